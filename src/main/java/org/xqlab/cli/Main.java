@@ -1,0 +1,52 @@
+package org.xqlab.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The one entry point. With no arguments it opens the app; with a subcommand it runs headless.
+ * Exit status: 0 on success, 2 on bad input (with a one-line message on standard error, never a stack
+ * trace), 1 on an unexpected failure.
+ */
+@Command(name = "xiangqi-lab", mixinStandardHelpOptions = true, version = "Xiangqi Lab " + Main.VERSION,
+        description = "Xiangqi Lab: a Xiangqi engine you can watch think. Without a command the app opens.",
+        subcommands = {PerftCommand.class})
+public final class Main implements Runnable {
+    public static final String VERSION = "0.1.0";
+
+    public static void main(String[] args) {
+        if (args.length == 0) {
+            org.xqlab.ui.AppLauncher.launch(args);
+            return;
+        }
+        System.exit(run(args, new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true),
+                new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true)));
+    }
+
+    /** Runs a command line with the given output streams and returns the exit status (for tests too). */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof IllegalArgumentException) {
+                commandLine.getErr().println("error: " + ex.getMessage());
+                return 2;
+            }
+            commandLine.getErr().println("error: " + ex);
+            return 1;
+        });
+        int status = cl.execute(args);
+        out.flush();
+        err.flush();
+        return status;
+    }
+
+    @Override
+    public void run() {
+        org.xqlab.ui.AppLauncher.launch(new String[0]);
+    }
+}

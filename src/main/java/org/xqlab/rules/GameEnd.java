@@ -1,0 +1,51 @@
+package org.xqlab.rules;
+
+/**
+ * Whether the game is over in a position, and why. The rules implemented (docs/rules.md):
+ * <ul>
+ *   <li>the side to move with no legal move loses: checkmate when in check, stalemate (困毙) otherwise;</li>
+ *   <li>the same position with the same side to move for the third time since the last capture ends the
+ *       game: the side that gave check with every one of its moves in that cycle loses (perpetual check,
+ *       长将); if both or neither did, it is a draw;</li>
+ *   <li>120 plies (60 moves each) without a capture: a draw (the natural limit).</li>
+ * </ul>
+ * Perpetual chase (长捉) is not judged.
+ */
+public record GameEnd(Reason reason, int winner) {
+    /** Why a game ended. */
+    public enum Reason {
+        CHECKMATE, STALEMATE, PERPETUAL_CHECK, REPETITION, MOVE_LIMIT
+    }
+
+    /** Winner value for a draw. */
+    public static final int DRAW = -1;
+
+    /** Plies without a capture after which the game is drawn. */
+    public static final int MOVE_LIMIT_PLIES = 120;
+
+    public boolean isDraw() {
+        return winner == DRAW;
+    }
+
+    /** The game end in this position, or {@code null} while the game goes on. */
+    public static GameEnd of(Position p) {
+        int side = p.sideToMove();
+        if (!p.hasLegalMove()) {
+            return new GameEnd(p.inCheck() ? Reason.CHECKMATE : Reason.STALEMATE, side ^ 1);
+        }
+        switch (p.repetition(2)) {
+            case Position.REP_DRAW:
+                return new GameEnd(Reason.REPETITION, DRAW);
+            case Position.REP_WIN:
+                return new GameEnd(Reason.PERPETUAL_CHECK, side);
+            case Position.REP_LOSS:
+                return new GameEnd(Reason.PERPETUAL_CHECK, side ^ 1);
+            default:
+                break;
+        }
+        if (p.halfmoveClock() >= MOVE_LIMIT_PLIES) {
+            return new GameEnd(Reason.MOVE_LIMIT, DRAW);
+        }
+        return null;
+    }
+}

@@ -1,0 +1,538 @@
+package org.xqlab.rules;
+
+import java.util.Arrays;
+
+/**
+ * A Xiangqi position with its move history: the board, the side to move, the Zobrist key and a stack
+ * of the moves that led here.
+ *
+ * <p>Representation (as the seed thesis describes it): a 16×16 extended board {@code board[256]} whose
+ * entries are piece ids (see {@link Piece}), and a piece list {@code squares[48]} mapping each id back
+ * to its point (0 once captured). {@link #makeMove} moves a piece, updates the key incrementally and
+ * refuses a move that would leave the mover's king attacked (including the two kings facing each other
+ * on an open file), returning {@code false} with the position unchanged. {@link #unmakeMove} takes the
+ * last move back. Neither allocates, except when the history outgrows its capacity (it doubles).
+ *
+ * <p>The history also answers the questions of game end that depend on the past: how many times the
+ * current position has occurred since the last capture, whether a repeating side gave check with every
+ * move (perpetual check loses), and the plies since the last capture.
+ */
+public final class Position {
+    /** Repetition results, from the point of view of the side to move. */
+    public static final int REP_NONE = 0;
+    public static final int REP_DRAW = 1;
+    /** The opponent checked with every move of the cycle and the side to move did not: it wins. */
+    public static final int REP_WIN = 2;
+    /** The side to move checked with every move of the cycle and the opponent did not: it loses. */
+    public static final int REP_LOSS = 3;
+
+    private static final int[] HORSE_ATTACK_FROM = new int[8];
+    private static final int[] HORSE_ATTACK_LEG = new int[8];
+
+    static {
+        // a horse at king + d attacks the king with the step -d; its leg lies next to the horse
+        for (int i = 0; i < 8; i++) {
+            int d = -MoveGenerator.HORSE_DELTA[i];
+            HORSE_ATTACK_FROM[i] = d;
+            HORSE_ATTACK_LEG[i] = d + MoveGenerator.HORSE_LEG[i];
+        }
+    }
+
+    final int[] board = new int[256];
+    final int[] squares = new int[48];
+    int side;
+    long key;
+
+    private int ply;
+    private int halfmoveClock;
+    private int fullmoveAtStart = 1;
+    private int sideAtStart;
+
+    // history, index k = the position before move k (ply k)
+    private long[] keyStack;
+    private int[] moveStack;
+    private int[] capturedStack;
+    private int[] clockStack;
+    /** Whether the side to move at ply k is in check: -1 unknown, 0 no, 1 yes. */
+    private byte[] checkAt;
+
+    /** An empty board, red to move. Use {@link Fen#parse} or {@link #startPosition()} for a real one. */
+    public Position() {
+        allocate(1024);
+    }
+
+    /** The standard start position. */
+    public static Position startPosition() {
+        return Fen.parse(Fen.START);
+    }
+
+    private void allocate(int capacity) {
+        keyStack = new long[capacity];
+        moveStack = new int[capacity];
+        capturedStack = new int[capacity];
+        clockStack = new int[capacity];
+        checkAt = new byte[capacity + 1];
+        Arrays.fill(checkAt, (byte) -1);
+    }
+
+    private void grow() {
+        int capacity = moveStack.length * 2;
+        keyStack = Arrays.copyOf(keyStack, capacity);
+        moveStack = Arrays.copyOf(moveStack, capacity);
+        capturedStack = Arrays.copyOf(capturedStack, capacity);
+        clockStack = Arrays.copyOf(clockStack, capacity);
+        int old = checkAt.length;
+        checkAt = Arrays.copyOf(checkAt, capacity + 1);
+        Arrays.fill(checkAt, old, checkAt.length, (byte) -1);
+    }
+
+    // ------------------------------------------------------------------ set-up
+
+    /** Removes all pieces and history; red to move. */
+    public void clear() {
+        Arrays.fill(board, 0);
+        Arrays.fill(squares, 0);
+        side = Piece.RED;
+        key = 0;
+        ply = 0;
+        halfmoveClock = 0;
+        fullmoveAtStart = 1;
+        sideAtStart = Piece.RED;
+        Arrays.fill(checkAt, (byte) -1);
+    }
+
+    /**
+     * Puts a piece of this colour and type on an empty point, taking the next free id of that type.
+     *
+     * @return the id used, or -1 if the side already has all pieces of that type or the point is taken
+     */
+    public int addPiece(int color, int type, int sq) {
+        if (!Square.inBoard(sq) || board[sq] != 0) {
+            return -1;
+        }
+        for (int id = Piece.firstId(color, type); id <= Piece.lastId(color, type); id++) {
+            if (squares[id] == 0) {
+                board[sq] = id;
+                squares[id] = sq;
+                key ^= Zobrist.PIECE[(Piece.CODE[id] << 8) | sq];
+                return id;
+            }
+        }
+        return -1;
+    }
+
+    /** Sets the side to move (set-up only: clears the history). */
+    public void setSideToMove(int color) {
+        if (color != side) {
+            side = color;
+            key ^= Zobrist.SIDE;
+        }
+        resetHistory(halfmoveClock, fullmoveAtStart);
+    }
+
+    /** Forgets the move history; the current position becomes ply 0. */
+    public void resetHistory(int halfmoveClock, int fullmoveNumber) {
+        this.ply = 0;
+        this.halfmoveClock = halfmoveClock;
+        this.fullmoveAtStart = Math.max(1, fullmoveNumber);
+        this.sideAtStart = side;
+        Arrays.fill(checkAt, (byte) -1);
+    }
+
+    /** An independent copy, history included. */
+    public Position copy() {
+        Position c = new Position();
+        c.allocate(moveStack.length);
+        System.arraycopy(board, 0, c.board, 0, 256);
+        System.arraycopy(squares, 0, c.squares, 0, 48);
+        c.side = side;
+        c.key = key;
+        c.ply = ply;
+        c.halfmoveClock = halfmoveClock;
+        c.fullmoveAtStart = fullmoveAtStart;
+        c.sideAtStart = sideAtStart;
+        System.arraycopy(keyStack, 0, c.keyStack, 0, keyStack.length);
+        System.arraycopy(moveStack, 0, c.moveStack, 0, moveStack.length);
+        System.arraycopy(capturedStack, 0, c.capturedStack, 0, capturedStack.length);
+        System.arraycopy(clockStack, 0, c.clockStack, 0, clockStack.length);
+        System.arraycopy(checkAt, 0, c.checkAt, 0, checkAt.length);
+        return c;
+    }
+
+    // ------------------------------------------------------------------ queries
+
+    public int sideToMove() {
+        return side;
+    }
+
+    public long key() {
+        return key;
+    }
+
+    /** The piece id on a point (0 for empty). */
+    public int pieceAt(int sq) {
+        return board[sq];
+    }
+
+    /** The point of a piece id, or 0 when it is not on the board. */
+    public int squareOf(int id) {
+        return squares[id];
+    }
+
+    /** Number of moves made since the position was set up. */
+    public int ply() {
+        return ply;
+    }
+
+    /** Plies since the last capture (including the count the position was set up with). */
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    /** The move number as FEN counts it (starts at 1, grows after each black move). */
+    public int fullmoveNumber() {
+        return fullmoveAtStart + (ply + sideAtStart) / 2;
+    }
+
+    /** The k-th move made since set-up (0-based); 0 for a null move. */
+    public int moveAt(int k) {
+        return moveStack[k];
+    }
+
+    /** The id captured by the last move, 0 if none. */
+    public int lastCaptured() {
+        return ply == 0 ? 0 : capturedStack[ply - 1];
+    }
+
+    /** The last move made, or {@link Move#NONE}. */
+    public int lastMove() {
+        return ply == 0 ? Move.NONE : moveStack[ply - 1];
+    }
+
+    /** Number of pieces of this colour and type on the board. */
+    public int count(int color, int type) {
+        int n = 0;
+        for (int id = Piece.firstId(color, type); id <= Piece.lastId(color, type); id++) {
+            if (squares[id] != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    // ------------------------------------------------------------------ make / unmake
+
+    /**
+     * Makes a pseudo-legal move (see {@link MoveGenerator}). If it leaves the mover's king attacked the
+     * move is taken back and {@code false} returned. The move must be pseudo-legal in this position.
+     */
+    public boolean makeMove(int move) {
+        if (ply + 1 >= moveStack.length) {
+            grow();
+        }
+        boolean wasInCheck = inCheck();
+        int from = move & 0xFF;
+        int to = (move >>> 8) & 0xFF;
+        int pc = board[from];
+        int cap = board[to];
+        keyStack[ply] = key;
+        moveStack[ply] = move;
+        capturedStack[ply] = cap;
+        clockStack[ply] = halfmoveClock;
+        long[] z = Zobrist.PIECE;
+        if (cap != 0) {
+            squares[cap] = 0;
+            key ^= z[(Piece.CODE[cap] << 8) | to];
+            halfmoveClock = 0;
+        } else {
+            halfmoveClock++;
+        }
+        int code = Piece.CODE[pc] << 8;
+        key ^= z[code | from] ^ z[code | to] ^ Zobrist.SIDE;
+        board[to] = pc;
+        board[from] = 0;
+        squares[pc] = to;
+        side ^= 1;
+        ply++;
+        checkAt[ply] = -1;
+        // Only these moves can expose the own king: any move when in check, a king move, a move from or
+        // to the king's rank or file (a line opens, or a piece becomes a cannon screen), or a move from
+        // or to a point diagonally next to the king (a horse leg opens, or a capture there opens it).
+        // The rest skip the attack test.
+        int ks = squares[Piece.base(side ^ 1)];
+        int df = from ^ ks;
+        int dt = to ^ ks;
+        int diagFrom = from - ks;
+        int diagTo = to - ks;
+        if (wasInCheck || pc == Piece.base(side ^ 1) || (df & 0xF0) == 0 || (df & 0x0F) == 0
+                || (dt & 0xF0) == 0 || (dt & 0x0F) == 0 || nextDiagonal(diagFrom) || nextDiagonal(diagTo)) {
+            if (kingAttacked(side ^ 1)) {
+                unmakeMove();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean nextDiagonal(int delta) {
+        return delta == 15 || delta == -15 || delta == 17 || delta == -17;
+    }
+
+    /** Takes back the last move (or null move). */
+    public void unmakeMove() {
+        ply--;
+        int move = moveStack[ply];
+        side ^= 1;
+        key = keyStack[ply];
+        halfmoveClock = clockStack[ply];
+        if (move == 0) {
+            return;
+        }
+        int from = move & 0xFF;
+        int to = (move >>> 8) & 0xFF;
+        int pc = board[to];
+        int cap = capturedStack[ply];
+        board[from] = pc;
+        squares[pc] = from;
+        board[to] = cap;
+        if (cap != 0) {
+            squares[cap] = to;
+        }
+    }
+
+    /** Passes the move (search only: null-move pruning). Undo with {@link #unmakeMove()}. */
+    public void makeNullMove() {
+        if (ply + 1 >= moveStack.length) {
+            grow();
+        }
+        keyStack[ply] = key;
+        moveStack[ply] = 0;
+        capturedStack[ply] = 0;
+        clockStack[ply] = halfmoveClock;
+        key ^= Zobrist.SIDE;
+        side ^= 1;
+        ply++;
+        checkAt[ply] = 0;
+    }
+
+    /** Makes a move that is known to be legal, or throws if it is not (for game code, not search). */
+    public void play(int move) {
+        if (!isLegal(move)) {
+            throw new IllegalArgumentException("illegal move " + Move.iccs(move) + " in " + Fen.format(this));
+        }
+        makeMove(move);
+        inCheck();
+    }
+
+    // ------------------------------------------------------------------ attacks
+
+    /** True if the side to move is in check (the answer is remembered for this ply). */
+    public boolean inCheck() {
+        byte known = checkAt[ply];
+        if (known >= 0) {
+            return known == 1;
+        }
+        boolean check = kingAttacked(side);
+        checkAt[ply] = (byte) (check ? 1 : 0);
+        return check;
+    }
+
+    /**
+     * True if the king of {@code color} is attacked: by a rook, a cannon over exactly one screen, a
+     * horse whose leg is free, a pawn, or by the other king along an open file (flying general). A side
+     * without a king counts as attacked.
+     */
+    public boolean kingAttacked(int color) {
+        int ks = squares[Piece.base(color)];
+        if (ks == 0) {
+            return true;
+        }
+        final int[] b = board;
+        final int[] codes = Piece.CODE;
+        int opp = color ^ 1;
+        int oppCode = opp * 8;
+        int pawn = oppCode + Piece.PAWN;
+        // pawns: from the front and from either side (a king's palace is always across the river)
+        if (codes[b[ks - Square.forward(opp)]] == pawn || codes[b[ks - 1]] == pawn || codes[b[ks + 1]] == pawn) {
+            return true;
+        }
+        // horses: the leg of a horse attacking the king is the king's diagonal neighbour
+        int horse = oppCode + Piece.HORSE;
+        for (int i = 0; i < 8; i++) {
+            if (codes[b[ks + HORSE_ATTACK_FROM[i]]] == horse && b[ks + HORSE_ATTACK_LEG[i]] == 0) {
+                return true;
+            }
+        }
+        // rooks, cannons and the facing king along the four lines
+        int rook = oppCode + Piece.ROOK;
+        int cannon = oppCode + Piece.CANNON;
+        int king = oppCode + Piece.KING;
+        for (int d = 0; d < 4; d++) {
+            int step = MoveGenerator.KING_DELTA[d];
+            int sq = ks + step;
+            while (Square.IN_BOARD[sq] && b[sq] == 0) {
+                sq += step;
+            }
+            if (!Square.IN_BOARD[sq]) {
+                continue;
+            }
+            int c = codes[b[sq]];
+            if (c == rook || (c == king && (step == 16 || step == -16))) {
+                return true;
+            }
+            sq += step;
+            while (Square.IN_BOARD[sq] && b[sq] == 0) {
+                sq += step;
+            }
+            if (Square.IN_BOARD[sq] && codes[b[sq]] == cannon) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------ legality
+
+    /** True if the move is legal here: pseudo-legal and not leaving the own king attacked. */
+    public boolean isLegal(int move) {
+        if (!MoveGenerator.isPseudoLegal(this, move)) {
+            return false;
+        }
+        if (makeMove(move)) {
+            unmakeMove();
+            return true;
+        }
+        return false;
+    }
+
+    /** Writes the legal moves into {@code out} from index 0 and returns how many there are. */
+    public int legalMoves(int[] out) {
+        int[] buffer = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generate(this, buffer, 0, MoveGenerator.ALL);
+        int legal = 0;
+        for (int i = 0; i < n; i++) {
+            if (makeMove(buffer[i])) {
+                unmakeMove();
+                out[legal++] = buffer[i];
+            }
+        }
+        return legal;
+    }
+
+    /** The legal moves as a new array. */
+    public int[] legalMoves() {
+        int[] out = new int[MoveGenerator.MAX_MOVES];
+        return Arrays.copyOf(out, legalMoves(out));
+    }
+
+    /** True if the side to move has at least one legal move. */
+    public boolean hasLegalMove() {
+        int[] buffer = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generate(this, buffer, 0, MoveGenerator.ALL);
+        for (int i = 0; i < n; i++) {
+            if (makeMove(buffer[i])) {
+                unmakeMove();
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------ repetition
+
+    /**
+     * Looks back, since the last capture or null move, for earlier occurrences of the current position
+     * with the same side to move. When the position has occurred at least {@code earlier} times before,
+     * judges the cycle from the latest {@code earlier}-th occurrence to now: the side that gave check
+     * with every one of its moves loses (perpetual check), if both or neither did it is a draw.
+     *
+     * @param earlier how many earlier occurrences make a repetition (1 in search, 2 for the game's
+     *                third occurrence)
+     * @return {@link #REP_NONE}, {@link #REP_DRAW}, {@link #REP_WIN} or {@link #REP_LOSS} for the side to move
+     */
+    public int repetition(int earlier) {
+        int found = 0;
+        int k = ply - 1;
+        int oldest = -1;
+        while (k >= 0 && moveStack[k] != 0 && capturedStack[k] == 0) {
+            // move k led from position k to k + 1; position k has the same side to move as now when
+            // (ply - k) is even
+            if (((ply - k) & 1) == 0 && keyStack[k] == key) {
+                found++;
+                if (found >= earlier) {
+                    oldest = k;
+                    break;
+                }
+            }
+            k--;
+        }
+        if (oldest < 0) {
+            return REP_NONE;
+        }
+        ensureCheckFlags(oldest + 1);
+        boolean opponentAlwaysChecks = true;
+        boolean selfAlwaysChecks = true;
+        for (int m = ply - 1; m >= oldest; m--) {
+            boolean gaveCheck = checkAt[m + 1] == 1;
+            if (((ply - 1 - m) & 1) == 0) {
+                opponentAlwaysChecks &= gaveCheck;
+            } else {
+                selfAlwaysChecks &= gaveCheck;
+            }
+        }
+        if (opponentAlwaysChecks == selfAlwaysChecks) {
+            return REP_DRAW;
+        }
+        return opponentAlwaysChecks ? REP_WIN : REP_LOSS;
+    }
+
+    /** How many times the current position occurred before, since the last capture. */
+    public int occurrencesBefore() {
+        int found = 0;
+        for (int k = ply - 1; k >= 0 && moveStack[k] != 0 && capturedStack[k] == 0; k--) {
+            if (((ply - k) & 1) == 0 && keyStack[k] == key) {
+                found++;
+            }
+        }
+        return found;
+    }
+
+    /** Computes the unknown check flags of plies {@code from..ply} by stepping back and forth. */
+    private void ensureCheckFlags(int from) {
+        int first = -1;
+        for (int k = from; k <= ply; k++) {
+            if (checkAt[k] < 0) {
+                first = k;
+                break;
+            }
+        }
+        if (first < 0) {
+            return;
+        }
+        int target = ply;
+        while (ply > first) {
+            unmakeMove();
+        }
+        while (true) {
+            if (checkAt[ply] < 0) {
+                checkAt[ply] = (byte) (kingAttacked(side) ? 1 : 0);
+            }
+            if (ply == target) {
+                break;
+            }
+            int move = moveStack[ply];
+            if (move == 0) {
+                makeNullMove();
+            } else {
+                byte saved = checkAt[ply + 1];
+                makeMove(move);
+                checkAt[ply] = saved;
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return Fen.format(this);
+    }
+}

@@ -1,0 +1,46 @@
+package org.xqlab;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+/** The engine must run without JavaFX: only org.xqlab.ui may use JavaFX, ControlsFX or GraphStream. */
+class ArchitectureTest {
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importClasses() {
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.xqlab");
+    }
+
+    @Test
+    void onlyTheUiPackageUsesJavaFxControlsFxOrGraphStream() {
+        noClasses().that().resideOutsideOfPackage("org.xqlab.ui..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.graphstream..")
+                .check(classes);
+    }
+
+    @Test
+    void rulesDependOnNothingElseOfTheProject() {
+        noClasses().that().resideInAPackage("org.xqlab.rules..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.xqlab.search..", "org.xqlab.trace..",
+                        "org.xqlab.ui..", "org.xqlab.cli..", "org.xqlab.experiment..", "org.xqlab.protocol..",
+                        "org.xqlab.teach..", "org.xqlab.book..")
+                .check(classes);
+    }
+
+    @Test
+    void traceDependsOnNoOtherPackageOfTheProject() {
+        noClasses().that().resideInAPackage("org.xqlab.trace..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.xqlab.rules..", "org.xqlab.search..",
+                        "org.xqlab.ui..", "org.xqlab.cli..")
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+}

@@ -1,0 +1,58 @@
+package org.xqlab.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MainTest {
+    record Result(int status, String out, String err) {
+    }
+
+    static Result run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Result(status, out.toString(), err.toString());
+    }
+
+    @Test
+    void perftPrintsNodesLast() {
+        Result r = run("perft", "--fen", "startpos", "--depth", "3");
+        assertEquals(0, r.status());
+        String[] lines = r.out().strip().split("\\R");
+        assertEquals("nodes 79666", lines[lines.length - 1]);
+        assertTrue(lines[0].startsWith("time "), r.out());
+    }
+
+    @Test
+    void perftDivideListsEachRootMove() {
+        Result r = run("perft", "--depth", "2", "--divide");
+        assertEquals(0, r.status());
+        String[] lines = r.out().strip().split("\\R");
+        assertEquals(44 + 2, lines.length);
+        for (int i = 0; i < 44; i++) {
+            assertTrue(lines[i].matches("[a-i][0-9][a-i][0-9]: [0-9]+"), lines[i]);
+        }
+        assertTrue(r.out().contains("h2e2: 45"), "central cannon: black has 45 replies");
+        assertEquals("nodes 1920", lines[lines.length - 1]);
+    }
+
+    @Test
+    void badFenExitsWithTwoAndOneLineMessage() {
+        Result r = run("perft", "--fen", "rnbakabnr/9 w", "--depth", "2");
+        assertEquals(2, r.status());
+        assertTrue(r.err().startsWith("error: the board has 2 ranks"), r.err());
+        assertEquals(1, r.err().strip().split("\\R").length, "one line, no stack trace");
+        assertFalse(r.err().contains("Exception"));
+    }
+
+    @Test
+    void unknownOptionExitsWithTwo() {
+        assertEquals(2, run("perft", "--depht", "2").status());
+    }
+}

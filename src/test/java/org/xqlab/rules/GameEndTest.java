@@ -1,0 +1,74 @@
+package org.xqlab.rules;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+class GameEndTest {
+
+    private static void play(Position p, String... moves) {
+        for (String m : moves) {
+            p.play(Move.parseIccs(m));
+        }
+    }
+
+    @Test
+    void perpetualCheckerLosesOnTheThirdOccurrence() {
+        Position p = Fen.parse("3k5/7R1/9/9/9/9/9/9/9/5K3 w - - 0 1");
+        play(p, "h8h9", "d9d8", "h9h8", "d8d9");
+        assertNull(GameEnd.of(p), "second occurrence: the game goes on");
+        assertEquals(1, p.occurrencesBefore());
+        assertEquals(Position.REP_LOSS, p.repetition(1), "red, to move, checked with every move");
+        play(p, "h8h9", "d9d8", "h9h8", "d8d9");
+        assertEquals(2, p.occurrencesBefore());
+        assertEquals(new GameEnd(GameEnd.Reason.PERPETUAL_CHECK, Piece.BLACK), GameEnd.of(p));
+    }
+
+    @Test
+    void perpetualCheckIsJudgedFromTheVictimsSideToo() {
+        Position p = Fen.parse("3k5/7R1/9/9/9/9/9/9/9/5K3 w - - 0 1");
+        play(p, "h8h9", "d9d8", "h9h8", "d8d9", "h8h9");
+        assertEquals(Position.REP_WIN, p.repetition(1), "black, to move, faces the perpetual checker");
+    }
+
+    @Test
+    void repetitionWithoutChecksIsADraw() {
+        Position p = Fen.parse("3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1");
+        play(p, "f0f1", "d9d8", "f1f0", "d8d9", "f0f1", "d9d8", "f1f0", "d8d9");
+        assertEquals(new GameEnd(GameEnd.Reason.REPETITION, GameEnd.DRAW), GameEnd.of(p));
+    }
+
+    @Test
+    void aCaptureResetsTheRepetitionHistory() {
+        Position p = Fen.parse("3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1");
+        play(p, "f0f1", "d9d8", "f1f0", "d8d9");
+        assertEquals(1, p.occurrencesBefore());
+        Position q = Fen.parse("3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1");
+        assertEquals(0, q.occurrencesBefore());
+    }
+
+    @Test
+    void checkmateIsALossForTheSideToMove() {
+        // two red rooks on the back ranks; e9 is also closed by the facing kings (白脸将)
+        Position p = Fen.parse("R2k5/R8/9/9/9/9/9/9/9/4K4 b - - 0 1");
+        GameEnd end = GameEnd.of(p);
+        assertEquals(GameEnd.Reason.CHECKMATE, end.reason());
+        assertEquals(Piece.RED, end.winner());
+    }
+
+    @Test
+    void stalemateIsALossForTheSideToMove() {
+        // black king d9 is not in check but d8 and e9 are attacked; black has nothing else (困毙)
+        Position p = Fen.parse("3k5/4R4/9/9/9/9/9/9/9/4K4 b - - 0 1");
+        GameEnd end = GameEnd.of(p);
+        assertEquals(GameEnd.Reason.STALEMATE, end.reason());
+        assertEquals(Piece.RED, end.winner());
+    }
+
+    @Test
+    void hundredTwentyPliesWithoutCaptureIsADraw() {
+        Position p = Fen.parse("3k5/9/9/9/9/9/9/9/9/5K3 w - - 120 61");
+        assertEquals(new GameEnd(GameEnd.Reason.MOVE_LIMIT, GameEnd.DRAW), GameEnd.of(p));
+    }
+}

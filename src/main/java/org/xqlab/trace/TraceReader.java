@@ -1,0 +1,171 @@
+package org.xqlab.trace;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Replays a trace file (plain or gzip, told apart by the gzip magic bytes) into any
+ * {@link SearchListener}, exactly as the engine would have called it: the listener's mask and max
+ * ply are honoured, events arrive in file order, at full speed or paced ({@link Pacing}).
+ *
+ * <p>The first line must be the header ({@link #header()}). A damaged line — bad JSON, an unknown
+ * record type, a missing or mistyped field, an unsupported format version — stops the replay; every
+ * event before it has been delivered and the {@link ReplaySummary} names the 1-based line and the
+ * problem. A pacing wait that is interrupted stops the replay too (the interrupt flag is restored).
+ * One reader replays once; it is not thread-safe.
+ */
+public final class TraceReader implements Closeable {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final BufferedReader in;
+    private MoveCodec codec = MoveCodec.DECIMAL;
+    private Pacing pacing;
+    private long line;
+    private TraceHeader header;
+    private TraceDamage headerDamage;
+    private boolean headerRead;
+
+    /** Reads from {@code stream}, gunzipping it if it starts with the gzip magic bytes. */
+    public TraceReader(InputStream stream) throws IOException {
+        BufferedInputStream buffered = new BufferedInputStream(stream, 1 << 16);
+        buffered.mark(2);
+        int b0 = buffered.read();
+        int b1 = buffered.read();
+        buffered.reset();
+        InputStream source = (b0 == 0x1f && b1 == 0x8b) ? new GZIPInputStream(buffered, 1 << 16) : buffered;
+        this.in = new BufferedReader(new InputStreamReader(source, StandardCharsets.UTF_8), 1 << 16);
+    }
+
+    public static TraceReader open(Path file) throws IOException {
+        return new TraceReader(Files.newInputStream(file));
+    }
+
+    /** The codec for moves written as text (numbers are always read as ints). */
+    public TraceReader codec(MoveCodec codec) {
+        this.codec = codec;
+        return this;
+    }
+
+    /** Replays at this pace instead of full speed; null for full speed. */
+    public TraceReader pacing(Pacing pacing) {
+        this.pacing = pacing;
+        return this;
+    }
+
+    /** The header, reading the first line if needed; null if it is missing or damaged. */
+    public TraceHeader header() throws IOException {
+        if (!headerRead) {
+            headerRead = true;
+            String text = nextLine();
+            try {
+                if (text == null) {
+                    throw new TraceFormatException("empty file: no header");
+                }
+                JsonNode rec = parse(text);
+                if (!"header".equals(rec.path("type").asText(null))) {
+                    throw new TraceFormatException("the first line is not a header record");
+                }
+                int format = Fields.integer(rec, "format");
+                if (format != TraceRecorder.FORMAT) {
+                    throw new TraceFormatException("unsupported format version " + format
+                            + " (this reader knows " + TraceRecorder.FORMAT + ")");
+                }
+                header = new TraceHeader(format, Fields.text(rec, "fen"), Fields.text(rec, "config"),
+                        Fields.text(rec, "engine"), rec.path("created").asText(""), rec.path("moves").asText("int"),
+                        rec.path("mask").asText("all"), rec.path("maxPly").asInt(Integer.MAX_VALUE));
+            } catch (TraceFormatException e) {
+                headerDamage = new TraceDamage(Math.max(line, 1), e.getMessage());
+            }
+        }
+        return header;
+    }
+
+    /** Delivers every event to {@code listener}; stops at the first damaged line or an interrupt. */
+    public ReplaySummary replay(SearchListener listener) throws IOException {
+        if (header() == null) {
+            return new ReplaySummary(null, 0, false, null, headerDamage, false);
+        }
+        EventDispatcher dispatcher = new EventDispatcher(listener, header.fen(), header.config(), codec);
+        long events = 0;
+        boolean truncated = false;
+        String reason = null;
+        long start = pacing == null ? 0 : pacing.clock().getAsLong();
+        for (String text = nextLine(); text != null; text = nextLine()) {
+            if (text.isBlank()) {
+                continue;
+            }
+            try {
+                JsonNode rec = parse(text);
+                if (rec.has("type")) {
+                    String type = rec.get("type").asText();
+                    if (!"truncated".equals(type)) {
+                        throw new TraceFormatException("unknown record type '" + type + "'");
+                    }
+                    truncated = true;
+                    reason = Fields.text(rec, "reason");
+                    continue;
+                }
+                if (pacing != null && !waitFor(start, events)) {
+                    Thread.currentThread().interrupt();
+                    return new ReplaySummary(header, events, truncated, reason, null, true);
+                }
+                dispatcher.dispatch(rec);
+                events++;
+            } catch (TraceFormatException e) {
+                return new ReplaySummary(header, events, truncated, reason, new TraceDamage(line, e.getMessage()),
+                        false);
+            }
+        }
+        return new ReplaySummary(header, events, truncated, reason, null, false);
+    }
+
+    private boolean waitFor(long start, long index) {
+        long wait = start + pacing.dueNanos(index) - pacing.clock().getAsLong();
+        if (wait <= 0) {
+            return true;
+        }
+        try {
+            pacing.sleeper().sleepNanos(wait);
+            return true;
+        } catch (InterruptedException e) {
+            return false;
+        }
+    }
+
+    private String nextLine() throws IOException {
+        String text = in.readLine();
+        if (text != null) {
+            line++;
+        }
+        return text;
+    }
+
+    private static JsonNode parse(String text) throws TraceFormatException {
+        try {
+            JsonNode node = MAPPER.readTree(text);
+            if (node == null || !node.isObject()) {
+                throw new TraceFormatException("not a JSON object");
+            }
+            return node;
+        } catch (JsonProcessingException e) {
+            throw new TraceFormatException("bad JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+}

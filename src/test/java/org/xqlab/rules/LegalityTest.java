@@ -26,7 +26,7 @@ class LegalityTest {
                 root.unmakeMove();
             }
         }
-        assertTrue(checked > 50, "positions compared: " + checked);
+        assertTrue(checked > 500, "positions compared: " + checked);
     }
 
     private static int compareAll(Position p) {

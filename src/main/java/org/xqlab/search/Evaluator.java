@@ -1,0 +1,224 @@
+package org.xqlab.search;
+
+import org.xqlab.rules.Piece;
+import org.xqlab.rules.Position;
+import org.xqlab.rules.Square;
+
+/**
+ * Static evaluation in centipawns from the side to move's point of view.
+ *
+ * <p>Material and piece-square tables for every piece, each with a middlegame and an endgame value,
+ * blended by the game phase (rooks count 4, horses and cannons 2: 32 at the start, 0 with none left).
+ * With knowledge on, a handful of Xiangqi terms are added: the central cannon facing the enemy king
+ * (an empty-headed cannon 空头炮 most of all), the bottom cannon (沉底炮), rook mobility, horses with
+ * blocked legs, king safety from advisors and elephants against attackers across the river, and
+ * connected pawns across the river. The tables are written from red's side; black uses the point
+ * rotated by 180°, so the evaluation of a position equals minus the evaluation of its colour-flipped
+ * mirror. Nothing here allocates.
+ */
+public final class Evaluator {
+    /** Values for MVV/LVA and delta pruning, by type: K A E H R C P. */
+    static final int[] PIECE_VALUE = {10000, 120, 120, 300, 650, 320, 60};
+
+    private static final int[] MATERIAL_MG = {0, 120, 120, 290, 650, 330, 30};
+    private static final int[] MATERIAL_EG = {0, 100, 110, 330, 650, 290, 40};
+    private static final int PHASE_MAX = 32;
+    private static final int[] LINES = {-16, 16, -1, 1};
+
+    /** Middlegame and endgame value (material included) of code {@code c} on point sq: [c * 256 + sq]. */
+    static final int[] MG = new int[16 * 256];
+    static final int[] EG = new int[16 * 256];
+
+    static {
+        for (int sq = 0; sq < 256; sq++) {
+            if (!Square.inBoard(sq)) {
+                continue;
+            }
+            int f = Square.iccsFile(sq);
+            int r = Square.iccsRank(sq); // red's view: 0 own back rank, 9 the enemy's
+            for (int type = 0; type < Piece.TYPE_COUNT; type++) {
+                int mg = MATERIAL_MG[type] + square(type, f, r, true);
+                int eg = MATERIAL_EG[type] + square(type, f, r, false);
+                int red = Piece.code(Piece.RED, type);
+                int black = Piece.code(Piece.BLACK, type);
+                MG[red * 256 + sq] = mg;
+                EG[red * 256 + sq] = eg;
+                MG[black * 256 + Square.flip(sq)] = mg;
+                EG[black * 256 + Square.flip(sq)] = eg;
+            }
+        }
+    }
+
+    /** Piece-square bonus for a red piece on ICCS file f, rank r. */
+    private static int square(int type, int f, int r, boolean middlegame) {
+        int centre = 4 - Math.abs(f - 4); // 0 at the edge, 4 on the central file
+        switch (type) {
+            case Piece.KING:
+                return middlegame ? -12 * r - (f == 4 ? 0 : 6) : -4 * r + (f == 4 ? 4 : 0);
+            case Piece.ADVISOR:
+                return f == 4 && r == 1 ? 6 : 0;
+            case Piece.ELEPHANT:
+                return (f == 4 && r == 2 ? 6 : 0) - (f == 0 || f == 8 ? 6 : 0);
+            case Piece.HORSE: {
+                int advance = r <= 2 ? -6 + 3 * r : r <= 4 ? 4 + 3 * (r - 3) : r <= 7 ? 14 + 4 * (r - 5) : 18 - 6 * (r - 8);
+                int edge = f == 0 || f == 8 ? -14 : 0;
+                int attack = (r == 7 || r == 8) && (f == 2 || f == 6 || f == 3 || f == 5) ? 12 : 0;
+                return advance + 3 * centre + edge + attack + (middlegame ? 0 : 4);
+            }
+            case Piece.ROOK:
+                return (r >= 5 ? 8 : 0) + (r == 8 || r == 6 ? 6 : 0) + centre + (f == 3 || f == 5 ? 4 : 0)
+                        + (r == 0 && (f == 0 || f == 8) ? -10 : 0);
+            case Piece.CANNON:
+                return (f == 4 ? (middlegame ? 18 : 6) : 0) + (r == 2 ? 4 : 0) + (r >= 7 ? 6 : 0)
+                        + (middlegame ? centre : -centre);
+            default: { // PAWN
+                if (r < 5) {
+                    return r == 4 && f == 4 ? 8 : 0;
+                }
+                int bonus = (r == 9 ? 8 : 22 + 8 * Math.min(r - 5, 3)) + (middlegame ? 4 : 7) * centre;
+                if (!middlegame) {
+                    bonus += r == 9 ? 0 : 25;
+                }
+                return bonus;
+            }
+        }
+    }
+
+    private Evaluator() {
+    }
+
+    /** The evaluation of the position for the side to move. */
+    public static int evaluate(Position p, boolean knowledge) {
+        int mg = 0;
+        int eg = 0;
+        int phase = 0;
+        for (int color = 0; color < 2; color++) {
+            int sign = color == Piece.RED ? 1 : -1;
+            int base = Piece.base(color);
+            for (int id = base; id < base + 16; id++) {
+                int sq = p.squareOf(id);
+                if (sq == 0) {
+                    continue;
+                }
+                int i = (Piece.codeOf(id) << 8) | sq;
+                mg += sign * MG[i];
+                eg += sign * EG[i];
+                int type = Piece.typeOf(id);
+                phase += type == Piece.ROOK ? 4 : type == Piece.HORSE || type == Piece.CANNON ? 2 : 0;
+            }
+        }
+        if (knowledge) {
+            for (int color = 0; color < 2; color++) {
+                int sign = color == Piece.RED ? 1 : -1;
+                mg += sign * knowledge(p, color, true);
+                eg += sign * knowledge(p, color, false);
+            }
+        }
+        phase = Math.min(phase, PHASE_MAX);
+        int score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+        return p.sideToMove() == Piece.RED ? score : -score;
+    }
+
+    /** Middlegame (or endgame) value of one piece type moving between two points: for quiet ordering. */
+    static int squareGain(int id, int from, int to) {
+        int c = Piece.codeOf(id) << 8;
+        return MG[c | to] - MG[c | from];
+    }
+
+    /** The knowledge terms for one colour. */
+    private static int knowledge(Position p, int color, boolean middlegame) {
+        int score = 0;
+        int enemy = color ^ 1;
+        int enemyKing = p.squareOf(Piece.base(enemy));
+
+        // cannons: facing the enemy king on its file; bottom cannon on the enemy back rank
+        for (int id = Piece.firstId(color, Piece.CANNON); id <= Piece.lastId(color, Piece.CANNON); id++) {
+            int sq = p.squareOf(id);
+            if (sq == 0) {
+                continue;
+            }
+            if (Square.file(sq) == Square.file(enemyKing)) {
+                int between = piecesBetween(p, sq, enemyKing);
+                if (between == 0) {
+                    score += middlegame ? 60 : 25; // empty-headed cannon
+                } else if (between == 2) {
+                    score += middlegame ? 15 : 5;
+                }
+            }
+            if (Square.rank(sq) == Square.rank(enemyKing) && !Square.ownHalf(sq, color)
+                    && (Square.iccsRank(sq) == 0 || Square.iccsRank(sq) == 9)) {
+                score += middlegame ? 20 : 8;
+            }
+        }
+        // rooks: mobility
+        for (int id = Piece.firstId(color, Piece.ROOK); id <= Piece.lastId(color, Piece.ROOK); id++) {
+            int sq = p.squareOf(id);
+            if (sq != 0) {
+                score += (middlegame ? 3 : 2) * rookMobility(p, sq, color);
+            }
+        }
+        // horses: legs
+        for (int id = Piece.firstId(color, Piece.HORSE); id <= Piece.lastId(color, Piece.HORSE); id++) {
+            int sq = p.squareOf(id);
+            if (sq == 0) {
+                continue;
+            }
+            int blocked = 0;
+            for (int leg : LINES) {
+                if (Square.inBoard(sq + leg) && p.pieceAt(sq + leg) != 0) {
+                    blocked++;
+                }
+            }
+            score -= blocked * (middlegame ? 8 : 5);
+        }
+        // king safety: missing advisors and elephants against attackers across the river
+        int attackers = 0;
+        for (int type = Piece.HORSE; type <= Piece.PAWN; type++) {
+            for (int id = Piece.firstId(enemy, type); id <= Piece.lastId(enemy, type); id++) {
+                int sq = p.squareOf(id);
+                if (sq != 0 && Square.ownHalf(sq, color)) {
+                    attackers += type == Piece.ROOK ? 2 : 1;
+                }
+            }
+        }
+        int missing = (2 - p.count(color, Piece.ADVISOR)) + (2 - p.count(color, Piece.ELEPHANT));
+        score -= missing * attackers * (middlegame ? 8 : 3);
+        // connected pawns across the river
+        for (int id = Piece.firstId(color, Piece.PAWN); id <= Piece.lastId(color, Piece.PAWN); id++) {
+            int sq = p.squareOf(id);
+            if (sq != 0 && !Square.ownHalf(sq, color)) {
+                int right = p.pieceAt(sq + 1);
+                if (right != 0 && Piece.colorOf(right) == color && Piece.typeOf(right) == Piece.PAWN) {
+                    score += middlegame ? 10 : 18;
+                }
+            }
+        }
+        return score;
+    }
+
+    private static int piecesBetween(Position p, int a, int b) {
+        int step = a < b ? 16 : -16;
+        int n = 0;
+        for (int sq = a + step; sq != b; sq += step) {
+            if (p.pieceAt(sq) != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static int rookMobility(Position p, int sq, int color) {
+        int n = 0;
+        for (int step : LINES) {
+            int to = sq + step;
+            while (Square.inBoard(to) && p.pieceAt(to) == 0) {
+                n++;
+                to += step;
+            }
+            if (Square.inBoard(to) && Piece.colorOf(p.pieceAt(to)) != color) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

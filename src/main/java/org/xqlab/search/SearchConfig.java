@@ -1,0 +1,397 @@
+package org.xqlab.search;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The one immutable object that switches every heuristic of the engine. Each setting has a key (the
+ * same vocabulary for the command line, experiment files, engine options and the UI), a kind (switch,
+ * whole number in a range, or one of a few words) and a default. A config is written as
+ * {@code key=value} lines or a comma-separated list, and read back the same way; an unknown key or a
+ * bad value is rejected with a message that lists what is valid.
+ *
+ * <p>Named presets: {@code minimax} (no cutoffs at all), {@code alphabeta} (plain fail-soft alpha-beta
+ * with quiescence, no move ordering), {@code pvs} (PVS + TT + MVV/LVA + killers + history),
+ * {@code elephanteye} (the seed pipeline as ElephantEye runs it) and {@code full} (the strongest
+ * default). {@link Key} lists every key with its meaning; docs/search.md explains each technique.
+ */
+public final class SearchConfig {
+
+    /** Every key, with its kind, allowed values and meaning. */
+    public enum Key {
+        ALGORITHM("algorithm", "search", "pvs", "minimax|alphabeta|pvs",
+                "minimax: no cutoffs; alphabeta: fail-soft alpha-beta; pvs: principal variation search"),
+        ASPIRATION("aspiration", "search", "true", null, "aspiration windows around the last iteration's score"),
+        ASPIRATION_WINDOW("aspiration.window", "search", "40", "10..500", "half-width of the aspiration window (cp)"),
+        QUIESCENCE("quiescence", "search", "true", null, "quiescence search of captures (and evasions in check)"),
+        DELTA_PRUNING("quiescence.delta", "pruning", "true", null, "skip captures that cannot lift the score to alpha"),
+        CHECK_EXTENSION("extension.check", "search", "true", null, "search one ply deeper when in check"),
+        MATE_DISTANCE("matedistance", "pruning", "true", null, "mate-distance pruning"),
+        IID("iid", "search", "true", null, "internal iterative deepening at PV nodes without a hash move"),
+        IID_DEPTH("iid.depth", "search", "3", "2..10", "minimum depth for IID"),
+        NULL_MOVE("nullmove", "pruning", "true", null, "null-move pruning (not at PV nodes, not in check)"),
+        NULL_MOVE_R("nullmove.r", "pruning", "2", "1..4", "null-move depth reduction R"),
+        NULL_MOVE_VERIFY("nullmove.verify", "pruning", "false", null, "verify a null-move cutoff by a reduced search"),
+        LMR("lmr", "pruning", "true", null, "late move reductions of late quiet moves at non-PV nodes"),
+        LMR_DEPTH("lmr.depth", "pruning", "3", "2..10", "minimum depth for LMR"),
+        LMR_MOVES("lmr.moves", "pruning", "3", "1..30", "moves searched at full depth before reducing"),
+        TT("tt", "tt", "true", null, "transposition table"),
+        TT_MB("tt.mb", "tt", "16", "1..1024", "transposition table size in MB"),
+        TT_REPLACE("tt.replace", "tt", "twotier", "depth|always|twotier", "replacement scheme"),
+        TT_KEEP("tt.keep", "tt", "true", null, "keep the table between searches (else clear it)"),
+        ORDER_HASH("order.hash", "ordering", "true", null, "search the hash move first"),
+        ORDER_MVVLVA("order.mvvlva", "ordering", "true", null, "order captures by MVV/LVA (else generation order)"),
+        ORDER_BAD_CAPTURES("order.badcaptures", "ordering", "true", null,
+                "defer captures that lose material on a defended point until after the quiet moves"),
+        ORDER_QUIETS("order.quiets", "ordering", "history", "history|evalgain|none",
+                "quiet move order: history table, evaluation gain (piece-square delta) or generation order"),
+        KILLERS("killers", "killers", "2", "0..2", "killer slots per ply"),
+        KILLERS_LOOKBACK("killers.lookback", "killers", "false", null, "also try the killers of ply - 2"),
+        HISTORY("history", "history", "true", null, "update the history table at cutoffs"),
+        HISTORY_BONUS("history.bonus", "history", "gravity", "square|pow2|fib|gravity",
+                "bonus per cutoff: depth², 2^depth, Fibonacci(depth), or bounded gravity (Stockfish)"),
+        HISTORY_EARN("history.earn", "history", "cutoff", "cutoff|cutoff+pv",
+                "which moves earn the bonus: beta cutoffs only, or also the best move at PV nodes"),
+        HISTORY_SHAPE("history.shape", "history", "fromto", "fromto|side|pieceto",
+                "table shape: [from][to] shared by both sides, [side][from][to], or [piece][to]"),
+        HISTORY_DECAY("history.decay", "history", "half", "none|half|quarter|clear",
+                "aging between searches: keep, halve, quarter or clear"),
+        HISTORY_MAX("history.max", "history", "16384", "256..1000000", "bound of a history value"),
+        EVAL_KNOWLEDGE("eval.knowledge", "evaluation", "true", null,
+                "Xiangqi knowledge terms beyond material and piece-square tables"),
+        RANDOM("random", "evaluation", "0", "0..200", "random noise (cp) added at the root, for weaker levels"),
+        SEED("seed", "evaluation", "1", "0..2147483647", "seed of the root noise");
+
+        final String name;
+        final String group;
+        final String defaultValue;
+        final String allowed;
+        final String meaning;
+
+        Key(String name, String group, String defaultValue, String allowed, String meaning) {
+            this.name = name;
+            this.group = group;
+            this.defaultValue = defaultValue;
+            this.allowed = allowed;
+            this.meaning = meaning;
+        }
+
+        public String key() {
+            return name;
+        }
+
+        /** Group for the UI: search, pruning, ordering, tt, killers, history, evaluation. */
+        public String group() {
+            return group;
+        }
+
+        public String meaning() {
+            return meaning;
+        }
+
+        public String defaultValue() {
+            return defaultValue;
+        }
+
+        public boolean isSwitch() {
+            return allowed == null;
+        }
+
+        public boolean isNumber() {
+            return allowed != null && allowed.contains("..");
+        }
+
+        /** The allowed words of a choice key, or an empty list. */
+        public List<String> choices() {
+            if (allowed == null || isNumber()) {
+                return List.of();
+            }
+            return List.of(allowed.split("\\|"));
+        }
+
+        public int min() {
+            return isNumber() ? Integer.parseInt(allowed.substring(0, allowed.indexOf(".."))) : 0;
+        }
+
+        public int max() {
+            return isNumber() ? Integer.parseInt(allowed.substring(allowed.indexOf("..") + 2)) : 0;
+        }
+
+        /** What a valid value looks like, for messages. */
+        public String describeAllowed() {
+            if (isSwitch()) {
+                return "true or false";
+            }
+            if (isNumber()) {
+                return "a whole number from " + min() + " to " + max();
+            }
+            return "one of " + String.join(", ", choices());
+        }
+
+        public static Key byName(String name) {
+            for (Key k : values()) {
+                if (k.name.equals(name)) {
+                    return k;
+                }
+            }
+            return null;
+        }
+    }
+
+    private static final Map<String, String> DEFAULTS;
+    private static final Map<String, String> PRESETS = new LinkedHashMap<>();
+
+    static {
+        Map<String, String> d = new LinkedHashMap<>();
+        for (Key k : Key.values()) {
+            d.put(k.name, k.defaultValue);
+        }
+        DEFAULTS = Collections.unmodifiableMap(d);
+        PRESETS.put("full", "");
+        PRESETS.put("pvs", "algorithm=pvs,aspiration=false,iid=false,nullmove=false,lmr=false,"
+                + "history.bonus=square,history.decay=clear,order.badcaptures=false");
+        PRESETS.put("elephanteye", "algorithm=pvs,aspiration=false,iid=false,nullmove=true,nullmove.r=2,"
+                + "nullmove.verify=true,lmr=false,tt.replace=depth,history.bonus=square,history.shape=fromto,"
+                + "history.decay=quarter,history.earn=cutoff+pv,killers=2,order.badcaptures=true");
+        PRESETS.put("alphabeta", "algorithm=alphabeta,aspiration=false,iid=false,nullmove=false,lmr=false,"
+                + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
+                + "killers=0,history=false,quiescence.delta=false");
+        PRESETS.put("minimax", "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
+                + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
+                + "killers=0,history=false,quiescence.delta=false,matedistance=false");
+    }
+
+    private final Map<String, String> values;
+
+    // decoded for the engine's hot path
+    final int algorithm; // 0 minimax, 1 alphabeta, 2 pvs
+    final boolean aspiration;
+    final int aspirationWindow;
+    final boolean quiescence;
+    final boolean deltaPruning;
+    final boolean checkExtension;
+    final boolean mateDistance;
+    final boolean iid;
+    final int iidDepth;
+    final boolean nullMove;
+    final int nullMoveR;
+    final boolean nullMoveVerify;
+    final boolean lmr;
+    final int lmrDepth;
+    final int lmrMoves;
+    final boolean tt;
+    final int ttMb;
+    final int ttReplace; // 0 depth, 1 always, 2 twotier
+    final boolean ttKeep;
+    final boolean orderHash;
+    final boolean orderMvvLva;
+    final boolean orderBadCaptures;
+    final int orderQuiets; // 0 history, 1 evalgain, 2 none
+    final int killers;
+    final boolean killersLookback;
+    final boolean history;
+    final int historyBonus; // 0 square, 1 pow2, 2 fib, 3 gravity
+    final boolean historyEarnPv;
+    final int historyShape; // 0 fromto, 1 side, 2 pieceto
+    final int historyDecay; // 0 none, 1 half, 2 quarter, 3 clear
+    final int historyMax;
+    final boolean evalKnowledge;
+    final int random;
+    final int seed;
+
+    private SearchConfig(Map<String, String> values) {
+        this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        algorithm = choice(Key.ALGORITHM);
+        aspiration = bool(Key.ASPIRATION);
+        aspirationWindow = number(Key.ASPIRATION_WINDOW);
+        quiescence = bool(Key.QUIESCENCE);
+        deltaPruning = bool(Key.DELTA_PRUNING);
+        checkExtension = bool(Key.CHECK_EXTENSION);
+        mateDistance = bool(Key.MATE_DISTANCE);
+        iid = bool(Key.IID);
+        iidDepth = number(Key.IID_DEPTH);
+        nullMove = bool(Key.NULL_MOVE);
+        nullMoveR = number(Key.NULL_MOVE_R);
+        nullMoveVerify = bool(Key.NULL_MOVE_VERIFY);
+        lmr = bool(Key.LMR);
+        lmrDepth = number(Key.LMR_DEPTH);
+        lmrMoves = number(Key.LMR_MOVES);
+        tt = bool(Key.TT);
+        ttMb = number(Key.TT_MB);
+        ttReplace = choice(Key.TT_REPLACE);
+        ttKeep = bool(Key.TT_KEEP);
+        orderHash = bool(Key.ORDER_HASH);
+        orderMvvLva = bool(Key.ORDER_MVVLVA);
+        orderBadCaptures = bool(Key.ORDER_BAD_CAPTURES);
+        orderQuiets = choice(Key.ORDER_QUIETS);
+        killers = number(Key.KILLERS);
+        killersLookback = bool(Key.KILLERS_LOOKBACK);
+        history = bool(Key.HISTORY);
+        historyBonus = choice(Key.HISTORY_BONUS);
+        historyEarnPv = choice(Key.HISTORY_EARN) == 1;
+        historyShape = choice(Key.HISTORY_SHAPE);
+        historyDecay = choice(Key.HISTORY_DECAY);
+        historyMax = number(Key.HISTORY_MAX);
+        evalKnowledge = bool(Key.EVAL_KNOWLEDGE);
+        random = number(Key.RANDOM);
+        seed = number(Key.SEED);
+    }
+
+    /** The strongest default configuration ({@code full}). */
+    public static SearchConfig defaults() {
+        return new SearchConfig(DEFAULTS);
+    }
+
+    /** The names of the presets. */
+    public static List<String> presetNames() {
+        return List.copyOf(PRESETS.keySet());
+    }
+
+    /** A named preset; throws with the list of valid names if unknown. */
+    public static SearchConfig preset(String name) {
+        String changes = PRESETS.get(name);
+        if (changes == null) {
+            throw new IllegalArgumentException("unknown preset '" + name + "': valid presets are "
+                    + String.join(", ", PRESETS.keySet()));
+        }
+        return defaults().with(changes);
+    }
+
+    /** This config with changes given as {@code key=value} items separated by commas or new lines. */
+    public SearchConfig with(String changes) {
+        Map<String, String> v = new LinkedHashMap<>(values);
+        for (String item : changes.split("[,\\n]")) {
+            String t = item.trim();
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            int eq = t.indexOf('=');
+            if (eq < 0) {
+                throw new IllegalArgumentException("'" + t + "' is not key=value");
+            }
+            String key = t.substring(0, eq).trim();
+            String value = t.substring(eq + 1).trim();
+            v.put(validKey(key).name, validValue(validKey(key), value));
+        }
+        return new SearchConfig(v);
+    }
+
+    /** This config with one setting changed. */
+    public SearchConfig with(String key, String value) {
+        Key k = validKey(key);
+        Map<String, String> v = new LinkedHashMap<>(values);
+        v.put(k.name, validValue(k, value));
+        return new SearchConfig(v);
+    }
+
+    /** Reads a full config: a preset name or {@code key=value} text applied to {@code full}. */
+    public static SearchConfig parse(String text) {
+        String t = text.trim();
+        if (PRESETS.containsKey(t)) {
+            return preset(t);
+        }
+        return defaults().with(t);
+    }
+
+    private static Key validKey(String key) {
+        Key k = Key.byName(key);
+        if (k == null) {
+            List<String> names = new ArrayList<>();
+            for (Key each : Key.values()) {
+                names.add(each.name);
+            }
+            throw new IllegalArgumentException("unknown config key '" + key + "': valid keys are "
+                    + String.join(", ", names));
+        }
+        return k;
+    }
+
+    private static String validValue(Key k, String value) {
+        if (k.isSwitch()) {
+            String v = value.toLowerCase(java.util.Locale.ROOT);
+            if (v.equals("true") || v.equals("on") || v.equals("yes") || v.equals("1")) {
+                return "true";
+            }
+            if (v.equals("false") || v.equals("off") || v.equals("no") || v.equals("0")) {
+                return "false";
+            }
+        } else if (k.isNumber()) {
+            try {
+                int n = Integer.parseInt(value);
+                if (n >= k.min() && n <= k.max()) {
+                    return Integer.toString(n);
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+        } else if (k.choices().contains(value)) {
+            return value;
+        }
+        throw new IllegalArgumentException("bad value '" + value + "' for " + k.name + ": expected "
+                + k.describeAllowed());
+    }
+
+    private boolean bool(Key k) {
+        return Boolean.parseBoolean(values.get(k.name));
+    }
+
+    private int number(Key k) {
+        return Integer.parseInt(values.get(k.name));
+    }
+
+    private int choice(Key k) {
+        return k.choices().indexOf(values.get(k.name));
+    }
+
+    /** The value of a key as text. */
+    public String get(String key) {
+        return values.get(validKey(key).name);
+    }
+
+    public String get(Key key) {
+        return values.get(key.name);
+    }
+
+    /** All settings in key order. */
+    public Map<String, String> asMap() {
+        return values;
+    }
+
+    /** The settings that differ from {@code full}, as {@code key=value,...} (empty for full). */
+    public String diff() {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            if (!e.getValue().equals(DEFAULTS.get(e.getKey()))) {
+                sb.append(sb.length() == 0 ? "" : ",").append(e.getKey()).append('=').append(e.getValue());
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Every setting as {@code key=value} lines; {@link #parse} reads it back. */
+    public String format() {
+        StringBuilder sb = new StringBuilder();
+        values.forEach((k, v) -> sb.append(k).append('=').append(v).append('\n'));
+        return sb.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SearchConfig c && c.values.equals(values);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(values);
+    }
+
+    @Override
+    public String toString() {
+        String d = diff();
+        return d.isEmpty() ? "full" : d;
+    }
+}

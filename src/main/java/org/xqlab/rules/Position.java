@@ -391,6 +391,72 @@ public final class Position {
         return false;
     }
 
+    /**
+     * True if a piece of {@code byColor} could capture on {@code sq} (pseudo-legally: pins are
+     * ignored). Used to tell defended points in move ordering.
+     */
+    public boolean attacked(int sq, int byColor) {
+        final int[] b = board;
+        final int[] codes = Piece.CODE;
+        int code = byColor * 8;
+        int pawn = code + Piece.PAWN;
+        if (codes[b[sq - Square.forward(byColor)]] == pawn) {
+            return true;
+        }
+        if (!Square.ownHalf(sq, byColor) && (codes[b[sq - 1]] == pawn || codes[b[sq + 1]] == pawn)) {
+            return true;
+        }
+        int horse = code + Piece.HORSE;
+        for (int i = 0; i < 8; i++) {
+            if (codes[b[sq + HORSE_ATTACK_FROM[i]]] == horse && b[sq + HORSE_ATTACK_LEG[i]] == 0) {
+                return true;
+            }
+        }
+        if (Square.IN_PALACE[sq]) {
+            int king = code + Piece.KING;
+            int advisor = code + Piece.ADVISOR;
+            for (int d = 0; d < 4; d++) {
+                if (codes[b[sq + MoveGenerator.KING_DELTA[d]]] == king
+                        || codes[b[sq + MoveGenerator.ADVISOR_DELTA[d]]] == advisor) {
+                    return true;
+                }
+            }
+        }
+        if (Square.ownHalf(sq, byColor)) {
+            int elephant = code + Piece.ELEPHANT;
+            for (int d = 0; d < 4; d++) {
+                int eye = sq + MoveGenerator.ADVISOR_DELTA[d];
+                int from = eye + MoveGenerator.ADVISOR_DELTA[d];
+                if (from >= 0 && from < 256 && codes[b[from]] == elephant && b[eye] == 0) {
+                    return true;
+                }
+            }
+        }
+        int rook = code + Piece.ROOK;
+        int cannon = code + Piece.CANNON;
+        for (int d = 0; d < 4; d++) {
+            int step = MoveGenerator.KING_DELTA[d];
+            int s = sq + step;
+            while (Square.IN_BOARD[s] && b[s] == 0) {
+                s += step;
+            }
+            if (!Square.IN_BOARD[s]) {
+                continue;
+            }
+            if (codes[b[s]] == rook) {
+                return true;
+            }
+            s += step;
+            while (Square.IN_BOARD[s] && b[s] == 0) {
+                s += step;
+            }
+            if (Square.IN_BOARD[s] && codes[b[s]] == cannon) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     // ------------------------------------------------------------------ legality
 
     /** True if the move is legal here: pseudo-legal and not leaving the own king attacked. */

@@ -108,11 +108,10 @@ public final class Evaluator {
             }
         }
         if (knowledge) {
-            for (int color = 0; color < 2; color++) {
-                int sign = color == Piece.RED ? 1 : -1;
-                mg += sign * knowledge(p, color, true);
-                eg += sign * knowledge(p, color, false);
-            }
+            int red = knowledge(p, Piece.RED);
+            int black = knowledge(p, Piece.BLACK);
+            mg += unpackMiddlegame(red) - unpackMiddlegame(black);
+            eg += (short) red - (short) black;
         }
         phase = Math.min(phase, PHASE_MAX);
         int score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
@@ -125,9 +124,14 @@ public final class Evaluator {
         return MG[c | to] - MG[c | from];
     }
 
-    /** The knowledge terms for one colour. */
-    private static int knowledge(Position p, int color, boolean middlegame) {
-        int score = 0;
+    private static int unpackMiddlegame(int packed) {
+        return (packed - (short) packed) >> 16;
+    }
+
+    /** The knowledge terms for one colour: {@code mg * 65536 + eg} (each well within ±32767). */
+    private static int knowledge(Position p, int color) {
+        int mg = 0;
+        int eg = 0;
         int enemy = color ^ 1;
         int enemyKing = p.squareOf(Piece.base(enemy));
 
@@ -140,21 +144,26 @@ public final class Evaluator {
             if (Square.file(sq) == Square.file(enemyKing)) {
                 int between = piecesBetween(p, sq, enemyKing);
                 if (between == 0) {
-                    score += middlegame ? 60 : 25; // empty-headed cannon
+                    mg += 60; // empty-headed cannon
+                    eg += 25;
                 } else if (between == 2) {
-                    score += middlegame ? 15 : 5;
+                    mg += 15;
+                    eg += 5;
                 }
             }
             if (Square.rank(sq) == Square.rank(enemyKing) && !Square.ownHalf(sq, color)
                     && (Square.iccsRank(sq) == 0 || Square.iccsRank(sq) == 9)) {
-                score += middlegame ? 20 : 8;
+                mg += 20;
+                eg += 8;
             }
         }
         // rooks: mobility
         for (int id = Piece.firstId(color, Piece.ROOK); id <= Piece.lastId(color, Piece.ROOK); id++) {
             int sq = p.squareOf(id);
             if (sq != 0) {
-                score += (middlegame ? 3 : 2) * rookMobility(p, sq, color);
+                int mobility = rookMobility(p, sq, color);
+                mg += 3 * mobility;
+                eg += 2 * mobility;
             }
         }
         // horses: legs
@@ -165,35 +174,43 @@ public final class Evaluator {
             }
             int blocked = 0;
             for (int leg : LINES) {
-                if (Square.inBoard(sq + leg) && p.pieceAt(sq + leg) != 0) {
+                if (p.pieceAt(sq + leg) != 0) {
                     blocked++;
                 }
             }
-            score -= blocked * (middlegame ? 8 : 5);
+            mg -= blocked * 8;
+            eg -= blocked * 5;
         }
         // king safety: missing advisors and elephants against attackers across the river
         int attackers = 0;
-        for (int type = Piece.HORSE; type <= Piece.PAWN; type++) {
-            for (int id = Piece.firstId(enemy, type); id <= Piece.lastId(enemy, type); id++) {
-                int sq = p.squareOf(id);
-                if (sq != 0 && Square.ownHalf(sq, color)) {
-                    attackers += type == Piece.ROOK ? 2 : 1;
-                }
+        for (int id = Piece.firstId(enemy, Piece.HORSE); id <= Piece.lastId(enemy, Piece.PAWN); id++) {
+            int sq = p.squareOf(id);
+            if (sq != 0 && Square.ownHalf(sq, color)) {
+                attackers += Piece.typeOf(id) == Piece.ROOK ? 2 : 1;
             }
         }
-        int missing = (2 - p.count(color, Piece.ADVISOR)) + (2 - p.count(color, Piece.ELEPHANT));
-        score -= missing * attackers * (middlegame ? 8 : 3);
+        if (attackers > 0) {
+            int missing = 0;
+            for (int id = Piece.firstId(color, Piece.ADVISOR); id <= Piece.lastId(color, Piece.ELEPHANT); id++) {
+                if (p.squareOf(id) == 0) {
+                    missing++;
+                }
+            }
+            mg -= missing * attackers * 8;
+            eg -= missing * attackers * 3;
+        }
         // connected pawns across the river
         for (int id = Piece.firstId(color, Piece.PAWN); id <= Piece.lastId(color, Piece.PAWN); id++) {
             int sq = p.squareOf(id);
             if (sq != 0 && !Square.ownHalf(sq, color)) {
                 int right = p.pieceAt(sq + 1);
                 if (right != 0 && Piece.colorOf(right) == color && Piece.typeOf(right) == Piece.PAWN) {
-                    score += middlegame ? 10 : 18;
+                    mg += 10;
+                    eg += 18;
                 }
             }
         }
-        return score;
+        return (mg << 16) + eg;
     }
 
     private static int piecesBetween(Position p, int a, int b) {

@@ -1,0 +1,339 @@
+package org.xqlab.search;
+
+import org.xqlab.rules.Move;
+import org.xqlab.rules.MoveGenerator;
+import org.xqlab.rules.Piece;
+import org.xqlab.rules.Position;
+import org.xqlab.trace.Stage;
+
+/**
+ * The staged move picker (MoveSort). {@link #next()} returns the pseudo-legal moves of a node one at
+ * a time, best guesses first, and 0 when exhausted; {@link #stage()} tells which stage produced the
+ * move just returned. The main-search order is ElephantEye's: HASH → GEN_CAPTURES → GOOD_CAPTURES
+ * (MVV/LVA) → KILLER_1 → KILLER_2 → GEN_QUIETS → QUIETS (history, or evaluation gain) → BAD_CAPTURES →
+ * DONE. Moves are generated lazily, only when the stages before them did not cut off. Every move is
+ * returned exactly once: the hash move and the killers are verified to be pseudo-legal here before
+ * they are returned, and skipped when they come round again in the generated lists. In quiescence the
+ * picker yields captures by MVV/LVA (QS_CAPTURES), or every move when in check (QS_EVASIONS).
+ *
+ * <p>Each stage passed is reported once, in order, to the {@link StageSink} with the number of moves
+ * it holds (the source stages HASH, GEN_*, KILLER_* count new moves; the ordering stages count what they
+ * will yield). One picker per ply, reused; nothing allocates after construction.
+ */
+final class MovePicker {
+    /** Receives the stages as the picker enters them. */
+    interface StageSink {
+        void stageEntered(Stage stage, int produced);
+    }
+
+    private static final int MODE_MAIN = 0;
+    private static final int MODE_QS = 1;
+    private static final int MODE_EVASIONS = 2;
+    private static final int MODE_ROOT = 3;
+
+    private final int[] moves = new int[MoveGenerator.MAX_MOVES];
+    private final int[] scores = new int[MoveGenerator.MAX_MOVES];
+
+    private Position position;
+    private SearchConfig config;
+    private HistoryTable history;
+    private StageSink sink;
+    private int mode;
+    private Stage stage;
+    private Stage yielded;
+    private int hashMove;
+    private int killer1;
+    private int killer2;
+    private int index;
+    private int end;
+    private int badStart;
+    private int badEnd;
+    private boolean generated;
+
+    /** Prepares the main-search stages of a node. Killers may be 0; history may be null. */
+    void initMain(Position p, SearchConfig c, HistoryTable h, StageSink s, int hash, int k1, int k2) {
+        position = p;
+        config = c;
+        history = h;
+        sink = s;
+        mode = MODE_MAIN;
+        hashMove = c.orderHash ? hash : 0;
+        killer1 = k1;
+        killer2 = k2;
+        stage = c.orderHash ? Stage.HASH : Stage.GEN_CAPTURES;
+        index = end = badStart = badEnd = 0;
+    }
+
+    /** Prepares the root: the given legal moves, in the given order, as one ROOT stage. */
+    void initRoot(int[] rootMoves, int count, StageSink s) {
+        sink = s;
+        mode = MODE_ROOT;
+        System.arraycopy(rootMoves, 0, moves, 0, count);
+        end = count;
+        index = 0;
+        generated = false;
+        stage = Stage.ROOT;
+    }
+
+    /** At the root: the index in the root list of the move last returned. */
+    int rootIndex() {
+        return index - 1;
+    }
+
+    /** Prepares quiescence: captures, or all evasions when in check. */
+    void initQuiescence(Position p, SearchConfig c, HistoryTable h, StageSink s, boolean inCheck) {
+        position = p;
+        config = c;
+        history = h;
+        sink = s;
+        mode = inCheck ? MODE_EVASIONS : MODE_QS;
+        hashMove = killer1 = killer2 = 0;
+        stage = inCheck ? Stage.QS_EVASIONS : Stage.QS_CAPTURES;
+        index = end = badStart = badEnd = 0;
+        generated = false;
+    }
+
+    /** The stage that produced the move last returned by {@link #next()}. */
+    Stage stage() {
+        return yielded;
+    }
+
+    /** The next move, or 0 when there are no more. */
+    int next() {
+        while (true) {
+            switch (stage) {
+                case HASH: {
+                    stage = Stage.GEN_CAPTURES;
+                    boolean valid = hashMove != 0 && MoveGenerator.isPseudoLegal(position, hashMove);
+                    if (!valid) {
+                        hashMove = 0;
+                    }
+                    enter(Stage.HASH, valid ? 1 : 0);
+                    if (valid) {
+                        yielded = Stage.HASH;
+                        return hashMove;
+                    }
+                    break;
+                }
+                case GEN_CAPTURES: {
+                    int n = MoveGenerator.generate(position, moves, 0, MoveGenerator.CAPTURES);
+                    n = remove(0, n, hashMove);
+                    // good captures go to the front [0, end), bad ones to [badStart, badEnd)
+                    end = 0;
+                    badStart = MoveGenerator.MAX_MOVES;
+                    for (int i = 0; i < n; i++) {
+                        int m = moves[i];
+                        int score = config.orderMvvLva ? mvvLva(m) : -i;
+                        if (config.orderBadCaptures && isBadCapture(m)) {
+                            badStart--;
+                            scores[badStart] = score;
+                            moves[badStart] = m; // the top of the array: captures are far fewer than half of it
+                        } else {
+                            moves[end] = m;
+                            scores[end] = score;
+                            end++;
+                        }
+                    }
+                    badEnd = MoveGenerator.MAX_MOVES;
+                    index = 0;
+                    enter(Stage.GEN_CAPTURES, n);
+                    stage = Stage.GOOD_CAPTURES;
+                    enter(Stage.GOOD_CAPTURES, end);
+                    break;
+                }
+                case GOOD_CAPTURES: {
+                    if (index < end) {
+                        yielded = Stage.GOOD_CAPTURES;
+                        return pickBest(index++, end);
+                    }
+                    stage = Stage.KILLER_1;
+                    break;
+                }
+                case KILLER_1: {
+                    stage = Stage.KILLER_2;
+                    if (config.killers == 0) {
+                        break;
+                    }
+                    boolean valid = isUsableKiller(killer1);
+                    if (!valid) {
+                        killer1 = 0;
+                    }
+                    enter(Stage.KILLER_1, valid ? 1 : 0);
+                    if (valid) {
+                        yielded = Stage.KILLER_1;
+                        return killer1;
+                    }
+                    break;
+                }
+                case KILLER_2: {
+                    stage = Stage.GEN_QUIETS;
+                    if (config.killers < 2 && !config.killersLookback) {
+                        killer2 = 0;
+                        break;
+                    }
+                    boolean valid = killer2 != killer1 && isUsableKiller(killer2);
+                    if (!valid) {
+                        killer2 = 0;
+                    }
+                    enter(Stage.KILLER_2, valid ? 1 : 0);
+                    if (valid) {
+                        yielded = Stage.KILLER_2;
+                        return killer2;
+                    }
+                    break;
+                }
+                case GEN_QUIETS: {
+                    // quiet moves fill [0, end); the bad captures stay at the top of the array
+                    int n = MoveGenerator.generate(position, moves, 0, MoveGenerator.QUIETS);
+                    n = remove(0, n, hashMove);
+                    n = remove(0, n, killer1);
+                    n = remove(0, n, killer2);
+                    for (int i = 0; i < n; i++) {
+                        scores[i] = quietScore(moves[i], i);
+                    }
+                    end = n;
+                    index = 0;
+                    enter(Stage.GEN_QUIETS, n);
+                    stage = Stage.QUIETS;
+                    enter(Stage.QUIETS, n);
+                    break;
+                }
+                case QUIETS: {
+                    if (index < end) {
+                        yielded = Stage.QUIETS;
+                        return config.orderQuiets == 2 ? moves[index++] : pickBest(index++, end);
+                    }
+                    stage = Stage.BAD_CAPTURES;
+                    if (config.orderBadCaptures) {
+                        enter(Stage.BAD_CAPTURES, badEnd - badStart);
+                    }
+                    index = badStart;
+                    break;
+                }
+                case BAD_CAPTURES: {
+                    if (index < badEnd) {
+                        yielded = Stage.BAD_CAPTURES;
+                        return pickBest(index++, badEnd);
+                    }
+                    stage = Stage.DONE;
+                    break;
+                }
+                case QS_CAPTURES:
+                case QS_EVASIONS: {
+                    if (!generated) {
+                        generated = true;
+                        generateQuiescence();
+                    }
+                    if (index < end) {
+                        yielded = stage;
+                        return pickBest(index++, end);
+                    }
+                    stage = Stage.DONE;
+                    break;
+                }
+                case ROOT: {
+                    if (!generated) {
+                        generated = true;
+                        enter(Stage.ROOT, end);
+                    }
+                    if (index < end) {
+                        yielded = Stage.ROOT;
+                        return moves[index++];
+                    }
+                    stage = Stage.DONE;
+                    break;
+                }
+                default:
+                    return Move.NONE;
+            }
+        }
+    }
+
+    private void generateQuiescence() {
+        int n = MoveGenerator.generate(position, moves, 0, MoveGenerator.CAPTURES);
+        for (int i = 0; i < n; i++) {
+            // in check, captures first (ahead of every quiet evasion)
+            scores[i] = (config.orderMvvLva ? mvvLva(moves[i]) : -i) + (mode == MODE_EVASIONS ? 1 << 24 : 0);
+        }
+        if (mode == MODE_EVASIONS) {
+            int c = n;
+            n = MoveGenerator.generate(position, moves, c, MoveGenerator.QUIETS);
+            for (int i = c; i < n; i++) {
+                scores[i] = quietScore(moves[i], i);
+            }
+        }
+        end = n;
+        index = 0;
+        enter(stage, n);
+    }
+
+    private void enter(Stage s, int produced) {
+        if (sink != null) {
+            sink.stageEntered(s, produced);
+        }
+    }
+
+    private boolean isUsableKiller(int killer) {
+        return killer != 0 && killer != hashMove && position.pieceAt(Move.to(killer)) == 0
+                && MoveGenerator.isPseudoLegal(position, killer);
+    }
+
+    /** Removes one occurrence of {@code move} from moves[from, n) keeping order; returns the new n. */
+    private int remove(int from, int n, int move) {
+        if (move == 0) {
+            return n;
+        }
+        for (int i = from; i < n; i++) {
+            if (moves[i] == move) {
+                System.arraycopy(moves, i + 1, moves, i, n - i - 1);
+                return n - 1;
+            }
+        }
+        return n;
+    }
+
+    /** Selection step: swaps the best-scored move of [i, n) into i and returns it (stable for ties). */
+    private int pickBest(int i, int n) {
+        int best = i;
+        for (int j = i + 1; j < n; j++) {
+            if (scores[j] > scores[best]) {
+                best = j;
+            }
+        }
+        if (best != i) {
+            int m = moves[best];
+            int s = scores[best];
+            System.arraycopy(moves, i, moves, i + 1, best - i);
+            System.arraycopy(scores, i, scores, i + 1, best - i);
+            moves[i] = m;
+            scores[i] = s;
+        }
+        return moves[i];
+    }
+
+    /** Most valuable victim first, then least valuable attacker. */
+    private int mvvLva(int move) {
+        int victim = position.pieceAt(Move.to(move));
+        int attacker = position.pieceAt(Move.from(move));
+        return Evaluator.PIECE_VALUE[Piece.typeOf(victim)] * 16 - Evaluator.PIECE_VALUE[Piece.typeOf(attacker)] / 16;
+    }
+
+    /** A capture of a cheaper piece on a point the opponent defends: it probably loses material. */
+    private boolean isBadCapture(int move) {
+        int victim = position.pieceAt(Move.to(move));
+        int attacker = position.pieceAt(Move.from(move));
+        int gain = Evaluator.PIECE_VALUE[Piece.typeOf(victim)] - Evaluator.PIECE_VALUE[Piece.typeOf(attacker)];
+        return gain < 0 && position.attacked(Move.to(move), position.sideToMove() ^ 1);
+    }
+
+    private int quietScore(int move, int i) {
+        switch (config.orderQuiets) {
+            case 0:
+                return history == null ? -i : history.get(position.pieceAt(Move.from(move)), move);
+            case 1:
+                return Evaluator.squareGain(position.pieceAt(Move.from(move)), Move.from(move), Move.to(move));
+            default:
+                return -i;
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package org.xqlab.search;
+
+/**
+ * Score conventions: centipawns from the side to move; {@link #MATE} minus the ply for a mate found,
+ * so shorter mates score higher. Anything beyond {@link #MATE_BOUND} is a mate; perpetual-check wins
+ * and losses score just below that ({@link #BAN}), so they beat any material but are not called mates.
+ */
+public final class Scores {
+    public static final int INFINITY = 32000;
+    public static final int MATE = 30000;
+    public static final int MATE_BOUND = 29000;
+    /** Score of a perpetual-check win (the opponent checked perpetually), minus the ply. */
+    public static final int BAN = 28000;
+    /** Scores beyond this are decided games (mate or perpetual check). */
+    public static final int WIN_BOUND = 27000;
+
+    private Scores() {
+    }
+
+    public static boolean isMate(int score) {
+        return Math.abs(score) > MATE_BOUND;
+    }
+
+    /** Moves (not plies) to mate: positive when the side to move mates, negative when it is mated. */
+    public static int mateIn(int score) {
+        return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;
+    }
+
+    /** UCI-style text: {@code cp N} or {@code mate N}. */
+    public static String format(int score) {
+        return isMate(score) ? "mate " + mateIn(score) : "cp " + score;
+    }
+}

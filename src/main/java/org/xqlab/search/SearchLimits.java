@@ -1,0 +1,73 @@
+package org.xqlab.search;
+
+/**
+ * When a search stops: at a depth, after a number of nodes, after a fixed time, by the clock (time
+ * left, increment, moves to go), or only when told to ({@code infinite}). Limits combine: the first one
+ * reached ends the search. A search always completes depth 1 so that it has a move to play.
+ */
+public record SearchLimits(int depth, long nodes, long moveTimeMillis, long timeLeftMillis, long incrementMillis,
+                           int movesToGo, boolean infinite) {
+    public static final int MAX_DEPTH = 64;
+
+    public static SearchLimits depth(int depth) {
+        return new SearchLimits(depth, 0, 0, 0, 0, 0, false);
+    }
+
+    public static SearchLimits nodes(long nodes) {
+        return new SearchLimits(MAX_DEPTH, nodes, 0, 0, 0, 0, false);
+    }
+
+    public static SearchLimits moveTime(long millis) {
+        return new SearchLimits(MAX_DEPTH, 0, millis, 0, 0, 0, false);
+    }
+
+    public static SearchLimits clock(long timeLeftMillis, long incrementMillis, int movesToGo) {
+        return new SearchLimits(MAX_DEPTH, 0, 0, timeLeftMillis, incrementMillis, movesToGo, false);
+    }
+
+    public static SearchLimits untilStopped() {
+        return new SearchLimits(MAX_DEPTH, 0, 0, 0, 0, 0, true);
+    }
+
+    public SearchLimits withDepth(int d) {
+        return new SearchLimits(d, nodes, moveTimeMillis, timeLeftMillis, incrementMillis, movesToGo, infinite);
+    }
+
+    public SearchLimits withNodes(long n) {
+        return new SearchLimits(depth, n, moveTimeMillis, timeLeftMillis, incrementMillis, movesToGo, infinite);
+    }
+
+    /** Effective maximum depth. */
+    int maxDepth() {
+        return depth <= 0 ? MAX_DEPTH : Math.min(depth, MAX_DEPTH);
+    }
+
+    /** Time at which no new iteration should start (ms from the start), or Long.MAX_VALUE. */
+    long softMillis() {
+        if (infinite) {
+            return Long.MAX_VALUE;
+        }
+        if (moveTimeMillis > 0) {
+            return moveTimeMillis;
+        }
+        if (timeLeftMillis > 0) {
+            int togo = movesToGo > 0 ? Math.min(movesToGo, 40) : 30;
+            return Math.max(1, timeLeftMillis / togo + incrementMillis * 3 / 4) / 2;
+        }
+        return Long.MAX_VALUE;
+    }
+
+    /** Time at which the search is stopped whatever it does (ms from the start), or Long.MAX_VALUE. */
+    long hardMillis() {
+        if (infinite) {
+            return Long.MAX_VALUE;
+        }
+        if (moveTimeMillis > 0) {
+            return moveTimeMillis;
+        }
+        if (timeLeftMillis > 0) {
+            return Math.max(1, Math.min(softMillis() * 5, timeLeftMillis / 3));
+        }
+        return Long.MAX_VALUE;
+    }
+}

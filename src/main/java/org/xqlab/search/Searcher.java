@@ -1,0 +1,779 @@
+package org.xqlab.search;
+
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Piece;
+import org.xqlab.rules.Position;
+import org.xqlab.trace.Bound;
+import org.xqlab.trace.EventKind;
+import org.xqlab.trace.NodeType;
+import org.xqlab.trace.SearchListener;
+import org.xqlab.trace.Stage;
+import org.xqlab.trace.Step;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * The engine: iterative deepening over a negamax alpha-beta search (fail-soft; PVS with zero-window
+ * re-search; or plain minimax), with quiescence, the transposition table, null move, LMR, IID, check
+ * extension, mate-distance pruning and repetition handling, each switched by {@link SearchConfig}.
+ *
+ * <p>The node function {@link #search} reads top to bottom in the numbered steps of {@link Step}; the
+ * same names appear in the events it sends to its {@link SearchListener} and in the UI's captions.
+ * With no listener each event site costs one predictable branch, and the search allocates nothing.
+ * One Searcher runs one search at a time on the calling thread; {@link #stop()} may be called from any
+ * other thread and ends the search within a few milliseconds with the best move so far. Tables
+ * (transposition, history, killers) belong to the Searcher and persist between searches as the config
+ * says. Searches are deterministic: same position, config and fresh tables give the same node count.
+ */
+public final class Searcher {
+    public static final int MAX_PLY = 128;
+    private static final int INF = Scores.INFINITY;
+
+    private final SearchConfig config;
+    private final TranspositionTable tt;
+    private final HistoryTable history;
+    private final KillerTable killers;
+    private final MovePicker[] pickers = new MovePicker[MAX_PLY + 2];
+    private final StageRelay[] relays = new StageRelay[MAX_PLY + 2];
+    private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
+    private final int[] pvLength = new int[MAX_PLY + 2];
+    private final long[] nodeIdAt = new long[MAX_PLY + 2];
+    private final int[] moveInto = new int[MAX_PLY + 2];
+    private final int[] lastBest = new int[MAX_PLY + 2];
+    private final int[] rootMoves = new int[256];
+    private final int[] rootNoise = new int[256];
+    private int rootCount;
+
+    private Position position;
+    private SearchListener listener;
+    private int mask;
+    private int maxPly;
+    private SearchStatistics stats;
+    private long nodeCounter;
+    /** Set just before a nested search of the same position: the id of the node it belongs to. */
+    private long nestedParent = -1;
+    private int selDepth;
+
+    private volatile boolean stopRequested;
+    private boolean stopped;
+    private long startNanos;
+    private long hardDeadline;
+    private long nodeLimit;
+
+    /** A searcher with fresh tables for this config. */
+    public Searcher(SearchConfig config) {
+        this.config = config;
+        this.tt = config.tt ? new TranspositionTable(config.ttMb,
+                config.ttReplace == 0 ? TranspositionTable.DEPTH_PREFERRED
+                        : config.ttReplace == 1 ? TranspositionTable.ALWAYS : TranspositionTable.TWO_TIER) : null;
+        this.history = new HistoryTable(config.historyShape, config.historyBonus, config.historyMax);
+        this.killers = new KillerTable(config.killers, MAX_PLY + 2);
+        for (int i = 0; i < pickers.length; i++) {
+            pickers[i] = new MovePicker();
+            relays[i] = new StageRelay(i);
+        }
+    }
+
+    public SearchConfig config() {
+        return config;
+    }
+
+    /** The history table (read it between searches, or through events during one). */
+    public HistoryTable history() {
+        return history;
+    }
+
+    /** Asks a running search to stop; it returns the best move found so far. Safe from any thread. */
+    public void stop() {
+        stopRequested = true;
+    }
+
+    /** Clears every table, as for a new game. */
+    public void clearTables() {
+        if (tt != null) {
+            tt.clear();
+        }
+        history.clear();
+        killers.clear();
+    }
+
+    /** Searches without a listener. */
+    public SearchResult search(Position p, SearchLimits limits) {
+        return search(p, limits, null);
+    }
+
+    /**
+     * Searches the position within the limits, telling the listener (may be null) what it does. The
+     * position is used for the search and restored before returning.
+     */
+    public SearchResult search(Position p, SearchLimits limits, SearchListener listener) {
+        this.position = p;
+        this.listener = listener;
+        this.mask = listener == null ? 0 : listener.mask();
+        this.maxPly = listener == null ? -1 : listener.maxPly();
+        this.stats = new SearchStatistics();
+        this.nodeCounter = 0;
+        this.selDepth = 0;
+        this.stopped = false;
+        this.stopRequested = false;
+        this.startNanos = System.nanoTime();
+        long hard = limits.hardMillis();
+        this.hardDeadline = hard == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + hard * 1_000_000L;
+        this.nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+        long soft = limits.softMillis();
+        long softDeadline = soft == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + soft * 1_000_000L;
+
+        prepareTables();
+        int maxDepth = limits.maxDepth();
+        if (on(EventKind.SEARCH_STARTED)) {
+            listener.searchStarted(Fen.format(p), config.toString(), maxDepth);
+        }
+
+        rootCount = p.legalMoves(rootMoves);
+        orderRootMoves();
+        SplittableRandom random = new SplittableRandom(config.seed);
+        for (int i = 0; i < rootCount; i++) {
+            rootNoise[i] = config.random == 0 ? 0 : random.nextInt(-config.random, config.random + 1);
+        }
+
+        int bestMove = rootCount > 0 ? rootMoves[0] : Move.NONE;
+        int bestScore = rootCount > 0 ? 0 : -Scores.MATE;
+        int[] bestPv = rootCount > 0 ? new int[] {bestMove} : new int[0];
+        int completedDepth = 0;
+        if (rootCount > 0) {
+            int previous = 0;
+            for (int depth = 1; depth <= maxDepth; depth++) {
+                int delta = config.aspirationWindow;
+                boolean aspirate = config.aspiration && config.algorithm == 2 && depth >= 4
+                        && Math.abs(previous) < Scores.WIN_BOUND;
+                int alpha = aspirate ? previous - delta : -INF;
+                int beta = aspirate ? previous + delta : INF;
+                int score;
+                while (true) {
+                    if (on(EventKind.ITERATION_STARTED)) {
+                        listener.iterationStarted(depth, alpha, beta);
+                    }
+                    score = search(0, depth, alpha, beta, NodeType.PV, true);
+                    if (stopped) {
+                        break;
+                    }
+                    if (score <= alpha && alpha > -INF) {
+                        alpha = Math.max(-INF, score - delta);
+                        delta *= 4;
+                    } else if (score >= beta && beta < INF) {
+                        beta = Math.min(INF, score + delta);
+                        delta *= 4;
+                    } else {
+                        break;
+                    }
+                    if (delta > 1000) {
+                        alpha = -INF;
+                        beta = INF;
+                    }
+                }
+                if (stopped) {
+                    // an interrupted iteration still counts if its first (best-so-far) move was searched
+                    if (pvLength[0] > 0 && depth > 1) {
+                        bestMove = pv[0][0];
+                        bestPv = Arrays.copyOf(pv[0], pvLength[0]);
+                    }
+                    break;
+                }
+                previous = score;
+                bestScore = score;
+                bestMove = pv[0][0];
+                bestPv = Arrays.copyOf(pv[0], pvLength[0]);
+                completedDepth = depth;
+                promoteRootMove(bestMove);
+                long millis = elapsedMillis();
+                stats.iteration(depth, score, bestPv, bestPv.length, stats.nodes + stats.qnodes, millis);
+                if (on(EventKind.ITERATION_FINISHED)) {
+                    listener.iterationFinished(depth, score, bestPv, bestPv.length, stats.nodes + stats.qnodes,
+                            millis);
+                }
+                if (Scores.isMate(score) && depth >= Scores.MATE - Math.abs(score) + 1) {
+                    break; // a mate within the searched depth cannot get shorter
+                }
+                if (rootCount == 1 && !limits.infinite() && limits.depth() >= SearchLimits.MAX_DEPTH) {
+                    break; // only one legal move: no time to spend
+                }
+                if (System.nanoTime() > softDeadline) {
+                    break;
+                }
+                if (stopRequested) {
+                    break;
+                }
+            }
+        }
+        long millis = elapsedMillis();
+        if (on(EventKind.SEARCH_FINISHED)) {
+            listener.searchFinished(bestMove, bestScore, completedDepth, stats.nodes + stats.qnodes, millis);
+        }
+        this.listener = null;
+        this.mask = 0;
+        int ponder = bestPv.length > 1 ? bestPv[1] : Move.NONE;
+        return new SearchResult(bestMove, ponder, bestScore, bestPv, completedDepth, selDepth, stats.nodes,
+                stats.qnodes, millis, stats.snapshot());
+    }
+
+    private void prepareTables() {
+        killers.clear();
+        if (tt != null) {
+            if (config.ttKeep) {
+                tt.newSearch();
+            } else {
+                tt.clear();
+            }
+        }
+        if (on(EventKind.HISTORY_SHAPE)) {
+            listener.historyShape(history.shapeName(), history.rows(), history.columns(), history.max());
+        }
+        if (config.historyDecay != HistoryTable.DECAY_NONE) {
+            history.decay(config.historyDecay);
+            if (on(EventKind.HISTORY_DECAY)) {
+                listener.historyDecay(HistoryTable.DECAY_NAMES[config.historyDecay]);
+            }
+        }
+    }
+
+    /** Captures first (MVV/LVA), then quiet moves by piece-square gain: a sensible first iteration. */
+    private void orderRootMoves() {
+        int[] keys = new int[rootCount];
+        for (int i = 0; i < rootCount; i++) {
+            int m = rootMoves[i];
+            int victim = position.pieceAt(Move.to(m));
+            int mover = position.pieceAt(Move.from(m));
+            keys[i] = victim != 0 ? 100_000 + Evaluator.PIECE_VALUE[Piece.typeOf(victim)] * 16
+                    - Evaluator.PIECE_VALUE[Piece.typeOf(mover)] / 16
+                    : Evaluator.squareGain(mover, Move.from(m), Move.to(m));
+        }
+        // stable insertion sort, best first
+        for (int i = 1; i < rootCount; i++) {
+            int m = rootMoves[i];
+            int k = keys[i];
+            int j = i - 1;
+            while (j >= 0 && keys[j] < k) {
+                rootMoves[j + 1] = rootMoves[j];
+                keys[j + 1] = keys[j];
+                j--;
+            }
+            rootMoves[j + 1] = m;
+            keys[j + 1] = k;
+        }
+    }
+
+    /** Moves the best move of the last iteration to the front, keeping the others' order. */
+    private void promoteRootMove(int move) {
+        for (int i = 0; i < rootCount; i++) {
+            if (rootMoves[i] == move) {
+                int noise = rootNoise[i];
+                System.arraycopy(rootMoves, 0, rootMoves, 1, i);
+                System.arraycopy(rootNoise, 0, rootNoise, 1, i);
+                rootMoves[0] = move;
+                rootNoise[0] = noise;
+                return;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ the node function
+
+    private int search(int ply, int depth, int alpha, int beta, NodeType expected, boolean nullAllowed) {
+        // Step 1. Horizon: at depth 0 the quiescence search takes over
+        if (depth <= 0 && ply > 0) {
+            return config.quiescence ? quiesce(ply, alpha, beta) : leafEvaluation(ply, alpha, beta);
+        }
+        final boolean pvNode = beta - alpha > 1;
+        final boolean minimax = config.algorithm == 0;
+        final long id = ++nodeCounter;
+        nodeIdAt[ply] = id;
+        stats.nodes++;
+        pvLength[ply] = 0;
+        lastBest[ply] = 0;
+        checkLimits();
+        final boolean inCheck = position.inCheck();
+        if (on(EventKind.NODE_ENTERED, ply)) {
+            // a nested search of the same position (IID, null-move verification) hangs below its node
+            boolean nested = nestedParent >= 0;
+            listener.nodeEntered(id, nested ? nestedParent : parentId(ply), nested ? Move.NONE : moveInto[ply], ply,
+                    depth, alpha, beta, expected, inCheck, position.key());
+        }
+        nestedParent = -1;
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+        final int alphaOrig = alpha;
+
+        if (ply > 0) {
+            // Step 2. Mate-distance pruning: no line from here can beat a mate already found nearer the root
+            if (config.mateDistance) {
+                alpha = Math.max(alpha, -Scores.MATE + ply);
+                beta = Math.min(beta, Scores.MATE - ply - 1);
+                if (alpha >= beta) {
+                    return nodeCut(id, ply, alpha, depth, beta, Step.MATE_DISTANCE, Bound.LOWER);
+                }
+            }
+            // Step 3. Repetition: a draw, or a win against the side that checks perpetually
+            int rep = position.repetition(1);
+            if (rep != Position.REP_NONE || position.halfmoveClock() >= 120) {
+                int score = rep == Position.REP_WIN ? Scores.BAN - ply : rep == Position.REP_LOSS ? -Scores.BAN + ply : 0;
+                return nodeCut(id, ply, score, depth, beta, Step.REPETITION, Bound.EXACT);
+            }
+            if (ply >= MAX_PLY - 1) {
+                return leave(id, ply, Evaluator.evaluate(position, config.evalKnowledge), Bound.EXACT, 0, NodeType.PV);
+            }
+        }
+
+        // Step 4. Transposition table probe
+        int hashMove = 0;
+        if (tt != null) {
+            stats.ttProbes++;
+            boolean hit = tt.probe(position.key(), ply);
+            boolean cut = false;
+            if (hit) {
+                stats.ttHits++;
+                hashMove = tt.move;
+                int s = tt.score;
+                cut = ply > 0 && !pvNode && tt.depth >= depth
+                        && (tt.bound == TranspositionTable.BOUND_EXACT
+                        || tt.bound == TranspositionTable.BOUND_LOWER && s >= beta
+                        || tt.bound == TranspositionTable.BOUND_UPPER && s <= alpha);
+            }
+            if (on(EventKind.TT_PROBE, ply)) {
+                listener.ttProbe(id, ply, hit, hit ? bound(tt.bound) : Bound.NONE, hit ? tt.depth : 0,
+                        hit ? tt.score : 0, hashMove, cut);
+            }
+            if (cut) {
+                stats.ttCutoffs++;
+                int s = tt.score;
+                Bound b = bound(tt.bound);
+                stats.cutoffsByStep[Step.TT_PROBE.ordinal()]++;
+                if (on(EventKind.CUTOFF, ply)) {
+                    listener.cutoff(id, ply, 0, null, -1, depth, s, beta, Step.TT_PROBE);
+                }
+                lastBest[ply] = hashMove;
+                return leave(id, ply, s, b, hashMove, s >= beta ? NodeType.CUT : s <= alphaOrig ? NodeType.ALL : NodeType.PV);
+            }
+        }
+
+        // Step 6. Null move: if passing still fails high, the real moves will too
+        if (config.nullMove && nullAllowed && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
+                && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
+                && Evaluator.evaluate(position, config.evalKnowledge) >= beta) {
+            int r = config.nullMoveR;
+            stats.nullTries++;
+            position.makeNullMove();
+            moveInto[ply + 1] = Move.NONE;
+            int score = -search(ply + 1, depth - 1 - r, -beta, -beta + 1, child(expected, 0), false);
+            position.unmakeMove();
+            if (stopped) {
+                return leave(id, ply, 0, Bound.NONE, 0, expected);
+            }
+            boolean cut = score >= beta;
+            boolean verified = false;
+            if (cut && config.nullMoveVerify && depth - r > 0) {
+                verified = true;
+                nestedParent = id;
+                int v = search(ply, depth - r, beta - 1, beta, expected, false);
+                nodeIdAt[ply] = id;
+                if (stopped) {
+                    return leave(id, ply, 0, Bound.NONE, 0, expected);
+                }
+                cut = v >= beta;
+            }
+            if (on(EventKind.NULL_MOVE, ply)) {
+                listener.nullMove(id, ply, r, score, cut, verified);
+            }
+            if (cut) {
+                stats.nullCutoffs++;
+                int s = Math.abs(score) >= Scores.WIN_BOUND ? beta : score;
+                return nodeCut(id, ply, s, depth, beta, Step.NULL_MOVE, Bound.LOWER);
+            }
+        }
+
+        // Step 7. Internal iterative deepening: find a first move to try at PV nodes without a hash move
+        if (config.iid && pvNode && hashMove == 0 && depth >= config.iidDepth && ply > 0 && !minimax) {
+            nestedParent = id;
+            search(ply, depth - 2, alpha, beta, NodeType.PV, nullAllowed);
+            nodeIdAt[ply] = id;
+            if (stopped) {
+                return leave(id, ply, 0, Bound.NONE, 0, expected);
+            }
+            hashMove = lastBest[ply];
+            pvLength[ply] = 0;
+        }
+
+        // Step 8. Move loop
+        MovePicker picker = pickers[ply];
+        StageRelay relay = relays[ply];
+        relay.nodeId = id;
+        if (ply == 0) {
+            picker.initRoot(rootMoves, rootCount, relay);
+        } else {
+            int k1 = config.killers > 0 ? killers.get(ply, 0) : 0;
+            int k2 = config.killers > 1 ? killers.get(ply, 1) : 0;
+            if (config.killersLookback && ply >= 2) {
+                if (k1 == 0) {
+                    k1 = killers.get(ply - 2, 0);
+                } else if (k2 == 0 || k2 == k1) {
+                    k2 = killers.get(ply - 2, 0) != k1 ? killers.get(ply - 2, 0) : killers.get(ply - 2, 1);
+                }
+            }
+            picker.initMain(position, config, config.orderQuiets == 0 ? history : null, relay, hashMove, k1, k2);
+        }
+        int best = -INF;
+        int bestMove = 0;
+        Stage bestStage = null;
+        int index = 0;
+        final int extension = config.checkExtension && inCheck ? 1 : 0;
+        int move;
+        while ((move = picker.next()) != 0) {
+            if (!position.makeMove(move)) {
+                continue;
+            }
+            Stage stage = picker.stage();
+            boolean givesCheck = position.inCheck();
+            int newDepth = depth - 1 + extension;
+            // Step 9. Late move reduction of late quiet moves
+            int reduction = 0;
+            if (config.lmr && !pvNode && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
+                    && index >= config.lmrMoves && stage == Stage.QUIETS) {
+                reduction = depth >= 6 && index >= 3 * config.lmrMoves ? 2 : 1;
+            }
+            if (on(EventKind.MOVE_TRIED, ply)) {
+                listener.moveTried(id, ply, move, stage, index, reduction);
+            }
+            stats.triedByStage[stage.ordinal()]++;
+            moveInto[ply + 1] = move;
+            NodeType childType = child(expected, index);
+            int score;
+            if (minimax) {
+                score = -search(ply + 1, newDepth, -INF, INF, childType, true);
+            } else {
+                // PVS searches all but the first move with a zero window around alpha
+                boolean zeroWindow = config.algorithm == 2 && index > 0;
+                int childAlpha = zeroWindow ? -alpha - 1 : -beta;
+                if (reduction > 0) {
+                    stats.lmrReductions++;
+                    if (on(EventKind.LMR_REDUCTION, ply)) {
+                        listener.lmrReduction(id, ply, move, index, reduction);
+                    }
+                    score = -search(ply + 1, newDepth - reduction, childAlpha, -alpha, childType, true);
+                    if (score > alpha && !stopped) {
+                        stats.lmrResearches++;
+                        if (on(EventKind.LMR_RESEARCH, ply)) {
+                            listener.lmrResearch(id, ply, move, score);
+                        }
+                        score = -search(ply + 1, newDepth, childAlpha, -alpha, childType, true);
+                    }
+                } else {
+                    score = -search(ply + 1, newDepth, childAlpha, -alpha, childType, true);
+                }
+                if (zeroWindow && score > alpha && score < beta && !stopped) {
+                    score = -search(ply + 1, newDepth, -beta, -alpha, NodeType.PV, true);
+                }
+            }
+            position.unmakeMove();
+            if (stopped) {
+                return leave(id, ply, best == -INF ? 0 : best, Bound.NONE, bestMove, expected);
+            }
+            if (ply == 0) {
+                score += rootNoise[picker.rootIndex()];
+            }
+            index++;
+            if (score > best) {
+                best = score;
+                bestMove = move;
+                bestStage = stage;
+                if (score > alpha) {
+                    if (!minimax) {
+                        alpha = score;
+                    }
+                    updatePv(ply, move);
+                    if (score >= beta) {
+                        // Step 10. β-cutoff: the opponent will not allow this line; the rest is pruned
+                        stats.betaCutoff(stage, index - 1);
+                        if (on(EventKind.CUTOFF, ply)) {
+                            listener.cutoff(id, ply, move, stage, index - 1, depth, score, beta, Step.BETA_CUTOFF);
+                        }
+                        if (position.pieceAt(Move.to(move)) == 0) {
+                            rewardQuietMove(ply, move, depth);
+                        }
+                        break;
+                    }
+                } else if (minimax && pvLength[ply] == 0) {
+                    updatePv(ply, move);
+                }
+            }
+        }
+        if (index == 0) {
+            // no legal move: checkmate or stalemate, both lost for the side to move
+            best = -Scores.MATE + ply;
+        } else if (config.historyEarnPv && bestMove != 0 && best > alphaOrig && best < beta
+                && position.pieceAt(Move.to(bestMove)) == 0) {
+            rewardHistory(bestMove, depth);
+        }
+        Bound bound = best >= beta ? Bound.LOWER : best > alphaOrig ? Bound.EXACT : Bound.UPPER;
+        if (minimax) {
+            bound = Bound.EXACT;
+        }
+        // Step 11. Store in the transposition table
+        if (tt != null && !stopped) {
+            int b = bound == Bound.LOWER ? TranspositionTable.BOUND_LOWER
+                    : bound == Bound.EXACT ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+            int storedMove = bound == Bound.UPPER ? 0 : bestMove;
+            tt.store(position.key(), ply, b, depth, best, storedMove);
+            if (on(EventKind.TT_STORE, ply)) {
+                listener.ttStore(id, ply, bound, depth, best, storedMove);
+            }
+        }
+        if (bestStage != null && (bound == Bound.EXACT || bound == Bound.LOWER)) {
+            stats.bestByStage[bestStage.ordinal()]++;
+        }
+        lastBest[ply] = bestMove;
+        NodeType actual = best >= beta ? NodeType.CUT : best <= alphaOrig ? NodeType.ALL : NodeType.PV;
+        return leave(id, ply, best, bound, bestMove, actual);
+    }
+
+    /** Quiescence: stand pat, then captures by MVV/LVA (every evasion when in check). */
+    private int quiesce(int ply, int alpha, int beta) {
+        final boolean minimax = config.algorithm == 0;
+        final long id = ++nodeCounter;
+        nodeIdAt[ply] = id;
+        stats.qnodes++;
+        pvLength[ply] = 0;
+        checkLimits();
+        final boolean inCheck = position.inCheck();
+        if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
+            listener.quiescenceEntered(id, parentId(ply), moveInto[ply], ply, alpha, beta, inCheck);
+        }
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+        final int alphaOrig = alpha;
+        if (ply >= MAX_PLY - 1) {
+            return leave(id, ply, Evaluator.evaluate(position, config.evalKnowledge), Bound.EXACT, 0, NodeType.PV);
+        }
+        int best = -INF;
+        int standPat = 0;
+        if (!inCheck) {
+            // Step 5. Stand pat: the side to move may decline every capture
+            standPat = Evaluator.evaluate(position, config.evalKnowledge);
+            if (standPat >= beta && !minimax) {
+                return nodeCut(id, ply, standPat, 0, beta, Step.STAND_PAT, Bound.LOWER);
+            }
+            best = standPat;
+            if (standPat > alpha && !minimax) {
+                alpha = standPat;
+            }
+        }
+        MovePicker picker = pickers[ply];
+        StageRelay relay = relays[ply];
+        relay.nodeId = id;
+        picker.initQuiescence(position, config, history, relay, inCheck);
+        int bestMove = 0;
+        Stage bestStage = null;
+        int index = 0;
+        int legal = 0;
+        int move;
+        while ((move = picker.next()) != 0) {
+            if (!inCheck && config.deltaPruning && !minimax) {
+                int victim = position.pieceAt(Move.to(move));
+                if (standPat + Evaluator.PIECE_VALUE[Piece.typeOf(victim)] + 200 <= alpha) {
+                    continue;
+                }
+            }
+            if (!position.makeMove(move)) {
+                continue;
+            }
+            legal++;
+            Stage stage = picker.stage();
+            if (on(EventKind.MOVE_TRIED, ply)) {
+                listener.moveTried(id, ply, move, stage, index, 0);
+            }
+            stats.triedByStage[stage.ordinal()]++;
+            moveInto[ply + 1] = move;
+            int score = minimax ? -quiesce(ply + 1, -INF, INF) : -quiesce(ply + 1, -beta, -alpha);
+            position.unmakeMove();
+            if (stopped) {
+                return leave(id, ply, best == -INF ? 0 : best, Bound.NONE, bestMove, NodeType.PV);
+            }
+            index++;
+            if (score > best) {
+                best = score;
+                bestMove = move;
+                bestStage = stage;
+                if (score > alpha) {
+                    if (!minimax) {
+                        alpha = score;
+                    }
+                    updatePv(ply, move);
+                    if (score >= beta) {
+                        stats.betaCutoff(stage, index - 1);
+                        if (on(EventKind.CUTOFF, ply)) {
+                            listener.cutoff(id, ply, move, stage, index - 1, 0, score, beta, Step.BETA_CUTOFF);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if (inCheck && legal == 0) {
+            best = -Scores.MATE + ply;
+        }
+        Bound bound = minimax ? Bound.EXACT : best >= beta ? Bound.LOWER : best > alphaOrig ? Bound.EXACT : Bound.UPPER;
+        if (bestStage != null && (bound == Bound.EXACT || bound == Bound.LOWER)) {
+            stats.bestByStage[bestStage.ordinal()]++;
+        }
+        NodeType actual = best >= beta ? NodeType.CUT : best <= alphaOrig ? NodeType.ALL : NodeType.PV;
+        return leave(id, ply, best, bound, bestMove, actual);
+    }
+
+    /** A leaf without quiescence: the static evaluation (mate and stalemate still recognised). */
+    private int leafEvaluation(int ply, int alpha, int beta) {
+        final long id = ++nodeCounter;
+        nodeIdAt[ply] = id;
+        stats.qnodes++;
+        pvLength[ply] = 0;
+        checkLimits();
+        boolean inCheck = position.inCheck();
+        if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
+            listener.quiescenceEntered(id, parentId(ply), moveInto[ply], ply, alpha, beta, inCheck);
+        }
+        int score = position.hasLegalMove() ? Evaluator.evaluate(position, config.evalKnowledge) : -Scores.MATE + ply;
+        return leave(id, ply, score, Bound.EXACT, 0, NodeType.PV);
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private int nodeCut(long id, int ply, int score, int depth, int beta, Step step, Bound bound) {
+        stats.cutoffsByStep[step.ordinal()]++;
+        if (on(EventKind.CUTOFF, ply)) {
+            listener.cutoff(id, ply, 0, null, -1, depth, score, beta, step);
+        }
+        return leave(id, ply, score, bound, 0, score >= beta ? NodeType.CUT : NodeType.PV);
+    }
+
+    private int leave(long id, int ply, int score, Bound bound, int bestMove, NodeType actual) {
+        if (on(EventKind.NODE_LEFT, ply)) {
+            listener.nodeLeft(id, ply, score, bound, bestMove, actual);
+        }
+        return score;
+    }
+
+    private void rewardQuietMove(int ply, int move, int depth) {
+        if (config.killers > 0) {
+            int before0 = killers.get(ply, 0);
+            int before1 = killers.get(ply, 1);
+            if (killers.update(ply, move) && on(EventKind.KILLER_UPDATE, ply)) {
+                listener.killerUpdate(ply, before0, before1, killers.get(ply, 0), killers.get(ply, 1));
+            }
+        }
+        rewardHistory(move, depth);
+    }
+
+    private void rewardHistory(int move, int depth) {
+        if (!config.history) {
+            return;
+        }
+        int id = position.pieceAt(Move.from(move));
+        int row = history.row(id, move);
+        int col = HistoryTable.column(move);
+        int bonus = history.bonus(depth);
+        int value = history.reward(row, col, bonus);
+        if (history.rescaled && on(EventKind.HISTORY_DECAY)) {
+            listener.historyDecay("rescale");
+        }
+        if (on(EventKind.HISTORY_UPDATE)) {
+            listener.historyUpdate(row, col, bonus, value);
+        }
+    }
+
+    private void updatePv(int ply, int move) {
+        int[] line = pv[ply];
+        line[0] = move;
+        int childLength = pvLength[ply + 1];
+        System.arraycopy(pv[ply + 1], 0, line, 1, childLength);
+        pvLength[ply] = childLength + 1;
+        pvLength[ply + 1] = 0;
+    }
+
+    /** Fruit's expectation: the first child of a PV node is PV, others CUT; CUT and ALL alternate. */
+    private static NodeType child(NodeType parent, int index) {
+        switch (parent) {
+            case PV:
+                return index == 0 ? NodeType.PV : NodeType.CUT;
+            case CUT:
+                return NodeType.ALL;
+            default:
+                return NodeType.CUT;
+        }
+    }
+
+    private boolean hasNullMoveMaterial() {
+        int side = position.sideToMove();
+        return position.count(side, Piece.ROOK) * 2 + position.count(side, Piece.HORSE)
+                + position.count(side, Piece.CANNON) >= 2;
+    }
+
+    private long parentId(int ply) {
+        return ply == 0 ? -1 : nodeIdAt[ply - 1];
+    }
+
+    private static Bound bound(int ttBound) {
+        switch (ttBound) {
+            case TranspositionTable.BOUND_EXACT:
+                return Bound.EXACT;
+            case TranspositionTable.BOUND_LOWER:
+                return Bound.LOWER;
+            case TranspositionTable.BOUND_UPPER:
+                return Bound.UPPER;
+            default:
+                return Bound.NONE;
+        }
+    }
+
+    private boolean on(EventKind kind) {
+        return (mask & kind.bit()) != 0;
+    }
+
+    private boolean on(EventKind kind, int ply) {
+        return (mask & kind.bit()) != 0 && ply <= maxPly;
+    }
+
+    private void checkLimits() {
+        if (stopped) {
+            return;
+        }
+        long total = stats.nodes + stats.qnodes;
+        if (total >= nodeLimit || stopRequested) {
+            stopped = true;
+        } else if ((total & 1023) == 0 && hardDeadline != Long.MAX_VALUE && System.nanoTime() > hardDeadline) {
+            stopped = true;
+        }
+    }
+
+    private long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    /** Tells the listener of the stages the picker of one ply enters, and counts them. */
+    private final class StageRelay implements MovePicker.StageSink {
+        private final int ply;
+        long nodeId;
+
+        StageRelay(int ply) {
+            this.ply = ply;
+        }
+
+        @Override
+        public void stageEntered(Stage stage, int produced) {
+            stats.producedByStage[stage.ordinal()] += produced;
+            if (on(EventKind.STAGE_ENTERED, ply)) {
+                listener.stageEntered(nodeId, ply, stage, produced);
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package org.xqlab.search;
+
+import org.junit.jupiter.api.Test;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Perft;
+import org.xqlab.rules.Position;
+import org.xqlab.trace.Stage;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Perft through the staged picker equals plain perft, even with bogus hash moves and killers injected. */
+class MovePickerTest {
+    private static final String[] FENS = {
+            Fen.START,
+            "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+            "CRN1k1b2/3ca4/4ba3/9/2nr5/9/9/4B4/4A4/4KA3 w - - 0 1",
+            "3aka3/r8/9/2P6/4C1Pn1/9/9/9/4K4/8R w - - 0 1",
+            "3k5/4a4/9/3n1P3/2b3b2/2B6/3p5/4B4/9/4K3R b - - 0 1",
+    };
+
+    private final SplittableRandom random = new SplittableRandom(42);
+    private final MovePicker[] pickers = new MovePicker[8];
+
+    MovePickerTest() {
+        for (int i = 0; i < pickers.length; i++) {
+            pickers[i] = new MovePicker();
+        }
+    }
+
+    /** A move that is random garbage, a real move of this position, or a move of another position. */
+    private int bogus(Position p, int[] legal) {
+        switch (random.nextInt(4)) {
+            case 0:
+                return 0;
+            case 1:
+                return random.nextInt(1 << 16);
+            case 2:
+                return legal.length == 0 ? 0 : legal[random.nextInt(legal.length)];
+            default:
+                return Move.of(51 + random.nextInt(150), 51 + random.nextInt(150));
+        }
+    }
+
+    private long perft(Position p, int depth, SearchConfig config, HistoryTable history) {
+        int[] legal = p.legalMoves();
+        MovePicker picker = pickers[depth];
+        List<Stage> stages = new ArrayList<>();
+        int k1 = bogus(p, legal);
+        int k2 = random.nextBoolean() ? k1 : bogus(p, legal);
+        picker.initMain(p, config, history, (stage, produced) -> stages.add(stage), bogus(p, legal), k1, k2);
+        Set<Integer> seen = new HashSet<>();
+        long total = 0;
+        int move;
+        Stage last = null;
+        while ((move = picker.next()) != 0) {
+            int m = move;
+            assertTrue(seen.add(m), () -> "yielded twice: " + Move.iccs(m) + " in " + p);
+            Stage s = picker.stage();
+            assertTrue(last == null || s.ordinal() >= last.ordinal(), "stages never go backwards");
+            last = s;
+            if (p.makeMove(move)) {
+                total += depth == 1 ? 1 : perft(p, depth - 1, config, history);
+                p.unmakeMove();
+            }
+        }
+        for (int i = 1; i < stages.size(); i++) {
+            assertTrue(stages.get(i).ordinal() > stages.get(i - 1).ordinal(), "stages entered in order: " + stages);
+        }
+        for (int m : legal) {
+            assertTrue(seen.contains(m), () -> "never yielded: " + Move.iccs(m));
+        }
+        return total;
+    }
+
+    @Test
+    void perftThroughThePickerEqualsPlainPerftWithBogusHashAndKillers() {
+        for (String preset : new String[] {"full", "elephanteye", "alphabeta"}) {
+            SearchConfig config = SearchConfig.preset(preset);
+            HistoryTable history = new HistoryTable(HistoryTable.SHAPE_FROM_TO, HistoryTable.BONUS_SQUARE, 1 << 14);
+            for (int i = 0; i < 2000; i++) {
+                int from = 51 + random.nextInt(150);
+                int to = 51 + random.nextInt(150);
+                history.reward(HistoryTable.INDEX90[from] < 0 ? 0 : HistoryTable.INDEX90[from],
+                        HistoryTable.INDEX90[to] < 0 ? 0 : HistoryTable.INDEX90[to], random.nextInt(100));
+            }
+            for (String fen : FENS) {
+                Position p = Fen.parse(fen);
+                assertEquals(new Perft().perft(p, 3), perft(p, 3, config, history), preset + " " + fen);
+            }
+        }
+    }
+
+    @Test
+    void quiescencePickerYieldsEveryCaptureOnceOrEveryMoveInCheck() {
+        SearchConfig config = SearchConfig.defaults();
+        for (String fen : FENS) {
+            Position p = Fen.parse(fen);
+            MovePicker picker = new MovePicker();
+            picker.initQuiescence(p, config, null, null, p.inCheck());
+            Set<Integer> seen = new HashSet<>();
+            int move;
+            while ((move = picker.next()) != 0) {
+                assertTrue(seen.add(move));
+                if (!p.inCheck()) {
+                    assertTrue(p.pieceAt(Move.to(move)) != 0, "only captures outside check");
+                }
+            }
+            for (int m : p.legalMoves()) {
+                if (p.inCheck() || p.pieceAt(Move.to(m)) != 0) {
+                    assertTrue(seen.contains(m), Move.iccs(m));
+                }
+            }
+        }
+    }
+}

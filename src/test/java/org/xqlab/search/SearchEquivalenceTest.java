@@ -1,0 +1,58 @@
+package org.xqlab.search;
+
+import org.junit.jupiter.api.Test;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Position;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * A tree's value does not depend on the order its moves are searched in, nor on cutoffs that are
+ * proven safe: minimax, alpha-beta, PVS, alpha-beta with a transposition table and with every
+ * ordering combination return the same root score when no forward pruning is on.
+ */
+class SearchEquivalenceTest {
+    /** No forward pruning, no depth-changing extensions that depend on the window. */
+    private static final String EXACT = "nullmove=false,lmr=false,quiescence.delta=false,iid=false,"
+            + "matedistance=false,random=0";
+
+    static List<String> positions() {
+        return Bench.POSITIONS.subList(0, 20);
+    }
+
+    private static int score(String fen, int depth, SearchConfig config) {
+        Position p = Fen.parse(fen);
+        return new Searcher(config).search(p, SearchLimits.depth(depth)).score();
+    }
+
+    @Test
+    void minimaxAlphaBetaPvsAndOrderingsAgreeAtDepthThree() {
+        List<SearchConfig> configs = List.of(
+                SearchConfig.preset("alphabeta").with(EXACT),
+                SearchConfig.preset("alphabeta").with(EXACT + ",order.mvvlva=true,killers=2,history=true,order.quiets=history"),
+                SearchConfig.preset("alphabeta").with(EXACT + ",tt=true,order.hash=true"),
+                SearchConfig.preset("alphabeta").with(EXACT + ",tt=true,order.hash=true,order.mvvlva=true,killers=1,"
+                        + "order.quiets=evalgain,order.badcaptures=true"),
+                SearchConfig.preset("pvs").with(EXACT + ",aspiration=false"),
+                SearchConfig.preset("pvs").with(EXACT + ",aspiration=true,aspiration.window=10"),
+                SearchConfig.preset("full").with(EXACT + ",history.bonus=fib,history.shape=pieceto,tt.replace=always"),
+                SearchConfig.preset("full").with(EXACT + ",history.bonus=pow2,history.shape=side,tt.replace=depth,killers.lookback=true"));
+        for (String fen : positions()) {
+            int minimax = score(fen, 3, SearchConfig.preset("minimax").with(EXACT));
+            for (SearchConfig c : configs) {
+                assertEquals(minimax, score(fen, 3, c), () -> c + " on " + fen);
+            }
+        }
+    }
+
+    @Test
+    void pvsWithAspirationEqualsPlainAlphaBetaAtDepthFour() {
+        SearchConfig plain = SearchConfig.preset("alphabeta").with(EXACT);
+        SearchConfig pvs = SearchConfig.preset("full").with(EXACT + ",aspiration=true,aspiration.window=15");
+        for (String fen : positions()) {
+            assertEquals(score(fen, 4, plain), score(fen, 4, pvs), fen);
+        }
+    }
+}

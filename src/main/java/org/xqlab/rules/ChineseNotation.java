@@ -10,15 +10,16 @@ import java.util.List;
  * each side counting files from its own right. Traditional style (the default) writes red 帥仕相俥傌炮兵,
  * black 將士象車馬砲卒, verbs 進退平 and places 前中後; simplified style 帅仕相车马炮兵 / 将士象车马炮卒,
  * 进退平, 前中后. Two or three of a kind on one file: 前/中/後 instead of the file (前俥進一); four or
- * five pawns: 一二三四五 from the front (二兵平四). Pawns doubled on two files at once: the place word
- * and the file instead of the piece (前七進一, 後３平４). Two advisors or elephants on one file are
+ * five pawns on one file: 一二三四五 from the front (二兵平四). Pawns doubled on two files at once are
+ * counted together, file 1 to 9 and front to back on each, as xqbase does: 一兵 … 五兵 (so 二兵 is the
+ * rear of two pawns on the lowest-numbered doubled file). Two advisors or elephants on one file are
  * told apart by their direction, so they keep the file (仕六進五).
  *
  * <p>Read: any of those characters in either script and for either side (車 车 俥, 馬 马 傌, 炮 砲 包,
  * 相 象, 仕 士, 帥 帅 將 将, 兵 卒, 進 进, 後 后), numbers as Chinese numerals, full-width or ASCII
  * digits, white space anywhere, the place word after the piece (車前平三), 前/後 for advisors and
- * elephants, 前/中/後 for four or five pawns (front, middle of five, rear), and 前兵三進一 for
- * {@code 前三進一}.
+ * elephants, 前/中/後 for four or five pawns (front, middle of five, rear), and for pawns doubled on
+ * two files the place word with the file instead of the piece (前三進一, also 前兵三進一).
  */
 public final class ChineseNotation {
     private static final String NUMERALS = "一二三四五六七八九";
@@ -46,14 +47,11 @@ public final class ChineseNotation {
         if (d.plain()) {
             return piece + number(d.color(), d.file());
         }
-        String place;
-        if (d.count() >= 4) {
-            place = String.valueOf(NUMERALS.charAt(d.index()));
-        } else {
-            char rear = simplified ? '后' : '後';
-            place = String.valueOf(d.index() == 0 ? '前' : d.index() == d.count() - 1 ? rear : '中');
+        if (d.multiFile() || d.count() >= 4) {
+            return NUMERALS.charAt(d.groupIndex()) + String.valueOf(piece);
         }
-        return d.multiFile() ? place + number(d.color(), d.file()) : place + piece;
+        char rear = simplified ? '后' : '後';
+        return (d.index() == 0 ? '前' : d.index() == d.count() - 1 ? rear : '中') + String.valueOf(piece);
     }
 
     private static String number(int color, int n) {
@@ -101,7 +99,7 @@ public final class ChineseNotation {
             if (t0.value() > 5) {
                 throw malformed(text, "a place number counts at most five pawns, found '" + t0.c() + "'");
             }
-            q = new PieceQuery(t1.value(), 0, PieceQuery.Selector.fromFront(String.valueOf(t0.c()), t0.value() - 1));
+            q = new PieceQuery(t1.value(), 0, PieceQuery.Selector.ordinal(String.valueOf(t0.c()), t0.value() - 1));
         } else {
             throw malformed(text, "expected a piece, 前, 中, 後 or a number at position " + t0.position()
                     + ", found '" + t0.c() + "'");

@@ -9,8 +9,9 @@ package org.xqlab.rules;
  *       whose direction already tells two on one file apart): type and file, 炮二 / C2.</li>
  *   <li>{@code count >= 2}, not {@code multiFile}: {@code count} pieces of this kind stand on the file
  *       and this one is {@code index} from the front (0 = front): 前炮 / C+.</li>
- *   <li>{@code multiFile}: pawns stand doubled on two files at once, so the file is written together
- *       with the place on it: 前七 / 7+.</li>
+ *   <li>{@code multiFile}: pawns stand doubled on two files at once. WXF writes the file and the place
+ *       on it ({@code 7+}); Chinese counts all those pawns together, file 1 to 9 and front to back on
+ *       each, and writes the ordinal: 一兵 … 五兵 ({@code groupIndex}).</li>
  * </ul>
  *
  * @param color  the side of the piece
@@ -19,8 +20,10 @@ package org.xqlab.rules;
  * @param index  its place on the file among {@code count} pieces of its kind, 0 = front
  * @param count  how many pieces of its kind the notation counts on that file (1 when alone)
  * @param multiFile true for pawns when two files each hold two or more pawns of the side
+ * @param groupIndex its place among all the side's pieces of its kind on files holding two or more,
+ *                   counted file 1 to 9 and front to back on each (equals {@code index} when one file)
  */
-public record Designation(int color, int type, int file, int index, int count, boolean multiFile) {
+public record Designation(int color, int type, int file, int index, int count, boolean multiFile, int groupIndex) {
 
     /** True when the file alone names the piece. */
     public boolean plain() {

@@ -16,10 +16,16 @@ record PieceQuery(int type, int file, Selector selector) {
      * Picks a place on a file holding {@code count} pieces of a kind: an index from the front (0 =
      * front), {@link #ALL} for every one of them, or -1 when the word does not fit that many.
      *
-     * @param label the word as written, for messages (前, 中, P+, ++ …)
+     * @param label       the word as written, for messages (前, 中, P+, ++ …)
+     * @param acrossFiles  true for an ordinal that counts the pieces of all files holding two or more
+     *                     together (file 1 to 9, front to back on each), as Chinese 一兵 … 五兵 does
      */
-    record Selector(String label, IntUnaryOperator indexForCount) {
+    record Selector(String label, IntUnaryOperator indexForCount, boolean acrossFiles) {
         static final int ALL = -2;
+
+        Selector(String label, IntUnaryOperator indexForCount) {
+            this(label, indexForCount, false);
+        }
 
         int indexFor(int count) {
             return indexForCount.applyAsInt(count);
@@ -28,6 +34,11 @@ record PieceQuery(int type, int file, Selector selector) {
         /** The {@code k}-th from the front (0-based), if there are that many. */
         static Selector fromFront(String label, int k) {
             return new Selector(label, c -> k < c ? k : -1);
+        }
+
+        /** The {@code k}-th (0-based) of all pieces on files holding two or more, counted together. */
+        static Selector ordinal(String label, int k) {
+            return new Selector(label, c -> k < c ? k : -1, true);
         }
 
         /** The rearmost. */

@@ -43,6 +43,18 @@ final class TandemResolver {
         return n;
     }
 
+    /** The side's pieces of the type on files holding two or more: file 1 to 9, front to back on each. */
+    static List<Integer> doubled(Position p, int color, int type) {
+        List<Integer> group = new ArrayList<>();
+        for (int file = 1; file <= 9; file++) {
+            List<Integer> same = onFile(p, color, type, file);
+            if (same.size() >= 2) {
+                group.addAll(same);
+            }
+        }
+        return group;
+    }
+
     /** How notation names the piece on {@code sq}. */
     static Designation designate(Position p, int sq) {
         int id = p.pieceAt(sq);
@@ -51,14 +63,15 @@ final class TandemResolver {
         int file = FileNumbering.fileOf(color, sq);
         if (type == Piece.ADVISOR || type == Piece.ELEPHANT) {
             // two on one file never share a move: the front one can only go back, the rear one forward
-            return new Designation(color, type, file, 0, 1, false);
+            return new Designation(color, type, file, 0, 1, false, 0);
         }
         List<Integer> same = onFile(p, color, type, file);
         if (same.size() == 1) {
-            return new Designation(color, type, file, 0, 1, false);
+            return new Designation(color, type, file, 0, 1, false, 0);
         }
         boolean multiFile = type == Piece.PAWN && doubledFiles(p, color, type) >= 2;
-        return new Designation(color, type, file, same.indexOf(sq), same.size(), multiFile);
+        return new Designation(color, type, file, same.indexOf(sq), same.size(), multiFile,
+                doubled(p, color, type).indexOf(sq));
     }
 
     /** The relative form of a move; the move must have the side to move's piece on its from-point. */
@@ -181,6 +194,19 @@ final class TandemResolver {
                         + " on file " + q.file());
             }
             result.add(same.get(index));
+            return result;
+        }
+        if (q.selector().acrossFiles()) {
+            List<Integer> group = doubled(p, color, q.type());
+            if (group.isEmpty()) {
+                throw noPiece(text, "no two " + many + " on one file");
+            }
+            int index = q.selector().indexFor(group.size());
+            if (index < 0) {
+                throw noPiece(text, q.selector().label() + " does not fit " + countPhrase(group.size(), one, many)
+                        + " on files holding two or more");
+            }
+            result.add(group.get(index));
             return result;
         }
         int doubled = 0;

@@ -1,5 +1,7 @@
 package org.xqlab.rules;
 
+import java.text.Normalizer;
+
 /**
  * WXF (World Xiangqi Federation) notation: four characters, piece designation (two), operator, number.
  *
@@ -11,9 +13,11 @@ package org.xqlab.rules;
  * Pawns doubled on two files write the file first: {@code 7+}, {@code 7-}, and {@code 33} for the
  * middle of three on file 3.
  *
- * <p>Read, besides that: {@code .} for sideways (the WXF's own symbol), lower case letters, {@code B}
- * and {@code N} for elephant and horse, the sign before the letter ({@code +C=5}), white space, and
- * {@code A-+5} for an advisor or elephant (the plain {@code A6+5} is written).
+ * <p>Read, besides that: {@code .} for sideways (the WXF's own symbol) and no sign at all
+ * ({@code C25}), lower case letters, {@code B} and {@code N} for elephant and horse, the sign before the
+ * letter ({@code +C=5}), white space, full-width characters ({@code Ｃ２．５}), {@code A-+5} for an advisor
+ * or elephant (the plain {@code A6+5} is written), and vschess's pawn forms {@code P.} (middle) and
+ * {@code Pa}…{@code Pe} (ordinals counted like Chinese 一兵…五兵).
  */
 final class WxfNotation {
     private static final String LETTERS = "KAEHRCP";
@@ -49,7 +53,10 @@ final class WxfNotation {
     }
 
     static int parse(Position p, String text) {
-        String t = text.replaceAll("\\s+", "");
+        String t = Normalizer.normalize(text, Normalizer.Form.NFKC).replaceAll("\\s+", "");
+        if (t.length() == 3 && Piece.typeOfLetter(t.charAt(0)) >= 0 && digit(t.charAt(1)) > 0 && digit(t.charAt(2)) > 0) {
+            t = t.substring(0, 2) + '=' + t.charAt(2); // C25: sideways with the sign left out
+        }
         if (t.length() != 4) {
             throw malformed(text, "expected four characters such as C2=5, H8+7 or R+=3, got " + t.length());
         }
@@ -74,6 +81,12 @@ final class WxfNotation {
         boolean sign1 = c1 == '+' || c1 == '-';
         if (t0 >= 0 && d1 > 0) { // C2; for pawns the file of three or five means the middle one
             return new PieceQuery(t0, d1, t0 == Piece.PAWN ? PLAIN_PAWN : null);
+        }
+        if (t0 == Piece.PAWN && c1 == '.') { // P.: the middle pawn (vschess)
+            return new PieceQuery(t0, 0, PieceQuery.Selector.middle("P."));
+        }
+        if (t0 == Piece.PAWN && c1 >= 'a' && c1 <= 'e') { // Pa … Pe: vschess's ordinals, like 一兵 … 五兵
+            return new PieceQuery(t0, 0, PieceQuery.Selector.ordinal("P" + c1, c1 - 'a'));
         }
         if (t0 >= 0 && sign1) { // C+
             return new PieceQuery(t0, 0, sign(c1));

@@ -57,7 +57,7 @@ class NotationErrorsTest {
         fails(Notation.CHINESE, NotationExamplesTest.PAWNS_THREE_ON_ONE, "兵七進一", NotationException.Kind.AMBIGUOUS,
                 "three red pawns on file 7; write 前兵, 中兵 or 後兵");
         fails(Notation.CHINESE, NotationExamplesTest.PAWNS_TWO_FILES, "前兵進一", NotationException.Kind.AMBIGUOUS,
-                "write 前三 or 前七");
+                "write 一兵 or 三兵");
         fails(Notation.CHINESE, NotationExamplesTest.BLACK_HORSES_CANNONS, "砲２平５",
                 NotationException.Kind.AMBIGUOUS, "two black cannons on file 2; write 前砲 or 後砲");
     }

@@ -166,18 +166,25 @@ class NotationExamplesTest {
     }
 
     @Test
-    void pawnsDoubledOnTwoFilesWriteTheFileInsteadOfThePiece() {
-        check(PAWNS_TWO_FILES, "c7c8", "7++1", "前七進一");
-        check(PAWNS_TWO_FILES, "c6b6", "77=8", "中七平八");
-        check(PAWNS_TWO_FILES, "c5d5", "7-=6", "後七平六");
-        check(PAWNS_TWO_FILES, "g6g7", "3++1", "前三進一");
-        check(PAWNS_TWO_FILES, "g5f5", "3-=4", "後三平四");
-        check(BLACK_PAWNS_TWO_FILES, "c2c1", "3++1", "前３進１");
-        check(BLACK_PAWNS_TWO_FILES, "c3b3", "33=2", "中３平２");
-        check(BLACK_PAWNS_TWO_FILES, "c4d4", "3-=4", "後３平４");
-        check(BLACK_PAWNS_TWO_FILES, "g3g2", "7++1", "前７進１");
-        check(BLACK_PAWNS_TWO_FILES, "g4h4", "7-=8", "後７平８");
+    void pawnsDoubledOnTwoFilesAreCountedTogetherInChineseAndByFileInWxf() {
+        // red: g6 g5 on file 3 come first, then c7 c6 c5 on file 7
+        check(PAWNS_TWO_FILES, "g6g7", "3++1", "一兵進一");
+        check(PAWNS_TWO_FILES, "g5f5", "3-=4", "二兵平四");
+        check(PAWNS_TWO_FILES, "c7c8", "7++1", "三兵進一");
+        check(PAWNS_TWO_FILES, "c6b6", "77=8", "四兵平八");
+        check(PAWNS_TWO_FILES, "c5d5", "7-=6", "五兵平六");
+        // black: c2 c3 c4 on black's file 3 (c2 is the front one), then g3 g4 on file 7
+        check(BLACK_PAWNS_TWO_FILES, "c2c1", "3++1", "一卒進１");
+        check(BLACK_PAWNS_TWO_FILES, "c3b3", "33=2", "二卒平２");
+        check(BLACK_PAWNS_TWO_FILES, "c4d4", "3-=4", "三卒平４");
+        check(BLACK_PAWNS_TWO_FILES, "g3g2", "7++1", "四卒進１");
+        check(BLACK_PAWNS_TWO_FILES, "g4h4", "7-=8", "五卒平８");
+        // the place word with the file also reads
+        reads(PAWNS_TWO_FILES, "前七進一", "c7c8");
+        reads(PAWNS_TWO_FILES, "中七平八", "c6b6");
         reads(PAWNS_TWO_FILES, "前兵七進一", "c7c8");
+        reads(BLACK_PAWNS_TWO_FILES, "後３平４", "c4d4");
+        reads(PAWNS_TWO_FILES, "Pc+1", "c7c8");
     }
 
     @Test
@@ -199,5 +206,8 @@ class NotationExamplesTest {
         reads(red, "俥前進三", "b2b5");
         reads(red, "后车退一", "b1b0");
         reads(red, "R-.7", "b1c1");
+        reads(Fen.START, "C25", "h2e2");
+        reads(Fen.START, "Ｃ２．５", "h2e2");
+        reads(PAWNS_THREE_ON_ONE, "P..8", "c6b6");
     }
 }

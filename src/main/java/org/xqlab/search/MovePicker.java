@@ -152,6 +152,9 @@ final class MovePicker {
                 case KILLER_1: {
                     stage = Stage.KILLER_2;
                     if (config.killers == 0) {
+                        killer1 = 0;
+                        killer2 = 0;
+                        stage = Stage.GEN_QUIETS;
                         break;
                     }
                     boolean valid = isUsableKiller(killer1);

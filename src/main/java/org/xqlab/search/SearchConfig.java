@@ -14,7 +14,7 @@ import java.util.Objects;
  * {@code key=value} lines or a comma-separated list, and read back the same way; an unknown key or a
  * bad value is rejected with a message that lists what is valid.
  *
- * <p>Named presets: {@code minimax} (no cutoffs at all), {@code alphabeta} (plain fail-soft alpha-beta
+ * <p>Named presets: {@code minimax} (no cutoffs at all, leaves evaluated statically), {@code alphabeta} (plain fail-soft alpha-beta
  * with quiescence, no move ordering), {@code pvs} (PVS + TT + MVV/LVA + killers + history),
  * {@code elephanteye} (the seed pipeline as ElephantEye runs it) and {@code full} (the strongest
  * default). {@link Key} lists every key with its meaning; docs/search.md explains each technique.
@@ -162,7 +162,7 @@ public final class SearchConfig {
                 + "killers=0,history=false,quiescence.delta=false");
         PRESETS.put("minimax", "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
-                + "killers=0,history=false,quiescence.delta=false,matedistance=false");
+                + "killers=0,history=false,quiescence=false,quiescence.delta=false,matedistance=false");
     }
 
     private final Map<String, String> values;

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class SearchEquivalenceTest {
     /** No forward pruning, no depth-changing extensions that depend on the window. */
     private static final String EXACT = "nullmove=false,lmr=false,quiescence.delta=false,iid=false,"
-            + "matedistance=false,random=0";
+            + "matedistance=false,random=0,quiescence=false";
 
     static List<String> positions() {
         return Bench.POSITIONS.subList(0, 20);
@@ -48,9 +48,9 @@ class SearchEquivalenceTest {
     }
 
     @Test
-    void pvsWithAspirationEqualsPlainAlphaBetaAtDepthFour() {
-        SearchConfig plain = SearchConfig.preset("alphabeta").with(EXACT);
-        SearchConfig pvs = SearchConfig.preset("full").with(EXACT + ",aspiration=true,aspiration.window=15");
+    void pvsWithAspirationEqualsPlainAlphaBetaAtDepthFourWithQuiescence() {
+        SearchConfig plain = SearchConfig.preset("alphabeta").with(EXACT + ",quiescence=true");
+        SearchConfig pvs = SearchConfig.preset("full").with(EXACT + ",quiescence=true,aspiration=true,aspiration.window=15");
         for (String fen : positions()) {
             assertEquals(score(fen, 4, plain), score(fen, 4, pvs), fen);
         }

@@ -28,6 +28,7 @@ public final class StepGate implements SearchListener {
     private StepMode mode;
     private int remaining;
     private GateStop holding;
+    private GateStop announced; // holding, once the onPause callback has run
     private boolean aborted;
 
     /** A gate that lets the engine run until {@link #pause()} or {@link #step}. */
@@ -52,6 +53,7 @@ public final class StepGate implements SearchListener {
         try {
             setMode(mode);
             holding = null;
+            announced = null;
             released.signalAll();
             heldChanged.signalAll();
         } finally {
@@ -83,6 +85,7 @@ public final class StepGate implements SearchListener {
             aborted = true;
             free = true;
             holding = null;
+            announced = null;
             released.signalAll();
             heldChanged.signalAll();
         } finally {
@@ -109,18 +112,21 @@ public final class StepGate implements SearchListener {
         }
     }
 
-    /** Waits until the gate holds the engine; false on timeout or if the gate was aborted. */
+    /**
+     * Waits until the gate holds the engine and the {@link #onPause} callback has run; false on
+     * timeout or if the gate was aborted.
+     */
     public boolean awaitHolding(long timeout, TimeUnit unit) throws InterruptedException {
         long nanos = unit.toNanos(timeout);
         lock.lock();
         try {
-            while (holding == null && !aborted) {
+            while (announced == null && !aborted) {
                 if (nanos <= 0) {
                     return false;
                 }
                 nanos = heldChanged.awaitNanos(nanos);
             }
-            return holding != null;
+            return announced != null;
         } finally {
             lock.unlock();
         }
@@ -150,7 +156,6 @@ public final class StepGate implements SearchListener {
             }
             stop = new GateStop(sequence, kind, nodeId, ply, move, stage, index, depth, score, beta, step);
             holding = stop;
-            heldChanged.signalAll();
         } finally {
             lock.unlock();
         }
@@ -160,6 +165,10 @@ public final class StepGate implements SearchListener {
         }
         lock.lock();
         try {
+            if (holding == stop) {
+                announced = stop;
+                heldChanged.signalAll();
+            }
             while (holding == stop && !aborted) {
                 released.await();
             }
@@ -167,7 +176,7 @@ public final class StepGate implements SearchListener {
             Thread.currentThread().interrupt();
             if (holding == stop) {
                 holding = null;
-                heldChanged.signalAll();
+                announced = null;
             }
         } finally {
             lock.unlock();

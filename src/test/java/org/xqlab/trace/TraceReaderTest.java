@@ -168,4 +168,17 @@ class TraceReaderTest {
             Thread.interrupted();
         }
     }
+
+    @Test
+    void exampleInTheFormatDocumentReplaysCleanly() throws IOException {
+        String doc = Files.readString(Path.of("docs/trace-format.md"), StandardCharsets.UTF_8);
+        int start = doc.indexOf("```\n{\"type\":\"header\"") + 4;
+        String example = doc.substring(start, doc.indexOf("```", start));
+        StatsCollector stats = new StatsCollector();
+        ReplaySummary s = replay(example, stats);
+        assertTrue(s.isComplete(), String.valueOf(s.damage()));
+        assertEquals(16, s.events());
+        assertEquals(new SearchCounters(1, 2, 1, 0, 0, 0, 0, 0, 0, 0), stats.snapshot().counters());
+        assertEquals(List.of(18295), stats.snapshot().iterations().get(0).pv());
+    }
 }

@@ -113,13 +113,13 @@ public final class Piece {
         return new String[] {"king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"}[type];
     }
 
-    /** Traditional Chinese character, red and black differ: 帥仕相俥傌炮兵 / 將士象車馬砲卒. */
+    /** Traditional Chinese character in type order, red and black differ: 帥仕相傌俥炮兵 / 將士象馬車砲卒. */
     public static char chinese(int color, int type) {
-        return (color == RED ? "帥仕相俥傌炮兵" : "將士象車馬砲卒").charAt(type);
+        return (color == RED ? "帥仕相傌俥炮兵" : "將士象馬車砲卒").charAt(type);
     }
 
-    /** Simplified Chinese character: 帅仕相车马炮兵 / 将士象车马炮卒. */
+    /** Simplified Chinese character in type order: 帅仕相马车炮兵 / 将士象马车炮卒. */
     public static char chineseSimplified(int color, int type) {
-        return (color == RED ? "帅仕相车马炮兵" : "将士象车马炮卒").charAt(type);
+        return (color == RED ? "帅仕相马车炮兵" : "将士象马车炮卒").charAt(type);
     }
 }

@@ -134,7 +134,7 @@ final class BoardPainter {
         g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.NORMAL, c * (projector ? 0.42 : 0.3)));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
-        double off = c * 0.62;
+        double off = c * 0.72;
         for (int file = 0; file <= 8; file++) {
             double x = view.xOf(file);
             // red counts files from its right: ICCS file a is red's 九, i is 一

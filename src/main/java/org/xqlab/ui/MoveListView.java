@@ -26,7 +26,7 @@ final class MoveListView extends VBox {
     private final GameViewModel game;
     private final ListView<GameViewModel.MoveEntry> list = new ListView<>();
     private final Slider speed = new Slider(0.2, 3, 1);
-    private final ToggleButton autoplay = new ToggleButton("▶");
+    private final ToggleButton autoplay = new ToggleButton();
     private final Timeline timer = new Timeline();
     private boolean syncing;
 
@@ -62,17 +62,17 @@ final class MoveListView extends VBox {
         comment.textProperty().bindBidirectional(game.commentProperty());
         comment.promptTextProperty().bind(i18n.text("moves.comment"));
 
-        Button first = navButton("nav-first", "⏮", "nav.first", i18n, game::first);
+        Button first = navButton("nav-first", "|◀", "nav.first", i18n, game::first);
         Button prev = navButton("nav-prev", "◀", "nav.prev", i18n, game::prev);
         Button next = navButton("nav-next", "▶", "nav.next", i18n, game::next);
-        Button last = navButton("nav-last", "⏭", "nav.last", i18n, game::last);
+        Button last = navButton("nav-last", "▶|", "nav.last", i18n, game::last);
         first.disableProperty().bind(game.canUndoProperty().not());
         prev.disableProperty().bind(game.canUndoProperty().not());
         next.disableProperty().bind(game.canRedoProperty().not());
         last.disableProperty().bind(game.canRedoProperty().not());
 
         autoplay.setId("autoplay");
-        autoplay.setText("⏵⏵");
+        autoplay.setText("▶▶");
         Tooltip autoTip = new Tooltip();
         autoTip.textProperty().bind(i18n.text("nav.autoplay"));
         autoplay.setTooltip(autoTip);

@@ -75,7 +75,7 @@ public final class MainWindow {
 
         scene = new Scene(root, 1100, 820);
         scene.getStylesheets().add(MainWindow.class.getResource("app.css").toExternalForm());
-        scene.addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
     }
 
     private void updateProjectorStyle() {

@@ -85,6 +85,7 @@ final class MoveListView extends VBox {
         });
         speed.setId("autoplay-speed");
         speed.setPrefWidth(90);
+        autoplay.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         Tooltip speedTip = new Tooltip();
         speedTip.textProperty().bind(i18n.text("nav.speed"));
         speed.setTooltip(speedTip);
@@ -107,6 +108,7 @@ final class MoveListView extends VBox {
         b.setTooltip(tip);
         b.setOnAction(e -> action.run());
         b.setFocusTraversable(false);
+        b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         return b;
     }
 

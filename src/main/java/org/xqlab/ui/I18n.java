@@ -26,10 +26,23 @@ public final class I18n {
 
     private final ObjectProperty<Locale> locale = new SimpleObjectProperty<>();
     private ResourceBundle bundle;
+    private Locale bundleLocale;
 
     public I18n(Locale initial) {
-        locale.addListener((obs, old, now) -> bundle = load(now));
         locale.set(normalize(initial));
+    }
+
+    /**
+     * The bundle of the current locale, looked up on demand: bindings are invalidated before any change
+     * listener runs, so a bundle swapped in a listener would be read stale.
+     */
+    private ResourceBundle bundle() {
+        Locale now = locale.get();
+        if (!now.equals(bundleLocale)) {
+            bundle = load(now);
+            bundleLocale = now;
+        }
+        return bundle;
     }
 
     /** The language the system asks for: Chinese for any zh locale, otherwise English. */
@@ -68,7 +81,7 @@ public final class I18n {
     public String get(String key, Object... args) {
         String pattern;
         try {
-            pattern = bundle.getString(key);
+            pattern = bundle().getString(key);
         } catch (MissingResourceException e) {
             return "!" + key + "!";
         }
@@ -77,7 +90,7 @@ public final class I18n {
 
     /** True if the bundle has this key. */
     public boolean has(String key) {
-        return bundle.containsKey(key);
+        return bundle().containsKey(key);
     }
 
     /** A text that follows the language. */

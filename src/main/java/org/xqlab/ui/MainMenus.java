@@ -13,7 +13,7 @@ import javafx.scene.input.KeyCombination;
 
 /**
  * The menu bar and toolbar of a {@link MainWindow}, every label bound to the window's {@link I18n}.
- * Game: New, Open…, Save…, Copy FEN, Paste FEN, Flip, Resign, Offer draw…, Quit; Edit: Undo, Redo;
+ * Game: New, Open…, Save…, Copy FEN, Paste FEN, Flip, Resign, Offer draw…, Hero list…, Quit; Edit: Undo, Redo;
  * View: projector mode, simplified characters, notation (unavailable notations are disabled and say
  * so); Language: 中文 / English; Help: About. Menu ids are {@code menu-game} …, item ids
  * {@code item-new} …, toolbar button ids {@code tb-new} ….
@@ -38,6 +38,7 @@ final class MainMenus {
                 item(i18n, "item-flip", "action.flip", null, w::flip),
                 item(i18n, "item-resign", "action.resign", null, w::resign),
                 item(i18n, "item-draw", "action.draw", null, w::offerDraw),
+                item(i18n, "item-heroes", "action.heroes", null, w::heroes),
                 new SeparatorMenuItem(),
                 item(i18n, "item-quit", "action.quit", "Shortcut+Q", w::quit));
 

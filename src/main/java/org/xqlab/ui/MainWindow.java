@@ -205,6 +205,12 @@ public final class MainWindow {
         }
     }
 
+    void heroes() {
+        try (org.xqlab.game.HeroList heroes = org.xqlab.game.HeroList.openDefault()) {
+            HeroListDialog.show(window(), i18n, heroes);
+        }
+    }
+
     void about() {
         Alert alert = new Alert(Alert.AlertType.INFORMATION, i18n.get("about.text"), ButtonType.OK);
         alert.setTitle(i18n.get("about.title"));

@@ -43,4 +43,13 @@ class ArchitectureTest {
                 .allowEmptyShould(true)
                 .check(classes);
     }
+
+    @Test
+    void theGamePackageDependsOnlyOnTheRules() {
+        noClasses().that().resideInAPackage("org.xqlab.game..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.xqlab.search..", "org.xqlab.trace..",
+                        "org.xqlab.ui..", "org.xqlab.cli..", "org.xqlab.experiment..", "org.xqlab.protocol..",
+                        "org.xqlab.teach..", "org.xqlab.book..")
+                .check(classes);
+    }
 }

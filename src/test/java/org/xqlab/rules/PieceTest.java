@@ -17,4 +17,12 @@ class PieceTest {
             assertEquals(simplified[i].charAt(1), Piece.chineseSimplified(Piece.BLACK, types[i]), Piece.name(types[i]));
         }
     }
+
+    @Test
+    void theRookStandsInTheCornerOfTheStartPosition() {
+        Position p = Position.startPosition();
+        int id = p.pieceAt(Square.parse("a0"));
+        assertEquals("rook", Piece.name(Piece.typeOf(id)));
+        assertEquals('俥', Piece.chinese(Piece.colorOf(id), Piece.typeOf(id)));
+    }
 }

@@ -1,34 +1,48 @@
 package org.xqlab.ui;
 
-import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.image.WritableImage;
+import javafx.scene.paint.Color;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 import org.xqlab.rules.Position;
 
-import javax.imageio.ImageIO;
 import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @ExtendWith(ApplicationExtension.class)
 class MainWindowTest {
     private Stage stage;
+    private AppPreferences prefs;
+    private MainWindow window;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        stage.setScene(XiangqiApp.createScene(Position.startPosition()));
+        prefs = UiTestSupport.freshPreferences();
+        window = new MainWindow(prefs);
+        window.attach(stage);
+
+
         stage.show();
+    }
+
+    @AfterEach
+    void cleanUp(FxRobot robot) throws Exception {
+        UiTestSupport.close(robot, stage, prefs);
     }
 
     @Test
@@ -37,21 +51,38 @@ class MainWindowTest {
         assertEquals(Position.startPosition().toString(), board.getPosition().toString());
         assertTrue(board.getWidth() > 300 && board.getHeight() > 300);
 
-        WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
-        WaitForAsyncUtils.waitForFxEvents();
-        Path out = Path.of("target", "screenshots");
-        Files.createDirectories(out);
-        File file = out.resolve("start-position.png").toFile();
-        ImageIO.write(SwingFXUtils.fromFXImage(image[0], null), "png", file);
-        assertTrue(file.length() > 1000);
+        WritableImage image = UiTestSupport.screenshot(robot, stage.getScene(), "start-position");
+        assertTrue(new File("target/screenshots/start-position.png").length() > 1000);
+        // a red piece is drawn at the red king's point (e0), the board wood elsewhere
+        int kx = (int) board.localToScene(board.xOf(4), 0).getX();
+        int ky = (int) board.localToScene(0, board.yOf(0)).getY();
+        Color king = image.getPixelReader().getColor(kx, ky + (int) (board.cell() * 0.3));
+        Color river = image.getPixelReader().getColor(kx,
+                (int) board.localToScene(0, (board.yOf(4) + board.yOf(5)) / 2).getY());
+        assertNotEquals(king, river);
+    }
 
-        // a red piece is drawn at the red king's point (e0) in red ink, the board wood elsewhere
-        int kx = (int) board.xOf(4);
-        int ky = (int) board.yOf(0);
-        javafx.scene.paint.Color centre = image[0].getPixelReader().getColor(kx, ky + (int) (board.cell() * 0.3));
-        javafx.scene.paint.Color river = image[0].getPixelReader().getColor((int) board.xOf(4),
-                (int) ((board.yOf(4) + board.yOf(5)) / 2));
-        assertNotEquals(centre, river);
+    @Test
+    void statusLineSaysWhoIsToMove(FxRobot robot) {
+        assertEquals("Red to move", robot.lookup("#status-turn").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void theDockIsHiddenUntilAPanelIsDocked(FxRobot robot) {
+        javafx.scene.layout.BorderPane root = (javafx.scene.layout.BorderPane) stage.getScene().getRoot();
+        assertNull(root.getLeft());
+        robot.interact(() -> window.dock(new Tab("Tree")));
+        assertSame(window.dockPane(), root.getLeft());
+        assertEquals(1, robot.lookup("#dock").queryAs(TabPane.class).getTabs().size());
+    }
+
+    @Test
+    void theRootStyleNamesACjkFont(FxRobot robot) {
+        Label turn = robot.lookup("#status-turn").queryAs(Label.class);
+        String family = turn.getFont().getFamily();
+        if (Fonts.cjkFamily() != null) {
+            assertEquals(Fonts.cjkFamily(), family);
+        }
+        assertFalse(family.isEmpty());
     }
 }

@@ -1,0 +1,366 @@
+package org.xqlab.game;
+
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.GameEnd;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Position;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game as a tree of moves from a start position, with a cursor.
+ *
+ * <p>The root stands for the start position (its comment is the comment before the first move); every
+ * other {@link Node} is one move. A node's first child is the main continuation, later children are
+ * variations. The cursor is the node whose position is "on the board"; {@link #position()} is that
+ * position with its history (so repetition is judged over the line that led there).
+ *
+ * <p>Two ways to add a move at the cursor, both going to the new node:
+ * <ul>
+ *   <li>{@link #addMove} (study): a move that already is a child is just followed; otherwise it is added
+ *       as the last child: it extends the line when the cursor has no continuation, and becomes a new
+ *       variation when it has one.</li>
+ *   <li>{@link #playMove} (play): the same, except that a new move becomes the <em>first</em> child. After
+ *       {@link #undo}, playing a different move replaces the redo line as the main continuation; the old
+ *       redo line is not lost but kept as a variation (so nothing a player did disappears). Playing the
+ *       move that {@link #redo} would play just redoes it. Play refuses moves once the game has ended at
+ *       the cursor (by the rules or by resignation or agreed draw); study does not, so a repetition can
+ *       still be analysed.</li>
+ * </ul>
+ * {@link #undo} and {@link #redo} are {@link #prev} and {@link #next}: undo steps back and keeps the
+ * moves, redo follows the main continuation. Illegal moves throw {@link IllegalArgumentException}.
+ *
+ * <p>Headers are the PGN tags (Event, Site, Date, Red, Black, Result, FEN); Result follows the end of the
+ * main line and FEN the start position.
+ */
+public final class GameRecord {
+    /** One move of the tree (or the root). */
+    public static final class Node {
+        private final Node parent;
+        private final int move;
+        private final int ply;
+        private final List<Node> children = new ArrayList<>();
+        private String comment = "";
+        private Outcome termination;
+
+        private Node(Node parent, int move) {
+            this.parent = parent;
+            this.move = move;
+            this.ply = parent == null ? 0 : parent.ply + 1;
+        }
+
+        public Node parent() {
+            return parent;
+        }
+
+        /** The move that led here ({@link Move#NONE} for the root). */
+        public int move() {
+            return move;
+        }
+
+        /** Moves from the start position to here. */
+        public int ply() {
+            return ply;
+        }
+
+        public List<Node> children() {
+            return Collections.unmodifiableList(children);
+        }
+
+        public String comment() {
+            return comment;
+        }
+
+        /** True if this is not the first child of its parent (it starts a variation). */
+        public boolean isVariation() {
+            return parent != null && parent.children.get(0) != this;
+        }
+
+        /** The resignation or draw agreement recorded at this node, or null. */
+        public Outcome termination() {
+            return termination;
+        }
+    }
+
+    private final String startFen;
+    private final Node root = new Node(null, Move.NONE);
+    private final Map<String, String> headers = new LinkedHashMap<>();
+    private Node cursor = root;
+    private Position position;
+
+    /** A new game from the start position. */
+    public GameRecord() {
+        this(Fen.START);
+    }
+
+    /** A new game from a FEN (throws {@link org.xqlab.rules.FenException} when it is not valid). */
+    public GameRecord(String fen) {
+        this.position = Fen.parse(fen);
+        this.startFen = Fen.format(position);
+        for (String key : new String[] {"Event", "Site", "Date", "Red", "Black", "Result"}) {
+            headers.put(key, "Result".equals(key) ? "*" : "?");
+        }
+        if (!Fen.START.equals(startFen)) {
+            headers.put("FEN", startFen);
+        }
+    }
+
+    public String startFen() {
+        return startFen;
+    }
+
+    public Node root() {
+        return root;
+    }
+
+    public Node cursor() {
+        return cursor;
+    }
+
+    /** The position at the cursor (a copy, with the history of the line). */
+    public Position position() {
+        return position.copy();
+    }
+
+    /** The position after the moves from the root to {@code node}. */
+    public Position positionAt(Node node) {
+        Position p = Fen.parse(startFen);
+        for (Node n : pathTo(node)) {
+            p.play(n.move);
+        }
+        return p;
+    }
+
+    // ------------------------------------------------------------------ adding moves
+
+    /** Study: follows an existing child or adds the move as the last child; goes there. */
+    public Node addMove(int move) {
+        return add(move, false);
+    }
+
+    /** Play: follows the redo move or adds the move as the new main continuation; goes there. */
+    public Node playMove(int move) {
+        if (outcome() != null) {
+            throw new IllegalStateException("the game is over: " + outcome());
+        }
+        return add(move, true);
+    }
+
+    private Node add(int move, boolean asMain) {
+        for (Node child : cursor.children) {
+            if (child.move == move) {
+                return goTo(child);
+            }
+        }
+        if (!position.isLegal(move)) {
+            throw new IllegalArgumentException("illegal move " + Move.iccs(move) + " in " + Fen.format(position));
+        }
+        Node node = new Node(cursor, move);
+        if (asMain) {
+            cursor.children.add(0, node);
+        } else {
+            cursor.children.add(node);
+        }
+        position.play(move);
+        cursor = node;
+        updateResult();
+        return node;
+    }
+
+    // ------------------------------------------------------------------ navigation
+
+    public Node goTo(Node node) {
+        cursor = node;
+        position = positionAt(node);
+        return node;
+    }
+
+    public Node first() {
+        return goTo(root);
+    }
+
+    public boolean hasPrev() {
+        return cursor.parent != null;
+    }
+
+    public boolean hasNext() {
+        return !cursor.children.isEmpty();
+    }
+
+    /** One move back (stays at the root). */
+    public Node prev() {
+        if (cursor.parent != null) {
+            position.unmakeMove();
+            cursor = cursor.parent;
+        }
+        return cursor;
+    }
+
+    /** One move forward along the main continuation (stays at the end). */
+    public Node next() {
+        if (!cursor.children.isEmpty()) {
+            cursor = cursor.children.get(0);
+            position.play(cursor.move);
+        }
+        return cursor;
+    }
+
+    /** To the end of the main continuation from the cursor. */
+    public Node last() {
+        while (hasNext()) {
+            next();
+        }
+        return cursor;
+    }
+
+    public Node undo() {
+        return prev();
+    }
+
+    public Node redo() {
+        return next();
+    }
+
+    // ------------------------------------------------------------------ lines and variations
+
+    /** The nodes from the first move to {@code node} (empty for the root). */
+    public List<Node> pathTo(Node node) {
+        List<Node> path = new ArrayList<>();
+        for (Node n = node; n.parent != null; n = n.parent) {
+            path.add(n);
+        }
+        Collections.reverse(path);
+        return path;
+    }
+
+    /** The main line: first children from the root on. */
+    public List<Node> mainLine() {
+        return continuation(root);
+    }
+
+    /** The line through the cursor: the path to it followed by its main continuation. */
+    public List<Node> currentLine() {
+        List<Node> line = pathTo(cursor);
+        line.addAll(continuation(cursor));
+        return line;
+    }
+
+    private static List<Node> continuation(Node from) {
+        List<Node> line = new ArrayList<>();
+        for (Node n = from; !n.children.isEmpty(); ) {
+            n = n.children.get(0);
+            line.add(n);
+        }
+        return line;
+    }
+
+    /** The variation the cursor is in: its nearest ancestor-or-self that is not a first child, or null. */
+    private Node variationStart() {
+        for (Node n = cursor; n.parent != null; n = n.parent) {
+            if (n.isVariation()) {
+                return n;
+            }
+        }
+        return null;
+    }
+
+    /** Makes the cursor's variation the main continuation of its branch point; false on the main line. */
+    public boolean promoteVariation() {
+        Node start = variationStart();
+        if (start == null) {
+            return false;
+        }
+        start.parent.children.remove(start);
+        start.parent.children.add(0, start);
+        updateResult();
+        return true;
+    }
+
+    /** Deletes the cursor's variation and goes to its branch point; false on the main line. */
+    public boolean deleteVariation() {
+        Node start = variationStart();
+        if (start == null) {
+            return false;
+        }
+        start.parent.children.remove(start);
+        goTo(start.parent);
+        return true;
+    }
+
+    /** Deletes every move after the cursor. */
+    public void truncate() {
+        cursor.children.clear();
+        updateResult();
+    }
+
+    // ------------------------------------------------------------------ comments, end, headers
+
+    public void setComment(Node node, String comment) {
+        node.comment = comment == null ? "" : comment;
+    }
+
+    /** How the game stands ended at the cursor: by the rules, else by a recorded termination; or null. */
+    public Outcome outcome() {
+        Outcome byRules = Outcome.of(GameEnd.of(position));
+        return byRules != null ? byRules : cursor.termination;
+    }
+
+    /** The side to move at the cursor resigns. */
+    public void resign() {
+        terminate(new Outcome(Outcome.Kind.RESIGNATION, position.sideToMove() ^ 1));
+    }
+
+    /** Both players agree to a draw at the cursor. */
+    public void agreeDraw() {
+        terminate(new Outcome(Outcome.Kind.DRAW_AGREED, Outcome.DRAW));
+    }
+
+    /**
+     * Records a result given from outside (a PGN Result tag) at the end of the main line, as a
+     * resignation of the loser or an agreed draw, unless the rules already end the game there.
+     */
+    void recordResultAtEnd(String result) {
+        List<Node> main = mainLine();
+        Node end = main.isEmpty() ? root : main.get(main.size() - 1);
+        Position p = positionAt(end);
+        if (GameEnd.of(p) != null) {
+            return;
+        }
+        switch (result) {
+            case "1-0" -> end.termination = new Outcome(Outcome.Kind.RESIGNATION, org.xqlab.rules.Piece.RED);
+            case "0-1" -> end.termination = new Outcome(Outcome.Kind.RESIGNATION, org.xqlab.rules.Piece.BLACK);
+            case "1/2-1/2" -> end.termination = new Outcome(Outcome.Kind.DRAW_AGREED, Outcome.DRAW);
+            default -> {
+                return;
+            }
+        }
+        updateResult();
+    }
+
+    private void terminate(Outcome outcome) {
+        if (outcome() != null) {
+            throw new IllegalStateException("the game is already over");
+        }
+        cursor.termination = outcome;
+        updateResult();
+    }
+
+    /** The PGN headers in order (live view; Result is kept up to date). */
+    public Map<String, String> headers() {
+        return headers;
+    }
+
+    private void updateResult() {
+        List<Node> main = mainLine();
+        Node end = main.isEmpty() ? root : main.get(main.size() - 1);
+        Outcome o = Outcome.of(GameEnd.of(positionAt(end)));
+        if (o == null) {
+            o = end.termination;
+        }
+        headers.put("Result", o == null ? "*" : o.result());
+    }
+}

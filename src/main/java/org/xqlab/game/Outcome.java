@@ -1,0 +1,38 @@
+package org.xqlab.game;
+
+import org.xqlab.rules.GameEnd;
+import org.xqlab.rules.Piece;
+
+/**
+ * How a game ended: by the rules ({@link GameEnd}: checkmate, stalemate, perpetual check, repetition,
+ * the 120-ply limit) or by the players (resignation, agreed draw), and who won ({@link Piece#RED},
+ * {@link Piece#BLACK} or {@link #DRAW}). {@link #result()} is the PGN result text.
+ */
+public record Outcome(Kind kind, int winner) {
+    /** Why the game ended. */
+    public enum Kind {
+        CHECKMATE, STALEMATE, PERPETUAL_CHECK, REPETITION, MOVE_LIMIT, RESIGNATION, DRAW_AGREED
+    }
+
+    public static final int DRAW = GameEnd.DRAW;
+
+    /** The outcome the rules give, or {@code null} for {@code null}. */
+    public static Outcome of(GameEnd end) {
+        if (end == null) {
+            return null;
+        }
+        return new Outcome(Kind.valueOf(end.reason().name()), end.winner());
+    }
+
+    public boolean isDraw() {
+        return winner == DRAW;
+    }
+
+    /** "1-0" (red won), "0-1" (black won) or "1/2-1/2". */
+    public String result() {
+        if (winner == Piece.RED) {
+            return "1-0";
+        }
+        return winner == Piece.BLACK ? "0-1" : "1/2-1/2";
+    }
+}

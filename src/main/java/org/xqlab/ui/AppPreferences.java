@@ -1,0 +1,100 @@
+package org.xqlab.ui;
+
+import java.util.Locale;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+
+/**
+ * What the app remembers between runs: window size and position, language, board flip, projector
+ * mode, simplified glyphs and move notation, stored with {@link java.util.prefs} under one node.
+ *
+ * <p>The node is {@value #DEFAULT_NODE} in the user root unless the system property
+ * {@value #NODE_PROPERTY} names another (tests redirect it so they never touch a user's settings).
+ * Setters write through to the node; {@link #flush()} forces them to the backing store.
+ */
+public final class AppPreferences {
+    public static final String DEFAULT_NODE = "/org/xqlab/xiangqi-lab";
+    public static final String NODE_PROPERTY = "xqlab.prefs.node";
+
+    private final Preferences node;
+
+    public AppPreferences(Preferences node) {
+        this.node = node;
+    }
+
+    /** The preferences at the configured node. */
+    public static AppPreferences load() {
+        return new AppPreferences(Preferences.userRoot().node(System.getProperty(NODE_PROPERTY, DEFAULT_NODE)));
+    }
+
+    public Preferences node() {
+        return node;
+    }
+
+    public Locale language() {
+        String code = node.get("language", null);
+        return code == null ? I18n.systemLanguage() : I18n.normalize(Locale.forLanguageTag(code));
+    }
+
+    public void setLanguage(Locale locale) {
+        node.put("language", I18n.normalize(locale).getLanguage());
+    }
+
+    public boolean flipped() {
+        return node.getBoolean("flipped", false);
+    }
+
+    public void setFlipped(boolean value) {
+        node.putBoolean("flipped", value);
+    }
+
+    public boolean projectorMode() {
+        return node.getBoolean("projector", false);
+    }
+
+    public void setProjectorMode(boolean value) {
+        node.putBoolean("projector", value);
+    }
+
+    public boolean simplifiedGlyphs() {
+        return node.getBoolean("simplified", false);
+    }
+
+    public void setSimplifiedGlyphs(boolean value) {
+        node.putBoolean("simplified", value);
+    }
+
+    public NotationKind notation() {
+        try {
+            return NotationKind.valueOf(node.get("notation", NotationKind.ICCS.name()));
+        } catch (IllegalArgumentException e) {
+            return NotationKind.ICCS;
+        }
+    }
+
+    public void setNotation(NotationKind kind) {
+        node.put("notation", kind.name());
+    }
+
+    /** Window bounds {x, y, width, height}; NaN where nothing is remembered yet. */
+    public double[] windowBounds() {
+        return new double[] {node.getDouble("window.x", Double.NaN), node.getDouble("window.y", Double.NaN),
+                node.getDouble("window.width", Double.NaN), node.getDouble("window.height", Double.NaN)};
+    }
+
+    public void setWindowBounds(double x, double y, double width, double height) {
+        node.putDouble("window.x", x);
+        node.putDouble("window.y", y);
+        node.putDouble("window.width", width);
+        node.putDouble("window.height", height);
+    }
+
+    /** Writes to the backing store; a store that cannot be written is not worth a crash. */
+    public void flush() {
+        try {
+            node.flush();
+        } catch (BackingStoreException e) {
+            System.err.println("could not save preferences: " + e.getMessage());
+        }
+    }
+}

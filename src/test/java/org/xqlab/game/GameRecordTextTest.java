@@ -1,0 +1,61 @@
+package org.xqlab.game;
+
+import org.junit.jupiter.api.Test;
+import org.xqlab.rules.Move;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class GameRecordTextTest {
+
+    @Test
+    void writtenTextReadsBackWithVariationsCommentsAndHeaders() {
+        GameRecord g = new GameRecord();
+        g.headers().put("Red", "Lü Qin 吕钦");
+        g.setComment(g.root(), "a test game");
+        g.addMove(Move.parseIccs("h2e2"));
+        g.setComment(g.cursor(), "central cannon");
+        g.addMove(Move.parseIccs("h9g7"));
+        g.addMove(Move.parseIccs("h0g2"));
+        g.prev();
+        g.prev();
+        g.addMove(Move.parseIccs("b9c7"));
+        g.addMove(Move.parseIccs("b0c2"));
+        String text = GameRecordText.write(g);
+        assertTrue(text.contains("[Format \"ICCS\"]"), text);
+        assertTrue(text.contains("1. h2e2 {central cannon} 1... h9g7 ( 1... b9c7 2. b0c2 ) 2. h0g2"), text);
+
+        GameRecord back = GameRecordText.read(text);
+        assertEquals("Lü Qin 吕钦", back.headers().get("Red"));
+        assertEquals("a test game", back.root().comment());
+        assertEquals("h2e2 h9g7 h0g2", GameRecordTest.line(back.mainLine()));
+        assertEquals(2, back.mainLine().get(0).children().size());
+        assertEquals(text, GameRecordText.write(back));
+    }
+
+    @Test
+    void aFinishedGameKeepsItsResultAndStartPosition() {
+        GameRecord g = new GameRecord("3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1");
+        g.playMove(Move.parseIccs("f0f1"));
+        g.resign();
+        String text = GameRecordText.write(g);
+        assertTrue(text.trim().endsWith("1-0"), text);
+        GameRecord back = GameRecordText.read(text);
+        assertEquals("3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1", back.startFen());
+        assertEquals("1-0", back.headers().get("Result"));
+    }
+
+    @Test
+    void anIllegalMoveIsReportedWithItsText() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> GameRecordText.read("1. h2e2 h9g7 2. h2h9"));
+        assertTrue(e.getMessage().contains("h2h9"), e.getMessage());
+    }
+
+    @Test
+    void dashedIccsAndNagsAreAccepted() {
+        GameRecord g = GameRecordText.read("1. h2-e2 $1 h9-g7 *");
+        assertEquals("h2e2 h9g7", GameRecordTest.line(g.mainLine()));
+    }
+}

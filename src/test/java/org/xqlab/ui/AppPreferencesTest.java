@@ -1,0 +1,64 @@
+package org.xqlab.ui;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.UUID;
+import java.util.prefs.Preferences;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class AppPreferencesTest {
+    private final String path = "/org/xqlab/test/" + UUID.randomUUID();
+
+    @AfterEach
+    void removeNode() throws Exception {
+        Preferences.userRoot().node(path).removeNode();
+    }
+
+    @Test
+    void valuesAreWrittenAndReadBack() {
+        AppPreferences prefs = new AppPreferences(Preferences.userRoot().node(path));
+        assertFalse(prefs.flipped());
+        prefs.setFlipped(true);
+        prefs.setProjectorMode(true);
+        prefs.setSimplifiedGlyphs(true);
+        prefs.setNotation(NotationKind.CHINESE);
+        prefs.setLanguage(I18n.CHINESE);
+        prefs.setWindowBounds(10, 20, 900, 700);
+        prefs.flush();
+
+        AppPreferences again = new AppPreferences(Preferences.userRoot().node(path));
+        assertTrue(again.flipped());
+        assertTrue(again.projectorMode());
+        assertTrue(again.simplifiedGlyphs());
+        assertEquals(NotationKind.CHINESE, again.notation());
+        assertEquals(I18n.CHINESE, again.language());
+        assertArrayEquals(new double[] {10, 20, 900, 700}, again.windowBounds());
+    }
+
+    @Test
+    void theNodeCanBeRedirectedBySystemProperty() {
+        String saved = System.getProperty(AppPreferences.NODE_PROPERTY);
+        try {
+            System.setProperty(AppPreferences.NODE_PROPERTY, path);
+            assertEquals(path, AppPreferences.load().node().absolutePath());
+        } finally {
+            if (saved == null) {
+                System.clearProperty(AppPreferences.NODE_PROPERTY);
+            } else {
+                System.setProperty(AppPreferences.NODE_PROPERTY, saved);
+            }
+        }
+    }
+
+    @Test
+    void anUnknownNotationFallsBackToIccs() {
+        Preferences node = Preferences.userRoot().node(path);
+        node.put("notation", "NO_SUCH");
+        assertEquals(NotationKind.ICCS, new AppPreferences(node).notation());
+    }
+}

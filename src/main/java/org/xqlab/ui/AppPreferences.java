@@ -1,5 +1,6 @@
 package org.xqlab.ui;
 
+import org.xqlab.rules.Notation;
 import java.util.Locale;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
@@ -64,15 +65,15 @@ public final class AppPreferences {
         node.putBoolean("simplified", value);
     }
 
-    public NotationKind notation() {
+    public Notation notation() {
         try {
-            return NotationKind.valueOf(node.get("notation", NotationKind.ICCS.name()));
+            return Notation.valueOf(node.get("notation", Notation.ICCS.name()));
         } catch (IllegalArgumentException e) {
-            return NotationKind.ICCS;
+            return Notation.ICCS;
         }
     }
 
-    public void setNotation(NotationKind kind) {
+    public void setNotation(Notation kind) {
         node.put("notation", kind.name());
     }
 

@@ -1,5 +1,6 @@
 package org.xqlab.ui;
 
+import org.xqlab.rules.Notation;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -64,7 +65,7 @@ public final class GameViewModel {
     private final BooleanProperty canUndo = new SimpleBooleanProperty();
     private final BooleanProperty canRedo = new SimpleBooleanProperty();
     private final StringProperty comment = new SimpleStringProperty("");
-    private final ObjectProperty<NotationKind> notation = new SimpleObjectProperty<>(NotationKind.ICCS);
+    private final ObjectProperty<Notation> notation = new SimpleObjectProperty<>(Notation.ICCS);
     private boolean updating;
 
     public GameViewModel() {
@@ -116,7 +117,7 @@ public final class GameViewModel {
         return comment;
     }
 
-    public ObjectProperty<NotationKind> notationProperty() {
+    public ObjectProperty<Notation> notationProperty() {
         return notation;
     }
 
@@ -279,7 +280,7 @@ public final class GameViewModel {
         for (GameRecord.Node n : record.currentLine()) {
             int number = p.fullmoveNumber();
             String prefix = p.sideToMove() == Piece.RED ? number + "." : number + "...";
-            String text = MoveNotations.format(notation.get(), p, n.move());
+            String text = notation.get().format(p, n.move());
             entries.add(new MoveEntry(n, prefix, text, n.parent().children().size() > 1));
             if (n == record.cursor()) {
                 index = entries.size() - 1;

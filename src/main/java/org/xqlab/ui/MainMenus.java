@@ -1,5 +1,6 @@
 package org.xqlab.ui;
 
+import org.xqlab.rules.Notation;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
@@ -58,15 +59,11 @@ final class MainMenus {
         simplified.selectedProperty().bindBidirectional(board.simplifiedProperty());
         Menu notation = menu(i18n, "menu-notation", "view.notation");
         ToggleGroup notations = new ToggleGroup();
-        for (NotationKind kind : NotationKind.values()) {
+        for (Notation kind : Notation.values()) {
             RadioMenuItem r = new RadioMenuItem();
             r.setId("notation-" + kind.name().toLowerCase());
             r.setToggleGroup(notations);
-            boolean available = MoveNotations.isAvailable(kind);
-            r.textProperty().bind(available ? i18n.text("notation." + kind)
-                    : javafx.beans.binding.Bindings.createStringBinding(
-                            () -> i18n.get("notation.unavailable", i18n.get("notation." + kind)), i18n.localeProperty()));
-            r.setDisable(!available);
+            r.textProperty().bind(i18n.text("notation." + kind));
             r.setSelected(game.notationProperty().get() == kind);
             r.setOnAction(e -> game.notationProperty().set(kind));
             notation.getItems().add(r);

@@ -1,5 +1,6 @@
 package org.xqlab.ui;
 
+import org.xqlab.rules.Notation;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,7 @@ class AppPreferencesTest {
         prefs.setFlipped(true);
         prefs.setProjectorMode(true);
         prefs.setSimplifiedGlyphs(true);
-        prefs.setNotation(NotationKind.CHINESE);
+        prefs.setNotation(Notation.CHINESE);
         prefs.setLanguage(I18n.CHINESE);
         prefs.setWindowBounds(10, 20, 900, 700);
         prefs.flush();
@@ -35,7 +36,7 @@ class AppPreferencesTest {
         assertTrue(again.flipped());
         assertTrue(again.projectorMode());
         assertTrue(again.simplifiedGlyphs());
-        assertEquals(NotationKind.CHINESE, again.notation());
+        assertEquals(Notation.CHINESE, again.notation());
         assertEquals(I18n.CHINESE, again.language());
         assertArrayEquals(new double[] {10, 20, 900, 700}, again.windowBounds());
     }
@@ -59,6 +60,6 @@ class AppPreferencesTest {
     void anUnknownNotationFallsBackToIccs() {
         Preferences node = Preferences.userRoot().node(path);
         node.put("notation", "NO_SUCH");
-        assertEquals(NotationKind.ICCS, new AppPreferences(node).notation());
+        assertEquals(Notation.ICCS, new AppPreferences(node).notation());
     }
 }

@@ -1,5 +1,6 @@
 package org.xqlab.ui;
 
+import org.xqlab.rules.Notation;
 import org.junit.jupiter.api.Test;
 import org.xqlab.game.Outcome;
 import org.xqlab.rules.Fen;
@@ -120,12 +121,16 @@ class GameViewModelTest {
     }
 
     @Test
-    void unavailableNotationsFallBackToIccs() {
+    void theMoveListFollowsTheChosenNotation() {
         GameViewModel vm = new GameViewModel();
         play(vm, "h2e2");
-        vm.notationProperty().set(NotationKind.WXF);
-        assertEquals(MoveNotations.isAvailable(NotationKind.WXF) ? vm.getMoves().get(0).text() : "h2e2",
-                vm.getMoves().get(0).text());
-        assertTrue(MoveNotations.isAvailable(NotationKind.ICCS));
+        play(vm, "h9g7");
+        vm.notationProperty().set(Notation.WXF);
+        assertEquals("C2=5", vm.getMoves().get(0).text());
+        vm.notationProperty().set(Notation.CHINESE);
+        assertEquals("炮二平五", vm.getMoves().get(0).text());
+        assertEquals("馬８進７", vm.getMoves().get(1).text());
+        vm.notationProperty().set(Notation.ICCS);
+        assertEquals("h2e2", vm.getMoves().get(0).text());
     }
 }

@@ -1,5 +1,6 @@
 package org.xqlab.ui;
 
+import org.xqlab.rules.Notation;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
@@ -83,7 +84,7 @@ class LanguageAndPreferencesTest {
         assertTrue(reread.flipped());
         assertTrue(reread.projectorMode());
         assertTrue(reread.simplifiedGlyphs());
-        assertEquals(NotationKind.ICCS, reread.notation());
+        assertEquals(Notation.ICCS, reread.notation());
         assertEquals(stage.getWidth(), reread.windowBounds()[2], 0.5);
 
         MainWindow[] next = new MainWindow[1];
@@ -105,15 +106,14 @@ class LanguageAndPreferencesTest {
     }
 
     @Test
-    void unavailableNotationsAreLabelledAndDisabled(FxRobot robot) {
+    void choosingChineseNotationRewritesTheMoveList(FxRobot robot) {
         robot.clickOn("View");
         robot.clickOn("Notation");
         javafx.scene.control.Menu notation = (javafx.scene.control.Menu) robot.lookup("#menu-bar")
                 .queryAs(MenuBar.class).getMenus().get(2).getItems().get(2);
-        javafx.scene.control.MenuItem w = notation.getItems().get(1);
-        assertEquals(MoveNotations.isAvailable(NotationKind.WXF), !w.isDisable());
-        if (!MoveNotations.isAvailable(NotationKind.WXF)) {
-            assertTrue(w.getText().contains("not available yet"), w.getText());
+        assertEquals(3, notation.getItems().size());
+        for (javafx.scene.control.MenuItem item : notation.getItems()) {
+            assertTrue(!item.isDisable(), item.getText());
         }
         robot.type(javafx.scene.input.KeyCode.ESCAPE);
     }

@@ -64,6 +64,7 @@ public final class SearchConfig {
         EVAL_KNOWLEDGE("eval.knowledge", "evaluation", "true", null,
                 "Xiangqi knowledge terms beyond material and piece-square tables"),
         RANDOM("random", "evaluation", "0", "0..200", "random noise (cp) added at the root, for weaker levels"),
+        BOOK("book", "search", "true", null, "play from the opening book while the position is in it (game play)"),
         SEED("seed", "evaluation", "1", "0..2147483647", "seed of the root noise");
 
         final String name;
@@ -202,6 +203,7 @@ public final class SearchConfig {
     final boolean evalKnowledge;
     final int random;
     final int seed;
+    final boolean book;
 
     private SearchConfig(Map<String, String> values) {
         this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
@@ -239,6 +241,7 @@ public final class SearchConfig {
         evalKnowledge = bool(Key.EVAL_KNOWLEDGE);
         random = number(Key.RANDOM);
         seed = number(Key.SEED);
+        book = bool(Key.BOOK);
     }
 
     /** The strongest default configuration ({@code full}). */
@@ -345,6 +348,11 @@ public final class SearchConfig {
 
     private int choice(Key k) {
         return k.choices().indexOf(values.get(k.name));
+    }
+
+    /** Whether game play may take moves from the opening book. */
+    public boolean useBook() {
+        return book;
     }
 
     /** The value of a key as text. */

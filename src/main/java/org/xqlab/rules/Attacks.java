@@ -1,0 +1,144 @@
+package org.xqlab.rules;
+
+/**
+ * Attack tests that look outwards from a point instead of generating the opponent's moves: is a king
+ * in check (including the flying-general rule), and could a side capture on a point. Both read the
+ * board of a {@link Position} and allocate nothing; {@link Position#kingAttacked} and
+ * {@link Position#attacked} delegate here.
+ */
+final class Attacks {
+    private static final int[] HORSE_ATTACK_FROM = new int[8];
+    private static final int[] HORSE_ATTACK_LEG = new int[8];
+
+    static {
+        // a horse at king + d attacks the king with the step -d; its leg lies next to the horse
+        for (int i = 0; i < 8; i++) {
+            int d = -MoveGenerator.HORSE_DELTA[i];
+            HORSE_ATTACK_FROM[i] = d;
+            HORSE_ATTACK_LEG[i] = d + MoveGenerator.HORSE_LEG[i];
+        }
+    }
+
+    private Attacks() {
+    }
+
+    /**
+     * True if the king of {@code color} is attacked: by a rook, a cannon over exactly one screen, a
+     * horse whose leg is free, a pawn, or by the other king along an open file (flying general). A side
+     * without a king counts as attacked.
+     */
+    static boolean kingAttacked(Position p, int color) {
+        int ks = p.squares[Piece.base(color)];
+        if (ks == 0) {
+            return true;
+        }
+        final int[] b = p.board;
+        final int[] codes = Piece.CODE;
+        int opp = color ^ 1;
+        int oppCode = opp * 8;
+        int pawn = oppCode + Piece.PAWN;
+        // pawns: from the front and from either side (a king's palace is always across the river)
+        if (codes[b[ks - Square.forward(opp)]] == pawn || codes[b[ks - 1]] == pawn || codes[b[ks + 1]] == pawn) {
+            return true;
+        }
+        // horses: the leg of a horse attacking the king is the king's diagonal neighbour
+        int horse = oppCode + Piece.HORSE;
+        for (int i = 0; i < 8; i++) {
+            if (codes[b[ks + HORSE_ATTACK_FROM[i]]] == horse && b[ks + HORSE_ATTACK_LEG[i]] == 0) {
+                return true;
+            }
+        }
+        // rooks, cannons and the facing king along the four lines
+        int rook = oppCode + Piece.ROOK;
+        int cannon = oppCode + Piece.CANNON;
+        int king = oppCode + Piece.KING;
+        for (int d = 0; d < 4; d++) {
+            int step = MoveGenerator.KING_DELTA[d];
+            int sq = ks + step;
+            while (Square.IN_BOARD[sq] && b[sq] == 0) {
+                sq += step;
+            }
+            if (!Square.IN_BOARD[sq]) {
+                continue;
+            }
+            int c = codes[b[sq]];
+            if (c == rook || (c == king && (step == 16 || step == -16))) {
+                return true;
+            }
+            sq += step;
+            while (Square.IN_BOARD[sq] && b[sq] == 0) {
+                sq += step;
+            }
+            if (Square.IN_BOARD[sq] && codes[b[sq]] == cannon) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True if a piece of {@code byColor} could capture on {@code sq} (pseudo-legally: pins are
+     * ignored). Used to tell defended points in move ordering.
+     */
+    static boolean attacked(Position p, int sq, int byColor) {
+        final int[] b = p.board;
+        final int[] codes = Piece.CODE;
+        int code = byColor * 8;
+        int pawn = code + Piece.PAWN;
+        if (codes[b[sq - Square.forward(byColor)]] == pawn) {
+            return true;
+        }
+        if (!Square.ownHalf(sq, byColor) && (codes[b[sq - 1]] == pawn || codes[b[sq + 1]] == pawn)) {
+            return true;
+        }
+        int horse = code + Piece.HORSE;
+        for (int i = 0; i < 8; i++) {
+            if (codes[b[sq + HORSE_ATTACK_FROM[i]]] == horse && b[sq + HORSE_ATTACK_LEG[i]] == 0) {
+                return true;
+            }
+        }
+        if (Square.IN_PALACE[sq]) {
+            int king = code + Piece.KING;
+            int advisor = code + Piece.ADVISOR;
+            for (int d = 0; d < 4; d++) {
+                if (codes[b[sq + MoveGenerator.KING_DELTA[d]]] == king
+                        || codes[b[sq + MoveGenerator.ADVISOR_DELTA[d]]] == advisor) {
+                    return true;
+                }
+            }
+        }
+        if (Square.ownHalf(sq, byColor)) {
+            int elephant = code + Piece.ELEPHANT;
+            for (int d = 0; d < 4; d++) {
+                int eye = sq + MoveGenerator.ADVISOR_DELTA[d];
+                int from = eye + MoveGenerator.ADVISOR_DELTA[d];
+                if (from >= 0 && from < 256 && codes[b[from]] == elephant && b[eye] == 0) {
+                    return true;
+                }
+            }
+        }
+        int rook = code + Piece.ROOK;
+        int cannon = code + Piece.CANNON;
+        for (int d = 0; d < 4; d++) {
+            int step = MoveGenerator.KING_DELTA[d];
+            int s = sq + step;
+            while (Square.IN_BOARD[s] && b[s] == 0) {
+                s += step;
+            }
+            if (!Square.IN_BOARD[s]) {
+                continue;
+            }
+            if (codes[b[s]] == rook) {
+                return true;
+            }
+            s += step;
+            while (Square.IN_BOARD[s] && b[s] == 0) {
+                s += step;
+            }
+            if (Square.IN_BOARD[s] && codes[b[s]] == cannon) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

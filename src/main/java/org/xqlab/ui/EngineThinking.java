@@ -1,6 +1,7 @@
 package org.xqlab.ui;
 
 import org.xqlab.rules.Piece;
+import org.xqlab.rules.Position;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.EventMask;
 import org.xqlab.trace.SearchListener;
@@ -26,11 +27,13 @@ public final class EngineThinking implements SearchListener {
 
     private final AtomicReference<Snapshot> latest = new AtomicReference<>();
     private volatile int side = Piece.RED;
+    private volatile Position root = Position.startPosition();
     private volatile long version;
 
-    /** A new search starts for {@code sideToMove}: forgets the last one. */
-    public void reset(int sideToMove) {
-        side = sideToMove;
+    /** A new search of {@code position} starts: forgets the last one (keeps its own copy of the position). */
+    public void reset(Position position) {
+        root = position.copy();
+        side = position.sideToMove();
         latest.set(null);
         version++;
     }
@@ -38,6 +41,11 @@ public final class EngineThinking implements SearchListener {
     /** The latest snapshot, or null before the first iteration. */
     public Snapshot latest() {
         return latest.get();
+    }
+
+    /** The position the latest search started from (to write its PV); do not modify. */
+    public Position root() {
+        return root;
     }
 
     public long version() {

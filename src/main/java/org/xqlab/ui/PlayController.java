@@ -15,6 +15,7 @@ import java.time.LocalDate;
 import java.util.Map;
 import java.util.WeakHashMap;
 import java.util.concurrent.Executor;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -68,7 +69,7 @@ public final class PlayController {
         game.positionProperty().addListener((o, a, b) -> maybeStart());
         game.outcomeProperty().addListener((o, a, now) -> {
             if (now != null) {
-                checkHero(now);
+                uiThread.execute(() -> checkHero(now)); // after the move's own event handling
             }
         });
         startMillis = clock.millis();
@@ -150,6 +151,33 @@ public final class PlayController {
         }
     }
 
+    /**
+     * Replaces the game by what {@code load} reads (a file, pasted text) as a game between people; when
+     * it returns false the game and the players stay as they were.
+     */
+    public boolean loadGame(BooleanSupplier load) {
+        stop();
+        boolean wasPaused = paused;
+        paused = true;
+        boolean ok = false;
+        try {
+            ok = load.getAsBoolean();
+            if (ok) {
+                levels[Piece.RED] = null;
+                levels[Piece.BLACK] = null;
+                scores.clear();
+                heroHandled = true;
+            }
+        } finally {
+            paused = wasPaused;
+        }
+        if (!ok) {
+            maybeStart();
+        }
+        thinking.reset(game.getPosition());
+        return ok;
+    }
+
     /** Human vs human from the start position. */
     public void newGame() {
         newGame(null, null, null);
@@ -225,7 +253,7 @@ public final class PlayController {
         }
         Position root = p.copy();
         long key = root.key();
-        thinking.reset(side);
+        thinking.reset(root);
         engine.submit(() -> {
             if (!isCurrent(gen)) {
                 uiThread.execute(() -> deliver(gen, key, searcher, null));

@@ -117,7 +117,10 @@ public final class BoardViewModel {
         Position p = position();
         int id = p.pieceAt(sq);
         boolean own = id != 0 && Piece.colorOf(id) == p.sideToMove();
-        if (own && game.outcomeProperty().get() == null) {
+        if (own && game.outcomeProperty().get() == null && !game.isHumanToMove()) {
+            clearSelection();
+            game.noteProperty().set(GameViewModel.Note.of("note.engineToMove"));
+        } else if (own && game.outcomeProperty().get() == null) {
             if (sq == selected.get()) {
                 deselectOnRelease = true;
             } else {

@@ -24,10 +24,11 @@ import org.xqlab.rules.MoveExplainer;
 import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
 
+import org.xqlab.game.GameFiles;
+
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.IntPredicate;
 
 /**
  * The game as the window sees it: a {@link GameRecord} in play mode behind read-only properties, tested
@@ -39,6 +40,12 @@ import java.nio.file.Path;
  * {@link #noteProperty()} to the reason (a message key such as {@code reason.HORSE_LEG_BLOCKED});
  * a successful move or navigation clears the note. {@link #commentProperty()} is the comment of the
  * current move and writes back into the record. The outcome at the cursor is {@link #outcomeProperty()}.
+ *
+ * <p>When an engine plays one side, {@link #setHumanSide} says which sides people move: a board move
+ * for the other side is refused ({@code note.engineToMove}) and the engine plays through
+ * {@link #playEngineMove}. Files and clipboard text go through {@link GameFiles} and
+ * {@link GameRecordText}: opening or pasting something that is not a game leaves the game untouched
+ * and puts the problem, with its line, into the note.
  */
 public final class GameViewModel {
     /** One row of the move list. */
@@ -67,6 +74,7 @@ public final class GameViewModel {
     private final StringProperty comment = new SimpleStringProperty("");
     private final ObjectProperty<Notation> notation = new SimpleObjectProperty<>(Notation.ICCS);
     private boolean updating;
+    private IntPredicate humanSide = side -> true;
 
     public GameViewModel() {
         comment.addListener((obs, old, now) -> {
@@ -141,6 +149,10 @@ public final class GameViewModel {
             note.set(Note.of("note.gameOver"));
             return null;
         }
+        if (!isHumanToMove()) {
+            note.set(Note.of("note.engineToMove"));
+            return null;
+        }
         Position p = record.position();
         MoveExplainer.Reason reason = MoveExplainer.explain(p, from, to);
         if (reason != MoveExplainer.Reason.LEGAL) {
@@ -151,6 +163,23 @@ public final class GameViewModel {
         note.set(null);
         refresh();
         return reason;
+    }
+
+    /** Which sides people move (the others belong to an engine). */
+    public void setHumanSide(IntPredicate humanSide) {
+        this.humanSide = humanSide;
+    }
+
+    /** True if a person moves the side to move. */
+    public boolean isHumanToMove() {
+        return humanSide.test(record.position().sideToMove());
+    }
+
+    /** Plays an engine's move (legal by construction) at the cursor. */
+    public void playEngineMove(int move) {
+        record.playMove(move);
+        note.set(null);
+        refresh();
     }
 
     public void newGame() {
@@ -220,10 +249,10 @@ public final class GameViewModel {
         }
     }
 
-    /** Reads a game file; a failure leaves the game as it is and explains in the note. */
+    /** Reads a game file (UTF-8 or GBK, any notation); a failure leaves the game as it is and explains in the note. */
     public boolean open(Path file) {
         try {
-            GameRecord g = GameRecordText.read(Files.readString(file, StandardCharsets.UTF_8));
+            GameRecord g = GameFiles.read(file);
             replace(g);
             record.last();
             refresh();
@@ -234,13 +263,36 @@ public final class GameViewModel {
         }
     }
 
+    /** Saves the game with moves in the move list's notation. */
     public boolean save(Path file) {
+        return save(file, notation.get());
+    }
+
+    /** Saves the game atomically with moves in {@code moves}. */
+    public boolean save(Path file, Notation moves) {
         try {
-            Files.writeString(file, GameRecordText.write(record), StandardCharsets.UTF_8);
+            GameFiles.write(file, record, moves);
             note.set(new Note("note.saved", file.getFileName().toString()));
             return true;
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             note.set(new Note("note.saveFailed", e.getMessage()));
+            return false;
+        }
+    }
+
+    /** The game as PGN text with moves in the move list's notation. */
+    public String pgn() {
+        return GameRecordText.write(record, notation.get());
+    }
+
+    /** Replaces the game by PGN text; text that is no game leaves it untouched and explains in the note. */
+    public boolean loadPgn(String text) {
+        try {
+            GameRecord g = GameRecordText.read(text == null ? "" : text);
+            replace(g);
+            return true;
+        } catch (RuntimeException e) {
+            note.set(new Note("note.badPgn", e.getMessage()));
             return false;
         }
     }

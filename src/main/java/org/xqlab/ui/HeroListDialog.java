@@ -37,6 +37,8 @@ final class HeroListDialog {
         level.getItems().setAll(heroes.levels());
         level.valueProperty().addListener((o, a, v) -> table.getItems().setAll(v == null ? java.util.List.of() : heroes.list(v)));
         level.setPromptText(i18n.get("heroes.level"));
+        level.setButtonCell(levelCell(i18n));
+        level.setCellFactory(v -> levelCell(i18n));
         if (!level.getItems().isEmpty()) {
             level.getSelectionModel().select(0);
         }
@@ -50,6 +52,16 @@ final class HeroListDialog {
         dialog.getDialogPane().setContent(box);
         dialog.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
         dialog.showAndWait();
+    }
+
+    private static javafx.scene.control.ListCell<Integer> levelCell(I18n i18n) {
+        return new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(Integer item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : i18n.get(Level.heroLevelKey(item)));
+            }
+        };
     }
 
     private static TableColumn<HeroList.Hero, String> column(String title, Function<HeroList.Hero, String> value) {

@@ -14,7 +14,8 @@ import javafx.scene.input.KeyCombination;
 
 /**
  * The menu bar and toolbar of a {@link MainWindow}, every label bound to the window's {@link I18n}.
- * Game: New, Open…, Save…, Copy FEN, Paste FEN, Flip, Resign, Offer draw…, Hero list…, Quit; Edit: Undo, Redo;
+ * Game: New, New game against the engine…, Set up position…, Open…, Save…, Copy FEN, Paste FEN, Copy PGN,
+ * Paste PGN, Flip, Resign, Offer draw…, Hero list…, Quit; Edit: Undo, Redo;
  * View: projector mode, simplified characters, notation (unavailable notations are disabled and say
  * so); Language: 中文 / English; Help: About. Menu ids are {@code menu-game} …, item ids
  * {@code item-new} …, toolbar button ids {@code tb-new} ….
@@ -29,12 +30,16 @@ final class MainMenus {
         BoardViewModel board = w.board();
 
         Menu gameMenu = menu(i18n, "menu-game", "menu.game",
-                item(i18n, "item-new", "action.new", "Shortcut+N", game::newGame),
+                item(i18n, "item-new", "action.new", "Shortcut+N", w::newGame),
+                item(i18n, "item-new-engine", "action.newEngine", "Shortcut+Shift+N", w::newGameAgainstEngine),
+                item(i18n, "item-setup", "action.setup", null, w::setupPosition),
                 item(i18n, "item-open", "action.open", "Shortcut+O", w::open),
                 item(i18n, "item-save", "action.save", "Shortcut+S", w::save),
                 new SeparatorMenuItem(),
                 item(i18n, "item-copy-fen", "action.copyFen", null, w::copyFen),
                 item(i18n, "item-paste-fen", "action.pasteFen", null, w::pasteFen),
+                item(i18n, "item-copy-pgn", "action.copyPgn", null, w::copyPgn),
+                item(i18n, "item-paste-pgn", "action.pastePgn", null, w::pastePgn),
                 new SeparatorMenuItem(),
                 item(i18n, "item-flip", "action.flip", null, w::flip),
                 item(i18n, "item-resign", "action.resign", null, w::resign),
@@ -43,7 +48,7 @@ final class MainMenus {
                 new SeparatorMenuItem(),
                 item(i18n, "item-quit", "action.quit", "Shortcut+Q", w::quit));
 
-        MenuItem undo = item(i18n, "item-undo", "action.undo", "Shortcut+Z", game::undo);
+        MenuItem undo = item(i18n, "item-undo", "action.undo", "Shortcut+Z", w::undo);
         MenuItem redo = item(i18n, "item-redo", "action.redo", "Shortcut+Y", game::redo);
         undo.disableProperty().bind(game.canUndoProperty().not());
         redo.disableProperty().bind(game.canRedoProperty().not());
@@ -94,11 +99,13 @@ final class MainMenus {
     static ToolBar toolBar(MainWindow w) {
         I18n i18n = w.i18n();
         GameViewModel game = w.game();
-        Button undo = button(i18n, "tb-undo", "action.undo", game::undo);
+        Button undo = button(i18n, "tb-undo", "action.undo", w::undo);
         Button redo = button(i18n, "tb-redo", "action.redo", game::redo);
         undo.disableProperty().bind(game.canUndoProperty().not());
         redo.disableProperty().bind(game.canRedoProperty().not());
-        ToolBar bar = new ToolBar(button(i18n, "tb-new", "action.new", game::newGame),
+        ToolBar bar = new ToolBar(button(i18n, "tb-new", "action.new", w::newGame),
+                button(i18n, "tb-new-engine", "action.newEngine", w::newGameAgainstEngine),
+                button(i18n, "tb-setup", "action.setup", w::setupPosition),
                 button(i18n, "tb-open", "action.open", w::open),
                 button(i18n, "tb-save", "action.save", w::save),
                 undo, redo,

@@ -1,5 +1,6 @@
 package org.xqlab.ui;
 
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Scene;
@@ -13,16 +14,22 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.control.TextInputDialog;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.xqlab.game.HeroList;
 import org.xqlab.game.Outcome;
+import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 
 import java.io.File;
+import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The main window's content: menu bar and toolbar on top ({@link MainMenus}), the board in the centre,
@@ -37,6 +44,9 @@ public final class MainWindow {
     private final I18n i18n;
     private final GameViewModel game = new GameViewModel();
     private final BoardViewModel board = new BoardViewModel(game);
+    private final PlayController play;
+    private final EnginePanel enginePanel;
+    private Supplier<HeroList> heroes = HeroList::openDefault;
     private final BorderPane root = new BorderPane();
     private final TabPane dock = new TabPane();
     private final Scene scene;
@@ -48,8 +58,16 @@ public final class MainWindow {
 
     /** A window on a game from {@code start} (null: the standard start position). */
     public MainWindow(AppPreferences prefs, Position start) {
+        this(prefs, start, EngineExecutor.background());
+    }
+
+    /** A window whose engine runs on {@code engine}; its moves reach the board on the FX thread. */
+    public MainWindow(AppPreferences prefs, Position start, EngineExecutor engine) {
         this.prefs = prefs;
         this.i18n = new I18n(prefs.language());
+        this.play = new PlayController(game, engine, Platform::runLater);
+        play.setHeroPrompt(this::askHeroName);
+        play.setHeroes(() -> heroes.get());
         if (start != null) {
             game.newGameFromFen(start.toString());
         }
@@ -66,7 +84,11 @@ public final class MainWindow {
         root.setId("main");
         root.setTop(new VBox(MainMenus.menuBar(this), MainMenus.toolBar(this)));
         root.setCenter(new BoardView(board));
-        root.setRight(new MoveListView(game, i18n));
+        MoveListView moveList = new MoveListView(game, i18n);
+        enginePanel = new EnginePanel(game, play, i18n);
+        VBox right = new VBox(moveList, enginePanel);
+        VBox.setVgrow(moveList, Priority.ALWAYS);
+        root.setRight(right);
         root.setBottom(statusBar());
         dock.setId("dock");
         dock.getTabs().addListener((ListChangeListener<Tab>) c -> root.setLeft(dock.getTabs().isEmpty() ? null : dock));
@@ -158,23 +180,87 @@ public final class MainWindow {
 
     void pasteFen() {
         Clipboard clip = Clipboard.getSystemClipboard();
-        game.newGameFromFen(clip.hasString() ? clip.getString() : "");
+        String fen = clip.hasString() ? clip.getString() : "";
+        play.newGame(fen, play.level(0), play.level(1));
+    }
+
+    void copyPgn() {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(game.pgn());
+        Clipboard.getSystemClipboard().setContent(content);
+        game.noteProperty().set(GameViewModel.Note.of("note.pgnCopied"));
+    }
+
+    void pastePgn() {
+        Clipboard clip = Clipboard.getSystemClipboard();
+        String text = clip.hasString() ? clip.getString() : "";
+        play.loadGame(() -> game.loadPgn(text));
+    }
+
+    void newGame() {
+        play.newGame(null, null, null);
+    }
+
+    /** Asks for the players (people or levels) and starts a new game with them. */
+    void newGameAgainstEngine() {
+        NewGameDialog.create(window(), i18n, play.level(0), play.level(1)).showAndWait()
+                .ifPresent(p -> play.newGame(null, p.red(), p.black()));
+    }
+
+    /** The piece palette editor, starting from the position on the board. */
+    void setupPosition() {
+        SetupDialog.create(window(), i18n, game.fen()).showAndWait()
+                .ifPresent(fen -> play.newGame(fen, play.level(0), play.level(1)));
+    }
+
+    void undo() {
+        play.undo();
+    }
+
+    void moveNow() {
+        play.moveNow();
     }
 
     void open() {
         FileChooser chooser = fileChooser("dialog.open.title");
         File file = chooser.showOpenDialog(window());
         if (file != null) {
-            game.open(file.toPath());
+            open(file.toPath());
         }
     }
 
+    /** Opens a game file as a game between people; a bad file leaves the game as it is (the note says why). */
+    public boolean open(Path file) {
+        return play.loadGame(() -> game.open(file));
+    }
+
     void save() {
-        FileChooser chooser = fileChooser("dialog.save.title");
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(i18n.get("dialog.save.title"));
+        for (Notation n : Notation.values()) {
+            FileChooser.ExtensionFilter f = new FileChooser.ExtensionFilter(
+                    i18n.get("dialog.files.notation", i18n.get("notation." + n)), "*.pgn");
+            chooser.getExtensionFilters().add(f);
+            if (n == game.notationProperty().get()) {
+                chooser.setSelectedExtensionFilter(f);
+            }
+        }
         File file = chooser.showSaveDialog(window());
         if (file != null) {
-            game.save(file.toPath());
+            int k = chooser.getExtensionFilters().indexOf(chooser.getSelectedExtensionFilter());
+            Path path = file.getName().contains(".") ? file.toPath() : file.toPath().resolveSibling(file.getName() + ".pgn");
+            game.save(path, k < 0 ? game.notationProperty().get() : Notation.values()[k]);
         }
+    }
+
+    private String askHeroName(Level level, int side, int moves, int seconds) {
+        TextInputDialog dialog = new TextInputDialog(System.getProperty("user.name", ""));
+        dialog.initOwner(window());
+        dialog.setTitle(i18n.get("heroes.title"));
+        dialog.setHeaderText(i18n.get("heroes.won", i18n.get(level.nameKey()), moves, seconds / 60, seconds % 60));
+        dialog.setContentText(i18n.get("heroes.name"));
+        dialog.getEditor().setId("hero-name");
+        return dialog.showAndWait().orElse(null);
     }
 
     private FileChooser fileChooser(String titleKey) {
@@ -206,9 +292,14 @@ public final class MainWindow {
     }
 
     void heroes() {
-        try (org.xqlab.game.HeroList heroes = org.xqlab.game.HeroList.openDefault()) {
-            HeroListDialog.show(window(), i18n, heroes);
+        try (HeroList list = heroes.get()) {
+            HeroListDialog.show(window(), i18n, list);
         }
+    }
+
+    /** Where the hero list lives (tests point it at a temporary file). */
+    public void setHeroStore(Path base) {
+        heroes = () -> new HeroList(base);
     }
 
     void about() {
@@ -254,7 +345,16 @@ public final class MainWindow {
             }
         }
         stage.setScene(scene);
-        stage.setOnHidden(e -> saveState());
+        stage.setOnHidden(e -> {
+            shutdown();
+            saveState();
+        });
+    }
+
+    /** Stops the engine and the panel's frame timer (the window is closing). */
+    public void shutdown() {
+        play.shutdown();
+        enginePanel.stop();
     }
 
     /** Writes window bounds and every remembered option to the preferences store. */
@@ -281,6 +381,10 @@ public final class MainWindow {
 
     public GameViewModel game() {
         return game;
+    }
+
+    public PlayController play() {
+        return play;
     }
 
     public BoardViewModel board() {

@@ -58,4 +58,39 @@ class GameRecordTextTest {
         GameRecord g = GameRecordText.read("1. h2-e2 $1 h9-g7 *");
         assertEquals("h2e2 h9g7", GameRecordTest.line(g.mainLine()));
     }
+
+    @Test
+    void movesAreWrittenInTheChosenNotationAndReadFromAnyOfThem() {
+        GameRecord g = new GameRecord();
+        g.addMove(Move.parseIccs("h2e2"));
+        g.addMove(Move.parseIccs("h9g7"));
+        String wxf = GameRecordText.write(g, org.xqlab.rules.Notation.WXF);
+        assertTrue(wxf.startsWith("[Game \"Chinese Chess\"]"), wxf);
+        assertTrue(wxf.contains("[Format \"WXF\"]") && wxf.contains("1. C2=5 H8+7"), wxf);
+        String chinese = GameRecordText.write(g, org.xqlab.rules.Notation.CHINESE);
+        assertTrue(chinese.contains("[Format \"Chinese\"]") && chinese.contains("1. 炮二平五 馬８進７"), chinese);
+        assertEquals("h2e2 h9g7", GameRecordTest.line(GameRecordText.read(wxf).mainLine()));
+        assertEquals("h2e2 h9g7", GameRecordTest.line(GameRecordText.read(chinese).mainLine()));
+        assertEquals("h2e2 h9g7 h0g2", GameRecordTest.line(GameRecordText.read("1.炮二平五 H8+7 2. h0g2").mainLine()));
+    }
+
+    @Test
+    void problemsAreReportedWithTheirLine() {
+        assertEquals("line 2: malformed tag '[Red Lü'"
+                        + ": expected [Name \"value\"] on one line",
+                assertThrows(IllegalArgumentException.class,
+                        () -> GameRecordText.read("[Event \"x\"]\n[Red Lü\n1. h2e2")).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> GameRecordText.read("1. h2e2\n{open comment\n")).getMessage().startsWith("line 2: comment"));
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> GameRecordText.read("1. h2e2 ( h2d2\n")).getMessage().startsWith("line 1: variation"));
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> GameRecordText.read("1. h2e2 )")).getMessage().startsWith("line 1: ')'"));
+        String fen = assertThrows(IllegalArgumentException.class,
+                () -> GameRecordText.read("[Event \"x\"]\n[FEN \"9/9 w\"]\n")).getMessage();
+        assertTrue(fen.startsWith("line 2: bad FEN tag"), fen);
+        String move = assertThrows(IllegalArgumentException.class,
+                () -> GameRecordText.read("1. 炮二平五 馬８進７\n2. 傌二進五")).getMessage();
+        assertTrue(move.startsWith("line 2: move '傌二進五' (move 2, red)"), move);
+    }
 }

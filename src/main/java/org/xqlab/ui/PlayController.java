@@ -1,0 +1,313 @@
+package org.xqlab.ui;
+
+import org.xqlab.game.GameRecord;
+import org.xqlab.game.HeroList;
+import org.xqlab.game.Outcome;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Piece;
+import org.xqlab.rules.Position;
+import org.xqlab.search.SearchResult;
+import org.xqlab.search.Searcher;
+
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.Map;
+import java.util.WeakHashMap;
+import java.util.concurrent.Executor;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+/**
+ * Who moves which side, and the engine's turns. Each side is a person ({@code null}) or a {@link Level};
+ * both people is human vs human, both levels is engine vs engine.
+ *
+ * <p>Whenever the game stands at the end of its line, is not over and an engine is to move, the
+ * controller searches a copy of the position on the {@link EngineExecutor} (never on the caller's
+ * thread in the app), reporting through {@link #thinking()}, and hands the result to {@code uiThread}
+ * (the FX thread in the app), which plays it unless the game moved on meanwhile (every search carries
+ * a generation number; {@link #stop()} bumps it and stops the searcher). Going back in the game does not
+ * wake the engine; playing a move at the end does. {@link #undo()} against an engine takes back the
+ * engine's reply too, so the person is to move again. {@link #moveNow()} makes the engine play its best
+ * move so far. {@link #pause()} / {@link #resume()} hold engine turns (engine vs engine).
+ *
+ * <p>Scores of engine moves are kept per game node (red's view) for the score graph. When a person wins
+ * against a level in a game from the standard start, {@code heroPrompt} asks for a name and the win
+ * (name, level, side, the person's moves, seconds since the game started, date) goes into the hero list
+ * that {@code heroes} opens (and closes again).
+ */
+public final class PlayController {
+    /** Asks the winner's name; null or blank declines. */
+    public interface HeroPrompt {
+        String askName(Level level, int side, int moves, int seconds);
+    }
+
+    private final GameViewModel game;
+    private final EngineExecutor engine;
+    private final Executor uiThread;
+    private final EngineThinking thinking = new EngineThinking();
+    private final Map<GameRecord.Node, Integer> scores = new WeakHashMap<>();
+    private final Level[] levels = new Level[2];
+    private final Searcher[] searchers = new Searcher[2];
+    private HeroPrompt heroPrompt;
+    private Supplier<HeroList> heroes = HeroList::openDefault;
+    private Clock clock = Clock.systemUTC();
+    private long startMillis;
+    private int generation;
+    private Searcher running;
+    private int runningGeneration = -1;
+    private boolean paused;
+    private boolean heroHandled;
+    private int seed = (int) System.nanoTime();
+    private Runnable onScores = () -> { };
+
+    public PlayController(GameViewModel game, EngineExecutor engine, Executor uiThread) {
+        this.game = game;
+        this.engine = engine;
+        this.uiThread = uiThread;
+        game.setHumanSide(side -> levels[side] == null);
+        game.positionProperty().addListener((o, a, b) -> maybeStart());
+        game.outcomeProperty().addListener((o, a, now) -> {
+            if (now != null) {
+                uiThread.execute(() -> checkHero(now)); // after the move's own event handling
+            }
+        });
+        startMillis = clock.millis();
+    }
+
+    public EngineThinking thinking() {
+        return thinking;
+    }
+
+    /** The level playing a side, or null for a person. */
+    public Level level(int side) {
+        return levels[side];
+    }
+
+    /** True while an engine search of this controller runs. */
+    public synchronized boolean isThinking() {
+        return running != null;
+    }
+
+    public void setHeroPrompt(HeroPrompt prompt) {
+        this.heroPrompt = prompt;
+    }
+
+    public void setHeroes(Supplier<HeroList> heroes) {
+        this.heroes = heroes;
+    }
+
+    /** The clock for game time (tests pass a fixed one). */
+    public void setClock(Clock clock) {
+        this.clock = clock;
+        startMillis = clock.millis();
+    }
+
+    /** The seed of the first game's noise (later games add one each); tests fix it. */
+    public void setSeed(int seed) {
+        this.seed = seed;
+    }
+
+    /** Called after an engine move's score is stored. */
+    public void setOnScores(Runnable onScores) {
+        this.onScores = onScores;
+    }
+
+    /** The engine's score (red's view) after the move of this node, or null. */
+    public Integer scoreAt(GameRecord.Node node) {
+        return scores.get(node);
+    }
+
+    /**
+     * A new game from {@code fen} (null: the start) with these players; stops any search first. The
+     * game stays unchanged if the FEN is bad (the note says why) and false is returned.
+     */
+    public boolean newGame(String fen, Level red, Level black) {
+        stop();
+        boolean ok = fen == null ? replaceGame(() -> { game.newGame(); return true; })
+                : replaceGame(() -> game.newGameFromFen(fen));
+        if (!ok) {
+            return false;
+        }
+        levels[Piece.RED] = red;
+        levels[Piece.BLACK] = black;
+        seed++;
+        searchers[Piece.RED] = red == null ? null : new Searcher(red.configForGame(seed));
+        searchers[Piece.BLACK] = black == null ? null : new Searcher(black.configForGame(seed + 7919));
+        scores.clear();
+        heroHandled = false;
+        paused = false;
+        startMillis = clock.millis();
+        maybeStart();
+        return true;
+    }
+
+    private boolean replaceGame(Supplier<Boolean> action) {
+        paused = true; // no engine turn while the game is being replaced
+        try {
+            return action.get();
+        } finally {
+            paused = false;
+        }
+    }
+
+    /**
+     * Replaces the game by what {@code load} reads (a file, pasted text) as a game between people; when
+     * it returns false the game and the players stay as they were.
+     */
+    public boolean loadGame(BooleanSupplier load) {
+        stop();
+        boolean wasPaused = paused;
+        paused = true;
+        boolean ok = false;
+        try {
+            ok = load.getAsBoolean();
+            if (ok) {
+                levels[Piece.RED] = null;
+                levels[Piece.BLACK] = null;
+                scores.clear();
+                heroHandled = true;
+            }
+        } finally {
+            paused = wasPaused;
+        }
+        if (!ok) {
+            maybeStart();
+        }
+        thinking.reset(game.getPosition());
+        return ok;
+    }
+
+    /** Human vs human from the start position. */
+    public void newGame() {
+        newGame(null, null, null);
+    }
+
+    /** Takes back the last move, and the engine's reply before it when a person plays against it. */
+    public void undo() {
+        stop();
+        paused = true;
+        try {
+            game.undo();
+            if (!game.isHumanToMove() && (levels[0] == null) != (levels[1] == null) && game.canUndoProperty().get()) {
+                game.undo();
+            }
+        } finally {
+            paused = false;
+        }
+    }
+
+    /** Stops the running search (its result is dropped). */
+    public synchronized void stop() {
+        generation++;
+        if (running != null) {
+            running.stop();
+        }
+    }
+
+    /** The engine plays its best move so far at once. */
+    public synchronized void moveNow() {
+        if (running != null) {
+            running.stop();
+        }
+    }
+
+    /** No engine turns until {@link #resume()}; a running search is stopped. */
+    public void pause() {
+        paused = true;
+        stop();
+    }
+
+    public void resume() {
+        paused = false;
+        maybeStart();
+    }
+
+    public boolean isPaused() {
+        return paused;
+    }
+
+    /** Stops the engine for good (window closing). */
+    public void shutdown() {
+        paused = true;
+        stop();
+        engine.shutdown();
+    }
+
+    private void maybeStart() {
+        Position p = game.getPosition();
+        int side = p.sideToMove();
+        Level level = levels[side];
+        if (paused || level == null || game.outcomeProperty().get() != null || game.hasNext()) {
+            return;
+        }
+        Searcher searcher = searchers[side];
+        int gen;
+        synchronized (this) {
+            if (running != null) {
+                running.stop();
+            }
+            gen = ++generation;
+            running = searcher;
+            runningGeneration = gen;
+        }
+        Position root = p.copy();
+        long key = root.key();
+        thinking.reset(root);
+        engine.submit(() -> {
+            if (!isCurrent(gen)) {
+                uiThread.execute(() -> deliver(gen, key, searcher, null));
+                return;
+            }
+            SearchResult result = searcher.search(root, level.limits(), thinking);
+            uiThread.execute(() -> deliver(gen, key, searcher, result));
+        });
+    }
+
+    private synchronized boolean isCurrent(int gen) {
+        return gen == generation;
+    }
+
+    private void deliver(int gen, long key, Searcher searcher, SearchResult result) {
+        synchronized (this) {
+            if (runningGeneration == gen) {
+                running = null;
+                runningGeneration = -1;
+            }
+            if (gen != generation || result == null) {
+                return;
+            }
+        }
+        if (paused || game.getPosition().key() != key || game.hasNext() || result.bestMove() == Move.NONE) {
+            return;
+        }
+        int side = game.getPosition().sideToMove();
+        game.playEngineMove(result.bestMove());
+        scores.put(game.getRecord().cursor(), side == Piece.RED ? result.score() : -result.score());
+        onScores.run();
+    }
+
+    private void checkHero(Outcome outcome) {
+        if (heroHandled || outcome.isDraw() || heroPrompt == null || game.hasNext()) {
+            return;
+        }
+        int winner = outcome.winner();
+        Level beaten = levels[winner ^ 1];
+        GameRecord record = game.getRecord();
+        if (levels[winner] != null || beaten == null || !Fen.START.equals(record.startFen())) {
+            return;
+        }
+        heroHandled = true;
+        int plies = record.cursor().ply();
+        int moves = winner == Piece.RED ? (plies + 1) / 2 : plies / 2;
+        int seconds = (int) Math.max(0, (clock.millis() - startMillis) / 1000);
+        String name = heroPrompt.askName(beaten, winner, moves, seconds);
+        if (name == null || name.isBlank()) {
+            return;
+        }
+        try (HeroList list = heroes.get()) {
+            list.record(name.trim(), beaten.heroLevel(), winner, moves, seconds,
+                    LocalDate.ofInstant(clock.instant(), clock.getZone()));
+        }
+    }
+}

@@ -10,7 +10,8 @@ import static org.xqlab.teach.TextbookNode.ofLeaves;
  * given order) are fixed by tests:
  * <ul>
  * <li>{@link #MINIMAX}: the two-ply tree of Russell &amp; Norvig, Figure 5.2 — value 3, best path a→a;
- *     alpha-beta makes one cut, "α-cutoff: 2 ≤ α 3" at b, pruning its leaves 4 and 6 (Figure 5.5).
+ *     alpha-beta cuts "α-cutoff: 2 ≤ α 3" at b, pruning its leaves 4 and 6 (Figure 5.5), and again at
+ *     c's last leaf 2, which prunes nothing.
  * <li>{@link #ALPHA_CUTOFF}: MAX over two MIN nodes [5, 6] and [3, 9]: value 5, the one cut
  *     "α-cutoff: 3 ≤ α 5" at b prunes the 9.
  * <li>{@link #BETA_CUTOFF}: MIN over two MAX nodes [3, 5] and [8, 2]: value 5, the one cut

@@ -1,11 +1,11 @@
 package org.xqlab.teach;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -17,14 +17,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Reads and writes textbook trees as JSON (Jackson's streaming API, so every error knows its line):
+ * Reads textbook trees as JSON with Jackson's streaming parser, so every error knows its line, and
+ * writes them in the same compact layout (one line per child of the root):
  * <pre>
  * {
  *   "format": "xqlab-textbook-tree",
  *   "version": 1,
  *   "name": "Alpha cutoff",
  *   "root": "max",
- *   "tree": [[5, 6], [3, 9]]
+ *   "tree": [
+ *     [5, 6],
+ *     [3, 9]
+ *   ]
  * }
  * </pre>
  * In {@code tree} a number is a leaf (its value, MAX's point of view), an array an inner node with its
@@ -74,61 +78,55 @@ public final class TreeJson {
 
     /** Writes the tree with each child of the root on its own line. */
     public static void write(TextbookTree tree, Writer out) throws IOException {
-        try (JsonGenerator g = FACTORY.createGenerator(out)) {
-            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-            g.writeStartObject();
-            g.writeRaw("\n  ");
-            g.writeStringField("format", FORMAT);
-            g.writeRaw("\n  ");
-            g.writeNumberField("version", VERSION);
-            g.writeRaw("\n  ");
-            g.writeStringField("name", tree.name());
-            g.writeRaw("\n  ");
-            g.writeStringField("root", tree.rootIsMax() ? "max" : "min");
-            g.writeRaw("\n  ");
-            g.writeFieldName("tree");
-            TextbookNode root = tree.root();
-            if (root.isLeaf() || root.label() != null) {
-                writeNode(g, root);
-            } else {
-                g.writeStartArray();
-                for (TextbookNode c : root.children()) {
-                    g.writeRaw("\n    ");
-                    writeNode(g, c);
-                }
-                g.writeRaw("\n  ");
-                g.writeEndArray();
-            }
-            g.writeRaw("\n");
-            g.writeEndObject();
-            g.writeRaw("\n");
-        }
-    }
-
-    private static void writeNode(JsonGenerator g, TextbookNode n) throws IOException {
-        if (n.label() != null) {
-            g.writeStartObject();
-            g.writeStringField("label", n.label());
-            if (n.isLeaf()) {
-                g.writeNumberField("value", n.value());
-            } else {
-                g.writeFieldName("children");
-                writeChildren(g, n);
-            }
-            g.writeEndObject();
-        } else if (n.isLeaf()) {
-            g.writeNumber(n.value());
+        StringBuilder sb = new StringBuilder("{\n");
+        sb.append("  \"format\": ").append(quote(FORMAT)).append(",\n");
+        sb.append("  \"version\": ").append(VERSION).append(",\n");
+        sb.append("  \"name\": ").append(quote(tree.name())).append(",\n");
+        sb.append("  \"root\": ").append(quote(tree.rootIsMax() ? "max" : "min")).append(",\n");
+        sb.append("  \"tree\": ");
+        TextbookNode root = tree.root();
+        if (root.isLeaf() || root.label() != null) {
+            node(sb, root);
         } else {
-            writeChildren(g, n);
+            sb.append('[');
+            for (int i = 0; i < root.childCount(); i++) {
+                sb.append(i == 0 ? "\n    " : ",\n    ");
+                node(sb, root.child(i));
+            }
+            sb.append("\n  ]");
+        }
+        sb.append("\n}\n");
+        out.write(sb.toString());
+    }
+
+    private static void node(StringBuilder sb, TextbookNode n) {
+        if (n.label() != null) {
+            sb.append("{\"label\": ").append(quote(n.label()));
+            if (n.isLeaf()) {
+                sb.append(", \"value\": ").append(n.value());
+            } else {
+                sb.append(", \"children\": ");
+                children(sb, n);
+            }
+            sb.append('}');
+        } else if (n.isLeaf()) {
+            sb.append(n.value());
+        } else {
+            children(sb, n);
         }
     }
 
-    private static void writeChildren(JsonGenerator g, TextbookNode n) throws IOException {
-        g.writeStartArray();
-        for (TextbookNode c : n.children()) {
-            writeNode(g, c);
+    private static void children(StringBuilder sb, TextbookNode n) {
+        sb.append('[');
+        for (int i = 0; i < n.childCount(); i++) {
+            sb.append(i == 0 ? "" : ", ");
+            node(sb, n.child(i));
         }
-        g.writeEndArray();
+        sb.append(']');
+    }
+
+    private static String quote(String text) {
+        return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + "\"";
     }
 
     /** Reads one tree; see the class contract for the errors. */
@@ -225,7 +223,7 @@ public final class TreeJson {
                 throw error(path, "more than " + TextbookTree.MAX_NODES + " nodes");
             }
             JsonToken t = p.currentToken();
-            if (t == JsonToken.VALUE_NUMBER_INT) {
+            if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
                 return TextbookNode.leaf(value(path));
             }
             if (t == JsonToken.START_ARRAY) {
@@ -239,6 +237,9 @@ public final class TreeJson {
         }
 
         private int value(String path) throws IOException {
+            if (p.currentToken() != JsonToken.VALUE_NUMBER_INT) {
+                throw error(path, "leaf value " + p.getText() + " is not an integer");
+            }
             if (p.getNumberType() != JsonParser.NumberType.INT
                     || Math.abs(p.getIntValue()) > TextbookTree.MAX_VALUE) {
                 throw error(path, "leaf value " + p.getText() + " is outside ±" + TextbookTree.MAX_VALUE);
@@ -274,7 +275,7 @@ public final class TreeJson {
                     }
                     label = p.getText();
                 } else if ("value".equals(field) && n == null) {
-                    if (t != JsonToken.VALUE_NUMBER_INT) {
+                    if (t != JsonToken.VALUE_NUMBER_INT && t != JsonToken.VALUE_NUMBER_FLOAT) {
                         throw error(fieldPath, "expected an integer, found " + p.getText());
                     }
                     n = TextbookNode.leaf(value(fieldPath));

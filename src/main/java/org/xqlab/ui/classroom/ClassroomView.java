@@ -1,0 +1,428 @@
+package org.xqlab.ui.classroom;
+
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import org.xqlab.teach.Algorithm;
+import org.xqlab.teach.Examples;
+import org.xqlab.teach.Playback;
+import org.xqlab.teach.TextbookNode;
+import org.xqlab.teach.TextbookTree;
+import org.xqlab.teach.TreeGenerator;
+import org.xqlab.teach.TreeJson;
+import org.xqlab.ui.I18n;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * Classroom mode: a textbook game tree replayed step by step under minimax, negamax, alpha-beta
+ * (fail-hard or fail-soft) or NegaScout, alone or two side by side on the same tree (e.g. minimax
+ * against alpha-beta, or best-first against worst-first ordering), with their counters. Controls: an
+ * example (the built-in figures), a random tree, open/save as JSON, back / forward / next cut / start /
+ * end, play and pause at a chosen speed, large fonts for a projector, and a small editor for the
+ * node clicked (add child, remove it, set a leaf's value, MIN at the root). Every edit records the
+ * searches again and returns to the first step. The view works on recordings, never on an engine
+ * thread. Create it with {@link #create}, as a tab with {@link #tab}, or in its own window with
+ * {@link #openWindow}; {@link #showTree} shows any tree, e.g. one made from an analysis with
+ * {@link org.xqlab.teach.SearchTreeImport}.
+ */
+public final class ClassroomView extends BorderPane {
+    private static final List<String> CJK = List.of("WenQuanYi Zen Hei", "Noto Sans CJK SC", "Source Han Sans SC",
+            "Microsoft YaHei", "PingFang SC", "SimHei");
+
+    private final ClassroomText text;
+    private final LessonPane left;
+    private final LessonPane right;
+    private final SplitPane lessons = new SplitPane();
+    private final ComboBox<Examples> example = new ComboBox<>(FXCollections.observableArrayList(Examples.values()));
+    private final CheckBox compare = new CheckBox();
+    private final ToggleButton large = new ToggleButton();
+    private final ToggleButton play = new ToggleButton();
+    private final Slider speed = new Slider(0.5, 10, 2);
+    private final Label selectedLabel = new Label();
+    private final TextField valueField = new TextField();
+    private final CheckBox minRoot = new CheckBox();
+    private final Spinner<Integer> branching = new Spinner<>(2, 5, 3);
+    private final Spinner<Integer> depth = new Spinner<>(2, 6, 3);
+    private final Spinner<Integer> seed = new Spinner<>(1, 9999, 1);
+    private final Timeline timeline = new Timeline();
+    private TextbookTree tree;
+    private TextbookNode selected;
+    private boolean updatingRoot;
+
+    private ClassroomView(I18n i18n) {
+        this.text = new ClassroomText(i18n);
+        String family = Font.getFamilies().stream().filter(CJK::contains).findFirst().orElse(null);
+        left = new LessonPane(text, family, "left", Algorithm.ALPHA_BETA);
+        right = new LessonPane(text, family, "right", Algorithm.MINIMAX);
+        getStyleClass().add("classroom");
+        if (family != null) {
+            setStyle("-fx-font-family: '" + family + "';");
+        }
+        lessons.getItems().add(left);
+        setTop(new VBox(treeBar(), playBar()));
+        setCenter(lessons);
+        setBottom(editBar());
+        for (LessonPane p : List.of(left, right)) {
+            p.canvas().setOnSelect(this::select);
+            p.setOnChange(this::updateButtons);
+        }
+        timeline.setCycleCount(Timeline.INDEFINITE);
+        speed.valueProperty().addListener((o, a, b) -> restartTimer());
+        showExample(Examples.ALPHA_CUTOFF);
+    }
+
+    /** A new classroom view following {@code i18n}'s language. */
+    public static ClassroomView create(I18n i18n) {
+        return new ClassroomView(i18n);
+    }
+
+    /** A tab holding a new classroom view, its title following the language. */
+    public static Tab tab(I18n i18n) {
+        ClassroomView view = create(i18n);
+        Tab tab = new Tab();
+        view.text.bind(tab.textProperty(), "tab");
+        tab.setContent(view);
+        tab.setOnClosed(e -> view.timeline.stop());
+        return tab;
+    }
+
+    /** Opens the classroom in a window of its own and returns it. */
+    public static Stage openWindow(I18n i18n) {
+        ClassroomView view = create(i18n);
+        Stage stage = new Stage();
+        stage.titleProperty().bind(view.text.text("window.title"));
+        stage.setScene(new Scene(view, 1280, 800));
+        stage.setOnHidden(e -> view.timeline.stop());
+        stage.show();
+        return stage;
+    }
+
+    // ---- toolbars ----
+
+    private Node treeBar() {
+        Label exampleLabel = label("example");
+        example.setId("example");
+        example.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(Examples item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? "" : item.text(text.chinese()));
+            }
+        });
+        example.setButtonCell(example.getCellFactory().call(null));
+        example.setOnAction(e -> {
+            if (example.getValue() != null) {
+                showTree(example.getValue().tree());
+            }
+        });
+        Button random = button("random", "random", () -> showTree(TreeGenerator.uniform(branching.getValue(),
+                depth.getValue(), seed.getValue())));
+        for (Spinner<Integer> s : List.of(branching, depth, seed)) {
+            s.setPrefWidth(80);
+            s.setEditable(true);
+        }
+        Button open = button("open", "open", this::openFile);
+        Button save = button("save", "save", this::saveFile);
+        compare.setId("compare");
+        text.bind(compare.textProperty(), "compare");
+        compare.selectedProperty().addListener((o, a, on) -> {
+            if (on) {
+                lessons.getItems().add(right);
+            } else {
+                lessons.getItems().remove(right);
+            }
+            seek(0); // both sides start together
+        });
+        large.setId("large");
+        text.bind(large.textProperty(), "large");
+        large.selectedProperty().addListener((o, a, on) -> {
+            double s = on ? 1.7 : 1;
+            left.setScale(s);
+            right.setScale(s);
+            setStyle(getStyle().replaceAll("-fx-font-size:[^;]*;", "") + (on ? "-fx-font-size: 20px;" : ""));
+        });
+        FlowPane bar = new FlowPane(8, 6, exampleLabel, example, new Separator(Orientation.VERTICAL), random,
+                label("random.branching"), branching, label("random.depth"), depth, label("random.seed"), seed,
+                new Separator(Orientation.VERTICAL), open, save, new Separator(Orientation.VERTICAL), compare, large);
+        bar.setPadding(new Insets(6));
+        return bar;
+    }
+
+    private Node playBar() {
+        Button restart = button("restart", "restart", () -> seek(0));
+        Button back = button("back", "stepBack", this::stepBack);
+        Button forward = button("forward", "stepForward", this::stepForward);
+        Button nextCut = button("nextCut", "nextCut", this::nextCut);
+        Button end = button("end", "end", () -> seek(Integer.MAX_VALUE));
+        play.setId("play");
+        play.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> text.get(play.isSelected() ? "pause" : "play"), play.selectedProperty(), text.i18n().localeProperty()));
+        play.selectedProperty().addListener((o, a, on) -> {
+            if (on) {
+                restartTimer();
+            } else {
+                timeline.stop();
+            }
+        });
+        speed.setId("speed");
+        speed.setPrefWidth(160);
+        Label legend = label("legend");
+        FlowPane bar = new FlowPane(8, 6, restart, back, forward, nextCut, end, play, label("speed"), speed,
+                new Separator(Orientation.VERTICAL), legend);
+        bar.setPadding(new Insets(0, 6, 6, 6));
+        return bar;
+    }
+
+    private Node editBar() {
+        selectedLabel.setId("selected");
+        valueField.setId("leafValue");
+        valueField.setPrefColumnCount(6);
+        Button add = button("edit.add", "addChild", () -> edit(() -> tree.addChild(selected, 0)));
+        Button remove = button("edit.remove", "removeNode", () -> edit(() -> {
+            TextbookNode parent = selected.parent();
+            if (parent == null) {
+                throw new IllegalArgumentException("the root cannot be removed");
+            }
+            tree.removeChild(parent, selected.indexInParent());
+            return parent;
+        }));
+        Button set = button("edit.set", "setValue", this::setLeafValue);
+        valueField.setOnAction(e -> setLeafValue());
+        minRoot.setId("minRoot");
+        text.bind(minRoot.textProperty(), "edit.root");
+        minRoot.selectedProperty().addListener((o, a, on) -> {
+            if (!updatingRoot) {
+                TextbookNode keep = selected;
+                tree.setRootIsMax(!on);
+                rerecord();
+                select(keep);
+            }
+        });
+        FlowPane bar = new FlowPane(8, 6, selectedLabel, add, remove, label("edit.value"), valueField, set, minRoot);
+        bar.setPadding(new Insets(6));
+        select(null);
+        return bar;
+    }
+
+    private Label label(String key) {
+        Label l = new Label();
+        text.bind(l.textProperty(), key);
+        return l;
+    }
+
+    private Button button(String key, String id, Runnable action) {
+        Button b = new Button();
+        b.setId(id);
+        text.bind(b.textProperty(), key);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    // ---- tree and editing ----
+
+    /** Shows this tree in both lessons from the first step. */
+    public void showTree(TextbookTree t) {
+        this.tree = t;
+        selected = null;
+        updatingRoot = true;
+        minRoot.setSelected(!t.rootIsMax());
+        updatingRoot = false;
+        rerecord();
+        select(null);
+    }
+
+    /** Shows a built-in example (as if chosen in the list). */
+    public void showExample(Examples e) {
+        example.setValue(e);
+        showTree(e.tree());
+    }
+
+    /** The tree shown. */
+    public TextbookTree tree() {
+        return tree;
+    }
+
+    private void rerecord() {
+        timeline.stop();
+        play.setSelected(false);
+        left.setTree(tree);
+        right.setTree(tree);
+    }
+
+    private void select(TextbookNode n) {
+        selected = n;
+        left.canvas().select(n);
+        right.canvas().select(n);
+        selectedLabel.textProperty().unbind();
+        if (n == null) {
+            text.bind(selectedLabel.textProperty(), "selected.none");
+        } else {
+            selectedLabel.setText(text.get("selected", Playback.name(n)));
+            if (n.isLeaf()) {
+                valueField.setText(Integer.toString(n.value()));
+            }
+        }
+    }
+
+    private void setLeafValue() {
+        edit(() -> {
+            int v;
+            try {
+                v = Integer.parseInt(valueField.getText().trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("not a whole number: '" + valueField.getText() + "'");
+            }
+            tree.setValue(selected, v);
+            return selected;
+        });
+    }
+
+    /** Applies an edit of the selected node that returns the node to select next, then records again. */
+    private void edit(java.util.function.Supplier<TextbookNode> change) {
+        if (selected == null) {
+            return;
+        }
+        try {
+            TextbookNode next = change.get();
+            rerecord();
+            select(next);
+        } catch (IllegalArgumentException e) {
+            error(text.get("error.edit", e.getMessage()));
+        }
+    }
+
+    private void error(String message) {
+        Alert alert = new Alert(Alert.AlertType.ERROR, message);
+        alert.setTitle(text.get("error.title"));
+        alert.setHeaderText(null);
+        if (getScene() != null) {
+            alert.initOwner(getScene().getWindow());
+        }
+        alert.show();
+    }
+
+    private FileChooser chooser() {
+        FileChooser c = new FileChooser();
+        c.getExtensionFilters().add(new FileChooser.ExtensionFilter(text.get("filter"), "*.json"));
+        return c;
+    }
+
+    private void openFile() {
+        File f = chooser().showOpenDialog(getScene().getWindow());
+        if (f != null) {
+            openFile(f);
+        }
+    }
+
+    /** Opens a tree file; a bad file is reported with its line and field, and the shown tree stays. */
+    public void openFile(File f) {
+        try {
+            showTree(TreeJson.load(f.toPath()));
+        } catch (IOException | IllegalArgumentException e) {
+            error(text.get("error.open", f.getName(), e.getMessage()));
+        }
+    }
+
+    private void saveFile() {
+        FileChooser c = chooser();
+        c.setInitialFileName((tree.name().isBlank() ? "tree" : tree.name().replaceAll("[^\\p{L}\\p{N}]+", "-")) + ".json");
+        File f = c.showSaveDialog(getScene().getWindow());
+        if (f != null) {
+            try {
+                TreeJson.save(tree, f.toPath());
+            } catch (IOException e) {
+                error(text.get("error.open", f.getName(), e.getMessage()));
+            }
+        }
+    }
+
+    // ---- stepping ----
+
+    private List<LessonPane> active() {
+        return compare.isSelected() ? List.of(left, right) : List.of(left);
+    }
+
+    private void stepForward() {
+        for (LessonPane p : active()) {
+            p.playback().stepForward();
+            p.refresh();
+        }
+    }
+
+    private void stepBack() {
+        for (LessonPane p : active()) {
+            p.playback().stepBack();
+            p.refresh();
+        }
+    }
+
+    private void nextCut() {
+        for (LessonPane p : active()) {
+            p.playback().stepToNextCutoff();
+            p.refresh();
+        }
+    }
+
+    private void seek(int target) {
+        for (LessonPane p : active()) {
+            p.playback().seek(target);
+            p.refresh();
+        }
+    }
+
+    private void restartTimer() {
+        timeline.stop();
+        timeline.getKeyFrames().setAll(new KeyFrame(Duration.seconds(1 / speed.getValue()), e -> {
+            stepForward();
+            if (active().stream().allMatch(p -> p.playback().atEnd())) {
+                play.setSelected(false);
+            }
+        }));
+        if (play.isSelected()) {
+            timeline.play();
+        }
+    }
+
+    private void updateButtons() {
+        // both lessons start again after a change of tree, algorithm or ordering
+        timeline.stop();
+        play.setSelected(false);
+    }
+
+    // ---- for tests and the lead's integration ----
+
+    LessonPane left() {
+        return left;
+    }
+
+    LessonPane right() {
+        return right;
+    }
+}

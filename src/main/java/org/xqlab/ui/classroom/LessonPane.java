@@ -1,0 +1,148 @@
+package org.xqlab.ui.classroom;
+
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.xqlab.teach.Algorithm;
+import org.xqlab.teach.Ordering;
+import org.xqlab.teach.Playback;
+import org.xqlab.teach.TextbookSearch;
+import org.xqlab.teach.TextbookTree;
+
+import java.util.function.Function;
+
+/**
+ * One side of the classroom: an algorithm and an ordering chosen above, the tree figure of its
+ * replay ({@link TreeCanvas}) in the middle, and below it the counters (leaves evaluated, nodes
+ * visited, cuts, nodes pruned), the step number and the caption of the last event. Choosing another
+ * algorithm or ordering records the search again and starts its replay from the beginning.
+ */
+final class LessonPane extends VBox {
+    private final ClassroomText text;
+    private final ComboBox<Algorithm> algorithm = new ComboBox<>(FXCollections.observableArrayList(Algorithm.values()));
+    private final ComboBox<Ordering> ordering = new ComboBox<>(FXCollections.observableArrayList(Ordering.values()));
+    private final TreeCanvas canvas;
+    private final Label counters = new Label();
+    private final Label caption = new Label();
+    private final Label step = new Label();
+    private final Label algorithmLabel = new Label();
+    private final Label orderingLabel = new Label();
+    private TextbookTree tree;
+    private long seed = 1;
+    private Runnable onChange = () -> { };
+
+    LessonPane(ClassroomText text, String family, String idPrefix, Algorithm initial) {
+        this.text = text;
+        this.canvas = new TreeCanvas(family);
+        canvas.setId(idPrefix + "Tree");
+        counters.setId(idPrefix + "Counters");
+        caption.setId(idPrefix + "Caption");
+        step.setId(idPrefix + "Step");
+        algorithm.setId(idPrefix + "Algorithm");
+        ordering.setId(idPrefix + "Ordering");
+        caption.getStyleClass().add("classroom-caption");
+        counters.getStyleClass().add("classroom-counters");
+        algorithm.setValue(initial);
+        ordering.setValue(Ordering.AS_GIVEN);
+        cells(algorithm, a -> text.chinese() ? a.chinese() : a.english());
+        cells(ordering, o -> text.chinese() ? o.chinese() : o.english());
+        text.bind(algorithmLabel.textProperty(), "algorithm");
+        text.bind(orderingLabel.textProperty(), "ordering");
+        algorithm.valueProperty().addListener((o, a, b) -> rerecord());
+        ordering.valueProperty().addListener((o, a, b) -> rerecord());
+        HBox choices = new HBox(8, algorithmLabel, algorithm, orderingLabel, ordering);
+        choices.setPadding(new Insets(4));
+        ScrollPane scroll = new ScrollPane(canvas);
+        scroll.setFitToWidth(false);
+        scroll.setPannable(true);
+        VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
+        getChildren().addAll(choices, scroll, step, counters, caption);
+        setSpacing(4);
+        setPadding(new Insets(4));
+        text.i18n().localeProperty().addListener((o, a, b) -> {
+            refreshCells();
+            canvas.setChinese(text.chinese());
+            refresh();
+        });
+        canvas.setChinese(text.chinese());
+    }
+
+    private static <T> void cells(ComboBox<T> box, Function<T, String> name) {
+        box.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(T item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? "" : name.apply(item));
+            }
+        });
+        box.setButtonCell(box.getCellFactory().call(null));
+    }
+
+    private void refreshCells() {
+        cells(algorithm, a -> text.chinese() ? a.chinese() : a.english());
+        cells(ordering, o -> text.chinese() ? o.chinese() : o.english());
+    }
+
+    void setOnChange(Runnable r) {
+        this.onChange = r;
+    }
+
+    void setTree(TextbookTree tree) {
+        this.tree = tree;
+        rerecord();
+    }
+
+    void setRandomSeed(long seed) {
+        this.seed = seed;
+    }
+
+    /** Records the chosen algorithm over the tree again and shows it from the start. */
+    void rerecord() {
+        if (tree == null) {
+            return;
+        }
+        canvas.setPlayback(Playback.record(tree, new TextbookSearch(algorithm.getValue(), ordering.getValue(), seed)));
+        refresh();
+        onChange.run();
+    }
+
+    void refresh() {
+        Playback p = canvas.playback();
+        if (p == null) {
+            return;
+        }
+        canvas.redraw();
+        counters.setText(text.get("counters", p.leavesEvaluated(), p.nodesVisited(), p.cutoffs(), p.nodesPruned()));
+        step.setText(text.get("step", p.cursor(), p.size()));
+        caption.setText(p.caption(text.chinese()));
+    }
+
+    Playback playback() {
+        return canvas.playback();
+    }
+
+    TreeCanvas canvas() {
+        return canvas;
+    }
+
+    ComboBox<Algorithm> algorithmBox() {
+        return algorithm;
+    }
+
+    ComboBox<Ordering> orderingBox() {
+        return ordering;
+    }
+
+    void setScale(double scale) {
+        canvas.setScale(scale);
+        String size = "-fx-font-size: " + (scale > 1 ? 20 : 13) + "px;";
+        caption.setStyle(size + " -fx-font-weight: bold;");
+        counters.setStyle(size);
+        step.setStyle(size);
+    }
+}

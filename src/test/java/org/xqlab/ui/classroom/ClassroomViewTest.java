@@ -1,0 +1,161 @@
+package org.xqlab.ui.classroom;
+
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.teach.Algorithm;
+import org.xqlab.teach.Examples;
+import org.xqlab.teach.NodeState;
+import org.xqlab.teach.Ordering;
+import org.xqlab.teach.TextbookTree;
+import org.xqlab.ui.I18n;
+
+import javax.imageio.ImageIO;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+@ExtendWith(ApplicationExtension.class)
+class ClassroomViewTest {
+    private ClassroomView view;
+    private I18n i18n;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        i18n = new I18n(I18n.ENGLISH);
+        view = ClassroomView.create(i18n);
+        stage.setScene(new Scene(view, 1280, 760));
+        stage.show();
+    }
+
+    private String label(FxRobot robot, String id) {
+        return robot.lookup("#" + id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void stepsToTheFirstCutoffAndBackShowingTheCurrentNodeItsWindowAndTheCounters(FxRobot robot) {
+        TreeCanvas canvas = view.left().canvas();
+        TextbookTree tree = view.tree();
+        assertEquals("Alpha cutoff", tree.name());
+        assertNull(canvas.highlighted());
+        robot.clickOn("#nextCut");
+        assertSame(tree.at(1), canvas.highlighted());
+        assertEquals("(5, 3)", canvas.windowText(tree.at(1)));
+        assertEquals("α-cutoff: 3 ≤ α 5", label(robot, "leftCaption"));
+        assertEquals("Leaves evaluated: 3   Nodes visited: 6   Cuts: 1   Nodes pruned: 1", label(robot, "leftCounters"));
+        assertEquals(NodeState.Status.PRUNED, view.left().playback().state(tree.at(1, 1)).status());
+
+        robot.clickOn("#stepBack");
+        assertSame(tree.at(1), canvas.highlighted());
+        assertEquals("Leaf ba = 3", label(robot, "leftCaption"));
+        assertEquals("Leaves evaluated: 3   Nodes visited: 6   Cuts: 0   Nodes pruned: 0", label(robot, "leftCounters"));
+        robot.clickOn("#stepBack");
+        assertSame(tree.at(1, 0), canvas.highlighted());
+        assertEquals("(5, +∞)", canvas.windowText(tree.at(1, 0)));
+        assertEquals("Leaves evaluated: 2   Nodes visited: 6   Cuts: 0   Nodes pruned: 0", label(robot, "leftCounters"));
+
+        robot.clickOn("#restart");
+        assertNull(canvas.highlighted());
+        robot.clickOn("#stepForward").clickOn("#stepForward").clickOn("#stepForward");
+        assertSame(tree.root(), canvas.highlighted());
+        assertEquals("(−∞, +∞)", canvas.windowText(tree.root()));
+    }
+
+    @Test
+    void theCaptionsFollowTheLanguage(FxRobot robot) {
+        robot.interact(() -> view.showExample(Examples.BETA_CUTOFF));
+        robot.interact(() -> i18n.setLocale(I18n.CHINESE));
+        robot.clickOn("#nextCut");
+        assertEquals("β截断：8 ≥ β 5", label(robot, "leftCaption"));
+        assertTrue(label(robot, "leftCounters").startsWith("已评估叶子：3"));
+        robot.interact(() -> i18n.setLocale(I18n.ENGLISH));
+        assertEquals("β-cutoff: 8 ≥ β 5", label(robot, "leftCaption"));
+    }
+
+    @Test
+    void sideBySideCountsShowThatOrderingDrivesPruning(FxRobot robot) {
+        robot.interact(() -> view.showExample(Examples.WORST_ORDER));
+        robot.clickOn("#compare");
+        robot.interact(() -> {
+            view.left().orderingBox().setValue(Ordering.BEST_FIRST);
+            view.right().algorithmBox().setValue(Algorithm.ALPHA_BETA);
+            view.right().orderingBox().setValue(Ordering.WORST_FIRST);
+        });
+        robot.clickOn("#end");
+        assertTrue(label(robot, "leftCounters").startsWith("Leaves evaluated: 11 "));
+        assertTrue(label(robot, "rightCounters").startsWith("Leaves evaluated: 27 "));
+    }
+
+    @Test
+    void theEditorChangesALeafAndTheReplayStartsAgain(FxRobot robot) {
+        TextbookTree tree = view.tree();
+        TreeCanvas canvas = view.left().canvas();
+        double[] c = canvas.centre(tree.at(1, 0));
+        robot.clickOn(canvas.localToScreen(c[0], c[1]));
+        assertSame(tree.at(1, 0), canvas.selected());
+        assertEquals("Selected: ba", label(robot, "selected"));
+        robot.doubleClickOn("#leafValue").write("7").clickOn("#setValue");
+        assertEquals(7, tree.at(1, 0).value());
+        assertTrue(label(robot, "leftStep").startsWith("Step 0 / "));
+        robot.clickOn("#end");
+        assertEquals("Done: the root's value is 7", label(robot, "leftCaption"));
+        robot.clickOn("#addChild");
+        assertEquals(1, view.tree().at(1, 0).childCount());
+        assertTrue(label(robot, "leftStep").startsWith("Step 0 / "), label(robot, "leftStep"));
+    }
+
+    @Test
+    void screenshotsForTheLessonGuide(FxRobot robot) throws Exception {
+        robot.interact(() -> view.showExample(Examples.MINIMAX));
+        robot.clickOn("#nextCut");
+        shot(robot, "classroom-cutoff");
+        robot.interact(() -> view.showExample(Examples.BOTH_CUTOFFS));
+        robot.clickOn("#compare");
+        robot.clickOn("#end");
+        shot(robot, "classroom-compare");
+        robot.interact(() -> {
+            stage.setWidth(1900);
+            stage.setHeight(900);
+            view.showExample(Examples.BEST_ORDER);
+            view.left().orderingBox().setValue(Ordering.BEST_FIRST);
+            view.right().algorithmBox().setValue(Algorithm.ALPHA_BETA);
+            view.right().orderingBox().setValue(Ordering.WORST_FIRST);
+        });
+        robot.clickOn("#end");
+        shot(robot, "classroom-ordering");
+        robot.clickOn("#compare");
+        robot.interact(() -> {
+            stage.setWidth(1280);
+            stage.setHeight(760);
+            view.showExample(Examples.BETA_CUTOFF);
+            i18n.setLocale(I18n.CHINESE);
+        });
+        robot.clickOn("#large");
+        robot.clickOn("#nextCut");
+        shot(robot, "classroom-projector-zh");
+        assertTrue(Files.size(Path.of("target/screenshots/classroom-projector-zh.png")) > 5000);
+    }
+
+    private void shot(FxRobot robot, String name) throws Exception {
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        WaitForAsyncUtils.waitForFxEvents();
+        Path out = Path.of("target", "screenshots");
+        Files.createDirectories(out);
+        ImageIO.write(SwingFXUtils.fromFXImage(image[0], null), "png", out.resolve(name + ".png").toFile());
+    }
+}

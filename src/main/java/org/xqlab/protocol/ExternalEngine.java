@@ -44,6 +44,7 @@ public final class ExternalEngine implements EngineClient {
     private final Deque<String> errors = new ArrayDeque<>();
     private final Set<String> options = new HashSet<>();
     private final long thinkGraceMillis;
+    private final Thread errorPump;
     private String name;
     private MoveCoordinates coordinates = MoveCoordinates.ICCS;
 
@@ -62,6 +63,7 @@ public final class ExternalEngine implements EngineClient {
         err.setDaemon(true);
         out.start();
         err.start();
+        errorPump = err;
     }
 
     /**
@@ -269,7 +271,9 @@ public final class ExternalEngine implements EngineClient {
             }
             if (line.equals(EOF)) {
                 lines.add(EOF);
-                String status = process.isAlive() ? "closed its output" : "exited with status " + process.waitFor();
+                errorPump.join(500); // its last words
+                boolean exited = process.waitFor(500, TimeUnit.MILLISECONDS);
+                String status = exited ? "exited with status " + process.exitValue() : "closed its output";
                 throw new EngineException(name + " " + status + " while answering '" + doing + "'" + lastErrors());
             }
             return line;

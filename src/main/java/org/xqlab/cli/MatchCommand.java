@@ -1,0 +1,90 @@
+package org.xqlab.cli;
+
+import org.xqlab.book.OpeningBook;
+import org.xqlab.protocol.EngineSpec;
+import org.xqlab.protocol.Match;
+import org.xqlab.protocol.MoveBudget;
+import org.xqlab.protocol.Opening;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code match --engine1 SPEC --engine2 SPEC --games N [--openings FILE] [--tc nodes=N|movetime=MS|depth=D]
+ * [--nodes N] [--movetime MS] [--max-plies N] [--threads N] [--book] [--out games.pgn]}. Prints one line
+ * per game, then {@code score +W =D -L ... Elo E ± M (95%)} for engine 1, and the failures if any.
+ */
+@Command(name = "match", description = "Play games between two engines (each opening with both colours) and report the score with an Elo estimate.")
+final class MatchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--engine1", required = true, description = "preset:NAME[,key=value…], ucci:COMMAND or uci:COMMAND")
+    String engine1;
+    @Option(names = "--engine2", required = true, description = "preset:NAME[,key=value…], ucci:COMMAND or uci:COMMAND")
+    String engine2;
+    @Option(names = "--games", defaultValue = "2", description = "Number of games (default 2).")
+    int games;
+    @Option(names = "--openings", description = "Openings: named lines ('中文 | English | moves') or a .pgn file. Default: the bundled book's lines.")
+    Path openings;
+    @Option(names = "--tc", description = "Budget per move: nodes=N, movetime=MS or depth=D (default nodes=20000).")
+    String tc;
+    @Option(names = "--nodes", description = "Same as --tc nodes=N.")
+    Long nodes;
+    @Option(names = "--movetime", description = "Same as --tc movetime=MS.")
+    Long movetime;
+    @Option(names = "--max-plies", defaultValue = "300", description = "Draw a game after this many plies (default 300).")
+    int maxPlies;
+    @Option(names = "--threads", defaultValue = "1", description = "Games played at once (default 1).")
+    int threads;
+    @Option(names = "--book", description = "In-process engines play from the bundled book after the opening (when their book switch is on).")
+    boolean book;
+    @Option(names = "--grace", defaultValue = "30000", description = "Milliseconds an external engine may exceed its budget before it forfeits (default 30000).")
+    long grace;
+    @Option(names = "--out", description = "Write the games to this PGN file.")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        int given = (tc != null ? 1 : 0) + (nodes != null ? 1 : 0) + (movetime != null ? 1 : 0);
+        if (given > 1) {
+            throw new IllegalArgumentException("give one of --tc, --nodes, --movetime");
+        }
+        MoveBudget budget = tc != null ? MoveBudget.parse(tc) : nodes != null ? MoveBudget.parse("nodes=" + nodes)
+                : movetime != null ? MoveBudget.parse("movetime=" + movetime) : MoveBudget.nodes(20_000);
+        List<Opening> list;
+        if (openings != null) {
+            BookCommand.requireFile(openings);
+            list = Opening.read(openings);
+        } else {
+            list = Opening.bundled();
+        }
+        Match.Settings settings = new Match.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, list,
+                budget, maxPlies, threads, book ? OpeningBook.bundled() : null, grace);
+        PrintWriter o = spec.commandLine().getOut();
+        Match.Report report = Match.run(settings, line -> {
+            synchronized (o) {
+                o.println(line);
+                o.flush();
+            }
+        });
+        o.println("score " + report.score().summary() + "  (" + settings.first().label() + " vs " + settings.second().label()
+                + ", " + budget + ")");
+        for (String f : report.failures()) {
+            o.println("failure " + f);
+        }
+        if (out != null) {
+            Files.writeString(out, report.pgn(), StandardCharsets.UTF_8);
+            o.println("games written to " + out);
+        }
+        return 0;
+    }
+}

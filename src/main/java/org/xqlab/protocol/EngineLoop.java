@@ -1,0 +1,204 @@
+package org.xqlab.protocol;
+
+import org.xqlab.book.BookMove;
+import org.xqlab.book.BookProbe;
+import org.xqlab.rules.Move;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Xiangqi Lab as an engine on a text stream, in UCCI or UCI ({@link Dialect}). Reads one command a
+ * line until {@code quit} or the end of input and answers on the output, flushing every line. The
+ * commands: {@code ucci}/{@code uci} (id, options, {@code ucciok}/{@code uciok}), {@code isready}
+ * ({@code readyok}, also while thinking), {@code setoption}, {@code ucinewgame} (UCI),
+ * {@code position {startpos|fen F} [moves …]}, {@code banmoves} (UCCI), {@code go …} ({@link GoRequest}),
+ * {@code stop}, {@code ponderhit}, {@code probe} (UCCI: the book's moves and opening name for the
+ * position), {@code quit} ({@code bye} in UCCI). Searching runs on its own thread, so every command is
+ * read and answered while the engine thinks. A malformed or unknown line is answered with
+ * {@code info string} naming the problem, and the loop goes on: no input makes it stop or crash.
+ */
+public final class EngineLoop {
+    private final Dialect dialect;
+    private final BufferedReader in;
+    private final PrintWriter out;
+    private final EngineSession session;
+    private final String name;
+
+    /** A loop that introduces itself as {@code name} (e.g. "Xiangqi Lab 0.1.0"). */
+    public EngineLoop(Dialect dialect, BufferedReader in, PrintWriter out, String name) {
+        this.dialect = dialect;
+        this.name = name;
+        this.in = in;
+        this.out = out;
+        this.session = new EngineSession(dialect, this::send);
+    }
+
+    private void send(String line) {
+        synchronized (out) {
+            out.println(line);
+            out.flush();
+        }
+    }
+
+    /** Runs until {@code quit} or the end of input; a search still running at the end is stopped. */
+    public void run() throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            if (!handle(line)) {
+                return;
+            }
+        }
+        session.awaitIdle();
+    }
+
+    /** Handles one line; false after {@code quit}. */
+    boolean handle(String raw) {
+        String line = raw.strip();
+        if (line.isEmpty()) {
+            return true;
+        }
+        String[] words = line.split("\\s+");
+        String command = words[0];
+        String[] args = Arrays.copyOfRange(words, 1, words.length);
+        try {
+            switch (command) {
+                case "ucci", "uci" -> handshake(command);
+                case "isready" -> send("readyok");
+                case "setoption" -> setOption(line.substring(command.length()).strip(), args);
+                case "ucinewgame" -> session.newGame();
+                case "position" -> position(args, line);
+                case "banmoves" -> session.ban(List.of(args));
+                case "go" -> session.go(dialect == Dialect.UCCI ? GoRequest.ucci(args, session.millis())
+                        : GoRequest.uci(args, session.position().sideToMove()));
+                case "stop" -> session.stop();
+                case "ponderhit" -> session.ponderhit();
+                case "probe" -> probe(args, line);
+                case "quit" -> {
+                    session.stop();
+                    if (dialect == Dialect.UCCI) {
+                        send("bye");
+                    }
+                    return false;
+                }
+                default -> send("info string unknown command '" + command + "' (line: " + line + ")");
+            }
+        } catch (IllegalArgumentException e) {
+            send("info string " + command + ": " + e.getMessage());
+        }
+        return true;
+    }
+
+    private void handshake(String word) {
+        if (!word.equals(dialect.handshake())) {
+            throw new IllegalArgumentException("this engine speaks " + dialect.handshake() + " here; start it with the "
+                    + word + " command to speak " + word);
+        }
+        send("id name " + name);
+        if (dialect == Dialect.UCCI) {
+            send("id copyright Xiangqi Lab authors");
+        }
+        send("id author Xiangqi Lab authors");
+        for (EngineOption o : EngineOption.all(dialect)) {
+            send(dialect.optionLine(o));
+        }
+        send(dialect.ok());
+    }
+
+    private void setOption(String rest, String[] args) {
+        String name;
+        String value;
+        if (dialect == Dialect.UCI) {
+            // setoption name <id> value <x>
+            int v = rest.indexOf(" value ");
+            if (!rest.startsWith("name ") || args.length < 2) {
+                throw new IllegalArgumentException("expected 'setoption name <id> value <x>'");
+            }
+            name = (v < 0 ? rest.substring(5) : rest.substring(5, v)).strip();
+            value = v < 0 ? "" : rest.substring(v + 7).strip();
+            if (v < 0 && !"Clear Hash".equalsIgnoreCase(name)) {
+                throw new IllegalArgumentException("option " + name + " needs 'value <x>'");
+            }
+            if ("Clear Hash".equalsIgnoreCase(name)) {
+                session.newGame();
+                return;
+            }
+        } else {
+            // setoption <name> <value>; newgame clears the tables
+            if (args.length == 1 && args[0].equals("newgame")) {
+                session.newGame();
+                return;
+            }
+            if (args.length != 2) {
+                throw new IllegalArgumentException("expected 'setoption <name> <value>'");
+            }
+            name = args[0];
+            value = args[1];
+        }
+        session.setOption(name, value);
+    }
+
+    private void position(String[] args, String line) {
+        PositionSpec spec = PositionSpec.parse(args);
+        session.setPosition(spec.fen(), spec.moves());
+    }
+
+    private void probe(String[] args, String line) {
+        if (dialect != Dialect.UCCI) {
+            throw new IllegalArgumentException("probe is a UCCI command");
+        }
+        if (args.length > 0) {
+            position(args, line);
+        }
+        BookProbe probe = session.probeBook();
+        StringBuilder sb = new StringBuilder("info string book");
+        if (!probe.inBook()) {
+            sb.append(" has no move here");
+        }
+        for (BookMove m : probe.moves()) {
+            sb.append(' ').append(Move.iccs(m.move())).append(' ').append(m.weight());
+        }
+        probe.name().ifPresent(n -> sb.append(" opening ").append(n.chinese()).append(" (").append(n.english()).append(')'));
+        send(sb.toString());
+        send(probe.inBook() ? "pophash bestmove " + Move.iccs(probe.moves().get(0).move()) : "pophash");
+    }
+
+    /** {@code startpos | fen <fields…>} followed by {@code moves …}. */
+    record PositionSpec(String fen, List<String> moves) {
+        static PositionSpec parse(String[] args) {
+            if (args.length == 0) {
+                throw new IllegalArgumentException("expected 'position {startpos | fen <FEN>} [moves …]'");
+            }
+            int i;
+            String fen;
+            if (args[0].equals("startpos")) {
+                fen = "startpos";
+                i = 1;
+            } else if (args[0].equals("fen")) {
+                StringBuilder sb = new StringBuilder();
+                i = 1;
+                while (i < args.length && !args[i].equals("moves")) {
+                    sb.append(sb.length() == 0 ? "" : " ").append(args[i++]);
+                }
+                if (sb.length() == 0) {
+                    throw new IllegalArgumentException("'fen' needs a FEN after it");
+                }
+                fen = sb.toString();
+            } else {
+                throw new IllegalArgumentException("expected startpos or fen, got '" + args[0] + "'");
+            }
+            List<String> moves = new ArrayList<>();
+            if (i < args.length) {
+                if (!args[i].equals("moves")) {
+                    throw new IllegalArgumentException("expected 'moves', got '" + args[i] + "'");
+                }
+                moves.addAll(Arrays.asList(args).subList(i + 1, args.length));
+            }
+            return new PositionSpec(fen, moves);
+        }
+    }
+}

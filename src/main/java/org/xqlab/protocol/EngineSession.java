@@ -1,0 +1,278 @@
+package org.xqlab.protocol;
+
+import org.xqlab.book.BookProbe;
+import org.xqlab.book.OpeningBook;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Position;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.search.Searcher;
+import org.xqlab.trace.EventKind;
+import org.xqlab.trace.EventMask;
+import org.xqlab.trace.SearchListener;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The engine behind a protocol loop: the current position with its history, the config, the moves
+ * banned at the root, the opening book, and at most one search running on its own thread. Every answer
+ * goes out through one line sink, one whole line at a time. While a search runs the loop stays free:
+ * {@link #stop()} ends it and returns after its {@code bestmove} is written; an infinite or pondering
+ * search writes its {@code bestmove} only after {@code stop} (or {@code ponderhit}), as UCCI and UCI
+ * require. Moves banned by UCCI's {@code banmoves} are never played: if the search's choice is banned,
+ * each allowed move is searched on its own and the best is played. The book answers a timed or
+ * depth-limited {@code go} at once while the position is in it and the {@code book} option is on.
+ */
+final class EngineSession {
+    private final Dialect dialect;
+    private final Consumer<String> out;
+    private final Random bookRandom = new Random(1);
+    private SearchConfig config = SearchConfig.defaults();
+    private Searcher searcher;
+    private Position position = Position.startPosition();
+    private final Set<Integer> banned = new HashSet<>();
+    private boolean millis;
+
+    // the running search (guarded by this)
+    private Thread thread;
+    private volatile Searcher running;
+    private GoRequest request;
+    private boolean released;
+
+    EngineSession(Dialect dialect, Consumer<String> out) {
+        this.dialect = dialect;
+        this.out = out;
+    }
+
+    synchronized boolean thinking() {
+        return thread != null;
+    }
+
+    boolean millis() {
+        return millis;
+    }
+
+    synchronized Position position() {
+        return position.copy();
+    }
+
+    SearchConfig config() {
+        return config;
+    }
+
+    /** Sets an option by its protocol name; throws with the reason if the name or value is bad. */
+    synchronized void setOption(String name, String value) {
+        EngineOption o = EngineOption.find(dialect, name);
+        if (o == null) {
+            throw new IllegalArgumentException("unknown option '" + name + "'");
+        }
+        if (thread != null) {
+            throw new IllegalArgumentException("option " + name + " cannot change while thinking");
+        }
+        if (o.key() != null) {
+            config = config.with(o.key().key(), value);
+            searcher = null;
+        } else if (o.name().equals("usemillisec")) {
+            millis = switchValue(name, value);
+        }
+        // UCI's Ponder needs nothing: the GUI decides when to send go ponder
+    }
+
+    private static boolean switchValue(String name, String value) {
+        return switch (value.toLowerCase(java.util.Locale.ROOT)) {
+            case "true", "on", "yes", "1" -> true;
+            case "false", "off", "no", "0" -> false;
+            default -> throw new IllegalArgumentException("bad value '" + value + "' for " + name + ": expected true or false");
+        };
+    }
+
+    /** A new game: fresh tables. */
+    synchronized void newGame() {
+        if (searcher != null) {
+            searcher.clearTables();
+        }
+    }
+
+    /** Sets the position from a FEN (or startpos) and ICCS moves; on an error the position is unchanged. */
+    synchronized void setPosition(String fen, List<String> moves) {
+        Position p = Fen.parse(fen);
+        for (int i = 0; i < moves.size(); i++) {
+            int m = Move.parseIccs(moves.get(i));
+            if (m == Move.NONE || !p.isLegal(m)) {
+                throw new IllegalArgumentException("move " + (i + 1) + " '" + moves.get(i) + "' is not a legal move in "
+                        + Fen.format(p) + "; position unchanged");
+            }
+            p.play(m);
+        }
+        position = p;
+        banned.clear();
+    }
+
+    /** Bans these moves at the root of the next searches of the current position. */
+    synchronized void ban(List<String> moves) {
+        Set<Integer> parsed = new HashSet<>();
+        for (String t : moves) {
+            int m = Move.parseIccs(t);
+            if (m == Move.NONE || !position.isLegal(m)) {
+                throw new IllegalArgumentException("'" + t + "' is not a legal move here");
+            }
+            parsed.add(m);
+        }
+        banned.clear();
+        banned.addAll(parsed);
+    }
+
+    /** The book's view of the current position. */
+    synchronized BookProbe probeBook() {
+        return OpeningBook.bundled().probe(position);
+    }
+
+    /** Starts thinking; answers at once when there is no move or the book knows one. */
+    synchronized void go(GoRequest req) {
+        if (thread != null) {
+            throw new IllegalArgumentException("already thinking: send stop first");
+        }
+        Position p = position.copy();
+        int[] legal = p.legalMoves();
+        int allowed = 0;
+        for (int m : legal) {
+            allowed += banned.contains(m) ? 0 : 1;
+        }
+        if (allowed == 0) {
+            out.accept(dialect.noMove());
+            return;
+        }
+        if (!req.holdsBestMove() && config.useBook()) {
+            BookProbe probe = OpeningBook.bundled().probe(p);
+            if (probe.inBook()) {
+                int m = OpeningBook.bundled().choose(p, bookRandom);
+                if (!banned.contains(m)) {
+                    out.accept("info string book move" + probe.name().map(n -> " (" + n + ")").orElse(""));
+                    out.accept("bestmove " + Move.iccs(m));
+                    return;
+                }
+            }
+        }
+        if (searcher == null) {
+            searcher = new Searcher(config);
+        }
+        running = searcher;
+        request = req;
+        released = false;
+        Set<Integer> bans = Set.copyOf(banned);
+        thread = new Thread(() -> think(p, req, bans), "engine-search");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void think(Position p, GoRequest req, Set<Integer> bans) {
+        String line;
+        try {
+            RootChoice choice = RootChoice.search(running, p, req.limits(), bans, infoListener());
+            line = choice.bestMove() == Move.NONE ? dialect.noMove()
+                    : "bestmove " + Move.iccs(choice.bestMove())
+                    + (choice.ponderMove() != Move.NONE ? " ponder " + Move.iccs(choice.ponderMove()) : "");
+        } catch (RuntimeException e) {
+            line = "info string search failed: " + e;
+        }
+        synchronized (this) {
+            while (request.holdsBestMove() && !released) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+            out.accept(line);
+            thread = null;
+            notifyAll();
+        }
+    }
+
+    private SearchListener infoListener() {
+        return new SearchListener() {
+            @Override
+            public int mask() {
+                return EventMask.of(EventKind.ITERATION_FINISHED);
+            }
+
+            @Override
+            public void iterationFinished(int depth, int score, int[] pv, int pvLength, long nodes, long timeMillis) {
+                StringBuilder sb = new StringBuilder("info depth ").append(depth).append(' ')
+                        .append(dialect.score(score)).append(" time ").append(timeMillis).append(" nodes ").append(nodes)
+                        .append(" nps ").append(timeMillis <= 0 ? nodes * 1000 : nodes * 1000 / timeMillis);
+                if (pvLength > 0) {
+                    sb.append(" pv");
+                    for (int i = 0; i < pvLength; i++) {
+                        sb.append(' ').append(Move.iccs(pv[i]));
+                    }
+                }
+                out.accept(sb.toString());
+            }
+        };
+    }
+
+    /** Ends the search (if any) and returns once its bestmove has been written. */
+    void stop() {
+        Thread t;
+        synchronized (this) {
+            t = thread;
+            released = true;
+            notifyAll();
+        }
+        if (t == null) {
+            return;
+        }
+        Searcher s = running;
+        while (t.isAlive()) {
+            s.stop(); // repeated: a stop that arrives before the search starts would be forgotten
+            try {
+                t.join(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** The opponent played the expected move: the ponder search goes on under the clock's budget. */
+    synchronized void ponderhit() {
+        if (thread == null || !request.ponder()) {
+            throw new IllegalArgumentException("ponderhit without a ponder search");
+        }
+        released = true;
+        notifyAll();
+        long budget = request.ponderhitBudgetMillis();
+        if (budget > 0) {
+            Searcher s = running;
+            Thread t = thread;
+            Thread timer = new Thread(() -> {
+                try {
+                    t.join(budget);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                while (t.isAlive()) {
+                    s.stop();
+                    try {
+                        t.join(5);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "ponderhit-timer");
+            timer.setDaemon(true);
+            timer.start();
+        }
+    }
+
+    /** Waits until no search runs (used by quit and at the end of input). */
+    void awaitIdle() {
+        stop();
+    }
+}

@@ -1,0 +1,138 @@
+package org.xqlab.protocol;
+
+import org.xqlab.book.OpeningBook;
+import org.xqlab.game.GameRecordText;
+import org.xqlab.game.Outcome;
+import org.xqlab.rules.Piece;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+
+/**
+ * A match between two engines: game {@code 2k} and {@code 2k+1} play the same opening with the
+ * colours swapped, so neither engine profits from a lucky opening. Games run in parallel on a pool of
+ * {@code threads} workers (each search single-threaded, each game with fresh engines, so node-budget
+ * games are reproducible whatever the parallelism). The score is counted for the first engine.
+ * An engine failure forfeits that game and the match goes on; the failures are listed.
+ */
+public final class Match {
+    /** What to play. {@code book} (may be null) is used by in-process engines whose {@code book} switch is on. */
+    public record Settings(EngineSpec first, EngineSpec second, int games, List<Opening> openings, MoveBudget budget,
+                           int maxPlies, int threads, OpeningBook book, long thinkGraceMillis) {
+        public Settings {
+            if (games < 1) {
+                throw new IllegalArgumentException("--games must be at least 1");
+            }
+            if (threads < 1) {
+                throw new IllegalArgumentException("--threads must be at least 1");
+            }
+            if (maxPlies < 1) {
+                throw new IllegalArgumentException("--max-plies must be at least 1");
+            }
+            if (openings.isEmpty()) {
+                throw new IllegalArgumentException("a match needs at least one opening");
+            }
+        }
+    }
+
+    /** The games in order, the score for the first engine, and the failures. */
+    public record Report(List<MatchGame.Result> games, MatchScore score, List<String> failures) {
+        /** All games as one PGN text. */
+        public String pgn() {
+            StringBuilder sb = new StringBuilder();
+            for (MatchGame.Result g : games) {
+                sb.append(GameRecordText.write(g.record())).append('\n');
+            }
+            return sb.toString();
+        }
+    }
+
+    private Match() {
+    }
+
+    /** Plays the match, telling {@code progress} one line per finished game. */
+    public static Report run(Settings s, Consumer<String> progress) throws InterruptedException {
+        List<Opening> openings = Opening.spread(s.openings(), (s.games() + 1) / 2);
+        ExecutorService pool = Executors.newFixedThreadPool(s.threads());
+        List<Future<MatchGame.Result>> futures = new ArrayList<>();
+        for (int i = 0; i < s.games(); i++) {
+            final int game = i;
+            futures.add(pool.submit(() -> playOne(s, game, openings.get(game / 2), progress)));
+        }
+        pool.shutdown();
+        List<MatchGame.Result> results = new ArrayList<>();
+        int w = 0;
+        int d = 0;
+        int l = 0;
+        List<String> failures = new ArrayList<>();
+        try {
+            for (int i = 0; i < futures.size(); i++) {
+                MatchGame.Result r = futures.get(i).get();
+                results.add(r);
+                Outcome o = r.outcome();
+                int firstColour = i % 2 == 0 ? Piece.RED : Piece.BLACK;
+                if (o.isDraw()) {
+                    d++;
+                } else if (o.winner() == firstColour) {
+                    w++;
+                } else {
+                    l++;
+                }
+                if (r.failure() != null) {
+                    failures.add("game " + (i + 1) + ": " + r.failure());
+                }
+            }
+        } catch (ExecutionException e) {
+            pool.shutdownNow();
+            Throwable c = e.getCause();
+            if (c instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(c);
+        }
+        return new Report(results, new MatchScore(w, d, l), failures);
+    }
+
+    private static MatchGame.Result playOne(Settings s, int game, Opening opening, Consumer<String> progress) {
+        EngineSpec redSpec = game % 2 == 0 ? s.first() : s.second();
+        EngineSpec blackSpec = game % 2 == 0 ? s.second() : s.first();
+        EngineClient red = null;
+        EngineClient black = null;
+        MatchGame.Result result;
+        try {
+            red = redSpec.start(s.book(), 1000L + game, s.thinkGraceMillis());
+            black = blackSpec.start(s.book(), 2000L + game, s.thinkGraceMillis());
+            result = MatchGame.play(red, black, opening, s.budget(), s.maxPlies());
+        } catch (EngineException e) {
+            // an engine that cannot even start loses the game before the first move
+            org.xqlab.game.GameRecord record = new org.xqlab.game.GameRecord(opening.fen());
+            boolean redFailed = red == null;
+            record.setComment(record.root(), "forfeit: " + e.getMessage());
+            record.headers().put("Red", redSpec.label());
+            record.headers().put("Black", blackSpec.label());
+            Outcome o = new Outcome(Outcome.Kind.RESIGNATION, redFailed ? Piece.BLACK : Piece.RED);
+            record.headers().put("Result", o.result());
+            result = new MatchGame.Result(record, o, e.getMessage());
+        } finally {
+            if (red != null) {
+                red.close();
+            }
+            if (black != null) {
+                black.close();
+            }
+        }
+        result.record().headers().put("Event", "Xiangqi Lab match");
+        result.record().headers().put("Round", String.valueOf(game + 1));
+        result.record().headers().put("RedSpec", redSpec.text());
+        result.record().headers().put("BlackSpec", blackSpec.text());
+        progress.accept(String.format("game %d %s vs %s: %s %s, %d plies, %s", game + 1, redSpec.label(), blackSpec.label(),
+                result.outcome().result(), result.outcome().kind().name().toLowerCase(java.util.Locale.ROOT),
+                result.record().mainLine().size(), opening.name()));
+        return result;
+    }
+}

@@ -1,0 +1,73 @@
+package org.xqlab.protocol;
+
+import org.xqlab.game.GameRecord;
+import org.xqlab.game.Outcome;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Piece;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Plays one game between two engines from an opening and adjudicates it: the rules end it
+ * ({@link org.xqlab.rules.GameEnd}: checkmate, stalemate, perpetual check, repetition, 120 plies
+ * without a capture), or the game is drawn at {@code maxPlies} plies in all. An engine that fails
+ * (dies, stays silent, plays an illegal move, or claims to have no move in a live position) loses the
+ * game by forfeit; the record keeps every move played and a comment saying what happened.
+ */
+public final class MatchGame {
+    /** A finished game: its record (PGN headers set), outcome, and the engine failure if there was one. */
+    public record Result(GameRecord record, Outcome outcome, String failure) {
+    }
+
+    private MatchGame() {
+    }
+
+    public static Result play(EngineClient red, EngineClient black, Opening opening, MoveBudget budget, int maxPlies) {
+        GameRecord record = new GameRecord(opening.fen());
+        List<Integer> moves = new ArrayList<>();
+        for (int m : opening.moves()) {
+            record.playMove(m);
+            moves.add(m);
+        }
+        record.headers().put("Red", red.name());
+        record.headers().put("Black", black.name());
+        record.headers().put("Opening", opening.name());
+        record.headers().put("TimeControl", budget.toString());
+        String failure = null;
+        red.newGame();
+        black.newGame();
+        while (record.outcome() == null && moves.size() < maxPlies) {
+            int side = record.position().sideToMove();
+            EngineClient engine = side == Piece.RED ? red : black;
+            String who = (side == Piece.RED ? "red" : "black") + " (" + engine.name() + ")";
+            try {
+                EngineReply reply = engine.think(opening.fen(), moves, budget);
+                if (reply.bestMove() == Move.NONE) {
+                    failure = who + " said it has no move in a position that has legal moves";
+                } else if (!record.position().isLegal(reply.bestMove())) {
+                    failure = who + " played the illegal move " + Move.iccs(reply.bestMove());
+                } else {
+                    record.playMove(reply.bestMove());
+                    moves.add(reply.bestMove());
+                    if (reply.hasScore()) {
+                        record.setComment(record.cursor(), reply.scoreText() + "/" + reply.depth());
+                    }
+                    continue;
+                }
+            } catch (EngineException e) {
+                failure = who + " failed: " + e.getMessage();
+            } catch (IllegalArgumentException e) {
+                failure = who + " failed: " + e.getMessage();
+            }
+            record.setComment(record.cursor(), "forfeit: " + failure);
+            record.resign();
+            break;
+        }
+        if (record.outcome() == null) {
+            record.setComment(record.cursor(), "adjudicated a draw at " + maxPlies + " plies");
+            record.agreeDraw();
+        }
+        return new Result(record, record.outcome(), failure);
+    }
+}

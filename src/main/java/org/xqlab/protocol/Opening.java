@@ -1,0 +1,76 @@
+package org.xqlab.protocol;
+
+import org.xqlab.book.OpeningLines;
+import org.xqlab.book.OpeningBook;
+import org.xqlab.book.PgnGames;
+import org.xqlab.game.GameRecord;
+import org.xqlab.rules.Fen;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A match opening: a name, a start FEN and the moves played from it before the engines take over.
+ * Read from a file of named lines ({@link OpeningLines} format) or, for a {@code .pgn} file, from the
+ * main lines of its games. The default set is the bundled book's named lines of at least four plies,
+ * spread over all opening families.
+ */
+public record Opening(String name, String fen, List<Integer> moves) {
+    public Opening {
+        moves = List.copyOf(moves);
+    }
+
+    /** The openings of a file. */
+    public static List<Opening> read(Path file) throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        List<Opening> list = new ArrayList<>();
+        if (file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn")) {
+            int n = 0;
+            for (GameRecord g : PgnGames.read(text, file.toString())) {
+                n++;
+                List<Integer> moves = new ArrayList<>();
+                g.mainLine().forEach(node -> moves.add(node.move()));
+                list.add(new Opening(g.headers().getOrDefault("Opening", file.getFileName() + " #" + n), g.startFen(), moves));
+            }
+        } else {
+            for (OpeningLines.Line l : OpeningLines.parse(text, file.toString())) {
+                list.add(new Opening(l.name().toString(), Fen.START, l.moves()));
+            }
+        }
+        if (list.isEmpty()) {
+            throw new IllegalArgumentException(file + " holds no opening");
+        }
+        return list;
+    }
+
+    /** The bundled book's named lines of at least four plies. */
+    public static List<Opening> bundled() {
+        try (InputStream in = OpeningBook.class.getResourceAsStream("/org/xqlab/book/openings.txt")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            List<Opening> list = new ArrayList<>();
+            for (OpeningLines.Line l : OpeningLines.parse(text, "openings.txt")) {
+                if (l.moves().size() >= 4) {
+                    list.add(new Opening(l.name().toString(), Fen.START, l.moves()));
+                }
+            }
+            return list;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code count} openings spread evenly over the list (all of them, repeated, if it is shorter). */
+    public static List<Opening> spread(List<Opening> all, int count) {
+        List<Opening> out = new ArrayList<>();
+        for (int k = 0; k < count; k++) {
+            out.add(count <= all.size() ? all.get((int) ((long) k * all.size() / count)) : all.get(k % all.size()));
+        }
+        return out;
+    }
+}

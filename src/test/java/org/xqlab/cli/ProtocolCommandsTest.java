@@ -1,0 +1,65 @@
+package org.xqlab.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xqlab.book.BookFile;
+import org.xqlab.book.OpeningBook;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ProtocolCommandsTest {
+    @Test
+    void bookBuildWritesAFileThatProbeReads(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("g.pgn");
+        Files.writeString(pgn, "[Event \"a\"]\n\n1. h2e2 h9g7 2. h0g2 *\n[Event \"b\"]\n\n1. h2e2 b9c7 *\n");
+        Path out = dir.resolve("b.xqb");
+        MainTest.Result r = MainTest.run("book", "build", "--pgn", pgn.toString(), "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("games 2 positions 3 entries 4 names 0 bytes 61 -> "), r.out());
+        MainTest.Result probe = MainTest.run("book", "probe", "--book", out.toString(), "--moves", "炮二平五");
+        assertEquals("opening -\nb9c7 馬２進３ 1\nh9g7 馬８進７ 1\n", probe.out().replace("\r", ""));
+    }
+
+    @Test
+    void bundledLinesRebuildTheBundledBook(@TempDir Path dir) throws Exception {
+        Path lines = dir.resolve("openings.txt");
+        try (var in = OpeningBook.class.getResourceAsStream("/org/xqlab/book/openings.txt")) {
+            Files.write(lines, in.readAllBytes());
+        }
+        Path out = dir.resolve("bundled.xqb");
+        assertEquals(0, MainTest.run("book", "build", "--lines", lines.toString(), "--out", out.toString()).status());
+        assertEquals(OpeningBook.bundled(), BookFile.read(out));
+        MainTest.Result probe = MainTest.run("book", "probe", "--moves", "h2e2", "h9g7", "h0g2", "b9c7");
+        assertTrue(probe.out().startsWith("opening 中炮对屏风马 (Central Cannon vs Screen Horses)\n"), probe.out());
+    }
+
+    @Test
+    void badInputGivesOneErrorLine() {
+        MainTest.Result spec = MainTest.run("match", "--engine1", "stockfish", "--engine2", "preset:full");
+        assertEquals(2, spec.status());
+        assertTrue(spec.err().startsWith("error: bad engine 'stockfish'"), spec.err());
+        MainTest.Result tc = MainTest.run("match", "--engine1", "preset:full", "--engine2", "preset:full", "--tc", "fast");
+        assertEquals("error: bad time control 'fast': expected nodes=N, movetime=MS or depth=D (positive, depth at most 64)\n",
+                tc.err().replace("\r", ""));
+        MainTest.Result file = MainTest.run("book", "build", "--pgn", "/no/such.pgn", "--out", "/tmp/x.xqb");
+        assertEquals("error: no such file: /no/such.pgn\n", file.err().replace("\r", ""));
+        assertEquals(2, MainTest.run("book", "probe", "--moves", "炮二平九").status());
+    }
+
+    @Test
+    void matchCommandPrintsEachGameAndTheScore(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("games.pgn");
+        MainTest.Result r = MainTest.run("match", "--engine1", "preset:full", "--engine2", "preset:alphabeta", "--games", "2",
+                "--tc", "depth=1", "--max-plies", "12", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        String[] lines = r.out().replace("\r", "").split("\n");
+        assertTrue(lines[0].startsWith("game 1 full vs alphabeta: "), lines[0]);
+        assertTrue(lines[1].startsWith("game 2 alphabeta vs full: "), lines[1]);
+        assertTrue(lines[2].matches("score \\+\\d =\\d -\\d  score .* Elo .* \\(full vs alphabeta, depth=1\\)"), lines[2]);
+        assertTrue(Files.readString(out).contains("[Round \"2\"]"));
+    }
+}

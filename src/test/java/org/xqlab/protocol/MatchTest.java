@@ -1,0 +1,82 @@
+package org.xqlab.protocol;
+
+import org.junit.jupiter.api.Test;
+import org.xqlab.game.GameRecord;
+import org.xqlab.game.GameRecordText;
+import org.xqlab.book.PgnGames;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MatchTest {
+    @Test
+    void eloFollowsTheLogisticModelWithAMarginFromTheScoreSpread() {
+        MatchScore s = new MatchScore(12, 5, 3);
+        assertEquals(0.725, s.fraction(), 1e-12);
+        assertEquals(168.4, s.elo(), 0.1);
+        assertEquals(157.1, s.margin(), 0.2);
+        assertEquals("+12 =5 -3  score 14.5/20 (72.5%)  Elo +168 ± 157 (95%)", s.summary());
+        assertEquals(0, new MatchScore(5, 10, 5).elo(), 1e-9);
+        assertTrue(Double.isInfinite(new MatchScore(4, 0, 0).elo()));
+        assertTrue(new MatchScore(0, 0, 4).summary().contains("Elo -inf ± inf"));
+    }
+
+    @Test
+    void engineSpecsAreReadOrRejectedWithTheValidForms() {
+        EngineSpec p = EngineSpec.parse("preset:alphabeta,tt=true");
+        assertTrue(p.inProcess());
+        assertEquals("true", p.config().get("tt"));
+        assertEquals("alphabeta", p.config().get("algorithm"));
+        EngineSpec u = EngineSpec.parse("uci:/usr/games/fairy-stockfish|Hash=8");
+        assertEquals(List.of("/usr/games/fairy-stockfish"), u.command());
+        assertEquals("8", u.options().get("Hash"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("stockfish")).getMessage()
+                .contains("expected preset:NAME"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("preset:best")).getMessage()
+                .contains("valid presets are"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> MoveBudget.parse("nodes=-3")).getMessage()
+                .startsWith("bad time control 'nodes=-3'"));
+    }
+
+    @Test
+    void eachOpeningIsPlayedWithBothColoursAndGamesAreReproducible() throws Exception {
+        EngineSpec full = EngineSpec.parse("preset:full");
+        EngineSpec ab = EngineSpec.parse("preset:alphabeta");
+        Match.Settings settings = new Match.Settings(full, ab, 4, Opening.bundled(), MoveBudget.nodes(800), 60, 2, null, 1000);
+        Match.Report a = Match.run(settings, line -> { });
+        Match.Report b = Match.run(settings, line -> { });
+        assertEquals(a.pgn(), b.pgn(), "node budgets make games reproducible, in parallel too");
+        List<GameRecord> games = PgnGames.read(a.pgn(), "match");
+        assertEquals(4, games.size());
+        assertEquals(games.get(0).headers().get("Opening"), games.get(1).headers().get("Opening"));
+        assertTrue(!games.get(0).headers().get("Opening").equals(games.get(2).headers().get("Opening")));
+        assertEquals("full", games.get(0).headers().get("Red"));
+        assertEquals("full", games.get(1).headers().get("Black"));
+        List<Integer> first = new ArrayList<>();
+        games.get(0).mainLine().forEach(n -> first.add(n.move()));
+        assertTrue(first.size() > 4);
+        assertEquals(a.score().games(), 4);
+        for (MatchGame.Result r : a.games()) {
+            assertTrue(r.outcome() != null);
+            assertEquals(r.outcome().result(), GameRecordText.read(GameRecordText.write(r.record())).headers().get("Result"));
+        }
+    }
+
+    @Test
+    void gameIsDrawnAtThePlyLimitWithAComment() {
+        try (LocalEngine a = new LocalEngine("a", org.xqlab.search.SearchConfig.preset("alphabeta"), null, 1);
+             LocalEngine b = new LocalEngine("b", org.xqlab.search.SearchConfig.preset("alphabeta"), null, 1)) {
+            MatchGame.Result r = MatchGame.play(a, b, new Opening("start", Fen.START, List.of(Move.parseIccs("h2e2"))),
+                    MoveBudget.depth(1), 6);
+            assertEquals(6, r.record().mainLine().size());
+            assertEquals("1/2-1/2", r.outcome().result());
+            assertEquals("adjudicated a draw at 6 plies", r.record().mainLine().get(5).comment());
+        }
+    }
+}

@@ -8,6 +8,11 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import org.xqlab.book.OpeningBook;
+import org.xqlab.book.OpeningName;
+import org.xqlab.game.GameRecord;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 import org.xqlab.search.Scores;
@@ -26,6 +31,7 @@ final class EnginePanel extends VBox {
     private final PlayController play;
     private final I18n i18n;
     private final Label players = new Label();
+    private final Label opening = value("engine-opening");
     private final Label depth = value("engine-depth");
     private final Label score = value("engine-score");
     private final Label pv = value("engine-pv");
@@ -79,12 +85,35 @@ final class EnginePanel extends VBox {
             }
         });
         graph = new ScoreGraph(game, play);
-        getChildren().addAll(title, players, grid, pv, new HBox(6, moveNow, pause), graph);
-        game.positionProperty().addListener((o, a, b) -> graphDirty = true);
+        opening.setWrapText(true);
+        getChildren().addAll(title, players, opening, grid, pv, new HBox(6, moveNow, pause), graph);
+        game.positionProperty().addListener((o, a, b) -> {
+            graphDirty = true;
+            showOpening();
+        });
+        i18n.localeProperty().addListener((o, a, b) -> showOpening());
+        showOpening();
         game.notationProperty().addListener((o, a, b) -> seenVersion = -1);
         i18n.localeProperty().addListener((o, a, b) -> seenVersion = -1);
         play.setOnScores(() -> graphDirty = true);
         timer.start();
+    }
+
+    /** The name of the last book opening along the line to the current position ("–" when none). */
+    private void showOpening() {
+        GameRecord record = game.getRecord();
+        OpeningBook book = OpeningBook.bundled();
+        Position p = Fen.parse(record.startFen());
+        OpeningName name = book.probe(p).name().orElse(null);
+        for (GameRecord.Node node : record.pathTo(record.cursor())) {
+            if (node.move() == Move.NONE) {
+                continue;
+            }
+            p.play(node.move());
+            name = book.probe(p).name().orElse(name);
+        }
+        opening.setText(name == null ? "–" : i18n.get("engine.opening",
+                i18n.isChinese() ? name.chinese() : name.english()));
     }
 
     private static Label value(String id) {

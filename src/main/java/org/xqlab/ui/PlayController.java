@@ -1,5 +1,6 @@
 package org.xqlab.ui;
 
+import org.xqlab.book.OpeningBook;
 import org.xqlab.game.GameRecord;
 import org.xqlab.game.HeroList;
 import org.xqlab.game.Outcome;
@@ -13,6 +14,7 @@ import org.xqlab.search.Searcher;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.Map;
+import java.util.Random;
 import java.util.WeakHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
@@ -256,11 +258,18 @@ public final class PlayController {
         thinking.reset(root);
         engine.submit(() -> {
             if (!isCurrent(gen)) {
-                uiThread.execute(() -> deliver(gen, key, searcher, null));
+                uiThread.execute(() -> deliver(gen, key, Move.NONE, null));
+                return;
+            }
+            // in the opening book the engine plays a book move at once (unless its config says book=false)
+            int bookMove = searcher.config().useBook()
+                    ? OpeningBook.bundled().choose(root, new Random(root.key() ^ seed)) : Move.NONE;
+            if (bookMove != Move.NONE) {
+                uiThread.execute(() -> deliver(gen, key, bookMove, null));
                 return;
             }
             SearchResult result = searcher.search(root, level.limits(), thinking);
-            uiThread.execute(() -> deliver(gen, key, searcher, result));
+            uiThread.execute(() -> deliver(gen, key, result.bestMove(), result.score()));
         });
     }
 
@@ -268,22 +277,25 @@ public final class PlayController {
         return gen == generation;
     }
 
-    private void deliver(int gen, long key, Searcher searcher, SearchResult result) {
+    /** Plays the engine's move on the UI thread unless the game moved on; {@code score} is null for book moves. */
+    private void deliver(int gen, long key, int move, Integer score) {
         synchronized (this) {
             if (runningGeneration == gen) {
                 running = null;
                 runningGeneration = -1;
             }
-            if (gen != generation || result == null) {
+            if (gen != generation || move == Move.NONE) {
                 return;
             }
         }
-        if (paused || game.getPosition().key() != key || game.hasNext() || result.bestMove() == Move.NONE) {
+        if (paused || game.getPosition().key() != key || game.hasNext()) {
             return;
         }
         int side = game.getPosition().sideToMove();
-        game.playEngineMove(result.bestMove());
-        scores.put(game.getRecord().cursor(), side == Piece.RED ? result.score() : -result.score());
+        game.playEngineMove(move);
+        if (score != null) {
+            scores.put(game.getRecord().cursor(), side == Piece.RED ? score : -score);
+        }
         onScores.run();
     }
 

@@ -19,6 +19,7 @@ import org.xqlab.game.GameFiles;
 import org.xqlab.game.GameRecordText;
 import org.xqlab.game.HeroList;
 import org.xqlab.rules.Move;
+import org.xqlab.rules.Position;
 import org.xqlab.rules.Notation;
 
 import java.nio.file.Path;
@@ -68,7 +69,7 @@ class EngineAndRecordsInWindowTest {
     @Test
     void easyRepliesToAMoveAndItsThinkingIsShown(FxRobot robot) throws Exception {
         robot.interact(() -> window.play().newGame(null, null, Level.EASY));
-        UiTestSupport.clickMoves(robot, board, "h2e2");
+        UiTestSupport.clickMoves(robot, board, "a3a4"); // out of the opening book: the engine searches
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> plies() == 2);
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> !"–".equals(text(robot, "#engine-depth")));
@@ -76,6 +77,22 @@ class EngineAndRecordsInWindowTest {
         assertTrue(text(robot, "#engine-players").contains("Easy"), text(robot, "#engine-players"));
         assertEquals(1, robot.lookup("#score-graph").queryAs(ScoreGraph.class).scoredMoves());
         UiTestSupport.screenshot(robot, stage.getScene(), "engine-thinking");
+    }
+
+    @Test
+    void inTheOpeningBookTheEngineAnswersFromItAndTheOpeningIsNamed(FxRobot robot) throws Exception {
+        robot.interact(() -> window.play().newGame(null, null, Level.MEDIUM));
+        UiTestSupport.clickMoves(robot, board, "h2e2");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> plies() == 2);
+        WaitForAsyncUtils.waitForFxEvents();
+        int reply = window.game().getRecord().cursor().move();
+        Position afterCannon = Position.startPosition();
+        afterCannon.play(Move.parseIccs("h2e2"));
+        assertTrue(org.xqlab.book.OpeningBook.bundled().probe(afterCannon).moves().stream()
+                .anyMatch(m -> m.move() == reply), "the reply is a book move: " + Move.iccs(reply));
+        // the name of the last named book position along the line: 中炮 itself or a named reply to it
+        String opening = text(robot, "#engine-opening");
+        assertTrue(opening.startsWith("Opening: ") && opening.length() > "Opening: ".length(), opening);
     }
 
     @Test

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xqlab.game.HeroList;
 import org.xqlab.rules.Move;
+import org.xqlab.rules.Position;
 import org.xqlab.rules.Piece;
 
 import java.nio.file.Path;
@@ -45,7 +46,7 @@ class PlayControllerTest {
     void theEngineRepliesToAPersonsMoveAndShowsItsThinking() {
         PlayController c = controller(Runnable::run);
         c.newGame(null, null, Level.EASY);
-        game.tryMove(sq("h2"), sq("e2"));
+        game.tryMove(sq("a3"), sq("a4")); // out of the opening book
         assertEquals(2, plies(), "easy answered");
         assertTrue(game.isHumanToMove());
         EngineThinking.Snapshot s = c.thinking().latest();
@@ -53,6 +54,18 @@ class PlayControllerTest {
         assertTrue(s.finished() && s.depth() >= 1 && s.pv().length >= 1 && s.nodes() > 0);
         assertEquals(s.score(), (int) c.scoreAt(game.getRecord().cursor()));
         assertFalse(c.isThinking());
+    }
+
+    @Test
+    void inTheOpeningBookTheEnginePlaysABookMoveWithoutSearching() {
+        PlayController c = controller(Runnable::run);
+        c.newGame(null, Level.HARD, null);
+        assertEquals(1, plies());
+        int first = game.getRecord().cursor().move();
+        assertTrue(org.xqlab.book.OpeningBook.bundled().probe(Position.startPosition()).moves().stream()
+                .anyMatch(m -> m.move() == first), Move.iccs(first));
+        assertNull(c.scoreAt(game.getRecord().cursor()), "a book move has no search score");
+        assertNull(c.thinking().latest(), "no search ran");
     }
 
     @Test
@@ -100,7 +113,7 @@ class PlayControllerTest {
     @Test
     void twoEnginesPlayEachOtherAndEveryMoveGetsAScore() {
         PlayController c = controller(queued);
-        c.newGame(null, Level.EASY, Level.custom("pvs", "", 1, 200));
+        c.newGame(null, Level.custom("full", "book=false", 2, 200), Level.custom("pvs", "book=false", 1, 200));
         for (int i = 0; i < 6; i++) {
             ui.poll().run();
         }

@@ -9,6 +9,8 @@ import org.xqlab.trace.EventKind;
 import org.xqlab.trace.NodeType;
 import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.Stage;
+import org.xqlab.trace.StatsAccumulator;
+import org.xqlab.trace.StatsCollector;
 import org.xqlab.trace.Step;
 
 import java.util.Arrays;
@@ -50,7 +52,7 @@ public final class Searcher {
     private SearchListener listener;
     private int mask;
     private int maxPly;
-    private SearchStatistics stats;
+    private StatsAccumulator stats;
     private long nodeCounter;
     /** Set just before a nested search of the same position: the id of the node it belongs to. */
     private long nestedParent = -1;
@@ -113,7 +115,7 @@ public final class Searcher {
         this.listener = listener;
         this.mask = listener == null ? 0 : listener.mask();
         this.maxPly = listener == null ? -1 : listener.maxPly();
-        this.stats = new SearchStatistics();
+        this.stats = new StatsAccumulator(StatsCollector.DEFAULT_INDEX_BUCKETS);
         this.nodeCounter = 0;
         this.selDepth = 0;
         this.stopped = false;
@@ -188,9 +190,9 @@ public final class Searcher {
                 completedDepth = depth;
                 promoteRootMove(bestMove);
                 long millis = elapsedMillis();
-                stats.iteration(depth, score, bestPv, bestPv.length, stats.nodes + stats.qnodes, millis);
+                stats.iteration(depth, score, bestPv, bestPv.length, stats.totalNodes(), millis);
                 if (on(EventKind.ITERATION_FINISHED)) {
-                    listener.iterationFinished(depth, score, bestPv, bestPv.length, stats.nodes + stats.qnodes,
+                    listener.iterationFinished(depth, score, bestPv, bestPv.length, stats.totalNodes(),
                             millis);
                 }
                 if (Scores.isMate(score) && depth >= Scores.MATE - Math.abs(score) + 1) {
@@ -209,13 +211,13 @@ public final class Searcher {
         }
         long millis = elapsedMillis();
         if (on(EventKind.SEARCH_FINISHED)) {
-            listener.searchFinished(bestMove, bestScore, completedDepth, stats.nodes + stats.qnodes, millis);
+            listener.searchFinished(bestMove, bestScore, completedDepth, stats.totalNodes(), millis);
         }
         this.listener = null;
         this.mask = 0;
         int ponder = bestPv.length > 1 ? bestPv[1] : Move.NONE;
-        return new SearchResult(bestMove, ponder, bestScore, bestPv, completedDepth, selDepth, stats.nodes,
-                stats.qnodes, millis, stats.snapshot());
+        return new SearchResult(bestMove, ponder, bestScore, bestPv, completedDepth, selDepth, stats.nodes(),
+                stats.qnodes(), millis, stats.snapshot());
     }
 
     private void prepareTables() {
@@ -289,7 +291,7 @@ public final class Searcher {
         final boolean minimax = config.algorithm == 0;
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
-        stats.nodes++;
+        stats.node();
         pvLength[ply] = 0;
         lastBest[ply] = 0;
         checkLimits();
@@ -329,11 +331,9 @@ public final class Searcher {
         // Step 4. Transposition table probe
         int hashMove = 0;
         if (tt != null) {
-            stats.ttProbes++;
             boolean hit = tt.probe(position.key(), ply);
             boolean cut = false;
             if (hit) {
-                stats.ttHits++;
                 hashMove = tt.move;
                 int s = tt.score;
                 cut = ply > 0 && !pvNode && tt.depth >= depth
@@ -341,15 +341,15 @@ public final class Searcher {
                         || tt.bound == TranspositionTable.BOUND_LOWER && s >= beta
                         || tt.bound == TranspositionTable.BOUND_UPPER && s <= alpha);
             }
+            stats.ttProbe(hit, cut);
             if (on(EventKind.TT_PROBE, ply)) {
                 listener.ttProbe(id, ply, hit, hit ? bound(tt.bound) : Bound.NONE, hit ? tt.depth : 0,
                         hit ? tt.score : 0, hashMove, cut);
             }
             if (cut) {
-                stats.ttCutoffs++;
                 int s = tt.score;
                 Bound b = bound(tt.bound);
-                stats.cutoffsByStep[Step.TT_PROBE.ordinal()]++;
+                stats.cutoff(Step.TT_PROBE, null, -1);
                 if (on(EventKind.CUTOFF, ply)) {
                     listener.cutoff(id, ply, 0, null, -1, depth, s, beta, Step.TT_PROBE);
                 }
@@ -363,7 +363,6 @@ public final class Searcher {
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
                 && Evaluator.evaluate(position, config.evalKnowledge) >= beta) {
             int r = config.nullMoveR;
-            stats.nullTries++;
             position.makeNullMove();
             moveInto[ply + 1] = Move.NONE;
             int score = -search(ply + 1, depth - 1 - r, -beta, -beta + 1, child(expected, 0), false);
@@ -383,11 +382,11 @@ public final class Searcher {
                 }
                 cut = v >= beta;
             }
+            stats.nullMove(cut);
             if (on(EventKind.NULL_MOVE, ply)) {
                 listener.nullMove(id, ply, r, score, cut, verified);
             }
             if (cut) {
-                stats.nullCutoffs++;
                 int s = Math.abs(score) >= Scores.WIN_BOUND ? beta : score;
                 return nodeCut(id, ply, s, depth, beta, Step.NULL_MOVE, Bound.LOWER);
             }
@@ -445,7 +444,7 @@ public final class Searcher {
             if (on(EventKind.MOVE_TRIED, ply)) {
                 listener.moveTried(id, ply, move, stage, index, reduction);
             }
-            stats.triedByStage[stage.ordinal()]++;
+            stats.tried(stage);
             moveInto[ply + 1] = move;
             NodeType childType = child(expected, index);
             int score;
@@ -456,13 +455,13 @@ public final class Searcher {
                 boolean zeroWindow = config.algorithm == 2 && index > 0;
                 int childAlpha = zeroWindow ? -alpha - 1 : -beta;
                 if (reduction > 0) {
-                    stats.lmrReductions++;
+                    stats.lmrReduction();
                     if (on(EventKind.LMR_REDUCTION, ply)) {
                         listener.lmrReduction(id, ply, move, index, reduction);
                     }
                     score = -search(ply + 1, newDepth - reduction, childAlpha, -alpha, childType, true);
                     if (score > alpha && !stopped) {
-                        stats.lmrResearches++;
+                        stats.lmrResearch();
                         if (on(EventKind.LMR_RESEARCH, ply)) {
                             listener.lmrResearch(id, ply, move, score);
                         }
@@ -494,7 +493,7 @@ public final class Searcher {
                     updatePv(ply, move);
                     if (score >= beta) {
                         // Step 10. β-cutoff: the opponent will not allow this line; the rest is pruned
-                        stats.betaCutoff(stage, index - 1);
+                        stats.cutoff(Step.BETA_CUTOFF, stage, index - 1);
                         if (on(EventKind.CUTOFF, ply)) {
                             listener.cutoff(id, ply, move, stage, index - 1, depth, score, beta, Step.BETA_CUTOFF);
                         }
@@ -530,7 +529,7 @@ public final class Searcher {
             }
         }
         if (bestStage != null && (bound == Bound.EXACT || bound == Bound.LOWER)) {
-            stats.bestByStage[bestStage.ordinal()]++;
+            stats.best(bestStage);
         }
         lastBest[ply] = bestMove;
         NodeType actual = best >= beta ? NodeType.CUT : best <= alphaOrig ? NodeType.ALL : NodeType.PV;
@@ -542,7 +541,7 @@ public final class Searcher {
         final boolean minimax = config.algorithm == 0;
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
-        stats.qnodes++;
+        stats.qnode();
         pvLength[ply] = 0;
         checkLimits();
         final boolean inCheck = position.inCheck();
@@ -593,7 +592,7 @@ public final class Searcher {
             if (on(EventKind.MOVE_TRIED, ply)) {
                 listener.moveTried(id, ply, move, stage, index, 0);
             }
-            stats.triedByStage[stage.ordinal()]++;
+            stats.tried(stage);
             moveInto[ply + 1] = move;
             int score = minimax ? -quiesce(ply + 1, -INF, INF) : -quiesce(ply + 1, -beta, -alpha);
             position.unmakeMove();
@@ -611,7 +610,7 @@ public final class Searcher {
                     }
                     updatePv(ply, move);
                     if (score >= beta) {
-                        stats.betaCutoff(stage, index - 1);
+                        stats.cutoff(Step.BETA_CUTOFF, stage, index - 1);
                         if (on(EventKind.CUTOFF, ply)) {
                             listener.cutoff(id, ply, move, stage, index - 1, 0, score, beta, Step.BETA_CUTOFF);
                         }
@@ -625,7 +624,7 @@ public final class Searcher {
         }
         Bound bound = minimax ? Bound.EXACT : best >= beta ? Bound.LOWER : best > alphaOrig ? Bound.EXACT : Bound.UPPER;
         if (bestStage != null && (bound == Bound.EXACT || bound == Bound.LOWER)) {
-            stats.bestByStage[bestStage.ordinal()]++;
+            stats.best(bestStage);
         }
         NodeType actual = best >= beta ? NodeType.CUT : best <= alphaOrig ? NodeType.ALL : NodeType.PV;
         return leave(id, ply, best, bound, bestMove, actual);
@@ -635,7 +634,7 @@ public final class Searcher {
     private int leafEvaluation(int ply, int alpha, int beta) {
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
-        stats.qnodes++;
+        stats.qnode();
         pvLength[ply] = 0;
         checkLimits();
         boolean inCheck = position.inCheck();
@@ -649,7 +648,7 @@ public final class Searcher {
     // ------------------------------------------------------------------ helpers
 
     private int nodeCut(long id, int ply, int score, int depth, int beta, Step step, Bound bound) {
-        stats.cutoffsByStep[step.ordinal()]++;
+        stats.cutoff(step, null, -1);
         if (on(EventKind.CUTOFF, ply)) {
             listener.cutoff(id, ply, 0, null, -1, depth, score, beta, step);
         }
@@ -747,7 +746,7 @@ public final class Searcher {
         if (stopped) {
             return;
         }
-        long total = stats.nodes + stats.qnodes;
+        long total = stats.totalNodes();
         if (total >= nodeLimit || stopRequested) {
             stopped = true;
         } else if ((total & 1023) == 0 && hardDeadline != Long.MAX_VALUE && System.nanoTime() > hardDeadline) {
@@ -770,7 +769,7 @@ public final class Searcher {
 
         @Override
         public void stageEntered(Stage stage, int produced) {
-            stats.producedByStage[stage.ordinal()] += produced;
+            stats.produced(stage, produced);
             if (on(EventKind.STAGE_ENTERED, ply)) {
                 listener.stageEntered(nodeId, ply, stage, produced);
             }

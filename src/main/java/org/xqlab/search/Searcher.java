@@ -288,13 +288,17 @@ public final class Searcher {
             return config.quiescence ? quiesce(ply, alpha, beta) : leafEvaluation(ply, alpha, beta);
         }
         final boolean pvNode = beta - alpha > 1;
+        checkLimits();
+        if (stopped) {
+            pvLength[ply] = 0;
+            return 0; // not entered: the caller sees stopped and discards the score
+        }
         final boolean minimax = config.algorithm == 0;
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
         stats.node();
         pvLength[ply] = 0;
         lastBest[ply] = 0;
-        checkLimits();
         final boolean inCheck = position.inCheck();
         if (on(EventKind.NODE_ENTERED, ply)) {
             // a nested search of the same position (IID, null-move verification) hangs below its node
@@ -538,12 +542,16 @@ public final class Searcher {
 
     /** Quiescence: stand pat, then captures by MVV/LVA (every evasion when in check). */
     private int quiesce(int ply, int alpha, int beta) {
+        checkLimits();
+        if (stopped) {
+            pvLength[ply] = 0;
+            return 0; // not entered: the caller sees stopped and discards the score
+        }
         final boolean minimax = config.algorithm == 0;
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
         stats.qnode();
         pvLength[ply] = 0;
-        checkLimits();
         final boolean inCheck = position.inCheck();
         if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
             listener.quiescenceEntered(id, parentId(ply), moveInto[ply], ply, alpha, beta, inCheck);
@@ -632,11 +640,15 @@ public final class Searcher {
 
     /** A leaf without quiescence: the static evaluation (mate and stalemate still recognised). */
     private int leafEvaluation(int ply, int alpha, int beta) {
+        checkLimits();
+        if (stopped) {
+            pvLength[ply] = 0;
+            return 0; // not entered: the caller sees stopped and discards the score
+        }
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
         stats.qnode();
         pvLength[ply] = 0;
-        checkLimits();
         boolean inCheck = position.inCheck();
         if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
             listener.quiescenceEntered(id, parentId(ply), moveInto[ply], ply, alpha, beta, inCheck);

@@ -288,6 +288,11 @@ public final class Searcher {
             return config.quiescence ? quiesce(ply, alpha, beta) : leafEvaluation(ply, alpha, beta);
         }
         final boolean pvNode = beta - alpha > 1;
+        // a nested search of the same position (IID, null-move verification) hangs below its node
+        final boolean nested = nestedParent >= 0;
+        final long parent = nested ? nestedParent : parentId(ply);
+        final int moveIn = nested ? Move.NONE : moveInto[ply];
+        nestedParent = -1;
         checkLimits();
         if (stopped) {
             pvLength[ply] = 0;
@@ -301,12 +306,9 @@ public final class Searcher {
         lastBest[ply] = 0;
         final boolean inCheck = position.inCheck();
         if (on(EventKind.NODE_ENTERED, ply)) {
-            // a nested search of the same position (IID, null-move verification) hangs below its node
-            boolean nested = nestedParent >= 0;
-            listener.nodeEntered(id, nested ? nestedParent : parentId(ply), nested ? Move.NONE : moveInto[ply], ply,
+            listener.nodeEntered(id, parent, moveIn, ply,
                     depth, alpha, beta, expected, inCheck, position.key());
         }
-        nestedParent = -1;
         if (ply > selDepth) {
             selDepth = ply;
         }
@@ -399,7 +401,7 @@ public final class Searcher {
         // Step 7. Internal iterative deepening: find a first move to try at PV nodes without a hash move
         if (config.iid && pvNode && hashMove == 0 && depth >= config.iidDepth && ply > 0 && !minimax) {
             nestedParent = id;
-            search(ply, depth - 2, alpha, beta, NodeType.PV, nullAllowed);
+            search(ply, Math.max(1, depth - 2), alpha, beta, NodeType.PV, nullAllowed);
             nodeIdAt[ply] = id;
             if (stopped) {
                 return leave(id, ply, 0, Bound.NONE, 0, expected);
@@ -542,6 +544,11 @@ public final class Searcher {
 
     /** Quiescence: stand pat, then captures by MVV/LVA (every evasion when in check). */
     private int quiesce(int ply, int alpha, int beta) {
+        // a nested search of the same position (IID, null-move verification) hangs below its node
+        final boolean nested = nestedParent >= 0;
+        final long parent = nested ? nestedParent : parentId(ply);
+        final int moveIn = nested ? Move.NONE : moveInto[ply];
+        nestedParent = -1;
         checkLimits();
         if (stopped) {
             pvLength[ply] = 0;
@@ -554,7 +561,7 @@ public final class Searcher {
         pvLength[ply] = 0;
         final boolean inCheck = position.inCheck();
         if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
-            listener.quiescenceEntered(id, parentId(ply), moveInto[ply], ply, alpha, beta, inCheck);
+            listener.quiescenceEntered(id, parent, moveIn, ply, alpha, beta, inCheck);
         }
         if (ply > selDepth) {
             selDepth = ply;
@@ -640,6 +647,11 @@ public final class Searcher {
 
     /** A leaf without quiescence: the static evaluation (mate and stalemate still recognised). */
     private int leafEvaluation(int ply, int alpha, int beta) {
+        // a nested search of the same position (IID, null-move verification) hangs below its node
+        final boolean nested = nestedParent >= 0;
+        final long parent = nested ? nestedParent : parentId(ply);
+        final int moveIn = nested ? Move.NONE : moveInto[ply];
+        nestedParent = -1;
         checkLimits();
         if (stopped) {
             pvLength[ply] = 0;
@@ -651,7 +663,7 @@ public final class Searcher {
         pvLength[ply] = 0;
         boolean inCheck = position.inCheck();
         if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
-            listener.quiescenceEntered(id, parentId(ply), moveInto[ply], ply, alpha, beta, inCheck);
+            listener.quiescenceEntered(id, parent, moveIn, ply, alpha, beta, inCheck);
         }
         int score = position.hasLegalMove() ? Evaluator.evaluate(position, config.evalKnowledge) : -Scores.MATE + ply;
         return leave(id, ply, score, Bound.EXACT, 0, NodeType.PV);

@@ -46,6 +46,9 @@ public final class Searcher {
     private final int[] lastBest = new int[MAX_PLY + 2];
     private final int[] rootMoves = new int[256];
     private final int[] rootNoise = new int[256];
+    private static final int EVAL_CACHE = 1 << 15;
+    private final long[] evalKeys = new long[EVAL_CACHE];
+    private final int[] evalScores = new int[EVAL_CACHE];
     private int rootCount;
 
     private Position position;
@@ -330,7 +333,7 @@ public final class Searcher {
                 return nodeCut(id, ply, score, depth, beta, Step.REPETITION, Bound.EXACT);
             }
             if (ply >= MAX_PLY - 1) {
-                return leave(id, ply, Evaluator.evaluate(position, config.evalKnowledge), Bound.EXACT, 0, NodeType.PV);
+                return leave(id, ply, evaluate(), Bound.EXACT, 0, NodeType.PV);
             }
         }
 
@@ -367,7 +370,7 @@ public final class Searcher {
         // Step 6. Null move: if passing still fails high, the real moves will too
         if (config.nullMove && nullAllowed && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
-                && Evaluator.evaluate(position, config.evalKnowledge) >= beta) {
+                && evaluate() >= beta) {
             int r = config.nullMoveR;
             position.makeNullMove();
             moveInto[ply + 1] = Move.NONE;
@@ -568,13 +571,13 @@ public final class Searcher {
         }
         final int alphaOrig = alpha;
         if (ply >= MAX_PLY - 1) {
-            return leave(id, ply, Evaluator.evaluate(position, config.evalKnowledge), Bound.EXACT, 0, NodeType.PV);
+            return leave(id, ply, evaluate(), Bound.EXACT, 0, NodeType.PV);
         }
         int best = -INF;
         int standPat = 0;
         if (!inCheck) {
             // Step 5. Stand pat: the side to move may decline every capture
-            standPat = Evaluator.evaluate(position, config.evalKnowledge);
+            standPat = evaluate();
             if (standPat >= beta && !minimax) {
                 return nodeCut(id, ply, standPat, 0, beta, Step.STAND_PAT, Bound.LOWER);
             }
@@ -665,7 +668,7 @@ public final class Searcher {
         if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
             listener.quiescenceEntered(id, parent, moveIn, ply, alpha, beta, inCheck);
         }
-        int score = position.hasLegalMove() ? Evaluator.evaluate(position, config.evalKnowledge) : -Scores.MATE + ply;
+        int score = position.hasLegalMove() ? evaluate() : -Scores.MATE + ply;
         return leave(id, ply, score, Bound.EXACT, 0, NodeType.PV);
     }
 
@@ -758,12 +761,26 @@ public final class Searcher {
         }
     }
 
+    // with no listener the mask is 0: one load and one predictable branch per event site
     private boolean on(EventKind kind) {
-        return (mask & kind.bit()) != 0;
+        return mask != 0 && (mask & kind.bit()) != 0;
     }
 
     private boolean on(EventKind kind, int ply) {
-        return (mask & kind.bit()) != 0 && ply <= maxPly;
+        return mask != 0 && (mask & kind.bit()) != 0 && ply <= maxPly;
+    }
+
+    /** The static evaluation, through a small cache keyed by the position's Zobrist key (same values). */
+    private int evaluate() {
+        long key = position.key();
+        int i = (int) (key ^ (key >>> 29)) & (EVAL_CACHE - 1);
+        if (evalKeys[i] == key) {
+            return evalScores[i];
+        }
+        int score = Evaluator.evaluate(position, config.evalKnowledge);
+        evalKeys[i] = key;
+        evalScores[i] = score;
+        return score;
     }
 
     private void checkLimits() {

@@ -2,21 +2,37 @@ package org.xqlab.cli;
 
 import org.xqlab.rules.Move;
 import org.xqlab.search.Bench;
+import org.xqlab.search.IccsMoveCodec;
 import org.xqlab.search.Scores;
 import org.xqlab.search.SearchConfig;
+import org.xqlab.trace.EventMask;
+import org.xqlab.trace.RecorderOptions;
+import org.xqlab.trace.SearchListener;
+import org.xqlab.trace.StatsCollector;
+import org.xqlab.trace.TraceRecorder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 
 /**
- * {@code bench [--depth D] [--preset P] [--set k=v ...]}: searches the fixed bench positions with fresh
- * tables and prints, last, {@code bench nodes <total> nps <n>}; the total is the engine's signature.
+ * {@code bench [--depth D] [--preset P] [--set k=v ...] [--listener KIND] [--repeat N]}: searches the
+ * fixed bench positions with fresh tables and prints, last, {@code bench nodes <total> nps <n>}; the
+ * total is the engine's signature. With {@code --repeat} the bench runs N times and the last line gives
+ * the best speed; each run's wall-clock and CPU speed are printed before it. {@code --listener}
+ * attaches a listener to measure the cost of watching: {@code none}, {@code noop} (takes every event
+ * and does nothing), {@code stats} (the statistics collector) or {@code record} (a trace recorder
+ * writing every event to a temporary file, deleted afterwards).
  */
 @Command(name = "bench", description = "Search the fixed bench positions; the node total is the engine's signature.")
 final class BenchCommand implements Callable<Integer> {
@@ -32,26 +48,80 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--set", description = "Change one setting, key=value (repeatable).")
     List<String> settings = new ArrayList<>();
 
-    @Option(names = "--quiet", description = "Print only the last line.")
+    @Option(names = "--quiet", description = "Print only the run lines and the last line.")
     boolean quiet;
 
+    @Option(names = "--listener", defaultValue = "none", description = "none, noop, stats or record (default none).")
+    String listener;
+
+    @Option(names = "--repeat", defaultValue = "1", description = "Run the bench this many times; report the best speed.")
+    int repeat;
+
+    /** A listener that takes every event and does nothing with it. */
+    private static final class Noop implements SearchListener {
+        @Override
+        public int mask() {
+            return EventMask.ALL;
+        }
+    }
+
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         if (depth < 1 || depth > 30) {
             throw new IllegalArgumentException("--depth must be between 1 and 30");
         }
+        if (repeat < 1 || repeat > 100) {
+            throw new IllegalArgumentException("--repeat must be between 1 and 100");
+        }
         SearchConfig config = Configs.build(preset, settings);
         PrintWriter out = spec.commandLine().getOut();
-        int[] n = {0};
-        Bench.Result result = Bench.run(config, depth, r -> {
-            n[0]++;
-            if (!quiet) {
-                out.printf("position %2d: bestmove %s score %s nodes %d%n", n[0], Move.iccs(r.bestMove()),
-                        Scores.format(r.score()), r.totalNodes());
-                out.flush();
+        Path file = listener.equals("record") ? Files.createTempFile("bench", ".jsonl") : null;
+        Supplier<SearchListener> listeners = switch (listener) {
+            case "none" -> null;
+            case "noop" -> Noop::new;
+            case "stats" -> StatsCollector::new;
+            case "record" -> () -> {
+                try {
+                    return TraceRecorder.open(file, RecorderOptions.defaults().withCodec(IccsMoveCodec.INSTANCE));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            };
+            default -> throw new IllegalArgumentException("--listener must be one of none, noop, stats, record: '"
+                    + listener + "'");
+        };
+        try {
+            long best = 0;
+            long bestCpu = -1;
+            long nodes = 0;
+            for (int run = 1; run <= repeat; run++) {
+                int[] n = {0};
+                Bench.Result result = Bench.run(config, depth, listeners, r -> {
+                    n[0]++;
+                    if (!quiet && repeat == 1) {
+                        out.printf("position %2d: bestmove %s score %s nodes %d%n", n[0], Move.iccs(r.bestMove()),
+                                Scores.format(r.score()), r.totalNodes());
+                        out.flush();
+                    }
+                });
+                if (repeat > 1 || quiet) {
+                    out.printf("run %d: nodes %d time %d ms nps %d cpu %d ms cpu-nps %d%n", run, result.nodes(),
+                            result.millis(), result.nodesPerSecond(), result.cpuMillis(), result.nodesPerCpuSecond());
+                    out.flush();
+                }
+                best = Math.max(best, result.nodesPerSecond());
+                bestCpu = Math.max(bestCpu, result.nodesPerCpuSecond());
+                nodes = result.nodes();
             }
-        });
-        out.println("bench nodes " + result.nodes() + " nps " + result.nodesPerSecond());
+            if (repeat > 1 || quiet) {
+                out.println("best cpu-nps " + bestCpu);
+            }
+            out.println("bench nodes " + nodes + " nps " + best);
+        } finally {
+            if (file != null) {
+                Files.deleteIfExists(file);
+            }
+        }
         return 0;
     }
 }

@@ -3,8 +3,13 @@ package org.xqlab.search;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Position;
 
+import org.xqlab.trace.SearchListener;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The bench: a fixed list of positions searched to a fixed depth, each with fresh tables. The total
@@ -43,27 +48,50 @@ public final class Bench {
     private Bench() {
     }
 
-    /** Result of a bench run. */
-    public record Result(long nodes, long millis) {
+    /**
+     * Result of a bench run: total nodes, the searches' wall-clock time, and the CPU time of the
+     * searching thread (on a shared machine the CPU figure is the steadier one; -1 if unsupported).
+     */
+    public record Result(long nodes, long millis, long cpuMillis) {
         public long nodesPerSecond() {
             return millis <= 0 ? nodes * 1000 : nodes * 1000 / millis;
+        }
+
+        /** Nodes per second of CPU time, or -1 when the CPU time is unknown. */
+        public long nodesPerCpuSecond() {
+            return cpuMillis < 0 ? -1 : cpuMillis == 0 ? nodes * 1000 : nodes * 1000 / cpuMillis;
         }
     }
 
     /** Searches every bench position with fresh tables and reports each result to {@code each}. */
     public static Result run(SearchConfig config, int depth, Consumer<SearchResult> each) {
+        return run(config, depth, null, each);
+    }
+
+    /**
+     * As {@link #run(SearchConfig, int, Consumer)}, each search telling a new listener from
+     * {@code listeners} (null for none) what it does; creating the listener is not timed.
+     */
+    public static Result run(SearchConfig config, int depth, Supplier<? extends SearchListener> listeners,
+                             Consumer<SearchResult> each) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        boolean cpu = threads.isCurrentThreadCpuTimeSupported();
         long nodes = 0;
         long millis = 0;
+        long cpuNanos = 0;
         for (String fen : POSITIONS) {
             Position p = Fen.parse(fen);
             Searcher searcher = new Searcher(config);
-            SearchResult r = searcher.search(p, SearchLimits.depth(depth));
+            SearchListener listener = listeners == null ? null : listeners.get();
+            long cpuStart = cpu ? threads.getCurrentThreadCpuTime() : 0;
+            SearchResult r = searcher.search(p, SearchLimits.depth(depth), listener);
+            cpuNanos += cpu ? threads.getCurrentThreadCpuTime() - cpuStart : 0;
             nodes += r.totalNodes();
             millis += r.timeMillis();
             if (each != null) {
                 each.accept(r);
             }
         }
-        return new Result(nodes, millis);
+        return new Result(nodes, millis, cpu ? cpuNanos / 1_000_000 : -1);
     }
 }

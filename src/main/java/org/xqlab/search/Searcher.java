@@ -9,6 +9,8 @@ import org.xqlab.trace.EventKind;
 import org.xqlab.trace.NodeType;
 import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.Stage;
+import org.xqlab.trace.StatsAccumulator;
+import org.xqlab.trace.StatsCollector;
 import org.xqlab.trace.Step;
 
 import java.util.Arrays;
@@ -44,13 +46,16 @@ public final class Searcher {
     private final int[] lastBest = new int[MAX_PLY + 2];
     private final int[] rootMoves = new int[256];
     private final int[] rootNoise = new int[256];
+    private static final int EVAL_CACHE = 1 << 15;
+    private final long[] evalKeys = new long[EVAL_CACHE];
+    private final int[] evalScores = new int[EVAL_CACHE];
     private int rootCount;
 
     private Position position;
     private SearchListener listener;
     private int mask;
     private int maxPly;
-    private SearchStatistics stats;
+    private StatsAccumulator stats;
     private long nodeCounter;
     /** Set just before a nested search of the same position: the id of the node it belongs to. */
     private long nestedParent = -1;
@@ -113,7 +118,7 @@ public final class Searcher {
         this.listener = listener;
         this.mask = listener == null ? 0 : listener.mask();
         this.maxPly = listener == null ? -1 : listener.maxPly();
-        this.stats = new SearchStatistics();
+        this.stats = new StatsAccumulator(StatsCollector.DEFAULT_INDEX_BUCKETS);
         this.nodeCounter = 0;
         this.selDepth = 0;
         this.stopped = false;
@@ -188,9 +193,9 @@ public final class Searcher {
                 completedDepth = depth;
                 promoteRootMove(bestMove);
                 long millis = elapsedMillis();
-                stats.iteration(depth, score, bestPv, bestPv.length, stats.nodes + stats.qnodes, millis);
+                stats.iteration(depth, score, bestPv, bestPv.length, stats.totalNodes(), millis);
                 if (on(EventKind.ITERATION_FINISHED)) {
-                    listener.iterationFinished(depth, score, bestPv, bestPv.length, stats.nodes + stats.qnodes,
+                    listener.iterationFinished(depth, score, bestPv, bestPv.length, stats.totalNodes(),
                             millis);
                 }
                 if (Scores.isMate(score) && depth >= Scores.MATE - Math.abs(score) + 1) {
@@ -209,13 +214,13 @@ public final class Searcher {
         }
         long millis = elapsedMillis();
         if (on(EventKind.SEARCH_FINISHED)) {
-            listener.searchFinished(bestMove, bestScore, completedDepth, stats.nodes + stats.qnodes, millis);
+            listener.searchFinished(bestMove, bestScore, completedDepth, stats.totalNodes(), millis);
         }
         this.listener = null;
         this.mask = 0;
         int ponder = bestPv.length > 1 ? bestPv[1] : Move.NONE;
-        return new SearchResult(bestMove, ponder, bestScore, bestPv, completedDepth, selDepth, stats.nodes,
-                stats.qnodes, millis, stats.snapshot());
+        return new SearchResult(bestMove, ponder, bestScore, bestPv, completedDepth, selDepth, stats.nodes(),
+                stats.qnodes(), millis, stats.snapshot());
     }
 
     private void prepareTables() {
@@ -286,21 +291,27 @@ public final class Searcher {
             return config.quiescence ? quiesce(ply, alpha, beta) : leafEvaluation(ply, alpha, beta);
         }
         final boolean pvNode = beta - alpha > 1;
+        // a nested search of the same position (IID, null-move verification) hangs below its node
+        final boolean nested = nestedParent >= 0;
+        final long parent = nested ? nestedParent : parentId(ply);
+        final int moveIn = nested ? Move.NONE : moveInto[ply];
+        nestedParent = -1;
+        checkLimits();
+        if (stopped) {
+            pvLength[ply] = 0;
+            return 0; // not entered: the caller sees stopped and discards the score
+        }
         final boolean minimax = config.algorithm == 0;
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
-        stats.nodes++;
+        stats.node();
         pvLength[ply] = 0;
         lastBest[ply] = 0;
-        checkLimits();
         final boolean inCheck = position.inCheck();
         if (on(EventKind.NODE_ENTERED, ply)) {
-            // a nested search of the same position (IID, null-move verification) hangs below its node
-            boolean nested = nestedParent >= 0;
-            listener.nodeEntered(id, nested ? nestedParent : parentId(ply), nested ? Move.NONE : moveInto[ply], ply,
+            listener.nodeEntered(id, parent, moveIn, ply,
                     depth, alpha, beta, expected, inCheck, position.key());
         }
-        nestedParent = -1;
         if (ply > selDepth) {
             selDepth = ply;
         }
@@ -322,18 +333,16 @@ public final class Searcher {
                 return nodeCut(id, ply, score, depth, beta, Step.REPETITION, Bound.EXACT);
             }
             if (ply >= MAX_PLY - 1) {
-                return leave(id, ply, Evaluator.evaluate(position, config.evalKnowledge), Bound.EXACT, 0, NodeType.PV);
+                return leave(id, ply, evaluate(), Bound.EXACT, 0, NodeType.PV);
             }
         }
 
         // Step 4. Transposition table probe
         int hashMove = 0;
         if (tt != null) {
-            stats.ttProbes++;
             boolean hit = tt.probe(position.key(), ply);
             boolean cut = false;
             if (hit) {
-                stats.ttHits++;
                 hashMove = tt.move;
                 int s = tt.score;
                 cut = ply > 0 && !pvNode && tt.depth >= depth
@@ -341,15 +350,15 @@ public final class Searcher {
                         || tt.bound == TranspositionTable.BOUND_LOWER && s >= beta
                         || tt.bound == TranspositionTable.BOUND_UPPER && s <= alpha);
             }
+            stats.ttProbe(hit, cut);
             if (on(EventKind.TT_PROBE, ply)) {
                 listener.ttProbe(id, ply, hit, hit ? bound(tt.bound) : Bound.NONE, hit ? tt.depth : 0,
                         hit ? tt.score : 0, hashMove, cut);
             }
             if (cut) {
-                stats.ttCutoffs++;
                 int s = tt.score;
                 Bound b = bound(tt.bound);
-                stats.cutoffsByStep[Step.TT_PROBE.ordinal()]++;
+                stats.cutoff(Step.TT_PROBE, null, -1);
                 if (on(EventKind.CUTOFF, ply)) {
                     listener.cutoff(id, ply, 0, null, -1, depth, s, beta, Step.TT_PROBE);
                 }
@@ -361,9 +370,8 @@ public final class Searcher {
         // Step 6. Null move: if passing still fails high, the real moves will too
         if (config.nullMove && nullAllowed && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
-                && Evaluator.evaluate(position, config.evalKnowledge) >= beta) {
+                && evaluate() >= beta) {
             int r = config.nullMoveR;
-            stats.nullTries++;
             position.makeNullMove();
             moveInto[ply + 1] = Move.NONE;
             int score = -search(ply + 1, depth - 1 - r, -beta, -beta + 1, child(expected, 0), false);
@@ -383,11 +391,11 @@ public final class Searcher {
                 }
                 cut = v >= beta;
             }
+            stats.nullMove(cut);
             if (on(EventKind.NULL_MOVE, ply)) {
                 listener.nullMove(id, ply, r, score, cut, verified);
             }
             if (cut) {
-                stats.nullCutoffs++;
                 int s = Math.abs(score) >= Scores.WIN_BOUND ? beta : score;
                 return nodeCut(id, ply, s, depth, beta, Step.NULL_MOVE, Bound.LOWER);
             }
@@ -396,7 +404,7 @@ public final class Searcher {
         // Step 7. Internal iterative deepening: find a first move to try at PV nodes without a hash move
         if (config.iid && pvNode && hashMove == 0 && depth >= config.iidDepth && ply > 0 && !minimax) {
             nestedParent = id;
-            search(ply, depth - 2, alpha, beta, NodeType.PV, nullAllowed);
+            search(ply, Math.max(1, depth - 2), alpha, beta, NodeType.PV, nullAllowed);
             nodeIdAt[ply] = id;
             if (stopped) {
                 return leave(id, ply, 0, Bound.NONE, 0, expected);
@@ -445,7 +453,7 @@ public final class Searcher {
             if (on(EventKind.MOVE_TRIED, ply)) {
                 listener.moveTried(id, ply, move, stage, index, reduction);
             }
-            stats.triedByStage[stage.ordinal()]++;
+            stats.tried(stage);
             moveInto[ply + 1] = move;
             NodeType childType = child(expected, index);
             int score;
@@ -456,13 +464,13 @@ public final class Searcher {
                 boolean zeroWindow = config.algorithm == 2 && index > 0;
                 int childAlpha = zeroWindow ? -alpha - 1 : -beta;
                 if (reduction > 0) {
-                    stats.lmrReductions++;
+                    stats.lmrReduction();
                     if (on(EventKind.LMR_REDUCTION, ply)) {
                         listener.lmrReduction(id, ply, move, index, reduction);
                     }
                     score = -search(ply + 1, newDepth - reduction, childAlpha, -alpha, childType, true);
                     if (score > alpha && !stopped) {
-                        stats.lmrResearches++;
+                        stats.lmrResearch();
                         if (on(EventKind.LMR_RESEARCH, ply)) {
                             listener.lmrResearch(id, ply, move, score);
                         }
@@ -494,7 +502,7 @@ public final class Searcher {
                     updatePv(ply, move);
                     if (score >= beta) {
                         // Step 10. β-cutoff: the opponent will not allow this line; the rest is pruned
-                        stats.betaCutoff(stage, index - 1);
+                        stats.cutoff(Step.BETA_CUTOFF, stage, index - 1);
                         if (on(EventKind.CUTOFF, ply)) {
                             listener.cutoff(id, ply, move, stage, index - 1, depth, score, beta, Step.BETA_CUTOFF);
                         }
@@ -530,7 +538,7 @@ public final class Searcher {
             }
         }
         if (bestStage != null && (bound == Bound.EXACT || bound == Bound.LOWER)) {
-            stats.bestByStage[bestStage.ordinal()]++;
+            stats.best(bestStage);
         }
         lastBest[ply] = bestMove;
         NodeType actual = best >= beta ? NodeType.CUT : best <= alphaOrig ? NodeType.ALL : NodeType.PV;
@@ -539,28 +547,37 @@ public final class Searcher {
 
     /** Quiescence: stand pat, then captures by MVV/LVA (every evasion when in check). */
     private int quiesce(int ply, int alpha, int beta) {
+        // a nested search of the same position (IID, null-move verification) hangs below its node
+        final boolean nested = nestedParent >= 0;
+        final long parent = nested ? nestedParent : parentId(ply);
+        final int moveIn = nested ? Move.NONE : moveInto[ply];
+        nestedParent = -1;
+        checkLimits();
+        if (stopped) {
+            pvLength[ply] = 0;
+            return 0; // not entered: the caller sees stopped and discards the score
+        }
         final boolean minimax = config.algorithm == 0;
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
-        stats.qnodes++;
+        stats.qnode();
         pvLength[ply] = 0;
-        checkLimits();
         final boolean inCheck = position.inCheck();
         if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
-            listener.quiescenceEntered(id, parentId(ply), moveInto[ply], ply, alpha, beta, inCheck);
+            listener.quiescenceEntered(id, parent, moveIn, ply, alpha, beta, inCheck);
         }
         if (ply > selDepth) {
             selDepth = ply;
         }
         final int alphaOrig = alpha;
         if (ply >= MAX_PLY - 1) {
-            return leave(id, ply, Evaluator.evaluate(position, config.evalKnowledge), Bound.EXACT, 0, NodeType.PV);
+            return leave(id, ply, evaluate(), Bound.EXACT, 0, NodeType.PV);
         }
         int best = -INF;
         int standPat = 0;
         if (!inCheck) {
             // Step 5. Stand pat: the side to move may decline every capture
-            standPat = Evaluator.evaluate(position, config.evalKnowledge);
+            standPat = evaluate();
             if (standPat >= beta && !minimax) {
                 return nodeCut(id, ply, standPat, 0, beta, Step.STAND_PAT, Bound.LOWER);
             }
@@ -593,7 +610,7 @@ public final class Searcher {
             if (on(EventKind.MOVE_TRIED, ply)) {
                 listener.moveTried(id, ply, move, stage, index, 0);
             }
-            stats.triedByStage[stage.ordinal()]++;
+            stats.tried(stage);
             moveInto[ply + 1] = move;
             int score = minimax ? -quiesce(ply + 1, -INF, INF) : -quiesce(ply + 1, -beta, -alpha);
             position.unmakeMove();
@@ -611,7 +628,7 @@ public final class Searcher {
                     }
                     updatePv(ply, move);
                     if (score >= beta) {
-                        stats.betaCutoff(stage, index - 1);
+                        stats.cutoff(Step.BETA_CUTOFF, stage, index - 1);
                         if (on(EventKind.CUTOFF, ply)) {
                             listener.cutoff(id, ply, move, stage, index - 1, 0, score, beta, Step.BETA_CUTOFF);
                         }
@@ -625,7 +642,7 @@ public final class Searcher {
         }
         Bound bound = minimax ? Bound.EXACT : best >= beta ? Bound.LOWER : best > alphaOrig ? Bound.EXACT : Bound.UPPER;
         if (bestStage != null && (bound == Bound.EXACT || bound == Bound.LOWER)) {
-            stats.bestByStage[bestStage.ordinal()]++;
+            stats.best(bestStage);
         }
         NodeType actual = best >= beta ? NodeType.CUT : best <= alphaOrig ? NodeType.ALL : NodeType.PV;
         return leave(id, ply, best, bound, bestMove, actual);
@@ -633,23 +650,32 @@ public final class Searcher {
 
     /** A leaf without quiescence: the static evaluation (mate and stalemate still recognised). */
     private int leafEvaluation(int ply, int alpha, int beta) {
+        // a nested search of the same position (IID, null-move verification) hangs below its node
+        final boolean nested = nestedParent >= 0;
+        final long parent = nested ? nestedParent : parentId(ply);
+        final int moveIn = nested ? Move.NONE : moveInto[ply];
+        nestedParent = -1;
+        checkLimits();
+        if (stopped) {
+            pvLength[ply] = 0;
+            return 0; // not entered: the caller sees stopped and discards the score
+        }
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
-        stats.qnodes++;
+        stats.qnode();
         pvLength[ply] = 0;
-        checkLimits();
         boolean inCheck = position.inCheck();
         if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
-            listener.quiescenceEntered(id, parentId(ply), moveInto[ply], ply, alpha, beta, inCheck);
+            listener.quiescenceEntered(id, parent, moveIn, ply, alpha, beta, inCheck);
         }
-        int score = position.hasLegalMove() ? Evaluator.evaluate(position, config.evalKnowledge) : -Scores.MATE + ply;
+        int score = position.hasLegalMove() ? evaluate() : -Scores.MATE + ply;
         return leave(id, ply, score, Bound.EXACT, 0, NodeType.PV);
     }
 
     // ------------------------------------------------------------------ helpers
 
     private int nodeCut(long id, int ply, int score, int depth, int beta, Step step, Bound bound) {
-        stats.cutoffsByStep[step.ordinal()]++;
+        stats.cutoff(step, null, -1);
         if (on(EventKind.CUTOFF, ply)) {
             listener.cutoff(id, ply, 0, null, -1, depth, score, beta, step);
         }
@@ -735,19 +761,33 @@ public final class Searcher {
         }
     }
 
+    // with no listener the mask is 0: one load and one predictable branch per event site
     private boolean on(EventKind kind) {
-        return (mask & kind.bit()) != 0;
+        return mask != 0 && (mask & kind.bit()) != 0;
     }
 
     private boolean on(EventKind kind, int ply) {
-        return (mask & kind.bit()) != 0 && ply <= maxPly;
+        return mask != 0 && (mask & kind.bit()) != 0 && ply <= maxPly;
+    }
+
+    /** The static evaluation, through a small cache keyed by the position's Zobrist key (same values). */
+    private int evaluate() {
+        long key = position.key();
+        int i = (int) (key ^ (key >>> 29)) & (EVAL_CACHE - 1);
+        if (evalKeys[i] == key) {
+            return evalScores[i];
+        }
+        int score = Evaluator.evaluate(position, config.evalKnowledge);
+        evalKeys[i] = key;
+        evalScores[i] = score;
+        return score;
     }
 
     private void checkLimits() {
         if (stopped) {
             return;
         }
-        long total = stats.nodes + stats.qnodes;
+        long total = stats.totalNodes();
         if (total >= nodeLimit || stopRequested) {
             stopped = true;
         } else if ((total & 1023) == 0 && hardDeadline != Long.MAX_VALUE && System.nanoTime() > hardDeadline) {
@@ -770,7 +810,7 @@ public final class Searcher {
 
         @Override
         public void stageEntered(Stage stage, int produced) {
-            stats.producedByStage[stage.ordinal()] += produced;
+            stats.produced(stage, produced);
             if (on(EventKind.STAGE_ENTERED, ply)) {
                 listener.stageEntered(nodeId, ply, stage, produced);
             }

@@ -1,0 +1,66 @@
+package org.xqlab.cli;
+
+import org.xqlab.search.IccsMoveCodec;
+import org.xqlab.trace.MoveCodec;
+import org.xqlab.trace.ReplaySummary;
+import org.xqlab.trace.StatsCollector;
+import org.xqlab.trace.TraceHeader;
+import org.xqlab.trace.TraceReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code replay FILE}: replays a trace file without the engine and prints the recorded search's
+ * statistics (the same report as {@code search}). A damaged file prints what replayed up to the
+ * damage, then {@code error: FILE line N: problem} and exits with status 2.
+ */
+@Command(name = "replay", description = "Replay a trace file and print the statistics of the recorded search.")
+final class ReplayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "A trace file (.jsonl or .jsonl.gz).")
+    Path file;
+
+    @Override
+    public Integer call() throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("no such trace file: " + file);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        StatsCollector stats = new StatsCollector();
+        ReplaySummary summary;
+        MoveCodec codec = MoveCodec.DECIMAL;
+        try (TraceReader reader = TraceReader.open(file)) {
+            TraceHeader header = reader.header();
+            if (header != null) {
+                codec = "iccs".equals(header.moves()) ? IccsMoveCodec.INSTANCE : MoveCodec.DECIMAL;
+                reader.codec(codec);
+                out.println("fen " + header.fen());
+                out.println("config " + header.config());
+                out.println("engine " + header.engine());
+            }
+            summary = reader.replay(stats);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
+        }
+        out.println("events " + summary.events() + (summary.truncated()
+                ? " (the recording was truncated: " + summary.truncationReason() + ")" : ""));
+        out.print(stats.snapshot().format(codec));
+        out.flush();
+        if (summary.damage() != null) {
+            err.println("error: " + file + " " + summary.damage());
+            return 2;
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,170 @@
+package org.xqlab.search;
+
+import org.junit.jupiter.api.Test;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Position;
+import org.xqlab.trace.EventMask;
+import org.xqlab.trace.EventKind;
+import org.xqlab.trace.SearchListener;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The searcher's contract: legal moves always, reproducible node counts, limits and stop honoured. */
+class SearcherTest {
+
+    /** The bench signature at depth 4: changes only with a functional change (write Bench: N then). */
+    static final long BENCH_DEPTH_4 = 124_240L;
+
+    /** Positions reached by random legal play from the start and from the bench positions. */
+    static List<Position> randomPositions(int count, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Position> out = new ArrayList<>();
+        int[] moves = new int[256];
+        while (out.size() < count) {
+            Position p = Fen.parse(Bench.POSITIONS.get(random.nextInt(Bench.POSITIONS.size())));
+            int plies = random.nextInt(40);
+            for (int i = 0; i < plies; i++) {
+                int n = p.legalMoves(moves);
+                if (n == 0) {
+                    break;
+                }
+                p.play(moves[random.nextInt(n)]);
+            }
+            out.add(Fen.parse(Fen.format(p)));
+        }
+        return out;
+    }
+
+    private static void assertLegalResult(Position p, SearchResult r, String what) {
+        if (!p.hasLegalMove()) {
+            assertEquals(Move.NONE, r.bestMove(), what + ": no legal move, so no best move");
+            return;
+        }
+        assertTrue(p.isLegal(r.bestMove()), () -> what + ": illegal best move " + Move.iccs(r.bestMove()));
+        Position line = p.copy();
+        for (int m : r.pv()) {
+            assertTrue(line.isLegal(m), () -> what + ": illegal PV " + r.pvText());
+            line.play(m);
+        }
+        assertEquals(r.bestMove(), r.pv().length > 0 ? r.pv()[0] : r.bestMove(), what + ": PV starts with the best move");
+    }
+
+    @Test
+    void everyPresetReturnsALegalMoveUnderShortLimits() {
+        List<Position> positions = randomPositions(30, 7);
+        List<SearchLimits> limits = List.of(SearchLimits.depth(1), SearchLimits.depth(3), SearchLimits.nodes(1),
+                SearchLimits.nodes(300), SearchLimits.moveTime(1));
+        int k = 0;
+        for (Position p : positions) {
+            for (String preset : SearchConfig.presetNames()) {
+                SearchLimits limit = limits.get(k++ % limits.size());
+                String fen = Fen.format(p);
+                SearchResult r = new Searcher(SearchConfig.preset(preset)).search(p, limit);
+                assertEquals(fen, Fen.format(p), "the position is restored");
+                assertLegalResult(p, r, preset + " " + limit + " on " + fen);
+            }
+        }
+    }
+
+    @Test
+    void aPositionWithoutLegalMovesHasNoBestMoveAndIsLost() {
+        Position mated = Fen.parse("3k5/9/2P6/9/9/9/9/9/9/4K4 w - - 0 1");
+        mated.play(Move.parseIccs("c7c8")); // 困毙: black to move has no legal move
+        SearchResult r = new Searcher(SearchConfig.defaults()).search(mated, SearchLimits.depth(3));
+        assertEquals(Move.NONE, r.bestMove());
+        assertTrue(Scores.isMate(r.score()) && r.score() < 0);
+    }
+
+    @Test
+    void sameConfigAndFreshTablesGiveTheSameNodeCount() {
+        for (String preset : List.of("full", "elephanteye", "pvs", "alphabeta")) {
+            for (Position p : randomPositions(5, 11)) {
+                SearchConfig c = SearchConfig.preset(preset);
+                SearchResult a = new Searcher(c).search(p.copy(), SearchLimits.depth(4));
+                SearchResult b = new Searcher(c).search(p.copy(), SearchLimits.depth(4));
+                assertEquals(a.totalNodes(), b.totalNodes(), preset + " on " + Fen.format(p));
+                assertEquals(a.bestMove(), b.bestMove());
+                assertEquals(a.stats().counters(), b.stats().counters());
+            }
+        }
+    }
+
+    @Test
+    void clearedTablesReproduceAFreshSearcher() {
+        Position p = Fen.parse(Bench.POSITIONS.get(6));
+        Searcher reused = new Searcher(SearchConfig.defaults());
+        long first = reused.search(p, SearchLimits.depth(5)).totalNodes();
+        reused.clearTables();
+        assertEquals(first, reused.search(p, SearchLimits.depth(5)).totalNodes());
+    }
+
+    @Test
+    void benchSignatureAtDepthFour() {
+        assertEquals(BENCH_DEPTH_4, Bench.run(SearchConfig.defaults(), 4, null).nodes(),
+                "a functional change alters the bench: update the constant and write Bench: N in the commit");
+    }
+
+    @Test
+    void nodeLimitIsNeverExceeded() {
+        for (long limit : new long[] {1, 50, 1000, 12345}) {
+            SearchResult r = new Searcher(SearchConfig.defaults()).search(Position.startPosition(), SearchLimits.nodes(limit));
+            assertTrue(r.totalNodes() <= limit, () -> r.totalNodes() + " > " + limit);
+            assertTrue(Position.startPosition().isLegal(r.bestMove()));
+        }
+    }
+
+    @Test
+    void moveTimeAndClockBudgetsEndTheSearchWithALegalMove() {
+        SearchLimits clock = SearchLimits.clock(3000, 100, 0);
+        assertTrue(clock.softMillis() < clock.hardMillis() && clock.hardMillis() <= 1000,
+                "never more than a third of the time left on one move");
+        assertEquals(250, SearchLimits.moveTime(250).hardMillis());
+        assertEquals(Long.MAX_VALUE, SearchLimits.untilStopped().hardMillis());
+        for (SearchLimits l : List.of(SearchLimits.moveTime(30), clock)) {
+            SearchResult r = new Searcher(SearchConfig.defaults()).search(Position.startPosition(), l);
+            assertTrue(r.depth() >= 1 && Position.startPosition().isLegal(r.bestMove()), l.toString());
+        }
+    }
+
+    @Test
+    void stopFromAnotherThreadEndsAnInfiniteSearchWithALegalMove() throws Exception {
+        Searcher searcher = new Searcher(SearchConfig.defaults());
+        Position p = Fen.parse(Bench.POSITIONS.get(7));
+        CountDownLatch depthTwo = new CountDownLatch(1);
+        SearchListener watch = new SearchListener() {
+            @Override
+            public int mask() {
+                return EventMask.of(EventKind.ITERATION_FINISHED);
+            }
+
+            @Override
+            public void iterationFinished(int depth, int score, int[] pv, int pvLength, long nodes, long timeMillis) {
+                if (depth >= 2) {
+                    depthTwo.countDown();
+                }
+            }
+        };
+        AtomicReference<SearchResult> result = new AtomicReference<>();
+        Thread engine = new Thread(() -> result.set(searcher.search(p, SearchLimits.untilStopped(), watch)));
+        engine.start();
+        assertTrue(depthTwo.await(60, TimeUnit.SECONDS), "depth 2 finished");
+        searcher.stop();
+        engine.join(10_000);
+        assertFalse(engine.isAlive(), "the search ended after stop");
+        SearchResult r = result.get();
+        assertTrue(Fen.parse(Bench.POSITIONS.get(7)).isLegal(r.bestMove()));
+        assertTrue(r.depth() >= 2);
+        assertNotEquals(0, r.pv().length);
+    }
+}

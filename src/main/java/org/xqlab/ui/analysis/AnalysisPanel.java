@@ -5,8 +5,6 @@ import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
-import javafx.scene.control.ListView;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
@@ -22,7 +20,6 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
@@ -31,8 +28,6 @@ import org.xqlab.search.SearchResult;
 import org.xqlab.trace.GateStop;
 import org.xqlab.trace.StepMode;
 
-import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
@@ -66,9 +61,7 @@ public final class AnalysisPanel extends BorderPane {
     private final StatisticsView statistics;
     private final AbView ab;
     private final ViewRefresher refresher;
-    private final ListView<Caption> captionList = new ListView<>();
-    private final Label captionMain = new Label();
-    private final Label captionOther = new Label();
+    private final CaptionViews captions;
     private final Label status = new Label();
     private final Label drops = new Label();
     private final TextField fen = new TextField();
@@ -79,11 +72,8 @@ public final class AnalysisPanel extends BorderPane {
     private final TextField millis = new TextField("0");
     private final Slider pace = new Slider(0, 6, 6);
     private final Label paceLabel = new Label();
-    private final Slider timeline = new Slider(0, 1, 0);
-    private final Label timelineLabel = new Label();
-    private final HBox timelineBar;
+    private final ReplayBar replayBar;
     private volatile SearchResult lastResult;
-    private long shownCaptions = -1;
 
     /** A panel reading the game's position and notation through these suppliers (FX thread). */
     public AnalysisPanel(AnalysisText text, Supplier<Position> gamePosition, Supplier<Notation> notation) {
@@ -100,12 +90,13 @@ public final class AnalysisPanel extends BorderPane {
         killers = new KillerView(text, notation);
         stages = new StagesView(text);
         statistics = new StatisticsView(text, notation);
+        captions = new CaptionViews(text, notation);
         ab = new AbView(text, this::position, this::limits);
         refresher = new ViewRefresher(model, tree, heatmap, killers, stages, statistics, this::updateLabels);
-        timelineBar = timelineBar();
+        replayBar = new ReplayBar(text, refresher, model, status::setText, session::stop, REPLAY_MAX_EVENTS);
         setLeft(controls());
         setCenter(views());
-        setBottom(captionBar());
+        setBottom(captions.bar());
         refresher.start();
     }
 
@@ -148,7 +139,8 @@ public final class AnalysisPanel extends BorderPane {
         status.setWrapText(true);
         drops.setId("analysis-drops");
         drops.setWrapText(true);
-        Button open = button("open-trace", "action.openTrace", this::openTrace);
+        Button open = button("open-trace", "action.openTrace",
+                () -> replayBar.choose(getScene() == null ? null : getScene().getWindow()));
         TitledPane cfg = new TitledPane();
         text.bind(cfg.textProperty(), "config.title");
         cfg.setContent(config);
@@ -182,22 +174,14 @@ public final class AnalysisPanel extends BorderPane {
         SplitPane treeSplit = new SplitPane(tree, detail);
         treeSplit.setOrientation(Orientation.HORIZONTAL);
         treeSplit.setDividerPositions(0.72);
-        captionList.setId("caption-list");
-        captionList.setCellFactory(l -> new ListCell<>() {
-            @Override
-            protected void updateItem(Caption c, boolean empty) {
-                super.updateItem(c, empty);
-                setText(empty || c == null ? null : c.text(text.i18n().getLocale(), notation.get()));
-            }
-        });
         TabPane tabs = new TabPane(tab("tab-tree", "tab.tree", treeSplit), tab("tab-heatmap", "tab.heatmap", heatmap),
                 tab("tab-killers", "tab.killers", killers), tab("tab-stages", "tab.stages", new ScrollPane(stages)),
                 tab("tab-statistics", "tab.statistics", new ScrollPane(statistics)),
-                tab("tab-captions", "tab.captions", captionList), tab("tab-ab", "tab.ab", ab));
+                tab("tab-captions", "tab.captions", captions.list()), tab("tab-ab", "tab.ab", ab));
         tabs.setId("analysis-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(tabs, Priority.ALWAYS);
-        return new VBox(tabs, timelineBar);
+        return new VBox(tabs, replayBar);
     }
 
     private Tab tab(String id, String key, javafx.scene.Node content) {
@@ -206,37 +190,6 @@ public final class AnalysisPanel extends BorderPane {
         text.bind(t.textProperty(), key);
         t.setContent(content);
         return t;
-    }
-
-    private VBox captionBar() {
-        captionMain.setId("analysis-caption");
-        captionMain.setStyle("-fx-font-size: 15px; -fx-font-weight: bold;");
-        captionOther.setId("analysis-caption-other");
-        captionOther.setStyle("-fx-text-fill: #555;");
-        VBox bar = new VBox(2, captionMain, captionOther);
-        bar.setPadding(new Insets(4, 8, 6, 8));
-        return bar;
-    }
-
-    private HBox timelineBar() {
-        timeline.setId("timeline");
-        timelineLabel.setId("timeline-label");
-        HBox.setHgrow(timeline, Priority.ALWAYS);
-        timeline.valueProperty().addListener((o, a, v) -> {
-            ReplayCursor c = refresher.replayCursor();
-            if (c != null && (int) Math.round(v.doubleValue()) != c.position()) {
-                seek((int) Math.round(v.doubleValue()));
-            }
-        });
-        Button start = button("timeline-start", "timeline.start", () -> seek(0));
-        Button back = button("timeline-back", "timeline.back", () -> seekBy(-1));
-        Button forward = button("timeline-forward", "timeline.forward", () -> seekBy(1));
-        Button end = button("timeline-end", "timeline.end", () -> seek(Integer.MAX_VALUE));
-        HBox bar = new HBox(6, start, back, timeline, forward, end, timelineLabel);
-        bar.setPadding(new Insets(4));
-        bar.setVisible(false);
-        bar.setManaged(false);
-        return bar;
     }
 
     // ------------------------------------------------------------------ actions
@@ -300,8 +253,7 @@ public final class AnalysisPanel extends BorderPane {
             return;
         }
         model.reset();
-        timelineBar.setVisible(false);
-        timelineBar.setManaged(false);
+        replayBar.hideBar();
         lastResult = null;
         UiBridge bridge = session.start(p, config.getConfig(), limits(), initial, paceValue(), RING, NODE_CAP,
                 result -> {
@@ -322,72 +274,14 @@ public final class AnalysisPanel extends BorderPane {
         session.stop();
     }
 
-    private void openTrace() {
-        FileChooser chooser = new FileChooser();
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(text.get("trace.files"),
-                "*.jsonl", "*.jsonl.gz", "*.gz", "*.json"));
-        File file = chooser.showOpenDialog(getScene() == null ? null : getScene().getWindow());
-        if (file != null) {
-            openTrace(file.toPath());
-        }
-    }
-
     /** Loads a trace file off the FX thread, then shows it at its end with the timeline. */
     CompletableFuture<Void> openTrace(Path file) {
-        status.setText(text.get("status.loading", file.getFileName().toString()));
-        CompletableFuture<Void> shown = new CompletableFuture<>();
-        CompletableFuture.supplyAsync(() -> {
-            try {
-                return ReplayLog.load(file, REPLAY_MAX_EVENTS);
-            } catch (IOException e) {
-                throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
-            }
-        }).whenComplete((log, error) -> Platform.runLater(() -> {
-            if (error != null) {
-                status.setText(text.get("status.error", error.getCause() == null ? error.getMessage()
-                        : error.getCause().getMessage()));
-            } else {
-                showReplay(log);
-            }
-            shown.complete(null);
-        }));
-        return shown;
+        return replayBar.open(file);
     }
 
-    private void showReplay(ReplayLog log) {
-        session.stop();
-        ReplayCursor cursor = new ReplayCursor(log, model);
-        refresher.replay(cursor);
-        timeline.setMax(Math.max(1, log.size()));
-        timelineBar.setVisible(true);
-        timelineBar.setManaged(true);
-        String damage = log.summary() == null || log.summary().damage() == null ? ""
-                : " " + text.get("status.damage", Long.toString(log.summary().damage().line()),
-                log.summary().damage().message());
-        status.setText(text.get("status.replay", Integer.toString(log.size())) + damage
-                + (log.isCut() ? " " + text.get("status.cut", Integer.toString(REPLAY_MAX_EVENTS)) : ""));
-        seek(log.size());
-    }
-
-    /** Moves the replay to just after event {@code target} - 1 and redraws. */
+    /** Moves the replay to just after event {@code target} - 1. */
     void seek(int target) {
-        ReplayCursor c = refresher.replayCursor();
-        if (c == null) {
-            return;
-        }
-        c.seek(target);
-        if ((int) Math.round(timeline.getValue()) != c.position()) {
-            timeline.setValue(c.position());
-        }
-        timelineLabel.setText(text.get("timeline.position", Integer.toString(c.position()), Integer.toString(c.size())));
-        refresher.refreshAll();
-    }
-
-    private void seekBy(int events) {
-        ReplayCursor c = refresher.replayCursor();
-        if (c != null) {
-            seek(c.position() + events);
-        }
+        replayBar.seek(target);
     }
 
     private void updateLabels() {
@@ -401,17 +295,7 @@ public final class AnalysisPanel extends BorderPane {
                         Long.toString(held.sequence())));
             }
         }
-        if (model.captionCount() != shownCaptions) {
-            shownCaptions = model.captionCount();
-            captionList.getItems().setAll(model.captions());
-            if (!captionList.getItems().isEmpty()) {
-                captionList.scrollTo(captionList.getItems().size() - 1);
-            }
-            Caption last = model.lastCaption();
-            Locale other = text.isChinese() ? Locale.ENGLISH : Locale.CHINESE;
-            captionMain.setText(last == null ? "" : last.text(text.i18n().getLocale(), notation.get()));
-            captionOther.setText(last == null ? "" : last.text(other, notation.get()));
-        }
+        captions.update(model);
     }
 
     /** Stops the engine and the timers (when the panel's window closes). */
@@ -473,11 +357,11 @@ public final class AnalysisPanel extends BorderPane {
     }
 
     String captionText() {
-        return captionMain.getText();
+        return captions.mainText();
     }
 
     String otherCaptionText() {
-        return captionOther.getText();
+        return captions.otherText();
     }
 
     void setFen(String text) {

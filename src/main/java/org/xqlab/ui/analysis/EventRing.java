@@ -46,6 +46,27 @@ final class EventRing {
         String text2;
         final int[] pv = new int[128];
         int pvLength;
+
+        /** Sets the fields most events use, in one call. */
+        void fill(long id, long parent, int ply, int move, int depth, int alpha, int beta, int score, int index,
+                  int reduction, boolean flag, boolean flag2, NodeType type, Bound bound, Stage stage, Step step) {
+            this.id = id;
+            this.parent = parent;
+            this.ply = ply;
+            this.move = move;
+            this.depth = depth;
+            this.alpha = alpha;
+            this.beta = beta;
+            this.score = score;
+            this.index = index;
+            this.reduction = reduction;
+            this.flag = flag;
+            this.flag2 = flag2;
+            this.type = type;
+            this.bound = bound;
+            this.stage = stage;
+            this.step = step;
+        }
     }
 
     private final Slot[] slots;

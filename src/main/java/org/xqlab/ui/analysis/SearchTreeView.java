@@ -24,10 +24,7 @@ import org.graphstream.ui.view.Viewer;
 import org.graphstream.ui.view.util.InteractiveElement;
 import org.graphstream.ui.view.util.MouseManager;
 import org.xqlab.rules.Notation;
-import org.xqlab.trace.NodeType;
 import org.xqlab.trace.SearchTree;
-import org.xqlab.trace.Stage;
-import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
 
 import java.util.EnumSet;
@@ -252,7 +249,7 @@ public final class SearchTreeView extends BorderPane {
             }
             TreeNode t = p.node();
             boolean onPv = t.parent() == null || pv.contains(t);
-            set(n, p.id(), "ui.class", p.isGhost() ? "ghost" : nodeClass(t, onPv, t == current));
+            set(n, p.id(), "ui.class", p.isGhost() ? "ghost" : TreeStyles.nodeClass(t, onPv, t == current, t == selected));
             String label = p.isGhost() ? "×" + p.ghostCount()
                     : (labelAll || onPv || t == selected) && t.isFinished() ? Integer.toString(t.score()) : "";
             set(n, p.id(), "ui.label", label);
@@ -263,7 +260,7 @@ public final class SearchTreeView extends BorderPane {
                 if (e == null) {
                     e = graph.addEdge(eid, p.parentId(), p.id(), true);
                 }
-                String ec = p.isGhost() ? "ghost" : edgeClass(t, onPv);
+                String ec = p.isGhost() ? "ghost" : TreeStyles.edgeClass(t, onPv);
                 set(e, eid, "ui.class", ec);
                 set(e, eid, "ui.label", p.isGhost() || !(labelAll || !ec.isEmpty()) ? "" : edgeText(t));
             }
@@ -296,73 +293,12 @@ public final class SearchTreeView extends BorderPane {
         }
     }
 
-    private String nodeClass(TreeNode t, boolean onPv, boolean isCurrent) {
-        StringBuilder c = new StringBuilder();
-        NodeType type = t.isFinished() ? t.actual() : null;
-        if (onPv && t.isFinished()) {
-            c.append("pv");
-        } else if (type == NodeType.CUT) {
-            c.append("cut");
-        } else if (type == NodeType.ALL) {
-            c.append("all");
-        } else if (type == NodeType.PV) {
-            c.append("pv");
-        } else {
-            c.append("open");
-        }
-        if (t.isQuiescence()) {
-            c.append(", qs");
-        }
-        if (t.ttCut()) {
-            c.append(", tt");
-        }
-        if (t.nullMoveCut()) {
-            c.append(", nullcut");
-        }
-        if (t.reduction() > 0) {
-            c.append(", lmr");
-        }
-        if (isCurrent) {
-            c.append(", current");
-        }
-        if (t == selected) {
-            c.append(", selected");
-        }
-        return c.toString();
-    }
-
-    private static String edgeClass(TreeNode child, boolean onPv) {
-        TreeNode parent = child.parent();
-        if (parent != null && parent.cutoffStep() == Step.BETA_CUTOFF && parent.cutMove() == child.move()
-                && parent.children().get(parent.children().size() - 1) == child) {
-            return "cutoff";
-        }
-        return onPv ? "pv" : "";
-    }
-
     private String edgeText(TreeNode t) {
         return edgeTexts.computeIfAbsent(t.id(), id -> {
             String move = t.move() == 0 ? text.get("tree.nullMove")
                     : MoveText.format(MoveText.positionAt(model.rootFen(), t.parent()), t.move(), notation.get());
-            return t.stage() == null ? move : move + " " + stageShort(t.stage());
+            return t.stage() == null ? move : move + " " + TreeStyles.stageShort(t.stage());
         });
-    }
-
-    /** A short tag for a stage, as edge labels show it: H, C, C+, K1, K2, Q, C−, qC, qE, R. */
-    static String stageShort(Stage s) {
-        return switch (s) {
-            case HASH -> "H";
-            case GEN_CAPTURES -> "C";
-            case GOOD_CAPTURES -> "C+";
-            case KILLER_1 -> "K1";
-            case KILLER_2 -> "K2";
-            case GEN_QUIETS, QUIETS -> "Q";
-            case BAD_CAPTURES -> "C−";
-            case QS_CAPTURES -> "qC";
-            case QS_EVASIONS -> "qE";
-            case ROOT -> "R";
-            case DONE -> "";
-        };
     }
 
     private void click(MouseEvent e) {
@@ -397,10 +333,6 @@ public final class SearchTreeView extends BorderPane {
             refresh(model, notCaptured);
         }
         return true;
-    }
-
-    public TreeNode selected() {
-        return selected;
     }
 
     /** Collapses an expanded node, expands a collapsed one. */
@@ -450,26 +382,9 @@ public final class SearchTreeView extends BorderPane {
         return classes.getOrDefault(elementId, "");
     }
 
-    /** Nodes shown, and stored nodes left out by the cap, the ply filter or collapsing. */
+    /** Nodes shown now. */
     public int shownNodes() {
         return last.shownNodes();
-    }
-
-    public long notShown() {
-        return last.notShown();
-    }
-
-    public String countsText() {
-        return counts.getText();
-    }
-
-    /** Sets the display cap (nodes shown). */
-    public void setCap(int nodes) {
-        cap.getValueFactory().setValue(nodes);
-    }
-
-    public void setMaxPly(int ply) {
-        maxPly.getValueFactory().setValue(ply);
     }
 
     /** Stops the viewer's timer (when the panel closes). */

@@ -174,9 +174,7 @@ final class UiBridge implements SearchListener {
         digest.searchFinished(bestMove, score, depth, nodes, timeMillis);
         EventRing.Slot s = important(EventKind.SEARCH_FINISHED);
         if (s != null) {
-            s.move = bestMove;
-            s.score = score;
-            s.depth = depth;
+            s.fill(-1, -1, 0, bestMove, depth, 0, 0, score, -1, 0, false, false, null, null, null, null);
             s.nodes = nodes;
             s.time = timeMillis;
             ring.publish();
@@ -192,9 +190,7 @@ final class UiBridge implements SearchListener {
         capId = Long.MAX_VALUE;
         EventRing.Slot s = important(EventKind.ITERATION_STARTED);
         if (s != null) {
-            s.depth = depth;
-            s.alpha = alpha;
-            s.beta = beta;
+            s.fill(-1, -1, 0, 0, depth, alpha, beta, 0, -1, 0, false, false, null, null, null, null);
             ring.publish();
         }
         after();
@@ -206,8 +202,7 @@ final class UiBridge implements SearchListener {
         digest.iterationFinished(depth, score, pv, pvLength, nodes, timeMillis);
         EventRing.Slot s = important(EventKind.ITERATION_FINISHED);
         if (s != null) {
-            s.depth = depth;
-            s.score = score;
+            s.fill(-1, -1, 0, 0, depth, 0, 0, score, -1, 0, false, false, null, null, null, null);
             s.pvLength = Math.min(pvLength, s.pv.length);
             System.arraycopy(pv, 0, s.pv, 0, s.pvLength);
             s.nodes = nodes;
@@ -226,15 +221,8 @@ final class UiBridge implements SearchListener {
             EventRing.Slot s = slot(EventKind.NODE_ENTERED, nodeId);
             if (s != null) {
                 nodesQueued++;
-                s.id = nodeId;
-                s.parent = parentId;
-                s.move = move;
-                s.ply = ply;
-                s.depth = depth;
-                s.alpha = alpha;
-                s.beta = beta;
-                s.type = expected;
-                s.flag = inCheck;
+                s.fill(nodeId, parentId, ply, move, depth, alpha, beta, 0, -1, 0, inCheck, false, expected, null,
+                        null, null);
                 s.key = key;
                 ring.publish();
             }
@@ -253,13 +241,7 @@ final class UiBridge implements SearchListener {
             EventRing.Slot s = slot(EventKind.QUIESCENCE_ENTERED, nodeId);
             if (s != null) {
                 nodesQueued++;
-                s.id = nodeId;
-                s.parent = parentId;
-                s.move = move;
-                s.ply = ply;
-                s.alpha = alpha;
-                s.beta = beta;
-                s.flag = inCheck;
+                s.fill(nodeId, parentId, ply, move, 0, alpha, beta, 0, -1, 0, inCheck, false, null, null, null, null);
                 ring.publish();
             }
         } else if (capId == Long.MAX_VALUE) {
@@ -274,12 +256,7 @@ final class UiBridge implements SearchListener {
         digest.nodeLeft(nodeId, ply, score, bound, bestMove, actual);
         EventRing.Slot s = slot(EventKind.NODE_LEFT, nodeId);
         if (s != null) {
-            s.id = nodeId;
-            s.ply = ply;
-            s.score = score;
-            s.bound = bound;
-            s.move = bestMove;
-            s.type = actual;
+            s.fill(nodeId, -1, ply, bestMove, 0, 0, 0, score, -1, 0, false, false, actual, bound, null, null);
             ring.publish();
         }
         after();
@@ -291,10 +268,7 @@ final class UiBridge implements SearchListener {
         digest.stageEntered(nodeId, ply, stage, produced);
         EventRing.Slot s = slot(EventKind.STAGE_ENTERED, nodeId);
         if (s != null) {
-            s.id = nodeId;
-            s.ply = ply;
-            s.stage = stage;
-            s.index = produced;
+            s.fill(nodeId, -1, ply, 0, 0, 0, 0, 0, produced, 0, false, false, null, null, stage, null);
             ring.publish();
         }
         after();
@@ -306,12 +280,7 @@ final class UiBridge implements SearchListener {
         digest.moveTried(nodeId, ply, move, stage, index, reduction);
         EventRing.Slot s = slot(EventKind.MOVE_TRIED, nodeId);
         if (s != null) {
-            s.id = nodeId;
-            s.ply = ply;
-            s.move = move;
-            s.stage = stage;
-            s.index = index;
-            s.reduction = reduction;
+            s.fill(nodeId, -1, ply, move, 0, 0, 0, 0, index, reduction, false, false, null, null, stage, null);
             ring.publish();
         }
         after();
@@ -324,15 +293,7 @@ final class UiBridge implements SearchListener {
         digest.cutoff(nodeId, ply, move, stage, index, depth, score, beta, step);
         EventRing.Slot s = slot(EventKind.CUTOFF, nodeId);
         if (s != null) {
-            s.id = nodeId;
-            s.ply = ply;
-            s.move = move;
-            s.stage = stage;
-            s.index = index;
-            s.depth = depth;
-            s.score = score;
-            s.beta = beta;
-            s.step = step;
+            s.fill(nodeId, -1, ply, move, depth, 0, beta, score, index, 0, false, false, null, null, stage, step);
             ring.publish();
         }
         after();
@@ -344,14 +305,7 @@ final class UiBridge implements SearchListener {
         digest.ttProbe(nodeId, ply, hit, bound, depth, score, move, cut);
         EventRing.Slot s = slot(EventKind.TT_PROBE, nodeId);
         if (s != null) {
-            s.id = nodeId;
-            s.ply = ply;
-            s.flag = hit;
-            s.bound = bound;
-            s.depth = depth;
-            s.score = score;
-            s.move = move;
-            s.flag2 = cut;
+            s.fill(nodeId, -1, ply, move, depth, 0, 0, score, -1, 0, hit, cut, null, bound, null, null);
             ring.publish();
         }
         after();
@@ -370,12 +324,7 @@ final class UiBridge implements SearchListener {
         digest.nullMove(nodeId, ply, reduction, score, cutoff, verified);
         EventRing.Slot s = slot(EventKind.NULL_MOVE, nodeId);
         if (s != null) {
-            s.id = nodeId;
-            s.ply = ply;
-            s.reduction = reduction;
-            s.score = score;
-            s.flag = cutoff;
-            s.flag2 = verified;
+            s.fill(nodeId, -1, ply, 0, 0, 0, 0, score, -1, reduction, cutoff, verified, null, null, null, null);
             ring.publish();
         }
         after();
@@ -387,11 +336,7 @@ final class UiBridge implements SearchListener {
         digest.lmrReduction(nodeId, ply, move, index, reduction);
         EventRing.Slot s = slot(EventKind.LMR_REDUCTION, nodeId);
         if (s != null) {
-            s.id = nodeId;
-            s.ply = ply;
-            s.move = move;
-            s.index = index;
-            s.reduction = reduction;
+            s.fill(nodeId, -1, ply, move, 0, 0, 0, 0, index, reduction, false, false, null, null, null, null);
             ring.publish();
         }
         after();
@@ -403,10 +348,7 @@ final class UiBridge implements SearchListener {
         digest.lmrResearch(nodeId, ply, move, score);
         EventRing.Slot s = slot(EventKind.LMR_RESEARCH, nodeId);
         if (s != null) {
-            s.id = nodeId;
-            s.ply = ply;
-            s.move = move;
-            s.score = score;
+            s.fill(nodeId, -1, ply, move, 0, 0, 0, score, -1, 0, false, false, null, null, null, null);
             ring.publish();
         }
         after();

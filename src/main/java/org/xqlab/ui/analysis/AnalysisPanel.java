@@ -175,13 +175,19 @@ public final class AnalysisPanel extends BorderPane {
         treeSplit.setOrientation(Orientation.HORIZONTAL);
         treeSplit.setDividerPositions(0.72);
         TabPane tabs = new TabPane(tab("tab-tree", "tab.tree", treeSplit), tab("tab-heatmap", "tab.heatmap", heatmap),
-                tab("tab-killers", "tab.killers", killers), tab("tab-stages", "tab.stages", new ScrollPane(stages)),
-                tab("tab-statistics", "tab.statistics", new ScrollPane(statistics)),
+                tab("tab-killers", "tab.killers", killers), tab("tab-stages", "tab.stages", scroll(stages)),
+                tab("tab-statistics", "tab.statistics", scroll(statistics)),
                 tab("tab-captions", "tab.captions", captions.list()), tab("tab-ab", "tab.ab", ab));
         tabs.setId("analysis-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(tabs, Priority.ALWAYS);
         return new VBox(tabs, replayBar);
+    }
+
+    private static ScrollPane scroll(javafx.scene.Node content) {
+        ScrollPane pane = new ScrollPane(content);
+        pane.setFitToWidth(true);
+        return pane;
     }
 
     private Tab tab(String id, String key, javafx.scene.Node content) {
@@ -284,7 +290,7 @@ public final class AnalysisPanel extends BorderPane {
         replayBar.seek(target);
     }
 
-    private void updateLabels() {
+    private void updateLabels(boolean all) {
         UiBridge b = refresher.bridge();
         if (b != null) {
             drops.setText(text.get("status.drops", Long.toString(b.eventsSeen()), Long.toString(b.dropped()),
@@ -295,7 +301,7 @@ public final class AnalysisPanel extends BorderPane {
                         Long.toString(held.sequence())));
             }
         }
-        captions.update(model);
+        captions.update(model, all || ViewRefresher.showing(captions.list()));
     }
 
     /** Stops the engine and the timers (when the panel's window closes). */

@@ -50,15 +50,17 @@ final class CaptionViews {
         return bar;
     }
 
-    /** Shows the model's captions if they changed since the last call. */
-    void update(AnalysisModel model) {
+    /** Shows the model's captions if they changed since the last call (the list only if {@code withList}). */
+    void update(AnalysisModel model, boolean withList) {
         if (model.captionCount() == shown) {
             return;
         }
-        shown = model.captionCount();
-        list.getItems().setAll(model.captions());
-        if (!list.getItems().isEmpty()) {
-            list.scrollTo(list.getItems().size() - 1);
+        if (withList) {
+            shown = model.captionCount();
+            list.getItems().setAll(model.captions());
+            if (!list.getItems().isEmpty()) {
+                list.scrollTo(list.getItems().size() - 1);
+            }
         }
         Caption last = model.lastCaption();
         Locale otherLanguage = text.isChinese() ? Locale.ENGLISH : Locale.CHINESE;

@@ -75,6 +75,7 @@ final class EventRing {
     private final AtomicLong head = new AtomicLong();
     private final AtomicLong tail = new AtomicLong();
     private long claimed = -1;
+    private long cachedHead; // producer's last view of head: re-read only when the ring looks full
 
     /** A ring of at least {@code capacity} slots (rounded up to a power of two). */
     EventRing(int capacity, int reserve) {
@@ -99,9 +100,12 @@ final class EventRing {
     /** Producer: a free slot for an event of this kind, or null if full (important events may use the reserve). */
     Slot claim(EventKind kind, boolean important) {
         long t = tail.get();
-        int free = slots.length - (int) (t - head.get());
-        if (free <= (important ? 0 : reserve)) {
-            return null;
+        int need = important ? 0 : reserve;
+        if (slots.length - (int) (t - cachedHead) <= need) {
+            cachedHead = head.get();
+            if (slots.length - (int) (t - cachedHead) <= need) {
+                return null;
+            }
         }
         Slot s = slots[(int) (t & mask)];
         s.kind = kind;

@@ -67,16 +67,18 @@ final class KillerView extends BorderPane {
         text.bind(c.textProperty(), key);
         c.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(value.apply(cd.getValue())));
         c.setSortable(false);
+        c.setPrefWidth(90);
         return c;
     }
 
     /** Shows a snapshot; {@code positionAtPly} gives the position the search is in at a ply (or null). */
     void update(DigestSnapshot s, IntFunction<Position> positionAtPly) {
         long now = System.nanoTime();
-        boolean flashing = flashUntil.values().stream().anyMatch(t -> t > now);
-        if (s == shown && !flashing) {
+        int expired = (int) flashUntil.values().stream().filter(t -> t <= now).count();
+        if (s == shown && expired == 0) {
             return;
         }
+        flashUntil.values().removeIf(t -> t <= now);
         if (s != shown) {
             for (int ply = 0; ply < SearchDigest.MAX_PLY; ply++) {
                 if (s.killerUpdates()[ply] != lastUpdates[ply] && s.killerUpdates()[ply] > 0) {
@@ -85,19 +87,18 @@ final class KillerView extends BorderPane {
             }
             lastUpdates = s.killerUpdates().clone();
             shown = s;
-            List<Row> rows = new ArrayList<>();
-            for (int ply = 0; ply < SearchDigest.MAX_PLY; ply++) {
-                int[] k = s.killers()[ply];
-                if (k[0] != 0 || k[1] != 0 || s.killerTries()[ply] > 0 || s.killerUpdates()[ply] > 0) {
-                    Position p = positionAtPly.apply(ply);
-                    rows.add(new Row(ply, k[0], k[1], name(p, k[0]), name(p, k[1]), s.killerUpdates()[ply],
-                            s.killerTries()[ply], s.killerCutoffs()[ply]));
-                }
-            }
-            table.getItems().setAll(rows);
         }
-        flashUntil.values().removeIf(t -> t <= now - FLASH_NANOS);
-        table.refresh();
+        List<Row> rows = new ArrayList<>();
+        for (int ply = 0; ply < SearchDigest.MAX_PLY; ply++) {
+            int[] k = s.killers()[ply];
+            if (k[0] != 0 || k[1] != 0 || s.killerTries()[ply] > 0 || s.killerUpdates()[ply] > 0) {
+                Position p = positionAtPly.apply(ply);
+                rows.add(new Row(ply, k[0], k[1], name(p, k[0]), name(p, k[1]), s.killerUpdates()[ply],
+                        s.killerTries()[ply], s.killerCutoffs()[ply]));
+            }
+        }
+        // setAll re-renders the rows, which also starts and ends their flash (no costly refresh())
+        table.getItems().setAll(rows);
     }
 
     private String name(Position p, int move) {

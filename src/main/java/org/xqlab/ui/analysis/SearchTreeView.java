@@ -55,7 +55,7 @@ public final class SearchTreeView extends BorderPane {
         System.setProperty("org.graphstream.ui", "javafx");
     }
 
-    private static final int LABEL_LIMIT = 250;
+    private static final int LABEL_LIMIT = 80;
     private static final String CSS = """
             graph { padding: 40px; fill-color: #fbfaf6; }
             node { size: 12px; fill-color: #b0b0b0; stroke-mode: plain; stroke-color: #555; stroke-width: 1px;
@@ -85,7 +85,7 @@ public final class SearchTreeView extends BorderPane {
     private final Label counts = new Label();
     private final CheckBox follow = new CheckBox();
     private final Spinner<Integer> maxPly = new Spinner<>(1, 64, 64);
-    private final Spinner<Integer> cap = new Spinner<>(10, 5000, 1500, 100);
+    private final Spinner<Integer> cap = new Spinner<>(10, 5000, 800, 100);
     private final Set<Long> collapsed = new HashSet<>();
     private final Map<String, String> classes = new HashMap<>();
     private final Map<String, String> labels = new HashMap<>();
@@ -236,6 +236,7 @@ public final class SearchTreeView extends BorderPane {
         Set<TreeNode> pv = new HashSet<>(SearchTree.bestLine(tree.latestRoot()));
         TreeNode current = tree.current();
         boolean labelAll = placed.size() <= LABEL_LIMIT;
+        double stretch = stretch(placed);
         for (TreeLayout.Placed p : placed) {
             keep.add(p.id());
             Node n = graph.getNode(p.id());
@@ -243,9 +244,10 @@ public final class SearchTreeView extends BorderPane {
                 n = graph.addNode(p.id());
             }
             double[] xy = positions.get(p.id());
-            if (xy == null || xy[0] != p.x() || xy[1] != p.y()) {
-                n.setAttribute("xyz", p.x(), p.y(), 0);
-                positions.put(p.id(), new double[] {p.x(), p.y()});
+            double y = p.y() * stretch;
+            if (xy == null || xy[0] != p.x() || xy[1] != y) {
+                n.setAttribute("xyz", p.x(), y, 0);
+                positions.put(p.id(), new double[] {p.x(), y});
             }
             TreeNode t = p.node();
             boolean onPv = t.parent() == null || pv.contains(t);
@@ -274,6 +276,20 @@ public final class SearchTreeView extends BorderPane {
             forget((String) id);
             positions.remove((String) id);
         }
+    }
+
+    /** How far apart levels are drawn, so that a wide tree still fills the view's height. */
+    private double stretch(List<TreeLayout.Placed> placed) {
+        double minX = 0;
+        double maxX = 0;
+        double minY = 0;
+        for (TreeLayout.Placed p : placed) {
+            minX = Math.min(minX, p.x());
+            maxX = Math.max(maxX, p.x());
+            minY = Math.min(minY, p.y());
+        }
+        double aspect = view.getWidth() > 0 && view.getHeight() > 0 ? view.getHeight() / view.getWidth() : 0.6;
+        return Math.max(1, (maxX - minX + 1) * aspect / (1 - minY));
     }
 
     private void forget(String id) {

@@ -38,6 +38,7 @@ final class StagesView extends VBox {
     private final BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), new NumberAxis());
     private Stats shownStats;
     private int[][] shownNode;
+    private List<Long> shownFailHighs;
 
     StagesView(AnalysisText text) {
         super(4);
@@ -81,6 +82,7 @@ final class StagesView extends VBox {
         text.bind(c.textProperty(), key);
         c.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(value.apply(cd.getValue())));
         c.setSortable(false);
+        c.setPrefWidth(90);
         return c;
     }
 
@@ -111,7 +113,9 @@ final class StagesView extends VBox {
                 rows.add(new Row(s, p, t, k, b));
             }
         }
-        search.getItems().setAll(rows);
+        if (!rows.equals(search.getItems())) {
+            search.getItems().setAll(rows);
+        }
         double rate = stats.firstMoveCutoffRate();
         firstMove.setText(text.get("stages.firstMove", Double.isNaN(rate) ? "—"
                 : String.format(Locale.ROOT, "%.1f%%", 100 * rate), Long.toString(stats.counters().betaCutoffs())));
@@ -120,7 +124,10 @@ final class StagesView extends VBox {
         for (int i = 0; i < h.size(); i++) {
             bars.add(new XYChart.Data<>((i == h.size() - 1 ? "≥" : "") + (i + 1), h.get(i)));
         }
-        failHighs.getData().setAll(bars);
+        if (!h.equals(shownFailHighs)) {
+            shownFailHighs = h;
+            failHighs.getData().setAll(bars);
+        }
     }
 
     List<Row> searchRows() {

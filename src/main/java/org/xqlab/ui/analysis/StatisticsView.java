@@ -89,6 +89,7 @@ final class StatisticsView extends VBox {
         text.bind(c.textProperty(), key);
         c.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(value.apply(cd.getValue())));
         c.setSortable(false);
+        c.setPrefWidth(90);
         return c;
     }
 
@@ -126,9 +127,11 @@ final class StatisticsView extends VBox {
             bars.add(new XYChart.Data<>(Integer.toString(it.depth()), it.iterationNodes()));
             points.add(new XYChart.Data<>(it.depth(), it.score()));
         }
-        table.getItems().setAll(rows);
-        nodes.getData().setAll(bars);
-        scores.getData().setAll(points);
+        if (!rows.equals(table.getItems())) {
+            table.getItems().setAll(rows);
+            nodes.getData().setAll(bars);
+            scores.getData().setAll(points);
+        }
     }
 
     private static String pct(long part, long whole) {

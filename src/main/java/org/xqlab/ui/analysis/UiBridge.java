@@ -33,9 +33,10 @@ final class UiBridge implements SearchListener {
     private volatile boolean cancelled;
     private volatile boolean snapshotWanted;
     private volatile DigestSnapshot latest = DigestSnapshot.empty();
-    private volatile long dropped;
-    private volatile long beyondCap;
-    private volatile long eventsSeen;
+    // written by the engine thread only; the FX thread reads them for display (a stale value is fine)
+    private long dropped;
+    private long beyondCap;
+    private long eventsSeen;
     private long nodesQueued;
     private long capId = Long.MAX_VALUE;
     private long nextDue;

@@ -1,6 +1,7 @@
 package org.xqlab.ui.analysis;
 
 import javafx.animation.AnimationTimer;
+import javafx.scene.Node;
 import org.xqlab.trace.TreeNode;
 
 
@@ -8,14 +9,16 @@ import org.xqlab.trace.TreeNode;
  * The FX-thread half of the live views: once per frame (an {@link AnimationTimer}) it drains the
  * bridge's queue into the model within a small time budget, asks the engine for a fresh digest ten
  * times a second, redraws the tree at most {@value #TREE_HZ} times a second and the other panels at
- * most ten times a second, and only when something changed. In replay the same views read a
+ * most five times a second, only views on screen (a hidden tab costs nothing) and only when something
+ * changed. In replay the same views read a
  * {@link ReplayCursor} instead. It counts its frames ({@link #pulses()}), which the responsiveness
  * benchmark reads.
  */
 final class ViewRefresher extends AnimationTimer {
-    static final int TREE_HZ = 7;
+    static final int TREE_HZ = 5;
     private static final long DRAIN_BUDGET_NANOS = 6_000_000L;
     private static final int CHUNK = 2048;
+    private static final long PANEL_NANOS = 200_000_000L;
 
     private final AnalysisModel model;
     private final SearchTreeView tree;
@@ -23,7 +26,7 @@ final class ViewRefresher extends AnimationTimer {
     private final KillerView killers;
     private final StagesView stages;
     private final StatisticsView statistics;
-    private final Runnable onPanels;
+    private final java.util.function.Consumer<Boolean> onPanels;
     private UiBridge bridge;
     private ReplayCursor replay;
     private DigestSnapshot snapshot = DigestSnapshot.empty();
@@ -31,9 +34,11 @@ final class ViewRefresher extends AnimationTimer {
     private long drained;
     private long lastTree;
     private long lastPanels;
+    private final long[] spent = new long[3];
 
     ViewRefresher(AnalysisModel model, SearchTreeView tree, HeatmapView heatmap, KillerView killers,
-                  StagesView stages, StatisticsView statistics, Runnable onPanels) {
+                  StagesView stages, StatisticsView statistics,
+                  java.util.function.Consumer<Boolean> onPanels) {
         this.model = model;
         this.tree = tree;
         this.heatmap = heatmap;
@@ -82,29 +87,41 @@ final class ViewRefresher extends AnimationTimer {
         return bridge == null ? 0 : bridge.beyondCap() + bridge.dropped();
     }
 
+    /** Nanoseconds this timer spent so far draining, redrawing the tree, and redrawing the other panels. */
+    long[] spentNanos() {
+        return spent.clone();
+    }
+
     @Override
     public void handle(long now) {
         pulses++;
         UiBridge b = bridge;
+        long start = System.nanoTime();
         if (b != null) {
-            long start = System.nanoTime();
             int n;
             do {
                 n = b.ring().drain(model, CHUNK);
                 drained += n;
             } while (n == CHUNK && System.nanoTime() - start < DRAIN_BUDGET_NANOS);
-            if (now - lastPanels >= 100_000_000L) {
+            if (now - lastPanels >= PANEL_NANOS / 2) {
                 b.requestSnapshot();
             }
         }
+        long drainedAt = System.nanoTime();
+        spent[0] += drainedAt - start;
         if (now - lastTree >= 1_000_000_000L / TREE_HZ) {
             lastTree = now;
-            tree.refresh(model, notCaptured());
+            if (showing(tree)) {
+                tree.refresh(model, notCaptured());
+            }
         }
-        if (now - lastPanels >= 100_000_000L) {
+        long treeAt = System.nanoTime();
+        spent[1] += treeAt - drainedAt;
+        if (now - lastPanels >= PANEL_NANOS) {
             lastPanels = now;
-            refreshPanels();
+            refreshPanels(false);
         }
+        spent[2] += System.nanoTime() - treeAt;
     }
 
     /** Drains everything waiting and redraws every view now (after a seek, a hold, or in tests). */
@@ -114,27 +131,46 @@ final class ViewRefresher extends AnimationTimer {
             drained += b.ring().drain(model, Integer.MAX_VALUE);
         }
         tree.refresh(model, notCaptured());
-        refreshPanels();
+        refreshPanels(true);
     }
 
-    private void refreshPanels() {
+    /** Whether a view is on screen: in a scene, and it and every parent visible (a hidden tab is not). */
+    static boolean showing(Node view) {
+        for (Node n = view; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return view.getScene() != null;
+    }
+
+    /** Redraws the panels on screen, or all of them if {@code all}. */
+    private void refreshPanels(boolean all) {
         if (bridge != null) {
             snapshot = bridge.latest();
         } else if (replay != null) {
             snapshot = replay.snapshot();
         }
-        heatmap.update(snapshot);
-        java.util.List<TreeNode> path = model.tree().path();
-        killers.update(snapshot, ply -> {
-            for (TreeNode n : path) {
-                if (n.ply() == ply) {
-                    return MoveText.positionAt(model.rootFen(), n);
+        if (all || showing(heatmap)) {
+            heatmap.update(snapshot);
+        }
+        if (all || showing(killers)) {
+            java.util.List<TreeNode> path = model.tree().path();
+            killers.update(snapshot, ply -> {
+                for (TreeNode n : path) {
+                    if (n.ply() == ply) {
+                        return MoveText.positionAt(model.rootFen(), n);
+                    }
                 }
-            }
-            return null;
-        });
-        stages.update(model.currentStageCounts(), snapshot.stats());
-        statistics.update(snapshot, model.rootFen(), bridge == null ? 0 : bridge.dropped());
-        onPanels.run();
+                return null;
+            });
+        }
+        if (all || showing(stages)) {
+            stages.update(model.currentStageCounts(), snapshot.stats());
+        }
+        if (all || showing(statistics)) {
+            statistics.update(snapshot, model.rootFen(), bridge == null ? 0 : bridge.dropped());
+        }
+        onPanels.accept(all);
     }
 }

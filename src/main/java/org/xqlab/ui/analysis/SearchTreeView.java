@@ -236,7 +236,8 @@ public final class SearchTreeView extends BorderPane {
         Set<TreeNode> pv = new HashSet<>(SearchTree.bestLine(tree.latestRoot()));
         TreeNode current = tree.current();
         boolean labelAll = placed.size() <= LABEL_LIMIT;
-        double stretch = stretch(placed);
+        double stretch = TreeLayout.stretch(placed,
+                view.getWidth() > 0 && view.getHeight() > 0 ? view.getHeight() / view.getWidth() : 0.6);
         for (TreeLayout.Placed p : placed) {
             keep.add(p.id());
             Node n = graph.getNode(p.id());
@@ -276,20 +277,6 @@ public final class SearchTreeView extends BorderPane {
             forget((String) id);
             positions.remove((String) id);
         }
-    }
-
-    /** How far apart levels are drawn, so that a wide tree still fills the view's height. */
-    private double stretch(List<TreeLayout.Placed> placed) {
-        double minX = 0;
-        double maxX = 0;
-        double minY = 0;
-        for (TreeLayout.Placed p : placed) {
-            minX = Math.min(minX, p.x());
-            maxX = Math.max(maxX, p.x());
-            minY = Math.min(minY, p.y());
-        }
-        double aspect = view.getWidth() > 0 && view.getHeight() > 0 ? view.getHeight() / view.getWidth() : 0.6;
-        return Math.max(1, (maxX - minX + 1) * aspect / (1 - minY));
     }
 
     private void forget(String id) {

@@ -120,4 +120,17 @@ final class TreeLayout {
         out.set(at, new Placed(id, n, 0, x, y, parentId));
         return x;
     }
+
+    /** How far apart to draw levels so that a wide tree still fills a view of this height / width. */
+    static double stretch(List<Placed> placed, double aspect) {
+        double minX = 0;
+        double maxX = 0;
+        double minY = 0;
+        for (Placed p : placed) {
+            minX = Math.min(minX, p.x());
+            maxX = Math.max(maxX, p.x());
+            minY = Math.min(minY, p.y());
+        }
+        return Math.max(1, (maxX - minX + 1) * aspect / (1 - minY));
+    }
 }

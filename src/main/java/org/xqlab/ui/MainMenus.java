@@ -73,7 +73,8 @@ final class MainMenus {
             r.setOnAction(e -> game.notationProperty().set(kind));
             notation.getItems().add(r);
         }
-        Menu viewMenu = menu(i18n, "menu-view", "menu.view", projector, simplified, notation);
+        Menu viewMenu = menu(i18n, "menu-view", "menu.view", projector, simplified, notation,
+                new SeparatorMenuItem(), org.xqlab.ui.analysis.AnalysisWindow.menuItem(w));
 
         ToggleGroup languages = new ToggleGroup();
         RadioMenuItem zh = new RadioMenuItem("中文");

@@ -1,0 +1,161 @@
+package org.xqlab.ui.analysis;
+
+import org.xqlab.rules.Position;
+import org.xqlab.search.HistoryTable;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchLimits;
+import org.xqlab.search.SearchResult;
+import org.xqlab.search.Searcher;
+import org.xqlab.trace.CompositeListener;
+import org.xqlab.trace.GateStop;
+import org.xqlab.trace.SearchListener;
+import org.xqlab.trace.StepGate;
+import org.xqlab.trace.StepMode;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * Runs one search at a time on its own engine thread (never the FX thread) with a {@link UiBridge}
+ * and a {@link StepGate} attached, in that order, so that the event a step holds at has already
+ * reached the views. Run, pause, step, resume and stop are safe from any thread. The searcher is kept
+ * between runs with the same config (its transposition and history tables carry over as the config
+ * says, which is what makes history decay visible between searches); a changed config gets a new
+ * searcher. Before each search the bridge's history mirror is seeded from the engine's table.
+ */
+final class AnalysisSession implements AutoCloseable {
+    private static final AtomicInteger THREADS = new AtomicInteger();
+
+    private final ExecutorService engine = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "analysis-engine-" + THREADS.incrementAndGet());
+        t.setDaemon(true);
+        return t;
+    });
+    private Searcher searcher;
+    private volatile StepGate gate;
+    private volatile UiBridge bridge;
+    private volatile Future<?> running;
+    private volatile GateStop held;
+
+    /**
+     * Starts a search of a copy of {@code position}. {@code initial} is the gate's first mode
+     * ({@link StepMode#RUN} to run, a step mode to hold early). {@code onDone} runs on the engine
+     * thread with the result, {@code onError} with any failure. Returns the bridge to drain.
+     *
+     * @throws IllegalStateException if a search is still running
+     */
+    synchronized UiBridge start(Position position, SearchConfig config, SearchLimits limits, StepMode initial,
+                                double pace, int ringCapacity, int treeCap, Consumer<SearchResult> onDone,
+                                Consumer<Throwable> onError) {
+        if (isRunning()) {
+            throw new IllegalStateException("a search is already running");
+        }
+        if (searcher == null || !searcher.config().equals(config)) {
+            searcher = new Searcher(config);
+        }
+        Searcher s = searcher;
+        UiBridge b = new UiBridge(ringCapacity, treeCap);
+        b.setPace(pace);
+        StepGate g = new StepGate(initial);
+        g.onPause(stop -> {
+            b.publishSnapshot();
+            held = stop;
+        });
+        bridge = b;
+        gate = g;
+        held = null;
+        Position copy = position.copy();
+        SearchListener listener = new CompositeListener(b, g);
+        running = engine.submit(() -> {
+            try {
+                HistoryTable h = s.history();
+                b.seedHistory(h.shapeName(), h.rows(), h.columns(), h.max(), h.snapshot());
+                SearchResult result = s.search(copy, limits, listener);
+                onDone.accept(result);
+            } catch (Throwable e) {
+                onError.accept(e);
+            }
+        });
+        return b;
+    }
+
+    boolean isRunning() {
+        Future<?> f = running;
+        return f != null && !f.isDone();
+    }
+
+    /** The gate of the latest search (null before the first). */
+    StepGate gate() {
+        return gate;
+    }
+
+    UiBridge bridge() {
+        return bridge;
+    }
+
+    /** Where the engine was last held (null if it never was, or runs since). */
+    GateStop held() {
+        StepGate g = gate;
+        return g == null || g.holding() == null ? null : held;
+    }
+
+    void pause() {
+        StepGate g = gate;
+        if (g != null) {
+            g.pause();
+        }
+    }
+
+    void step(StepMode mode) {
+        StepGate g = gate;
+        if (g != null) {
+            g.step(mode);
+        }
+    }
+
+    void resume() {
+        StepGate g = gate;
+        if (g != null) {
+            g.resume();
+        }
+    }
+
+    void setPace(double eventsPerSecond) {
+        UiBridge b = bridge;
+        if (b != null) {
+            b.setPace(eventsPerSecond);
+        }
+    }
+
+    /** Stops the running search (it ends at its next check and reports its result). */
+    void stop() {
+        Searcher s = searcher;
+        UiBridge b = bridge;
+        StepGate g = gate;
+        if (s != null) {
+            s.stop();
+        }
+        if (b != null) {
+            b.cancel();
+        }
+        if (g != null) {
+            g.abort();
+        }
+    }
+
+    /** Clears the engine's transposition and history tables before the next search. */
+    synchronized void clearTables() {
+        if (searcher != null && !isRunning()) {
+            searcher.clearTables();
+        }
+    }
+
+    @Override
+    public void close() {
+        stop();
+        engine.shutdown();
+    }
+}

@@ -1,0 +1,62 @@
+package org.xqlab.ui.analysis;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.StringProperty;
+import org.xqlab.ui.I18n;
+
+import java.text.MessageFormat;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+
+/**
+ * The analysis views' own texts: bundle {@code org/xqlab/ui/analysis/analysis} (English) and
+ * {@code analysis_zh} (Chinese), following the language of the window's {@link I18n}. Arguments are
+ * {@link MessageFormat} arguments; pass numbers as strings to avoid grouping separators. A missing key
+ * shows as {@code !key!}.
+ */
+public final class AnalysisText {
+    private static final String BUNDLE = "org.xqlab.ui.analysis.analysis";
+
+    private final I18n i18n;
+
+    public AnalysisText(I18n i18n) {
+        this.i18n = i18n;
+    }
+
+    public I18n i18n() {
+        return i18n;
+    }
+
+    public boolean isChinese() {
+        return i18n.isChinese();
+    }
+
+    /** The text for a key in the window's current language. */
+    public String get(String key, Object... args) {
+        return get(i18n.getLocale(), key, args);
+    }
+
+    /** The text for a key in a given language (captions are made in both). */
+    public static String get(Locale locale, String key, Object... args) {
+        String pattern;
+        try {
+            pattern = ResourceBundle.getBundle(BUNDLE, I18n.normalize(locale),
+                    ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES))
+                    .getString(key);
+        } catch (MissingResourceException e) {
+            return "!" + key + "!";
+        }
+        return args.length == 0 ? pattern : new MessageFormat(pattern, locale).format(args);
+    }
+
+    /** A text that follows the language. */
+    public StringBinding text(String key, Object... args) {
+        return Bindings.createStringBinding(() -> get(key, args), i18n.localeProperty());
+    }
+
+    public void bind(StringProperty target, String key) {
+        target.bind(text(key));
+    }
+}

@@ -1,0 +1,53 @@
+package org.xqlab.ui.analysis;
+
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.trace.Stage;
+import org.xqlab.trace.Step;
+import org.xqlab.trace.TreeNode;
+import org.xqlab.ui.I18n;
+
+import java.util.Locale;
+
+/**
+ * One cutoff or pruning decision of the search, explained in one line in English or Chinese with the
+ * step names of the search code ({@link Step#caption()}), e.g. "Step 10: β-cutoff at ply 3: 炮二平五
+ * (quiet moves by history, move 4) scored 120 ≥ β 95 — 31 moves not searched". The kind says which
+ * decision: a cutoff (any step), a late-move reduction, or an LMR re-search. {@code node} is the tree
+ * node the decision was made in (null when the tree did not store it; moves are then written in ICCS).
+ * The text is made on demand, since most captions are never looked at.
+ */
+record Caption(Kind kind, Step step, int ply, int move, Stage stage, int index, int depth, int score, int beta,
+               int pruned, int reduction, TreeNode node, String rootFen) {
+
+    enum Kind {
+        CUTOFF, REDUCTION, RESEARCH
+    }
+
+    /** The caption in the language of {@code locale}, moves in {@code notation}. */
+    String text(Locale locale, Notation notation) {
+        Position p = node == null ? null : MoveText.positionAt(rootFen, node);
+        String moveText = MoveText.format(p, move, notation);
+        boolean zh = I18n.CHINESE.equals(I18n.normalize(locale));
+        String stepText = zh ? step.chineseCaption() : step.caption();
+        String stageText = stage == null ? "" : zh ? stage.chinese() : stage.english();
+        String ply = Integer.toString(this.ply);
+        return switch (kind) {
+            case REDUCTION -> AnalysisText.get(locale, "caption.lmr", stepText, ply, moveText,
+                    Integer.toString(index + 1), Integer.toString(reduction));
+            case RESEARCH -> AnalysisText.get(locale, "caption.research", stepText, ply, moveText,
+                    Integer.toString(score));
+            case CUTOFF -> switch (step) {
+                case BETA_CUTOFF -> AnalysisText.get(locale, "caption.beta", stepText, ply, moveText, stageText,
+                        Integer.toString(index + 1), Integer.toString(score), Integer.toString(beta),
+                        Integer.toString(node == null ? pruned : MoveText.notSearched(rootFen, node)));
+                case TT_PROBE -> AnalysisText.get(locale, score >= beta ? "caption.tt" : "caption.ttLow", stepText,
+                        ply, Integer.toString(score), Integer.toString(beta), Integer.toString(depth));
+                case NULL_MOVE -> AnalysisText.get(locale, "caption.null", stepText, ply, Integer.toString(score),
+                        Integer.toString(beta));
+                default -> AnalysisText.get(locale, "caption.node", stepText, ply, Integer.toString(score),
+                        Integer.toString(beta));
+            };
+        };
+    }
+}

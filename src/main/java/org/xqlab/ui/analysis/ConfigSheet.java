@@ -1,0 +1,166 @@
+package org.xqlab.ui.analysis;
+
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.PropertySheet;
+import org.controlsfx.property.editor.AbstractPropertyEditor;
+import org.controlsfx.property.editor.Editors;
+import org.controlsfx.property.editor.PropertyEditor;
+import org.xqlab.search.SearchConfig;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Edits a {@link SearchConfig}: a preset chooser and a ControlsFX {@link PropertySheet} built from the
+ * {@link SearchConfig.Key} metadata — one item per key in its group (search, pruning, ordering, tt,
+ * killers, history, evaluation), a check box for a switch, a spinner bounded by the key's range for a
+ * number, a choice box for a choice, and the key's meaning, allowed values and default as the
+ * description. A value the config refuses is not taken and its message is shown under the sheet.
+ */
+final class ConfigSheet extends VBox {
+
+    private final ObjectProperty<SearchConfig> config = new SimpleObjectProperty<>(SearchConfig.defaults());
+    private final PropertySheet sheet = new PropertySheet();
+    private final ComboBox<String> preset = new ComboBox<>();
+    private final Label error = new Label();
+
+    ConfigSheet(AnalysisText text) {
+        super(4);
+        setId("config-sheet");
+        preset.setId("config-preset");
+        preset.getItems().setAll(SearchConfig.presetNames());
+        preset.setValue("full");
+        preset.setOnAction(e -> {
+            if (preset.getValue() != null) {
+                setConfig(SearchConfig.preset(preset.getValue()));
+            }
+        });
+        Label presetLabel = new Label();
+        text.bind(presetLabel.textProperty(), "config.preset");
+        sheet.setId("config-properties");
+        sheet.setMode(PropertySheet.Mode.CATEGORY);
+        sheet.setModeSwitcherVisible(false);
+        sheet.setPropertyEditorFactory(ConfigSheet::editor);
+        List<PropertySheet.Item> items = new ArrayList<>();
+        for (SearchConfig.Key k : SearchConfig.Key.values()) {
+            items.add(new KeyItem(k));
+        }
+        sheet.getItems().setAll(items);
+        VBox.setVgrow(sheet, Priority.ALWAYS);
+        error.setId("config-error");
+        error.setWrapText(true);
+        error.setStyle("-fx-text-fill: #b00000;");
+        getChildren().addAll(new HBox(6, presetLabel, preset), sheet, error);
+    }
+
+    ObjectProperty<SearchConfig> configProperty() {
+        return config;
+    }
+
+    SearchConfig getConfig() {
+        return config.get();
+    }
+
+    void setConfig(SearchConfig c) {
+        config.set(c);
+        error.setText("");
+        // the editors read the values again
+        List<PropertySheet.Item> items = new ArrayList<>(sheet.getItems());
+        sheet.getItems().setAll(items);
+    }
+
+    /** Sets one key (as the sheet does); false and a shown message if the value is refused. */
+    boolean set(String key, String value) {
+        try {
+            config.set(config.get().with(key, value));
+            error.setText("");
+            return true;
+        } catch (IllegalArgumentException e) {
+            error.setText(e.getMessage());
+            return false;
+        }
+    }
+
+    String errorText() {
+        return error.getText();
+    }
+
+    private static PropertyEditor<?> editor(PropertySheet.Item item) {
+        SearchConfig.Key k = ((KeyItem) item).key;
+        if (k.isSwitch()) {
+            return Editors.createCheckEditor(item);
+        }
+        if (k.isNumber()) {
+            Spinner<Integer> spinner = new Spinner<>(k.min(), k.max(), (Integer) item.getValue());
+            spinner.setEditable(true);
+            return new AbstractPropertyEditor<Integer, Spinner<Integer>>(item, spinner) {
+                @Override
+                protected ObservableValue<Integer> getObservableValue() {
+                    return spinner.valueProperty();
+                }
+
+                @Override
+                public void setValue(Integer value) {
+                    spinner.getValueFactory().setValue(value);
+                }
+            };
+        }
+        return Editors.createChoiceEditor(item, k.choices());
+    }
+
+    /** One key of the config as a sheet item. */
+    private final class KeyItem implements PropertySheet.Item {
+        private final SearchConfig.Key key;
+
+        KeyItem(SearchConfig.Key key) {
+            this.key = key;
+        }
+
+        @Override
+        public Class<?> getType() {
+            return key.isSwitch() ? Boolean.class : key.isNumber() ? Integer.class : String.class;
+        }
+
+        @Override
+        public String getCategory() {
+            return key.group();
+        }
+
+        @Override
+        public String getName() {
+            return key.key();
+        }
+
+        @Override
+        public String getDescription() {
+            return key.meaning() + " (" + key.describeAllowed() + "; default " + key.defaultValue() + ")";
+        }
+
+        @Override
+        public Object getValue() {
+            String v = config.get().get(key);
+            return key.isSwitch() ? (Object) Boolean.parseBoolean(v) : key.isNumber() ? (Object) Integer.parseInt(v) : v;
+        }
+
+        @Override
+        public void setValue(Object value) {
+            if (value != null && !String.valueOf(value).equals(config.get().get(key))) {
+                set(key.key(), String.valueOf(value));
+            }
+        }
+
+        @Override
+        public Optional<ObservableValue<?>> getObservableValue() {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,302 @@
+package org.xqlab.ui.analysis;
+
+import javafx.geometry.Insets;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The history table as heat: by destination on a 9×10 board (each point the sum of the moves that go
+ * there) or as the whole matrix (rows: from-point, or side × from-point, or piece; columns: to-point),
+ * for one side or both as the table's shape allows. The colour scale runs from 0 to the highest value
+ * seen since the last rescale, so a decay between searches shows as fading; a legend gives the
+ * values; points that rose since the last redraw are outlined; hovering shows the exact value; the top
+ * ten cells are listed. Fed with {@link DigestSnapshot}s, redrawn only when a new one arrives.
+ */
+final class HeatmapView extends BorderPane {
+    private static final double CELL = 30;
+    private static final double MATRIX_CELL = 4;
+    private static final String[] FILES = {"a", "b", "c", "d", "e", "f", "g", "h", "i"};
+
+    private final AnalysisText text;
+    private final Canvas board = new Canvas(CELL * 9 + 30, CELL * 10 + 30);
+    private final Canvas matrix = new Canvas(90 * MATRIX_CELL + 2, 180 * MATRIX_CELL + 2);
+    private final Canvas legend = new Canvas(220, 34);
+    private final ComboBox<String> side = new ComboBox<>();
+    private final ComboBox<String> mode = new ComboBox<>();
+    private final Label hover = new Label();
+    private final Label info = new Label();
+    private final ListView<String> top = new ListView<>();
+    private DigestSnapshot shown = DigestSnapshot.empty();
+    private int[] destination = new int[90];
+    private int[] previousDestination = new int[90];
+    private double peak = 1;
+
+    HeatmapView(AnalysisText text) {
+        this.text = text;
+        setId("heatmap-view");
+        mode.setId("heat-mode");
+        mode.getItems().addAll("board", "matrix");
+        mode.setValue("board");
+        Controls.localize(mode, text, "heat.mode.");
+        side.setId("heat-side");
+        side.getItems().addAll("both", "red", "black");
+        side.setValue("both");
+        Controls.localize(side, text, "heat.side.");
+        mode.valueProperty().addListener((o, a, v) -> redraw(false));
+        side.valueProperty().addListener((o, a, v) -> redraw(false));
+        Button rescale = new Button();
+        rescale.setId("heat-rescale");
+        text.bind(rescale.textProperty(), "heat.rescale");
+        rescale.setOnAction(e -> {
+            peak = 1;
+            redraw(false);
+        });
+        FlowPane bar = new FlowPane(6, 4, mode, side, rescale, legend);
+        bar.setPadding(new Insets(4));
+        setTop(bar);
+        board.setId("heat-board");
+        matrix.setId("heat-matrix");
+        board.addEventHandler(MouseEvent.MOUSE_MOVED, this::hoverBoard);
+        matrix.addEventHandler(MouseEvent.MOUSE_MOVED, this::hoverMatrix);
+        top.setId("heat-top");
+        top.setPrefWidth(170);
+        hover.setId("heat-hover");
+        info.setId("heat-info");
+        VBox side = new VBox(4, new Label(text.get("heat.top")), top);
+        HBox centre = new HBox(8, board, side);
+        centre.setPadding(new Insets(4));
+        setCenter(centre);
+        setBottom(new VBox(2, hover, info));
+        BorderPane.setMargin(getBottom(), new Insets(2, 6, 4, 6));
+    }
+
+    /** Shows a new snapshot (does nothing if it is the one shown). */
+    void update(DigestSnapshot s) {
+        if (s.sequence() == shown.sequence() && s.history() == shown.history()) {
+            return;
+        }
+        shown = s;
+        redraw(true);
+    }
+
+    private boolean hasSides() {
+        return "side".equals(shown.historyShape());
+    }
+
+    /** Rows of the table that the side selector includes. */
+    private List<Integer> rows() {
+        List<Integer> rows = new ArrayList<>();
+        for (int r = 0; r < shown.rows(); r++) {
+            boolean red = r < 90;
+            String s = hasSides() ? side.getValue() : "both";
+            if ("both".equals(s) || ("red".equals(s) && red) || ("black".equals(s) && !red)) {
+                rows.add(r);
+            }
+        }
+        return rows;
+    }
+
+    private void redraw(boolean newData) {
+        side.setDisable(!hasSides());
+        int[] dest = new int[90];
+        List<Integer> rows = rows();
+        for (int r : rows) {
+            for (int c = 0; c < Math.min(90, shown.cols()); c++) {
+                dest[c] += shown.cell(r, c);
+            }
+        }
+        if (newData) {
+            previousDestination = destination;
+        }
+        destination = dest;
+        boolean onBoard = "board".equals(mode.getValue());
+        for (int v : dest) {
+            peak = Math.max(peak, onBoard ? v : 0);
+        }
+        if (!onBoard) {
+            for (int r : rows) {
+                for (int c = 0; c < shown.cols(); c++) {
+                    peak = Math.max(peak, shown.cell(r, c));
+                }
+            }
+        }
+        HBox centre = (HBox) getCenter();
+        centre.getChildren().set(0, onBoard ? board : matrix);
+        if (onBoard) {
+            drawBoard();
+        } else {
+            drawMatrix(rows);
+        }
+        drawLegend();
+        listTop(rows);
+        info.setText(text.get("heat.info", shown.historyShape().isEmpty() ? "—" : shown.historyShape(),
+                Long.toString(shown.historyUpdates()), Integer.toString(shown.decays()),
+                shown.lastDecay().isEmpty() ? "—" : shown.lastDecay(), Integer.toString(shown.historyMax())));
+    }
+
+    private Color heat(double v) {
+        double t = Math.max(0, Math.min(1, Math.sqrt(Math.max(0, v) / peak)));
+        return Color.hsb(60 - 60 * t, 0.1 + 0.85 * t, 1 - 0.25 * t);
+    }
+
+    private void drawBoard() {
+        GraphicsContext g = board.getGraphicsContext2D();
+        g.setFill(Color.WHITE);
+        g.fillRect(0, 0, board.getWidth(), board.getHeight());
+        g.setFont(Font.font(10));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        for (int rank = 0; rank <= 9; rank++) {
+            for (int file = 0; file <= 8; file++) {
+                int i = rank * 9 + file;
+                double x = 20 + file * CELL;
+                double y = 5 + (9 - rank) * CELL;
+                g.setFill(heat(destination[i]));
+                g.fillRect(x, y, CELL - 1, CELL - 1);
+                if (destination[i] > previousDestination[i]) {
+                    g.setStroke(Color.rgb(0, 160, 80));
+                    g.setLineWidth(2);
+                    g.strokeRect(x + 1, y + 1, CELL - 3, CELL - 3);
+                }
+            }
+            g.setFill(Color.GRAY);
+            g.fillText(Integer.toString(rank), 10, 5 + (9 - rank) * CELL + CELL / 2);
+        }
+        for (int file = 0; file <= 8; file++) {
+            g.fillText(FILES[file], 20 + file * CELL + CELL / 2, 5 + 10 * CELL + 10);
+        }
+        g.setStroke(Color.rgb(90, 50, 20, 0.6));
+        g.setLineWidth(1.5);
+        g.strokeLine(20, 5 + 5 * CELL, 20 + 9 * CELL, 5 + 5 * CELL);
+    }
+
+    private void drawMatrix(List<Integer> rows) {
+        GraphicsContext g = matrix.getGraphicsContext2D();
+        matrix.setHeight(rows.size() * MATRIX_CELL + 2);
+        g.setFill(Color.WHITE);
+        g.fillRect(0, 0, matrix.getWidth(), matrix.getHeight());
+        for (int k = 0; k < rows.size(); k++) {
+            for (int c = 0; c < shown.cols(); c++) {
+                int v = shown.cell(rows.get(k), c);
+                if (v != 0) {
+                    g.setFill(heat(v));
+                    g.fillRect(1 + c * MATRIX_CELL, 1 + k * MATRIX_CELL, MATRIX_CELL, MATRIX_CELL);
+                }
+            }
+        }
+        g.setStroke(Color.LIGHTGRAY);
+        g.strokeRect(0.5, 0.5, matrix.getWidth() - 1, matrix.getHeight() - 1);
+    }
+
+    private void drawLegend() {
+        GraphicsContext g = legend.getGraphicsContext2D();
+        g.setFill(Color.WHITE);
+        g.fillRect(0, 0, legend.getWidth(), legend.getHeight());
+        for (int i = 0; i < 200; i++) {
+            g.setFill(heat(peak * (i / 199.0) * (i / 199.0)));
+            g.fillRect(10 + i, 2, 1, 14);
+        }
+        g.setFill(Color.BLACK);
+        g.setFont(Font.font(10));
+        g.setTextBaseline(VPos.TOP);
+        g.setTextAlign(TextAlignment.LEFT);
+        g.fillText("0", 8, 18);
+        g.setTextAlign(TextAlignment.CENTER);
+        g.fillText(Long.toString(Math.round(peak / 4)), 110, 18);
+        g.setTextAlign(TextAlignment.RIGHT);
+        g.fillText(Long.toString(Math.round(peak)), 210, 18);
+    }
+
+    private void listTop(List<Integer> rows) {
+        List<long[]> cells = new ArrayList<>();
+        for (int r : rows) {
+            for (int c = 0; c < shown.cols(); c++) {
+                int v = shown.cell(r, c);
+                if (v > 0) {
+                    cells.add(new long[] {v, r, c});
+                }
+            }
+        }
+        cells.sort((a, b) -> Long.compare(b[0], a[0]));
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < Math.min(10, cells.size()); i++) {
+            long[] c = cells.get(i);
+            lines.add(cellName((int) c[1], (int) c[2]) + "  " + c[0]);
+        }
+        top.getItems().setAll(lines);
+    }
+
+    /** "h2e2" for a from-to cell, "red h2e2" for a side table, "piece 5 → e2" for a piece-to table. */
+    String cellName(int row, int col) {
+        String to = point(col);
+        return switch (shown.historyShape()) {
+            case "side" -> text.get(row < 90 ? "heat.red" : "heat.black") + " " + point(row % 90) + to;
+            case "pieceto" -> text.get("heat.piece", Integer.toString(row)) + " → " + to;
+            default -> point(row) + to;
+        };
+    }
+
+    private static String point(int index) {
+        return FILES[index % 9] + (index / 9);
+    }
+
+    private void hoverBoard(MouseEvent e) {
+        int file = (int) ((e.getX() - 20) / CELL);
+        int rank = 9 - (int) ((e.getY() - 5) / CELL);
+        if (file < 0 || file > 8 || rank < 0 || rank > 9 || e.getX() < 20 || e.getY() < 5) {
+            hover.setText("");
+            return;
+        }
+        int i = rank * 9 + file;
+        hover.setText(text.get("heat.hoverPoint", point(i), Integer.toString(destination[i])));
+    }
+
+    private void hoverMatrix(MouseEvent e) {
+        int c = (int) ((e.getX() - 1) / MATRIX_CELL);
+        int k = (int) ((e.getY() - 1) / MATRIX_CELL);
+        List<Integer> rows = rows();
+        if (c < 0 || c >= shown.cols() || k < 0 || k >= rows.size()) {
+            hover.setText("");
+            return;
+        }
+        hover.setText(text.get("heat.hoverCell", cellName(rows.get(k), c),
+                Integer.toString(shown.cell(rows.get(k), c))));
+    }
+
+    /** The heat of a destination point (ICCS rank × 9 + file) as drawn now. */
+    int destinationValue(int point) {
+        return destination[point];
+    }
+
+    double peak() {
+        return peak;
+    }
+
+    List<String> topMoves() {
+        return List.copyOf(top.getItems());
+    }
+
+    String infoText() {
+        return info.getText();
+    }
+
+    void showMatrix(boolean on) {
+        mode.setValue(on ? "matrix" : "board");
+    }
+}

@@ -1,0 +1,117 @@
+package org.xqlab.ui.analysis;
+
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.BorderPane;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.IntFunction;
+import java.util.function.Supplier;
+
+/**
+ * Killer slots, one row per ply that has had a killer or a killer try: both slots in the chosen
+ * notation (ICCS when the move is not legal in the position the search is in at that ply), how
+ * often the slots changed, how many killer moves were tried there and how many of them cut off. A row
+ * flashes for a moment whenever its slots change.
+ */
+final class KillerView extends BorderPane {
+
+    /** One ply of the table. */
+    record Row(int ply, int slot1, int slot2, String text1, String text2, long updates, long tries, long cutoffs) {
+    }
+
+    private static final long FLASH_NANOS = 700_000_000L;
+
+    private final TableView<Row> table = new TableView<>();
+    private final Map<Integer, Long> flashUntil = new HashMap<>();
+    private final AnalysisText text;
+    private final Supplier<Notation> notation;
+    private long[] lastUpdates = new long[SearchDigest.MAX_PLY];
+    private DigestSnapshot shown;
+
+    KillerView(AnalysisText text, Supplier<Notation> notation) {
+        this.text = text;
+        this.notation = notation;
+        setId("killer-view");
+        table.setId("killer-table");
+        table.getColumns().add(column("killer.ply", r -> Integer.toString(r.ply())));
+        table.getColumns().add(column("killer.slot1", Row::text1));
+        table.getColumns().add(column("killer.slot2", Row::text2));
+        table.getColumns().add(column("killer.updates", r -> Long.toString(r.updates())));
+        table.getColumns().add(column("killer.tries", r -> Long.toString(r.tries())));
+        table.getColumns().add(column("killer.cutoffs", r -> Long.toString(r.cutoffs())));
+        table.getColumns().add(column("killer.rate", r -> r.tries() == 0 ? "—"
+                : String.format("%.0f%%", 100.0 * r.cutoffs() / r.tries())));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(Row row, boolean empty) {
+                super.updateItem(row, empty);
+                Long until = empty || row == null ? null : flashUntil.get(row.ply());
+                setStyle(until != null && until > System.nanoTime() ? "-fx-background-color: #fff0a0;" : "");
+            }
+        });
+        setCenter(table);
+    }
+
+    private TableColumn<Row, String> column(String key, Function<Row, String> value) {
+        TableColumn<Row, String> c = new TableColumn<>();
+        text.bind(c.textProperty(), key);
+        c.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(value.apply(cd.getValue())));
+        c.setSortable(false);
+        c.setPrefWidth(90);
+        return c;
+    }
+
+    /** Shows a snapshot; {@code positionAtPly} gives the position the search is in at a ply (or null). */
+    void update(DigestSnapshot s, IntFunction<Position> positionAtPly) {
+        long now = System.nanoTime();
+        int expired = (int) flashUntil.values().stream().filter(t -> t <= now).count();
+        if (s == shown && expired == 0) {
+            return;
+        }
+        flashUntil.values().removeIf(t -> t <= now);
+        if (s != shown) {
+            for (int ply = 0; ply < SearchDigest.MAX_PLY; ply++) {
+                if (s.killerUpdates()[ply] != lastUpdates[ply] && s.killerUpdates()[ply] > 0) {
+                    flashUntil.put(ply, now + FLASH_NANOS);
+                }
+            }
+            lastUpdates = s.killerUpdates().clone();
+            shown = s;
+        }
+        List<Row> rows = new ArrayList<>();
+        for (int ply = 0; ply < SearchDigest.MAX_PLY; ply++) {
+            int[] k = s.killers()[ply];
+            if (k[0] != 0 || k[1] != 0 || s.killerTries()[ply] > 0 || s.killerUpdates()[ply] > 0) {
+                Position p = positionAtPly.apply(ply);
+                rows.add(new Row(ply, k[0], k[1], name(p, k[0]), name(p, k[1]), s.killerUpdates()[ply],
+                        s.killerTries()[ply], s.killerCutoffs()[ply]));
+            }
+        }
+        // setAll re-renders the rows, which also starts and ends their flash (no costly refresh())
+        table.getItems().setAll(rows);
+    }
+
+    private String name(Position p, int move) {
+        return move == 0 ? "—" : MoveText.format(p, move, notation.get());
+    }
+
+    List<Row> rows() {
+        return List.copyOf(table.getItems());
+    }
+
+    /** Whether the row of this ply is flashing now. */
+    boolean isFlashing(int ply) {
+        Long until = flashUntil.get(ply);
+        return until != null && until > System.nanoTime();
+    }
+}

@@ -1,0 +1,144 @@
+package org.xqlab.ui.analysis;
+
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.VBox;
+import org.xqlab.trace.Stage;
+import org.xqlab.trace.Stats;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * MoveSort stages: for the node the search is in now and for the whole search, the moves each stage
+ * produced and tried and the cutoffs it made; for the whole search also how often a stage produced the
+ * best move, the first-move cutoff rate, and a chart of fail-highs by move index (the last bar counts
+ * every later index).
+ */
+final class StagesView extends VBox {
+
+    /** One stage row; {@code best} is -1 where it does not apply (the current node). */
+    record Row(Stage stage, long produced, long tried, long cutoffs, long best) {
+    }
+
+    private final AnalysisText text;
+    private final TableView<Row> node;
+    private final TableView<Row> search;
+    private final Label firstMove = new Label();
+    private final XYChart.Series<String, Number> failHighs = new XYChart.Series<>();
+    private final BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), new NumberAxis());
+    private Stats shownStats;
+    private int[][] shownNode;
+    private List<Long> shownFailHighs;
+
+    StagesView(AnalysisText text) {
+        super(4);
+        this.text = text;
+        node = table("stages-node", false);
+        search = table("stages-search", true);
+        setId("stages-view");
+        setPadding(new Insets(4));
+        node.setPrefHeight(170);
+        search.setPrefHeight(230);
+        firstMove.setId("stages-first-move");
+        chart.setId("stages-fail-highs");
+        chart.setLegendVisible(false);
+        chart.setAnimated(false);
+        chart.setPrefHeight(180);
+        text.bind(chart.titleProperty(), "stages.failHighs");
+        chart.getData().add(failHighs);
+        Label nodeTitle = new Label();
+        text.bind(nodeTitle.textProperty(), "stages.node");
+        Label searchTitle = new Label();
+        text.bind(searchTitle.textProperty(), "stages.search");
+        getChildren().addAll(nodeTitle, node, searchTitle, search, firstMove, chart);
+    }
+
+    private TableView<Row> table(String id, boolean withBest) {
+        TableView<Row> t = new TableView<>();
+        t.setId(id);
+        t.getColumns().add(column("stages.stage", r -> text.isChinese() ? r.stage().chinese() : r.stage().english()));
+        t.getColumns().add(column("stages.produced", r -> Long.toString(r.produced())));
+        t.getColumns().add(column("stages.tried", r -> Long.toString(r.tried())));
+        t.getColumns().add(column("stages.cutoffs", r -> Long.toString(r.cutoffs())));
+        if (withBest) {
+            t.getColumns().add(column("stages.best", r -> Long.toString(r.best())));
+        }
+        t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        return t;
+    }
+
+    private TableColumn<Row, String> column(String key, Function<Row, String> value) {
+        TableColumn<Row, String> c = new TableColumn<>();
+        text.bind(c.textProperty(), key);
+        c.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(value.apply(cd.getValue())));
+        c.setSortable(false);
+        c.setPrefWidth(90);
+        return c;
+    }
+
+    /** Shows the current node's counts ([produced, tried, cutoffs][stage], or null) and the search's stats. */
+    void update(int[][] current, Stats stats) {
+        if (current != null && (shownNode == null || !java.util.Arrays.deepEquals(current, shownNode))) {
+            shownNode = current;
+            List<Row> rows = new ArrayList<>();
+            for (Stage s : Stage.values()) {
+                int i = s.ordinal();
+                if (current[0][i] + current[1][i] + current[2][i] > 0) {
+                    rows.add(new Row(s, current[0][i], current[1][i], current[2][i], -1));
+                }
+            }
+            node.getItems().setAll(rows);
+        }
+        if (stats == null || stats.equals(shownStats)) {
+            return;
+        }
+        shownStats = stats;
+        List<Row> rows = new ArrayList<>();
+        for (Stage s : Stage.values()) {
+            long p = stats.movesProducedByStage().getOrDefault(s, 0L);
+            long t = stats.movesTriedByStage().getOrDefault(s, 0L);
+            long k = stats.cutoffsByStage().getOrDefault(s, 0L);
+            long b = stats.bestMoveStage().getOrDefault(s, 0L);
+            if (p + t + k + b > 0) {
+                rows.add(new Row(s, p, t, k, b));
+            }
+        }
+        if (!rows.equals(search.getItems())) {
+            search.getItems().setAll(rows);
+        }
+        double rate = stats.firstMoveCutoffRate();
+        firstMove.setText(text.get("stages.firstMove", Double.isNaN(rate) ? "—"
+                : String.format(Locale.ROOT, "%.1f%%", 100 * rate), Long.toString(stats.counters().betaCutoffs())));
+        List<XYChart.Data<String, Number>> bars = new ArrayList<>();
+        List<Long> h = stats.failHighsByIndex();
+        for (int i = 0; i < h.size(); i++) {
+            bars.add(new XYChart.Data<>((i == h.size() - 1 ? "≥" : "") + (i + 1), h.get(i)));
+        }
+        if (!h.equals(shownFailHighs)) {
+            shownFailHighs = h;
+            failHighs.getData().setAll(bars);
+        }
+    }
+
+    List<Row> searchRows() {
+        return List.copyOf(search.getItems());
+    }
+
+    List<Row> nodeRows() {
+        return List.copyOf(node.getItems());
+    }
+
+    String firstMoveText() {
+        return firstMove.getText();
+    }
+}

@@ -1,0 +1,153 @@
+package org.xqlab.ui.analysis;
+
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.trace.IterationStats;
+import org.xqlab.trace.SearchCounters;
+import org.xqlab.trace.Stats;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Search statistics: one row per finished iteration (depth, score, PV in the chosen notation,
+ * nodes so far, nodes of the iteration, time, effective branching factor, TT hit rate of the
+ * iteration), the search's counters in one line, and two charts, nodes per depth and score per
+ * iteration. The numbers are those of the {@link DigestSnapshot} (equal to the engine's own
+ * {@code SearchResult.stats()} at the end of a search).
+ */
+final class StatisticsView extends VBox {
+
+    /** One iteration row as shown. */
+    record Row(int depth, int score, String pv, long nodes, long iterationNodes, long millis, String ebf,
+               String ttRate) {
+    }
+
+    private final AnalysisText text;
+    private final Supplier<Notation> notation;
+    private final TableView<Row> table = new TableView<>();
+    private final Label counters = new Label();
+    private final XYChart.Series<String, Number> nodes = new XYChart.Series<>();
+    private final XYChart.Series<Number, Number> scores = new XYChart.Series<>();
+    private Stats shown;
+    private String shownFen;
+
+    StatisticsView(AnalysisText text, Supplier<Notation> notation) {
+        super(4);
+        this.text = text;
+        this.notation = notation;
+        setId("statistics-view");
+        setPadding(new Insets(4));
+        table.setId("statistics-table");
+        table.setPrefHeight(220);
+        table.getColumns().add(column("stats.depth", r -> Integer.toString(r.depth())));
+        table.getColumns().add(column("stats.score", r -> Integer.toString(r.score())));
+        table.getColumns().add(column("stats.nodes", r -> Long.toString(r.nodes())));
+        table.getColumns().add(column("stats.iterNodes", r -> Long.toString(r.iterationNodes())));
+        table.getColumns().add(column("stats.time", r -> Long.toString(r.millis())));
+        table.getColumns().add(column("stats.ebf", Row::ebf));
+        table.getColumns().add(column("stats.tt", Row::ttRate));
+        table.getColumns().add(column("stats.pv", Row::pv));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        counters.setId("statistics-counters");
+        counters.setWrapText(true);
+        BarChart<String, Number> nodeChart = new BarChart<>(new CategoryAxis(), new NumberAxis());
+        nodeChart.setId("chart-nodes");
+        nodeChart.setAnimated(false);
+        nodeChart.setLegendVisible(false);
+        text.bind(nodeChart.titleProperty(), "stats.chartNodes");
+        nodeChart.getData().add(nodes);
+        LineChart<Number, Number> scoreChart = new LineChart<>(new NumberAxis(), new NumberAxis());
+        scoreChart.setId("chart-scores");
+        scoreChart.setAnimated(false);
+        scoreChart.setLegendVisible(false);
+        text.bind(scoreChart.titleProperty(), "stats.chartScores");
+        scoreChart.getData().add(scores);
+        nodeChart.setPrefSize(300, 220);
+        scoreChart.setPrefSize(300, 220);
+        getChildren().addAll(table, counters, new HBox(6, nodeChart, scoreChart));
+    }
+
+    private TableColumn<Row, String> column(String key, Function<Row, String> value) {
+        TableColumn<Row, String> c = new TableColumn<>();
+        text.bind(c.textProperty(), key);
+        c.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(value.apply(cd.getValue())));
+        c.setSortable(false);
+        c.setPrefWidth(90);
+        return c;
+    }
+
+    /** Shows a snapshot of a search from {@code rootFen}; {@code lost} counts tree events the queue dropped. */
+    void update(DigestSnapshot s, String rootFen, long lost) {
+        Stats st = s.stats();
+        SearchCounters c = st.counters();
+        counters.setText(text.get("stats.counters", Long.toString(c.nodes()), Long.toString(c.qnodes()),
+                Long.toString(c.ttProbes()), pct(c.ttHits(), c.ttProbes()), Long.toString(c.ttCutoffs()),
+                Long.toString(c.nullMoveTries()), Long.toString(c.nullMoveCutoffs()), Long.toString(c.lmrReductions()),
+                Long.toString(c.lmrResearches()), Long.toString(c.betaCutoffs()), Long.toString(lost)));
+        if (st.equals(shown) && rootFen.equals(shownFen)) {
+            return;
+        }
+        shown = st;
+        shownFen = rootFen;
+        Position root;
+        try {
+            root = Fen.parse(rootFen);
+        } catch (RuntimeException e) {
+            root = null;
+        }
+        List<Row> rows = new ArrayList<>();
+        List<XYChart.Data<String, Number>> bars = new ArrayList<>();
+        List<XYChart.Data<Number, Number>> points = new ArrayList<>();
+        List<IterationStats> its = st.iterations();
+        for (int i = 0; i < its.size(); i++) {
+            IterationStats it = its.get(i);
+            int[] pv = it.pv().stream().mapToInt(Integer::intValue).toArray();
+            double tt = i < s.iterationTt().size() ? s.iterationTtHitRate(i) : Double.NaN;
+            rows.add(new Row(it.depth(), it.score(), MoveText.line(root, pv, notation.get()), it.nodes(),
+                    it.iterationNodes(), it.timeMillis(), Double.isNaN(it.branchingFactor()) ? "—"
+                    : String.format(Locale.ROOT, "%.2f", it.branchingFactor()),
+                    Double.isNaN(tt) ? "—" : String.format(Locale.ROOT, "%.1f%%", 100 * tt)));
+            bars.add(new XYChart.Data<>(Integer.toString(it.depth()), it.iterationNodes()));
+            points.add(new XYChart.Data<>(it.depth(), it.score()));
+        }
+        if (!rows.equals(table.getItems())) {
+            table.getItems().setAll(rows);
+            nodes.getData().setAll(bars);
+            scores.getData().setAll(points);
+        }
+    }
+
+    private static String pct(long part, long whole) {
+        return whole == 0 ? "—" : String.format(Locale.ROOT, "%.1f%%", 100.0 * part / whole);
+    }
+
+    /** The statistics shown now (null before the first update). */
+    Stats shownStats() {
+        return shown;
+    }
+
+    List<Row> rows() {
+        return List.copyOf(table.getItems());
+    }
+
+    String countersText() {
+        return counters.getText();
+    }
+}

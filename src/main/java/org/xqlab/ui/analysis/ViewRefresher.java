@@ -1,0 +1,176 @@
+package org.xqlab.ui.analysis;
+
+import javafx.animation.AnimationTimer;
+import javafx.scene.Node;
+import org.xqlab.trace.TreeNode;
+
+
+/**
+ * The FX-thread half of the live views: once per frame (an {@link AnimationTimer}) it drains the
+ * bridge's queue into the model within a small time budget, asks the engine for a fresh digest ten
+ * times a second, redraws the tree at most {@value #TREE_HZ} times a second and the other panels at
+ * most five times a second, only views on screen (a hidden tab costs nothing) and only when something
+ * changed. In replay the same views read a
+ * {@link ReplayCursor} instead. It counts its frames ({@link #pulses()}), which the responsiveness
+ * benchmark reads.
+ */
+final class ViewRefresher extends AnimationTimer {
+    static final int TREE_HZ = 5;
+    private static final long DRAIN_BUDGET_NANOS = 6_000_000L;
+    private static final int CHUNK = 2048;
+    private static final long PANEL_NANOS = 200_000_000L;
+
+    private final AnalysisModel model;
+    private final SearchTreeView tree;
+    private final HeatmapView heatmap;
+    private final KillerView killers;
+    private final StagesView stages;
+    private final StatisticsView statistics;
+    private final java.util.function.Consumer<Boolean> onPanels;
+    private UiBridge bridge;
+    private ReplayCursor replay;
+    private DigestSnapshot snapshot = DigestSnapshot.empty();
+    private long pulses;
+    private long drained;
+    private long lastTree;
+    private long lastPanels;
+    private final long[] spent = new long[3];
+
+    ViewRefresher(AnalysisModel model, SearchTreeView tree, HeatmapView heatmap, KillerView killers,
+                  StagesView stages, StatisticsView statistics,
+                  java.util.function.Consumer<Boolean> onPanels) {
+        this.model = model;
+        this.tree = tree;
+        this.heatmap = heatmap;
+        this.killers = killers;
+        this.stages = stages;
+        this.statistics = statistics;
+        this.onPanels = onPanels;
+    }
+
+    /** Shows a live search through this bridge (the model must have been reset). */
+    void live(UiBridge bridge) {
+        this.bridge = bridge;
+        this.replay = null;
+        snapshot = bridge.latest();
+    }
+
+    /** Shows a replay. */
+    void replay(ReplayCursor cursor) {
+        this.bridge = null;
+        this.replay = cursor;
+        snapshot = cursor.snapshot();
+    }
+
+    UiBridge bridge() {
+        return bridge;
+    }
+
+    ReplayCursor replayCursor() {
+        return replay;
+    }
+
+    long pulses() {
+        return pulses;
+    }
+
+    long drained() {
+        return drained;
+    }
+
+    DigestSnapshot snapshot() {
+        return snapshot;
+    }
+
+    /** Nodes the engine searched that never reached the tree (cap and queue drops). */
+    long notCaptured() {
+        return bridge == null ? 0 : bridge.beyondCap() + bridge.dropped();
+    }
+
+    /** Nanoseconds this timer spent so far draining, redrawing the tree, and redrawing the other panels. */
+    long[] spentNanos() {
+        return spent.clone();
+    }
+
+    @Override
+    public void handle(long now) {
+        pulses++;
+        UiBridge b = bridge;
+        long start = System.nanoTime();
+        if (b != null) {
+            int n;
+            do {
+                n = b.ring().drain(model, CHUNK);
+                drained += n;
+            } while (n == CHUNK && System.nanoTime() - start < DRAIN_BUDGET_NANOS);
+            if (now - lastPanels >= PANEL_NANOS / 2) {
+                b.requestSnapshot();
+            }
+        }
+        long drainedAt = System.nanoTime();
+        spent[0] += drainedAt - start;
+        if (now - lastTree >= 1_000_000_000L / TREE_HZ) {
+            lastTree = now;
+            if (showing(tree)) {
+                tree.refresh(model, notCaptured());
+            }
+        }
+        long treeAt = System.nanoTime();
+        spent[1] += treeAt - drainedAt;
+        if (now - lastPanels >= PANEL_NANOS) {
+            lastPanels = now;
+            refreshPanels(false);
+        }
+        spent[2] += System.nanoTime() - treeAt;
+    }
+
+    /** Drains everything waiting and redraws every view now (after a seek, a hold, or in tests). */
+    void refreshAll() {
+        UiBridge b = bridge;
+        if (b != null) {
+            drained += b.ring().drain(model, Integer.MAX_VALUE);
+        }
+        tree.refresh(model, notCaptured());
+        refreshPanels(true);
+    }
+
+    /** Whether a view is on screen: in a scene, and it and every parent visible (a hidden tab is not). */
+    static boolean showing(Node view) {
+        for (Node n = view; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return view.getScene() != null;
+    }
+
+    /** Redraws the panels on screen, or all of them if {@code all}. */
+    private void refreshPanels(boolean all) {
+        if (bridge != null) {
+            snapshot = bridge.latest();
+        } else if (replay != null) {
+            snapshot = replay.snapshot();
+        }
+        if (all || showing(heatmap)) {
+            heatmap.update(snapshot);
+        }
+        if (all || showing(killers)) {
+            java.util.List<TreeNode> path = model.tree().path();
+            killers.update(snapshot, ply -> {
+                for (TreeNode n : path) {
+                    if (n.ply() == ply) {
+                        return MoveText.positionAt(model.rootFen(), n);
+                    }
+                }
+                return null;
+            });
+        }
+        if (all || showing(stages)) {
+            stages.update(model.currentStageCounts(), snapshot.stats());
+        }
+        if (all || showing(statistics)) {
+            statistics.update(snapshot, model.rootFen(), bridge == null ? 0 : bridge.dropped());
+        }
+        onPanels.accept(all);
+    }
+}

@@ -1,0 +1,209 @@
+package org.xqlab.ui.analysis;
+
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.search.IccsMoveCodec;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchLimits;
+import org.xqlab.search.SearchResult;
+import org.xqlab.search.Searcher;
+import org.xqlab.trace.GateStop;
+import org.xqlab.trace.RecorderOptions;
+import org.xqlab.trace.Stage;
+import org.xqlab.trace.Step;
+import org.xqlab.trace.StepGate;
+import org.xqlab.trace.StepMode;
+import org.xqlab.trace.TraceRecorder;
+import org.xqlab.ui.I18n;
+
+import javax.imageio.ImageIO;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Responsiveness benchmark and screenshots of analysis mode (tag "bench", never in CI; run by hand
+ * through {@link #main}, see docs/performance.md for the command). The benchmark counts
+ * JavaFX pulses per second while the engine searches at full speed with the panel open (each tab in
+ * turn in front), and compares the engine's speed with no listener and with the full UI attached;
+ * results go to standard output for docs/performance.md. The screenshots go to docs/images.
+ */
+@Tag("bench")
+@ExtendWith(ApplicationExtension.class)
+class AnalysisBench {
+    private static final List<String> TABS = List.of("tab-tree", "tab-heatmap", "tab-killers", "tab-stages",
+            "tab-statistics", "tab-captions", "tab-ab");
+    private AnalysisPanel panel;
+    private javafx.stage.Stage stage;
+
+    @Start
+    void start(javafx.stage.Stage stage) {
+        this.stage = stage;
+        AnalysisText text = new AnalysisText(new I18n(Locale.forLanguageTag(System.getProperty("bench.lang", "en"))));
+        panel = new AnalysisPanel(text, Position::startPosition, () -> Notation.CHINESE);
+        stage.setScene(new Scene(panel, 1400, 900));
+        stage.show();
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(() -> {
+            panel.close();
+            stage.hide();
+        });
+    }
+
+    /** Runs "bench" and/or "screenshots" (default both) headless, outside JUnit. */
+    public static void main(String[] args) throws Exception {
+        javafx.stage.Stage primary = org.testfx.api.FxToolkit.registerPrimaryStage();
+        FxRobot robot = new FxRobot();
+        for (String what : args.length == 0 ? new String[] {"bench", "screenshots"} : args) {
+            AnalysisBench bench = new AnalysisBench();
+            robot.interact(() -> bench.start(primary));
+            if (what.equals("bench")) {
+                bench.pulsesPerSecondDuringAFullSpeedSearch(robot);
+            } else {
+                bench.screenshotsOfEveryView(robot);
+            }
+            bench.close(robot);
+        }
+        System.exit(0);
+    }
+
+    @Test
+    void pulsesPerSecondDuringAFullSpeedSearch(FxRobot robot) throws Exception {
+        long millis = Long.getLong("bench.millis", 3000);
+        SearchConfig config = SearchConfig.defaults();
+        new Searcher(config).search(Position.startPosition(), SearchLimits.moveTime(1000)); // warm-up
+        long soloPulses0 = panel.refresher().pulses();
+        long soloT0 = System.nanoTime();
+        SearchResult solo = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> new Searcher(config).search(Position.startPosition(), SearchLimits.moveTime(millis))).get();
+        System.out.printf(Locale.ROOT, "BENCH solo search on another thread, window idle: %.1f pulses/s%n",
+                (panel.refresher().pulses() - soloPulses0) / ((System.nanoTime() - soloT0) / 1e9));
+        System.out.printf(Locale.ROOT, "BENCH solo: %d nodes in %d ms = %d nps%n", solo.totalNodes(),
+                solo.timeMillis(), solo.nodesPerSecond());
+        long idle0 = panel.refresher().pulses();
+        long idleT0 = System.nanoTime();
+        Thread.sleep(2000);
+        System.out.printf(Locale.ROOT, "BENCH idle (no search): %.1f pulses/s%n",
+                (panel.refresher().pulses() - idle0) / ((System.nanoTime() - idleT0) / 1e9));
+        for (String tab : TABS) {
+            robot.interact(() -> {
+                panel.showTab(tab);
+                panel.setDepth(64);
+            });
+            robot.lookup("#limit-time").queryAs(javafx.scene.control.TextField.class);
+            robot.interact(() -> robot.lookup("#limit-time").queryAs(javafx.scene.control.TextField.class)
+                    .setText(Long.toString(millis)));
+            long pulses0 = panel.refresher().pulses();
+            long[] spent0 = panel.refresher().spentNanos();
+            long t0 = System.nanoTime();
+            robot.interact(panel::run);
+            WaitForAsyncUtils.waitFor(millis + 20_000, TimeUnit.MILLISECONDS, () -> panel.lastResult() != null);
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            long pulses = panel.refresher().pulses() - pulses0;
+            SearchResult r = panel.lastResult();
+            UiBridge b = panel.session().bridge();
+            System.out.printf(Locale.ROOT, "BENCH %s: %.1f pulses/s over %.1f s; engine %d nps (%.0f%% of solo); "
+                            + "events %d, dropped %d, beyond cap %d, drained %d%n", tab, pulses / seconds, seconds,
+                    r.nodesPerSecond(), 100.0 * r.nodesPerSecond() / solo.nodesPerSecond(), b.eventsSeen(),
+                    b.dropped(), b.beyondCap(), panel.refresher().drained());
+            long[] spent = panel.refresher().spentNanos();
+            System.out.printf(Locale.ROOT, "BENCH %s: FX ms per second in drain %.0f, tree %.0f, panels %.0f%n", tab,
+                    (spent[0] - spent0[0]) / 1e6 / seconds, (spent[1] - spent0[1]) / 1e6 / seconds,
+                    (spent[2] - spent0[2]) / 1e6 / seconds);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
+    @Test
+    void screenshotsOfEveryView(FxRobot robot) throws Exception {
+        Path dir = Path.of(System.getProperty("bench.images", "docs/images"));
+        Files.createDirectories(dir);
+        robot.interact(() -> {
+            panel.setDepth(3);
+            panel.step(StepMode.NEXT_CUTOFF);
+        });
+        StepGate gate = panel.session().gate();
+        assertTrue(gate.awaitHolding(20, TimeUnit.SECONDS));
+        GateStop stop = gate.holding();
+        EnumSet<Stage> quiet = EnumSet.of(Stage.QUIETS, Stage.KILLER_1, Stage.KILLER_2);
+        int quietCutoffs = 0;
+        for (int i = 0; i < 2000 && quietCutoffs < 3; i++) {
+            gate.step(StepMode.NEXT_CUTOFF);
+            assertTrue(gate.awaitHolding(20, TimeUnit.SECONDS));
+            stop = gate.holding();
+            if (stop.step() == Step.BETA_CUTOFF && quiet.contains(stop.stage()) && stop.ply() == 2) {
+                quietCutoffs++;
+            }
+        }
+        long cutNode = stop.nodeId();
+        robot.interact(() -> {
+            panel.refresher().refreshAll();
+            panel.treeView().select(cutNode);
+            panel.showTab("tab-tree");
+        });
+        snap(robot, dir, "tree");
+        gate.resume();
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.lastResult() != null);
+        for (String tab : List.of("heatmap", "killers", "stages", "statistics", "captions")) {
+            robot.interact(() -> {
+                panel.refresher().refreshAll();
+                panel.showTab("tab-" + tab);
+            });
+            snap(robot, dir, tab);
+        }
+        robot.interact(() -> {
+            panel.heatmapView().showMatrix(true);
+            panel.showTab("tab-heatmap");
+        });
+        snap(robot, dir, "heatmap-matrix");
+        robot.interact(() -> {
+            panel.abView().setConfigs("alphabeta", "", "full", "");
+            panel.showTab("tab-ab");
+        });
+        var done = new java.util.concurrent.CompletableFuture[1];
+        robot.interact(() -> done[0] = panel.abView().run());
+        done[0].get(60, TimeUnit.SECONDS);
+        snap(robot, dir, "ab");
+        Path trace = Files.createTempFile("analysis", ".jsonl");
+        try (TraceRecorder rec = TraceRecorder.open(trace, RecorderOptions.defaults().withCodec(IccsMoveCodec.INSTANCE))) {
+            new Searcher(SearchConfig.preset("pvs")).search(Position.startPosition(), SearchLimits.depth(2), rec);
+        }
+        robot.interact(() -> panel.openTrace(trace));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.refresher().replayCursor() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            panel.seek(panel.refresher().replayCursor().size() * 2 / 5);
+            panel.showTab("tab-tree");
+        });
+        snap(robot, dir, "replay");
+        Files.deleteIfExists(trace);
+    }
+
+    private void snap(FxRobot robot, Path dir, String name) throws Exception {
+        WaitForAsyncUtils.waitForFxEvents();
+        Thread.sleep(400); // let GraphStream's own timer repaint
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        ImageIO.write(SwingFXUtils.fromFXImage(image[0], null), "png", dir.resolve("analysis-" + name + ".png").toFile());
+    }
+}

@@ -1,0 +1,176 @@
+package org.xqlab.ui.analysis;
+
+import javafx.scene.Scene;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.search.IccsMoveCodec;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchLimits;
+import org.xqlab.search.SearchResult;
+import org.xqlab.search.Searcher;
+import org.xqlab.trace.GateStop;
+import org.xqlab.trace.RecorderOptions;
+import org.xqlab.trace.Stage;
+import org.xqlab.trace.Step;
+import org.xqlab.trace.StepGate;
+import org.xqlab.trace.StepMode;
+import org.xqlab.trace.TraceRecorder;
+import org.xqlab.trace.TreeNode;
+import org.xqlab.ui.I18n;
+
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+@ExtendWith(ApplicationExtension.class)
+class AnalysisPanelTest {
+    private AnalysisPanel panel;
+    private javafx.stage.Stage stage;
+
+    @Start
+    void start(javafx.stage.Stage stage) {
+        this.stage = stage;
+        AnalysisText text = new AnalysisText(new I18n(I18n.ENGLISH));
+        panel = new AnalysisPanel(text, Position::startPosition, () -> Notation.CHINESE);
+        stage.setScene(new Scene(panel, 1400, 900));
+        stage.show();
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(() -> {
+            panel.close();
+            stage.hide();
+        });
+    }
+
+    private static GateStop awaitHold(StepGate gate) throws InterruptedException {
+        assertTrue(gate.awaitHolding(20, TimeUnit.SECONDS), "the engine should be held");
+        return gate.holding();
+    }
+
+    @Test
+    void steppingToTheFirstQuietCutoffShowsTheCutoffItsGhostsCaptionKillerAndHeat(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            panel.setDepth(3);
+            panel.step(StepMode.NEXT_CUTOFF);
+        });
+        StepGate gate = panel.session().gate();
+        GateStop stop = awaitHold(gate);
+        EnumSet<Stage> quiet = EnumSet.of(Stage.QUIETS, Stage.KILLER_1, Stage.KILLER_2);
+        for (int i = 0; i < 500 && !(stop.step() == Step.BETA_CUTOFF && quiet.contains(stop.stage())); i++) {
+            gate.step(StepMode.NEXT_CUTOFF);
+            stop = awaitHold(gate);
+        }
+        assertEquals(Step.BETA_CUTOFF, stop.step());
+        GateStop cut = stop;
+        robot.interact(() -> panel.refresher().refreshAll());
+
+        // the tree shows the cutoff node, the ghost of its unsearched siblings and the highlighted cutoff edge
+        SearchTreeView tree = panel.treeView();
+        TreeNode node = panel.model().tree().node(cut.nodeId());
+        assertNotNull(node, "the cut node is stored");
+        assertTrue(tree.isShown(cut.nodeId()));
+        int notSearched = MoveText.notSearched(panel.model().rootFen(), node);
+        assertTrue(notSearched > 0);
+        assertEquals(notSearched, tree.ghostCount(cut.nodeId()));
+        TreeNode cutChild = node.children().get(node.children().size() - 1);
+        assertEquals(cut.move(), cutChild.move());
+        assertEquals("cutoff", tree.styleOf(cut.nodeId() + ">" + cutChild.id()));
+
+        // the caption names the step, the ply, the move in Chinese notation, the scores and the pruned count
+        Position at = MoveText.positionAt(panel.model().rootFen(), node);
+        String chinese = Notation.CHINESE.format(at, cut.move());
+        String caption = panel.captionText();
+        assertTrue(caption.startsWith("Step 10: β-cutoff at ply " + cut.ply() + ": " + chinese), caption);
+        assertTrue(caption.contains("scored " + cut.score() + " ≥ β " + cut.beta()), caption);
+        assertTrue(caption.endsWith("— " + notSearched + " moves not searched"), caption);
+        assertTrue(panel.otherCaptionText().startsWith("第10步：β截断，第" + cut.ply() + "层：" + chinese),
+                panel.otherCaptionText());
+
+        int to = Move.to(cut.move());
+        int point = org.xqlab.rules.Square.iccsRank(to) * 9 + org.xqlab.rules.Square.iccsFile(to);
+        int heatBefore = panel.heatmapView().destinationValue(point);
+
+        // two events later the engine has stored the killer and rewarded the move's history cell
+        gate.step(StepMode.nextEvents(2));
+        awaitHold(gate);
+        robot.interact(() -> panel.refresher().refreshAll());
+        KillerView.Row row = panel.killerView().rows().stream().filter(r -> r.ply() == cut.ply()).findFirst()
+                .orElseThrow();
+        assertEquals(cut.move(), row.slot1());
+        assertEquals(chinese, row.text1());
+        assertTrue(panel.heatmapView().destinationValue(point) > heatBefore,
+                "heat of " + Move.iccs(cut.move()) + " rose from " + heatBefore);
+
+        // run to the end: the panel's statistics are the engine's own
+        gate.resume();
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.lastResult() != null);
+        SearchResult result = panel.lastResult();
+        robot.interact(() -> panel.refresher().refreshAll());
+        assertEquals(result.stats(), panel.statisticsView().shownStats());
+        assertEquals(3, panel.statisticsView().rows().size());
+    }
+
+    @Test
+    void aRecordedTraceReplaysAndScrubsBackToTheStart(FxRobot robot, @TempDir Path dir) throws Exception {
+        Path file = dir.resolve("search.jsonl");
+        SearchResult recorded;
+        try (TraceRecorder recorder = TraceRecorder.open(file,
+                RecorderOptions.defaults().withCodec(IccsMoveCodec.INSTANCE))) {
+            recorded = new Searcher(SearchConfig.defaults()).search(Position.startPosition(), SearchLimits.depth(3),
+                    recorder);
+        }
+        robot.interact(() -> panel.openTrace(file));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.refresher().replayCursor() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        ReplayCursor cursor = panel.refresher().replayCursor();
+        assertEquals(cursor.size(), cursor.position(), "a replay opens at its end");
+        assertEquals(recorded.stats(), panel.statisticsView().shownStats());
+        assertNotNull(panel.model().tree().latestRoot());
+
+        robot.interact(() -> panel.seek(cursor.size() / 2));
+        assertTrue(panel.model().tree().nodesStored() > 0);
+        robot.interact(() -> panel.seek(0));
+        assertEquals(0, cursor.position());
+        assertNull(panel.model().tree().latestRoot());
+        assertEquals(0, panel.treeView().shownNodes());
+        assertTrue(panel.statisticsView().shownStats().iterations().isEmpty());
+        assertEquals("", panel.captionText());
+
+        robot.interact(() -> panel.seek(cursor.size()));
+        assertEquals(recorded.stats(), panel.statisticsView().shownStats());
+    }
+
+    @Test
+    void aBadConfigValueIsRefusedWithTheKeyAndTheAllowedRange(FxRobot robot) {
+        robot.interact(() -> assertTrue(!panel.configSheet().set("nullmove.r", "9")));
+        String error = panel.configSheet().errorText();
+        assertTrue(error.contains("nullmove.r") && error.contains("1 to 4"), error);
+        assertEquals("2", panel.configSheet().getConfig().get("nullmove.r"));
+    }
+
+    @Test
+    void aBadFenIsReportedAndNothingRuns(FxRobot robot) {
+        robot.interact(() -> {
+            panel.setFen("not a fen");
+            panel.run();
+        });
+        assertTrue(!panel.session().isRunning());
+        assertNull(panel.session().gate());
+    }
+}

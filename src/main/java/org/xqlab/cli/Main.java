@@ -13,7 +13,8 @@ import java.nio.charset.StandardCharsets;
  */
 @Command(name = "xiangqi-lab", mixinStandardHelpOptions = true, version = "Xiangqi Lab " + Main.VERSION,
         description = "Xiangqi Lab: a Xiangqi engine you can watch think. Without a command the app opens.",
-        subcommands = {PerftCommand.class, NotationCommand.class, SearchCommand.class, BenchCommand.class})
+        subcommands = {PerftCommand.class, NotationCommand.class, SearchCommand.class, BenchCommand.class,
+                ExperimentCommand.class})
 public final class Main implements Runnable {
     public static final String VERSION = "0.1.0";
 

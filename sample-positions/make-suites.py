@@ -4,9 +4,9 @@
 Not needed to use the suites: they are committed. This script documents how they were made:
   * opening positions: named opening lines played from the start position;
   * game sequences and middlegames: Fairy-Stockfish self-play games from those openings;
-  * mined tactics: positions from games of a strong side (depth 10) against a weak side (depth 1) where
+  * mined tactics: positions from games of a strong side (depth 8) against a weak side (depth 1) where
     the strong side to move has one move at least 200 cp (or a mate) better than any other
-    (MultiPV 2 at depth 16).
+    (MultiPV 2 at depth 12).
 Usage: python3 sample-positions/make-suites.py  (needs /usr/games/fairy-stockfish; apt-get install fairy-stockfish)
 Writes *.generated files next to it for review; the committed .epd files were curated from them.
 """
@@ -95,6 +95,9 @@ def play(engine, opening, red_depth, black_depth, plies):
 
 def main():
     e = Engine()
+    if "--tactics-only" in sys.argv:
+        mine_tactics(e)
+        return
     out = []
     for oid, name, moves in OPENINGS:
         out.append('%s; id "%s"; c0 "%s: %s"' % (e.fen(moves), oid, name, " ".join(moves) or "no moves"))
@@ -111,21 +114,25 @@ def main():
         for ply, fen in enumerate(fens):
             lines.append('%s; id "game-%d-ply-%d"; seq "game-%d"' % (fen, i + 1, ply + len(gm) - len(fens) + 1, i + 1))
     (HERE / "games.generated").write_text("\n".join(lines) + "\n")
+    mine_tactics(e)
+
+
+def mine_tactics(e):
 
     tactics = []
-    for i, (_, name, moves) in enumerate(OPENINGS[1:9]):
+    for i, (_, name, moves) in enumerate(OPENINGS[1:]):
         for strong_red in (True, False):
-            gm, fens = play(e, moves, 10 if strong_red else 1, 1 if strong_red else 10, 40)
-            for fen in fens:
+            gm, fens = play(e, moves, 8 if strong_red else 1, 1 if strong_red else 8, 30)
+            for fen in fens[6:]:
                 if (fen.split()[1] == "w") != strong_red:
                     continue
-                bm, best = e.analyse(fen, 16, 2)
+                bm, best = e.analyse(fen, 12, 2)
                 if 1 in best and 2 in best and best[1][0] - best[2][0] >= 200 and best[1][0] >= 150:
-                    tactics.append('%s; bm %s; c0 "mined from Fairy-Stockfish depth 10 vs depth 1 from %s; best %d, second %d (MultiPV 2, depth 16)"'
+                    tactics.append('%s; bm %s; c0 "mined from Fairy-Stockfish depth 8 vs depth 1 from %s; best %d, second %d (MultiPV 2, depth 12)"'
                                    % (fen, bm, name, best[1][0], best[2][0]))
                     print("tactic", len(tactics), file=sys.stderr)
+                    (HERE / "tactics.generated").write_text("\n".join(tactics) + "\n")
                     break
-    (HERE / "tactics.generated").write_text("\n".join(tactics) + "\n")
     e.send("quit")
 
 

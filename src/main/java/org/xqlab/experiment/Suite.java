@@ -16,7 +16,7 @@ import java.util.Set;
 
 /**
  * A named list of positions read from an EPD-style text: one position a line, the FEN followed by
- * operations separated by semicolons — {@code id "name"} (required, unique), {@code bm m1 m2} (expected
+ * operations separated by semicolons (outside quotes) — {@code id "name"} (required, unique), {@code bm m1 m2} (expected
  * best moves in ICCS, each legal in the position), {@code c0 "comment"} and {@code seq "game"} (the
  * game sequence the position belongs to). Blank lines and lines starting with {@code #} are ignored.
  * Every FEN is checked with {@link Fen#parse}; a bad line is rejected with a message naming the suite,
@@ -79,7 +79,7 @@ public record Suite(String name, List<SuitePosition> positions) {
     }
 
     private static SuitePosition parseLine(String suite, String line, String where) {
-        String[] parts = line.split(";");
+        String[] parts = line.split(";(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)");
         String fen = parts[0].trim();
         Position position;
         try {

@@ -23,7 +23,13 @@ public record Progress(long done, long total, long skipped, double rate, long et
         for (int i = 0; i < width; i++) {
             sb.append(i < filled ? '#' : '-');
         }
-        sb.append(String.format(Locale.ROOT, "] %3d%% %d/%d searches", Math.round(fraction() * 100), done, total));
+        return sb.append("] ").append(text()).toString();
+    }
+
+    /** e.g. {@code  50% 60/120 searches, 3.2/s, 0:19 left}: the line without the bar. */
+    public String text() {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "%3d%% %d/%d searches", Math.round(fraction() * 100), done, total));
         if (skipped > 0) {
             sb.append(" (").append(skipped).append(" already done)");
         }

@@ -1,0 +1,41 @@
+package org.xqlab.experiment;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The experiments shipped with the program, one per seed claim; their files are bundled in the jar
+ * (resources {@code org/xqlab/experiment/builtin/NAME.json}) and use the bundled suites. Each is sized to
+ * finish in minutes on two cores; docs/experiments.md says how to scale them up.
+ */
+public final class BuiltInExperiments {
+    /** Names in the order of docs/experiments.md. */
+    public static final List<String> NAMES = List.of("tt-by-depth", "history-bonus", "history-decay", "killers",
+            "quiet-order", "null-move", "lmr", "elephanteye-vs-full");
+
+    private BuiltInExperiments() {
+    }
+
+    /** The text of a built-in experiment file. */
+    public static String text(String name) {
+        if (!NAMES.contains(name)) {
+            throw new IllegalArgumentException("no built-in experiment '" + name + "' (built-in: "
+                    + String.join(", ", NAMES) + ")");
+        }
+        try (InputStream in = BuiltInExperiments.class.getResourceAsStream("builtin/" + name + ".json")) {
+            if (in == null) {
+                throw new IllegalStateException("the built-in experiment " + name + " is missing from the jar");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the built-in experiment " + name, e);
+        }
+    }
+
+    /** A built-in experiment, resolved. */
+    public static Experiment load(String name) {
+        return ExperimentFile.parse(name + ".json (built-in)", text(name), null);
+    }
+}

@@ -1,0 +1,187 @@
+package org.xqlab.experiment;
+
+import org.xqlab.rules.Fen;
+import org.xqlab.search.SearchResult;
+import org.xqlab.search.Searcher;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+
+/**
+ * Runs an experiment (or one shard of it) into its output folder. Tasks ({@link Task}) run in parallel
+ * on a pool of threads, each task with its own fresh {@link Searcher} on one thread, so every node count
+ * is reproducible whatever the number of threads. Each finished task is appended to the folder's
+ * {@link ResultLog} at once; tasks already in the log are skipped, so a stopped run continues where it
+ * stopped. Progress goes to the listener after every search (from worker threads). {@link #cancel} stops
+ * the running searches and discards their partial work. When the run covers the whole experiment,
+ * {@link Outputs} writes the CSV/JSON rows, summary, charts and report; a shard writes only its rows.
+ */
+public final class ExperimentRunner {
+
+    /** Output folder, shard {@code k} of {@code n} (1 of 1 for the whole run), worker threads, engine version. */
+    public record Options(Path output, int shard, int shards, int threads, String engineVersion) {
+        public Options {
+            if (shards < 1 || shard < 1 || shard > shards) {
+                throw new IllegalArgumentException("--shard " + shard + "/" + shards + ": expected K/N with 1 <= K <= N");
+            }
+            if (threads < 1) {
+                throw new IllegalArgumentException("--threads must be at least 1");
+            }
+        }
+
+        /** The whole experiment into {@code output}, on every core. */
+        public static Options whole(Path output) {
+            return new Options(output, 1, 1, Runtime.getRuntime().availableProcessors(), EngineVersion.text());
+        }
+    }
+
+    /** What a run produced: the rows of its tasks in canonical order, and whether all of them are done. */
+    public record Result(List<Row> rows, boolean complete, int tasksRun, int tasksSkipped, Path output) {
+    }
+
+    private final Experiment experiment;
+    private final Options options;
+    private final Consumer<Progress> listener;
+    private final Set<Searcher> active = ConcurrentHashMap.newKeySet();
+    private volatile boolean cancelled;
+    private long searchesDone;
+    private long searchesTotal;
+    private long skipped;
+    private long sessionDone;
+    private long startNanos;
+
+    public ExperimentRunner(Experiment experiment, Options options, Consumer<Progress> listener) {
+        this.experiment = experiment;
+        this.options = options;
+        this.listener = listener == null ? p -> { } : listener;
+    }
+
+    /** Asks the run to stop soon; finished tasks stay in the log. Safe from any thread. */
+    public void cancel() {
+        cancelled = true;
+        active.forEach(Searcher::stop);
+    }
+
+    public boolean isCancelled() {
+        return cancelled;
+    }
+
+    /** Runs the tasks that are not yet in the log; blocks until they are done or the run is cancelled. */
+    public Result run() {
+        List<Task> tasks = Task.shard(Task.plan(experiment), options.shard(), options.shards());
+        Map<String, List<Row>> results = new ConcurrentHashMap<>();
+        int ran = 0;
+        int skippedTasks;
+        try (ResultLog log = ResultLog.open(options.output(), experiment)) {
+            List<Task> todo = new ArrayList<>();
+            for (Task t : tasks) {
+                List<Row> rows = log.finished().get(t.key());
+                if (rows != null) {
+                    results.put(t.key(), rows);
+                } else {
+                    todo.add(t);
+                }
+            }
+            skippedTasks = tasks.size() - todo.size();
+            synchronized (this) {
+                searchesTotal = tasks.stream().mapToLong(t -> t.positions().size()).sum();
+                skipped = searchesTotal - todo.stream().mapToLong(t -> t.positions().size()).sum();
+                searchesDone = skipped;
+                startNanos = System.nanoTime();
+            }
+            report(false);
+            ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(options.threads(),
+                    todo.size())));
+            try {
+                List<Future<?>> futures = new ArrayList<>();
+                for (Task t : todo) {
+                    futures.add(pool.submit(() -> {
+                        List<Row> rows = runTask(t);
+                        if (rows != null) {
+                            log.append(t, rows);
+                            results.put(t.key(), rows);
+                        }
+                    }));
+                }
+                for (Future<?> f : futures) {
+                    f.get();
+                }
+            } catch (InterruptedException e) {
+                cancel();
+                Thread.currentThread().interrupt();
+            } catch (ExecutionException e) {
+                cancel();
+                throw new IllegalStateException("a search of the experiment failed: " + e.getCause(), e.getCause());
+            } finally {
+                pool.shutdownNow();
+            }
+            ran = (int) todo.stream().filter(t -> results.containsKey(t.key())).count();
+        }
+        List<Row> rows = new ArrayList<>();
+        boolean complete = true;
+        for (Task t : tasks) {
+            List<Row> r = results.get(t.key());
+            if (r == null) {
+                complete = false;
+            } else {
+                rows.addAll(r);
+            }
+        }
+        report(true);
+        if (complete) {
+            if (options.shards() == 1) {
+                Outputs.writeAll(experiment, rows, options.output(), options.engineVersion());
+            } else {
+                Outputs.writeRows(rows, options.output());
+            }
+        }
+        return new Result(rows, complete, ran, skippedTasks, options.output());
+    }
+
+    private List<Row> runTask(Task t) {
+        if (cancelled) {
+            return null;
+        }
+        Searcher searcher = new Searcher(t.variant().config());
+        active.add(searcher);
+        try {
+            List<Row> rows = new ArrayList<>();
+            for (SuitePosition p : t.positions()) {
+                SearchResult r = searcher.search(Fen.parse(p.fen()), t.limit().searchLimits());
+                if (cancelled) {
+                    return null;
+                }
+                rows.add(Row.of(t.variant(), p, t.limit(), t.repetition(), r));
+                synchronized (this) {
+                    searchesDone++;
+                    sessionDone++;
+                }
+                report(false);
+            }
+            return rows;
+        } finally {
+            active.remove(searcher);
+        }
+    }
+
+    private void report(boolean finished) {
+        Progress p;
+        synchronized (this) {
+            long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
+            double rate = elapsed <= 0 ? 0 : sessionDone * 1000.0 / elapsed;
+            long left = searchesTotal - searchesDone;
+            long eta = rate <= 0 ? -1 : Math.round(left / rate);
+            p = new Progress(searchesDone, searchesTotal, skipped, rate, eta, elapsed, finished);
+        }
+        listener.accept(p);
+    }
+}

@@ -1,0 +1,142 @@
+package org.xqlab.experiment;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import org.xqlab.trace.Stage;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Writes the results of a complete run into its folder: {@code rows.csv} and {@code rows.json} (one
+ * row per search), {@code summary.csv} and {@code summary.md} (see {@link Summary}), the charts of
+ * {@link Charts} as PNG and SVG, and {@code report.md} ({@link Report}) tying them together. A shard
+ * writes only its rows. The column order of the CSV is fixed; the per-stage cutoff columns are named
+ * {@code cutoffs_STAGE} and the fail-high columns {@code failhigh_I}.
+ */
+public final class Outputs {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private Outputs() {
+    }
+
+    /** Rows, summary, charts and report. */
+    public static void writeAll(Experiment e, List<Row> rows, Path dir, String engineVersion) {
+        writeRows(rows, dir);
+        List<Summary.Line> summary = Summary.of(e, rows);
+        write(dir.resolve("summary.csv"), summaryCsv(summary));
+        write(dir.resolve("summary.md"), summaryMarkdown(e, summary));
+        List<String> charts = Charts.writeAll(e, rows, dir);
+        write(dir.resolve("report.md"), Report.markdown(e, summary, charts, engineVersion, rows.size()));
+    }
+
+    /** rows.csv and rows.json. */
+    public static void writeRows(List<Row> rows, Path dir) {
+        write(dir.resolve("rows.csv"), csv(rows));
+        try {
+            write(dir.resolve("rows.json"), JSON.writeValueAsString(rows) + "\n");
+        } catch (IOException ex) {
+            throw new IllegalStateException(ex);
+        }
+    }
+
+    static String csv(List<Row> rows) {
+        int buckets = rows.isEmpty() ? 0 : rows.get(0).failHighsByIndex().size();
+        List<String> head = new ArrayList<>(List.of("variant", "suite", "position", "sequence", "limit", "repetition",
+                "depth", "nodes", "qnodes", "total_nodes", "time_ms", "nps", "tt_probes", "tt_hits", "tt_cutoffs",
+                "tt_hit_rate", "beta_cutoffs", "first_move_cutoff_rate"));
+        for (Stage s : Stage.values()) {
+            head.add("cutoffs_" + s.name());
+        }
+        for (int i = 0; i < buckets; i++) {
+            head.add("failhigh_" + i);
+        }
+        head.addAll(List.of("null_tries", "null_cutoffs", "lmr_reductions", "lmr_researches", "ebf", "best_move",
+                "score", "expected", "match"));
+        StringBuilder sb = new StringBuilder(String.join(",", head)).append('\n');
+        for (Row r : rows) {
+            List<String> v = new ArrayList<>(List.of(r.variant(), r.suite(), r.position(), r.sequence(), r.limit(),
+                    str(r.repetition()), str(r.depth()), str(r.nodes()), str(r.qnodes()), str(r.totalNodes()),
+                    str(r.timeMillis()), str(r.nps()), str(r.ttProbes()), str(r.ttHits()), str(r.ttCutoffs()),
+                    num(r.ttHitRate()), str(r.betaCutoffs()), num(r.firstMoveCutoffRate())));
+            for (Stage s : Stage.values()) {
+                v.add(str(r.cutoffsByStage().getOrDefault(s.name(), 0L)));
+            }
+            for (int i = 0; i < buckets; i++) {
+                v.add(str(i < r.failHighsByIndex().size() ? r.failHighsByIndex().get(i) : 0));
+            }
+            v.addAll(List.of(str(r.nullMoveTries()), str(r.nullMoveCutoffs()), str(r.lmrReductions()),
+                    str(r.lmrResearches()), num(r.ebf()), r.bestMove(), str(r.score()), r.expected(),
+                    r.match() == null ? "" : r.match().toString()));
+            sb.append(String.join(",", v.stream().map(Outputs::quote).toList())).append('\n');
+        }
+        return sb.toString();
+    }
+
+    static String summaryCsv(List<Summary.Line> lines) {
+        StringBuilder sb = new StringBuilder("variant,limit,positions,geomean_nodes,node_ratio,ci95_low,ci95_high,"
+                + "median_time_ms,first_move_cutoff_rate,tt_hit_rate,solved,with_expected\n");
+        for (Summary.Line l : lines) {
+            sb.append(String.join(",", quote(l.variant()), l.limit(), str(l.positions()), f(l.geoMeanNodes(), 1),
+                    f(l.ratio(), 4), f(l.ciLow(), 4), f(l.ciHigh(), 4), f(l.medianMillis(), 1),
+                    f(l.firstMoveCutoffRate(), 4), f(l.ttHitRate(), 4), str(l.solved()), str(l.withExpected())))
+                    .append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The summary as a Markdown table (ratios against the base, with the 95% interval). */
+    public static String summaryMarkdown(Experiment e, List<Summary.Line> lines) {
+        boolean expected = lines.stream().anyMatch(l -> l.withExpected() > 0);
+        StringBuilder sb = new StringBuilder("| variant | limit | positions | nodes (geo. mean) | ratio vs "
+                + e.base() + " | 95% CI | first-move cutoffs | TT hits | median ms |" + (expected ? " solved |" : "")
+                + "\n|---|---|---:|---:|---:|---|---:|---:|---:|" + (expected ? "---:|" : "") + "\n");
+        for (Summary.Line l : lines) {
+            sb.append("| ").append(l.variant()).append(" | ").append(l.limit()).append(" | ").append(l.positions())
+                    .append(" | ").append(f(l.geoMeanNodes(), 0)).append(" | ").append(f(l.ratio(), 3))
+                    .append(" | ").append(Double.isNaN(l.ciLow()) ? "–"
+                            : f(l.ciLow(), 3) + " – " + f(l.ciHigh(), 3))
+                    .append(" | ").append(pct(l.firstMoveCutoffRate())).append(" | ").append(pct(l.ttHitRate()))
+                    .append(" | ").append(f(l.medianMillis(), 0)).append(" |");
+            if (expected) {
+                sb.append(' ').append(l.solved()).append('/').append(l.withExpected()).append(" |");
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    static String f(double d, int decimals) {
+        return Double.isNaN(d) ? "" : String.format(Locale.ROOT, "%." + decimals + "f", d);
+    }
+
+    static String pct(double d) {
+        return Double.isNaN(d) ? "–" : String.format(Locale.ROOT, "%.1f%%", 100 * d);
+    }
+
+    private static String str(long n) {
+        return Long.toString(n);
+    }
+
+    private static String num(Double d) {
+        return d == null ? "" : String.format(Locale.ROOT, "%.6f", d);
+    }
+
+    private static String quote(String s) {
+        return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+    }
+
+    static void write(Path file, String text) {
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException ex) {
+            throw new IllegalArgumentException("cannot write " + file + ": " + ex.getMessage());
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package org.xqlab.experiment;
+
+import java.util.Locale;
+
+/**
+ * Where a run stands: searches done (including those found finished in the log) out of the total,
+ * how many of them were skipped because they were already finished, searches per second in this
+ * session, the estimated seconds left (-1 while unknown), and whether the run has ended.
+ * {@link #bar} renders the console line.
+ */
+public record Progress(long done, long total, long skipped, double rate, long etaSeconds, long elapsedMillis,
+                       boolean finished) {
+
+    /** Share done, in [0, 1]. */
+    public double fraction() {
+        return total == 0 ? 1 : (double) done / total;
+    }
+
+    /** e.g. {@code [##########----------]  50% 60/120 searches, 3.2/s, 0:19 left}. */
+    public String bar(int width) {
+        int filled = (int) Math.round(fraction() * width);
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < width; i++) {
+            sb.append(i < filled ? '#' : '-');
+        }
+        return sb.append("] ").append(text()).toString();
+    }
+
+    /** e.g. {@code  50% 60/120 searches, 3.2/s, 0:19 left}: the line without the bar. */
+    public String text() {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "%3d%% %d/%d searches", Math.round(fraction() * 100), done, total));
+        if (skipped > 0) {
+            sb.append(" (").append(skipped).append(" already done)");
+        }
+        sb.append(String.format(Locale.ROOT, ", %.1f/s", rate));
+        sb.append(finished ? ", took " + clock(elapsedMillis / 1000) : etaSeconds < 0 ? ", time left unknown"
+                : ", " + clock(etaSeconds) + " left");
+        return sb.toString();
+    }
+
+    /** {@code m:ss} or {@code h:mm:ss}. */
+    public static String clock(long seconds) {
+        long h = seconds / 3600;
+        long m = seconds / 60 % 60;
+        long s = seconds % 60;
+        return h > 0 ? String.format(Locale.ROOT, "%d:%02d:%02d", h, m, s) : String.format(Locale.ROOT, "%d:%02d", m, s);
+    }
+}

@@ -1,0 +1,65 @@
+package org.xqlab.experiment;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Markdown report of a finished run ({@code report.md}): what was compared and why (description
+ * and the seed claim), the suites and limits, the summary table, the charts, the exact configuration of
+ * every variant (every key, not just the changes), the engine version and the command that reproduces
+ * the run. It holds no date or machine-dependent text except the median times, so two runs of the same
+ * experiment give reports that differ only there.
+ */
+public final class Report {
+    private Report() {
+    }
+
+    public static String markdown(Experiment e, List<Summary.Line> summary, List<String> charts, String engineVersion,
+                                  int rowCount) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("# Experiment ").append(e.name()).append("\n\n");
+        if (!e.description().isEmpty()) {
+            sb.append(e.description()).append("\n\n");
+        }
+        if (!e.claim().isEmpty()) {
+            sb.append("**Claim tested:** ").append(e.claim()).append("\n\n");
+        }
+        sb.append("- engine: ").append(engineVersion).append('\n');
+        sb.append("- suites: ");
+        for (int i = 0; i < e.suites().size(); i++) {
+            Suite s = e.suites().get(i);
+            sb.append(i == 0 ? "" : ", ").append(s.name()).append(" (").append(s.positions().size())
+                    .append(" positions)");
+        }
+        sb.append('\n');
+        sb.append("- ").append(e.byNodes() ? "node limits" : "depths").append(": ")
+                .append(String.join(", ", e.limits().stream().map(l -> Long.toString(l.value())).toList()))
+                .append('\n');
+        sb.append("- searches: ").append(rowCount).append(" (repetitions: ").append(e.repetitions()).append(")\n");
+        sb.append("- tables: ").append(e.sequences()
+                ? "one searcher per game sequence and variant; its tables carry over from move to move"
+                : "a fresh searcher (empty tables) for every search").append('\n');
+        sb.append("- base of the ratios: ").append(e.base()).append("\n\n");
+        sb.append("## Summary\n\n");
+        sb.append("Node ratio = geometric mean over the positions of (total nodes of the variant / total nodes of ")
+                .append(e.base()).append(") on the same position and limit; the 95% confidence interval comes from ")
+                .append("Student's t on the log ratios. Total nodes include quiescence nodes.\n\n");
+        sb.append(Outputs.summaryMarkdown(e, summary)).append('\n');
+        sb.append("## Charts\n\n");
+        for (String c : charts) {
+            sb.append("![").append(c).append("](").append(c).append(".png) ([SVG](").append(c).append(".svg))\n\n");
+        }
+        sb.append("## Variants (exact configuration)\n\n");
+        for (Variant v : e.variants()) {
+            sb.append("### ").append(v.name()).append("\n\npreset `").append(v.preset()).append('`')
+                    .append(v.changes().isEmpty() ? "" : " with `" + v.changes() + "`").append("\n\n```\n");
+            for (Map.Entry<String, String> kv : v.config().asMap().entrySet()) {
+                sb.append(kv.getKey()).append('=').append(kv.getValue()).append('\n');
+            }
+            sb.append("```\n\n");
+        }
+        sb.append("## Files\n\n`rows.csv` / `rows.json` (one row per search), `summary.csv`, `experiment.json` ")
+                .append("(the exact experiment with its positions), `tasks.jsonl` (the resumable log).\n");
+        return sb.toString();
+    }
+}

@@ -1,0 +1,138 @@
+package org.xqlab.experiment;
+
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Position;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A named list of positions read from an EPD-style text: one position a line, the FEN followed by
+ * operations separated by semicolons (outside quotes) — {@code id "name"} (required, unique), {@code bm m1 m2} (expected
+ * best moves in ICCS, each legal in the position), {@code c0 "comment"} and {@code seq "game"} (the
+ * game sequence the position belongs to). Blank lines and lines starting with {@code #} are ignored.
+ * Every FEN is checked with {@link Fen#parse}; a bad line is rejected with a message naming the suite,
+ * the line number and the problem. The suites shipped with the program are {@link #BUILT_IN}; their
+ * files are in {@code sample-positions/} and bundled in the jar.
+ */
+public record Suite(String name, List<SuitePosition> positions) {
+    /** The suites bundled with the program, in the order of sample-positions/README.md. */
+    public static final List<String> BUILT_IN = List.of("openings", "middlegames", "endgames", "tactics", "games");
+
+    public Suite {
+        positions = List.copyOf(positions);
+    }
+
+    /** Reads a suite file; the suite is named after the file without its extension. */
+    public static Suite read(Path file) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read suite file " + file + ": " + e.getMessage());
+        }
+        String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        return parse(name, text);
+    }
+
+    /** A suite bundled with the program, or null when there is none of this name. */
+    public static Suite builtIn(String name) {
+        try (InputStream in = Suite.class.getResourceAsStream("suites/" + name + ".epd")) {
+            if (in == null) {
+                return null;
+            }
+            return parse(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the bundled suite " + name, e);
+        }
+    }
+
+    /** Parses suite text; {@code name} is used in messages and as the suite's name. */
+    public static Suite parse(String name, String text) {
+        List<SuitePosition> list = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        String[] lines = text.split("\\R");
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].trim();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String where = "suite " + name + " line " + (i + 1);
+            SuitePosition p = parseLine(name, line, where);
+            if (!ids.add(p.id())) {
+                throw new IllegalArgumentException(where + ": id \"" + p.id() + "\" is used twice");
+            }
+            list.add(p);
+        }
+        if (list.isEmpty()) {
+            throw new IllegalArgumentException("suite " + name + " holds no position");
+        }
+        return new Suite(name, list);
+    }
+
+    private static SuitePosition parseLine(String suite, String line, String where) {
+        String[] parts = line.split(";(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)");
+        String fen = parts[0].trim();
+        Position position;
+        try {
+            position = Fen.parse(fen);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + ": bad FEN: " + e.getMessage());
+        }
+        String id = null;
+        String comment = "";
+        String sequence = "";
+        List<String> best = new ArrayList<>();
+        for (int k = 1; k < parts.length; k++) {
+            String op = parts[k].trim();
+            if (op.isEmpty()) {
+                continue;
+            }
+            int space = op.indexOf(' ');
+            String opcode = space < 0 ? op : op.substring(0, space);
+            String operand = space < 0 ? "" : unquote(op.substring(space + 1).trim());
+            switch (opcode) {
+                case "id" -> id = operand;
+                case "c0" -> comment = operand;
+                case "seq" -> sequence = operand;
+                case "bm" -> {
+                    for (String m : operand.split("\\s+")) {
+                        best.add(checkMove(position, m, where));
+                    }
+                }
+                default -> throw new IllegalArgumentException(where + ": unknown operation '" + opcode
+                        + "' (known: id, bm, c0, seq)");
+            }
+        }
+        if (id == null || id.isEmpty()) {
+            throw new IllegalArgumentException(where + ": the position has no id \"...\" operation");
+        }
+        return new SuitePosition(suite, id, fen, best, comment, sequence);
+    }
+
+    private static String checkMove(Position position, String text, String where) {
+        int move = Move.parseIccs(text);
+        if (move == Move.NONE) {
+            throw new IllegalArgumentException(where + ": bm '" + text + "' is not an ICCS move");
+        }
+        if (!position.isLegal(move)) {
+            throw new IllegalArgumentException(where + ": bm " + text + " is not legal in the position");
+        }
+        return Move.iccs(move);
+    }
+
+    private static String unquote(String s) {
+        if (s.length() >= 2 && s.startsWith("\"") && s.endsWith("\"")) {
+            return s.substring(1, s.length() - 1);
+        }
+        return s;
+    }
+}

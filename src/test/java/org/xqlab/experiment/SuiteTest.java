@@ -1,0 +1,96 @@
+package org.xqlab.experiment;
+
+import org.junit.jupiter.api.Test;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Position;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SuiteTest {
+    private static final Path SAMPLES = Path.of("sample-positions");
+
+    @Test
+    void everySamplePositionIsALegalPositionAndTheSuitesHoldAtLeastFiftyPositions() {
+        int standalone = 0;
+        for (String name : Suite.BUILT_IN) {
+            Suite s = Suite.read(SAMPLES.resolve(name + ".epd"));
+            for (SuitePosition p : s.positions()) {
+                Position position = Fen.parse(p.fen());
+                assertTrue(position.hasLegalMove(), p.key() + " has a move to search");
+                for (String bm : p.bestMoves()) {
+                    assertTrue(position.isLegal(Move.parseIccs(bm)), p.key() + " bm " + bm);
+                }
+            }
+            if (!name.equals("games")) {
+                standalone += s.positions().size();
+            }
+        }
+        assertTrue(standalone >= 50, "openings, middlegames, endgames and tactics hold " + standalone);
+    }
+
+    @Test
+    void everyTacticNamesItsBestMoveAndItsCheck() {
+        Suite tactics = Suite.read(SAMPLES.resolve("tactics.epd"));
+        assertTrue(tactics.positions().size() >= 5);
+        for (SuitePosition p : tactics.positions()) {
+            assertFalse(p.bestMoves().isEmpty(), p.key());
+            assertTrue(p.comment().contains("FSF") || p.comment().contains("Fairy-Stockfish"), p.key());
+        }
+    }
+
+    @Test
+    void gameSequencesAreSuccessivePositionsOfAGame() {
+        Suite games = Suite.read(SAMPLES.resolve("games.epd"));
+        List<SuitePosition> ps = games.positions();
+        for (int i = 1; i < ps.size(); i++) {
+            if (!ps.get(i).sequence().equals(ps.get(i - 1).sequence())) {
+                continue;
+            }
+            Position before = Fen.parse(ps.get(i - 1).fen());
+            String next = ps.get(i).fen().split(" ")[0];
+            boolean reached = false;
+            for (int m : before.legalMoves()) {
+                before.makeMove(m);
+                reached |= Fen.format(before).split(" ")[0].equals(next);
+                before.unmakeMove();
+            }
+            assertTrue(reached, ps.get(i).key() + " follows " + ps.get(i - 1).key() + " by one move");
+        }
+    }
+
+    @Test
+    void theBundledSuitesAreTheSampleFiles() throws Exception {
+        for (String name : Suite.BUILT_IN) {
+            Suite bundled = Suite.builtIn(name);
+            assertNotNull(bundled, name);
+            assertEquals(Suite.read(SAMPLES.resolve(name + ".epd")), bundled,
+                    name + ": copy sample-positions/" + name + ".epd to src/main/resources/org/xqlab/experiment/suites/");
+        }
+        assertTrue(Files.isRegularFile(SAMPLES.resolve("README.md")));
+    }
+
+    @Test
+    void badLinesAreReportedWithSuiteLineAndProblem() {
+        assertMessage("suite s line 2: bad FEN: ", "# c\nrnbakabnr/9 w - - 0 1; id \"x\"");
+        assertMessage("suite s line 1: the position has no id", Fen.START + "; c0 \"no id\"");
+        assertMessage("suite s line 1: unknown operation 'am'", Fen.START + "; id \"x\"; am h2e2");
+        assertMessage("suite s line 1: bm a0a5 is not legal", Fen.START + "; id \"x\"; bm a0a5");
+        assertMessage("suite s line 1: bm 'zz' is not an ICCS move", Fen.START + "; id \"x\"; bm zz");
+        assertMessage("suite s line 2: id \"x\" is used twice", Fen.START + "; id \"x\"\n" + Fen.START + "; id \"x\"");
+        assertMessage("suite s holds no position", "# nothing\n");
+    }
+
+    private static void assertMessage(String start, String text) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Suite.parse("s", text));
+        assertTrue(e.getMessage().startsWith(start), e.getMessage());
+    }
+}

@@ -48,10 +48,13 @@ public final class ExperimentPanel extends Tab {
     private final Executor executor;
     private final ComboBox<String> choice = new ComboBox<>();
     private final Label description = new Label();
-    private final Button run = new Button("Run");
-    private final Button stop = new Button("Stop");
+    private final I18n i18n;
+    private final Button run = new Button();
+    private final Button stop = new Button();
     private final ProgressBar bar = new ProgressBar(0);
-    private final Label status = new Label("Choose an experiment and press Run.");
+    private final Label status = new Label();
+    private String statusKey = "experiment.choose";
+    private Object[] statusArgs = {};
     private final TableView<Summary.Line> table = new TableView<>();
     private final VBox charts = new VBox(8);
     private final AtomicReference<Progress> latest = new AtomicReference<>();
@@ -59,8 +62,8 @@ public final class ExperimentPanel extends Tab {
     private volatile ExperimentRunner runner;
 
     /** The panel for the built-in experiments, writing under {@code outputRoot}, on a background thread. */
-    public ExperimentPanel(Path outputRoot) {
-        this(BuiltInExperiments.NAMES, BuiltInExperiments::load, outputRoot, task -> {
+    public ExperimentPanel(I18n i18n, Path outputRoot) {
+        this(i18n, BuiltInExperiments.NAMES, BuiltInExperiments::load, outputRoot, task -> {
             Thread t = new Thread(task, "experiment");
             t.setDaemon(true);
             t.start();
@@ -68,8 +71,14 @@ public final class ExperimentPanel extends Tab {
     }
 
     /** A panel offering {@code names}, loaded by {@code loader}, run on {@code executor} (for tests). */
-    public ExperimentPanel(List<String> names, Function<String, Experiment> loader, Path outputRoot, Executor executor) {
-        super("Experiments 实验");
+    public ExperimentPanel(I18n i18n, List<String> names, Function<String, Experiment> loader, Path outputRoot,
+                           Executor executor) {
+        this.i18n = i18n;
+        i18n.bind(textProperty(), "experiment.title");
+        i18n.bind(run.textProperty(), "experiment.run");
+        i18n.bind(stop.textProperty(), "experiment.stop");
+        i18n.localeProperty().addListener((o, a, b) -> showStatus());
+        showStatus();
         this.loader = loader;
         this.outputRoot = outputRoot;
         this.executor = executor;
@@ -113,7 +122,7 @@ public final class ExperimentPanel extends Tab {
         }
         try {
             Experiment e = loader.apply(name);
-            description.setText(e.description() + (e.claim().isEmpty() ? "" : "\nClaim: " + e.claim()));
+            description.setText(e.description() + (e.claim().isEmpty() ? "" : "\n" + i18n.get("experiment.claim", e.claim())));
         } catch (IllegalArgumentException ex) {
             description.setText(ex.getMessage());
         }
@@ -132,9 +141,10 @@ public final class ExperimentPanel extends Tab {
         run.setDisable(true);
         choice.setDisable(true);
         stop.setDisable(false);
-        status.setText("Starting " + name + " …");
+        status("experiment.starting", name);
         executor.execute(() -> {
-            String message;
+            String key;
+            Object[] args;
             List<Summary.Line> lines = List.of();
             List<BufferedImage> images = new ArrayList<>();
             try {
@@ -142,16 +152,20 @@ public final class ExperimentPanel extends Tab {
                 if (result.complete()) {
                     lines = Summary.of(e, result.rows());
                     Charts.build(e, result.rows()).values().forEach(c -> images.add(Charts.image(c)));
-                    message = "Done: " + result.rows().size() + " searches; results in " + dir;
+                    key = "experiment.done";
+                    args = new Object[] {result.rows().size(), dir};
                 } else {
-                    message = "Stopped. Run again to continue; finished searches are kept in " + dir;
+                    key = "experiment.stopped";
+                    args = new Object[] {dir};
                 }
             } catch (RuntimeException ex) {
-                message = "Failed: " + ex.getMessage();
+                key = "experiment.failed";
+                args = new Object[] {ex.getMessage()};
             }
-            String text = message;
+            String doneKey = key;
+            Object[] doneArgs = args;
             List<Summary.Line> summary = lines;
-            Platform.runLater(() -> finish(text, summary, images));
+            Platform.runLater(() -> finish(doneKey, doneArgs, summary, images));
         });
     }
 
@@ -163,17 +177,30 @@ public final class ExperimentPanel extends Tab {
                 updatePending.set(false);
                 Progress now = latest.get();
                 bar.setProgress(now.fraction());
+                statusKey = null;
                 status.setText(now.text());
             });
         }
     }
 
-    private void finish(String message, List<Summary.Line> lines, List<BufferedImage> images) {
+    private void status(String key, Object... args) {
+        statusKey = key;
+        statusArgs = args;
+        showStatus();
+    }
+
+    private void showStatus() {
+        if (statusKey != null) {
+            status.setText(i18n.get(statusKey, statusArgs));
+        }
+    }
+
+    private void finish(String key, Object[] args, List<Summary.Line> lines, List<BufferedImage> images) {
         runner = null;
         run.setDisable(false);
         choice.setDisable(false);
         stop.setDisable(true);
-        status.setText(message);
+        status(key, args);
         table.getItems().setAll(lines);
         charts.getChildren().clear();
         for (BufferedImage img : images) {
@@ -185,20 +212,21 @@ public final class ExperimentPanel extends Tab {
     }
 
     private void buildTable() {
-        table.getColumns().add(column("variant", Summary.Line::variant));
-        table.getColumns().add(column("limit", Summary.Line::limit));
-        table.getColumns().add(column("positions", l -> Integer.toString(l.positions())));
-        table.getColumns().add(column("nodes (geo. mean)", l -> fmt("%.0f", l.geoMeanNodes())));
-        table.getColumns().add(column("ratio vs base", l -> fmt("%.3f", l.ratio())));
-        table.getColumns().add(column("95% CI", l -> Double.isNaN(l.ciLow()) ? "–"
+        table.getColumns().add(column("experiment.col.variant", Summary.Line::variant));
+        table.getColumns().add(column("experiment.col.limit", Summary.Line::limit));
+        table.getColumns().add(column("experiment.col.positions", l -> Integer.toString(l.positions())));
+        table.getColumns().add(column("experiment.col.nodes", l -> fmt("%.0f", l.geoMeanNodes())));
+        table.getColumns().add(column("experiment.col.ratio", l -> fmt("%.3f", l.ratio())));
+        table.getColumns().add(column("experiment.col.ci", l -> Double.isNaN(l.ciLow()) ? "–"
                 : fmt("%.3f", l.ciLow()) + " – " + fmt("%.3f", l.ciHigh())));
-        table.getColumns().add(column("first-move cutoffs", l -> fmt("%.1f%%", 100 * l.firstMoveCutoffRate())));
-        table.getColumns().add(column("solved", l -> l.withExpected() == 0 ? "–" : l.solved() + "/" + l.withExpected()));
+        table.getColumns().add(column("experiment.col.firstMove", l -> fmt("%.1f%%", 100 * l.firstMoveCutoffRate())));
+        table.getColumns().add(column("experiment.col.solved", l -> l.withExpected() == 0 ? "–" : l.solved() + "/" + l.withExpected()));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
     }
 
-    private static TableColumn<Summary.Line, String> column(String title, Function<Summary.Line, String> value) {
-        TableColumn<Summary.Line, String> c = new TableColumn<>(title);
+    private TableColumn<Summary.Line, String> column(String key, Function<Summary.Line, String> value) {
+        TableColumn<Summary.Line, String> c = new TableColumn<>();
+        i18n.bind(c.textProperty(), key);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         return c;
     }

@@ -371,6 +371,20 @@ public final class MainWindow {
         dock.getTabs().add(tab);
     }
 
+    /** Shows the experiment panel in the dock (one instance; results under ~/.xiangqi-lab/experiments). */
+    void experiments() {
+        for (Tab t : dock.getTabs()) {
+            if (t instanceof ExperimentPanel) {
+                dock.getSelectionModel().select(t);
+                return;
+            }
+        }
+        ExperimentPanel panel = new ExperimentPanel(i18n,
+                java.nio.file.Path.of(System.getProperty("user.home"), ".xiangqi-lab", "experiments"));
+        dock(panel);
+        dock.getSelectionModel().select(panel);
+    }
+
     public Scene scene() {
         return scene;
     }

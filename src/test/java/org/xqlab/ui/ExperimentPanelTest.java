@@ -43,7 +43,7 @@ class ExperimentPanelTest {
     void start(Stage stage) {
         this.stage = stage;
         Experiment small = ExperimentFile.parse("small.json", SMALL, null);
-        panel = new ExperimentPanel(List.of("panel-small"), name -> small, tmp, task -> {
+        panel = new ExperimentPanel(new I18n(I18n.ENGLISH), List.of("panel-small"), name -> small, tmp, task -> {
             Thread t = new Thread(task, "experiment-test");
             t.setDaemon(true);
             t.start();

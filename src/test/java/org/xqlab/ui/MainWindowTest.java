@@ -12,6 +12,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 import org.xqlab.rules.Position;
 
 import java.io.File;
@@ -84,5 +85,17 @@ class MainWindowTest {
             assertEquals(Fonts.cjkFamily(), family);
         }
         assertFalse(family.isEmpty());
+    }
+
+    @Test
+    void theViewMenuDocksTheExperimentPanelOnce(FxRobot robot) {
+        robot.clickOn("#menu-view");
+        robot.clickOn("#item-experiments");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#experiment-choice").tryQuery().isPresent(), "the panel is docked and shown");
+        robot.clickOn("#menu-view");
+        robot.clickOn("#item-experiments");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, robot.lookup("#experiment-choice").queryAll().size(), "a second click selects the same panel");
     }
 }

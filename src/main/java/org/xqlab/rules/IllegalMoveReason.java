@@ -61,92 +61,74 @@ final class IllegalMoveReason {
         return f >= 3 && f <= 5 && FileNumbering.advanceOf(color, sq) <= 2;
     }
 
-    /** Why the move is not legal in the position, or null when it is. */
+    /**
+     * Why the move is not legal in the position, or null when it is: {@link MoveExplainer}'s reason in
+     * words, with the point that blocks it where there is one.
+     */
     static String of(Position p, int move) {
         int from = Move.from(move);
         int to = Move.to(move);
-        int id = p.pieceAt(from);
         int color = p.sideToMove();
-        if (id == 0) {
-            return "there is no piece on " + Square.name(from);
-        }
-        if (Piece.colorOf(id) != color) {
-            return "the piece on " + Square.name(from) + " is " + FileNumbering.colorName(Piece.colorOf(id))
-                    + "'s, and " + FileNumbering.colorName(color) + " is to move";
-        }
-        int type = Piece.typeOf(id);
-        String shape = shape(color, type, from, to);
-        if (shape != null) {
-            return shape;
-        }
-        int target = p.pieceAt(to);
-        if (target != 0 && Piece.colorOf(target) == color) {
-            return "an own " + Piece.name(Piece.typeOf(target)) + " stands on " + Square.name(to);
-        }
-        String blocked = obstacle(p, type, from, to, target != 0);
-        if (blocked != null) {
-            return blocked;
-        }
-        if (!p.isLegal(move)) {
-            return kingsFaceAfter(p, from, to) ? "the kings would face each other on an open file"
-                    : "it leaves the " + FileNumbering.colorName(color) + " king in check";
-        }
-        return null;
-    }
-
-    private static String obstacle(Position p, int type, int from, int to, boolean capture) {
-        int dr = Square.rank(to) - Square.rank(from);
-        int df = Square.file(to) - Square.file(from);
-        switch (type) {
-            case Piece.ELEPHANT: {
-                int eye = (from + to) / 2;
-                return p.pieceAt(eye) != 0 ? "the elephant's eye is blocked at " + Square.name(eye) : null;
-            }
-            case Piece.HORSE: {
-                int leg = Math.abs(dr) == 2 ? from + Integer.signum(dr) * 16 : from + Integer.signum(df);
-                return p.pieceAt(leg) != 0 ? "the horse's leg is blocked at " + Square.name(leg) : null;
-            }
-            case Piece.ROOK:
-            case Piece.CANNON: {
-                int step = dr == 0 ? Integer.signum(df) : Integer.signum(dr) * 16;
-                int between = 0;
-                int first = 0;
-                for (int sq = from + step; sq != to; sq += step) {
-                    if (p.pieceAt(sq) != 0) {
-                        if (between++ == 0) {
-                            first = sq;
-                        }
-                    }
-                }
-                if (type == Piece.CANNON && capture) {
-                    return between == 1 ? null : "a cannon captures over exactly one screen, here "
-                            + (between == 0 ? "there is none" : "there are " + between);
-                }
-                return between == 0 ? null : "the way is blocked at " + Square.name(first);
-            }
-            default:
+        int id = Square.inBoard(from) ? p.pieceAt(from) : 0;
+        MoveExplainer.Reason reason = MoveExplainer.explain(p, from, to);
+        switch (reason) {
+            case LEGAL:
                 return null;
+            case OFF_BOARD:
+                return "the move leaves the board";
+            case NO_PIECE:
+                return "there is no piece on " + Square.name(from);
+            case NOT_YOUR_PIECE:
+                return "the piece on " + Square.name(from) + " is " + FileNumbering.colorName(Piece.colorOf(id))
+                        + "'s, and " + FileNumbering.colorName(color) + " is to move";
+            case OWN_PIECE_ON_TARGET:
+                return "an own " + Piece.name(Piece.typeOf(p.pieceAt(to))) + " stands on " + Square.name(to);
+            case ELEPHANT_EYE_BLOCKED:
+                return "the elephant's eye is blocked at " + Square.name((from + to) / 2);
+            case HORSE_LEG_BLOCKED: {
+                int dr = Square.rank(to) - Square.rank(from);
+                int df = Square.file(to) - Square.file(from);
+                int leg = Math.abs(dr) == 2 ? from + Integer.signum(dr) * 16 : from + Integer.signum(df);
+                return "the horse's leg is blocked at " + Square.name(leg);
+            }
+            case ROOK_PATH_BLOCKED:
+            case CANNON_PATH_BLOCKED:
+                return "the way is blocked at " + Square.name(firstBetween(p, from, to));
+            case CANNON_NEEDS_ONE_SCREEN: {
+                int between = countBetween(p, from, to);
+                return "a cannon captures over exactly one screen, here "
+                        + (between == 0 ? "there is none" : "there are " + between);
+            }
+            case KINGS_WOULD_FACE:
+                return "the kings would face each other on an open file";
+            case LEAVES_KING_IN_CHECK:
+            case KING_STAYS_IN_CHECK:
+                return "it leaves the " + FileNumbering.colorName(color) + " king in check";
+            default: { // how the piece moves: palace, river, shape
+                String shape = shape(color, Piece.typeOf(id), from, to);
+                return shape != null ? shape : "a " + Piece.name(Piece.typeOf(id)) + " cannot move so";
+            }
         }
     }
 
-    /** True if, after the piece on {@code from} went to {@code to}, the two kings would face each other. */
-    private static boolean kingsFaceAfter(Position p, int from, int to) {
-        int red = p.squareOf(Piece.base(Piece.RED));
-        int black = p.squareOf(Piece.base(Piece.BLACK));
-        if (red == from) {
-            red = to;
-        } else if (black == from) {
-            black = to;
-        }
-        if (red == 0 || black == 0 || Square.file(red) != Square.file(black)) {
-            return false;
-        }
-        for (int sq = black + 16; sq != red; sq += 16) {
-            boolean occupied = sq == to || (sq != from && p.pieceAt(sq) != 0);
-            if (occupied) {
-                return false;
+    private static int firstBetween(Position p, int from, int to) {
+        int step = MoveGenerator.lineStep(from, to);
+        for (int sq = from + step; sq != to; sq += step) {
+            if (p.pieceAt(sq) != 0) {
+                return sq;
             }
         }
-        return true;
+        return to;
+    }
+
+    private static int countBetween(Position p, int from, int to) {
+        int step = MoveGenerator.lineStep(from, to);
+        int n = 0;
+        for (int sq = from + step; sq != to; sq += step) {
+            if (p.pieceAt(sq) != 0) {
+                n++;
+            }
+        }
+        return n;
     }
 }

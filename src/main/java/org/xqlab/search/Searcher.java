@@ -59,6 +59,9 @@ public final class Searcher {
     private long nodeCounter;
     /** Set just before a nested search of the same position: the id of the node it belongs to. */
     private long nestedParent = -1;
+    /** Set by {@link #beginNode}: the parent id and the move into the node being entered. */
+    private long enteringParent;
+    private int enteringMove;
     private int selDepth;
 
     private volatile boolean stopRequested;
@@ -291,16 +294,11 @@ public final class Searcher {
             return config.quiescence ? quiesce(ply, alpha, beta) : leafEvaluation(ply, alpha, beta);
         }
         final boolean pvNode = beta - alpha > 1;
-        // a nested search of the same position (IID, null-move verification) hangs below its node
-        final boolean nested = nestedParent >= 0;
-        final long parent = nested ? nestedParent : parentId(ply);
-        final int moveIn = nested ? Move.NONE : moveInto[ply];
-        nestedParent = -1;
-        checkLimits();
-        if (stopped) {
-            pvLength[ply] = 0;
+        if (!beginNode(ply)) {
             return 0; // not entered: the caller sees stopped and discards the score
         }
+        final long parent = enteringParent;
+        final int moveIn = enteringMove;
         final boolean minimax = config.algorithm == 0;
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
@@ -547,16 +545,11 @@ public final class Searcher {
 
     /** Quiescence: stand pat, then captures by MVV/LVA (every evasion when in check). */
     private int quiesce(int ply, int alpha, int beta) {
-        // a nested search of the same position (IID, null-move verification) hangs below its node
-        final boolean nested = nestedParent >= 0;
-        final long parent = nested ? nestedParent : parentId(ply);
-        final int moveIn = nested ? Move.NONE : moveInto[ply];
-        nestedParent = -1;
-        checkLimits();
-        if (stopped) {
-            pvLength[ply] = 0;
+        if (!beginNode(ply)) {
             return 0; // not entered: the caller sees stopped and discards the score
         }
+        final long parent = enteringParent;
+        final int moveIn = enteringMove;
         final boolean minimax = config.algorithm == 0;
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
@@ -650,16 +643,11 @@ public final class Searcher {
 
     /** A leaf without quiescence: the static evaluation (mate and stalemate still recognised). */
     private int leafEvaluation(int ply, int alpha, int beta) {
-        // a nested search of the same position (IID, null-move verification) hangs below its node
-        final boolean nested = nestedParent >= 0;
-        final long parent = nested ? nestedParent : parentId(ply);
-        final int moveIn = nested ? Move.NONE : moveInto[ply];
-        nestedParent = -1;
-        checkLimits();
-        if (stopped) {
-            pvLength[ply] = 0;
+        if (!beginNode(ply)) {
             return 0; // not entered: the caller sees stopped and discards the score
         }
+        final long parent = enteringParent;
+        final int moveIn = enteringMove;
         final long id = ++nodeCounter;
         nodeIdAt[ply] = id;
         stats.qnode();
@@ -673,6 +661,25 @@ public final class Searcher {
     }
 
     // ------------------------------------------------------------------ helpers
+
+    /**
+     * The common start of every node: works out its parent and the move into it (a nested search of
+     * the same position, IID or null-move verification, hangs below its node with no move) into
+     * {@link #enteringParent} and {@link #enteringMove}, and checks the limits. False if the search is
+     * stopped, in which case the node is not entered.
+     */
+    private boolean beginNode(int ply) {
+        boolean nested = nestedParent >= 0;
+        enteringParent = nested ? nestedParent : parentId(ply);
+        enteringMove = nested ? Move.NONE : moveInto[ply];
+        nestedParent = -1;
+        checkLimits();
+        if (stopped) {
+            pvLength[ply] = 0;
+            return false;
+        }
+        return true;
+    }
 
     private int nodeCut(long id, int ply, int score, int depth, int beta, Step step, Bound bound) {
         stats.cutoff(step, null, -1);

@@ -59,6 +59,15 @@ final class ExternalSeats {
         return new EngineClient[] {red == null ? null : red.client(), black == null ? null : black.client()};
     }
 
+    /** The moves from the record's start to its cursor, as an engine is given them. */
+    static java.util.List<Integer> movesToCursor(org.xqlab.game.GameRecord record) {
+        java.util.List<Integer> moves = new java.util.ArrayList<>();
+        for (org.xqlab.game.GameRecord.Node node : record.pathTo(record.cursor())) {
+            moves.add(node.move());
+        }
+        return moves;
+    }
+
     /** Closes engines returned by {@link #takeAll} (nulls are skipped). */
     static void closeAll(EngineClient[] engines) {
         for (EngineClient c : engines) {

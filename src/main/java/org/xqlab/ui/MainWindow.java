@@ -47,13 +47,12 @@ public final class MainWindow {
     private final PlayController play;
     private final EnginePanel enginePanel;
     private final Oracle oracle;
+    private final ExternalEngineActions engineActions;
     private Supplier<HeroList> heroes = HeroList::openDefault;
     private final BorderPane root = new BorderPane();
     private final TabPane dock = new TabPane();
     private final Scene scene;
     private Stage stage;
-
-    static final String ORACLE_PREFIX = "oracle.";
 
     public MainWindow(AppPreferences prefs) {
         this(prefs, null);
@@ -71,8 +70,8 @@ public final class MainWindow {
         this.play = new PlayController(game, engine, Platform::runLater);
         play.setHeroPrompt(this::askHeroName);
         play.setHeroes(() -> heroes.get());
-        play.setOnEngineFailure(this::engineFailed);
         oracle = new Oracle(game, EngineExecutor.background(), Platform::runLater);
+        engineActions = new ExternalEngineActions(prefs, i18n, play, oracle, this::window);
         if (start != null) {
             game.newGameFromFen(start.toString());
         }
@@ -209,40 +208,17 @@ public final class MainWindow {
 
     /** Asks for the players (people or levels) and starts a new game with them. */
     void newGameAgainstEngine() {
-        NewGameDialog.create(window(), i18n, play.level(0), play.level(1), prefs.node()).showAndWait()
-                .ifPresent(p -> play.newGame(null, p.red(), p.black()));
+        engineActions.newGame();
     }
 
-    /** Asks for the players (people, levels, external engines) and keeps the game as it is. */
+    /** Game ▸ Change players…: keeps the game as it is. */
     void changePlayers() {
-        NewGameDialog.create(window(), i18n, play.level(0), play.level(1), prefs.node()).showAndWait()
-                .ifPresent(p -> play.setPlayers(p.red(), p.black()));
+        engineActions.changePlayers();
     }
 
-    /** View ▸ Oracle engine…: switches the oracle on (with the chosen engine) or off; remembers the engine. */
+    /** View ▸ Oracle engine…. */
     void oracleEngine() {
-        EngineChoice current = oracle.choice() != null ? oracle.choice()
-                : EngineChoice.load(prefs.node(), ORACLE_PREFIX);
-        OracleDialog.create(window(), i18n, current, oracle.isEnabled()).showAndWait().ifPresent(r -> {
-            r.choice().save(prefs.node(), ORACLE_PREFIX);
-            if (r.enabled()) {
-                oracle.enable(r.choice());
-            } else {
-                oracle.disable();
-            }
-        });
-    }
-
-    /** An external opponent failed: the game is kept; the alert says which engine and why. */
-    private void engineFailed(String message) {
-        if (window() == null) {
-            return;
-        }
-        Alert alert = new Alert(Alert.AlertType.WARNING, i18n.get("engine.failedText", message), ButtonType.OK);
-        alert.setTitle(i18n.get("engine.failedTitle"));
-        alert.setHeaderText(null);
-        alert.initOwner(window());
-        alert.show();
+        engineActions.chooseOracle();
     }
 
     /** The piece palette editor, starting from the position on the board. */

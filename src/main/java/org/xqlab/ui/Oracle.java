@@ -10,7 +10,6 @@ import org.xqlab.protocol.MoveBudget;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
 
@@ -108,12 +107,7 @@ public final class Oracle {
         }
         GameRecord record = game.getRecord();
         String startFen = record.startFen();
-        List<Integer> moves = new ArrayList<>();
-        for (GameRecord.Node node : record.pathTo(record.cursor())) {
-            if (node.move() != Move.NONE) {
-                moves.add(node.move());
-            }
-        }
+        List<Integer> moves = ExternalSeats.movesToCursor(record);
         Position root = game.getPosition().copy();
         String shownName = running != null ? running.name() : engine.command();
         state.set(new State(shownName, root, null, true, null));

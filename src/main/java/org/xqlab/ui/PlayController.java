@@ -17,7 +17,6 @@ import org.xqlab.search.Searcher;
 
 import java.time.Clock;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -327,12 +326,7 @@ public final class PlayController {
     /** The external engine's turn: on the engine thread, with the game's start FEN and moves so far. */
     private void askExternal(int gen, long key, int side, Level level) {
         String startFen = game.getRecord().startFen();
-        List<Integer> moves = new ArrayList<>();
-        for (GameRecord.Node node : game.getRecord().pathTo(game.getRecord().cursor())) {
-            if (node.move() != Move.NONE) {
-                moves.add(node.move());
-            }
-        }
+        List<Integer> moves = ExternalSeats.movesToCursor(game.getRecord());
         engine.submit(() -> {
             if (!isCurrent(gen)) {
                 uiThread.execute(() -> deliver(gen, key, Move.NONE, null));

@@ -41,6 +41,7 @@ final class EnginePanel extends VBox {
     private final Label speed = value("engine-speed");
     private final ScoreGraph graph;
     private long seenVersion = -1;
+    private final Level[] seenPlayers = new Level[2];
     private boolean graphDirty = true;
     private final AnimationTimer timer = new AnimationTimer() {
         @Override
@@ -134,8 +135,10 @@ final class EnginePanel extends VBox {
     void frame() {
         EngineThinking thinking = play.thinking();
         long v = thinking.version();
-        if (v != seenVersion) {
+        if (v != seenVersion || seenPlayers[0] != play.level(0) || seenPlayers[1] != play.level(1)) {
             seenVersion = v;
+            seenPlayers[0] = play.level(0);
+            seenPlayers[1] = play.level(1);
             show(thinking);
         }
         if (graphDirty) {

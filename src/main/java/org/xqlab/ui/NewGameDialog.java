@@ -183,7 +183,16 @@ final class NewGameDialog {
             }
         });
         dialog.setResultConverter(b -> b == ButtonType.OK ? chosen[0] : null);
-        dialog.setOnShown(e -> dialog.getDialogPane().getScene().getWindow().sizeToScene());
+        Runnable fit = () -> {
+            if (dialog.getDialogPane().getScene() != null && dialog.getDialogPane().getScene().getWindow() != null) {
+                dialog.getDialogPane().getScene().getWindow().sizeToScene();
+            }
+        };
+        dialog.setOnShown(e -> fit.run());
+        // the form grows with a side's custom or external settings and with an explanation: keep OK in view
+        redSide.choice.valueProperty().addListener((o, x, y) -> javafx.application.Platform.runLater(fit));
+        blackSide.choice.valueProperty().addListener((o, x, y) -> javafx.application.Platform.runLater(fit));
+        error.textProperty().addListener((o, x, y) -> javafx.application.Platform.runLater(fit));
         return dialog;
     }
 }

@@ -37,6 +37,7 @@ public final class Oracle {
     private volatile EngineClient client;
     private EngineChoice choice;
     private int generation;
+    private List<Object> asked; // start FEN and moves of the latest query
 
     public Oracle(GameViewModel game, EngineExecutor executor, Executor uiThread) {
         this.game = game;
@@ -83,6 +84,7 @@ public final class Oracle {
 
     private synchronized void closeEngine() {
         generation++;
+        asked = null;
         EngineClient c = client;
         client = null;
         if (c != null) {
@@ -96,6 +98,13 @@ public final class Oracle {
         if (engine == null) {
             return;
         }
+        GameRecord record = game.getRecord();
+        String startFen = record.startFen();
+        List<Integer> moves = ExternalSeats.movesToCursor(record);
+        if (List.of(startFen, moves).equals(asked)) {
+            return; // the same position (the game only refreshed, e.g. for another notation)
+        }
+        asked = List.of(startFen, moves);
         int gen;
         EngineClient running;
         synchronized (this) {
@@ -105,9 +114,6 @@ public final class Oracle {
         if (running != null) {
             running.stop(); // its answer is about the old position: dropped below
         }
-        GameRecord record = game.getRecord();
-        String startFen = record.startFen();
-        List<Integer> moves = ExternalSeats.movesToCursor(record);
         Position root = game.getPosition().copy();
         String shownName = running != null ? running.name() : engine.command();
         state.set(new State(shownName, root, null, true, null));

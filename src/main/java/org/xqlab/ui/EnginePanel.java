@@ -22,6 +22,8 @@ import org.xqlab.search.Scores;
  * principal variation in the move list's notation, nodes and speed. An {@link AnimationTimer} looks at
  * {@link EngineThinking#version()} once per frame and relabels only when it changed, so the engine
  * thread never posts to the FX thread per event. The players line says who plays red and black.
+ * An external engine's answer shows its depth and score when it reported them, and the players line
+ * names its command. {@link #addOracle} puts the oracle's section above the graph.
  * Buttons: move now, pause/resume engine turns. Ids: {@code #engine-players}, {@code #engine-depth},
  * {@code #engine-score}, {@code #engine-pv}, {@code #engine-nodes}, {@code #engine-speed},
  * {@code #engine-move-now}, {@code #engine-pause}, {@code #score-graph}.
@@ -39,6 +41,7 @@ final class EnginePanel extends VBox {
     private final Label speed = value("engine-speed");
     private final ScoreGraph graph;
     private long seenVersion = -1;
+    private final Level[] seenPlayers = new Level[2];
     private boolean graphDirty = true;
     private final AnimationTimer timer = new AnimationTimer() {
         @Override
@@ -132,8 +135,10 @@ final class EnginePanel extends VBox {
     void frame() {
         EngineThinking thinking = play.thinking();
         long v = thinking.version();
-        if (v != seenVersion) {
+        if (v != seenVersion || seenPlayers[0] != play.level(0) || seenPlayers[1] != play.level(1)) {
             seenVersion = v;
+            seenPlayers[0] = play.level(0);
+            seenPlayers[1] = play.level(1);
             show(thinking);
         }
         if (graphDirty) {
@@ -152,7 +157,7 @@ final class EnginePanel extends VBox {
             return;
         }
         depth.setText(String.valueOf(s.depth()));
-        score.setText(Scores.isMate(s.score())
+        score.setText(!s.hasScore() ? "–" : Scores.isMate(s.score())
                 ? i18n.get("engine.mate", Scores.mateIn(Math.abs(s.score())), i18n.get("side." + (s.score() > 0 ? 0 : 1)))
                 : String.format("%+d", s.score()));
         nodes.setText(String.format("%,d", s.nodes()));
@@ -162,6 +167,10 @@ final class EnginePanel extends VBox {
 
     private String playerName(int side) {
         Level l = play.level(side);
+        if (l != null && l.isExternal()) {
+            String program = l.engine().command().get(0);
+            return program.substring(program.lastIndexOf('/') + 1) + " (" + l.engine().dialect() + ")";
+        }
         return l == null ? i18n.get("player.human") : i18n.get(l.nameKey());
     }
 
@@ -177,6 +186,11 @@ final class EnginePanel extends VBox {
             p.play(m);
         }
         return sb.toString();
+    }
+
+    /** Shows the oracle's section between the engine's buttons and the score graph. */
+    void addOracle(OraclePanel oracle) {
+        getChildren().add(getChildren().indexOf(graph), oracle);
     }
 
     void stop() {

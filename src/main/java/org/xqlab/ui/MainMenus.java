@@ -14,10 +14,10 @@ import javafx.scene.input.KeyCombination;
 
 /**
  * The menu bar and toolbar of a {@link MainWindow}, every label bound to the window's {@link I18n}.
- * Game: New, New game against the engine…, Set up position…, Open…, Save…, Copy FEN, Paste FEN, Copy PGN,
+ * Game: New, New game against the engine…, Change players…, Set up position…, Open…, Save…, Copy FEN, Paste FEN, Copy PGN,
  * Paste PGN, Flip, Resign, Offer draw…, Hero list…, Quit; Edit: Undo, Redo;
  * View: projector mode, simplified characters, notation (unavailable notations are disabled and say
- * so); Language: 中文 / English; Help: About. Menu ids are {@code menu-game} …, item ids
+ * so), Analysis…, Oracle engine…; Language: 中文 / English; Help: About. Menu ids are {@code menu-game} …, item ids
  * {@code item-new} …, toolbar button ids {@code tb-new} ….
  */
 final class MainMenus {
@@ -32,6 +32,7 @@ final class MainMenus {
         Menu gameMenu = menu(i18n, "menu-game", "menu.game",
                 item(i18n, "item-new", "action.new", "Shortcut+N", w::newGame),
                 item(i18n, "item-new-engine", "action.newEngine", "Shortcut+Shift+N", w::newGameAgainstEngine),
+                item(i18n, "item-change-players", "action.changePlayers", null, w::changePlayers),
                 item(i18n, "item-setup", "action.setup", null, w::setupPosition),
                 item(i18n, "item-open", "action.open", "Shortcut+O", w::open),
                 item(i18n, "item-save", "action.save", "Shortcut+S", w::save),
@@ -75,7 +76,8 @@ final class MainMenus {
         }
         Menu viewMenu = menu(i18n, "menu-view", "menu.view", projector, simplified, notation,
                 new SeparatorMenuItem(), org.xqlab.ui.analysis.AnalysisWindow.menuItem(w),
-                item(i18n, "item-experiments", "action.experiments", null, w::experiments));
+                item(i18n, "item-experiments", "action.experiments", null, w::experiments),
+                item(i18n, "item-oracle", "view.oracle", null, w::oracleEngine));
 
         ToggleGroup languages = new ToggleGroup();
         RadioMenuItem zh = new RadioMenuItem("中文");

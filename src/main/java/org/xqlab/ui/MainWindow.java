@@ -46,6 +46,8 @@ public final class MainWindow {
     private final BoardViewModel board = new BoardViewModel(game);
     private final PlayController play;
     private final EnginePanel enginePanel;
+    private final Oracle oracle;
+    private final ExternalEngineActions engineActions;
     private Supplier<HeroList> heroes = HeroList::openDefault;
     private final BorderPane root = new BorderPane();
     private final TabPane dock = new TabPane();
@@ -68,6 +70,8 @@ public final class MainWindow {
         this.play = new PlayController(game, engine, Platform::runLater);
         play.setHeroPrompt(this::askHeroName);
         play.setHeroes(() -> heroes.get());
+        oracle = new Oracle(game, EngineExecutor.background(), Platform::runLater);
+        engineActions = new ExternalEngineActions(prefs, i18n, play, oracle, this::window);
         if (start != null) {
             game.newGameFromFen(start.toString());
         }
@@ -86,6 +90,7 @@ public final class MainWindow {
         root.setCenter(new BoardView(board));
         MoveListView moveList = new MoveListView(game, i18n);
         enginePanel = new EnginePanel(game, play, i18n);
+        enginePanel.addOracle(new OraclePanel(oracle, game, i18n));
         VBox right = new VBox(moveList, enginePanel);
         VBox.setVgrow(moveList, Priority.ALWAYS);
         root.setRight(right);
@@ -203,8 +208,17 @@ public final class MainWindow {
 
     /** Asks for the players (people or levels) and starts a new game with them. */
     void newGameAgainstEngine() {
-        NewGameDialog.create(window(), i18n, play.level(0), play.level(1)).showAndWait()
-                .ifPresent(p -> play.newGame(null, p.red(), p.black()));
+        engineActions.newGame();
+    }
+
+    /** Game ▸ Change players…: keeps the game as it is. */
+    void changePlayers() {
+        engineActions.changePlayers();
+    }
+
+    /** View ▸ Oracle engine…. */
+    void oracleEngine() {
+        engineActions.chooseOracle();
     }
 
     /** The piece palette editor, starting from the position on the board. */
@@ -354,6 +368,7 @@ public final class MainWindow {
     /** Stops the engine and the panel's frame timer (the window is closing). */
     public void shutdown() {
         play.shutdown();
+        oracle.shutdown();
         enginePanel.stop();
     }
 
@@ -399,6 +414,10 @@ public final class MainWindow {
 
     public PlayController play() {
         return play;
+    }
+
+    public Oracle oracle() {
+        return oracle;
     }
 
     public BoardViewModel board() {

@@ -4,6 +4,10 @@ import org.xqlab.book.OpeningBook;
 import org.xqlab.game.GameRecord;
 import org.xqlab.game.HeroList;
 import org.xqlab.game.Outcome;
+import org.xqlab.protocol.EngineClient;
+import org.xqlab.protocol.EngineException;
+import org.xqlab.protocol.EngineReply;
+import org.xqlab.protocol.MoveBudget;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Piece;
@@ -13,11 +17,13 @@ import org.xqlab.search.Searcher;
 
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.WeakHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -37,6 +43,13 @@ import java.util.function.Supplier;
  * against a level in a game from the standard start, {@code heroPrompt} asks for a name and the win
  * (name, level, side, the person's moves, seconds since the game started, date) goes into the hero list
  * that {@code heroes} opens (and closes again).
+ *
+ * <p>An {@link Level#isExternal() external} level is another program's engine: its process starts on
+ * the engine thread at its first turn and is given the game as start FEN and moves, with the level's time
+ * per move; its reply fills {@link #thinking()} (score and depth when it reports them). When it dies,
+ * stays silent or answers an illegal move, the game stays exactly as it was, its side passes to a person,
+ * the status note ({@code engine.failed}) and {@code onEngineFailure} carry the engine's message (which
+ * names it). Engine processes are closed on a new game, on {@link #setPlayers} and on {@link #shutdown()}.
  */
 public final class PlayController {
     /** Asks the winner's name; null or blank declines. */
@@ -56,7 +69,9 @@ public final class PlayController {
     private Clock clock = Clock.systemUTC();
     private long startMillis;
     private int generation;
-    private Searcher running;
+    private final ExternalSeats seats = new ExternalSeats();
+    private Runnable running; // stops the running search
+    private Consumer<String> onEngineFailure = message -> { };
     private int runningGeneration = -1;
     private boolean paused;
     private boolean heroHandled;
@@ -115,6 +130,11 @@ public final class PlayController {
         this.onScores = onScores;
     }
 
+    /** Called on the UI thread with the message when an external engine failed (after the note is set). */
+    public void setOnEngineFailure(Consumer<String> onEngineFailure) {
+        this.onEngineFailure = onEngineFailure;
+    }
+
     /** The engine's score (red's view) after the move of this node, or null. */
     public Integer scoreAt(GameRecord.Node node) {
         return scores.get(node);
@@ -131,17 +151,41 @@ public final class PlayController {
         if (!ok) {
             return false;
         }
-        levels[Piece.RED] = red;
-        levels[Piece.BLACK] = black;
-        seed++;
-        searchers[Piece.RED] = red == null ? null : new Searcher(red.configForGame(seed));
-        searchers[Piece.BLACK] = black == null ? null : new Searcher(black.configForGame(seed + 7919));
+        seatPlayers(red, black);
         scores.clear();
         heroHandled = false;
         paused = false;
         startMillis = clock.millis();
         maybeStart();
         return true;
+    }
+
+    /**
+     * Changes who plays which side without touching the game (e.g. another opponent after an external
+     * engine failed); the engine to move, if any, starts thinking.
+     */
+    public void setPlayers(Level red, Level black) {
+        stop();
+        seatPlayers(red, black);
+        heroHandled = true; // a game whose players changed midway enters no hero list
+        maybeStart();
+    }
+
+    private void seatPlayers(Level red, Level black) {
+        closeEngines();
+        levels[Piece.RED] = red;
+        levels[Piece.BLACK] = black;
+        seed++;
+        searchers[Piece.RED] = red == null || red.isExternal() ? null : new Searcher(red.configForGame(seed));
+        searchers[Piece.BLACK] = black == null || black.isExternal() ? null : new Searcher(black.configForGame(seed + 7919));
+    }
+
+    /** Closes the external engines on the engine thread, after the (stopped) search they may be running. */
+    private void closeEngines() {
+        EngineClient[] old = seats.takeAll();
+        if (old[0] != null || old[1] != null) {
+            engine.submit(() -> ExternalSeats.closeAll(old));
+        }
     }
 
     private boolean replaceGame(Supplier<Boolean> action) {
@@ -165,6 +209,7 @@ public final class PlayController {
         try {
             ok = load.getAsBoolean();
             if (ok) {
+                closeEngines();
                 levels[Piece.RED] = null;
                 levels[Piece.BLACK] = null;
                 scores.clear();
@@ -203,14 +248,14 @@ public final class PlayController {
     public synchronized void stop() {
         generation++;
         if (running != null) {
-            running.stop();
+            running.run();
         }
     }
 
     /** The engine plays its best move so far at once. */
     public synchronized void moveNow() {
         if (running != null) {
-            running.stop();
+            running.run();
         }
     }
 
@@ -233,6 +278,7 @@ public final class PlayController {
     public void shutdown() {
         paused = true;
         stop();
+        closeEngines();
         engine.shutdown();
     }
 
@@ -247,15 +293,19 @@ public final class PlayController {
         int gen;
         synchronized (this) {
             if (running != null) {
-                running.stop();
+                running.run();
             }
             gen = ++generation;
-            running = searcher;
+            running = level.isExternal() ? () -> seats.stop(side) : searcher::stop;
             runningGeneration = gen;
         }
         Position root = p.copy();
         long key = root.key();
         thinking.reset(root);
+        if (level.isExternal()) {
+            askExternal(gen, key, side, level);
+            return;
+        }
         engine.submit(() -> {
             if (!isCurrent(gen)) {
                 uiThread.execute(() -> deliver(gen, key, Move.NONE, null));
@@ -271,6 +321,51 @@ public final class PlayController {
             SearchResult result = searcher.search(root, level.limits(), thinking);
             uiThread.execute(() -> deliver(gen, key, result.bestMove(), result.score()));
         });
+    }
+
+    /** The external engine's turn: on the engine thread, with the game's start FEN and moves so far. */
+    private void askExternal(int gen, long key, int side, Level level) {
+        String startFen = game.getRecord().startFen();
+        List<Integer> moves = ExternalSeats.movesToCursor(game.getRecord());
+        engine.submit(() -> {
+            if (!isCurrent(gen)) {
+                uiThread.execute(() -> deliver(gen, key, Move.NONE, null));
+                return;
+            }
+            long started = System.nanoTime();
+            try {
+                EngineClient client = seats.client(side, level);
+                if (!isCurrent(gen)) { // the game moved on while the engine started
+                    uiThread.execute(() -> deliver(gen, key, Move.NONE, null));
+                    return;
+                }
+                EngineReply reply = client.think(startFen, moves, MoveBudget.moveTime(level.moveTimeMillis()));
+                thinking.engineReplied(reply, (System.nanoTime() - started) / 1_000_000);
+                Integer score = reply.hasScore() ? reply.score() : null;
+                uiThread.execute(() -> deliver(gen, key, reply.bestMove(), score));
+            } catch (EngineException | IllegalArgumentException e) {
+                seats.drop(side);
+                String message = e.getMessage();
+                uiThread.execute(() -> engineFailed(gen, side, message));
+            }
+        });
+    }
+
+    /** The external engine of {@code side} failed: the game stays, a person takes the side, the note says why. */
+    private void engineFailed(int gen, int side, String message) {
+        synchronized (this) {
+            if (runningGeneration == gen) {
+                running = null;
+                runningGeneration = -1;
+            }
+            if (gen != generation) {
+                return; // the game moved on (or closed); the failure no longer matters
+            }
+        }
+        levels[side] = null;
+        heroHandled = true;
+        game.noteProperty().set(new GameViewModel.Note("engine.failed", message));
+        onEngineFailure.accept(message);
     }
 
     private synchronized boolean isCurrent(int gen) {
@@ -306,7 +401,7 @@ public final class PlayController {
         int winner = outcome.winner();
         Level beaten = levels[winner ^ 1];
         GameRecord record = game.getRecord();
-        if (levels[winner] != null || beaten == null || !Fen.START.equals(record.startFen())) {
+        if (levels[winner] != null || beaten == null || beaten.isExternal() || !Fen.START.equals(record.startFen())) {
             return;
         }
         heroHandled = true;

@@ -500,10 +500,7 @@ public final class Searcher {
                     updatePv(ply, move);
                     if (score >= beta) {
                         // Step 10. β-cutoff: the opponent will not allow this line; the rest is pruned
-                        stats.cutoff(Step.BETA_CUTOFF, stage, index - 1);
-                        if (on(EventKind.CUTOFF, ply)) {
-                            listener.cutoff(id, ply, move, stage, index - 1, depth, score, beta, Step.BETA_CUTOFF);
-                        }
+                        betaCutoff(id, ply, move, stage, index - 1, depth, score, beta);
                         if (position.pieceAt(Move.to(move)) == 0) {
                             rewardQuietMove(ply, move, depth);
                         }
@@ -621,10 +618,7 @@ public final class Searcher {
                     }
                     updatePv(ply, move);
                     if (score >= beta) {
-                        stats.cutoff(Step.BETA_CUTOFF, stage, index - 1);
-                        if (on(EventKind.CUTOFF, ply)) {
-                            listener.cutoff(id, ply, move, stage, index - 1, 0, score, beta, Step.BETA_CUTOFF);
-                        }
+                        betaCutoff(id, ply, move, stage, index - 1, 0, score, beta);
                         break;
                     }
                 }
@@ -687,6 +681,14 @@ public final class Searcher {
             listener.cutoff(id, ply, 0, null, -1, depth, score, beta, step);
         }
         return leave(id, ply, score, bound, 0, score >= beta ? NodeType.CUT : NodeType.PV);
+    }
+
+    /** Step 10: counts and reports a β-cutoff by the move at {@code index} of the node. */
+    private void betaCutoff(long id, int ply, int move, Stage stage, int index, int depth, int score, int beta) {
+        stats.cutoff(Step.BETA_CUTOFF, stage, index);
+        if (on(EventKind.CUTOFF, ply)) {
+            listener.cutoff(id, ply, move, stage, index, depth, score, beta, Step.BETA_CUTOFF);
+        }
     }
 
     private int leave(long id, int ply, int score, Bound bound, int bestMove, NodeType actual) {

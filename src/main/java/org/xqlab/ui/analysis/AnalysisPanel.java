@@ -243,6 +243,7 @@ public final class AnalysisPanel extends BorderPane {
 
     /** Steps a held search; starts a new one that holds at the first such event if none runs. */
     void step(StepMode mode) {
+        refresher.hurry();
         if (session.isRunning()) {
             session.step(mode);
         } else {

@@ -272,13 +272,23 @@ public final class AnalysisPanel extends BorderPane {
                                 Long.toString(result.timeMillis())));
                     });
                 },
-                error -> Platform.runLater(() -> status.setText(text.get("status.error", String.valueOf(error)))));
+                error -> Platform.runLater(() -> status.setText(text.get("status.error", String.valueOf(error)))),
+                () -> Platform.runLater(() -> status.setText(text.get("status.cancelled"))));
         refresher.live(bridge);
         status.setText(text.get("status.running"));
     }
 
     void stop() {
         session.stop();
+    }
+
+    /** Whether a search is running (or about to start) on the engine thread. */
+    boolean isSearching() {
+        return session.isRunning();
+    }
+
+    String statusText() {
+        return status.getText();
     }
 
     /** Loads a trace file off the FX thread, then shows it at its end with the timeline. */

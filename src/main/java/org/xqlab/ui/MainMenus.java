@@ -74,7 +74,8 @@ final class MainMenus {
             notation.getItems().add(r);
         }
         Menu viewMenu = menu(i18n, "menu-view", "menu.view", projector, simplified, notation,
-                new SeparatorMenuItem(), org.xqlab.ui.analysis.AnalysisWindow.menuItem(w));
+                new SeparatorMenuItem(), org.xqlab.ui.analysis.AnalysisWindow.menuItem(w),
+                org.xqlab.ui.classroom.ClassroomView.menuItem(i18n));
 
         ToggleGroup languages = new ToggleGroup();
         RadioMenuItem zh = new RadioMenuItem("中文");

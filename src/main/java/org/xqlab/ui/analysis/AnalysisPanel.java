@@ -23,10 +23,14 @@ import javafx.scene.layout.VBox;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
+import org.xqlab.search.IccsMoveCodec;
 import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
 import org.xqlab.trace.GateStop;
 import org.xqlab.trace.StepMode;
+import org.xqlab.teach.SearchTreeImport;
+import org.xqlab.teach.TextbookTree;
+import org.xqlab.ui.classroom.ClassroomView;
 
 import java.nio.file.Path;
 import java.util.Locale;
@@ -46,6 +50,9 @@ public final class AnalysisPanel extends BorderPane {
     static final int NODE_CAP = 6000;
     static final int RING = 1 << 16;
     static final int REPLAY_MAX_EVENTS = 3_000_000;
+    /** Plies and children per node of a tree made for the classroom ("Make a textbook tree"). */
+    static final int TEXTBOOK_PLIES = 2;
+    static final int TEXTBOOK_CHILDREN = 3;
 
     private final AnalysisText text;
     private final Supplier<Position> gamePosition;
@@ -139,6 +146,7 @@ public final class AnalysisPanel extends BorderPane {
         status.setWrapText(true);
         drops.setId("analysis-drops");
         drops.setWrapText(true);
+        Button textbook = button("make-textbook", "action.textbook", this::makeTextbookTree);
         Button open = button("open-trace", "action.openTrace",
                 () -> replayBar.choose(getScene() == null ? null : getScene().getWindow()));
         TitledPane cfg = new TitledPane();
@@ -146,7 +154,7 @@ public final class AnalysisPanel extends BorderPane {
         cfg.setContent(config);
         cfg.setExpanded(true);
         VBox box = new VBox(6, fromGame, new HBox(4, fromFen, fen), limits, run, step,
-                new VBox(2, paceLabel, pace), status, drops, open, cfg);
+                new VBox(2, paceLabel, pace), status, drops, textbook, open, cfg);
         box.setPadding(new Insets(6));
         box.setPrefWidth(330);
         ScrollPane scroll = new ScrollPane(box);
@@ -289,6 +297,27 @@ public final class AnalysisPanel extends BorderPane {
 
     String statusText() {
         return status.getText();
+    }
+
+    /**
+     * "Make a textbook tree": the first {@value #TEXTBOOK_PLIES} plies of the shown search (running,
+     * finished or replayed), at most {@value #TEXTBOOK_CHILDREN} children per node, through
+     * {@link SearchTreeImport#fromSearch}, opened in a classroom window. Returns that view, or null
+     * (and a message in the status line) when the tree holds no finished root search yet.
+     */
+    ClassroomView makeTextbookTree() {
+        refresher.refreshAll();
+        TextbookTree made;
+        try {
+            String name = text.get("status.textbook", model.rootFen());
+            made = SearchTreeImport.fromSearch(model.tree(), TEXTBOOK_PLIES, TEXTBOOK_CHILDREN, IccsMoveCodec.INSTANCE,
+                    name);
+        } catch (IllegalArgumentException e) {
+            status.setText(text.get("status.noTextbook", e.getMessage()));
+            return null;
+        }
+        status.setText(made.name());
+        return ClassroomView.openWindow(text.i18n(), made);
     }
 
     /** Loads a trace file off the FX thread, then shows it at its end with the timeline. */

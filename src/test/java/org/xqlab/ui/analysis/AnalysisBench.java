@@ -121,6 +121,7 @@ class AnalysisBench {
                     .setText(Long.toString(millis)));
             long pulses0 = panel.refresher().pulses();
             long[] spent0 = panel.refresher().spentNanos();
+            long redraws0 = panel.refresher().redraws();
             long cpu0 = mx.getThreadCpuTime(fxThread[0]);
             long t0 = System.nanoTime();
             robot.interact(panel::run);
@@ -135,8 +136,9 @@ class AnalysisBench {
                     r.nodesPerSecond(), 100.0 * r.nodesPerSecond() / solo.nodesPerSecond(), b.eventsSeen(),
                     b.dropped(), b.beyondCap(), panel.refresher().drained());
             long[] spent = panel.refresher().spentNanos();
-            System.out.printf(Locale.ROOT, "BENCH %s: FX thread CPU %.0f ms per second; timer ms per second in drain %.0f, "
-                            + "tree %.0f, panels %.0f%n", tab, cpu / 1e6 / seconds,
+            System.out.printf(Locale.ROOT, "BENCH %s: FX thread CPU %.0f ms per second; %.1f paced redraws per second; "
+                            + "timer ms per second in drain %.0f, tree %.0f, panels %.0f%n", tab, cpu / 1e6 / seconds,
+                    (panel.refresher().redraws() - redraws0) / seconds,
                     (spent[0] - spent0[0]) / 1e6 / seconds, (spent[1] - spent0[1]) / 1e6 / seconds,
                     (spent[2] - spent0[2]) / 1e6 / seconds);
             WaitForAsyncUtils.waitForFxEvents();

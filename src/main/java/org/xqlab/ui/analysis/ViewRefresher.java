@@ -12,10 +12,11 @@ import org.xqlab.trace.TreeNode;
  * most five times a second, only views on screen (a hidden tab costs nothing) and only when something
  * changed. Those redraws are the heavy part of a frame (table layout, CSS, GraphStream's canvas), so
  * they are paced by what they cost: after a redraw the refresher watches the next few frames, takes
- * the longest gap between them as the redraw's cost, and allows the next redraw only after
- * {@value #SPACING} times that cost (never sooner than the view's own rate), so that at most about a
- * {@value #SPACING}th of the frames' time goes to redraws however slow the machine is, and the frames
- * in between stay light. {@link #hurry()} (a step, a seek) allows the next redraw at once. The drain
+ * the longest gap between them (plus the redraw's own time) as the redraw's cost, averages it with the
+ * cost measured before, and allows the next redraw only after {@value #SPACING} times that cost
+ * (never sooner than the view's own rate, never later than a second), so that about a
+ * {@value #SPACING}th of the frames' time at most goes to redraws however slow the machine is, and
+ * the frames in between stay light. {@link #hurry()} (a step, a seek) allows the next redraw at once. The drain
  * itself is capped at {@value #DRAIN_BUDGET_MICROS} µs per frame. In replay the same views read a
  * {@link ReplayCursor} instead. It counts its frames ({@link #pulses()}), which the responsiveness
  * benchmark reads.
@@ -27,7 +28,7 @@ final class ViewRefresher extends AnimationTimer {
     private static final long DRAIN_BUDGET_NANOS = DRAIN_BUDGET_MICROS * 1000L;
     private static final int CHUNK = 512;
     private static final int WATCHED_FRAMES = 3;
-    private static final long MAX_WAIT_NANOS = 5_000_000_000L;
+    private static final long MAX_WAIT_NANOS = 1_000_000_000L;
     private static final long PANEL_NANOS = 200_000_000L;
 
     private final AnalysisModel model;
@@ -51,6 +52,7 @@ final class ViewRefresher extends AnimationTimer {
     private long worstGap;
     private int watching;
     private long nextHeavy;
+    private long cost;
     private long redraws;
 
     ViewRefresher(AnalysisModel model, SearchTreeView tree, HeatmapView heatmap, KillerView killers,
@@ -125,7 +127,7 @@ final class ViewRefresher extends AnimationTimer {
         if (watching > 0) {
             worstGap = Math.max(worstGap, now - lastFrame);
             if (--watching == 0) {
-                long cost = worstGap + heavyNanos;
+                cost = (cost + worstGap + heavyNanos) / 2;
                 nextHeavy = heavyAt + Math.min(MAX_WAIT_NANOS, SPACING * cost);
             }
         }

@@ -23,13 +23,10 @@ import javafx.scene.layout.VBox;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
-import org.xqlab.search.IccsMoveCodec;
 import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
 import org.xqlab.trace.GateStop;
 import org.xqlab.trace.StepMode;
-import org.xqlab.teach.SearchTreeImport;
-import org.xqlab.teach.TextbookTree;
 import org.xqlab.ui.classroom.ClassroomView;
 
 import java.nio.file.Path;
@@ -50,9 +47,6 @@ public final class AnalysisPanel extends BorderPane {
     static final int NODE_CAP = 6000;
     static final int RING = 1 << 16;
     static final int REPLAY_MAX_EVENTS = 3_000_000;
-    /** Plies and children per node of a tree made for the classroom ("Make a textbook tree"). */
-    static final int TEXTBOOK_PLIES = 2;
-    static final int TEXTBOOK_CHILDREN = 3;
 
     private final AnalysisText text;
     private final Supplier<Position> gamePosition;
@@ -290,34 +284,14 @@ public final class AnalysisPanel extends BorderPane {
         session.stop();
     }
 
-    /** Whether a search is running (or about to start) on the engine thread. */
-    boolean isSearching() {
-        return session.isRunning();
-    }
-
     String statusText() {
         return status.getText();
     }
 
-    /**
-     * "Make a textbook tree": the first {@value #TEXTBOOK_PLIES} plies of the shown search (running,
-     * finished or replayed), at most {@value #TEXTBOOK_CHILDREN} children per node, through
-     * {@link SearchTreeImport#fromSearch}, opened in a classroom window. Returns that view, or null
-     * (and a message in the status line) when the tree holds no finished root search yet.
-     */
+    /** "Make a textbook tree" of the shown search, opened in a classroom window ({@link TextbookLink}). */
     ClassroomView makeTextbookTree() {
         refresher.refreshAll();
-        TextbookTree made;
-        try {
-            String name = text.get("status.textbook", model.rootFen());
-            made = SearchTreeImport.fromSearch(model.tree(), TEXTBOOK_PLIES, TEXTBOOK_CHILDREN, IccsMoveCodec.INSTANCE,
-                    name);
-        } catch (IllegalArgumentException e) {
-            status.setText(text.get("status.noTextbook", e.getMessage()));
-            return null;
-        }
-        status.setText(made.name());
-        return ClassroomView.openWindow(text.i18n(), made);
+        return TextbookLink.open(text, model, status::setText);
     }
 
     /** Loads a trace file off the FX thread, then shows it at its end with the timeline. */

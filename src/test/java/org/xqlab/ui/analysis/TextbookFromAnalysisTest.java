@@ -73,12 +73,12 @@ class TextbookFromAnalysisTest {
         assertEquals(1, windows.size(), "one classroom window opened");
         assertEquals("Xiangqi Lab — Classroom", windows.get(0).getTitle());
         TextbookTree tree = ((ClassroomView) windows.get(0).getScene().getRoot()).tree();
-        assertEquals(AnalysisPanel.TEXTBOOK_PLIES, tree.height());
+        assertEquals(TextbookLink.PLIES, tree.height());
         List<TextbookNode> first = tree.root().children();
-        assertEquals(AnalysisPanel.TEXTBOOK_CHILDREN, first.size(), "the start position has many moves: 3 kept");
+        assertEquals(TextbookLink.CHILDREN, first.size(), "the start position has many moves: 3 kept");
         for (TextbookNode n : first) {
             assertFalse(n.children().isEmpty());
-            assertTrue(n.children().size() <= AnalysisPanel.TEXTBOOK_CHILDREN);
+            assertTrue(n.children().size() <= TextbookLink.CHILDREN);
             assertTrue(n.label().matches("[a-i][0-9][a-i][0-9]"), "moves labelled in ICCS: " + n.label());
         }
         assertTrue(tree.name().startsWith("Textbook tree: "), tree.name());

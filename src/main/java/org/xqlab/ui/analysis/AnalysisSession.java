@@ -7,8 +7,6 @@ import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
 import org.xqlab.trace.CompositeListener;
-import org.xqlab.trace.EventKind;
-import org.xqlab.trace.EventMask;
 import org.xqlab.trace.GateStop;
 import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.StepGate;
@@ -88,19 +86,7 @@ final class AnalysisSession implements AutoCloseable {
         held = null;
         cancelled = false;
         Position copy = position.copy();
-        SearchListener restop = new SearchListener() {
-            @Override
-            public int mask() {
-                return EventMask.of(EventKind.SEARCH_STARTED);
-            }
-
-            @Override
-            public void searchStarted(String fen, String config, int maxDepth) {
-                if (cancelled) {
-                    s.stop(); // Stop came while search() was resetting its flag: stop again
-                }
-            }
-        };
+        SearchListener restop = new StopAgain(s, () -> cancelled);
         SearchListener listener = new CompositeListener(restop, b, g);
         running = engine.submit(() -> {
             try {

@@ -5,6 +5,7 @@ import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
+import org.xqlab.search.Searcher;
 import org.xqlab.trace.StepMode;
 
 import java.util.ArrayDeque;
@@ -98,5 +99,17 @@ class AnalysisSessionTest {
         engine.runQueued();
         assertFalse(cancelled.get());
         assertEquals(2, result.get().depth());
+    }
+
+    @Test
+    void aStopLostToTheSearchsResetIsRepeatedFromItsFirstEvent() {
+        Searcher searcher = new Searcher(SearchConfig.defaults());
+        searcher.stop(); // pressed just before search() began: search() clears it on entry
+        SearchResult r = searcher.search(Position.startPosition(), SearchLimits.nodes(3_000_000),
+                new StopAgain(searcher, () -> true));
+        assertTrue(r.totalNodes() < 100_000, "stopped at once, not after 3M nodes: " + r.totalNodes());
+        SearchResult normal = searcher.search(Position.startPosition(), SearchLimits.depth(2),
+                new StopAgain(searcher, () -> false));
+        assertEquals(2, normal.depth(), "not cancelled: the search runs to its limit");
     }
 }

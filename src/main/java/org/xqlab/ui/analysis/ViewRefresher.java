@@ -14,7 +14,7 @@ import org.xqlab.trace.TreeNode;
  * they are paced by what they cost: after a redraw the refresher watches the next few frames, takes
  * the longest gap between them (plus the redraw's own time) as the redraw's cost, averages it with the
  * cost measured before, and allows the next redraw only after {@value #SPACING} times that cost
- * (never sooner than the view's own rate, never later than a second), so that about a
+ * (never sooner than the view's own rate, never later than two seconds), so that about a
  * {@value #SPACING}th of the frames' time at most goes to redraws however slow the machine is, and
  * the frames in between stay light. {@link #hurry()} (a step, a seek) allows the next redraw at once. The drain
  * itself is capped at {@value #DRAIN_BUDGET_MICROS} µs per frame. In replay the same views read a
@@ -28,7 +28,7 @@ final class ViewRefresher extends AnimationTimer {
     private static final long DRAIN_BUDGET_NANOS = DRAIN_BUDGET_MICROS * 1000L;
     private static final int CHUNK = 512;
     private static final int WATCHED_FRAMES = 3;
-    private static final long MAX_WAIT_NANOS = 1_000_000_000L;
+    private static final long MAX_WAIT_NANOS = 2_000_000_000L;
     private static final long PANEL_NANOS = 200_000_000L;
 
     private final AnalysisModel model;

@@ -27,6 +27,7 @@ import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
 import org.xqlab.trace.GateStop;
 import org.xqlab.trace.StepMode;
+import org.xqlab.ui.classroom.ClassroomView;
 
 import java.nio.file.Path;
 import java.util.Locale;
@@ -139,6 +140,7 @@ public final class AnalysisPanel extends BorderPane {
         status.setWrapText(true);
         drops.setId("analysis-drops");
         drops.setWrapText(true);
+        Button textbook = button("make-textbook", "action.textbook", this::makeTextbookTree);
         Button open = button("open-trace", "action.openTrace",
                 () -> replayBar.choose(getScene() == null ? null : getScene().getWindow()));
         TitledPane cfg = new TitledPane();
@@ -146,7 +148,7 @@ public final class AnalysisPanel extends BorderPane {
         cfg.setContent(config);
         cfg.setExpanded(true);
         VBox box = new VBox(6, fromGame, new HBox(4, fromFen, fen), limits, run, step,
-                new VBox(2, paceLabel, pace), status, drops, open, cfg);
+                new VBox(2, paceLabel, pace), status, drops, textbook, open, cfg);
         box.setPadding(new Insets(6));
         box.setPrefWidth(330);
         ScrollPane scroll = new ScrollPane(box);
@@ -243,6 +245,7 @@ public final class AnalysisPanel extends BorderPane {
 
     /** Steps a held search; starts a new one that holds at the first such event if none runs. */
     void step(StepMode mode) {
+        refresher.hurry();
         if (session.isRunning()) {
             session.step(mode);
         } else {
@@ -271,13 +274,24 @@ public final class AnalysisPanel extends BorderPane {
                                 Long.toString(result.timeMillis())));
                     });
                 },
-                error -> Platform.runLater(() -> status.setText(text.get("status.error", String.valueOf(error)))));
+                error -> Platform.runLater(() -> status.setText(text.get("status.error", String.valueOf(error)))),
+                () -> Platform.runLater(() -> status.setText(text.get("status.cancelled"))));
         refresher.live(bridge);
         status.setText(text.get("status.running"));
     }
 
     void stop() {
         session.stop();
+    }
+
+    String statusText() {
+        return status.getText();
+    }
+
+    /** "Make a textbook tree" of the shown search, opened in a classroom window ({@link TextbookLink}). */
+    ClassroomView makeTextbookTree() {
+        refresher.refreshAll();
+        return TextbookLink.open(text, model, status::setText);
     }
 
     /** Loads a trace file off the FX thread, then shows it at its end with the timeline. */

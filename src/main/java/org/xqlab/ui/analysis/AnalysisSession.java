@@ -25,20 +25,37 @@ import java.util.function.Consumer;
  * between runs with the same config (its transposition and history tables carry over as the config
  * says, which is what makes history decay visible between searches); a changed config gets a new
  * searcher. Before each search the bridge's history mirror is seeded from the engine's table.
+ *
+ * <p>A Stop is never lost, even one pressed before the engine thread has entered
+ * {@code Searcher.search} (which clears the searcher's stop flag on entry): it marks the run
+ * cancelled; the engine thread does not start a cancelled run at all (it reports
+ * {@code onCancelled} instead of a result), and a run cancelled while it was entering the search is
+ * stopped again from its own {@code searchStarted} event, after that reset.
  */
 final class AnalysisSession implements AutoCloseable {
     private static final AtomicInteger THREADS = new AtomicInteger();
 
-    private final ExecutorService engine = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "analysis-engine-" + THREADS.incrementAndGet());
-        t.setDaemon(true);
-        return t;
-    });
+    private final ExecutorService engine;
     private Searcher searcher;
     private volatile StepGate gate;
     private volatile UiBridge bridge;
     private volatile Future<?> running;
     private volatile GateStop held;
+    private volatile boolean cancelled;
+
+    /** A session with its own daemon engine thread. */
+    AnalysisSession() {
+        this(Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "analysis-engine-" + THREADS.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        }));
+    }
+
+    /** A session running its searches on this executor (one at a time; tests pass one they control). */
+    AnalysisSession(ExecutorService engine) {
+        this.engine = engine;
+    }
 
     /**
      * Starts a search of a copy of {@code position}. {@code initial} is the gate's first mode
@@ -49,7 +66,7 @@ final class AnalysisSession implements AutoCloseable {
      */
     synchronized UiBridge start(Position position, SearchConfig config, SearchLimits limits, StepMode initial,
                                 double pace, int ringCapacity, int treeCap, Consumer<SearchResult> onDone,
-                                Consumer<Throwable> onError) {
+                                Consumer<Throwable> onError, Runnable onCancelled) {
         if (isRunning()) {
             throw new IllegalStateException("a search is already running");
         }
@@ -67,10 +84,16 @@ final class AnalysisSession implements AutoCloseable {
         bridge = b;
         gate = g;
         held = null;
+        cancelled = false;
         Position copy = position.copy();
-        SearchListener listener = new CompositeListener(b, g);
+        SearchListener restop = new StopAgain(s, () -> cancelled);
+        SearchListener listener = new CompositeListener(restop, b, g);
         running = engine.submit(() -> {
             try {
+                if (cancelled) {
+                    onCancelled.run();
+                    return;
+                }
                 HistoryTable h = s.history();
                 b.seedHistory(h.shapeName(), h.rows(), h.columns(), h.max(), h.snapshot());
                 SearchResult result = s.search(copy, limits, listener);
@@ -132,6 +155,7 @@ final class AnalysisSession implements AutoCloseable {
 
     /** Stops the running search (it ends at its next check and reports its result). */
     void stop() {
+        cancelled = true;
         Searcher s = searcher;
         UiBridge b = bridge;
         StepGate g = gate;

@@ -35,6 +35,7 @@ final class CaptionViews {
                 setText(empty || c == null ? null : c.text(text.i18n().getLocale(), notation.get()));
             }
         });
+        list.setFixedCellSize(TableRows.ROW_HEIGHT);
         main.setId("analysis-caption");
         main.setStyle("-fx-font-size: 15px; -fx-font-weight: bold;");
         other.setId("analysis-caption-other");
@@ -57,7 +58,7 @@ final class CaptionViews {
         }
         if (withList) {
             shown = model.captionCount();
-            list.getItems().setAll(model.captions());
+            TableRows.update(list.getItems(), model.captions());
             if (!list.getItems().isEmpty()) {
                 list.scrollTo(list.getItems().size() - 1);
             }

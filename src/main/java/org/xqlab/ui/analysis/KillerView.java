@@ -1,6 +1,7 @@
 package org.xqlab.ui.analysis;
 
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.css.PseudoClass;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -25,10 +26,16 @@ import java.util.function.Supplier;
 final class KillerView extends BorderPane {
 
     /** One ply of the table. */
-    record Row(int ply, int slot1, int slot2, String text1, String text2, long updates, long tries, long cutoffs) {
+    record Row(int ply, int slot1, int slot2, String text1, String text2, long updates, long tries, long cutoffs,
+               boolean flashing) {
     }
 
     private static final long FLASH_NANOS = 700_000_000L;
+    private static final PseudoClass FLASH = PseudoClass.getPseudoClass("flash");
+    /** {@code .table-row-cell:flash { -fx-background-color: #fff0a0; }} as a data URI. */
+    private static final String FLASH_CSS = "data:text/css;base64,"
+            + java.util.Base64.getEncoder().encodeToString(
+                    ".table-row-cell:flash { -fx-background-color: #fff0a0; }".getBytes(java.nio.charset.StandardCharsets.UTF_8));
 
     private final TableView<Row> table = new TableView<>();
     private final Map<Integer, Long> flashUntil = new HashMap<>();
@@ -51,12 +58,14 @@ final class KillerView extends BorderPane {
         table.getColumns().add(column("killer.rate", r -> r.tries() == 0 ? "—"
                 : String.format("%.0f%%", 100.0 * r.cutoffs() / r.tries())));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableRows.fixed(table);
+        table.getStylesheets().add(FLASH_CSS);
         table.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(Row row, boolean empty) {
                 super.updateItem(row, empty);
                 Long until = empty || row == null ? null : flashUntil.get(row.ply());
-                setStyle(until != null && until > System.nanoTime() ? "-fx-background-color: #fff0a0;" : "");
+                pseudoClassStateChanged(FLASH, until != null && until > System.nanoTime());
             }
         });
         setCenter(table);
@@ -89,16 +98,18 @@ final class KillerView extends BorderPane {
             shown = s;
         }
         List<Row> rows = new ArrayList<>();
+        Map<Integer, Long> flashing = Map.copyOf(flashUntil);
         for (int ply = 0; ply < SearchDigest.MAX_PLY; ply++) {
             int[] k = s.killers()[ply];
             if (k[0] != 0 || k[1] != 0 || s.killerTries()[ply] > 0 || s.killerUpdates()[ply] > 0) {
                 Position p = positionAtPly.apply(ply);
                 rows.add(new Row(ply, k[0], k[1], name(p, k[0]), name(p, k[1]), s.killerUpdates()[ply],
-                        s.killerTries()[ply], s.killerCutoffs()[ply]));
+                        s.killerTries()[ply], s.killerCutoffs()[ply], flashing.containsKey(ply)));
             }
         }
-        // setAll re-renders the rows, which also starts and ends their flash (no costly refresh())
-        table.getItems().setAll(rows);
+        // only changed rows are replaced; a row whose flash starts or ends is replaced too (its
+        // flashing state is part of the row), which re-renders just that row
+        TableRows.update(table.getItems(), rows);
     }
 
     private String name(Position p, int move) {

@@ -195,8 +195,11 @@ public final class SearchTreeView extends BorderPane {
         this.onSelect = callback;
     }
 
-    /** Shows this model; {@code notCaptured} counts nodes the engine searched that never reached the tree. */
-    void refresh(AnalysisModel model, long notCaptured) {
+    /**
+     * Shows this model; {@code notCaptured} counts nodes the engine searched that never reached the tree.
+     * Returns whether anything was redrawn (false when nothing changed since the last call).
+     */
+    boolean refresh(AnalysisModel model, long notCaptured) {
         if (model != this.model || model.tree() != shownTree) {
             this.model = model;
             shownTree = model.tree();
@@ -207,7 +210,7 @@ public final class SearchTreeView extends BorderPane {
             dirty = true;
         }
         if (!dirty && model.version() == shownVersion && notCaptured == this.notCaptured) {
-            return;
+            return false;
         }
         dirty = false;
         shownVersion = model.version();
@@ -225,6 +228,7 @@ public final class SearchTreeView extends BorderPane {
                 view.getCamera().setViewCenter(xy[0], xy[1], 0);
             }
         }
+        return true;
     }
 
     private int notSearchedOf(TreeNode n) {

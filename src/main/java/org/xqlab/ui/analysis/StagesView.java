@@ -74,7 +74,7 @@ final class StagesView extends VBox {
             t.getColumns().add(column("stages.best", r -> Long.toString(r.best())));
         }
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        return t;
+        return TableRows.fixed(t);
     }
 
     private TableColumn<Row, String> column(String key, Function<Row, String> value) {
@@ -97,7 +97,7 @@ final class StagesView extends VBox {
                     rows.add(new Row(s, current[0][i], current[1][i], current[2][i], -1));
                 }
             }
-            node.getItems().setAll(rows);
+            TableRows.update(node.getItems(), rows);
         }
         if (stats == null || stats.equals(shownStats)) {
             return;
@@ -113,9 +113,7 @@ final class StagesView extends VBox {
                 rows.add(new Row(s, p, t, k, b));
             }
         }
-        if (!rows.equals(search.getItems())) {
-            search.getItems().setAll(rows);
-        }
+        TableRows.update(search.getItems(), rows);
         double rate = stats.firstMoveCutoffRate();
         firstMove.setText(text.get("stages.firstMove", Double.isNaN(rate) ? "—"
                 : String.format(Locale.ROOT, "%.1f%%", 100 * rate), Long.toString(stats.counters().betaCutoffs())));
@@ -126,7 +124,7 @@ final class StagesView extends VBox {
         }
         if (!h.equals(shownFailHighs)) {
             shownFailHighs = h;
-            failHighs.getData().setAll(bars);
+            Charts.update(failHighs, bars);
         }
     }
 

@@ -65,6 +65,7 @@ final class StatisticsView extends VBox {
         table.getColumns().add(column("stats.tt", Row::ttRate));
         table.getColumns().add(column("stats.pv", Row::pv));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableRows.fixed(table);
         counters.setId("statistics-counters");
         counters.setWrapText(true);
         BarChart<String, Number> nodeChart = new BarChart<>(new CategoryAxis(), new NumberAxis());
@@ -127,10 +128,9 @@ final class StatisticsView extends VBox {
             bars.add(new XYChart.Data<>(Integer.toString(it.depth()), it.iterationNodes()));
             points.add(new XYChart.Data<>(it.depth(), it.score()));
         }
-        if (!rows.equals(table.getItems())) {
-            table.getItems().setAll(rows);
-            nodes.getData().setAll(bars);
-            scores.getData().setAll(points);
+        if (TableRows.update(table.getItems(), rows) > 0) {
+            Charts.update(nodes, bars);
+            Charts.update(scores, points);
         }
     }
 

@@ -10,14 +10,25 @@ import org.xqlab.trace.TreeNode;
  * bridge's queue into the model within a small time budget, asks the engine for a fresh digest ten
  * times a second, redraws the tree at most {@value #TREE_HZ} times a second and the other panels at
  * most five times a second, only views on screen (a hidden tab costs nothing) and only when something
- * changed. In replay the same views read a
+ * changed. Those redraws are the heavy part of a frame (table layout, CSS, GraphStream's canvas), so
+ * they are paced by what they cost: after a redraw the refresher watches the next few frames, takes
+ * the longest gap between them (plus the redraw's own time) as the redraw's cost, averages it with the
+ * cost measured before, and allows the next redraw only after {@value #SPACING} times that cost
+ * (never sooner than the view's own rate, never later than two seconds), so that about a
+ * {@value #SPACING}th of the frames' time at most goes to redraws however slow the machine is, and
+ * the frames in between stay light. {@link #hurry()} (a step, a seek) allows the next redraw at once. The drain
+ * itself is capped at {@value #DRAIN_BUDGET_MICROS} µs per frame. In replay the same views read a
  * {@link ReplayCursor} instead. It counts its frames ({@link #pulses()}), which the responsiveness
  * benchmark reads.
  */
 final class ViewRefresher extends AnimationTimer {
     static final int TREE_HZ = 5;
-    private static final long DRAIN_BUDGET_NANOS = 6_000_000L;
-    private static final int CHUNK = 2048;
+    static final int SPACING = 6;
+    static final int DRAIN_BUDGET_MICROS = 3000;
+    private static final long DRAIN_BUDGET_NANOS = DRAIN_BUDGET_MICROS * 1000L;
+    private static final int CHUNK = 512;
+    private static final int WATCHED_FRAMES = 3;
+    private static final long MAX_WAIT_NANOS = 2_000_000_000L;
     private static final long PANEL_NANOS = 200_000_000L;
 
     private final AnalysisModel model;
@@ -35,6 +46,14 @@ final class ViewRefresher extends AnimationTimer {
     private long lastTree;
     private long lastPanels;
     private final long[] spent = new long[3];
+    private long lastFrame;
+    private long heavyAt;
+    private long heavyNanos;
+    private long worstGap;
+    private int watching;
+    private long nextHeavy;
+    private long cost;
+    private long redraws;
 
     ViewRefresher(AnalysisModel model, SearchTreeView tree, HeatmapView heatmap, KillerView killers,
                   StagesView stages, StatisticsView statistics,
@@ -92,9 +111,27 @@ final class ViewRefresher extends AnimationTimer {
         return spent.clone();
     }
 
+    /** Redraws done by the paced path so far (tree or panels). */
+    long redraws() {
+        return redraws;
+    }
+
+    /** Lets the next frame redraw whatever is due, without waiting for the pacing (a step, a seek). */
+    void hurry() {
+        nextHeavy = 0;
+    }
+
     @Override
     public void handle(long now) {
         pulses++;
+        if (watching > 0) {
+            worstGap = Math.max(worstGap, now - lastFrame);
+            if (--watching == 0) {
+                cost = (cost + worstGap + heavyNanos) / 2;
+                nextHeavy = heavyAt + Math.min(MAX_WAIT_NANOS, SPACING * cost);
+            }
+        }
+        lastFrame = now;
         UiBridge b = bridge;
         long start = System.nanoTime();
         if (b != null) {
@@ -109,10 +146,14 @@ final class ViewRefresher extends AnimationTimer {
         }
         long drainedAt = System.nanoTime();
         spent[0] += drainedAt - start;
+        if (watching > 0 || now < nextHeavy) {
+            return;
+        }
+        boolean heavy = false;
         if (now - lastTree >= 1_000_000_000L / TREE_HZ) {
             lastTree = now;
             if (showing(tree)) {
-                tree.refresh(model, notCaptured());
+                heavy = tree.refresh(model, notCaptured());
             }
         }
         long treeAt = System.nanoTime();
@@ -120,8 +161,17 @@ final class ViewRefresher extends AnimationTimer {
         if (now - lastPanels >= PANEL_NANOS) {
             lastPanels = now;
             refreshPanels(false);
+            heavy = true;
         }
-        spent[2] += System.nanoTime() - treeAt;
+        long end = System.nanoTime();
+        spent[2] += end - treeAt;
+        if (heavy) {
+            redraws++;
+            heavyAt = now;
+            heavyNanos = end - drainedAt;
+            worstGap = 0;
+            watching = WATCHED_FRAMES;
+        }
     }
 
     /** Drains everything waiting and redraws every view now (after a seek, a hold, or in tests). */

@@ -13,6 +13,7 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
@@ -115,13 +116,36 @@ public final class ClassroomView extends BorderPane {
 
     /** Opens the classroom in a window of its own and returns it. */
     public static Stage openWindow(I18n i18n) {
+        return window(create(i18n));
+    }
+
+    /**
+     * Opens the classroom in a window of its own showing {@code tree} (e.g. one made from an
+     * analysis) and returns the view.
+     */
+    public static ClassroomView openWindow(I18n i18n, TextbookTree tree) {
         ClassroomView view = create(i18n);
+        view.showTree(tree);
+        window(view);
+        return view;
+    }
+
+    private static Stage window(ClassroomView view) {
         Stage stage = new Stage();
         stage.titleProperty().bind(view.text.text("window.title"));
         stage.setScene(new Scene(view, 1280, 800));
         stage.setOnHidden(e -> view.timeline.stop());
         stage.show();
         return stage;
+    }
+
+    /** The menu item View ▸ Classroom… ({@code item-classroom}) that opens a classroom window. */
+    public static MenuItem menuItem(I18n i18n) {
+        MenuItem item = new MenuItem();
+        item.setId("item-classroom");
+        new ClassroomText(i18n).bind(item.textProperty(), "menu.classroom");
+        item.setOnAction(e -> openWindow(i18n));
+        return item;
     }
 
     // ---- toolbars ----

@@ -104,7 +104,14 @@ class AnalysisBench {
         Thread.sleep(2000);
         System.out.printf(Locale.ROOT, "BENCH idle (no search): %.1f pulses/s%n",
                 (panel.refresher().pulses() - idle0) / ((System.nanoTime() - idleT0) / 1e9));
+        long[] fxThread = new long[1];
+        robot.interact(() -> fxThread[0] = Thread.currentThread().getId());
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        String only = System.getProperty("bench.tabs", "");
         for (String tab : TABS) {
+            if (!only.isEmpty() && !List.of(only.split(",")).contains(tab)) {
+                continue;
+            }
             robot.interact(() -> {
                 panel.showTab(tab);
                 panel.setDepth(64);
@@ -114,10 +121,13 @@ class AnalysisBench {
                     .setText(Long.toString(millis)));
             long pulses0 = panel.refresher().pulses();
             long[] spent0 = panel.refresher().spentNanos();
+            long redraws0 = panel.refresher().redraws();
+            long cpu0 = mx.getThreadCpuTime(fxThread[0]);
             long t0 = System.nanoTime();
             robot.interact(panel::run);
             WaitForAsyncUtils.waitFor(millis + 20_000, TimeUnit.MILLISECONDS, () -> panel.lastResult() != null);
             double seconds = (System.nanoTime() - t0) / 1e9;
+            long cpu = mx.getThreadCpuTime(fxThread[0]) - cpu0;
             long pulses = panel.refresher().pulses() - pulses0;
             SearchResult r = panel.lastResult();
             UiBridge b = panel.session().bridge();
@@ -126,7 +136,9 @@ class AnalysisBench {
                     r.nodesPerSecond(), 100.0 * r.nodesPerSecond() / solo.nodesPerSecond(), b.eventsSeen(),
                     b.dropped(), b.beyondCap(), panel.refresher().drained());
             long[] spent = panel.refresher().spentNanos();
-            System.out.printf(Locale.ROOT, "BENCH %s: FX ms per second in drain %.0f, tree %.0f, panels %.0f%n", tab,
+            System.out.printf(Locale.ROOT, "BENCH %s: FX thread CPU %.0f ms per second; %.1f paced redraws per second; "
+                            + "timer ms per second in drain %.0f, tree %.0f, panels %.0f%n", tab, cpu / 1e6 / seconds,
+                    (panel.refresher().redraws() - redraws0) / seconds,
                     (spent[0] - spent0[0]) / 1e6 / seconds, (spent[1] - spent0[1]) / 1e6 / seconds,
                     (spent[2] - spent0[2]) / 1e6 / seconds);
             WaitForAsyncUtils.waitForFxEvents();

@@ -66,4 +66,21 @@ class AnalysisWindowTest {
         assertEquals("象棋实验室 — 分析", analysis.stage().getTitle());
         assertEquals("分析…", item.getText());
     }
+
+    @Test
+    void theViewMenuOpensTheClassroomInTheWindowsLanguage(FxRobot robot) {
+        MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
+        MenuItem item = bar.getMenus().stream().flatMap(m -> m.getItems().stream())
+                .filter(i -> "item-classroom".equals(i.getId())).findFirst().orElseThrow();
+        assertEquals("Classroom…", item.getText());
+        robot.interact(item::fire);
+        java.util.List<Stage> rooms = javafx.stage.Window.getWindows().stream()
+                .filter(w -> w instanceof Stage s && s.getScene().getRoot() instanceof org.xqlab.ui.classroom.ClassroomView)
+                .map(w -> (Stage) w).toList();
+        assertEquals(1, rooms.size());
+        assertEquals("Xiangqi Lab — Classroom", rooms.get(0).getTitle());
+        robot.interact(() -> window.i18n().setLocale(I18n.CHINESE));
+        assertEquals("课堂…", item.getText());
+        robot.interact(() -> rooms.get(0).hide());
+    }
 }

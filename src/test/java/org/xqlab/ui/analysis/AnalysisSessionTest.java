@@ -1,0 +1,115 @@
+package org.xqlab.ui.analysis;
+
+import org.junit.jupiter.api.Test;
+import org.xqlab.rules.Position;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchLimits;
+import org.xqlab.search.SearchResult;
+import org.xqlab.search.Searcher;
+import org.xqlab.trace.StepMode;
+
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.AbstractExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class AnalysisSessionTest {
+
+    /** An engine "thread" that runs its queued tasks only when the test says so. */
+    private static final class HeldExecutor extends AbstractExecutorService {
+        final Queue<Runnable> queued = new ArrayDeque<>();
+        boolean shutdown;
+
+        @Override
+        public void execute(Runnable command) {
+            queued.add(command);
+        }
+
+        void runQueued() {
+            while (!queued.isEmpty()) {
+                queued.poll().run();
+            }
+        }
+
+        @Override
+        public void shutdown() {
+            shutdown = true;
+        }
+
+        @Override
+        public List<Runnable> shutdownNow() {
+            shutdown = true;
+            return List.copyOf(queued);
+        }
+
+        @Override
+        public boolean isShutdown() {
+            return shutdown;
+        }
+
+        @Override
+        public boolean isTerminated() {
+            return shutdown && queued.isEmpty();
+        }
+
+        @Override
+        public boolean awaitTermination(long timeout, TimeUnit unit) {
+            return isTerminated();
+        }
+    }
+
+    @Test
+    void stopPressedBeforeTheEngineThreadStartsTheSearchIsNotLost() {
+        HeldExecutor engine = new HeldExecutor();
+        AnalysisSession session = new AnalysisSession(engine);
+        AtomicReference<SearchResult> result = new AtomicReference<>();
+        AtomicBoolean cancelled = new AtomicBoolean();
+        // a limit the search would take long to reach: without the fix the queued search runs to it
+        session.start(Position.startPosition(), SearchConfig.defaults(), SearchLimits.nodes(3_000_000),
+                StepMode.RUN, 0, 1024, 100, result::set, e -> { throw new AssertionError(e); },
+                () -> cancelled.set(true));
+        assertTrue(session.isRunning());
+        session.stop();
+        engine.runQueued();
+        assertTrue(cancelled.get(), "the cancelled run reports that it was cancelled");
+        assertNull(result.get(), "the search was never started");
+        assertFalse(session.isRunning());
+    }
+
+    @Test
+    void aSearchStartedAfterAStoppedOneRunsNormally() {
+        HeldExecutor engine = new HeldExecutor();
+        AnalysisSession session = new AnalysisSession(engine);
+        AtomicReference<SearchResult> result = new AtomicReference<>();
+        AtomicBoolean cancelled = new AtomicBoolean();
+        session.start(Position.startPosition(), SearchConfig.defaults(), SearchLimits.depth(2), StepMode.RUN, 0,
+                1024, 100, r -> { }, e -> { throw new AssertionError(e); }, () -> { });
+        session.stop();
+        engine.runQueued();
+        session.start(Position.startPosition(), SearchConfig.defaults(), SearchLimits.depth(2), StepMode.RUN, 0,
+                1024, 100, result::set, e -> { throw new AssertionError(e); }, () -> cancelled.set(true));
+        engine.runQueued();
+        assertFalse(cancelled.get());
+        assertEquals(2, result.get().depth());
+    }
+
+    @Test
+    void aStopLostToTheSearchsResetIsRepeatedFromItsFirstEvent() {
+        Searcher searcher = new Searcher(SearchConfig.defaults());
+        searcher.stop(); // pressed just before search() began: search() clears it on entry
+        SearchResult r = searcher.search(Position.startPosition(), SearchLimits.nodes(3_000_000),
+                new StopAgain(searcher, () -> true));
+        assertTrue(r.totalNodes() < 100_000, "stopped at once, not after 3M nodes: " + r.totalNodes());
+        SearchResult normal = searcher.search(Position.startPosition(), SearchLimits.depth(2),
+                new StopAgain(searcher, () -> false));
+        assertEquals(2, normal.depth(), "not cancelled: the search runs to its limit");
+    }
+}

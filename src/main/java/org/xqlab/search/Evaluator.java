@@ -87,26 +87,27 @@ public final class Evaluator {
     private Evaluator() {
     }
 
+    /** Phase weight of each id: rooks 4, horses and cannons 2, the rest 0. */
+    static final int[] PHASE = new int[48];
+
+    static {
+        for (int id = 16; id < 48; id++) {
+            int type = Piece.typeOf(id);
+            PHASE[id] = type == Piece.ROOK ? 4 : type == Piece.HORSE || type == Piece.CANNON ? 2 : 0;
+        }
+    }
+
     /** The evaluation of the position for the side to move. */
     public static int evaluate(Position p, boolean knowledge) {
-        int mg = 0;
-        int eg = 0;
-        int phase = 0;
-        for (int color = 0; color < 2; color++) {
-            int sign = color == Piece.RED ? 1 : -1;
-            int base = Piece.base(color);
-            for (int id = base; id < base + 16; id++) {
-                int sq = p.squareOf(id);
-                if (sq == 0) {
-                    continue;
-                }
-                int i = (Piece.codeOf(id) << 8) | sq;
-                mg += sign * MG[i];
-                eg += sign * EG[i];
-                int type = Piece.typeOf(id);
-                phase += type == Piece.ROOK ? 4 : type == Piece.HORSE || type == Piece.CANNON ? 2 : 0;
-            }
-        }
+        return evaluate(p, knowledge, sumMg(p), sumEg(p), sumPhase(p));
+    }
+
+    /**
+     * The evaluation from the given material and piece-square sums (red minus black, as
+     * {@link #sumMg}, {@link #sumEg} and {@link #sumPhase} compute them; a search keeps them
+     * incrementally).
+     */
+    static int evaluate(Position p, boolean knowledge, int mg, int eg, int phase) {
         if (knowledge) {
             int red = knowledge(p, Piece.RED);
             int black = knowledge(p, Piece.BLACK);
@@ -116,6 +117,39 @@ public final class Evaluator {
         phase = Math.min(phase, PHASE_MAX);
         int score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
         return p.sideToMove() == Piece.RED ? score : -score;
+    }
+
+    /** Middlegame material and piece-square sum, red minus black. */
+    static int sumMg(Position p) {
+        return sum(p, MG);
+    }
+
+    /** Endgame material and piece-square sum, red minus black. */
+    static int sumEg(Position p) {
+        return sum(p, EG);
+    }
+
+    private static int sum(Position p, int[] table) {
+        int v = 0;
+        for (int id = 16; id < 48; id++) {
+            int sq = p.squareOf(id);
+            if (sq != 0) {
+                int x = table[(Piece.codeOf(id) << 8) | sq];
+                v += id < 32 ? x : -x;
+            }
+        }
+        return v;
+    }
+
+    /** The unclamped phase: rooks 4, horses and cannons 2. */
+    static int sumPhase(Position p) {
+        int phase = 0;
+        for (int id = 16; id < 48; id++) {
+            if (p.squareOf(id) != 0) {
+                phase += PHASE[id];
+            }
+        }
+        return phase;
     }
 
     /** Middlegame (or endgame) value of one piece type moving between two points: for quiet ordering. */

@@ -50,6 +50,10 @@ public final class Searcher {
     private final long[] evalKeys = new long[EVAL_CACHE];
     private final int[] evalScores = new int[EVAL_CACHE];
     private int rootCount;
+    /** Material and piece-square sums (red minus black) and the phase, per ply, kept on make. */
+    private final int[] mgAt = new int[MAX_PLY + 3];
+    private final int[] egAt = new int[MAX_PLY + 3];
+    private final int[] phaseAt = new int[MAX_PLY + 3];
 
     private Position position;
     private SearchListener listener;
@@ -140,6 +144,9 @@ public final class Searcher {
         }
 
         rootCount = p.legalMoves(rootMoves);
+        mgAt[0] = Evaluator.sumMg(p);
+        egAt[0] = Evaluator.sumEg(p);
+        phaseAt[0] = Evaluator.sumPhase(p);
         orderRootMoves();
         SplittableRandom random = new SplittableRandom(config.seed);
         for (int i = 0; i < rootCount; i++) {
@@ -331,7 +338,7 @@ public final class Searcher {
                 return nodeCut(id, ply, score, depth, beta, Step.REPETITION, Bound.EXACT);
             }
             if (ply >= MAX_PLY - 1) {
-                return leave(id, ply, evaluate(), Bound.EXACT, 0, NodeType.PV);
+                return leave(id, ply, evaluate(ply), Bound.EXACT, 0, NodeType.PV);
             }
         }
 
@@ -368,9 +375,12 @@ public final class Searcher {
         // Step 6. Null move: if passing still fails high, the real moves will too
         if (config.nullMove && nullAllowed && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
-                && evaluate() >= beta) {
+                && evaluate(ply) >= beta) {
             int r = config.nullMoveR;
             position.makeNullMove();
+            mgAt[ply + 1] = mgAt[ply];
+            egAt[ply + 1] = egAt[ply];
+            phaseAt[ply + 1] = phaseAt[ply];
             moveInto[ply + 1] = Move.NONE;
             int score = -search(ply + 1, depth - 1 - r, -beta, -beta + 1, child(expected, 0), false);
             position.unmakeMove();
@@ -436,7 +446,7 @@ public final class Searcher {
         final int extension = config.checkExtension && inCheck ? 1 : 0;
         int move;
         while ((move = picker.next()) != 0) {
-            if (!position.makeMove(move)) {
+            if (!makeMove(ply, move)) {
                 continue;
             }
             Stage stage = picker.stage();
@@ -561,13 +571,13 @@ public final class Searcher {
         }
         final int alphaOrig = alpha;
         if (ply >= MAX_PLY - 1) {
-            return leave(id, ply, evaluate(), Bound.EXACT, 0, NodeType.PV);
+            return leave(id, ply, evaluate(ply), Bound.EXACT, 0, NodeType.PV);
         }
         int best = -INF;
         int standPat = 0;
         if (!inCheck) {
             // Step 5. Stand pat: the side to move may decline every capture
-            standPat = evaluate();
+            standPat = evaluate(ply);
             if (standPat >= beta && !minimax) {
                 return nodeCut(id, ply, standPat, 0, beta, Step.STAND_PAT, Bound.LOWER);
             }
@@ -592,7 +602,7 @@ public final class Searcher {
                     continue;
                 }
             }
-            if (!position.makeMove(move)) {
+            if (!makeMove(ply, move)) {
                 continue;
             }
             legal++;
@@ -650,7 +660,7 @@ public final class Searcher {
         if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
             listener.quiescenceEntered(id, parent, moveIn, ply, alpha, beta, inCheck);
         }
-        int score = position.hasLegalMove() ? evaluate() : -Scores.MATE + ply;
+        int score = position.hasLegalMove() ? evaluate(ply) : -Scores.MATE + ply;
         return leave(id, ply, score, Bound.EXACT, 0, NodeType.PV);
     }
 
@@ -780,16 +790,53 @@ public final class Searcher {
     }
 
     /** The static evaluation, through a small cache keyed by the position's Zobrist key (same values). */
-    private int evaluate() {
+    private int evaluate(int ply) {
         long key = position.key();
         int i = (int) (key ^ (key >>> 29)) & (EVAL_CACHE - 1);
         if (evalKeys[i] == key) {
             return evalScores[i];
         }
-        int score = Evaluator.evaluate(position, config.evalKnowledge);
+        int score = Evaluator.evaluate(position, config.evalKnowledge, mgAt[ply], egAt[ply], phaseAt[ply]);
         evalKeys[i] = key;
         evalScores[i] = score;
         return score;
+    }
+
+    /** Makes a move and, when legal, the next ply's material and piece-square sums. */
+    private boolean makeMove(int ply, int move) {
+        int from = move & 0xFF;
+        int to = (move >>> 8) & 0xFF;
+        int pc = position.pieceAt(from);
+        int cap = position.pieceAt(to);
+        if (!position.makeMove(move)) {
+            return false;
+        }
+        int mg = mgAt[ply];
+        int eg = egAt[ply];
+        int phase = phaseAt[ply];
+        int c = Piece.codeOf(pc) << 8;
+        if (pc < 32) {
+            mg += Evaluator.MG[c | to] - Evaluator.MG[c | from];
+            eg += Evaluator.EG[c | to] - Evaluator.EG[c | from];
+        } else {
+            mg -= Evaluator.MG[c | to] - Evaluator.MG[c | from];
+            eg -= Evaluator.EG[c | to] - Evaluator.EG[c | from];
+        }
+        if (cap != 0) {
+            int k = (Piece.codeOf(cap) << 8) | to;
+            if (cap < 32) {
+                mg -= Evaluator.MG[k];
+                eg -= Evaluator.EG[k];
+            } else {
+                mg += Evaluator.MG[k];
+                eg += Evaluator.EG[k];
+            }
+            phase -= Evaluator.PHASE[cap];
+        }
+        mgAt[ply + 1] = mg;
+        egAt[ply + 1] = eg;
+        phaseAt[ply + 1] = phase;
+        return true;
     }
 
     private void checkLimits() {

@@ -21,8 +21,8 @@ public final class TranspositionTable {
     public static final int ALWAYS = 1;
     public static final int TWO_TIER = 2;
 
-    private final long[] keys;
-    private final long[] data;
+    /** Entry i keeps its key at [2 * i] and its data at [2 * i + 1]: one cache line for both. */
+    private final long[] table;
     private final int mask;
     private final int replace;
     private int generation;
@@ -37,19 +37,17 @@ public final class TranspositionTable {
     public TranspositionTable(int megabytes, int replace) {
         long entries = Math.max(1024, (long) megabytes * 1024 * 1024 / 16);
         int size = Integer.highestOneBit((int) Math.min(entries, 1 << 28));
-        keys = new long[size];
-        data = new long[size];
+        table = new long[2 * size];
         mask = size - 1;
         this.replace = replace;
     }
 
     public int entries() {
-        return keys.length;
+        return table.length >> 1;
     }
 
     public void clear() {
-        Arrays.fill(keys, 0);
-        Arrays.fill(data, 0);
+        Arrays.fill(table, 0);
         generation = 0;
     }
 
@@ -61,12 +59,12 @@ public final class TranspositionTable {
     /** Looks the key up; on a hit fills {@link #move}, {@link #score}, {@link #depth}, {@link #bound}. */
     public boolean probe(long key, int ply) {
         int i = index(key);
-        if (keys[i] == key && data[i] != 0) {
-            read(data[i], ply);
+        if (table[2 * i] == key && table[2 * i + 1] != 0) {
+            read(table[2 * i + 1], ply);
             return true;
         }
-        if (replace == TWO_TIER && keys[i + 1] == key && data[i + 1] != 0) {
-            read(data[i + 1], ply);
+        if (replace == TWO_TIER && table[2 * (i + 1)] == key && table[2 * (i + 1) + 1] != 0) {
+            read(table[2 * (i + 1) + 1], ply);
             return true;
         }
         return false;
@@ -101,15 +99,15 @@ public final class TranspositionTable {
                 write(i, key, d, move);
                 break;
             case DEPTH_PREFERRED:
-                if (keys[i] == key || data[i] == 0 || depthOf(data[i]) <= depth || generationOf(data[i]) != generation) {
+                if (table[2 * i] == key || table[2 * i + 1] == 0 || depthOf(table[2 * i + 1]) <= depth || generationOf(table[2 * i + 1]) != generation) {
                     write(i, key, d, move);
                 }
                 break;
             default: // two-tier: slot i depth-preferred, slot i + 1 always
-                if (keys[i] == key || data[i] == 0 || depthOf(data[i]) <= depth || generationOf(data[i]) != generation) {
-                    if (keys[i] != key && data[i] != 0) {
-                        keys[i + 1] = keys[i];
-                        data[i + 1] = data[i];
+                if (table[2 * i] == key || table[2 * i + 1] == 0 || depthOf(table[2 * i + 1]) <= depth || generationOf(table[2 * i + 1]) != generation) {
+                    if (table[2 * i] != key && table[2 * i + 1] != 0) {
+                        table[2 * (i + 1)] = table[2 * i];
+                        table[2 * (i + 1) + 1] = table[2 * i + 1];
                     }
                     write(i, key, d, move);
                 } else {
@@ -120,11 +118,11 @@ public final class TranspositionTable {
     }
 
     private void write(int i, long key, long d, int move) {
-        if (keys[i] == key && move == 0 && data[i] != 0) {
-            d |= data[i] & 0xFFFF; // keep the known best move
+        if (table[2 * i] == key && move == 0 && table[2 * i + 1] != 0) {
+            d |= table[2 * i + 1] & 0xFFFF; // keep the known best move
         }
-        keys[i] = key;
-        data[i] = d;
+        table[2 * i] = key;
+        table[2 * i + 1] = d;
     }
 
     private int index(long key) {
@@ -142,10 +140,10 @@ public final class TranspositionTable {
 
     /** Permille of entries in use (for the UCI hashfull figure). */
     public int usagePermille() {
-        int n = Math.min(1000, keys.length);
+        int n = Math.min(1000, table.length >> 1);
         int used = 0;
         for (int i = 0; i < n; i++) {
-            if (data[i] != 0) {
+            if (table[2 * i + 1] != 0) {
                 used++;
             }
         }

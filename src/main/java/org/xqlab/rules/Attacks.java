@@ -41,12 +41,20 @@ final class Attacks {
         if (codes[b[ks - Square.forward(opp)]] == pawn || codes[b[ks - 1]] == pawn || codes[b[ks + 1]] == pawn) {
             return true;
         }
-        // horses: the leg of a horse attacking the king is the king's diagonal neighbour
+        // horses: the leg of a horse attacking the king is the king's diagonal neighbour; each free
+        // diagonal neighbour lets the two horse points beyond it attack
         int horse = oppCode + Piece.HORSE;
-        for (int i = 0; i < 8; i++) {
-            if (codes[b[ks + HORSE_ATTACK_FROM[i]]] == horse && b[ks + HORSE_ATTACK_LEG[i]] == 0) {
-                return true;
-            }
+        if (b[ks - 17] == 0 && (codes[b[ks - 33]] == horse || codes[b[ks - 18]] == horse)) {
+            return true;
+        }
+        if (b[ks - 15] == 0 && (codes[b[ks - 31]] == horse || codes[b[ks - 14]] == horse)) {
+            return true;
+        }
+        if (b[ks + 15] == 0 && (codes[b[ks + 31]] == horse || codes[b[ks + 14]] == horse)) {
+            return true;
+        }
+        if (b[ks + 17] == 0 && (codes[b[ks + 33]] == horse || codes[b[ks + 18]] == horse)) {
+            return true;
         }
         // rooks, cannons and the facing king along the four lines
         int rook = oppCode + Piece.ROOK;

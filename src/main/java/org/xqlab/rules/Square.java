@@ -46,6 +46,11 @@ public final class Square {
         return sq >= 0 && sq < 256 && IN_BOARD[sq];
     }
 
+    /** As {@link #inBoard} for a point already known to lie in 0–255 (one table load). */
+    public static boolean onBoard(int sq) {
+        return IN_BOARD[sq];
+    }
+
     public static boolean inPalace(int sq) {
         return sq >= 0 && sq < 256 && IN_PALACE[sq];
     }

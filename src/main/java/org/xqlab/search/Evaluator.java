@@ -162,20 +162,31 @@ public final class Evaluator {
         return (packed - (short) packed) >> 16;
     }
 
+    // offsets of the piece ids within a side (see Piece): advisors 1-2, elephants 3-4, horses 5-6,
+    // rooks 7-8, cannons 9-10, pawns 11-15
+    private static final int HORSE_0 = 5;
+    private static final int ROOK_0 = 7;
+    private static final int CANNON_0 = 9;
+    private static final int PAWN_0 = 11;
+
     /** The knowledge terms for one colour: {@code mg * 65536 + eg} (each well within ±32767). */
     private static int knowledge(Position p, int color) {
         int mg = 0;
         int eg = 0;
         int enemy = color ^ 1;
-        int enemyKing = p.squareOf(Piece.base(enemy));
+        int base = Piece.base(color);
+        int enemyBase = Piece.base(enemy);
+        int enemyKing = p.squareOf(enemyBase);
+        int kingFile = Square.file(enemyKing);
+        int kingRank = Square.rank(enemyKing);
 
         // cannons: facing the enemy king on its file; bottom cannon on the enemy back rank
-        for (int id = Piece.firstId(color, Piece.CANNON); id <= Piece.lastId(color, Piece.CANNON); id++) {
+        for (int id = base + CANNON_0; id <= base + CANNON_0 + 1; id++) {
             int sq = p.squareOf(id);
             if (sq == 0) {
                 continue;
             }
-            if (Square.file(sq) == Square.file(enemyKing)) {
+            if (Square.file(sq) == kingFile) {
                 int between = piecesBetween(p, sq, enemyKing);
                 if (between == 0) {
                     mg += 60; // empty-headed cannon
@@ -185,14 +196,14 @@ public final class Evaluator {
                     eg += 5;
                 }
             }
-            if (Square.rank(sq) == Square.rank(enemyKing) && !Square.ownHalf(sq, color)
+            if (Square.rank(sq) == kingRank && !Square.ownHalf(sq, color)
                     && (Square.iccsRank(sq) == 0 || Square.iccsRank(sq) == 9)) {
                 mg += 20;
                 eg += 8;
             }
         }
         // rooks: mobility
-        for (int id = Piece.firstId(color, Piece.ROOK); id <= Piece.lastId(color, Piece.ROOK); id++) {
+        for (int id = base + ROOK_0; id <= base + ROOK_0 + 1; id++) {
             int sq = p.squareOf(id);
             if (sq != 0) {
                 int mobility = rookMobility(p, sq, color);
@@ -201,31 +212,27 @@ public final class Evaluator {
             }
         }
         // horses: legs
-        for (int id = Piece.firstId(color, Piece.HORSE); id <= Piece.lastId(color, Piece.HORSE); id++) {
+        for (int id = base + HORSE_0; id <= base + HORSE_0 + 1; id++) {
             int sq = p.squareOf(id);
             if (sq == 0) {
                 continue;
             }
-            int blocked = 0;
-            for (int leg : LINES) {
-                if (p.pieceAt(sq + leg) != 0) {
-                    blocked++;
-                }
-            }
+            int blocked = (p.pieceAt(sq - 16) != 0 ? 1 : 0) + (p.pieceAt(sq + 16) != 0 ? 1 : 0)
+                    + (p.pieceAt(sq - 1) != 0 ? 1 : 0) + (p.pieceAt(sq + 1) != 0 ? 1 : 0);
             mg -= blocked * 8;
             eg -= blocked * 5;
         }
         // king safety: missing advisors and elephants against attackers across the river
         int attackers = 0;
-        for (int id = Piece.firstId(enemy, Piece.HORSE); id <= Piece.lastId(enemy, Piece.PAWN); id++) {
-            int sq = p.squareOf(id);
+        for (int i = HORSE_0; i <= PAWN_0 + 4; i++) {
+            int sq = p.squareOf(enemyBase + i);
             if (sq != 0 && Square.ownHalf(sq, color)) {
-                attackers += Piece.typeOf(id) == Piece.ROOK ? 2 : 1;
+                attackers += i == ROOK_0 || i == ROOK_0 + 1 ? 2 : 1;
             }
         }
         if (attackers > 0) {
             int missing = 0;
-            for (int id = Piece.firstId(color, Piece.ADVISOR); id <= Piece.lastId(color, Piece.ELEPHANT); id++) {
+            for (int id = base + 1; id <= base + 4; id++) {
                 if (p.squareOf(id) == 0) {
                     missing++;
                 }
@@ -234,11 +241,12 @@ public final class Evaluator {
             eg -= missing * attackers * 3;
         }
         // connected pawns across the river
-        for (int id = Piece.firstId(color, Piece.PAWN); id <= Piece.lastId(color, Piece.PAWN); id++) {
+        int ownPawn = Piece.code(color, Piece.PAWN);
+        for (int id = base + PAWN_0; id <= base + PAWN_0 + 4; id++) {
             int sq = p.squareOf(id);
             if (sq != 0 && !Square.ownHalf(sq, color)) {
                 int right = p.pieceAt(sq + 1);
-                if (right != 0 && Piece.colorOf(right) == color && Piece.typeOf(right) == Piece.PAWN) {
+                if (right != 0 && Piece.codeOf(right) == ownPawn) {
                     mg += 10;
                     eg += 18;
                 }
@@ -260,13 +268,16 @@ public final class Evaluator {
 
     private static int rookMobility(Position p, int sq, int color) {
         int n = 0;
-        for (int step : LINES) {
+        int own = Piece.sideTag(color);
+        for (int k = 0; k < 4; k++) {
+            int step = LINES[k];
             int to = sq + step;
-            while (Square.inBoard(to) && p.pieceAt(to) == 0) {
+            int t;
+            while ((t = p.pieceAt(to)) == 0 && Square.onBoard(to)) {
                 n++;
                 to += step;
             }
-            if (Square.inBoard(to) && Piece.colorOf(p.pieceAt(to)) != color) {
+            if (t != 0 && (t & own) == 0) {
                 n++;
             }
         }

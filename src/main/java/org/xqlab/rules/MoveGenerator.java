@@ -103,6 +103,9 @@ public final class MoveGenerator {
         if (kind == CAPTURES) {
             return generateCaptures(p, moves, start);
         }
+        if (kind == QUIETS) {
+            return generateQuiets(p, moves, start);
+        }
         final int[] board = p.board;
         final int[] squares = p.squares;
         final int side = p.side;
@@ -306,6 +309,99 @@ public final class MoveGenerator {
                             break;
                         }
                         if ((board[to] & opp) != 0) {
+                            moves[n++] = from | (to << 8);
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The quiet moves of {@link #generate} in the same order, without the capture tests. */
+    private static int generateQuiets(Position p, int[] moves, int start) {
+        final int[] board = p.board;
+        final int[] squares = p.squares;
+        final int side = p.side;
+        final int base = Piece.base(side);
+        final boolean[] inBoard = Square.IN_BOARD;
+        int n = start;
+
+        for (int id = base; id < base + 16; id++) {
+            int from = squares[id];
+            if (from == 0) {
+                continue;
+            }
+            switch (id - base) {
+                case 0: // king
+                    for (int i = from * 8; ; i++) {
+                        int to = KING_TO[i];
+                        if (to == 0) {
+                            break;
+                        }
+                        if (board[to] == 0) {
+                            moves[n++] = from | (to << 8);
+                        }
+                    }
+                    break;
+                case 1:
+                case 2: // advisors
+                    for (int i = from * 8; ; i++) {
+                        int to = ADVISOR_TO[i];
+                        if (to == 0) {
+                            break;
+                        }
+                        if (board[to] == 0) {
+                            moves[n++] = from | (to << 8);
+                        }
+                    }
+                    break;
+                case 3:
+                case 4: // elephants
+                    for (int i = from * 8; ; i++) {
+                        int to = ELEPHANT_TO[i];
+                        if (to == 0) {
+                            break;
+                        }
+                        if (board[to] == 0 && board[ELEPHANT_EYE[i]] == 0) {
+                            moves[n++] = from | (to << 8);
+                        }
+                    }
+                    break;
+                case 5:
+                case 6: // horses
+                    for (int i = from * 16; ; i++) {
+                        int to = HORSE_TO[i];
+                        if (to == 0) {
+                            break;
+                        }
+                        if (board[to] == 0 && board[HORSE_LEG_AT[i]] == 0) {
+                            moves[n++] = from | (to << 8);
+                        }
+                    }
+                    break;
+                case 7:
+                case 8: // rooks
+                case 9:
+                case 10: // cannons: the same quiet moves
+                    for (int d = 0; d < 4; d++) {
+                        int step = KING_DELTA[d];
+                        int to = from + step;
+                        while (board[to] == 0 && inBoard[to]) {
+                            moves[n++] = from | (to << 8);
+                            to += step;
+                        }
+                    }
+                    break;
+                default: { // pawns
+                    int[] table = PAWN_TO[side];
+                    for (int i = from * 4; ; i++) {
+                        int to = table[i];
+                        if (to == 0) {
+                            break;
+                        }
+                        if (board[to] == 0) {
                             moves[n++] = from | (to << 8);
                         }
                     }

@@ -57,6 +57,21 @@ final class Attacks {
             return true;
         }
         // rooks, cannons and the facing king along the four lines
+        // none of the opponent's rooks, cannons and king on the king's rank or file: no line attack
+        // (a captured piece has point 0, which shares no rank or file with a palace point)
+        final int[] sqs = p.squares;
+        int oppBase = Piece.base(opp);
+        int kf = ks & 15;
+        int kr = ks >> 4;
+        int s0 = sqs[oppBase];
+        int s1 = sqs[oppBase + 7];
+        int s2 = sqs[oppBase + 8];
+        int s3 = sqs[oppBase + 9];
+        int s4 = sqs[oppBase + 10];
+        if ((s0 & 15) != kf && (s1 & 15) != kf && (s2 & 15) != kf && (s3 & 15) != kf && (s4 & 15) != kf
+                && (s1 >> 4) != kr && (s2 >> 4) != kr && (s3 >> 4) != kr && (s4 >> 4) != kr) {
+            return false;
+        }
         int rook = oppCode + Piece.ROOK;
         int cannon = oppCode + Piece.CANNON;
         int king = oppCode + Piece.KING;

@@ -68,8 +68,10 @@ final class Attacks {
         int s2 = sqs[oppBase + 8];
         int s3 = sqs[oppBase + 9];
         int s4 = sqs[oppBase + 10];
-        if ((s0 & 15) != kf && (s1 & 15) != kf && (s2 & 15) != kf && (s3 & 15) != kf && (s4 & 15) != kf
-                && (s1 >> 4) != kr && (s2 >> 4) != kr && (s3 >> 4) != kr && (s4 >> 4) != kr) {
+        boolean onFile = (s0 & 15) == kf || (s1 & 15) == kf || (s2 & 15) == kf || (s3 & 15) == kf
+                || (s4 & 15) == kf;
+        boolean onRank = (s1 >> 4) == kr || (s2 >> 4) == kr || (s3 >> 4) == kr || (s4 >> 4) == kr;
+        if (!onFile && !onRank) {
             return false;
         }
         int rook = oppCode + Piece.ROOK;
@@ -77,6 +79,9 @@ final class Attacks {
         int king = oppCode + Piece.KING;
         for (int d = 0; d < 4; d++) {
             int step = MoveGenerator.KING_DELTA[d];
+            if (!((step == 16 || step == -16) ? onFile : onRank)) {
+                continue;
+            }
             int sq = ks + step;
             while (Square.IN_BOARD[sq] && b[sq] == 0) {
                 sq += step;

@@ -6,8 +6,7 @@ import java.util.function.ObjIntConsumer;
  * Perft: the number of leaf positions of the legal move tree to a given depth, the standard check of a
  * move generator against published counts. Every leaf is made and unmade (the move at the last ply is
  * made to test its legality), so the figure measures generation, make/unmake and the check test together.
- * A second mode counts through the captures-only and quiet-only generators, so the three generators
- * check each other. One instance holds its own move buffers and is not thread-safe.
+ * One instance holds its own move buffers and is not thread-safe.
  */
 public final class Perft {
     private final int[][] buffers;
@@ -31,24 +30,6 @@ public final class Perft {
         for (int i = 0; i < n; i++) {
             if (p.makeMove(moves[i])) {
                 total += depth == 1 ? 1 : perft(p, depth - 1);
-                p.unmakeMove();
-            }
-        }
-        return total;
-    }
-
-    /** Like {@link #perft} but generating captures and quiet moves separately at every node. */
-    public long perftSplit(Position p, int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        int[] moves = buffers[depth];
-        int captures = MoveGenerator.generate(p, moves, 0, MoveGenerator.CAPTURES);
-        int n = MoveGenerator.generate(p, moves, captures, MoveGenerator.QUIETS);
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            if (p.makeMove(moves[i])) {
-                total += perftSplit(p, depth - 1);
                 p.unmakeMove();
             }
         }

@@ -52,4 +52,14 @@ class ArchitectureTest {
                         "org.xqlab.teach..", "org.xqlab.book..")
                 .check(classes);
     }
+
+    @Test
+    void onlyTheAppClassAndThePlayWindowKnowThePlayWindow() {
+        noClasses().that().resideInAnyPackage("org.xqlab.ui.analysis..", "org.xqlab.ui.classroom..",
+                        "org.xqlab.ui.experiments..", "org.xqlab.ui.engines..", "org.xqlab.ui.board..")
+                .or().haveFullyQualifiedName("org.xqlab.ui.I18n").or().haveFullyQualifiedName("org.xqlab.ui.MainBoard")
+                .or().haveFullyQualifiedName("org.xqlab.ui.Fonts").or().haveFullyQualifiedName("org.xqlab.ui.AppPreferences")
+                .should().dependOnClassesThat().resideInAPackage("org.xqlab.ui.play..")
+                .check(classes);
+    }
 }

@@ -1,5 +1,7 @@
 package org.xqlab.cli;
 
+import org.xqlab.ui.AppLauncher;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -8,7 +8,7 @@ import java.util.List;
  * The CJK-capable font family for text drawn on canvases: the first installed of a list of families
  * known to carry Chinese glyphs (the same list as the root CSS), or null for the system default.
  */
-final class Fonts {
+public final class Fonts {
     static final List<String> CJK_FAMILIES = List.of("WenQuanYi Zen Hei", "Noto Sans CJK SC",
             "Source Han Sans SC", "Microsoft YaHei", "PingFang SC", "SimHei");
 
@@ -18,7 +18,7 @@ final class Fonts {
     private Fonts() {
     }
 
-    static synchronized String cjkFamily() {
+    public static synchronized String cjkFamily() {
         if (!looked) {
             List<String> installed = Font.getFamilies();
             family = CJK_FAMILIES.stream().filter(installed::contains).findFirst().orElse(null);

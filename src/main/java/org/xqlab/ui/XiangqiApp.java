@@ -1,5 +1,7 @@
 package org.xqlab.ui;
 
+import org.xqlab.ui.play.MainWindow;
+
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;

@@ -1,5 +1,7 @@
 package org.xqlab.ui;
 
+import org.xqlab.ui.board.BoardView;
+
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
@@ -16,19 +18,19 @@ import java.util.UUID;
 import java.util.prefs.Preferences;
 
 /** Helpers shared by the window tests: a private preferences node, board points, screenshots. */
-final class UiTestSupport {
+public final class UiTestSupport {
     private UiTestSupport() {
     }
 
     /** Preferences under a fresh node that the test removes afterwards, in English unless changed. */
-    static AppPreferences freshPreferences() {
+    public static AppPreferences freshPreferences() {
         AppPreferences prefs = new AppPreferences(Preferences.userRoot().node("/org/xqlab/test/" + UUID.randomUUID()));
         prefs.setLanguage(I18n.ENGLISH);
         return prefs;
     }
 
     /** Hides the (shared) test stage without saving into the test's node, then removes the node. */
-    static void close(FxRobot robot, javafx.stage.Stage stage, AppPreferences prefs) throws Exception {
+    public static void close(FxRobot robot, javafx.stage.Stage stage, AppPreferences prefs) throws Exception {
         robot.interact(() -> {
             stage.setOnHidden(null);
             stage.titleProperty().unbind();
@@ -38,17 +40,17 @@ final class UiTestSupport {
     }
 
     /** The screen point of an ICCS point name on the board. */
-    static Point2D screenPoint(BoardView board, String name) {
+    public static Point2D screenPoint(BoardView board, String name) {
         int sq = Square.parse(name);
         return board.localToScreen(board.xOf(Square.iccsFile(sq)), board.yOf(Square.iccsRank(sq)));
     }
 
-    static void click(FxRobot robot, BoardView board, String name) {
+    public static void click(FxRobot robot, BoardView board, String name) {
         robot.clickOn(screenPoint(board, name));
     }
 
     /** Plays ICCS moves by click-click. */
-    static void clickMoves(FxRobot robot, BoardView board, String... moves) {
+    public static void clickMoves(FxRobot robot, BoardView board, String... moves) {
         for (String m : moves) {
             click(robot, board, m.substring(0, 2));
             click(robot, board, m.substring(2, 4));
@@ -56,7 +58,7 @@ final class UiTestSupport {
     }
 
     /** Writes a snapshot of the scene to target/screenshots/{name}.png and returns the image. */
-    static WritableImage screenshot(FxRobot robot, Scene scene, String name) throws Exception {
+    public static WritableImage screenshot(FxRobot robot, Scene scene, String name) throws Exception {
         WritableImage[] image = new WritableImage[1];
         robot.interact(() -> image[0] = scene.snapshot(null));
         WaitForAsyncUtils.waitForFxEvents();

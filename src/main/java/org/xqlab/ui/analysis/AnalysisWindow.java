@@ -4,7 +4,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
-import org.xqlab.ui.MainWindow;
+import org.xqlab.ui.MainBoard;
 
 /**
  * Opens analysis mode in a window of its own beside the main window (a tree graph needs room), one
@@ -16,9 +16,9 @@ public final class AnalysisWindow {
     private final Stage stage = new Stage();
     private final AnalysisPanel panel;
 
-    private AnalysisWindow(MainWindow main) {
+    private AnalysisWindow(MainBoard main) {
         AnalysisText text = new AnalysisText(main.i18n());
-        panel = new AnalysisPanel(text, () -> main.game().getPosition(), () -> main.game().notationProperty().get());
+        panel = new AnalysisPanel(text, main::boardPosition, main::boardNotation);
         Scene scene = new Scene(panel, 1400, 900);
         scene.getStylesheets().addAll(main.scene().getStylesheets());
         stage.setScene(scene);
@@ -30,7 +30,7 @@ public final class AnalysisWindow {
     }
 
     /** Opens (or shows again) the analysis window of {@code main}. */
-    public static AnalysisWindow open(MainWindow main) {
+    public static AnalysisWindow open(MainBoard main) {
         Object existing = main.scene().getProperties().get(AnalysisWindow.class);
         AnalysisWindow w;
         if (existing instanceof AnalysisWindow a && a.stage.isShowing()) {
@@ -45,7 +45,7 @@ public final class AnalysisWindow {
     }
 
     /** The menu item that opens the window, labelled in the window's language. */
-    public static MenuItem menuItem(MainWindow main) {
+    public static MenuItem menuItem(MainBoard main) {
         MenuItem item = new MenuItem();
         item.setId("item-analysis");
         new AnalysisText(main.i18n()).bind(item.textProperty(), "menu.analysis");

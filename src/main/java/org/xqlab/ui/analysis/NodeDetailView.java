@@ -8,9 +8,9 @@ import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 import org.xqlab.trace.TreeNode;
-import org.xqlab.ui.BoardView;
-import org.xqlab.ui.BoardViewModel;
-import org.xqlab.ui.GameViewModel;
+import org.xqlab.ui.board.BoardView;
+import org.xqlab.ui.board.BoardViewModel;
+import org.xqlab.ui.board.GameViewModel;
 
 import java.util.ArrayList;
 import java.util.List;

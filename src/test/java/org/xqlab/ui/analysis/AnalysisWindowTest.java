@@ -11,7 +11,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.I18n;
-import org.xqlab.ui.MainWindow;
+import org.xqlab.ui.play.MainWindow;
 
 import java.util.UUID;
 import java.util.prefs.Preferences;

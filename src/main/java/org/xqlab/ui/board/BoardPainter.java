@@ -1,0 +1,220 @@
+package org.xqlab.ui.board;
+
+import org.xqlab.ui.Fonts;
+
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.CycleMethod;
+import javafx.scene.paint.RadialGradient;
+import javafx.scene.paint.Stop;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.TextAlignment;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Piece;
+import org.xqlab.rules.Position;
+import org.xqlab.rules.Square;
+
+/**
+ * Draws a {@link BoardViewModel} onto a canvas through a {@link BoardView}'s geometry: the wooden board
+ * (or, in projector mode, black on white with thick lines and large characters), file numbers on both
+ * sides (red's 九…一 in Chinese numerals along red's edge, black's 1–9 along black's edge, as printed
+ * boards show them), the last move's two points, the king in check with a red glow, the selected piece,
+ * its legal targets (dots on empty points, rings around captures) and a piece being dragged.
+ */
+public final class BoardPainter {
+    private static final String CHINESE_NUMERALS = "一二三四五六七八九";
+
+    private record Palette(Color board, Color line, Color red, Color black, Color face, Color mark, Color target) {
+    }
+
+    private static final Palette WOOD = new Palette(Color.rgb(238, 200, 140), Color.rgb(90, 50, 20),
+            Color.rgb(190, 20, 20), Color.rgb(20, 20, 20), Color.rgb(250, 235, 205),
+            Color.rgb(30, 110, 220, 0.45), Color.rgb(20, 140, 60, 0.85));
+    private static final Palette PROJECTOR = new Palette(Color.WHITE, Color.BLACK, Color.rgb(210, 0, 0),
+            Color.BLACK, Color.WHITE, Color.rgb(0, 90, 255, 0.55), Color.rgb(0, 150, 0));
+
+    private final BoardView view;
+    private final BoardViewModel vm;
+
+    BoardPainter(BoardView view, BoardViewModel vm) {
+        this.view = view;
+        this.vm = vm;
+    }
+
+    void paint(GraphicsContext g, double w, double h, int dragFrom, double dragX, double dragY) {
+        boolean projector = vm.projectorProperty().get();
+        Palette pal = projector ? PROJECTOR : WOOD;
+        double c = view.cell();
+        g.setFill(pal.board);
+        g.fillRect(0, 0, w, h);
+        grid(g, pal, c, projector);
+        coordinates(g, pal, c, projector);
+        lastMove(g, pal, c);
+        Position p = vm.position();
+        int checked = vm.checkedKing();
+        if (checked > 0) {
+            glow(g, checked, c);
+        }
+        for (int rank = 0; rank <= 9; rank++) {
+            for (int file = 0; file <= 8; file++) {
+                int sq = Square.fromIccs(file, rank);
+                int id = p.pieceAt(sq);
+                if (id != 0) {
+                    boolean lifted = sq == dragFrom;
+                    piece(g, pal, id, view.xOf(file), view.yOf(rank), c, projector, lifted ? 0.35 : 1);
+                }
+            }
+        }
+        selection(g, pal, c, p);
+        if (dragFrom > 0 && p.pieceAt(dragFrom) != 0) {
+            piece(g, pal, p.pieceAt(dragFrom), dragX, dragY, c, projector, 1);
+        }
+    }
+
+    private void grid(GraphicsContext g, Palette pal, double c, boolean projector) {
+        g.setStroke(pal.line);
+        double thin = projector ? Math.max(2, c / 16) : Math.max(1, c / 40);
+        g.setLineWidth(thin);
+        for (int rank = 0; rank <= 9; rank++) {
+            g.strokeLine(view.xOf(0), view.yOf(rank), view.xOf(8), view.yOf(rank));
+        }
+        for (int file = 0; file <= 8; file++) {
+            if (file == 0 || file == 8) {
+                g.strokeLine(view.xOf(file), view.yOf(0), view.xOf(file), view.yOf(9));
+            } else {
+                g.strokeLine(view.xOf(file), view.yOf(0), view.xOf(file), view.yOf(4));
+                g.strokeLine(view.xOf(file), view.yOf(5), view.xOf(file), view.yOf(9));
+            }
+        }
+        for (int base : new int[] {0, 7}) {
+            g.strokeLine(view.xOf(3), view.yOf(base), view.xOf(5), view.yOf(base + 2));
+            g.strokeLine(view.xOf(5), view.yOf(base), view.xOf(3), view.yOf(base + 2));
+        }
+        double pad = c * 0.12;
+        g.setLineWidth(projector ? Math.max(3, c / 10) : Math.max(2, c / 18));
+        double left = Math.min(view.xOf(0), view.xOf(8));
+        double top = Math.min(view.yOf(0), view.yOf(9));
+        g.strokeRect(left - pad, top - pad, c * 8 + 2 * pad, c * 9 + 2 * pad);
+        g.setLineWidth(thin);
+        int[][] marks = {{1, 2}, {7, 2}, {0, 3}, {2, 3}, {4, 3}, {6, 3}, {8, 3},
+                {1, 7}, {7, 7}, {0, 6}, {2, 6}, {4, 6}, {6, 6}, {8, 6}};
+        for (int[] m : marks) {
+            mark(g, m[0], m[1], c);
+        }
+        g.setFill(pal.line);
+        g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.BOLD, c * (projector ? 0.6 : 0.5)));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        double riverY = (view.yOf(4) + view.yOf(5)) / 2;
+        g.fillText("楚 河", (view.xOf(1) + view.xOf(3)) / 2, riverY);
+        g.fillText("漢 界", (view.xOf(5) + view.xOf(7)) / 2, riverY);
+    }
+
+    private void mark(GraphicsContext g, int file, int rank, double c) {
+        double x = view.xOf(file);
+        double y = view.yOf(rank);
+        double gap = c * 0.08;
+        double len = c * 0.18;
+        for (int sx : new int[] {-1, 1}) {
+            double px = x + sx * gap;
+            boolean outside = Math.abs(px - (view.xOf(0) + view.xOf(8)) / 2) > c * 4;
+            if (outside) {
+                continue;
+            }
+            for (int sy : new int[] {-1, 1}) {
+                double py = y + sy * gap;
+                g.strokeLine(px, py, px + sx * len, py);
+                g.strokeLine(px, py, px, py + sy * len);
+            }
+        }
+    }
+
+    private void coordinates(GraphicsContext g, Palette pal, double c, boolean projector) {
+        g.setFill(pal.line);
+        g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.NORMAL, c * (projector ? 0.42 : 0.3)));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        double off = c * 0.72;
+        for (int file = 0; file <= 8; file++) {
+            double x = view.xOf(file);
+            // red counts files from its right: ICCS file a is red's 九, i is 一
+            String red = String.valueOf(CHINESE_NUMERALS.charAt(8 - file));
+            String black = String.valueOf(file + 1);
+            double redY = view.yOf(0) + (view.yOf(0) > view.yOf(9) ? off : -off);
+            double blackY = view.yOf(9) + (view.yOf(9) < view.yOf(0) ? -off : off);
+            g.fillText(red, x, redY);
+            g.fillText(black, x, blackY);
+        }
+    }
+
+    private void lastMove(GraphicsContext g, Palette pal, double c) {
+        int m = vm.lastMove();
+        if (m == Move.NONE) {
+            return;
+        }
+        g.setFill(pal.mark);
+        for (int sq : new int[] {Move.from(m), Move.to(m)}) {
+            double x = view.xOf(Square.iccsFile(sq));
+            double y = view.yOf(Square.iccsRank(sq));
+            double r = c * 0.5;
+            g.fillRoundRect(x - r, y - r, 2 * r, 2 * r, c * 0.2, c * 0.2);
+        }
+    }
+
+    private void glow(GraphicsContext g, int sq, double c) {
+        double x = view.xOf(Square.iccsFile(sq));
+        double y = view.yOf(Square.iccsRank(sq));
+        double r = c * 0.85;
+        g.setFill(new RadialGradient(0, 0, x, y, r, false, CycleMethod.NO_CYCLE,
+                new Stop(0.45, Color.rgb(255, 0, 0, 0.9)), new Stop(1, Color.rgb(255, 0, 0, 0))));
+        g.fillOval(x - r, y - r, 2 * r, 2 * r);
+    }
+
+    private void selection(GraphicsContext g, Palette pal, double c, Position p) {
+        int sel = vm.selected();
+        if (sel < 0) {
+            return;
+        }
+        g.setStroke(pal.target);
+        g.setLineWidth(Math.max(2, c / 12));
+        double sx = view.xOf(Square.iccsFile(sel));
+        double sy = view.yOf(Square.iccsRank(sel));
+        double sr = c * 0.5;
+        g.strokeRect(sx - sr, sy - sr, 2 * sr, 2 * sr);
+        g.setFill(pal.target);
+        for (int t : vm.targets()) {
+            double x = view.xOf(Square.iccsFile(t));
+            double y = view.yOf(Square.iccsRank(t));
+            if (p.pieceAt(t) != 0) {
+                double r = c * 0.49;
+                g.strokeOval(x - r, y - r, 2 * r, 2 * r);
+            } else {
+                double r = c * 0.13;
+                g.fillOval(x - r, y - r, 2 * r, 2 * r);
+            }
+        }
+    }
+
+    private void piece(GraphicsContext g, Palette pal, int id, double x, double y, double c, boolean projector,
+                       double alpha) {
+        g.setGlobalAlpha(alpha);
+        double r = c * (projector ? 0.47 : 0.44);
+        g.setFill(pal.face);
+        g.fillOval(x - r, y - r, 2 * r, 2 * r);
+        Color ink = Piece.colorOf(id) == Piece.RED ? pal.red : pal.black;
+        g.setStroke(ink);
+        g.setLineWidth(projector ? Math.max(2, c / 14) : Math.max(1, c / 30));
+        g.strokeOval(x - r, y - r, 2 * r, 2 * r);
+        if (!projector) {
+            g.strokeOval(x - r * 0.84, y - r * 0.84, 2 * r * 0.84, 2 * r * 0.84);
+        }
+        g.setFill(ink);
+        g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.BOLD, c * (projector ? 0.64 : 0.5)));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        g.fillText(vm.glyph(id), x, y);
+        g.setGlobalAlpha(1);
+    }
+}

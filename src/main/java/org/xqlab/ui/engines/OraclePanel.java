@@ -1,0 +1,103 @@
+package org.xqlab.ui.engines;
+
+import org.xqlab.ui.I18n;
+import org.xqlab.ui.board.GameViewModel;
+
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import org.xqlab.protocol.EngineReply;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Piece;
+import org.xqlab.search.Scores;
+
+/**
+ * The oracle's section of the engine panel: the external engine's name, its best move for the current
+ * position in the game's notation, its score (red's view, like our engine's) and depth, "thinking…"
+ * while it works, and the error when it failed and was switched off. Hidden while the oracle is off and
+ * has nothing to report. It listens to {@link Oracle#stateProperty()}, which changes on the FX thread.
+ * Ids: {@code #oracle-panel}, {@code #oracle-title}, {@code #oracle-move}, {@code #oracle-score},
+ * {@code #oracle-depth}, {@code #oracle-error}.
+ */
+public final class OraclePanel extends VBox {
+    private final Oracle oracle;
+    private final GameViewModel game;
+    private final I18n i18n;
+    private final Label title = label("oracle-title");
+    private final Label move = label("oracle-move");
+    private final Label score = label("oracle-score");
+    private final Label depth = label("oracle-depth");
+    private final Label error = label("oracle-error");
+    private final GridPane grid = new GridPane();
+
+    public OraclePanel(Oracle oracle, GameViewModel game, I18n i18n) {
+        this.oracle = oracle;
+        this.game = game;
+        this.i18n = i18n;
+        setId("oracle-panel");
+        setSpacing(2);
+        setPadding(new Insets(4, 0, 4, 0));
+        title.getStyleClass().add("panel-title");
+        error.setWrapText(true);
+        error.setStyle("-fx-text-fill: #b00000;");
+        grid.setHgap(6);
+        grid.setVgap(2);
+        row(0, "engine.oracle.move", move);
+        row(1, "engine.score", score);
+        row(2, "engine.depth", depth);
+        getChildren().addAll(title, grid, error);
+        managedProperty().bind(visibleProperty());
+        oracle.stateProperty().addListener((o, a, b) -> show());
+        game.notationProperty().addListener((o, a, b) -> show());
+        i18n.localeProperty().addListener((o, a, b) -> show());
+        show();
+    }
+
+    private static Label label(String id) {
+        Label l = new Label("–");
+        l.setId(id);
+        return l;
+    }
+
+    private void row(int r, String key, Label value) {
+        Label name = new Label();
+        i18n.bind(name.textProperty(), key);
+        grid.addRow(r, name, value);
+    }
+
+    private void show() {
+        Oracle.State s = oracle.stateProperty().get();
+        setVisible(s != null);
+        if (s == null) {
+            return;
+        }
+        title.setText(i18n.get("engine.oracle.title", s.name()));
+        error.setVisible(s.error() != null);
+        error.setManaged(s.error() != null);
+        grid.setVisible(s.error() == null);
+        grid.setManaged(s.error() == null);
+        if (s.error() != null) {
+            error.setText(i18n.get("engine.oracle.failed", s.error()));
+            return;
+        }
+        EngineReply r = s.reply();
+        if (r == null) {
+            move.setText(i18n.get("engine.oracle.busy"));
+            score.setText("–");
+            depth.setText("–");
+            return;
+        }
+        move.setText(r.bestMove() == Move.NONE || !s.root().isLegal(r.bestMove()) ? i18n.get("engine.oracle.none")
+                : game.notationProperty().get().format(s.root(), r.bestMove()));
+        score.setText(r.hasScore() ? scoreText(s.root().sideToMove() == Piece.RED ? r.score() : -r.score()) : "–");
+        depth.setText(r.depth() > 0 ? String.valueOf(r.depth()) : "–");
+    }
+
+    /** A red-view score as the engine panel writes it: {@code +23}, or who mates in how many moves. */
+    private String scoreText(int red) {
+        return Scores.isMate(red)
+                ? i18n.get("engine.mate", Scores.mateIn(Math.abs(red)), i18n.get("side." + (red > 0 ? 0 : 1)))
+                : String.format("%+d", red);
+    }
+}

@@ -1,0 +1,249 @@
+package org.xqlab.ui.experiments;
+
+import org.xqlab.ui.I18n;
+
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.image.ImageView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.xqlab.experiment.BuiltInExperiments;
+import org.xqlab.experiment.Charts;
+import org.xqlab.experiment.EngineVersion;
+import org.xqlab.experiment.Experiment;
+import org.xqlab.experiment.ExperimentRunner;
+import org.xqlab.experiment.Progress;
+import org.xqlab.experiment.Summary;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+
+/**
+ * A dockable tab that runs a built-in experiment in the background and shows its progress (bar, rate,
+ * time left), then its summary table and charts — the same ones {@code experiment run} writes. Results
+ * go to {@code OUTPUT-ROOT/NAME}, so running an experiment again continues an unfinished run or shows the
+ * finished one at once. The engine work runs on the given executor, never on the FX thread; progress
+ * from the worker threads is coalesced into at most one pending FX update, and the charts are rendered
+ * to images off the FX thread too. Stop cancels the run (finished searches are kept for next time).
+ */
+public final class ExperimentPanel extends Tab {
+    private final Function<String, Experiment> loader;
+    private final Path outputRoot;
+    private final Executor executor;
+    private final ComboBox<String> choice = new ComboBox<>();
+    private final Label description = new Label();
+    private final I18n i18n;
+    private final Button run = new Button();
+    private final Button stop = new Button();
+    private final ProgressBar bar = new ProgressBar(0);
+    private final Label status = new Label();
+    private String statusKey = "experiment.choose";
+    private Object[] statusArgs = {};
+    private final TableView<Summary.Line> table = new TableView<>();
+    private final VBox charts = new VBox(8);
+    private final AtomicReference<Progress> latest = new AtomicReference<>();
+    private final AtomicBoolean updatePending = new AtomicBoolean();
+    private volatile ExperimentRunner runner;
+
+    /** The panel for the built-in experiments, writing under {@code outputRoot}, on a background thread. */
+    public ExperimentPanel(I18n i18n, Path outputRoot) {
+        this(i18n, BuiltInExperiments.NAMES, BuiltInExperiments::load, outputRoot, task -> {
+            Thread t = new Thread(task, "experiment");
+            t.setDaemon(true);
+            t.start();
+        });
+    }
+
+    /** A panel offering {@code names}, loaded by {@code loader}, run on {@code executor} (for tests). */
+    public ExperimentPanel(I18n i18n, List<String> names, Function<String, Experiment> loader, Path outputRoot,
+                           Executor executor) {
+        this.i18n = i18n;
+        i18n.bind(textProperty(), "experiment.title");
+        i18n.bind(run.textProperty(), "experiment.run");
+        i18n.bind(stop.textProperty(), "experiment.stop");
+        i18n.localeProperty().addListener((o, a, b) -> showStatus());
+        showStatus();
+        this.loader = loader;
+        this.outputRoot = outputRoot;
+        this.executor = executor;
+        setClosable(true);
+        choice.getItems().setAll(names);
+        choice.setId("experiment-choice");
+        choice.valueProperty().addListener((o, a, name) -> describe(name));
+        run.setId("experiment-run");
+        stop.setId("experiment-stop");
+        bar.setId("experiment-progress");
+        status.setId("experiment-status");
+        table.setId("experiment-summary");
+        charts.setId("experiment-charts");
+        stop.setDisable(true);
+        run.setOnAction(e -> start());
+        stop.setOnAction(e -> {
+            ExperimentRunner r = runner;
+            if (r != null) {
+                r.cancel();
+            }
+        });
+        bar.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(bar, Priority.ALWAYS);
+        description.setWrapText(true);
+        buildTable();
+        VBox content = new VBox(8, new HBox(8, choice, run, stop), description, new HBox(8, bar), status, table,
+                charts);
+        content.setPadding(new Insets(8));
+        table.setPrefHeight(220);
+        ScrollPane scroll = new ScrollPane(content);
+        scroll.setFitToWidth(true);
+        setContent(scroll);
+        if (!names.isEmpty()) {
+            choice.setValue(names.get(0));
+        }
+    }
+
+    private void describe(String name) {
+        if (name == null) {
+            return;
+        }
+        try {
+            Experiment e = loader.apply(name);
+            description.setText(e.description() + (e.claim().isEmpty() ? "" : "\n" + i18n.get("experiment.claim", e.claim())));
+        } catch (IllegalArgumentException ex) {
+            description.setText(ex.getMessage());
+        }
+    }
+
+    private void start() {
+        String name = choice.getValue();
+        if (name == null) {
+            return;
+        }
+        Experiment e = loader.apply(name);
+        Path dir = outputRoot.resolve(e.name());
+        ExperimentRunner r = new ExperimentRunner(e, new ExperimentRunner.Options(dir, 1, 1,
+                Runtime.getRuntime().availableProcessors(), EngineVersion.text()), this::progress);
+        runner = r;
+        run.setDisable(true);
+        choice.setDisable(true);
+        stop.setDisable(false);
+        status("experiment.starting", name);
+        executor.execute(() -> {
+            String key;
+            Object[] args;
+            List<Summary.Line> lines = List.of();
+            List<BufferedImage> images = new ArrayList<>();
+            try {
+                ExperimentRunner.Result result = r.run();
+                if (result.complete()) {
+                    lines = Summary.of(e, result.rows());
+                    Charts.build(e, result.rows()).values().forEach(c -> images.add(Charts.image(c)));
+                    key = "experiment.done";
+                    args = new Object[] {result.rows().size(), dir};
+                } else {
+                    key = "experiment.stopped";
+                    args = new Object[] {dir};
+                }
+            } catch (RuntimeException ex) {
+                key = "experiment.failed";
+                args = new Object[] {ex.getMessage()};
+            }
+            String doneKey = key;
+            Object[] doneArgs = args;
+            List<Summary.Line> summary = lines;
+            Platform.runLater(() -> finish(doneKey, doneArgs, summary, images));
+        });
+    }
+
+    /** Called on worker threads: keeps the newest progress and schedules one FX update at a time. */
+    private void progress(Progress p) {
+        latest.set(p);
+        if (updatePending.compareAndSet(false, true)) {
+            Platform.runLater(() -> {
+                updatePending.set(false);
+                Progress now = latest.get();
+                bar.setProgress(now.fraction());
+                statusKey = null;
+                status.setText(now.text());
+            });
+        }
+    }
+
+    private void status(String key, Object... args) {
+        statusKey = key;
+        statusArgs = args;
+        showStatus();
+    }
+
+    private void showStatus() {
+        if (statusKey != null) {
+            status.setText(i18n.get(statusKey, statusArgs));
+        }
+    }
+
+    private void finish(String key, Object[] args, List<Summary.Line> lines, List<BufferedImage> images) {
+        runner = null;
+        run.setDisable(false);
+        choice.setDisable(false);
+        stop.setDisable(true);
+        status(key, args);
+        table.getItems().setAll(lines);
+        charts.getChildren().clear();
+        for (BufferedImage img : images) {
+            ImageView view = new ImageView(SwingFXUtils.toFXImage(img, null));
+            view.setPreserveRatio(true);
+            view.setFitWidth(Charts.WIDTH * 0.75);
+            charts.getChildren().add(view);
+        }
+    }
+
+    private void buildTable() {
+        table.getColumns().add(column("experiment.col.variant", Summary.Line::variant));
+        table.getColumns().add(column("experiment.col.limit", Summary.Line::limit));
+        table.getColumns().add(column("experiment.col.positions", l -> Integer.toString(l.positions())));
+        table.getColumns().add(column("experiment.col.nodes", l -> fmt("%.0f", l.geoMeanNodes())));
+        table.getColumns().add(column("experiment.col.ratio", l -> fmt("%.3f", l.ratio())));
+        table.getColumns().add(column("experiment.col.ci", l -> Double.isNaN(l.ciLow()) ? "–"
+                : fmt("%.3f", l.ciLow()) + " – " + fmt("%.3f", l.ciHigh())));
+        table.getColumns().add(column("experiment.col.firstMove", l -> fmt("%.1f%%", 100 * l.firstMoveCutoffRate())));
+        table.getColumns().add(column("experiment.col.solved", l -> l.withExpected() == 0 ? "–" : l.solved() + "/" + l.withExpected()));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+    }
+
+    private TableColumn<Summary.Line, String> column(String key, Function<Summary.Line, String> value) {
+        TableColumn<Summary.Line, String> c = new TableColumn<>();
+        i18n.bind(c.textProperty(), key);
+        c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        return c;
+    }
+
+    private static String fmt(String format, double d) {
+        return Double.isNaN(d) ? "–" : String.format(Locale.ROOT, format, d);
+    }
+
+    /** The summary lines shown (for tests and the lead's wiring). */
+    public List<Summary.Line> summaryLines() {
+        return List.copyOf(table.getItems());
+    }
+
+    /** The number of chart images shown. */
+    public int chartCount() {
+        return charts.getChildren().size();
+    }
+}

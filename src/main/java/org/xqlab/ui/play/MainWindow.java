@@ -1,0 +1,460 @@
+package org.xqlab.ui.play;
+
+import org.xqlab.ui.XiangqiApp;
+import org.xqlab.ui.AppPreferences;
+import org.xqlab.ui.I18n;
+import org.xqlab.ui.MainBoard;
+import org.xqlab.ui.board.BoardView;
+import org.xqlab.ui.board.BoardViewModel;
+import org.xqlab.ui.board.GameViewModel;
+import org.xqlab.ui.engines.EngineExecutor;
+import org.xqlab.ui.engines.Level;
+import org.xqlab.ui.engines.Oracle;
+import org.xqlab.ui.engines.OraclePanel;
+import org.xqlab.ui.experiments.ExperimentPanel;
+
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.xqlab.game.HeroList;
+import org.xqlab.game.Outcome;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The main window's content: menu bar and toolbar on top ({@link MainMenus}), the board in the centre,
+ * the move list on the right, a dock for analysis panels on the left (hidden while it holds no tab) and
+ * the status line at the bottom (side to move or the game's end and result, check, and the latest note
+ * such as why a move was refused). Display options and language start from {@link AppPreferences} and
+ * are written back as they change. Keys: Left/Right/Home/End navigate, F flips (not while typing in a
+ * text field); Ctrl+N/O/S/Z/Y are menu accelerators.
+ */
+public final class MainWindow implements MainBoard {
+    private final AppPreferences prefs;
+    private final I18n i18n;
+    private final GameViewModel game = new GameViewModel();
+    private final BoardViewModel board = new BoardViewModel(game);
+    private final PlayController play;
+    private final EnginePanel enginePanel;
+    private final Oracle oracle;
+    private final ExternalEngineActions engineActions;
+    private Supplier<HeroList> heroes = HeroList::openDefault;
+    private final BorderPane root = new BorderPane();
+    private final TabPane dock = new TabPane();
+    private final Scene scene;
+    private Stage stage;
+
+    public MainWindow(AppPreferences prefs) {
+        this(prefs, null);
+    }
+
+    /** A window on a game from {@code start} (null: the standard start position). */
+    public MainWindow(AppPreferences prefs, Position start) {
+        this(prefs, start, EngineExecutor.background());
+    }
+
+    /** A window whose engine runs on {@code engine}; its moves reach the board on the FX thread. */
+    public MainWindow(AppPreferences prefs, Position start, EngineExecutor engine) {
+        this.prefs = prefs;
+        this.i18n = new I18n(prefs.language());
+        this.play = new PlayController(game, engine, Platform::runLater);
+        play.setHeroPrompt(this::askHeroName);
+        play.setHeroes(() -> heroes.get());
+        oracle = new Oracle(game, EngineExecutor.background(), Platform::runLater);
+        engineActions = new ExternalEngineActions(prefs, i18n, play, oracle, this::window);
+        if (start != null) {
+            game.newGameFromFen(start.toString());
+        }
+        board.flippedProperty().set(prefs.flipped());
+        board.projectorProperty().set(prefs.projectorMode());
+        board.simplifiedProperty().set(prefs.simplifiedGlyphs());
+        game.notationProperty().set(prefs.notation());
+        board.flippedProperty().addListener((o, a, v) -> prefs.setFlipped(v));
+        board.projectorProperty().addListener((o, a, v) -> prefs.setProjectorMode(v));
+        board.simplifiedProperty().addListener((o, a, v) -> prefs.setSimplifiedGlyphs(v));
+        game.notationProperty().addListener((o, a, v) -> prefs.setNotation(v));
+        i18n.localeProperty().addListener((o, a, v) -> prefs.setLanguage(v));
+
+        root.setId("main");
+        root.setTop(new VBox(MainMenus.menuBar(this), MainMenus.toolBar(this)));
+        root.setCenter(new BoardView(board));
+        MoveListView moveList = new MoveListView(game, i18n);
+        enginePanel = new EnginePanel(game, play, i18n);
+        enginePanel.addOracle(new OraclePanel(oracle, game, i18n));
+        VBox right = new VBox(moveList, enginePanel);
+        VBox.setVgrow(moveList, Priority.ALWAYS);
+        root.setRight(right);
+        root.setBottom(statusBar());
+        dock.setId("dock");
+        dock.getTabs().addListener((ListChangeListener<Tab>) c -> root.setLeft(dock.getTabs().isEmpty() ? null : dock));
+        board.projectorProperty().addListener((o, a, v) -> updateProjectorStyle());
+        updateProjectorStyle();
+
+        scene = new Scene(root, 1100, 820);
+        scene.getStylesheets().add(XiangqiApp.class.getResource("app.css").toExternalForm());
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+    }
+
+    private void updateProjectorStyle() {
+        root.getStyleClass().remove("projector");
+        if (board.projectorProperty().get()) {
+            root.getStyleClass().add("projector");
+        }
+    }
+
+    private HBox statusBar() {
+        Label turn = new Label();
+        turn.setId("status-turn");
+        turn.textProperty().bind(Bindings.createStringBinding(this::turnText, i18n.localeProperty(),
+                game.positionProperty(), game.outcomeProperty()));
+        Label outcome = new Label();
+        outcome.setId("status-outcome");
+        outcome.textProperty().bind(Bindings.createStringBinding(this::outcomeText, i18n.localeProperty(),
+                game.outcomeProperty()));
+        Label note = new Label();
+        note.setId("status-note");
+        note.textProperty().bind(Bindings.createStringBinding(() -> {
+            GameViewModel.Note n = game.noteProperty().get();
+            if (n == null) {
+                return "";
+            }
+            return i18n.get(n.key()) + (n.detail() == null ? "" : ": " + n.detail());
+        }, i18n.localeProperty(), game.noteProperty()));
+        HBox bar = new HBox(turn, outcome, note);
+        bar.setId("status-bar");
+        return bar;
+    }
+
+    private String turnText() {
+        Position p = game.getPosition();
+        if (game.outcomeProperty().get() != null) {
+            return "";
+        }
+        String text = i18n.get("status.toMove", i18n.get("side." + p.sideToMove()));
+        return p.inCheck() ? text + "  " + i18n.get("status.check") : text;
+    }
+
+    private String outcomeText() {
+        Outcome o = game.outcomeProperty().get();
+        if (o == null) {
+            return "";
+        }
+        String winner = o.isDraw() ? "" : i18n.get("side." + o.winner());
+        return i18n.get("outcome." + o.kind().name(), winner, o.result());
+    }
+
+    private void onKey(KeyEvent e) {
+        if (e.isShortcutDown() || e.isAltDown() || scene.getFocusOwner() instanceof TextInputControl) {
+            return;
+        }
+        switch (e.getCode()) {
+            case LEFT -> game.prev();
+            case RIGHT -> game.next();
+            case HOME -> game.first();
+            case END -> game.last();
+            case F -> flip();
+            default -> {
+                return;
+            }
+        }
+        e.consume();
+    }
+
+    // ------------------------------------------------------------------ actions (menus and toolbar)
+
+    void flip() {
+        board.flippedProperty().set(!board.flippedProperty().get());
+    }
+
+    void copyFen() {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(game.fen());
+        Clipboard.getSystemClipboard().setContent(content);
+        game.noteProperty().set(GameViewModel.Note.of("note.fenCopied"));
+    }
+
+    void pasteFen() {
+        Clipboard clip = Clipboard.getSystemClipboard();
+        String fen = clip.hasString() ? clip.getString() : "";
+        play.newGame(fen, play.level(0), play.level(1));
+    }
+
+    void copyPgn() {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(game.pgn());
+        Clipboard.getSystemClipboard().setContent(content);
+        game.noteProperty().set(GameViewModel.Note.of("note.pgnCopied"));
+    }
+
+    void pastePgn() {
+        Clipboard clip = Clipboard.getSystemClipboard();
+        String text = clip.hasString() ? clip.getString() : "";
+        play.loadGame(() -> game.loadPgn(text));
+    }
+
+    void newGame() {
+        play.newGame(null, null, null);
+    }
+
+    /** Asks for the players (people or levels) and starts a new game with them. */
+    public void newGameAgainstEngine() {
+        engineActions.newGame();
+    }
+
+    /** Game ▸ Change players…: keeps the game as it is. */
+    void changePlayers() {
+        engineActions.changePlayers();
+    }
+
+    /** View ▸ Oracle engine…. */
+    public void oracleEngine() {
+        engineActions.chooseOracle();
+    }
+
+    /** The piece palette editor, starting from the position on the board. */
+    void setupPosition() {
+        SetupDialog.create(window(), i18n, game.fen()).showAndWait()
+                .ifPresent(fen -> play.newGame(fen, play.level(0), play.level(1)));
+    }
+
+    void undo() {
+        play.undo();
+    }
+
+    void moveNow() {
+        play.moveNow();
+    }
+
+    void open() {
+        FileChooser chooser = fileChooser("dialog.open.title");
+        File file = chooser.showOpenDialog(window());
+        if (file != null) {
+            open(file.toPath());
+        }
+    }
+
+    /** Opens a game file as a game between people; a bad file leaves the game as it is (the note says why). */
+    public boolean open(Path file) {
+        return play.loadGame(() -> game.open(file));
+    }
+
+    void save() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(i18n.get("dialog.save.title"));
+        for (Notation n : Notation.values()) {
+            FileChooser.ExtensionFilter f = new FileChooser.ExtensionFilter(
+                    i18n.get("dialog.files.notation", i18n.get("notation." + n)), "*.pgn");
+            chooser.getExtensionFilters().add(f);
+            if (n == game.notationProperty().get()) {
+                chooser.setSelectedExtensionFilter(f);
+            }
+        }
+        File file = chooser.showSaveDialog(window());
+        if (file != null) {
+            int k = chooser.getExtensionFilters().indexOf(chooser.getSelectedExtensionFilter());
+            Path path = file.getName().contains(".") ? file.toPath() : file.toPath().resolveSibling(file.getName() + ".pgn");
+            game.save(path, k < 0 ? game.notationProperty().get() : Notation.values()[k]);
+        }
+    }
+
+    private String askHeroName(Level level, int side, int moves, int seconds) {
+        TextInputDialog dialog = new TextInputDialog(System.getProperty("user.name", ""));
+        dialog.initOwner(window());
+        dialog.setTitle(i18n.get("heroes.title"));
+        dialog.setHeaderText(i18n.get("heroes.won", i18n.get(level.nameKey()), moves, seconds / 60, seconds % 60));
+        dialog.setContentText(i18n.get("heroes.name"));
+        dialog.getEditor().setId("hero-name");
+        return dialog.showAndWait().orElse(null);
+    }
+
+    private FileChooser fileChooser(String titleKey) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(i18n.get(titleKey));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(i18n.get("dialog.files"), "*.pgn"));
+        return chooser;
+    }
+
+    void resign() {
+        if (game.outcomeProperty().get() != null) {
+            return;
+        }
+        String side = i18n.get("side." + game.getPosition().sideToMove());
+        if (confirm("dialog.resign.title", i18n.get("dialog.resign.text", side))) {
+            game.resign();
+        }
+    }
+
+    void offerDraw() {
+        if (game.outcomeProperty().get() != null) {
+            return;
+        }
+        int mover = game.getPosition().sideToMove();
+        String text = i18n.get("dialog.draw.text", i18n.get("side." + mover), i18n.get("side." + (mover ^ 1)));
+        if (confirm("dialog.draw.title", text)) {
+            game.agreeDraw();
+        }
+    }
+
+    void heroes() {
+        try (HeroList list = heroes.get()) {
+            HeroListDialog.show(window(), i18n, list);
+        }
+    }
+
+    /** Where the hero list lives (tests point it at a temporary file). */
+    public void setHeroStore(Path base) {
+        heroes = () -> new HeroList(base);
+    }
+
+    void about() {
+        Alert alert = new Alert(Alert.AlertType.INFORMATION, i18n.get("about.text"), ButtonType.OK);
+        alert.setTitle(i18n.get("about.title"));
+        alert.setHeaderText(i18n.get("app.title"));
+        alert.initOwner(window());
+        alert.showAndWait();
+    }
+
+    void quit() {
+        if (stage != null) {
+            stage.close();
+        }
+    }
+
+    private boolean confirm(String titleKey, String text) {
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text, ButtonType.YES, ButtonType.NO);
+        alert.setTitle(i18n.get(titleKey));
+        alert.setHeaderText(null);
+        alert.initOwner(window());
+        Optional<ButtonType> answer = alert.showAndWait();
+        return answer.isPresent() && answer.get() == ButtonType.YES;
+    }
+
+    private Window window() {
+        return scene.getWindow();
+    }
+
+    // ------------------------------------------------------------------ stage, dock, accessors
+
+    /** Puts the window on a stage: title, remembered bounds, and saving the bounds when it closes. */
+    public void attach(Stage stage) {
+        this.stage = stage;
+        stage.titleProperty().bind(i18n.text("app.title"));
+        double[] b = prefs.windowBounds();
+        if (!Double.isNaN(b[2]) && !Double.isNaN(b[3]) && b[2] > 200 && b[3] > 200) {
+            stage.setWidth(b[2]);
+            stage.setHeight(b[3]);
+            if (!Double.isNaN(b[0]) && !Double.isNaN(b[1])) {
+                stage.setX(b[0]);
+                stage.setY(b[1]);
+            }
+        }
+        stage.setScene(scene);
+        stage.setOnHidden(e -> {
+            shutdown();
+            saveState();
+        });
+    }
+
+    /** Stops the engine and the panel's frame timer (the window is closing). */
+    public void shutdown() {
+        play.shutdown();
+        oracle.shutdown();
+        enginePanel.stop();
+    }
+
+    /** Writes window bounds and every remembered option to the preferences store. */
+    public void saveState() {
+        Window w = scene.getWindow();
+        if (w != null) {
+            prefs.setWindowBounds(w.getX(), w.getY(), w.getWidth(), w.getHeight());
+        }
+        prefs.flush();
+    }
+
+    /** Adds an analysis panel to the dock (the dock appears with its first tab). */
+    public void dock(Tab tab) {
+        dock.getTabs().add(tab);
+    }
+
+    /** Shows the experiment panel in the dock (one instance; results under ~/.xiangqi-lab/experiments). */
+    void experiments() {
+        for (Tab t : dock.getTabs()) {
+            if (t instanceof ExperimentPanel) {
+                dock.getSelectionModel().select(t);
+                return;
+            }
+        }
+        ExperimentPanel panel = new ExperimentPanel(i18n,
+                java.nio.file.Path.of(System.getProperty("user.home"), ".xiangqi-lab", "experiments"));
+        dock(panel);
+        dock.getSelectionModel().select(panel);
+    }
+
+    @Override
+    public Position boardPosition() {
+        return game.getPosition().copy();
+    }
+
+    @Override
+    public Notation boardNotation() {
+        return game.notationProperty().get();
+    }
+
+    @Override
+    public boolean loadPosition(String fen) {
+        return play.newGame(fen, play.level(0), play.level(1));
+    }
+
+    @Override
+    public Scene scene() {
+        return scene;
+    }
+
+    @Override
+    public I18n i18n() {
+        return i18n;
+    }
+
+    public GameViewModel game() {
+        return game;
+    }
+
+    public PlayController play() {
+        return play;
+    }
+
+    public Oracle oracle() {
+        return oracle;
+    }
+
+    public BoardViewModel board() {
+        return board;
+    }
+
+    public TabPane dockPane() {
+        return dock;
+    }
+}

@@ -1,0 +1,90 @@
+package org.xqlab.ui.play;
+
+import org.xqlab.ui.board.GameViewModel;
+
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import org.xqlab.game.GameRecord;
+import org.xqlab.search.Scores;
+
+import java.util.List;
+
+/**
+ * The engine's scores over the current line of the game, from red's point of view: one point per move
+ * the engine scored, joined by a line; above the middle red is better, below black. Scores are clipped
+ * at ±{@value #CLIP} centipawns (a mate is drawn at the edge). A vertical mark shows the move on the
+ * board. {@link #redraw()} repaints; the panel calls it at most once per frame.
+ */
+public final class ScoreGraph extends Region {
+    static final int CLIP = 1000;
+
+    private final Canvas canvas = new Canvas();
+    private final GameViewModel game;
+    private final PlayController play;
+
+    ScoreGraph(GameViewModel game, PlayController play) {
+        this.game = game;
+        this.play = play;
+        setId("score-graph");
+        getChildren().add(canvas);
+        setMinHeight(70);
+        setPrefHeight(90);
+    }
+
+    @Override
+    protected void layoutChildren() {
+        canvas.setWidth(getWidth());
+        canvas.setHeight(getHeight());
+        redraw();
+    }
+
+    /** Number of scored moves on the current line (for tests). */
+    int scoredMoves() {
+        return (int) game.getRecord().currentLine().stream().filter(n -> play.scoreAt(n) != null).count();
+    }
+
+    void redraw() {
+        double w = getWidth();
+        double h = getHeight();
+        if (w <= 0 || h <= 0) {
+            return;
+        }
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        g.setFill(Color.rgb(250, 246, 238));
+        g.fillRect(0, 0, w, h);
+        g.setFill(Color.rgb(255, 225, 225));
+        g.fillRect(0, 0, w, h / 2);
+        g.setStroke(Color.GRAY);
+        g.setLineWidth(1);
+        g.strokeLine(0, h / 2, w, h / 2);
+        List<GameRecord.Node> line = game.getRecord().currentLine();
+        int n = Math.max(10, line.size());
+        double dx = (w - 8) / n;
+        int cursor = game.currentIndexProperty().get();
+        if (cursor >= 0) {
+            g.setStroke(Color.rgb(30, 110, 220));
+            g.strokeLine(4 + dx * (cursor + 1), 0, 4 + dx * (cursor + 1), h);
+        }
+        g.setStroke(Color.rgb(160, 20, 20));
+        g.setLineWidth(2);
+        double lastX = Double.NaN;
+        double lastY = Double.NaN;
+        for (int i = 0; i < line.size(); i++) {
+            Integer score = play.scoreAt(line.get(i));
+            if (score == null) {
+                continue;
+            }
+            int clipped = Scores.isMate(score) ? (score > 0 ? CLIP : -CLIP) : Math.max(-CLIP, Math.min(CLIP, score));
+            double x = 4 + dx * (i + 1);
+            double y = h / 2 - clipped * (h / 2 - 4) / CLIP;
+            if (!Double.isNaN(lastX)) {
+                g.strokeLine(lastX, lastY, x, y);
+            }
+            g.fillOval(x - 2, y - 2, 4, 4);
+            lastX = x;
+            lastY = y;
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package org.xqlab.ui.engines;
+
+import org.xqlab.ui.AppPreferences;
+import org.xqlab.ui.UiTestSupport;
+import org.xqlab.ui.board.BoardView;
+import org.xqlab.ui.play.ExternalEngineActions;
+import org.xqlab.ui.play.ExternalEnginePlayTest;
+import org.xqlab.ui.play.MainWindow;
+import org.xqlab.ui.play.NewGameDialog;
+
+import javafx.application.Platform;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.protocol.Dialect;
+import org.xqlab.rules.Notation;
+
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** View ▸ Oracle engine… and the New game dialog's external engine in the real window. */
+@ExtendWith(ApplicationExtension.class)
+class OracleInWindowTest {
+    private Stage stage;
+    private AppPreferences prefs;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        prefs = UiTestSupport.freshPreferences();
+        window = new MainWindow(prefs);
+        window.attach(stage);
+        stage.show();
+    }
+
+    @AfterEach
+    void cleanUp(FxRobot robot) throws Exception {
+        robot.interact(() -> window.shutdown());
+        UiTestSupport.close(robot, stage, prefs);
+    }
+
+    private String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    private void openOracleDialog(FxRobot robot, String command) {
+        Platform.runLater(window::oracleEngine);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            robot.lookup("#oracle-enabled").queryAs(CheckBox.class).setSelected(true);
+            robot.lookup("#oracle-protocol").queryAs(ComboBox.class).setValue(Dialect.UCI);
+            robot.lookup("#oracle-command").queryAs(TextField.class).setText(command);
+        });
+        robot.clickOn("#oracle-ok");
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void theOracleShowsFairyStockfishsBestMoveInTheChosenNotationAndFollowsTheGame(FxRobot robot) throws Exception {
+        ExternalEnginePlayTest.assumeFairyStockfish();
+        assertFalse(robot.lookup("#oracle-panel").query().isVisible(), "hidden while off");
+        openOracleDialog(robot, ExternalEnginePlayTest.FAIRY);
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> !text(robot, "#oracle-depth").equals("–"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#oracle-panel").query().isVisible());
+        assertTrue(text(robot, "#oracle-title").startsWith("Oracle: Fairy-Stockfish"), text(robot, "#oracle-title"));
+        assertTrue(text(robot, "#oracle-move").matches("[a-i][0-9][a-i][0-9]"), text(robot, "#oracle-move") + " "
+                + window.oracle().stateProperty().get() + " plies " + window.game().getRecord().cursor().ply());
+        assertTrue(text(robot, "#oracle-score").matches("[+-]\\d+|.*mates.*"), text(robot, "#oracle-score"));
+        assertEquals(ExternalEnginePlayTest.FAIRY, prefs.node().get(ExternalEngineActions.ORACLE_PREFIX + "command", ""),
+                "the engine is remembered");
+
+        robot.interact(() -> window.game().notationProperty().set(Notation.CHINESE));
+        assertTrue(text(robot, "#oracle-move").matches("[\\u4e00-\\u9fff一二三四五六七八九１-９1-9]{4}"),
+                text(robot, "#oracle-move"));
+        UiTestSupport.clickMoves(robot, (BoardView) stage.getScene().lookup(".board-view"), "h2e2");
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> window.oracle().stateProperty().get().reply() != null
+                && window.oracle().stateProperty().get().root().key() == window.game().getPosition().key());
+        WaitForAsyncUtils.waitForFxEvents();
+        UiTestSupport.screenshot(robot, stage.getScene(), "oracle");
+    }
+
+    @Test
+    void aDeadOracleIsReportedInThePanelAndSwitchedOff(FxRobot robot) throws Exception {
+        openOracleDialog(robot, "/bin/false");
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> robot.lookup("#oracle-error").queryAs(Label.class).isVisible());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(text(robot, "#oracle-error").startsWith("Oracle switched off: ")
+                && text(robot, "#oracle-error").contains("/bin/false"), text(robot, "#oracle-error"));
+        assertFalse(window.oracle().isEnabled());
+    }
+
+    @Test
+    void theNewGameDialogOffersAnExternalEngineAndRefusesABlankCommand(FxRobot robot) {
+        Platform.runLater(window::newGameAgainstEngine);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(robot.lookup("#external-black-command").query().getParent().isVisible());
+        robot.interact(() -> robot.lookup("#player-black").queryAs(ComboBox.class).setValue("external"));
+        assertTrue(robot.lookup("#external-black-command").query().getParent().isVisible());
+        assertEquals(EngineChoice.DEFAULT_COMMAND, robot.lookup("#external-black-command").queryAs(TextField.class).getText());
+        robot.interact(() -> robot.lookup("#external-black-command").queryAs(TextField.class).setText(" "));
+        robot.clickOn("#new-game-ok");
+        assertTrue(text(robot, "#new-game-error").contains("needs a command"), text(robot, "#new-game-error"));
+        robot.interact(() -> robot.lookup("#external-black-command").queryAs(TextField.class).setText("/bin/false"));
+        robot.clickOn("#new-game-ok");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(window.play().level(1).isExternal());
+        assertEquals("/bin/false", prefs.node().get(NewGameDialog.PREFS_PREFIX + "command", ""));
+        assertTrue(text(robot, "#engine-players").contains("false (UCI)"), text(robot, "#engine-players"));
+    }
+}

@@ -1,0 +1,106 @@
+package org.xqlab.ui.play;
+
+import org.xqlab.ui.AppPreferences;
+import org.xqlab.ui.Fonts;
+import org.xqlab.ui.UiTestSupport;
+import org.xqlab.ui.board.BoardView;
+
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.image.WritableImage;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.rules.Position;
+
+import java.io.File;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+@ExtendWith(ApplicationExtension.class)
+class MainWindowTest {
+    private Stage stage;
+    private AppPreferences prefs;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        prefs = UiTestSupport.freshPreferences();
+        window = new MainWindow(prefs);
+        window.attach(stage);
+
+
+        stage.show();
+    }
+
+    @AfterEach
+    void cleanUp(FxRobot robot) throws Exception {
+        UiTestSupport.close(robot, stage, prefs);
+    }
+
+    @Test
+    void windowShowsTheStartPositionWithChinesePieces(FxRobot robot) throws Exception {
+        BoardView board = robot.lookup(".board-view").queryAs(BoardView.class);
+        assertEquals(Position.startPosition().toString(), board.getPosition().toString());
+        assertTrue(board.getWidth() > 300 && board.getHeight() > 300);
+
+        WritableImage image = UiTestSupport.screenshot(robot, stage.getScene(), "start-position");
+        assertTrue(new File("target/screenshots/start-position.png").length() > 1000);
+        // a red piece is drawn at the red king's point (e0), the board wood elsewhere
+        int kx = (int) board.localToScene(board.xOf(4), 0).getX();
+        int ky = (int) board.localToScene(0, board.yOf(0)).getY();
+        Color king = image.getPixelReader().getColor(kx, ky + (int) (board.cell() * 0.3));
+        Color river = image.getPixelReader().getColor(kx,
+                (int) board.localToScene(0, (board.yOf(4) + board.yOf(5)) / 2).getY());
+        assertNotEquals(king, river);
+    }
+
+    @Test
+    void statusLineSaysWhoIsToMove(FxRobot robot) {
+        assertEquals("Red to move", robot.lookup("#status-turn").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void theDockIsHiddenUntilAPanelIsDocked(FxRobot robot) {
+        javafx.scene.layout.BorderPane root = (javafx.scene.layout.BorderPane) stage.getScene().getRoot();
+        assertNull(root.getLeft());
+        robot.interact(() -> window.dock(new Tab("Tree")));
+        assertSame(window.dockPane(), root.getLeft());
+        assertEquals(1, robot.lookup("#dock").queryAs(TabPane.class).getTabs().size());
+    }
+
+    @Test
+    void theRootStyleNamesACjkFont(FxRobot robot) {
+        Label turn = robot.lookup("#status-turn").queryAs(Label.class);
+        String family = turn.getFont().getFamily();
+        if (Fonts.cjkFamily() != null) {
+            assertEquals(Fonts.cjkFamily(), family);
+        }
+        assertFalse(family.isEmpty());
+    }
+
+    @Test
+    void theViewMenuDocksTheExperimentPanelOnce(FxRobot robot) {
+        robot.clickOn("#menu-view");
+        robot.clickOn("#item-experiments");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#experiment-choice").tryQuery().isPresent(), "the panel is docked and shown");
+        robot.clickOn("#menu-view");
+        robot.clickOn("#item-experiments");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, robot.lookup("#experiment-choice").queryAll().size(), "a second click selects the same panel");
+    }
+}

@@ -40,13 +40,15 @@ final class ReplayCommand implements Callable<Integer> {
         StatsCollector stats = new StatsCollector();
         ReplaySummary summary;
         MoveCodec codec = MoveCodec.DECIMAL;
+        String config = "";
         try (TraceReader reader = TraceReader.open(file)) {
             TraceHeader header = reader.header();
             if (header != null) {
                 codec = "iccs".equals(header.moves()) ? IccsMoveCodec.INSTANCE : MoveCodec.DECIMAL;
                 reader.codec(codec);
                 out.println("fen " + header.fen());
-                out.println("config " + header.config());
+                config = header.config();
+                out.println("config " + config);
                 out.println("engine " + header.engine());
             }
             summary = reader.replay(stats);
@@ -55,7 +57,7 @@ final class ReplayCommand implements Callable<Integer> {
         }
         out.println("events " + summary.events() + (summary.truncated()
                 ? " (the recording was truncated: " + summary.truncationReason() + ")" : ""));
-        out.print(stats.snapshot().format(codec));
+        out.print(stats.snapshot().format(codec, config));
         out.flush();
         if (summary.damage() != null) {
             err.println("error: " + file + " " + summary.damage());

@@ -92,7 +92,7 @@ final class SearchCommand implements Callable<Integer> {
             out.println("pv " + r.pvText());
             out.printf("depth %d seldepth %d time %d ms nps %d%n", r.depth(), r.selDepth(), r.timeMillis(),
                     r.nodesPerSecond());
-            out.print(r.stats().format(IccsMoveCodec.INSTANCE));
+            out.print(r.stats().format(IccsMoveCodec.INSTANCE, config.toString()));
         }
         return 0;
     }

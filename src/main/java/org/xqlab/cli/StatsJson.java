@@ -31,6 +31,10 @@ final class StatsJson {
         double first = s.firstMoveCutoffRate();
         m.put("firstMoveCutoffRate", Double.isNaN(first) ? null : first);
         m.put("failHighsByIndex", s.failHighsByIndex());
+        double qFirst = s.quiescenceFirstMoveCutoffRate();
+        m.put("quiescenceFirstMoveCutoffRate", Double.isNaN(qFirst) ? null : qFirst);
+        m.put("quiescenceFailHighsByIndex", s.quiescenceFailHighsByIndex());
+        m.put("quiescence", s.quiescence());
         m.put("cutoffsByStage", names(s.cutoffsByStage()));
         m.put("cutoffsByStep", names(s.cutoffsByStep()));
         m.put("movesProducedByStage", names(s.movesProducedByStage()));

@@ -154,7 +154,7 @@ public final class SearchConfig {
         DEFAULTS = Collections.unmodifiableMap(d);
         PRESETS.put("full", "");
         PRESETS.put("pvs", "algorithm=pvs,aspiration=false,iid=false,nullmove=false,lmr=false,"
-                + "history.bonus=square,history.decay=clear,order.badcaptures=false");
+                + "history.bonus=square,order.badcaptures=false");
         PRESETS.put("elephanteye", "algorithm=pvs,aspiration=false,iid=false,nullmove=true,nullmove.r=2,"
                 + "nullmove.verify=true,lmr=false,tt.replace=depth,history.bonus=square,history.shape=fromto,"
                 + "history.decay=quarter,history.earn=cutoff+pv,killers=2,order.badcaptures=true");

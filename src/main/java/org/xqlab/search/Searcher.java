@@ -126,6 +126,7 @@ public final class Searcher {
         this.mask = listener == null ? 0 : listener.mask();
         this.maxPly = listener == null ? -1 : listener.maxPly();
         this.stats = new StatsAccumulator(StatsCollector.DEFAULT_INDEX_BUCKETS);
+        stats.reset(config.quiescence);
         this.nodeCounter = 0;
         this.selDepth = 0;
         this.stopped = false;

@@ -17,7 +17,7 @@ package org.xqlab.trace;
 public enum Stage {
     HASH("hash move", "置换表着法", true),
     GEN_CAPTURES("generate captures", "生成吃子着法", true),
-    GOOD_CAPTURES("good captures (MVV/LVA)", "好的吃子", false),
+    GOOD_CAPTURES("good captures (MVV/LVA)", "好的吃子（MVV/LVA）", false),
     KILLER_1("killer 1", "杀手着法一", true),
     KILLER_2("killer 2", "杀手着法二", true),
     GEN_QUIETS("generate quiet moves", "生成不吃子着法", true),
@@ -48,6 +48,35 @@ public enum Stage {
     /** Chinese caption for the UI, e.g. "好的吃子". */
     public String chinese() {
         return chinese;
+    }
+
+    /** Whether moves of this stage are searched by quiescence (its captures and check evasions). */
+    public boolean isQuiescence() {
+        return this == QS_CAPTURES || this == QS_EVASIONS;
+    }
+
+    /**
+     * The caption of this stage under the search configuration {@code config} (the text a search
+     * reports, see {@link ConfigText}): a stage is named by what it does there, so with
+     * {@code order.mvvlva=false} the captures stage is "captures (generation order)", not "good
+     * captures (MVV/LVA)", and with {@code order.quiets=none} or {@code evalgain} the quiet stage says
+     * so. In English or Chinese.
+     */
+    public String caption(String config, boolean chinese) {
+        if (this == GOOD_CAPTURES && !ConfigText.isOn(config, "order.mvvlva", true)) {
+            return chinese ? "吃子着法（生成顺序）" : "captures (generation order)";
+        }
+        if (this == QUIETS) {
+            switch (ConfigText.value(config, "order.quiets", "history")) {
+                case "none":
+                    return chinese ? "不吃子着法（生成顺序）" : "quiet moves (generation order)";
+                case "evalgain":
+                    return chinese ? "按估值增益排序的不吃子着法" : "quiet moves by evaluation gain";
+                default:
+                    break;
+            }
+        }
+        return chinese ? chinese() : english();
     }
 
     /** Whether this stage adds new candidate moves to the node (see the class contract). */

@@ -11,12 +11,17 @@ import java.util.Map;
  * snapshots, and {@link #counters()} can be compared with the engine's own {@link SearchCounters}.
  * {@link #format} renders the report the {@code replay} command prints.
  *
- * @param failHighsByIndex β-cutoffs by the index of the cutting move; the last bucket counts every
- *                         index ≥ {@code failHighsByIndex.size() - 1}
+ * @param quiescence       whether the search ran a quiescence search at the horizon; without it the
+ *                         {@link SearchCounters#qnodes()} are leaves evaluated statically
+ * @param failHighsByIndex β-cutoffs of the main search by the index of the cutting move (how well the
+ *                         moves were ordered); the last bucket counts every index ≥ {@code size() - 1}
+ * @param quiescenceFailHighsByIndex the same for the β-cutoffs of quiescence (captures and evasions),
+ *                         kept apart because they say little about the main search's ordering
  * @param bestMoveStage    for nodes left with an EXACT or LOWER bound, the stage their best move came from
  */
-public record Stats(SearchCounters counters, Map<Stage, Long> cutoffsByStage, Map<Step, Long> cutoffsByStep,
-                    List<Long> failHighsByIndex, Map<Stage, Long> movesTriedByStage,
+public record Stats(SearchCounters counters, boolean quiescence, Map<Stage, Long> cutoffsByStage,
+                    Map<Step, Long> cutoffsByStep, List<Long> failHighsByIndex,
+                    List<Long> quiescenceFailHighsByIndex, Map<Stage, Long> movesTriedByStage,
                     Map<Stage, Long> movesProducedByStage, Map<Stage, Long> bestMoveStage,
                     List<IterationStats> iterations) {
 
@@ -24,42 +29,85 @@ public record Stats(SearchCounters counters, Map<Stage, Long> cutoffsByStage, Ma
         cutoffsByStage = Map.copyOf(cutoffsByStage);
         cutoffsByStep = Map.copyOf(cutoffsByStep);
         failHighsByIndex = List.copyOf(failHighsByIndex);
+        quiescenceFailHighsByIndex = List.copyOf(quiescenceFailHighsByIndex);
         movesTriedByStage = Map.copyOf(movesTriedByStage);
         movesProducedByStage = Map.copyOf(movesProducedByStage);
         bestMoveStage = Map.copyOf(bestMoveStage);
         iterations = List.copyOf(iterations);
     }
 
-    /** Share of β-cutoffs made by the first move tried (index 0), in [0, 1]; NaN with no cutoffs. */
+    /**
+     * Share of the main search's β-cutoffs made by the first move tried (index 0), in [0, 1]; NaN with
+     * no cutoffs. This is the measure of move ordering: quiescence cutoffs are left out (see
+     * {@link #quiescenceFirstMoveCutoffRate()}), since a search without ordering makes most of its
+     * cutoffs there, on the only capture there is, and would look better ordered than it is.
+     */
     public double firstMoveCutoffRate() {
-        long total = counters.betaCutoffs();
-        return total == 0 ? Double.NaN : (double) failHighsByIndex.get(0) / total;
+        return firstShare(failHighsByIndex);
     }
 
-    /** The report with moves written as decimal ints. */
+    /** The same share for quiescence's β-cutoffs; NaN with none. */
+    public double quiescenceFirstMoveCutoffRate() {
+        return firstShare(quiescenceFailHighsByIndex);
+    }
+
+    /** β-cutoffs of the main search (all β-cutoffs less those of quiescence). */
+    public long mainSearchCutoffs() {
+        return sum(failHighsByIndex);
+    }
+
+    /** β-cutoffs of quiescence. */
+    public long quiescenceCutoffs() {
+        return sum(quiescenceFailHighsByIndex);
+    }
+
+    private static double firstShare(List<Long> histogram) {
+        long total = sum(histogram);
+        return total == 0 ? Double.NaN : (double) histogram.get(0) / total;
+    }
+
+    private static long sum(List<Long> values) {
+        long total = 0;
+        for (long v : values) {
+            total += v;
+        }
+        return total;
+    }
+
+    /** The report with moves written as decimal ints, stages named as under the default configuration. */
     public String format() {
-        return format(MoveCodec.DECIMAL);
+        return format(MoveCodec.DECIMAL, "");
     }
 
-    /** A readable multi-line report. */
-    public String format(MoveCodec codec) {
+    private static void histogram(StringBuilder sb, String title, List<Long> counts) {
+        sb.append(title);
+        for (int i = 0; i < counts.size(); i++) {
+            boolean last = i == counts.size() - 1;
+            sb.append(' ').append(last ? "≥" : "").append(i).append(':').append(counts.get(i));
+        }
+        sb.append('\n');
+    }
+
+    /** A readable multi-line report, stages named as in the search whose configuration text is {@code config}. */
+    public String format(MoveCodec codec, String config) {
         SearchCounters c = counters;
         StringBuilder sb = new StringBuilder();
-        line(sb, "nodes %d, quiescence nodes %d, total %d", c.nodes(), c.qnodes(), c.totalNodes());
+        line(sb, quiescence ? "nodes %d, quiescence nodes %d, total %d"
+                : "nodes %d, leaves evaluated statically %d (quiescence off), total %d",
+                c.nodes(), c.qnodes(), c.totalNodes());
         line(sb, "TT: %d probes, %d hits (%s), %d cutoffs", c.ttProbes(), c.ttHits(),
                 pct(c.ttHits(), c.ttProbes()), c.ttCutoffs());
         line(sb, "null move: %d tries, %d cutoffs (%s)", c.nullMoveTries(), c.nullMoveCutoffs(),
                 pct(c.nullMoveCutoffs(), c.nullMoveTries()));
         line(sb, "LMR: %d reductions, %d re-searches (%s)", c.lmrReductions(), c.lmrResearches(),
                 pct(c.lmrResearches(), c.lmrReductions()));
-        line(sb, "β-cutoffs: %d, by the first move %s", c.betaCutoffs(),
-                pct(failHighsByIndex.get(0), c.betaCutoffs()));
-        sb.append("fail highs by move index:");
-        for (int i = 0; i < failHighsByIndex.size(); i++) {
-            boolean last = i == failHighsByIndex.size() - 1;
-            sb.append(' ').append(last ? "≥" : "").append(i).append(':').append(failHighsByIndex.get(i));
+        line(sb, "β-cutoffs: %d in the main search, by the first move %s; %d in quiescence, by the first move %s",
+                mainSearchCutoffs(), pct(failHighsByIndex.get(0), mainSearchCutoffs()), quiescenceCutoffs(),
+                pct(quiescenceFailHighsByIndex.get(0), quiescenceCutoffs()));
+        histogram(sb, "fail highs by move index:", failHighsByIndex);
+        if (quiescenceCutoffs() > 0) {
+            histogram(sb, "quiescence fail highs by move index:", quiescenceFailHighsByIndex);
         }
-        sb.append('\n');
         line(sb, "%-32s %9s %9s %9s %9s", "stage", "produced", "tried", "cutoffs", "best");
         for (Stage s : Stage.values()) {
             long p = get(movesProducedByStage, s);
@@ -67,7 +115,7 @@ public record Stats(SearchCounters counters, Map<Stage, Long> cutoffsByStage, Ma
             long k = get(cutoffsByStage, s);
             long b = get(bestMoveStage, s);
             if (p + t + k + b > 0) {
-                line(sb, "%-32s %9d %9d %9d %9d", s.english(), p, t, k, b);
+                line(sb, "%-32s %9d %9d %9d %9d", s.caption(config, false), p, t, k, b);
             }
         }
         for (Step s : Step.values()) {

@@ -15,6 +15,7 @@ import java.util.Map;
  */
 public final class StatsAccumulator {
     private final long[] failHighs;
+    private final long[] quiescenceFailHighs;
     private final long[] cutoffsByStage = new long[Stage.count()];
     private final long[] cutoffsByStep = new long[Step.values().length];
     private final long[] triedByStage = new long[Stage.count()];
@@ -31,6 +32,7 @@ public final class StatsAccumulator {
     private long lmrReductions;
     private long lmrResearches;
     private long betaCutoffs;
+    private boolean quiescence = true;
 
     /** @param indexBuckets move indices 0..indexBuckets-1 get their own fail-high bucket, larger ones share the last */
     public StatsAccumulator(int indexBuckets) {
@@ -38,11 +40,17 @@ public final class StatsAccumulator {
             throw new IllegalArgumentException("indexBuckets must be ≥ 1: " + indexBuckets);
         }
         failHighs = new long[indexBuckets + 1];
+        quiescenceFailHighs = new long[indexBuckets + 1];
     }
 
-    /** Forgets everything, as at the start of a search. */
-    public void reset() {
-        for (long[] a : List.of(failHighs, cutoffsByStage, cutoffsByStep, triedByStage, producedByStage,
+    /**
+     * Forgets everything, as at the start of a search; {@code quiescence} says whether that search
+     * runs a quiescence search at the horizon (else its leaves are evaluated statically, and the
+     * counts call them leaves, not quiescence nodes).
+     */
+    public void reset(boolean quiescence) {
+        this.quiescence = quiescence;
+        for (long[] a : List.of(failHighs, quiescenceFailHighs, cutoffsByStage, cutoffsByStep, triedByStage, producedByStage,
                 bestByStage)) {
             Arrays.fill(a, 0);
         }
@@ -56,7 +64,7 @@ public final class StatsAccumulator {
         nodes++;
     }
 
-    /** A quiescence (or static leaf) node was entered. */
+    /** A quiescence node (or, with quiescence off, a leaf evaluated statically) was entered. */
     public void qnode() {
         qnodes++;
     }
@@ -119,7 +127,8 @@ public final class StatsAccumulator {
         cutoffsByStep[step.ordinal()]++;
         if (step == Step.BETA_CUTOFF) {
             betaCutoffs++;
-            failHighs[Math.min(Math.max(index, 0), failHighs.length - 1)]++;
+            long[] histogram = stage != null && stage.isQuiescence() ? quiescenceFailHighs : failHighs;
+            histogram[Math.min(Math.max(index, 0), histogram.length - 1)]++;
             if (stage != null) {
                 cutoffsByStage[stage.ordinal()]++;
             }
@@ -155,12 +164,17 @@ public final class StatsAccumulator {
 
     /** An immutable snapshot of everything counted so far. */
     public Stats snapshot() {
-        List<Long> histogram = new ArrayList<>(failHighs.length);
-        for (long n : failHighs) {
-            histogram.add(n);
+        return new Stats(counters(), quiescence, byStage(cutoffsByStage), byStep(cutoffsByStep),
+                list(failHighs), list(quiescenceFailHighs), byStage(triedByStage), byStage(producedByStage),
+                byStage(bestByStage), iterations);
+    }
+
+    private static List<Long> list(long[] counts) {
+        List<Long> list = new ArrayList<>(counts.length);
+        for (long n : counts) {
+            list.add(n);
         }
-        return new Stats(counters(), byStage(cutoffsByStage), byStep(cutoffsByStep), histogram,
-                byStage(triedByStage), byStage(producedByStage), byStage(bestByStage), iterations);
+        return list;
     }
 
     private static Map<Stage, Long> byStage(long[] counts) {

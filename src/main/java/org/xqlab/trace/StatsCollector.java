@@ -43,7 +43,7 @@ public final class StatsCollector implements SearchListener {
 
     @Override
     public void searchStarted(String fen, String config, int maxDepth) {
-        acc.reset();
+        acc.reset(ConfigText.isOn(config, "quiescence", true));
         depth = 0;
     }
 

@@ -59,6 +59,6 @@ class EventMaskTest {
         assertEquals("Step 6: null move", Step.NULL_MOVE.caption());
         assertEquals("Step 10: β-cutoff", Step.BETA_CUTOFF.caption());
         assertEquals(11, Step.TT_STORE.number());
-        assertEquals("好的吃子", Stage.GOOD_CAPTURES.chinese());
+        assertEquals("好的吃子（MVV/LVA）", Stage.GOOD_CAPTURES.chinese());
     }
 }

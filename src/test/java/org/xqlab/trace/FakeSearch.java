@@ -46,6 +46,8 @@ final class FakeSearch {
     long lmrResearches;
     long betaCutoffs;
     long firstMoveCutoffs;
+    long mainBetaCutoffs;
+    long mainFirstMoveCutoffs;
     final Map<Stage, Long> cutoffsByStage = new EnumMap<>(Stage.class);
     final List<Integer> iterationScores = new ArrayList<>();
 
@@ -287,8 +289,10 @@ final class FakeSearch {
                 }
                 if (score >= beta) {
                     betaCutoffs++;
+                    mainBetaCutoffs++;
                     if (index == 0) {
                         firstMoveCutoffs++;
+                        mainFirstMoveCutoffs++;
                     }
                     cutoffsByStage.merge(stage, 1L, Long::sum);
                     if (on(EventKind.CUTOFF, ply)) {

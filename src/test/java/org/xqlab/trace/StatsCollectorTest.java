@@ -89,7 +89,9 @@ class StatsCollectorTest {
                 engine.nullTries, engine.nullCuts, engine.lmrReductions, engine.lmrResearches,
                 engine.betaCutoffs), s.counters());
         assertEquals(engine.cutoffsByStage, s.cutoffsByStage());
-        assertEquals((double) engine.firstMoveCutoffs / engine.betaCutoffs, s.firstMoveCutoffRate(), 1e-12);
+        assertEquals((double) engine.mainFirstMoveCutoffs / engine.mainBetaCutoffs, s.firstMoveCutoffRate(), 1e-12);
+        assertEquals((double) (engine.firstMoveCutoffs - engine.mainFirstMoveCutoffs)
+                / (engine.betaCutoffs - engine.mainBetaCutoffs), s.quiescenceFirstMoveCutoffRate(), 1e-12);
         assertTrue(s.counters().nullMoveTries() > 0 && s.counters().lmrReductions() > 0
                 && s.counters().ttCutoffs() > 0, "the fake search exercises every heuristic: " + s.counters());
         assertEquals(4, s.iterations().size());

@@ -30,6 +30,7 @@ final class AnalysisModel implements SearchListener {
     private final int nodeCap;
     private SearchTree tree;
     private String rootFen = org.xqlab.rules.Fen.START;
+    private String config = "";
     private final Deque<Caption> captions = new ArrayDeque<>();
     private long captionCount;
     private long version;
@@ -62,6 +63,11 @@ final class AnalysisModel implements SearchListener {
 
     String rootFen() {
         return rootFen;
+    }
+
+    /** The configuration text of the search shown (what differs from the defaults; see ConfigText). */
+    String config() {
+        return config;
     }
 
     long version() {
@@ -136,6 +142,7 @@ final class AnalysisModel implements SearchListener {
         version++;
         reset();
         rootFen = fen;
+        this.config = config == null ? "" : config;
         searching = true;
         tree.searchStarted(fen, config, maxDepth);
     }
@@ -215,7 +222,7 @@ final class AnalysisModel implements SearchListener {
         }
         TreeNode n = tree.node(nodeId);
         caption(new Caption(Caption.Kind.CUTOFF, step, ply, move, stage, index, depth, score, beta,
-                n == null ? 0 : n.prunedSiblings(), 0, n, rootFen));
+                n == null ? 0 : n.prunedSiblings(), 0, n, rootFen, config));
     }
 
     @Override
@@ -235,7 +242,7 @@ final class AnalysisModel implements SearchListener {
         version++;
         tree.lmrReduction(nodeId, ply, move, index, reduction);
         caption(new Caption(Caption.Kind.REDUCTION, Step.LMR, ply, move, null, index, 0, 0, 0, 0, reduction,
-                tree.node(nodeId), rootFen));
+                tree.node(nodeId), rootFen, config));
     }
 
     @Override
@@ -243,6 +250,6 @@ final class AnalysisModel implements SearchListener {
         version++;
         tree.lmrResearch(nodeId, ply, move, score);
         caption(new Caption(Caption.Kind.RESEARCH, Step.LMR, ply, move, null, -1, 0, score, 0, 0, 0,
-                tree.node(nodeId), rootFen));
+                tree.node(nodeId), rootFen, config));
     }
 }

@@ -14,11 +14,13 @@ import java.util.Locale;
  * step names of the search code ({@link Step#caption()}), e.g. "Step 10: β-cutoff at ply 3: 炮二平五
  * (quiet moves by history, move 4) scored 120 ≥ β 95 — 31 moves not searched". The kind says which
  * decision: a cutoff (any step), a late-move reduction, or an LMR re-search. {@code node} is the tree
- * node the decision was made in (null when the tree did not store it; moves are then written in ICCS).
+ * node the decision was made in (null when the tree did not store it; moves are then written in ICCS);
+ * {@code config} is the search's configuration text, so a stage is named by what it did there
+ * ({@link Stage#caption(String, boolean)}: no "MVV/LVA" when that ordering is off).
  * The text is made on demand, since most captions are never looked at.
  */
 record Caption(Kind kind, Step step, int ply, int move, Stage stage, int index, int depth, int score, int beta,
-               int pruned, int reduction, TreeNode node, String rootFen) {
+               int pruned, int reduction, TreeNode node, String rootFen, String config) {
 
     enum Kind {
         CUTOFF, REDUCTION, RESEARCH
@@ -30,7 +32,7 @@ record Caption(Kind kind, Step step, int ply, int move, Stage stage, int index, 
         String moveText = MoveText.format(p, move, notation);
         boolean zh = I18n.CHINESE.equals(I18n.normalize(locale));
         String stepText = zh ? step.chineseCaption() : step.caption();
-        String stageText = stage == null ? "" : zh ? stage.chinese() : stage.english();
+        String stageText = stage == null ? "" : stage.caption(config, zh);
         String ply = Integer.toString(this.ply);
         return switch (kind) {
             case REDUCTION -> AnalysisText.get(locale, "caption.lmr", stepText, ply, moveText,

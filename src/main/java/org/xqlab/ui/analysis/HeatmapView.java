@@ -24,8 +24,9 @@ import java.util.List;
  * The history table as heat: by destination on a 9×10 board (each point the sum of the moves that go
  * there) or as the whole matrix (rows: from-point, or side × from-point, or piece; columns: to-point),
  * for one side or both as the table's shape allows. The colour scale runs from 0 to the highest value
- * seen since the last rescale, so a decay between searches shows as fading; a legend gives the
- * values; points that rose since the last redraw are outlined; hovering shows the exact value; the top
+ * seen in this search (each search starts a new scale at the table's highest value then, so a table
+ * halved between searches shows its halved maximum on the legend, and a small search after a big one
+ * is not drawn blank; Rescale starts a new scale by hand); a legend gives the values; points that rose since the last redraw are outlined; hovering shows the exact value; the top
  * ten cells are listed. Fed with {@link DigestSnapshot}s, redrawn only when a new one arrives.
  */
 final class HeatmapView extends BorderPane {
@@ -90,6 +91,9 @@ final class HeatmapView extends BorderPane {
     void update(DigestSnapshot s) {
         if (s.sequence() == shown.sequence() && s.history() == shown.history()) {
             return;
+        }
+        if (s.searches() != shown.searches()) {
+            peak = 1; // a new search: a new colour scale, from what the table holds now
         }
         shown = s;
         redraw(true);

@@ -42,6 +42,7 @@ final class SearchDigest implements SearchListener {
     private int decays;
     private String lastDecay = "";
     private long events;
+    private int searches;
     private int seq;
 
     /** Copies the engine's table (row-major) into the mirror; call before the search on the feeding thread. */
@@ -56,6 +57,7 @@ final class SearchDigest implements SearchListener {
     @Override
     public void searchStarted(String fen, String config, int maxDepth) {
         events++;
+        searches++;
         stats.searchStarted(fen, config, maxDepth);
         for (int[] k : killers) {
             Arrays.fill(k, 0);
@@ -237,6 +239,6 @@ final class SearchDigest implements SearchListener {
         }
         return new DigestSnapshot(++seq, stats.snapshot(), k, killerUpdates.clone(), killerTries.clone(),
                 killerCutoffs.clone(), shape, rows, cols, max, history.clone(), historyUpdates, decays, lastDecay,
-                tt, events);
+                tt, events, searches);
     }
 }

@@ -37,6 +37,7 @@ final class StagesView extends VBox {
     private final XYChart.Series<String, Number> failHighs = new XYChart.Series<>();
     private final BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), new NumberAxis());
     private Stats shownStats;
+    private String config = "";
     private int[][] shownNode;
     private List<Long> shownFailHighs;
 
@@ -66,7 +67,7 @@ final class StagesView extends VBox {
     private TableView<Row> table(String id, boolean withBest) {
         TableView<Row> t = new TableView<>();
         t.setId(id);
-        t.getColumns().add(column("stages.stage", r -> text.isChinese() ? r.stage().chinese() : r.stage().english()));
+        t.getColumns().add(column("stages.stage", r -> r.stage().caption(config, text.isChinese())));
         t.getColumns().add(column("stages.produced", r -> Long.toString(r.produced())));
         t.getColumns().add(column("stages.tried", r -> Long.toString(r.tried())));
         t.getColumns().add(column("stages.cutoffs", r -> Long.toString(r.cutoffs())));
@@ -86,8 +87,16 @@ final class StagesView extends VBox {
         return c;
     }
 
-    /** Shows the current node's counts ([produced, tried, cutoffs][stage], or null) and the search's stats. */
-    void update(int[][] current, Stats stats) {
+    /**
+     * Shows the current node's counts ([produced, tried, cutoffs][stage], or null) and the search's
+     * stats; {@code config} is the search's configuration text, which names the stages.
+     */
+    void update(int[][] current, Stats stats, String config) {
+        if (!config.equals(this.config)) {
+            this.config = config;
+            node.refresh();
+            search.refresh();
+        }
         if (current != null && (shownNode == null || !java.util.Arrays.deepEquals(current, shownNode))) {
             shownNode = current;
             List<Row> rows = new ArrayList<>();
@@ -115,8 +124,9 @@ final class StagesView extends VBox {
         }
         TableRows.update(search.getItems(), rows);
         double rate = stats.firstMoveCutoffRate();
-        firstMove.setText(text.get("stages.firstMove", Double.isNaN(rate) ? "—"
-                : String.format(Locale.ROOT, "%.1f%%", 100 * rate), Long.toString(stats.counters().betaCutoffs())));
+        double qRate = stats.quiescenceFirstMoveCutoffRate();
+        firstMove.setText(text.get("stages.firstMove", percent(rate), Long.toString(stats.mainSearchCutoffs()),
+                percent(qRate), Long.toString(stats.quiescenceCutoffs())));
         List<XYChart.Data<String, Number>> bars = new ArrayList<>();
         List<Long> h = stats.failHighsByIndex();
         for (int i = 0; i < h.size(); i++) {
@@ -126,6 +136,10 @@ final class StagesView extends VBox {
             shownFailHighs = h;
             Charts.update(failHighs, bars);
         }
+    }
+
+    private static String percent(double rate) {
+        return Double.isNaN(rate) ? "—" : String.format(Locale.ROOT, "%.1f%%", 100 * rate);
     }
 
     List<Row> searchRows() {

@@ -216,7 +216,7 @@ final class ViewRefresher extends AnimationTimer {
             });
         }
         if (all || showing(stages)) {
-            stages.update(model.currentStageCounts(), snapshot.stats());
+            stages.update(model.currentStageCounts(), snapshot.stats(), model.config());
         }
         if (all || showing(statistics)) {
             statistics.update(snapshot, model.rootFen(), bridge == null ? 0 : bridge.dropped());

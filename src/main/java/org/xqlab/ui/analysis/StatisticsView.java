@@ -98,7 +98,8 @@ final class StatisticsView extends VBox {
     void update(DigestSnapshot s, String rootFen, long lost) {
         Stats st = s.stats();
         SearchCounters c = st.counters();
-        counters.setText(text.get("stats.counters", Long.toString(c.nodes()), Long.toString(c.qnodes()),
+        counters.setText(text.get(st.quiescence() ? "stats.counters" : "stats.countersLeaves",
+                Long.toString(c.nodes()), Long.toString(c.qnodes()),
                 Long.toString(c.ttProbes()), pct(c.ttHits(), c.ttProbes()), Long.toString(c.ttCutoffs()),
                 Long.toString(c.nullMoveTries()), Long.toString(c.nullMoveCutoffs()), Long.toString(c.lmrReductions()),
                 Long.toString(c.lmrResearches()), Long.toString(c.betaCutoffs()), Long.toString(lost)));

@@ -171,6 +171,47 @@ public final class GameRecord {
         return node;
     }
 
+    // ------------------------------------------------------------------ building by the readers
+
+    /**
+     * For the readers: appends {@code move} as the last child of {@code parent} without any check (the
+     * reader has played it on its own position, so it is legal) and without updating the result, so a
+     * record of any length is built in time linear in its length. Call {@link #finishReading} after the
+     * last move.
+     */
+    Node attach(Node parent, int move) {
+        for (Node child : parent.children) {
+            if (child.move == move) {
+                return child;
+            }
+        }
+        Node node = new Node(parent, move);
+        parent.children.add(node);
+        return node;
+    }
+
+    /** For the readers: records the result given by the record, updates the Result header, goes to the start. */
+    void finishReading(String result) {
+        recordResultAtEnd(result == null ? "*" : result);
+        updateResult();
+        first();
+    }
+
+    /** How many variations the tree holds: the moves that are not the first child of their parent. */
+    public int variationCount() {
+        int count = 0;
+        java.util.ArrayDeque<Node> todo = new java.util.ArrayDeque<>();
+        todo.push(root);
+        while (!todo.isEmpty()) {
+            Node n = todo.pop();
+            count += Math.max(0, n.children.size() - 1);
+            for (Node child : n.children) {
+                todo.push(child);
+            }
+        }
+        return count;
+    }
+
     // ------------------------------------------------------------------ navigation
 
     public Node goTo(Node node) {

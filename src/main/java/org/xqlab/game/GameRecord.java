@@ -192,8 +192,20 @@ public final class GameRecord {
 
     /** For the readers: records the result given by the record, updates the Result header, goes to the start. */
     void finishReading(String result) {
-        recordResultAtEnd(result == null ? "*" : result);
-        updateResult();
+        List<Node> main = mainLine();
+        Node end = main.isEmpty() ? root : main.get(main.size() - 1);
+        Outcome o = Outcome.of(GameEnd.of(positionAt(end)));
+        if (o == null && result != null) {
+            switch (result) {
+                case "1-0" -> end.termination = new Outcome(Outcome.Kind.RESIGNATION, org.xqlab.rules.Piece.RED);
+                case "0-1" -> end.termination = new Outcome(Outcome.Kind.RESIGNATION, org.xqlab.rules.Piece.BLACK);
+                case "1/2-1/2" -> end.termination = new Outcome(Outcome.Kind.DRAW_AGREED, Outcome.DRAW);
+                default -> {
+                }
+            }
+            o = end.termination;
+        }
+        headers.put("Result", o == null ? "*" : o.result());
         first();
     }
 
@@ -358,28 +370,6 @@ public final class GameRecord {
     /** Both players agree to a draw at the cursor. */
     public void agreeDraw() {
         terminate(new Outcome(Outcome.Kind.DRAW_AGREED, Outcome.DRAW));
-    }
-
-    /**
-     * Records a result given from outside (a PGN Result tag) at the end of the main line, as a
-     * resignation of the loser or an agreed draw, unless the rules already end the game there.
-     */
-    void recordResultAtEnd(String result) {
-        List<Node> main = mainLine();
-        Node end = main.isEmpty() ? root : main.get(main.size() - 1);
-        Position p = positionAt(end);
-        if (GameEnd.of(p) != null) {
-            return;
-        }
-        switch (result) {
-            case "1-0" -> end.termination = new Outcome(Outcome.Kind.RESIGNATION, org.xqlab.rules.Piece.RED);
-            case "0-1" -> end.termination = new Outcome(Outcome.Kind.RESIGNATION, org.xqlab.rules.Piece.BLACK);
-            case "1/2-1/2" -> end.termination = new Outcome(Outcome.Kind.DRAW_AGREED, Outcome.DRAW);
-            default -> {
-                return;
-            }
-        }
-        updateResult();
     }
 
     private void terminate(Outcome outcome) {

@@ -2,6 +2,7 @@ package org.xqlab.game;
 
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.FenException;
+import org.xqlab.rules.Move;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.NotationException;
 import org.xqlab.rules.Piece;
@@ -283,7 +284,8 @@ final class PgnReader {
     int parseMove(Position pos, String word, String token) {
         try {
             if (isIccs(word)) {
-                return Notation.ICCS.parse(pos, word);
+                int move = Move.parseIccs(word.toLowerCase(java.util.Locale.ROOT));
+                return move != Move.NONE && pos.isLegal(move) ? move : Notation.ICCS.parse(pos, word);
             }
             if (word.charAt(0) >= '\u2E80') {
                 return Notation.CHINESE.parse(pos, word);

@@ -76,6 +76,9 @@ final class PgnReader {
         Map<String, String> tags = new LinkedHashMap<>();
         int fenLine = line;
         while (i < end && text.charAt(i) == '[') {
+            if (tags.containsKey(tagName(i))) {
+                break; // the same tag again: a game of tags only ended, the next one starts here
+            }
             if ("FEN".equals(readTag(tags))) {
                 fenLine = line;
             }
@@ -96,6 +99,19 @@ final class PgnReader {
         String result = readMoves(record, true);
         record.finishReading(tags.getOrDefault("Result", result));
         return record;
+    }
+
+    /** The name of the tag starting at {@code k} (may be empty). */
+    private String tagName(int k) {
+        int j = k + 1;
+        while (j < end && (text.charAt(j) == ' ' || text.charAt(j) == '\t')) {
+            j++;
+        }
+        int start = j;
+        while (j < end && (Character.isLetterOrDigit(text.charAt(j)) || text.charAt(j) == '_')) {
+            j++;
+        }
+        return text.substring(start, j);
     }
 
     /** Reads one tag pair at '[' into {@code tags}; returns its name. */

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * What a record file holds: its format, the encoding its text was read in (for XQF, the encoding of its
- * names and comments) and its games, each a {@link GameRecord} tree with tags, comments and variations
+ * names and comments; {@code text} for a record given as a string) and its games, each a {@link GameRecord} tree with tags, comments and variations
  * (at least one game).
  */
 public record RecordFile(RecordFormat format, String encoding, List<GameRecord> games) {

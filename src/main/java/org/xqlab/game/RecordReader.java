@@ -56,7 +56,7 @@ public final class RecordReader {
     public static RecordFile readText(String text, String source) {
         try {
             RecordFormat format = detectText(text);
-            return new RecordFile(format, "UTF-16", readText(text, format));
+            return new RecordFile(format, "text", readText(text, format));
         } catch (RecordFormatException e) {
             throw source == null ? e : e.inSource(source);
         } catch (RuntimeException e) {

@@ -130,4 +130,12 @@ class RecordReaderErrorsTest {
         assertEquals(List.of("h2e2", "h9g7", "h0g2"), RecordReader.readText("h2e2 h9g7 h0g2", null).first().mainLine()
                 .stream().map(n -> org.xqlab.rules.Move.iccs(n.move())).toList());
     }
+
+    @Test
+    void gamesOfTagsOnlyAreSeparateGames() {
+        RecordFile f = RecordReader.readText("[Event \"a\"]\n[FEN \"4k4/9/9/9/9/9/9/9/9/3K5 w\"]\n\n[Event \"b\"]\n1. h2e2 *\n", "t.pgn");
+        assertEquals(2, f.games().size());
+        assertEquals("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", f.first().startFen());
+        assertEquals(1, f.games().get(1).mainLine().size());
+    }
 }

@@ -1,11 +1,10 @@
 package org.xqlab.book;
 
 import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordReader;
 import org.xqlab.rules.Position;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -47,9 +46,13 @@ public final class BookBuilder {
         return this;
     }
 
-    /** Adds every game of a PGN file (many games per file). */
-    public BookBuilder addPgn(Path file) throws IOException {
-        for (GameRecord g : PgnGames.read(Files.readString(file, StandardCharsets.UTF_8), file.toString())) {
+    /**
+     * Adds every game of a record file in any format {@link RecordReader} reads (PGN with many games,
+     * XQF, DhtmlXQ, CBF, PlayOK, dpxq text); a file that is no record fails with its name, the game and
+     * the line or byte offset.
+     */
+    public BookBuilder addRecords(Path file) throws IOException {
+        for (GameRecord g : RecordReader.read(file).games()) {
             addGame(g);
         }
         return this;

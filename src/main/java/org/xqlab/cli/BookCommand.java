@@ -23,11 +23,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code book build --pgn FILES… [--lines FILE…] --out FILE [--plies N] [--min-games N]} makes a book
+ * {@code book build --pgn FILES… (records in any format) [--lines FILE…] --out FILE [--plies N] [--min-games N]} makes a book
  * file from games (and named opening lines); {@code book probe [--book FILE] [--fen F] [--moves M…]}
  * prints the book moves with weights and the opening name (the bundled book when no file is given).
  */
-@Command(name = "book", description = "Build an opening book from PGN files, or look a position up in a book.",
+@Command(name = "book", description = "Build an opening book from game records, or look a position up in a book.",
         subcommands = {BookCommand.Build.class, BookCommand.Probe.class})
 final class BookCommand implements Runnable {
     @Spec
@@ -38,11 +38,11 @@ final class BookCommand implements Runnable {
         throw new IllegalArgumentException("book needs a subcommand: build or probe");
     }
 
-    @Command(name = "build", description = "Make a book file from the opening moves of PGN games.")
+    @Command(name = "build", description = "Make a book file from the opening moves of game records.")
     static final class Build implements java.util.concurrent.Callable<Integer> {
         @Spec
         CommandSpec spec;
-        @Option(names = "--pgn", arity = "1..*", description = "PGN files (many games per file; ICCS, WXF or Chinese moves).")
+        @Option(names = {"--pgn", "--games"}, arity = "1..*", description = "Game record files in any format read (PGN with many games, XQF, DhtmlXQ, CBF, PlayOK, dpxq text).")
         List<Path> pgn = new ArrayList<>();
         @Option(names = "--lines", arity = "1..*", description = "Named opening lines ('中文 | English | moves' per line).")
         List<Path> lines = new ArrayList<>();
@@ -61,7 +61,7 @@ final class BookCommand implements Runnable {
             BookBuilder b = new BookBuilder(plies, minGames);
             for (Path p : pgn) {
                 requireFile(p);
-                b.addPgn(p);
+                b.addRecords(p);
             }
             for (Path p : lines) {
                 requireFile(p);

@@ -1,5 +1,7 @@
 package org.xqlab.experiment;
 
+import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordReader;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
@@ -21,7 +23,8 @@ import java.util.Set;
  * game sequence the position belongs to). Blank lines and lines starting with {@code #} are ignored.
  * Every FEN is checked with {@link Fen#parse}; a bad line is rejected with a message naming the suite,
  * the line number and the problem. The suites shipped with the program are {@link #BUILT_IN}; their
- * files are in {@code sample-positions/} and bundled in the jar.
+ * files are in {@code sample-positions/} and bundled in the jar. A game record file (see {@link #read})
+ * makes a suite of its games' positions.
  */
 public record Suite(String name, List<SuitePosition> positions) {
     /** The suites bundled with the program, in the order of sample-positions/README.md. */
@@ -31,16 +34,48 @@ public record Suite(String name, List<SuitePosition> positions) {
         positions = List.copyOf(positions);
     }
 
-    /** Reads a suite file; the suite is named after the file without its extension. */
+    /**
+     * Reads a suite file; the suite is named after the file without its extension. A game record in any
+     * format the game reader knows (PGN, XQF, DhtmlXQ, CBF, PlayOK, dpxq text — recognised by its bytes)
+     * makes a suite of its games' positions ({@link #fromGames}); anything else is read as EPD.
+     */
     public static Suite read(Path file) {
-        String text;
+        byte[] bytes;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            bytes = Files.readAllBytes(file);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read suite file " + file + ": " + e.getMessage());
         }
         String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-        return parse(name, text);
+        if (RecordReader.detect(bytes) != null) {
+            return fromGames(name, RecordReader.read(bytes, file.toString()).games());
+        }
+        return parse(name, new String(bytes, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * A suite of the positions of games: for game N (1-based) the position before each move of its main
+     * line, id {@code gN-pK} (K the ply, 0 = start), sequence {@code game-N}, the move played in the
+     * comment; no expected best move. The positions of a game form one sequence, so experiments with
+     * {@code "sequences": true} search them as the game went.
+     */
+    public static Suite fromGames(String name, List<GameRecord> games) {
+        List<SuitePosition> list = new ArrayList<>();
+        for (int g = 0; g < games.size(); g++) {
+            GameRecord game = games.get(g);
+            Position p = game.positionAt(game.root());
+            int ply = 0;
+            for (GameRecord.Node node : game.mainLine()) {
+                list.add(new SuitePosition(name, "g" + (g + 1) + "-p" + ply, Fen.format(p), List.of(),
+                        "game " + (g + 1) + " ply " + ply + " played " + Move.iccs(node.move()), "game-" + (g + 1)));
+                p.play(node.move());
+                ply++;
+            }
+        }
+        if (list.isEmpty()) {
+            throw new IllegalArgumentException("suite " + name + ": the games hold no move");
+        }
+        return new Suite(name, list);
     }
 
     /** A suite bundled with the program, or null when there is none of this name. */

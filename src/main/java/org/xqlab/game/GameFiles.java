@@ -5,27 +5,26 @@ import org.xqlab.rules.Notation;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
- * Game files on disk. Reading decodes UTF-8 (a byte-order mark is skipped) and, when the bytes are not
- * valid UTF-8, GBK, the encoding of most Chinese Xiangqi sites and programs. Writing is atomic: the text
- * goes to a temporary file in the same directory, is forced to disk and then moved over the target, so
- * a crash or a full disk leaves either the old file or the new one, never half of one. Errors name the
- * file: an unreadable file is an {@link IOException}; text that is no game an
- * {@link IllegalArgumentException} whose message is {@code <file>: line N: <problem>}.
+ * Game files on disk. Reading goes through {@link RecordReader}, which finds the format (PGN, XQF,
+ * DhtmlXQ, CBF, PlayOK, dpxq text) and the encoding from the bytes. Writing is atomic: the bytes go to a
+ * temporary file in the same directory, are forced to disk and then moved over the target, so a crash or
+ * a full disk leaves either the old file or the new one, never half of one. Errors name the file: an
+ * unreadable file is an {@link IOException}; bytes that are no game a {@link RecordFormatException}
+ * whose message is {@code <file>: game N: line N: <problem>} (or {@code byte N} for XQF).
  */
 public final class GameFiles {
-    /** GBK, the fallback for bytes that are not UTF-8. */
-    public static final Charset GBK = Charset.forName("GBK");
+    /** GBK, the encoding of most Chinese Xiangqi sites and programs. */
+    public static final Charset GBK = TextDecoder.GBK;
 
     /** Text decoded from bytes, with the charset it was read in. */
     public record Decoded(String text, Charset charset) {
@@ -34,30 +33,20 @@ public final class GameFiles {
     private GameFiles() {
     }
 
-    /** Decodes UTF-8 (without its BOM) if the bytes are valid UTF-8, otherwise GBK. */
+    /** Decodes text as {@link TextDecoder} does (UTF-8 with or without BOM, else GBK, GB18030 or BIG5). */
     public static Decoded decode(byte[] bytes) {
-        int offset = bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB
-                && (bytes[2] & 0xff) == 0xBF ? 3 : 0;
-        ByteBuffer buffer = ByteBuffer.wrap(bytes, offset, bytes.length - offset);
-        try {
-            String text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(buffer).toString();
-            return new Decoded(text, StandardCharsets.UTF_8);
-        } catch (CharacterCodingException e) {
-            return new Decoded(new String(bytes, GBK), GBK);
-        }
+        TextDecoder.Decoded d = TextDecoder.decode(bytes);
+        return new Decoded(d.text(), d.charset());
     }
 
-    /** Reads a game file (UTF-8 or GBK). */
+    /** Reads the first game of a record file in any format. */
     public static GameRecord read(Path file) throws IOException {
-        String text = decode(Files.readAllBytes(file)).text();
-        try {
-            return GameRecordText.read(text);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file.getFileName() + ": " + e.getMessage(), e);
-        }
+        return readAll(file).first();
+    }
+
+    /** Reads every game of a record file in any format, with the format and encoding found. */
+    public static RecordFile readAll(Path file) throws IOException {
+        return RecordReader.read(Files.readAllBytes(file), file.getFileName().toString());
     }
 
     /** Writes a game as UTF-8 PGN with moves in {@code notation}, atomically. */
@@ -65,17 +54,27 @@ public final class GameFiles {
         writeAtomically(file, GameRecordText.write(record, notation));
     }
 
+    /** Writes games in a target format (PGN in UTF-8 or GBK, DhtmlXQ, XQF), atomically. */
+    public static void write(Path file, List<GameRecord> games, RecordWriter.Target target) throws IOException {
+        writeAtomically(file, RecordWriter.bytes(games, target));
+    }
+
     /** Writes UTF-8 text to a temporary sibling, forces it to disk and moves it over {@code file}. */
     public static void writeAtomically(Path file, String text) throws IOException {
+        writeAtomically(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes bytes to a temporary sibling, forces them to disk and moves the file over {@code file}. */
+    public static void writeAtomically(Path file, byte[] bytes) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-                while (bytes.hasRemaining()) {
-                    channel.write(bytes);
+                ByteBuffer buffer = ByteBuffer.wrap(bytes);
+                while (buffer.hasRemaining()) {
+                    channel.write(buffer);
                 }
                 channel.force(true);
             }

@@ -171,6 +171,59 @@ public final class GameRecord {
         return node;
     }
 
+    // ------------------------------------------------------------------ building by the readers
+
+    /**
+     * For the readers: appends {@code move} as the last child of {@code parent} without any check (the
+     * reader has played it on its own position, so it is legal) and without updating the result, so a
+     * record of any length is built in time linear in its length. Call {@link #finishReading} after the
+     * last move.
+     */
+    Node attach(Node parent, int move) {
+        for (Node child : parent.children) {
+            if (child.move == move) {
+                return child;
+            }
+        }
+        Node node = new Node(parent, move);
+        parent.children.add(node);
+        return node;
+    }
+
+    /** For the readers: records the result given by the record, updates the Result header, goes to the start. */
+    void finishReading(String result) {
+        List<Node> main = mainLine();
+        Node end = main.isEmpty() ? root : main.get(main.size() - 1);
+        Outcome o = Outcome.of(GameEnd.of(positionAt(end)));
+        if (o == null && result != null) {
+            switch (result) {
+                case "1-0" -> end.termination = new Outcome(Outcome.Kind.RESIGNATION, org.xqlab.rules.Piece.RED);
+                case "0-1" -> end.termination = new Outcome(Outcome.Kind.RESIGNATION, org.xqlab.rules.Piece.BLACK);
+                case "1/2-1/2" -> end.termination = new Outcome(Outcome.Kind.DRAW_AGREED, Outcome.DRAW);
+                default -> {
+                }
+            }
+            o = end.termination;
+        }
+        headers.put("Result", o == null ? "*" : o.result());
+        first();
+    }
+
+    /** How many variations the tree holds: the moves that are not the first child of their parent. */
+    public int variationCount() {
+        int count = 0;
+        java.util.ArrayDeque<Node> todo = new java.util.ArrayDeque<>();
+        todo.push(root);
+        while (!todo.isEmpty()) {
+            Node n = todo.pop();
+            count += Math.max(0, n.children.size() - 1);
+            for (Node child : n.children) {
+                todo.push(child);
+            }
+        }
+        return count;
+    }
+
     // ------------------------------------------------------------------ navigation
 
     public Node goTo(Node node) {
@@ -317,28 +370,6 @@ public final class GameRecord {
     /** Both players agree to a draw at the cursor. */
     public void agreeDraw() {
         terminate(new Outcome(Outcome.Kind.DRAW_AGREED, Outcome.DRAW));
-    }
-
-    /**
-     * Records a result given from outside (a PGN Result tag) at the end of the main line, as a
-     * resignation of the loser or an agreed draw, unless the rules already end the game there.
-     */
-    void recordResultAtEnd(String result) {
-        List<Node> main = mainLine();
-        Node end = main.isEmpty() ? root : main.get(main.size() - 1);
-        Position p = positionAt(end);
-        if (GameEnd.of(p) != null) {
-            return;
-        }
-        switch (result) {
-            case "1-0" -> end.termination = new Outcome(Outcome.Kind.RESIGNATION, org.xqlab.rules.Piece.RED);
-            case "0-1" -> end.termination = new Outcome(Outcome.Kind.RESIGNATION, org.xqlab.rules.Piece.BLACK);
-            case "1/2-1/2" -> end.termination = new Outcome(Outcome.Kind.DRAW_AGREED, Outcome.DRAW);
-            default -> {
-                return;
-            }
-        }
-        updateResult();
     }
 
     private void terminate(Outcome outcome) {

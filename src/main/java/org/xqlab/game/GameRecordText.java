@@ -1,15 +1,10 @@
 package org.xqlab.game;
 
-import org.xqlab.rules.Fen;
-import org.xqlab.rules.FenException;
+import org.xqlab.rules.ChineseNotation;
 import org.xqlab.rules.Notation;
-import org.xqlab.rules.NotationException;
 import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,12 +15,8 @@ import java.util.Map;
  * {@code {comments}} after the move they belong to (a comment before the first move belongs to the
  * start), {@code (variations)} right after the move they replace, and the result.
  *
- * <p>{@link #read} accepts what {@link #write} writes in any of the three notations, each move token
- * read by {@link Notation#parseAny} (so one file may even mix them), ICCS written {@code h2-e2}, move
- * numbers glued to moves ({@code 1.h2e2}), NAGs ({@code $1}) and {@code ;} line comments. Anything it
- * cannot read throws an {@link IllegalArgumentException} whose message starts with {@code line N:} and
- * names the problem (malformed tag, bad FEN, unclosed comment, unbalanced parenthesis, a move that is
- * not legal where it stands and why). Comments may not contain '}' (written as ')').
+ * <p>{@link #read} goes through {@link RecordReader} (see {@code PgnReader} for the PGN it accepts).
+ * Comments may not contain '}' (written as ')').
  */
 public final class GameRecordText {
     /** The tag Xiangqi PGN readers look for first. */
@@ -39,8 +30,16 @@ public final class GameRecordText {
         return write(record, Notation.ICCS);
     }
 
-    /** The record as PGN text with moves in {@code notation}. */
+    /** The record as PGN text with moves in {@code notation} (Chinese in traditional characters). */
     public static String write(GameRecord record, Notation notation) {
+        return write(record, notation, false);
+    }
+
+    /**
+     * The record as PGN text with moves in {@code notation}; Chinese moves in simplified characters
+     * (帅车马进后, as XQWizard writes them) when {@code simplified}, else traditional.
+     */
+    public static String write(GameRecord record, Notation notation, boolean simplified) {
         StringBuilder sb = new StringBuilder();
         sb.append("[Game \"").append(GAME_TAG_VALUE).append("\"]\n");
         for (Map.Entry<String, String> h : record.headers().entrySet()) {
@@ -54,7 +53,7 @@ public final class GameRecordText {
             sb.append('{').append(commentText(root)).append("} ");
         }
         Position start = record.positionAt(root);
-        new Writer(sb, notation, start).line(root, start.fullmoveNumber(), true);
+        new Writer(sb, notation, simplified, start).line(root, start.fullmoveNumber(), true);
         sb.append(record.headers().getOrDefault("Result", "*")).append('\n');
         return sb.toString();
     }
@@ -86,12 +85,19 @@ public final class GameRecordText {
     private static final class Writer {
         private final StringBuilder sb;
         private final Notation notation;
+        private final boolean simplified;
         private final Position position;
 
-        Writer(StringBuilder sb, Notation notation, Position position) {
+        Writer(StringBuilder sb, Notation notation, boolean simplified, Position position) {
             this.sb = sb;
             this.notation = notation;
+            this.simplified = simplified;
             this.position = position;
+        }
+
+        private String format(int move) {
+            return notation == Notation.CHINESE ? ChineseNotation.format(position, move, simplified)
+                    : notation.format(position, move);
         }
 
         /** Writes the main continuation of {@code from}, each move followed by its variations. */
@@ -104,12 +110,12 @@ public final class GameRecordText {
                 GameRecord.Node main = children.get(0);
                 int side = position.sideToMove();
                 int nextNumber = side == Piece.BLACK ? number + 1 : number;
-                String mainText = notation.format(position, main.move());
+                String mainText = format(main.move());
                 move(main, mainText, side, number, force);
                 for (int k = 1; k < children.size(); k++) {
                     GameRecord.Node variation = children.get(k);
                     sb.append("( ");
-                    move(variation, notation.format(position, variation.move()), side, number, true);
+                    move(variation, format(variation.move()), side, number, true);
                     position.play(variation.move());
                     line(variation, nextNumber, !variation.comment().isEmpty());
                     position.unmakeMove();
@@ -143,147 +149,17 @@ public final class GameRecordText {
         return s.replace("\\", "\\\\").replace("\"", "\\\"");
     }
 
-    /** Reads PGN text with moves in any of the three notations; throws naming the line and the problem. */
+    /**
+     * Reads one game from text: PGN in any of the three notations, or any other text format
+     * {@link RecordReader} knows (a pasted DhtmlXQ block, say); of a text with several games, the first.
+     * Errors are {@link RecordFormatException}s whose message starts with {@code line N:} (and names the
+     * game when it is not the first).
+     */
     public static GameRecord read(String text) {
-        Map<String, String> tags = new LinkedHashMap<>();
-        int i = 0;
-        int n = text.length();
-        if (n > 0 && text.charAt(0) == '\uFEFF') {
-            i = 1;
-        }
-        // tag pairs
-        while (true) {
-            while (i < n && Character.isWhitespace(text.charAt(i))) {
-                i++;
-            }
-            if (i >= n || text.charAt(i) != '[') {
-                break;
-            }
-            int lineEnd = text.indexOf('\n', i);
-            int end = text.lastIndexOf(']', lineEnd < 0 ? n : lineEnd);
-            int q1 = text.indexOf('"', i);
-            int q2 = end < 0 ? -1 : text.lastIndexOf('"', end);
-            if (end < i || q1 < 0 || q1 >= q2 || q2 > end) {
-                throw error(text, i, "malformed tag " + snippet(text, i)
-                        + ": expected [Name \"value\"] on one line");
-            }
-            String key = text.substring(i + 1, q1).trim();
-            if (key.isEmpty() || !key.chars().allMatch(ch -> Character.isLetterOrDigit(ch) || ch == '_')) {
-                throw error(text, i, "malformed tag name '" + key + "'");
-            }
-            String value = text.substring(q1 + 1, q2).replace("\\\"", "\"").replace("\\\\", "\\");
-            tags.put(key, value);
-            i = end + 1;
-        }
-        GameRecord record;
         try {
-            record = new GameRecord(tags.getOrDefault("FEN", Fen.START));
-        } catch (FenException e) {
-            throw error(text, text.indexOf("[FEN"), "bad FEN tag: " + e.getMessage());
+            return RecordReader.readText(text == null ? "" : text, null).first();
+        } catch (RecordFormatException e) {
+            throw e.game() == 1 ? e.inGame(0) : e;
         }
-        for (Map.Entry<String, String> t : tags.entrySet()) {
-            String key = t.getKey();
-            if (!"Format".equals(key) && !"FEN".equals(key) && !"Result".equals(key) && !"Game".equals(key)) {
-                record.headers().put(key, t.getValue());
-            }
-        }
-        readMoves(record, text, i);
-        record.recordResultAtEnd(tags.getOrDefault("Result", "*"));
-        record.first();
-        return record;
-    }
-
-    private static void readMoves(GameRecord record, String text, int start) {
-        Deque<GameRecord.Node> stack = new ArrayDeque<>();
-        Deque<Integer> openedAt = new ArrayDeque<>();
-        int i = start;
-        int n = text.length();
-        while (i < n) {
-            char c = text.charAt(i);
-            if (Character.isWhitespace(c)) {
-                i++;
-            } else if (c == '{') {
-                int end = text.indexOf('}', i);
-                if (end < 0) {
-                    throw error(text, i, "comment opened with '{' is never closed");
-                }
-                GameRecord.Node at = record.cursor();
-                String old = at.comment();
-                String add = text.substring(i + 1, end).trim();
-                record.setComment(at, old.isEmpty() ? add : old + " " + add);
-                i = end + 1;
-            } else if (c == ';') {
-                int end = text.indexOf('\n', i);
-                i = end < 0 ? n : end + 1;
-            } else if (c == '(') {
-                if (record.cursor().parent() == null) {
-                    throw error(text, i, "a variation '(' must follow the move it replaces");
-                }
-                stack.push(record.cursor());
-                openedAt.push(i);
-                record.goTo(record.cursor().parent());
-                i++;
-            } else if (c == ')') {
-                if (stack.isEmpty()) {
-                    throw error(text, i, "')' closes no variation");
-                }
-                record.goTo(stack.pop());
-                openedAt.pop();
-                i++;
-            } else if (c == '}' || c == '[' || c == ']') {
-                throw error(text, i, "unexpected '" + c + "'");
-            } else {
-                int end = i;
-                while (end < n && !Character.isWhitespace(text.charAt(end)) && "{}();[]".indexOf(text.charAt(end)) < 0) {
-                    end++;
-                }
-                readWord(record, text.substring(i, end), text, i);
-                i = end;
-            }
-        }
-        if (!openedAt.isEmpty()) {
-            throw error(text, openedAt.peek(), "variation opened with '(' is never closed");
-        }
-    }
-
-    private static void readWord(GameRecord record, String word, String text, int at) {
-        String w = word.replaceFirst("^\\d+\\.+", "");
-        if (w.isEmpty() || w.startsWith("$") || w.equals("*") || w.equals("1-0") || w.equals("0-1")
-                || w.equals("1/2-1/2") || w.matches("\\d+")) {
-            return;
-        }
-        Position p = record.position();
-        int move;
-        try {
-            move = Notation.parseAny(p, w);
-        } catch (NotationException e) {
-            throw error(text, at, "move '" + word + "' (move " + p.fullmoveNumber()
-                    + (p.sideToMove() == Piece.RED ? ", red" : ", black") + "): " + e.getMessage());
-        }
-        record.addMove(move);
-    }
-
-    private static String snippet(String text, int i) {
-        int end = Math.min(text.length(), i + 30);
-        int nl = text.indexOf('\n', i);
-        if (nl >= 0 && nl < end) {
-            end = nl;
-        }
-        return "'" + text.substring(i, end).trim() + "'";
-    }
-
-    /** The 1-based line of a character index. */
-    static int lineOf(String text, int index) {
-        int line = 1;
-        for (int k = 0; k < Math.min(index, text.length()); k++) {
-            if (text.charAt(k) == '\n') {
-                line++;
-            }
-        }
-        return line;
-    }
-
-    private static IllegalArgumentException error(String text, int index, String problem) {
-        return new IllegalArgumentException("line " + lineOf(text, Math.max(0, index)) + ": " + problem);
     }
 }

@@ -2,8 +2,9 @@ package org.xqlab.protocol;
 
 import org.xqlab.book.OpeningLines;
 import org.xqlab.book.OpeningBook;
-import org.xqlab.book.PgnGames;
 import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordReader;
+import org.xqlab.game.TextDecoder;
 import org.xqlab.rules.Fen;
 
 import java.io.IOException;
@@ -17,8 +18,8 @@ import java.util.List;
 
 /**
  * A match opening: a name, a start FEN and the moves played from it before the engines take over.
- * Read from a file of named lines ({@link OpeningLines} format) or, for a {@code .pgn} file, from the
- * main lines of its games. The default set is the bundled book's named lines of at least four plies,
+ * Read from a file of named lines ({@link OpeningLines} format) or from the main lines of the games of a
+ * record file (any format the game reader knows). The default set is the bundled book's named lines of at least four plies,
  * spread over all opening families.
  */
 public record Opening(String name, String fen, List<Integer> moves) {
@@ -26,19 +27,23 @@ public record Opening(String name, String fen, List<Integer> moves) {
         moves = List.copyOf(moves);
     }
 
-    /** The openings of a file. */
+    /**
+     * The openings of a file: the main lines of a game record in any format {@link RecordReader} reads
+     * (recognised by its bytes, or any {@code .pgn} file), else named lines.
+     */
     public static List<Opening> read(Path file) throws IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+        byte[] bytes = Files.readAllBytes(file);
         List<Opening> list = new ArrayList<>();
-        if (file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn")) {
+        if (RecordReader.detect(bytes) != null || file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn")) {
             int n = 0;
-            for (GameRecord g : PgnGames.read(text, file.toString())) {
+            for (GameRecord g : RecordReader.read(bytes, file.toString()).games()) {
                 n++;
                 List<Integer> moves = new ArrayList<>();
                 g.mainLine().forEach(node -> moves.add(node.move()));
                 list.add(new Opening(g.headers().getOrDefault("Opening", file.getFileName() + " #" + n), g.startFen(), moves));
             }
         } else {
+            String text = TextDecoder.decode(bytes).text();
             for (OpeningLines.Line l : OpeningLines.parse(text, file.toString())) {
                 list.add(new Opening(l.name().toString(), Fen.START, l.moves()));
             }

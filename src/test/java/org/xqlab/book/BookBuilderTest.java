@@ -3,6 +3,7 @@ package org.xqlab.book;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordReader;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
 
@@ -37,7 +38,7 @@ class BookBuilderTest {
 
     @Test
     void pgnFileWithManyGamesIsSplitAndReadInAnyNotation() {
-        List<GameRecord> games = PgnGames.read(PGN, "t.pgn");
+        List<GameRecord> games = RecordReader.readText(PGN, "t.pgn").games();
         assertEquals(3, games.size());
         assertEquals(6, games.get(0).mainLine().size());
         assertEquals(4, games.get(2).mainLine().size());
@@ -46,17 +47,17 @@ class BookBuilderTest {
 
     @Test
     void movesAreWeightedByHowManyGamesPlayedThem() {
-        OpeningBook book = BookBuilder.of(PgnGames.read(PGN, "t.pgn"), 20, 1);
+        OpeningBook book = BookBuilder.of(RecordReader.readText(PGN, "t.pgn").games(), 20, 1);
         BookProbe start = book.probe(Position.startPosition());
         assertEquals(3, start.moves().stream().filter(m -> Move.iccs(m.move()).equals("h2e2")).findFirst().orElseThrow().weight());
-        OpeningBook frequent = BookBuilder.of(PgnGames.read(PGN, "t.pgn"), 20, 2);
+        OpeningBook frequent = BookBuilder.of(RecordReader.readText(PGN, "t.pgn").games(), 20, 2);
         Position p = Position.startPosition();
         p.play(Move.parseIccs("h2e2"));
         p.play(Move.parseIccs("h9g7"));
         p.play(Move.parseIccs("h0g2"));
         // i9h9 was played in games one and three, b9c7 only in game two
         assertEquals(List.of(new BookMove(Move.parseIccs("i9h9"), 2)), frequent.probe(p).moves());
-        assertEquals(2, BookBuilder.of(PgnGames.read(PGN, "t.pgn"), 2, 1).positionCount());
+        assertEquals(2, BookBuilder.of(RecordReader.readText(PGN, "t.pgn").games(), 2, 1).positionCount());
     }
 
     @Test
@@ -64,7 +65,7 @@ class BookBuilderTest {
         BookBuilder builder = new BookBuilder(20, 1);
         Path pgn = dir.resolve("games.pgn");
         Files.writeString(pgn, PGN);
-        builder.addPgn(pgn);
+        builder.addRecords(pgn);
         builder.addLines("中炮 | Central Cannon | h2e2\n", "lines");
         OpeningBook book = builder.build();
         Path file = dir.resolve("book.xqb");
@@ -102,7 +103,7 @@ class BookBuilderTest {
     @Test
     void unreadableGameNamesTheFileAndGame() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> PgnGames.read("[Event \"x\"]\n\n1. h2e2 zz9 *\n", "bad.pgn"));
-        assertTrue(e.getMessage().startsWith("bad.pgn game 1: move 2 'zz9'"), e.getMessage());
+                () -> RecordReader.readText("[Event \"x\"]\n\n1. h2e2 zz9 *\n", "bad.pgn").games());
+        assertTrue(e.getMessage().startsWith("bad.pgn: game 1: line 3: move 'zz9'"), e.getMessage());
     }
 }

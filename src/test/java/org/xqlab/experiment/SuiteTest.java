@@ -93,4 +93,21 @@ class SuiteTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Suite.parse("s", text));
         assertTrue(e.getMessage().startsWith(start), e.getMessage());
     }
+
+    @Test
+    void aGameRecordFileIsASuiteOfItsGamesPositions(@org.junit.jupiter.api.io.TempDir Path tmp)
+            throws java.io.IOException, java.net.URISyntaxException {
+        Path xqf = Path.of(SuiteTest.class.getResource("/records/game_varations.xqf").toURI());
+        Suite s = Suite.read(xqf);
+        assertEquals("game_varations", s.name());
+        assertEquals(8, s.positions().size());
+        assertEquals("g1-p0", s.positions().get(0).id());
+        assertEquals("game-1", s.positions().get(7).sequence());
+        Path bad = tmp.resolve("bad.pgn");
+        Files.writeString(bad, "[Event \"x\"]\n1. h2e2 h2h9 *\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Suite.read(bad));
+        assertTrue(e.getMessage().startsWith(bad + ": game 1: line 2: move 'h2h9'"),
+                e.getMessage());
+    }
 }

@@ -67,6 +67,6 @@ class GameFilesTest {
         Path file = tmp.resolve("broken.pgn");
         Files.writeString(file, "[Event \"x\"]\n\n1. h2e2 h9g7\n2. h2h9 *\n");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GameFiles.read(file));
-        assertTrue(e.getMessage().startsWith("broken.pgn: line 4: move 'h2h9'"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("broken.pgn: game 1: line 4: move 'h2h9'"), e.getMessage());
     }
 }

@@ -3,7 +3,7 @@ package org.xqlab.protocol;
 import org.junit.jupiter.api.Test;
 import org.xqlab.game.GameRecord;
 import org.xqlab.game.GameRecordText;
-import org.xqlab.book.PgnGames;
+import org.xqlab.game.RecordReader;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 
@@ -52,7 +52,7 @@ class MatchTest {
         Match.Report a = Match.run(settings, line -> { });
         Match.Report b = Match.run(settings, line -> { });
         assertEquals(a.pgn(), b.pgn(), "node budgets make games reproducible, in parallel too");
-        List<GameRecord> games = PgnGames.read(a.pgn(), "match");
+        List<GameRecord> games = RecordReader.readText(a.pgn(), "match").games();
         assertEquals(4, games.size());
         assertEquals(games.get(0).headers().get("Opening"), games.get(1).headers().get("Opening"));
         assertTrue(!games.get(0).headers().get("Opening").equals(games.get(2).headers().get("Opening")));

@@ -1,0 +1,138 @@
+package org.xqlab.cli;
+
+import org.xqlab.game.GameFiles;
+import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordFile;
+import org.xqlab.game.RecordFormatException;
+import org.xqlab.game.RecordReader;
+import org.xqlab.game.RecordWriter;
+import org.xqlab.rules.Move;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.StringJoiner;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code record show FILE… [--game N]} prints for each file a block of lines — {@code file <path as given>},
+ * {@code format <name>}, {@code encoding <name>}, {@code games <n>}, then for the first game (or game N)
+ * {@code fen <start FEN>}, {@code moves <main line in ICCS>}, {@code result <r>}, {@code variations <n>} —
+ * blocks separated by an empty line; a file that cannot be read prints {@code error <message>} in its
+ * block (after its format and encoding when those were found) and the exit status is 2.
+ * {@code record convert IN --to pgn|pgn-gbk|dhtmlxq|xqf --out OUT [--game N]} writes the games of any
+ * readable record in another format, atomically. {@code record bench} times the reader on a long record.
+ */
+@Command(name = "record", description = "Show what a game record file holds, or convert it to another format.",
+        subcommands = {RecordCommand.Show.class, RecordCommand.Convert.class, RecordBench.class})
+final class RecordCommand implements Runnable {
+    @Override
+    public void run() {
+        throw new IllegalArgumentException("record needs a subcommand: show, convert or bench");
+    }
+
+    @Command(name = "show", description = "Print format, encoding, games and the main line of record files.")
+    static final class Show implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Parameters(arity = "1..*", paramLabel = "FILE", description = "Record files: PGN, XQF, DhtmlXQ, CBF, PlayOK, dpxq text.")
+        List<Path> files = new ArrayList<>();
+        @Option(names = "--game", defaultValue = "1", description = "Which game of each file to show (default 1).")
+        int game;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            boolean failed = false;
+            boolean first = true;
+            for (Path file : files) {
+                if (!first) {
+                    out.println();
+                }
+                first = false;
+                out.println("file " + file);
+                failed |= !show(file, out);
+            }
+            out.flush();
+            return failed ? 2 : 0;
+        }
+
+        private boolean show(Path file, PrintWriter out) {
+            RecordFile record;
+            try {
+                record = RecordReader.read(file);
+            } catch (NoSuchFileException e) {
+                out.println("error " + file + ": no such file");
+                return false;
+            } catch (IOException e) {
+                out.println("error " + file + ": cannot read: " + e.getMessage());
+                return false;
+            } catch (RecordFormatException e) {
+                out.println("error " + e.getMessage());
+                return false;
+            }
+            out.println("format " + record.format().label());
+            out.println("encoding " + record.encoding());
+            out.println("games " + record.games().size());
+            if (game < 1 || game > record.games().size()) {
+                out.println("error " + file + ": game " + game + ": the file holds " + record.games().size()
+                        + (record.games().size() == 1 ? " game" : " games"));
+                return false;
+            }
+            GameRecord g = record.games().get(game - 1);
+            out.println("fen " + g.startFen());
+            StringJoiner moves = new StringJoiner(" ");
+            for (GameRecord.Node n : g.mainLine()) {
+                moves.add(Move.iccs(n.move()));
+            }
+            out.println(moves.length() == 0 ? "moves" : "moves " + moves);
+            out.println("result " + g.headers().getOrDefault("Result", "*"));
+            out.println("variations " + g.variationCount());
+            return true;
+        }
+    }
+
+    @Command(name = "convert", description = "Write the games of a record file in another format (atomically).")
+    static final class Convert implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+        @Parameters(index = "0", paramLabel = "IN", description = "A record file in any format read.")
+        Path in;
+        @Option(names = "--to", required = true, description = "pgn (UTF-8, ICCS), pgn-gbk (GBK, simplified Chinese moves, for XQWizard), dhtmlxq or xqf.")
+        String to;
+        @Option(names = "--out", required = true, description = "The file to write.")
+        Path out;
+        @Option(names = "--game", description = "Convert only this game (1-based).")
+        Integer game;
+
+        @Override
+        public Integer call() throws IOException {
+            RecordWriter.Target target = RecordWriter.Target.parse(to);
+            if (!Files.isRegularFile(in)) {
+                throw new IllegalArgumentException("no such file: " + in);
+            }
+            RecordFile record = RecordReader.read(in);
+            List<GameRecord> games = record.games();
+            if (game != null) {
+                if (game < 1 || game > games.size()) {
+                    throw new IllegalArgumentException(in + ": game " + game + ": the file holds " + games.size() + " games");
+                }
+                games = List.of(games.get(game - 1));
+            }
+            GameFiles.write(out, games, target);
+            spec.commandLine().getOut().printf("converted %d %s from %s (%s, %s) to %s (%s)%n", games.size(),
+                    games.size() == 1 ? "game" : "games", in, record.format().label(), record.encoding(), out,
+                    to.toLowerCase(java.util.Locale.ROOT));
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,280 @@
+package org.xqlab.game;
+
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.FenException;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Piece;
+import org.xqlab.rules.Position;
+import org.xqlab.rules.Square;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads DhtmlXQ (UBB) blocks as forums and 东萍象棋网 (dpxq.com) post them: {@code [DhtmlXQ]} (or
+ * {@code [DhtmlXQHTML]}) … {@code [/DhtmlXQ]} around fields {@code [DhtmlXQ_name]value[/DhtmlXQ_name]}.
+ * A text may hold several blocks, one game each; fields without a surrounding block make one game.
+ *
+ * <p>Points are two digits, file 0–8 from red's left and rank 0–9 from black's back rank; a move is four
+ * digits (from, to). {@code binit} places the 32 pieces (red 车马相仕帅仕相马车炮炮兵×5, then black;
+ * {@code 99} for a piece not on the board), {@code fen} may give the start instead; the side of the first
+ * move's piece is to move. {@code movelist} is the main line (branch 0); {@code move_B_S_K} is branch K,
+ * an alternative to the move at step S (1-based, counted from the start) of branch B. {@code commentS}
+ * is the comment after step S of the main line ({@code comment0} before the first move),
+ * {@code commentK_S} the one after step S of branch K; {@code ||} in a comment is a line break. Title,
+ * event, place, date, round, players, teams, opening, author and result become the game's tags.
+ */
+final class DhtmlXqReader {
+    private static final String KINDS = "RNBAKABNRCCPPPPP";
+    private static final Map<String, String> TAGS = Map.ofEntries(Map.entry("title", "Title"),
+            Map.entry("event", "Event"), Map.entry("place", "Site"), Map.entry("date", "Date"),
+            Map.entry("round", "Round"), Map.entry("red", "Red"), Map.entry("black", "Black"),
+            Map.entry("redteam", "RedTeam"), Map.entry("blackteam", "BlackTeam"), Map.entry("open", "Opening"),
+            Map.entry("author", "Annotator"), Map.entry("timerule", "TimeControl"));
+
+    private final String text;
+
+    /** A field of a block: name, value and where the value starts. */
+    private record Field(String name, String value, int at) {
+    }
+
+    private DhtmlXqReader(String text) {
+        this.text = text;
+    }
+
+    /** Every game of the text. */
+    static List<GameRecord> readAll(String text) {
+        return new DhtmlXqReader(text).games();
+    }
+
+    private List<GameRecord> games() {
+        List<GameRecord> games = new ArrayList<>();
+        List<Field> fields = new ArrayList<>();
+        int i = 0;
+        while (true) {
+            int open = text.indexOf("[DhtmlXQ", i);
+            if (open < 0) {
+                break;
+            }
+            int close = text.indexOf(']', open);
+            if (close < 0) {
+                throw error(open, "'[DhtmlXQ' is not closed with ']'");
+            }
+            String name = text.substring(open + 8, close);
+            if (name.isEmpty() || name.equals("HTML")) {
+                if (!fields.isEmpty()) {
+                    games.add(game(fields, games.size() + 1));
+                    fields.clear();
+                }
+                i = close + 1;
+            } else if (name.startsWith("_")) {
+                String key = name.substring(1);
+                String endTag = "[/DhtmlXQ_" + key + "]";
+                int endAt = text.indexOf(endTag, close + 1);
+                if (endAt < 0) {
+                    throw error(open, "field [DhtmlXQ_" + key + "] is not closed with " + endTag);
+                }
+                fields.add(new Field(key, text.substring(close + 1, endAt), close + 1));
+                i = endAt + endTag.length();
+            } else {
+                i = close + 1;
+            }
+        }
+        if (!fields.isEmpty()) {
+            games.add(game(fields, games.size() + 1));
+        }
+        if (games.isEmpty()) {
+            throw RecordFormatException.of("no [DhtmlXQ_…] field in the text");
+        }
+        return games;
+    }
+
+    private GameRecord game(List<Field> fields, int number) {
+        try {
+            return build(fields);
+        } catch (RecordFormatException e) {
+            throw e.inGame(number);
+        }
+    }
+
+    private GameRecord build(List<Field> fields) {
+        Map<String, Field> byName = new LinkedHashMap<>();
+        for (Field f : fields) {
+            byName.put(f.name(), f);
+        }
+        Field list = byName.get("movelist");
+        String main = list == null ? "" : list.value().strip();
+        GameRecord record = new GameRecord(startFen(byName, main, list));
+        Map<Long, GameRecord.Node> nodes = new HashMap<>();
+        nodes.put(key(0, 0), record.root());
+        if (list != null) {
+            addLine(record, record.root(), main, 0, 1, list, nodes);
+        }
+        List<Field> branches = new ArrayList<>();
+        for (Field f : fields) {
+            if (f.name().startsWith("move_")) {
+                branches.add(f);
+            }
+        }
+        boolean progress = true;
+        while (!branches.isEmpty() && progress) {
+            progress = false;
+            for (int k = 0; k < branches.size(); k++) {
+                Field f = branches.get(k);
+                int[] id = numbers(f, f.name().substring(5), 3);
+                GameRecord.Node parent = nodes.get(key(id[0], id[1] - 1));
+                if (parent != null) {
+                    nodes.put(key(id[2], id[1] - 1), parent);
+                    addLine(record, parent, f.value().strip(), id[2], id[1], f, nodes);
+                    branches.remove(k--);
+                    progress = true;
+                }
+            }
+        }
+        if (!branches.isEmpty()) {
+            Field f = branches.get(0);
+            int[] id = numbers(f, f.name().substring(5), 3);
+            throw error(f.at(), "branch [DhtmlXQ_" + f.name() + "] starts at step " + id[1] + " of branch " + id[0]
+                    + ", which has no step " + (id[1] - 1));
+        }
+        for (Field f : fields) {
+            if (f.name().startsWith("comment")) {
+                String id = f.name().substring(7);
+                int[] n = id.contains("_") ? numbers(f, id, 2) : new int[] {0, numbers(f, id, 1)[0]};
+                GameRecord.Node node = nodes.get(key(n[0], n[1]));
+                if (node != null) {
+                    record.setComment(node, f.value().replace("||", "\n").strip());
+                }
+            }
+        }
+        for (Field f : fields) {
+            String tag = TAGS.get(f.name());
+            if (tag != null && !f.value().isBlank()) {
+                record.headers().put(tag, f.value().strip());
+            }
+        }
+        Field result = byName.get("result");
+        record.finishReading(result == null ? "*" : resultOf(result.value().strip()));
+        return record;
+    }
+
+    static String resultOf(String text) {
+        if (text.contains("红胜") || text.contains("紅勝") || text.contains("红方胜") || text.equals("1-0")) {
+            return "1-0";
+        }
+        if (text.contains("黑胜") || text.contains("黑勝") || text.contains("黑方胜") || text.equals("0-1")) {
+            return "0-1";
+        }
+        if (text.contains("和") || text.equals("1/2-1/2")) {
+            return "1/2-1/2";
+        }
+        return "*";
+    }
+
+    private static long key(int branch, int ply) {
+        return ((long) branch << 32) | (ply & 0xffffffffL);
+    }
+
+    /** Plays a line of four-digit moves from {@code parent}, the first being step {@code step}. */
+    private void addLine(GameRecord record, GameRecord.Node parent, String moves, int branch, int step, Field f,
+            Map<Long, GameRecord.Node> nodes) {
+        if (moves.length() % 4 != 0) {
+            throw error(f.at(), "[DhtmlXQ_" + f.name() + "] has " + moves.length()
+                    + " digits: expected four digits (from file, rank, to file, rank) per move");
+        }
+        Position pos = record.positionAt(parent);
+        GameRecord.Node cur = parent;
+        for (int k = 0; k < moves.length(); k += 4) {
+            int move = Move.of(point(moves, k, f), point(moves, k + 2, f));
+            if (!pos.isLegal(move)) {
+                throw error(f.at() + k, "[DhtmlXQ_" + f.name() + "] move " + (k / 4 + 1) + " '" + moves.substring(k, k + 4)
+                        + "' (" + Move.iccs(move) + ") is not legal in " + Fen.format(pos));
+            }
+            pos.makeMove(move);
+            cur = record.attach(cur, move);
+            nodes.put(key(branch, step + k / 4), cur);
+        }
+    }
+
+    private int point(String s, int k, Field f) {
+        char x = s.charAt(k);
+        char y = s.charAt(k + 1);
+        if (x < '0' || x > '8' || y < '0' || y > '9') {
+            throw error(f.at() + k, "[DhtmlXQ_" + f.name() + "] point '" + s.substring(k, k + 2)
+                    + "': expected a file digit 0-8 and a rank digit 0-9");
+        }
+        return Square.fromIccs(x - '0', 9 - (y - '0'));
+    }
+
+    private String startFen(Map<String, Field> byName, String main, Field list) {
+        Field fen = byName.get("fen");
+        if (fen != null && !fen.value().isBlank()) {
+            try {
+                return Fen.format(Fen.parse(fen.value().strip()));
+            } catch (FenException e) {
+                throw error(fen.at(), "bad [DhtmlXQ_fen]: " + e.getMessage());
+            }
+        }
+        Field binit = byName.get("binit");
+        Position p;
+        if (binit == null || binit.value().isBlank()) {
+            p = Position.startPosition();
+        } else {
+            String b = binit.value().strip();
+            if (b.length() != 64) {
+                throw error(binit.at(), "[DhtmlXQ_binit] has " + b.length() + " digits: expected 64 (32 points)");
+            }
+            p = new Position();
+            p.clear();
+            for (int k = 0; k < 32; k++) {
+                if (b.startsWith("99", 2 * k)) {
+                    continue;
+                }
+                int sq = point(b, 2 * k, binit);
+                if (p.pieceAt(sq) != 0) {
+                    throw error(binit.at() + 2 * k, "[DhtmlXQ_binit] puts two pieces on " + Square.name(sq));
+                }
+                p.addPiece(k < 16 ? Piece.RED : Piece.BLACK, Piece.typeOfLetter(KINDS.charAt(k % 16)), sq);
+            }
+        }
+        int side = Piece.RED;
+        if (main.length() >= 2) {
+            int id = p.pieceAt(point(main, 0, list));
+            if (id != 0) {
+                side = Piece.colorOf(id);
+            }
+        }
+        p.setSideToMove(side);
+        p.resetHistory(0, 1);
+        String f = Fen.format(p);
+        try {
+            Fen.parse(f);
+        } catch (FenException e) {
+            throw error(binit == null ? 0 : binit.at(), "the start position is not a legal one: " + e.getMessage());
+        }
+        return f;
+    }
+
+    private int[] numbers(Field f, String id, int count) {
+        String[] parts = id.split("_");
+        if (parts.length != count) {
+            throw error(f.at(), "field name [DhtmlXQ_" + f.name() + "]: expected " + count + " numbers");
+        }
+        int[] n = new int[count];
+        for (int k = 0; k < count; k++) {
+            try {
+                n[k] = Integer.parseInt(parts[k]);
+            } catch (NumberFormatException e) {
+                throw error(f.at(), "field name [DhtmlXQ_" + f.name() + "]: '" + parts[k] + "' is not a number");
+            }
+        }
+        return n;
+    }
+
+    private RecordFormatException error(int index, String problem) {
+        return RecordFormatException.atLine(Lines.lineOf(text, index), problem);
+    }
+}

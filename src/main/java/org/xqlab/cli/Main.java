@@ -22,12 +22,28 @@ public final class Main implements Runnable {
     public static final String VERSION = "0.1.0";
 
     public static void main(String[] args) {
-        if (args.length == 0) {
+        if (args.length == 0 || opensFile(args)) {
             org.xqlab.ui.AppLauncher.launch(args);
             return;
         }
         System.exit(run(args, new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true),
                 new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true)));
+    }
+
+    /**
+     * Whether the arguments are one existing file that is not a command: what a desktop passes when a
+     * game record associated with the installed app is opened (src/dist); the app then starts with it.
+     */
+    static boolean opensFile(String[] args) {
+        if (args.length != 1 || args[0].startsWith("-")
+                || new CommandLine(new Main()).getSubcommands().containsKey(args[0])) {
+            return false;
+        }
+        try {
+            return java.nio.file.Files.isRegularFile(java.nio.file.Path.of(args[0]));
+        } catch (java.nio.file.InvalidPathException e) {
+            return false;
+        }
     }
 
     /** Runs a command line with the given output streams and returns the exit status (for tests too). */

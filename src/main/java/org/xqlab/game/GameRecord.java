@@ -5,6 +5,7 @@ import org.xqlab.rules.GameEnd;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -212,7 +213,7 @@ public final class GameRecord {
     /** How many variations the tree holds: the moves that are not the first child of their parent. */
     public int variationCount() {
         int count = 0;
-        java.util.ArrayDeque<Node> todo = new java.util.ArrayDeque<>();
+        ArrayDeque<Node> todo = new ArrayDeque<>();
         todo.push(root);
         while (!todo.isEmpty()) {
             Node n = todo.pop();

@@ -42,6 +42,7 @@ final class XqfReader {
     private final int version;
     private final byte[] data;
     private int at;
+    private final int pieceOff;
     private final int srcOff;
     private final int dstOff;
     private final int commentOff;
@@ -80,8 +81,6 @@ final class XqfReader {
         }
         this.pieceOff = pieceOff;
     }
-
-    private final int pieceOff;
 
     private static int square54Plus221(int x) {
         return x * x * 54 + 221;

@@ -56,6 +56,10 @@ final class LiveStepper {
             int i = rec.nextStop(cursor.position(), unit);
             if (i >= 0) {
                 seek(i + 1);
+                if (cursor.position() == rec.size()) {
+                    leaveReview(); // at the newest event: the live view again
+                    show();
+                }
                 return;
             }
             leaveReview();
@@ -220,8 +224,9 @@ final class LiveStepper {
         if (session.isRunning()) {
             GateStop held = session.held();
             if (held != null) {
+                // the event's number on the timeline (the recording ends with it once drained)
                 String where = text.get("status.at", kind(held.kind()), Integer.toString(held.ply()),
-                        Long.toString(held.sequence()));
+                        Integer.toString(rec.size()));
                 return session.pauseRequested() ? text.get("status.paused", where)
                         : text.get("status.held", where, unit(session.target()));
             }

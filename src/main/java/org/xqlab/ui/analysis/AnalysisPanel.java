@@ -356,7 +356,11 @@ public final class AnalysisPanel extends BorderPane {
     }
 
     void stepForward() {
-        stepper.forward(stepUnit());
+        if (refresher.bridge() == null && refresher.replayCursor() != null) {
+            replayBar.stepTo(stepUnit(), true); // a trace file is shown: step through it
+        } else {
+            stepper.forward(stepUnit());
+        }
     }
 
     void stepBack() {

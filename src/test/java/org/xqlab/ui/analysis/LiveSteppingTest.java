@@ -250,4 +250,34 @@ class LiveSteppingTest {
         assertEquals(direct.bestMove(), some.bestMove());
         assertNotNull(robot.lookup("#root-moves").queryAs(javafx.scene.control.TextField.class).getTooltip());
     }
+
+    @Test
+    void theClickerKeysStepThroughAnOpenedTraceByTheChosenUnit(FxRobot robot,
+                                                             @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path file = dir.resolve("fork.jsonl");
+        try (org.xqlab.trace.TraceRecorder recorder = org.xqlab.trace.TraceRecorder.open(file,
+                org.xqlab.trace.RecorderOptions.defaults().withCodec(org.xqlab.search.IccsMoveCodec.INSTANCE))) {
+            new Searcher(SearchConfig.preset("alphabeta")).search(Fen.parse(TeachingPosition.all().get(2).fen()),
+                    SearchLimits.depth(2), recorder);
+        }
+        robot.interact(() -> {
+            panel.openTrace(file);
+            analysis.stage().requestFocus();
+        });
+        waitFor("the trace is shown", 20, () -> panel.refresher().replayCursor() != null);
+        ReplayCursor cursor = panel.refresher().replayCursor();
+        int end = cursor.size();
+        assertEquals("cutoff", robot.lookup("#step-kind").queryAs(ComboBox.class).getValue(), "the default unit");
+        robot.type(KeyCode.PAGE_UP);
+        waitFor("back to the last cutoff", 5, () -> cursor.position() < end);
+        int last = cursor.position();
+        assertEquals(EventKind.CUTOFF, cursor.log().kind(last - 1), "held just after a cutoff");
+        robot.type(KeyCode.LEFT);
+        waitFor("the cutoff before", 5, () -> cursor.position() < last);
+        assertEquals(EventKind.CUTOFF, cursor.log().kind(cursor.position() - 1));
+        robot.type(KeyCode.RIGHT);
+        waitFor("forward again", 5, () -> cursor.position() == last);
+        assertFalse(panel.session().isRunning(), "stepping a trace never starts the engine");
+    }
 }

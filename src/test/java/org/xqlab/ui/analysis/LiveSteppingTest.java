@@ -163,6 +163,11 @@ class LiveSteppingTest {
         robot.type(KeyCode.SPACE);
         waitFor("running", 5, () -> status(robot).equals("Running…") && panel.session().held() == null);
         assertFalse(panel.refresher().reviewing());
+        long before = panel.session().bridge().eventsSeen();
+        WaitForAsyncUtils.sleep(2, TimeUnit.SECONDS);
+        long after = panel.session().bridge().eventsSeen();
+        assertTrue(after - before <= 4, "resumed at the pace set, one event a second: " + (after - before));
+        assertTrue(after > before, "but running");
         robot.type(KeyCode.SPACE);
         waitFor("paused", 5, () -> status(robot).startsWith("Paused at "));
 

@@ -49,6 +49,10 @@ final class AbView extends VBox {
     private final TextField changesA = new TextField();
     private final TextField changesB = new TextField();
     private final Button run = new Button();
+    private final Button stop = new Button();
+    private volatile Searcher searcherA;
+    private volatile Searcher searcherB;
+    private volatile boolean stopped;
     private final Label status = new Label();
     private final TableView<Row> table = new TableView<>();
     private final ExecutorService engines = Executors.newFixedThreadPool(2, r -> {
@@ -73,6 +77,13 @@ final class AbView extends VBox {
         run.setId("ab-run");
         text.bind(run.textProperty(), "ab.run");
         run.setOnAction(e -> run());
+        stop.setId("ab-stop");
+        text.bind(stop.textProperty(), "ab.stop");
+        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+        text.bind(tip.textProperty(), "ab.stopTip");
+        stop.setTooltip(tip);
+        stop.setDisable(true);
+        stop.setOnAction(e -> stop());
         status.setId("ab-status");
         GridPane grid = new GridPane();
         grid.setHgap(6);
@@ -85,7 +96,7 @@ final class AbView extends VBox {
         table.getColumns().add(column("ab.b", Row::b));
         table.getColumns().add(column("ab.ratio", Row::ratio));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        getChildren().addAll(grid, run, status, table);
+        getChildren().addAll(grid, new javafx.scene.layout.HBox(6, run, stop), status, table);
     }
 
     private static ComboBox<String> presets(String id, String value) {
@@ -129,25 +140,55 @@ final class AbView extends VBox {
             return CompletableFuture.completedFuture(null);
         }
         run.setDisable(true);
+        stop.setDisable(false);
+        stopped = false;
         status.setText(text.get("ab.running"));
-        CompletableFuture<SearchResult> fa = CompletableFuture.supplyAsync(
-                () -> new Searcher(a).search(p.copy(), l), engines);
-        CompletableFuture<SearchResult> fb = CompletableFuture.supplyAsync(
-                () -> new Searcher(b).search(p.copy(), l), engines);
+        Searcher sa = new Searcher(a);
+        Searcher sb = new Searcher(b);
+        searcherA = sa;
+        searcherB = sb;
+        CompletableFuture<SearchResult> fa = CompletableFuture.supplyAsync(() -> search(sa, p, l), engines);
+        CompletableFuture<SearchResult> fb = CompletableFuture.supplyAsync(() -> search(sb, p, l), engines);
         CompletableFuture<Void> shown = new CompletableFuture<>();
         fa.thenCombine(fb, (ra, rb) -> new SearchResult[] {ra, rb}).whenComplete((r, error) -> Platform.runLater(() -> {
             run.setDisable(false);
+            stop.setDisable(true);
+            searcherA = null;
+            searcherB = null;
             if (error != null) {
                 status.setText(text.get("ab.bad", String.valueOf(error.getMessage())));
             } else {
                 resultA = r[0];
                 resultB = r[1];
-                status.setText(text.get("ab.done", a.toString(), b.toString()));
+                status.setText(text.get(stopped ? "ab.stopped" : "ab.done", a.toString(), b.toString()));
                 table.getItems().setAll(rows(r[0], r[1]));
             }
             shown.complete(null);
         }));
         return shown;
+    }
+
+    /** Searches; a Stop pressed while the search was starting still stops it ({@link StopAgain}). */
+    private SearchResult search(Searcher s, Position p, SearchLimits l) {
+        return s.search(p.copy(), l, new StopAgain(s, () -> stopped));
+    }
+
+    /** Ends both searches at their next check; each reports the best it found so far. */
+    void stop() {
+        stopped = true;
+        Searcher a = searcherA;
+        Searcher b = searcherB;
+        if (a != null) {
+            a.stop();
+        }
+        if (b != null) {
+            b.stop();
+        }
+    }
+
+    /** Whether an A/B comparison is running. */
+    boolean isRunning() {
+        return run.isDisabled();
     }
 
     private static List<Row> rows(SearchResult a, SearchResult b) {

@@ -14,6 +14,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
@@ -95,8 +96,7 @@ public final class AnalysisPanel extends BorderPane {
         ab = new AbView(text, this::position, this::limits);
         refresher = new ViewRefresher(model, tree, heatmap, killers, stages, statistics, this::updateLabels);
         replayBar = new ReplayBar(text, refresher, model, status::setText, session::stop, REPLAY_MAX_EVENTS);
-        setLeft(controls());
-        setCenter(views());
+        setCenter(layout(controls(), views()));
         setBottom(captions.bar());
         refresher.start();
     }
@@ -172,10 +172,82 @@ public final class AnalysisPanel extends BorderPane {
         return b;
     }
 
+    /**
+     * The controls on the left and the views beside them in a split whose left part keeps its width
+     * when the window is resized, so the tree gets what the window gains. Above the views, two toggles
+     * hide the controls and the node details, giving the tree the whole width on a small screen.
+     */
+    private SplitPane layout(ScrollPane controls, VBox views) {
+        controls.setMinWidth(0);
+        controls.setPrefWidth(CONTROLS_WIDTH);
+        views.setMinWidth(0);
+        SplitPane split = new SplitPane(controls, views);
+        split.setId("analysis-split");
+        SplitPane.setResizableWithParent(controls, false);
+        keepWidth(split, 0, CONTROLS_WIDTH, false);
+        ToggleButton showControls = toggle("show-controls", "layout.controls");
+        showControls.selectedProperty().addListener((o, a, on) -> showSide(split, controls, 0, CONTROLS_WIDTH, false, on));
+        ToggleButton showDetail = toggle("show-detail", "layout.detail");
+        showDetail.selectedProperty().addListener((o, a, on) -> showSide(treeSplit, detail, 1, DETAIL_WIDTH, true, on));
+        HBox bar = new HBox(4, showControls, showDetail);
+        bar.setPadding(new Insets(2, 4, 2, 4));
+        views.getChildren().add(0, bar);
+        return split;
+    }
+
+    /** The width of the controls column and of the node-detail side panel, in pixels. */
+    static final double CONTROLS_WIDTH = 300;
+    static final double DETAIL_WIDTH = 250;
+
+    private ToggleButton toggle(String id, String key) {
+        ToggleButton b = new ToggleButton();
+        b.setId(id);
+        b.setSelected(true);
+        text.bind(b.textProperty(), key);
+        return b;
+    }
+
+    /** Shows or hides a side part of a split, putting it back at its width. */
+    private static void showSide(SplitPane split, javafx.scene.Node part, int index, double width, boolean right,
+                                 boolean show) {
+        if (show && !split.getItems().contains(part)) {
+            split.getItems().add(index, part);
+            placeDivider(split, width, right);
+        } else if (!show) {
+            split.getItems().remove(part);
+        }
+    }
+
+    /** Puts the divider of a two-part split so the side part is {@code width} wide, once the split has a size. */
+    private static void keepWidth(SplitPane split, int index, double width, boolean right) {
+        split.widthProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number a, Number w) {
+                if (w.doubleValue() > 0) {
+                    split.widthProperty().removeListener(this);
+                    placeDivider(split, width, right);
+                }
+            }
+        });
+    }
+
+    private static void placeDivider(SplitPane split, double width, boolean right) {
+        double w = split.getWidth();
+        if (w <= 0 || split.getItems().size() < 2) {
+            return;
+        }
+        double f = Math.min(0.5, width / w);
+        split.setDividerPositions(right ? 1 - f : f);
+    }
+
+    private final SplitPane treeSplit = new SplitPane();
+
     private VBox views() {
-        SplitPane treeSplit = new SplitPane(tree, detail);
+        treeSplit.getItems().setAll(tree, detail);
         treeSplit.setOrientation(Orientation.HORIZONTAL);
-        treeSplit.setDividerPositions(0.72);
+        detail.setMinWidth(0);
+        SplitPane.setResizableWithParent(detail, false);
+        keepWidth(treeSplit, 1, DETAIL_WIDTH, true);
         TabPane tabs = new TabPane(tab("tab-tree", "tab.tree", treeSplit), tab("tab-heatmap", "tab.heatmap", heatmap),
                 tab("tab-killers", "tab.killers", killers), tab("tab-stages", "tab.stages", scroll(stages)),
                 tab("tab-statistics", "tab.statistics", scroll(statistics)),
@@ -394,7 +466,7 @@ public final class AnalysisPanel extends BorderPane {
 
     /** Selects a tab of the views by id (tab-tree, tab-heatmap, …). */
     void showTab(String id) {
-        TabPane tabs = (TabPane) ((VBox) getCenter()).getChildren().get(0);
+        TabPane tabs = (TabPane) lookup("#analysis-tabs");
         tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst()
                 .ifPresent(t -> tabs.getSelectionModel().select(t));
     }

@@ -36,6 +36,7 @@ import org.xqlab.teach.TextbookTree;
 import org.xqlab.teach.TreeGenerator;
 import org.xqlab.teach.TreeJson;
 import org.xqlab.ui.I18n;
+import org.xqlab.ui.WindowFit;
 
 import java.io.File;
 import java.io.IOException;
@@ -133,7 +134,8 @@ public final class ClassroomView extends BorderPane {
     private static Stage window(ClassroomView view) {
         Stage stage = new Stage();
         stage.titleProperty().bind(view.text.text("window.title"));
-        stage.setScene(new Scene(view, 1280, 800));
+        double[] size = WindowFit.scene(1280, 800);
+        stage.setScene(new Scene(view, size[0], size[1]));
         stage.setOnHidden(e -> view.timeline.stop());
         stage.show();
         return stage;

@@ -97,6 +97,7 @@ public final class AnalysisPanel extends BorderPane {
         refresher = new ViewRefresher(model, tree, heatmap, killers, stages, statistics, this::updateLabels);
         replayBar = new ReplayBar(text, refresher, model, status::setText, session::stop, REPLAY_MAX_EVENTS);
         setCenter(layout(controls(), views()));
+        text.i18n().localeProperty().addListener((o, a, b) -> relabel());
         setBottom(captions.bar());
         refresher.start();
     }
@@ -241,6 +242,53 @@ public final class AnalysisPanel extends BorderPane {
     }
 
     private final SplitPane treeSplit = new SplitPane();
+
+    /** After a language switch: every view, label and caption drawn again in the new language. */
+    private void relabel() {
+        heatmap.relabel();
+        killers.relabel();
+        stages.relabel();
+        statistics.relabel();
+        captions.relabel();
+        updatePaceLabel();
+        // SearchTreeView redraws its counts line only when something changed: a refresh with another
+        // not-captured count makes the next one (inside refreshAll) draw it again, in the new language.
+        // LEAD: if SearchTreeView gains a relabel method, call it here instead.
+        tree.refresh(model, -1);
+        refresher.refreshAll();
+        updateLabels(true);
+    }
+
+    /** Label size in projector mode (View ▸ Projector mode of the main window), in pixels. */
+    static final double PROJECTOR_FONT = 16;
+    static final double NORMAL_FONT = 13;
+
+    /**
+     * Projector mode: the panel's texts at {@link #PROJECTOR_FONT} px in high contrast (style class
+     * {@code projector}, app.css), and the tree's labels through {@link #applyTreeFontSize}.
+     */
+    void setProjector(boolean on) {
+        getStyleClass().remove("projector");
+        if (on) {
+            getStyleClass().add("projector");
+        }
+        applyTreeFontSize(on ? PROJECTOR_FONT : NORMAL_FONT);
+    }
+
+    /**
+     * Hook for the tree view's label size: SearchTreeView draws its labels itself (GraphStream), so CSS
+     * does not reach them. LEAD: when SearchTreeView has {@code setFontSize(double)}, call
+     * {@code tree.setFontSize(px)} here.
+     */
+    void applyTreeFontSize(double px) {
+        treeFontSize = px;
+    }
+
+    private double treeFontSize = NORMAL_FONT;
+
+    double treeFontSize() {
+        return treeFontSize;
+    }
 
     private VBox views() {
         treeSplit.getItems().setAll(tree, detail);

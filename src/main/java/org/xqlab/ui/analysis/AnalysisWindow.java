@@ -30,6 +30,11 @@ public final class AnalysisWindow {
             stage.initOwner(main.scene().getWindow());
         }
         stage.setOnHidden(e -> panel.close());
+        javafx.beans.value.ObservableBooleanValue projector = main.projectorMode();
+        javafx.beans.value.ChangeListener<Boolean> follow = (o, a, on) -> panel.setProjector(on);
+        projector.addListener(follow);
+        stage.setOnHiding(e -> projector.removeListener(follow));
+        panel.setProjector(projector.get());
     }
 
     /** Opens (or shows again) the analysis window of {@code main}. */

@@ -1,5 +1,6 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.FxTexts;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.chart.BarChart;
@@ -66,6 +67,7 @@ final class StagesView extends VBox {
     private TableView<Row> table(String id, boolean withBest) {
         TableView<Row> t = new TableView<>();
         t.setId(id);
+        FxTexts.placeholder(t, text.i18n());
         t.getColumns().add(column("stages.stage", r -> text.isChinese() ? r.stage().chinese() : r.stage().english()));
         t.getColumns().add(column("stages.produced", r -> Long.toString(r.produced())));
         t.getColumns().add(column("stages.tried", r -> Long.toString(r.tried())));
@@ -84,6 +86,15 @@ final class StagesView extends VBox {
         c.setSortable(false);
         c.setPrefWidth(90);
         return c;
+    }
+
+    /** Forgets what is shown, so that the next update redraws it in the current language. */
+    void relabel() {
+        shownStats = null;
+        shownNode = null;
+        shownFailHighs = null;
+        node.refresh();
+        search.refresh();
     }
 
     /** Shows the current node's counts ([produced, tried, cutoffs][stage], or null) and the search's stats. */

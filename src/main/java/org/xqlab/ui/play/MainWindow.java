@@ -1,5 +1,6 @@
 package org.xqlab.ui.play;
 
+import org.xqlab.ui.FxTexts;
 import org.xqlab.ui.XiangqiApp;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.I18n;
@@ -344,6 +345,7 @@ public final class MainWindow implements MainBoard {
 
     void about() {
         Alert alert = new Alert(Alert.AlertType.INFORMATION, i18n.get("about.text"), ButtonType.OK);
+        FxTexts.buttons(alert.getDialogPane(), i18n);
         alert.setTitle(i18n.get("about.title"));
         alert.setHeaderText(i18n.get("app.title"));
         alert.initOwner(window());
@@ -358,6 +360,7 @@ public final class MainWindow implements MainBoard {
 
     private boolean confirm(String titleKey, String text) {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text, ButtonType.YES, ButtonType.NO);
+        FxTexts.buttons(alert.getDialogPane(), i18n);
         alert.setTitle(i18n.get(titleKey));
         alert.setHeaderText(null);
         alert.initOwner(window());
@@ -440,6 +443,11 @@ public final class MainWindow implements MainBoard {
     @Override
     public boolean loadPosition(String fen) {
         return play.newGame(fen, play.level(0), play.level(1));
+    }
+
+    @Override
+    public javafx.beans.value.ObservableBooleanValue projectorMode() {
+        return board.projectorProperty();
     }
 
     @Override

@@ -431,11 +431,17 @@ public final class AnalysisPanel extends BorderPane {
                     Long.toString(b.beyondCap())));
             GateStop held = session.held();
             if (held != null && session.isRunning()) {
-                status.setText(text.get("status.held", held.kind().token(), Integer.toString(held.ply()),
+                status.setText(text.get("status.held", eventName(held.kind().token()), Integer.toString(held.ply()),
                         Long.toString(held.sequence())));
             }
         }
         captions.update(model, all || ViewRefresher.showing(captions.list()));
+    }
+
+    /** An event kind's name in the user's language (its trace token where the bundle has none). */
+    private String eventName(String token) {
+        String name = text.get("event." + token);
+        return name.startsWith("!") ? token : name;
     }
 
     /** Stops the engine and the timers (when the panel's window closes). */

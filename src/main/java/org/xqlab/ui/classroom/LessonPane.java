@@ -63,8 +63,12 @@ final class LessonPane extends VBox {
         ordering.valueProperty().addListener((o, a, b) -> rerecord());
         HBox choices = new HBox(8, algorithmLabel, algorithm, orderingLabel, ordering);
         choices.setPadding(new Insets(4));
-        scroll = new ScrollPane(canvas);
-        scroll.setFitToWidth(false);
+        // the figure sits in the middle of the visible area; a figure larger than it scrolls
+        canvas.setMaxSize(javafx.scene.layout.Region.USE_PREF_SIZE, javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.layout.StackPane holder = new javafx.scene.layout.StackPane(canvas);
+        scroll = new ScrollPane(holder);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
         scroll.setPannable(true);
         scroll.viewportBoundsProperty().addListener((o, a, b) -> {
             if (fit && (a.getWidth() != b.getWidth() || a.getHeight() != b.getHeight())) {
@@ -157,7 +161,12 @@ final class LessonPane extends VBox {
     /** Fit on: the whole figure, root to leaves, is scaled to the visible area and follows its size. */
     void setFit(boolean on) {
         fit = on;
-        if (on) {
+        applyScale();
+    }
+
+    /** The figure at the fitted scale with Fit on, else at the scale chosen (normal or large). */
+    private void applyScale() {
+        if (fit) {
             refit();
         } else {
             canvas.setScale(chosenScale);
@@ -191,11 +200,7 @@ final class LessonPane extends VBox {
 
     void setScale(double scale) {
         chosenScale = scale;
-        if (fit) {
-            refit();
-        } else {
-            canvas.setScale(scale);
-        }
+        applyScale();
         String size = "-fx-font-size: " + (scale > 1 ? 20 : 13) + "px;";
         caption.setStyle(size + " -fx-font-weight: bold;");
         counters.setStyle(size);

@@ -129,8 +129,8 @@ public final class ExperimentPanel extends Tab {
         }
         try {
             Experiment e = loader.apply(name);
-            // the experiment files are in English; the built-in ones have their Chinese text in the bundle
-            boolean translated = i18n.isChinese() && i18n.has("experiment.text." + name);
+            // the built-in experiments' texts are in the bundles, in both languages; other files in their own
+            boolean translated = i18n.has("experiment.text." + name);
             String what = translated ? i18n.get("experiment.text." + name) : e.description();
             String claim = translated ? i18n.get("experiment.claimText." + name) : e.claim();
             description.setText(what + (claim.isEmpty() ? "" : "\n" + i18n.get("experiment.claim", claim)));

@@ -1,5 +1,6 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.FxTexts;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
@@ -72,8 +73,8 @@ final class AbView extends VBox {
         setPadding(new Insets(6));
         changesA.setId("ab-changes-a");
         changesB.setId("ab-changes-b");
-        changesA.setPromptText("key=value, …");
-        changesB.setPromptText("key=value, …");
+        text.bind(changesA.promptTextProperty(), "ab.changes.prompt");
+        text.bind(changesB.promptTextProperty(), "ab.changes.prompt");
         run.setId("ab-run");
         text.bind(run.textProperty(), "ab.run");
         run.setOnAction(e -> run());
@@ -91,6 +92,7 @@ final class AbView extends VBox {
         grid.addRow(0, new Label("A"), presetA, changesA);
         grid.addRow(1, new Label("B"), presetB, changesB);
         table.setId("ab-table");
+        FxTexts.placeholder(table, text.i18n());
         table.getColumns().add(column("ab.figure", Row::name));
         table.getColumns().add(column("ab.a", Row::a));
         table.getColumns().add(column("ab.b", Row::b));

@@ -19,6 +19,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
@@ -111,8 +112,8 @@ public final class AnalysisPanel extends BorderPane {
         refresher = new ViewRefresher(model, tree, heatmap, killers, stages, statistics, this::updateLabels);
         stepper = new LiveStepper(text, session, refresher, model, this::start, status, stepPosition, stepProgress);
         replayBar = new ReplayBar(text, refresher, model, stepper::note, session::stop, REPLAY_MAX_EVENTS);
-        setLeft(controls());
-        setCenter(views());
+        setCenter(layout(controls(), views()));
+        text.i18n().localeProperty().addListener((o, a, b) -> relabel());
         setBottom(captions.bar());
         refresher.start();
     }
@@ -387,10 +388,129 @@ public final class AnalysisPanel extends BorderPane {
         return b;
     }
 
+    /**
+     * The controls on the left and the views beside them in a split whose left part keeps its width
+     * when the window is resized, so the tree gets what the window gains. Above the views, two toggles
+     * hide the controls and the node details, giving the tree the whole width on a small screen.
+     */
+    private SplitPane layout(ScrollPane controls, VBox views) {
+        controls.setMinWidth(0);
+        controls.setPrefWidth(CONTROLS_WIDTH);
+        views.setMinWidth(0);
+        SplitPane split = new SplitPane(controls, views);
+        split.setId("analysis-split");
+        SplitPane.setResizableWithParent(controls, false);
+        keepWidth(split, 0, CONTROLS_WIDTH, false);
+        ToggleButton showControls = toggle("show-controls", "layout.controls");
+        showControls.selectedProperty().addListener((o, a, on) -> showSide(split, controls, 0, CONTROLS_WIDTH, false, on));
+        ToggleButton showDetail = toggle("show-detail", "layout.detail");
+        showDetail.selectedProperty().addListener((o, a, on) -> showSide(treeSplit, detail, 1, DETAIL_WIDTH, true, on));
+        HBox bar = new HBox(4, showControls, showDetail);
+        bar.setPadding(new Insets(2, 4, 2, 4));
+        views.getChildren().add(0, bar);
+        return split;
+    }
+
+    /** The width of the controls column and of the node-detail side panel, in pixels. */
+    static final double CONTROLS_WIDTH = 300;
+    static final double DETAIL_WIDTH = 250;
+
+    private ToggleButton toggle(String id, String key) {
+        ToggleButton b = new ToggleButton();
+        b.setId(id);
+        b.setSelected(true);
+        text.bind(b.textProperty(), key);
+        return b;
+    }
+
+    /** Shows or hides a side part of a split, putting it back at its width. */
+    private static void showSide(SplitPane split, javafx.scene.Node part, int index, double width, boolean right,
+                                 boolean show) {
+        if (show && !split.getItems().contains(part)) {
+            split.getItems().add(index, part);
+            placeDivider(split, width, right);
+        } else if (!show) {
+            split.getItems().remove(part);
+        }
+    }
+
+    /** Puts the divider of a two-part split so the side part is {@code width} wide, once the split has a size. */
+    private static void keepWidth(SplitPane split, int index, double width, boolean right) {
+        split.widthProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number a, Number w) {
+                if (w.doubleValue() > 0) {
+                    split.widthProperty().removeListener(this);
+                    placeDivider(split, width, right);
+                }
+            }
+        });
+    }
+
+    private static void placeDivider(SplitPane split, double width, boolean right) {
+        double w = split.getWidth();
+        if (w <= 0 || split.getItems().size() < 2) {
+            return;
+        }
+        double f = Math.min(0.5, width / w);
+        split.setDividerPositions(right ? 1 - f : f);
+    }
+
+    private final SplitPane treeSplit = new SplitPane();
+
+    /** After a language switch: every view, label and caption drawn again in the new language. */
+    private void relabel() {
+        heatmap.relabel();
+        killers.relabel();
+        stages.relabel();
+        statistics.relabel();
+        captions.relabel();
+        updatePaceLabel();
+        // SearchTreeView redraws its counts line only when something changed: a refresh with another
+        // not-captured count makes the next one (inside refreshAll) draw it again, in the new language.
+        // LEAD: if SearchTreeView gains a relabel method, call it here instead.
+        tree.refresh(model, -1);
+        refresher.refreshAll();
+        updateLabels(true);
+    }
+
+    /** Label size in projector mode (View ▸ Projector mode of the main window), in pixels. */
+    static final double PROJECTOR_FONT = 16;
+    static final double NORMAL_FONT = 13;
+
+    /**
+     * Projector mode: the panel's texts at {@link #PROJECTOR_FONT} px in high contrast (style class
+     * {@code projector}, app.css), and the tree's labels through {@link #applyTreeFontSize}.
+     */
+    void setProjector(boolean on) {
+        getStyleClass().remove("projector");
+        if (on) {
+            getStyleClass().add("projector");
+        }
+        applyTreeFontSize(on ? PROJECTOR_FONT : NORMAL_FONT);
+    }
+
+    /**
+     * Hook for the tree view's label size: SearchTreeView draws its labels itself (GraphStream), so CSS
+     * does not reach them. LEAD: when SearchTreeView has {@code setFontSize(double)}, call
+     * {@code tree.setFontSize(px)} here.
+     */
+    void applyTreeFontSize(double px) {
+        treeFontSize = px;
+    }
+
+    private double treeFontSize = NORMAL_FONT;
+
+    double treeFontSize() {
+        return treeFontSize;
+    }
+
     private VBox views() {
-        SplitPane treeSplit = new SplitPane(tree, detail);
+        treeSplit.getItems().setAll(tree, detail);
         treeSplit.setOrientation(Orientation.HORIZONTAL);
-        treeSplit.setDividerPositions(0.72);
+        detail.setMinWidth(0);
+        SplitPane.setResizableWithParent(detail, false);
+        keepWidth(treeSplit, 1, DETAIL_WIDTH, true);
         TabPane tabs = new TabPane(tab("tab-tree", "tab.tree", treeSplit), tab("tab-heatmap", "tab.heatmap", heatmap),
                 tab("tab-killers", "tab.killers", killers), tab("tab-stages", "tab.stages", scroll(stages)),
                 tab("tab-statistics", "tab.statistics", scroll(statistics)),
@@ -609,7 +729,7 @@ public final class AnalysisPanel extends BorderPane {
 
     /** Selects a tab of the views by id (tab-tree, tab-heatmap, …). */
     void showTab(String id) {
-        TabPane tabs = (TabPane) ((VBox) getCenter()).getChildren().get(0);
+        TabPane tabs = (TabPane) lookup("#analysis-tabs");
         tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst()
                 .ifPresent(t -> tabs.getSelectionModel().select(t));
     }

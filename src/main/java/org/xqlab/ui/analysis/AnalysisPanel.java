@@ -86,7 +86,11 @@ public final class AnalysisPanel extends BorderPane {
         tree = new SearchTreeView(text);
         tree.setNotation(notation);
         detail = new NodeDetailView(text, notation);
-        tree.onSelect(n -> detail.show(model.rootFen(), n));
+        tree.onSelect(n -> detail.show(model.rootFen(), n, tree.scoreView()));
+        tree.onSearchFrom(f -> {
+            setFen(f);
+            run();
+        });
         heatmap = new HeatmapView(text);
         killers = new KillerView(text, notation);
         stages = new StagesView(text);

@@ -19,6 +19,7 @@ public final class AnalysisWindow {
     private AnalysisWindow(MainBoard main) {
         AnalysisText text = new AnalysisText(main.i18n());
         panel = new AnalysisPanel(text, main::boardPosition, main::boardNotation);
+        panel.treeView().onLoadPosition(main::loadPosition);
         Scene scene = new Scene(panel, 1400, 900);
         scene.getStylesheets().addAll(main.scene().getStylesheets());
         stage.setScene(scene);

@@ -113,7 +113,7 @@ public final class SearchTreeView extends BorderPane {
     private final CheckBox follow = new CheckBox();
     private final Spinner<Integer> maxPly = new Spinner<>(1, 64, 64);
     private final Spinner<Integer> cap = new Spinner<>(10, 5000, 800, 100);
-    private final Spinner<Double> fontSpinner = new Spinner<>(8, 32, 12, 1);
+    private final Spinner<Double> fontSpinner = new Spinner<>(8.0, 32.0, 12.0, 1.0);
     private final ChoiceBox<ScoreView> scoreChoice = new ChoiceBox<>();
     private final DoubleProperty fontSize = new SimpleDoubleProperty(12);
     private final ObjectProperty<ScoreView> scoreView = new SimpleObjectProperty<>(ScoreView.RED);
@@ -204,6 +204,9 @@ public final class SearchTreeView extends BorderPane {
         legend.setPadding(new Insets(2, 6, 0, 6));
         setBottom(new VBox(legend, counts));
         contextMenu();
+        // the pointer moving onto the summary hides it, so it never swallows the next click
+        tip.addEventFilter(MouseEvent.MOUSE_MOVED, e -> hideTip());
+        tip.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> hideTip());
         fontSize.addListener((o, a, v) -> {
             texts.setFontSize(v.doubleValue());
             graph.setAttribute("ui.stylesheet", css());
@@ -213,6 +216,10 @@ public final class SearchTreeView extends BorderPane {
             fitted = true;
         });
         scoreView.addListener((o, a, v) -> {
+            if (v == null) {
+                scoreView.set(a);
+                return;
+            }
             texts.setScoreView(v);
             updateLegend();
             dirty = true;
@@ -280,7 +287,7 @@ public final class SearchTreeView extends BorderPane {
                 });
         scoreChoice.setId("tree-scores");
         scoreChoice.getItems().setAll(ScoreView.values());
-        scoreChoice.setConverter(new StringConverter<>() {
+        StringConverter<ScoreView> names = new StringConverter<>() {
             @Override
             public String toString(ScoreView v) {
                 return v == null ? "" : text.get(v.key);
@@ -290,12 +297,12 @@ public final class SearchTreeView extends BorderPane {
             public ScoreView fromString(String s) {
                 return null;
             }
-        });
+        };
+        scoreChoice.setConverter(names);
         scoreChoice.valueProperty().bindBidirectional(scoreView);
         text.i18n().localeProperty().addListener((o, a, v) -> {
-            ScoreView keep = scoreView.get();
-            scoreChoice.getItems().setAll(ScoreView.values());
-            scoreChoice.setValue(keep);
+            scoreChoice.setConverter(null);
+            scoreChoice.setConverter(names);
         });
         FlowPane bar = new FlowPane(6, 4, fit, in, out, toggle, expand, follow, labelled("tree.maxPly"), maxPly,
                 labelled("tree.cap"), cap, labelled("tree.fontSize"), fontSpinner, labelled("scores.title"),

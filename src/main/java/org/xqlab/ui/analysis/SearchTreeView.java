@@ -81,7 +81,7 @@ public final class SearchTreeView extends BorderPane {
     private static final double PADDING = 60;
     private static final String CSS = """
             graph { padding: %2$.0fpx; fill-color: #fbfaf6; }
-            node { size: %3$.0fpx; fill-color: #b0b0b0; stroke-mode: plain; stroke-color: #555; stroke-width: 1px;
+            node { z-index: 2; size: %3$.0fpx; fill-color: #b0b0b0; stroke-mode: plain; stroke-color: #555; stroke-width: 1px;
                    text-size: %1$.0f; text-font: '%4$s'; text-alignment: under; text-padding: 1px;
                    text-background-mode: rounded-box; text-background-color: #ffffffd0; text-color: #202020; }
             node.pv { fill-color: #e0a800; }
@@ -97,7 +97,7 @@ public final class SearchTreeView extends BorderPane {
                         shape: rounded-box; size: %6$.0fpx, %5$.0fpx; }
             node.current { stroke-color: #00a050; stroke-width: 4px; stroke-mode: plain; }
             node.selected { stroke-color: #e000e0; stroke-width: 4px; stroke-mode: plain; size: %6$.0fpx; }
-            edge { fill-color: #888; arrow-size: 5px, 3px; }
+            edge { z-index: 0; fill-color: #888; arrow-size: 5px, 3px; }
             edge.pv { fill-color: #e0a800; size: 3px; }
             edge.cutoff { fill-color: #d23c3c; size: 3px; }
             edge.ghost { fill-color: #cccccc; stroke-mode: dashes; }
@@ -544,7 +544,7 @@ public final class SearchTreeView extends BorderPane {
         order.sort(Comparator.comparingInt((TreeLayout.Placed p) -> p.isMore() || !p.isGhost()
                         && first.contains(p.node()) ? 0 : 1).thenComparingDouble(TreeLayout.Placed::x));
         Map<Double, TreeMap<Double, Double>> taken = new HashMap<>();
-        double room = Math.max(4, fontSize.get() * 0.5);
+        double room = Math.max(8, fontSize.get() * 0.8);
         for (TreeLayout.Placed p : order) {
             String label = texts.label(p.node(), p.ghostCount(), p.moreCount());
             double half = texts.width(p.node(), p.ghostCount(), p.moreCount()) / 2 + room / 2;

@@ -102,7 +102,11 @@ public final class AnalysisPanel extends BorderPane {
         tree = new SearchTreeView(text);
         tree.setNotation(notation);
         detail = new NodeDetailView(text, notation);
-        tree.onSelect(n -> detail.show(model.rootFen(), n));
+        tree.onSelect(n -> detail.show(model.rootFen(), n, tree.scoreView()));
+        tree.onSearchFrom(f -> {
+            setFen(f);
+            run();
+        });
         heatmap = new HeatmapView(text);
         killers = new KillerView(text, notation);
         stages = new StagesView(text);
@@ -490,19 +494,9 @@ public final class AnalysisPanel extends BorderPane {
         applyTreeFontSize(on ? PROJECTOR_FONT : NORMAL_FONT);
     }
 
-    /**
-     * Hook for the tree view's label size: SearchTreeView draws its labels itself (GraphStream), so CSS
-     * does not reach them. LEAD: when SearchTreeView has {@code setFontSize(double)}, call
-     * {@code tree.setFontSize(px)} here.
-     */
+    /** The tree's label size (SearchTreeView draws its labels itself with GraphStream, so CSS does not reach them). */
     void applyTreeFontSize(double px) {
-        treeFontSize = px;
-    }
-
-    private double treeFontSize = NORMAL_FONT;
-
-    double treeFontSize() {
-        return treeFontSize;
+        tree.setFontSize(px);
     }
 
     private VBox views() {

@@ -21,6 +21,7 @@ public final class AnalysisWindow {
     private AnalysisWindow(MainBoard main) {
         AnalysisText text = new AnalysisText(main.i18n());
         panel = new AnalysisPanel(text, main::boardPosition, main::boardNotation);
+        panel.treeView().onLoadPosition(main::loadPosition);
         double[] size = WindowFit.scene(1400, 900);
         Scene scene = new Scene(panel, size[0], size[1]);
         scene.getStylesheets().addAll(main.scene().getStylesheets());

@@ -268,6 +268,13 @@ class SearchTreeClickTest {
         String fen = Fen.format(MoveText.positionAt(panel.model().rootFen(), node));
         assertEquals(List.of(fen), loaded);
         assertEquals(fen, Fen.format(window.boardPosition()));
+
+        // "Search from here" makes the node's position the analysis FEN and searches it
+        robot.rightClickOn(drawn(tree, Long.toString(node.id())));
+        robot.clickOn("Search from here");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> fen.equals(panel.model().rootFen()) && panel.lastResult() != null);
+        assertEquals(fen, robot.lookup("#analysis-fen").queryTextInputControl().getText());
     }
 
     @Test

@@ -829,6 +829,11 @@ public final class SearchTreeView extends BorderPane {
         return labels.getOrDefault(id, "");
     }
 
+    /** The drawn width of an item's label in pixels. */
+    double labelWidth(TreeLayout.Placed p) {
+        return texts.width(p.node(), p.ghostCount(), p.moreCount());
+    }
+
     /** The items placed now. */
     List<TreeLayout.Placed> placed() {
         return last.placed();

@@ -6,23 +6,16 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Point2D;
-import javafx.scene.control.Button;
-import javafx.scene.control.CheckBox;
-import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 import org.graphstream.graph.Edge;
 import org.graphstream.graph.Graph;
 import org.graphstream.graph.Node;
@@ -110,11 +103,7 @@ public final class SearchTreeView extends BorderPane {
     private final Region canvasPane;
     private final Label counts = new Label();
     private final Label legend = new Label();
-    private final CheckBox follow = new CheckBox();
-    private final Spinner<Integer> maxPly = new Spinner<>(1, 64, 64);
-    private final Spinner<Integer> cap = new Spinner<>(10, 5000, 800, 100);
-    private final Spinner<Double> fontSpinner = new Spinner<>(8.0, 32.0, 12.0, 1.0);
-    private final ChoiceBox<ScoreView> scoreChoice = new ChoiceBox<>();
+    private final TreeToolBar bar;
     private final DoubleProperty fontSize = new SimpleDoubleProperty(12);
     private final ObjectProperty<ScoreView> scoreView = new SimpleObjectProperty<>(ScoreView.RED);
     private final ContextMenu menu = new ContextMenu();
@@ -196,7 +185,8 @@ public final class SearchTreeView extends BorderPane {
         view.addEventHandler(MouseEvent.MOUSE_EXITED, e -> hideTip());
         view.addEventHandler(ScrollEvent.SCROLL, e -> zoom(e.getDeltaY() > 0 ? 0.85 : 1 / 0.85));
         setCenter(canvasPane);
-        setTop(toolBar());
+        bar = toolBar();
+        setTop(bar);
         counts.setId("tree-counts");
         counts.setPadding(new Insets(2, 6, 2, 6));
         counts.setWrapText(true);
@@ -242,87 +232,16 @@ public final class SearchTreeView extends BorderPane {
                 node + 4);
     }
 
-    private FlowPane toolBar() {
-        Button fit = button("tree-fit", "tree.fit", this::fit);
-        Button in = button("tree-zoom-in", "tree.zoomIn", () -> zoom(0.7));
-        Button out = button("tree-zoom-out", "tree.zoomOut", () -> zoom(1 / 0.7));
-        Button toggle = button("tree-collapse", "tree.collapse", () -> {
-            if (selected != null) {
-                toggleCollapse(selected.id());
-            }
-        });
-        Button expand = button("tree-expand-all", "tree.expandAll", () -> {
-            collapsed.clear();
-            dirty = true;
-        });
-        follow.setId("tree-follow");
-        text.bind(follow.textProperty(), "tree.follow");
-        follow.setSelected(true);
-        maxPly.setId("tree-max-ply");
-        maxPly.setPrefWidth(70);
-        maxPly.valueProperty().addListener((o, a, v) -> dirty = true);
-        cap.setId("tree-cap");
-        cap.setPrefWidth(90);
-        cap.setEditable(true);
-        cap.valueProperty().addListener((o, a, v) -> dirty = true);
-        fontSpinner.setId("tree-font-size");
-        fontSpinner.setPrefWidth(70);
-        fontSpinner.setEditable(true);
-        fontSpinner.getValueFactory().valueProperty().bindBidirectional(fontSize.asObject());
-        ((SpinnerValueFactory.DoubleSpinnerValueFactory) fontSpinner.getValueFactory())
-                .setConverter(new StringConverter<>() {
-                    @Override
-                    public String toString(Double v) {
-                        return v == null ? "" : String.format(Locale.ROOT, "%.0f", v);
-                    }
-
-                    @Override
-                    public Double fromString(String s) {
-                        try {
-                            return Double.parseDouble(s.trim());
-                        } catch (NumberFormatException e) {
-                            return fontSize.get();
-                        }
-                    }
-                });
-        scoreChoice.setId("tree-scores");
-        scoreChoice.getItems().setAll(ScoreView.values());
-        StringConverter<ScoreView> names = new StringConverter<>() {
-            @Override
-            public String toString(ScoreView v) {
-                return v == null ? "" : text.get(v.key);
-            }
-
-            @Override
-            public ScoreView fromString(String s) {
-                return null;
-            }
-        };
-        scoreChoice.setConverter(names);
-        scoreChoice.valueProperty().bindBidirectional(scoreView);
-        text.i18n().localeProperty().addListener((o, a, v) -> {
-            scoreChoice.setConverter(null);
-            scoreChoice.setConverter(names);
-        });
-        FlowPane bar = new FlowPane(6, 4, fit, in, out, toggle, expand, follow, labelled("tree.maxPly"), maxPly,
-                labelled("tree.cap"), cap, labelled("tree.fontSize"), fontSpinner, labelled("scores.title"),
-                scoreChoice);
-        bar.setPadding(new Insets(4));
-        return bar;
-    }
-
-    private Label labelled(String key) {
-        Label l = new Label();
-        text.bind(l.textProperty(), key);
-        return l;
-    }
-
-    private Button button(String id, String key, Runnable action) {
-        Button b = new Button();
-        b.setId(id);
-        text.bind(b.textProperty(), key);
-        b.setOnAction(e -> action.run());
-        return b;
+    private TreeToolBar toolBar() {
+        return new TreeToolBar(text, fontSize, scoreView, () -> dirty = true, new Runnable[] {
+            this::fit, () -> zoom(0.7), () -> zoom(1 / 0.7), () -> {
+                if (selected != null) {
+                    toggleCollapse(selected.id());
+                }
+            }, () -> {
+                collapsed.clear();
+                dirty = true;
+            }});
     }
 
     private void contextMenu() {
@@ -439,7 +358,7 @@ public final class SearchTreeView extends BorderPane {
                 Long.toString(last.notShown()), Long.toString(notCaptured + tree.nodesDropped())));
         updateLegend();
         TreeNode current = tree.current();
-        if (follow.isSelected() && current != null && !fitted) {
+        if (bar.follow() && current != null && !fitted) {
             double[] xy = positions.get(TreeLayout.idOf(current));
             if (xy != null) {
                 view.getCamera().setViewCenter(xy[0], xy[1], 0);
@@ -464,7 +383,7 @@ public final class SearchTreeView extends BorderPane {
         Set<TreeNode> keep = TreeLayout.withAncestors(must);
         addCutoffChildren(root, keep);
         double f = fontSize.get();
-        TreeLayout.Options o = new TreeLayout.Options(collapsed, expanded, keep, maxPly.getValue(), cap.getValue(),
+        TreeLayout.Options o = new TreeLayout.Options(collapsed, expanded, keep, bar.maxPly(), bar.cap(),
                 SIBLINGS, Math.max(8, f * 0.8), 3 * f + 24);
         last = TreeLayout.layout(root, tree.nodesStored(), o, this::notSearchedOf, texts::width);
         double w = canvasPane.getWidth();
@@ -827,6 +746,11 @@ public final class SearchTreeView extends BorderPane {
     /** The label drawn at a shown item ("" if none). */
     String labelOf(String id) {
         return labels.getOrDefault(id, "");
+    }
+
+    /** The drawn width of an item's label in pixels. */
+    double labelWidth(TreeLayout.Placed p) {
+        return texts.width(p.node(), p.ghostCount(), p.moreCount());
     }
 
     /** The items placed now. */

@@ -268,6 +268,13 @@ class SearchTreeClickTest {
         String fen = Fen.format(MoveText.positionAt(panel.model().rootFen(), node));
         assertEquals(List.of(fen), loaded);
         assertEquals(fen, Fen.format(window.boardPosition()));
+
+        // "Search from here" makes the node's position the analysis FEN and searches it
+        robot.rightClickOn(drawn(tree, Long.toString(node.id())));
+        robot.clickOn("Search from here");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> fen.equals(panel.model().rootFen()) && panel.lastResult() != null);
+        assertEquals(fen, robot.lookup("#analysis-fen").queryTextInputControl().getText());
     }
 
     @Test
@@ -285,5 +292,50 @@ class SearchTreeClickTest {
             robot.interact(() -> analysis.stage().hide());
             analysis = null;
         }
+    }
+
+    @Test
+    void aDepthTwoMinimaxTreeOfTheStartPositionFoldsAndItsLabelsDoNotOverlap(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            window.i18n().setLocale(I18n.ENGLISH);
+            analysis = AnalysisWindow.open(recordingMain());
+            analysis.stage().setX(0);
+            analysis.stage().setY(0);
+            analysis.stage().setWidth(1024);
+            analysis.stage().setHeight(768);
+            stage.setX(1028);
+            stage.setWidth(880);
+        });
+        AnalysisPanel panel = analysis.panel();
+        robot.interact(() -> {
+            panel.configSheet().setConfig(org.xqlab.search.SearchConfig.preset("minimax"));
+            panel.setDepth(2);
+        });
+        robot.clickOn("#run");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.lastResult() != null);
+        robot.interact(() -> panel.refresher().refreshAll());
+        settle(robot);
+        SearchTreeView tree = panel.treeView();
+        assertTrue(panel.model().tree().nodesStored() > 1500, "stored " + panel.model().tree().nodesStored());
+        assertTrue(tree.shownNodes() < 100, "folded to " + tree.shownNodes() + " shown nodes");
+        assertTrue(tree.moreCount(root(panel).id()) > 30);
+        // labels drawn on one row never overlap on the screen
+        java.util.Map<Double, List<double[]>> rows = new java.util.TreeMap<>();
+        for (TreeLayout.Placed p : tree.placed()) {
+            if (!tree.labelOf(p.id()).isEmpty()) {
+                Point2D at = drawn(tree, p.id());
+                rows.computeIfAbsent(p.y(), k -> new ArrayList<>()).add(new double[] {at.getX(), tree.labelWidth(p)});
+            }
+        }
+        assertTrue(rows.values().stream().mapToInt(List::size).sum() >= 3, "some labels are drawn");
+        for (List<double[]> row : rows.values()) {
+            row.sort(java.util.Comparator.comparingDouble(r -> r[0]));
+            for (int i = 1; i < row.size(); i++) {
+                assertTrue(row.get(i)[0] - row.get(i - 1)[0] >= (row.get(i)[1] + row.get(i - 1)[1]) / 2,
+                        "labels at " + row.get(i - 1)[0] + " and " + row.get(i)[0] + " overlap");
+            }
+        }
+        WritableImage shot = UiTestSupport.screenshot(robot, analysis.stage().getScene(), "tree-1024-minimax");
+        ImageIO.write(SwingFXUtils.fromFXImage(shot, null), "png", new File("/tmp/tree-1024-minimax.png"));
     }
 }

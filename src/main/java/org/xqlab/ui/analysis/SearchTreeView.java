@@ -360,7 +360,7 @@ public final class SearchTreeView extends BorderPane {
         TreeNode current = tree.current();
         if (bar.follow() && current != null && !fitted) {
             double[] xy = positions.get(TreeLayout.idOf(current));
-            if (xy != null) {
+            if (xy != null && view.getCamera() != null) {
                 view.getCamera().setViewCenter(xy[0], xy[1], 0);
             }
         }
@@ -513,8 +513,8 @@ public final class SearchTreeView extends BorderPane {
         double[] b = bounds();
         double w = canvasPane.getWidth() - 2 * PADDING;
         double h = canvasPane.getHeight() - 2 * PADDING;
-        if (b == null || w <= 0 || h <= 0) {
-            return 1;
+        if (b == null || w <= 0 || h <= 0 || view.getCamera() == null) {
+            return 1; // not drawn yet (GraphStream makes its camera at the first frame)
         }
         double zoom = view.getCamera().getViewPercent();
         double gw = b[2] - b[0];
@@ -537,7 +537,7 @@ public final class SearchTreeView extends BorderPane {
 
     private void fitCamera() {
         double[] b = bounds();
-        if (b == null) {
+        if (b == null || view.getCamera() == null) {
             return;
         }
         view.getCamera().setViewCenter((b[0] + b[2]) / 2, (b[1] + b[3]) / 2, 0);
@@ -546,6 +546,9 @@ public final class SearchTreeView extends BorderPane {
 
     private void zoom(double factor) {
         fitted = false;
+        if (view.getCamera() == null) {
+            return;
+        }
         double p = view.getCamera().getViewPercent() * factor;
         view.getCamera().setViewPercent(Math.max(0.01, Math.min(2, p)));
         if (model != null) {
@@ -571,7 +574,7 @@ public final class SearchTreeView extends BorderPane {
     /** Where an item is drawn now, in the canvas' pixels (the camera's own transform). */
     Point2D drawnAt(String id) {
         double[] xy = positions.get(id);
-        if (xy == null) {
+        if (xy == null || view.getCamera() == null) {
             return null;
         }
         Point3 p = view.getCamera().transformGuToPx(xy[0], xy[1], 0);

@@ -38,7 +38,7 @@ import java.util.function.Supplier;
  */
 final class AbView extends VBox {
 
-    /** One compared figure. */
+    /** One figure of both searches: {@code name} is its key under {@code ab.row.} in the bundles. */
     record Row(String name, String a, String b, String ratio) {
     }
 
@@ -93,7 +93,8 @@ final class AbView extends VBox {
         grid.addRow(1, new Label("B"), presetB, changesB);
         table.setId("ab-table");
         FxTexts.placeholder(table, text.i18n());
-        table.getColumns().add(column("ab.figure", Row::name));
+        table.getColumns().add(column("ab.figure", r -> text.get("ab.row." + r.name())));
+        text.i18n().localeProperty().addListener((o, was, now) -> table.refresh());
         table.getColumns().add(column("ab.a", Row::a));
         table.getColumns().add(column("ab.b", Row::b));
         table.getColumns().add(column("ab.ratio", Row::ratio));
@@ -195,23 +196,23 @@ final class AbView extends VBox {
 
     private static List<Row> rows(SearchResult a, SearchResult b) {
         List<Row> rows = new ArrayList<>();
-        rows.add(new Row("best move", Move.iccs(a.bestMove()), Move.iccs(b.bestMove()), ""));
-        rows.add(new Row("PV", a.pvText(), b.pvText(), ""));
+        rows.add(new Row("bestMove", Move.iccs(a.bestMove()), Move.iccs(b.bestMove()), ""));
+        rows.add(new Row("pv", a.pvText(), b.pvText(), ""));
         rows.add(number("score", a.score(), b.score()));
         rows.add(number("depth", a.depth(), b.depth()));
-        rows.add(number("nodes (main + quiescence)", a.totalNodes(), b.totalNodes()));
-        rows.add(number("quiescence nodes", a.qnodes(), b.qnodes()));
-        rows.add(number("time (ms)", a.timeMillis(), b.timeMillis()));
-        rows.add(number("nodes per second", a.nodesPerSecond(), b.nodesPerSecond()));
-        rows.add(new Row("EBF (last iteration)", ebf(a.stats()), ebf(b.stats()), ""));
+        rows.add(number("nodes", a.totalNodes(), b.totalNodes()));
+        rows.add(number("qnodes", a.qnodes(), b.qnodes()));
+        rows.add(number("time", a.timeMillis(), b.timeMillis()));
+        rows.add(number("nps", a.nodesPerSecond(), b.nodesPerSecond()));
+        rows.add(new Row("ebf", ebf(a.stats()), ebf(b.stats()), ""));
         SearchCounters ca = a.stats().counters();
         SearchCounters cb = b.stats().counters();
-        rows.add(new Row("TT hit rate", pct(ca.ttHits(), ca.ttProbes()), pct(cb.ttHits(), cb.ttProbes()), ""));
-        rows.add(new Row("first-move cutoff rate", rate(a.stats()), rate(b.stats()), ""));
-        rows.add(number("β-cutoffs", ca.betaCutoffs(), cb.betaCutoffs()));
-        rows.add(number("TT cutoffs", ca.ttCutoffs(), cb.ttCutoffs()));
-        rows.add(number("null-move cutoffs", ca.nullMoveCutoffs(), cb.nullMoveCutoffs()));
-        rows.add(number("LMR reductions", ca.lmrReductions(), cb.lmrReductions()));
+        rows.add(new Row("ttHitRate", pct(ca.ttHits(), ca.ttProbes()), pct(cb.ttHits(), cb.ttProbes()), ""));
+        rows.add(new Row("firstMove", rate(a.stats()), rate(b.stats()), ""));
+        rows.add(number("betaCutoffs", ca.betaCutoffs(), cb.betaCutoffs()));
+        rows.add(number("ttCutoffs", ca.ttCutoffs(), cb.ttCutoffs()));
+        rows.add(number("nullCutoffs", ca.nullMoveCutoffs(), cb.nullMoveCutoffs()));
+        rows.add(number("lmrReductions", ca.lmrReductions(), cb.lmrReductions()));
         return rows;
     }
 

@@ -68,7 +68,8 @@ public final class SceneText {
 
     private static Set<String> allowed() {
         Set<String> s = new LinkedHashSet<>(List.of("ICCS", "WXF", "FEN", "PGN", "JSON", "UCCI", "UCI", "LMR",
-                "IID", "EBF", "MVV", "LVA", "PVS", "MAX", "MIN", "English", "true", "false"));
+                "IID", "EBF", "MVV", "LVA", "PVS", "MAX", "MIN", "English", "true", "false",
+                "Esc")); // Esc: the label printed on the key a presenter presses
         for (SearchConfig.Key k : SearchConfig.Key.values()) {
             words(k.key(), s);
             k.choices().forEach(c -> words(c, s));

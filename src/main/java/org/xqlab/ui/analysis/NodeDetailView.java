@@ -34,6 +34,9 @@ final class NodeDetailView extends VBox {
     private final ListView<String> children = new ListView<>();
     private final AnalysisText text;
     private final Supplier<Notation> notation;
+    private String shownRoot = org.xqlab.rules.Fen.START;
+    private TreeNode shownNode;
+    private ScoreView shownView;
 
     NodeDetailView(AnalysisText text, Supplier<Notation> notation) {
         super(4);
@@ -49,10 +52,14 @@ final class NodeDetailView extends VBox {
         children.setId("node-children");
         children.setPrefHeight(160);
         getChildren().addAll(board, summary, children);
+        text.i18n().localeProperty().addListener((o, was, now) -> show(shownRoot, shownNode, shownView));
     }
 
     /** Shows {@code node} of a search from {@code rootFen} with scores in {@code view}; null clears. */
     void show(String rootFen, TreeNode node, ScoreView view) {
+        shownRoot = rootFen;
+        shownNode = node;
+        shownView = view;
         children.getItems().clear();
         boardModel.arrows().clear();
         if (node == null) {

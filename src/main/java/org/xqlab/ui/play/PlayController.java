@@ -159,6 +159,7 @@ public final class PlayController {
         }
         seatPlayers(red, black);
         scores.clear();
+        thinking.reset(game.getPosition()); // the last game's depth, score and PV are gone
         heroHandled = false;
         paused = false;
         startMillis = clock.millis();

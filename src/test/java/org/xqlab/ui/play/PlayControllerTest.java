@@ -62,6 +62,16 @@ class PlayControllerTest {
     }
 
     @Test
+    void aNewGameForgetsTheLastGamesThinking() {
+        PlayController c = controller(Runnable::run);
+        c.newGame(null, null, Level.EASY);
+        game.tryMove(sq("a3"), sq("a4"));
+        assertNotNull(c.thinking().latest(), "the engine searched");
+        c.newGame(null, null, null);
+        assertNull(c.thinking().latest(), "no depth, score or PV of the old game stays on screen");
+    }
+
+    @Test
     void inTheOpeningBookTheEnginePlaysABookMoveWithoutSearching() {
         PlayController c = controller(Runnable::run);
         c.newGame(null, Level.HARD, null);

@@ -1,5 +1,6 @@
 package org.xqlab.book;
 
+import org.xqlab.io.AtomicFile;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Square;
 
@@ -63,7 +64,7 @@ public final class BookFile {
     }
 
     public static void write(OpeningBook book, Path file) throws IOException {
-        Files.write(file, toBytes(book));
+        AtomicFile.write(file, toBytes(book));
     }
 
     public static OpeningBook read(Path file) throws IOException {

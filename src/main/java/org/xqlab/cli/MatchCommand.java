@@ -1,5 +1,6 @@
 package org.xqlab.cli;
 
+import org.xqlab.io.AtomicFile;
 import org.xqlab.book.OpeningBook;
 import org.xqlab.protocol.EngineException;
 import org.xqlab.protocol.EngineSpec;
@@ -12,8 +13,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -99,7 +98,7 @@ final class MatchCommand implements Callable<Integer> {
                     + " (scored as a loss of the failing engine); see the failure lines");
         }
         if (out != null) {
-            Files.writeString(out, report.pgn(), StandardCharsets.UTF_8);
+            AtomicFile.writeString(out, report.pgn());
             o.println("games written to " + out);
         }
         return report.failures().isEmpty() ? 0 : ENGINE_FAILED;

@@ -1,5 +1,6 @@
 package org.xqlab.teach;
 
+import org.xqlab.io.AtomicFile;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
@@ -57,9 +58,11 @@ public final class TreeJson {
     }
 
     public static void save(TextbookTree tree, Path file) throws IOException {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        AtomicFile.write(file, out -> {
+            Writer w = new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8);
             write(tree, w);
-        }
+            w.flush();
+        });
     }
 
     public static TextbookTree load(Path file) throws IOException {

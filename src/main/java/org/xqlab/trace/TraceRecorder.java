@@ -1,5 +1,6 @@
 package org.xqlab.trace;
 
+import org.xqlab.io.AtomicFile;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -8,7 +9,6 @@ import java.io.BufferedOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.zip.GZIPOutputStream;
@@ -58,7 +58,7 @@ public final class TraceRecorder implements SearchListener, Closeable {
     /** Creates {@code file}; gzip when the name ends in {@code .gz} or the options ask for it. */
     public static TraceRecorder open(Path file, RecorderOptions options) throws IOException {
         boolean gz = options.gzip() || file.getFileName().toString().endsWith(".gz");
-        return new TraceRecorder(Files.newOutputStream(file), options.withGzip(gz));
+        return new TraceRecorder(AtomicFile.open(file), options.withGzip(gz));
     }
 
     @Override

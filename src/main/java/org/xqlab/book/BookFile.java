@@ -1,5 +1,6 @@
 package org.xqlab.book;
 
+import org.xqlab.io.BoundedFiles;
 import org.xqlab.io.AtomicFile;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Square;
@@ -67,8 +68,12 @@ public final class BookFile {
         AtomicFile.write(file, toBytes(book));
     }
 
+    /** The largest book file read: about ten million moves. */
+    public static final long MAX_FILE_BYTES = 128L << 20;
+
+    /** Reads a book file of at most {@link #MAX_FILE_BYTES}; a larger one is refused with a message naming it. */
     public static OpeningBook read(Path file) throws IOException {
-        return fromBytes(Files.readAllBytes(file), file.toString());
+        return fromBytes(BoundedFiles.readBytes(file, MAX_FILE_BYTES, "an opening book"), file.toString());
     }
 
     /** Reads a book; {@code source} names it in error messages. */

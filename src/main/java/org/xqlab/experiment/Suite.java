@@ -1,5 +1,6 @@
 package org.xqlab.experiment;
 
+import org.xqlab.io.BoundedFiles;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
@@ -31,11 +32,14 @@ public record Suite(String name, List<SuitePosition> positions) {
         positions = List.copyOf(positions);
     }
 
-    /** Reads a suite file; the suite is named after the file without its extension. */
+    /** The largest suite file read (a suite of 100,000 positions is about 8 MB). */
+    public static final long MAX_FILE_BYTES = 32L << 20;
+
+    /** Reads a suite file (at most {@link #MAX_FILE_BYTES}); the suite is named after the file without its extension. */
     public static Suite read(Path file) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = BoundedFiles.readString(file, MAX_FILE_BYTES, "a suite file");
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read suite file " + file + ": " + e.getMessage());
         }

@@ -65,6 +65,7 @@ public final class TreeJson {
         });
     }
 
+    /** Reads a tree file; memory stays bounded (the parser stops at the limits of {@link TextbookTree}). */
     public static TextbookTree load(Path file) throws IOException {
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return read(r);

@@ -1,5 +1,6 @@
 package org.xqlab.fuzz;
 
+import java.nio.charset.StandardCharsets;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import org.xqlab.experiment.Experiment;
 import org.xqlab.experiment.ExperimentFile;
@@ -17,10 +18,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ExperimentFuzzTest {
     @FuzzTest
-    void experiment(String text) throws Exception {
-        if (text == null) {
+    void experiment(byte[] bytes) throws Exception {
+        if (bytes == null) {
             return; // the mutator's null: a file always has content, if empty
         }
+        String text = new String(bytes, StandardCharsets.UTF_8); // raw bytes, so corpus files are plain text
         Fuzz.bounded(() -> {
             Experiment e;
             try {

@@ -1,5 +1,6 @@
 package org.xqlab.fuzz;
 
+import java.nio.charset.StandardCharsets;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import org.xqlab.teach.TextbookTree;
 import org.xqlab.teach.TreeFormatException;
@@ -13,10 +14,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Classroom tree files: a tree within the limits or a TreeFormatException; a tree read writes text that reads back the same. */
 class TreeFuzzTest {
     @FuzzTest
-    void tree(String text) throws Exception {
-        if (text == null) {
+    void tree(byte[] bytes) throws Exception {
+        if (bytes == null) {
             return; // the mutator's null: a file always has content, if empty
         }
+        String text = new String(bytes, StandardCharsets.UTF_8); // raw bytes, so corpus files are plain text
         Fuzz.bounded(() -> {
             TextbookTree t;
             try {

@@ -110,7 +110,12 @@ public final class BookFile {
             }
             for (int i = 0; i < names; i++) {
                 long key = in.readLong();
-                b.name(key, new OpeningName(in.readUTF(), in.readUTF()));
+                try {
+                    b.name(key, new OpeningName(in.readUTF(), in.readUTF()));
+                } catch (java.io.UTFDataFormatException e) {
+                    // a fuzzing finding: bad text bytes escaped as an UncheckedIOException
+                    throw new IllegalArgumentException(source + ": name " + i + " is not valid text (" + e.getMessage() + ")");
+                }
             }
             if (in.available() > 0) {
                 throw new IllegalArgumentException(source + ": " + in.available() + " bytes after the last name");

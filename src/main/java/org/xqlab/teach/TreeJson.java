@@ -3,7 +3,7 @@ package org.xqlab.teach;
 import org.xqlab.io.AtomicFile;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
@@ -137,7 +137,8 @@ public final class TreeJson {
     public static TextbookTree read(Reader in) throws IOException {
         try (JsonParser p = FACTORY.createParser(in)) {
             return new Reading(p).document();
-        } catch (JsonParseException e) {
+        } catch (StreamReadException e) {
+            // bad JSON, and numbers Jackson cannot hold (a fuzzing finding: "version": 14444444444444)
             JsonLocation at = e.getLocation();
             String msg = e.getOriginalMessage();
             int cut = msg.indexOf('\n');
@@ -178,7 +179,8 @@ public final class TreeJson {
                         }
                         break;
                     case "version":
-                        if (t != JsonToken.VALUE_NUMBER_INT || p.getIntValue() != VERSION) {
+                        if (t != JsonToken.VALUE_NUMBER_INT || p.getNumberType() != JsonParser.NumberType.INT
+                                || p.getIntValue() != VERSION) {
                             throw error(field, "expected " + VERSION + ", found " + p.getText());
                         }
                         break;

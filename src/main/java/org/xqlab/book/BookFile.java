@@ -113,8 +113,11 @@ public final class BookFile {
                 try {
                     b.name(key, new OpeningName(in.readUTF(), in.readUTF()));
                 } catch (java.io.UTFDataFormatException e) {
-                    // a fuzzing finding: bad text bytes escaped as an UncheckedIOException
+                    // fuzzing findings: bad text bytes escaped as an UncheckedIOException, an empty name
+                    // without the file's name
                     throw new IllegalArgumentException(source + ": name " + i + " is not valid text (" + e.getMessage() + ")");
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(source + ": name " + i + ": " + e.getMessage());
                 }
             }
             if (in.available() > 0) {

@@ -62,4 +62,34 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAPackage("org.xqlab.ui.play..")
                 .check(classes);
     }
+
+    @Test
+    void theIoPackageDependsOnNothingElseOfTheProject() {
+        noClasses().that().resideInAPackage("org.xqlab.io..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.xqlab.rules..", "org.xqlab.search..",
+                        "org.xqlab.trace..", "org.xqlab.game..", "org.xqlab.ui..", "org.xqlab.cli..",
+                        "org.xqlab.experiment..", "org.xqlab.protocol..", "org.xqlab.teach..", "org.xqlab.book..")
+                .check(classes);
+    }
+
+    /**
+     * Saves go through AtomicFile (or GameFiles.writeAtomically). Exceptions: the experiment's task journal
+     * appends by design; TraceRecorder.open writes in place for tests (the trace package may depend on
+     * nothing of the project; the commands hand it an AtomicFile stream).
+     */
+    @Test
+    void filesAreSavedThroughTheAtomicWriter() {
+        noClasses().that().resideOutsideOfPackages("org.xqlab.io..", "org.xqlab.ui..", "org.xqlab.game..")
+                .and().doNotHaveFullyQualifiedName("org.xqlab.experiment.ResultLog")
+                .and().doNotHaveFullyQualifiedName("org.xqlab.trace.TraceRecorder")
+                .should().callMethodWhere(com.tngtech.archunit.core.domain.JavaCall.Predicates.target(
+                        com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner(
+                                com.tngtech.archunit.base.DescribedPredicate.describe("java.nio.file.Files",
+                                        (com.tngtech.archunit.core.domain.JavaClass c) -> c.isEquivalentTo(java.nio.file.Files.class))))
+                        .and(com.tngtech.archunit.core.domain.JavaCall.Predicates.target(
+                                com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching(
+                                        "write|writeString|newOutputStream|newBufferedWriter"))))
+                .because("a save must never leave a half-written file (org.xqlab.io.AtomicFile)")
+                .check(classes);
+    }
 }

@@ -1,5 +1,7 @@
 package org.xqlab.book;
 
+import org.xqlab.io.BoundedFiles;
+import org.xqlab.io.AtomicFile;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Square;
 
@@ -63,11 +65,15 @@ public final class BookFile {
     }
 
     public static void write(OpeningBook book, Path file) throws IOException {
-        Files.write(file, toBytes(book));
+        AtomicFile.write(file, toBytes(book));
     }
 
+    /** The largest book file read: about ten million moves. */
+    public static final long MAX_FILE_BYTES = 128L << 20;
+
+    /** Reads a book file of at most {@link #MAX_FILE_BYTES}; a larger one is refused with a message naming it. */
     public static OpeningBook read(Path file) throws IOException {
-        return fromBytes(Files.readAllBytes(file), file.toString());
+        return fromBytes(BoundedFiles.readBytes(file, MAX_FILE_BYTES, "an opening book"), file.toString());
     }
 
     /** Reads a book; {@code source} names it in error messages. */
@@ -104,7 +110,15 @@ public final class BookFile {
             }
             for (int i = 0; i < names; i++) {
                 long key = in.readLong();
-                b.name(key, new OpeningName(in.readUTF(), in.readUTF()));
+                try {
+                    b.name(key, new OpeningName(in.readUTF(), in.readUTF()));
+                } catch (java.io.UTFDataFormatException e) {
+                    // fuzzing findings: bad text bytes escaped as an UncheckedIOException, an empty name
+                    // without the file's name
+                    throw new IllegalArgumentException(source + ": name " + i + " is not valid text (" + e.getMessage() + ")");
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(source + ": name " + i + ": " + e.getMessage());
+                }
             }
             if (in.available() > 0) {
                 throw new IllegalArgumentException(source + ": " + in.available() + " bytes after the last name");

@@ -1,5 +1,6 @@
 package org.xqlab.cli;
 
+import org.xqlab.io.AtomicFile;
 import org.xqlab.rules.Move;
 import org.xqlab.search.Bench;
 import org.xqlab.search.IccsMoveCodec;
@@ -82,7 +83,8 @@ final class BenchCommand implements Callable<Integer> {
             case "stats" -> StatsCollector::new;
             case "record" -> () -> {
                 try {
-                    return TraceRecorder.open(file, RecorderOptions.defaults().withCodec(IccsMoveCodec.INSTANCE));
+                    return TraceRecorder.to(AtomicFile.open(file), file,
+                            RecorderOptions.defaults().withCodec(IccsMoveCodec.INSTANCE));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }

@@ -1,6 +1,8 @@
 package org.xqlab.cli;
 
+import org.xqlab.io.AtomicFile;
 import org.xqlab.book.OpeningBook;
+import org.xqlab.protocol.EngineException;
 import org.xqlab.protocol.EngineSpec;
 import org.xqlab.protocol.Match;
 import org.xqlab.protocol.MoveBudget;
@@ -11,8 +13,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -21,9 +21,15 @@ import java.util.concurrent.Callable;
  * {@code match --engine1 SPEC --engine2 SPEC --games N [--openings FILE] [--tc nodes=N|movetime=MS|depth=D]
  * [--nodes N] [--movetime MS] [--max-plies N] [--threads N] [--book] [--out games.pgn]}. Prints one line
  * per game, then {@code score +W =D -L ... Elo E ± M (95%)} for engine 1, and the failures if any.
+ * Exit status: 0 when every game ended by the rules; {@value #ENGINE_FAILED} when an engine could not
+ * start (no score, the error names it) or when a game ended by an engine failure (a forfeit, listed);
+ * 2 for bad arguments.
  */
 @Command(name = "match", description = "Play games between two engines (each opening with both colours) and report the score with an Elo estimate.")
 final class MatchCommand implements Callable<Integer> {
+    /** Exit status when an engine failed. */
+    static final int ENGINE_FAILED = 3;
+
     @Spec
     CommandSpec spec;
 
@@ -70,21 +76,31 @@ final class MatchCommand implements Callable<Integer> {
         Match.Settings settings = new Match.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, list,
                 budget, maxPlies, threads, book ? OpeningBook.bundled() : null, grace);
         PrintWriter o = spec.commandLine().getOut();
-        Match.Report report = Match.run(settings, line -> {
-            synchronized (o) {
-                o.println(line);
-                o.flush();
-            }
-        });
+        Match.Report report;
+        try {
+            report = Match.run(settings, line -> {
+                synchronized (o) {
+                    o.println(line);
+                    o.flush();
+                }
+            });
+        } catch (EngineException e) {
+            spec.commandLine().getErr().println("error: " + e.getMessage());
+            return ENGINE_FAILED;
+        }
         o.println("score " + report.score().summary() + "  (" + settings.first().label() + " vs " + settings.second().label()
                 + ", " + budget + ")");
         for (String f : report.failures()) {
             o.println("failure " + f);
         }
+        if (!report.failures().isEmpty()) {
+            spec.commandLine().getErr().println("error: " + report.failures().size() + " game(s) ended by an engine failure"
+                    + " (scored as a loss of the failing engine); see the failure lines");
+        }
         if (out != null) {
-            Files.writeString(out, report.pgn(), StandardCharsets.UTF_8);
+            AtomicFile.writeString(out, report.pgn());
             o.println("games written to " + out);
         }
-        return 0;
+        return report.failures().isEmpty() ? 0 : ENGINE_FAILED;
     }
 }

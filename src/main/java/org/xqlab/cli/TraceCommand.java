@@ -1,5 +1,6 @@
 package org.xqlab.cli;
 
+import org.xqlab.io.AtomicFile;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
@@ -89,7 +90,7 @@ final class TraceCommand implements Callable<Integer> {
         SearchResult r;
         TraceRecorder recorder;
         try {
-            recorder = TraceRecorder.open(out, options);
+            recorder = TraceRecorder.to(AtomicFile.open(out), out, options);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot write --out " + out + ": " + e.getMessage());
         }

@@ -1,5 +1,6 @@
 package org.xqlab.experiment;
 
+import org.xqlab.io.AtomicFile;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -51,8 +52,10 @@ public final class Charts {
         for (Map.Entry<String, Chart<?, ?>> c : build(e, rows).entrySet()) {
             String base = dir.resolve(c.getKey()).toString();
             try {
-                BitmapEncoder.saveBitmap(c.getValue(), base, BitmapEncoder.BitmapFormat.PNG);
-                VectorGraphicsEncoder.saveVectorGraphic(c.getValue(), base, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+                AtomicFile.write(dir.resolve(c.getKey() + ".png"),
+                        out -> BitmapEncoder.saveBitmap(c.getValue(), out, BitmapEncoder.BitmapFormat.PNG));
+                AtomicFile.write(dir.resolve(c.getKey() + ".svg"), out -> VectorGraphicsEncoder.saveVectorGraphic(
+                        c.getValue(), out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG));
             } catch (IOException ex) {
                 throw new IllegalArgumentException("cannot write chart " + base + ": " + ex.getMessage());
             }

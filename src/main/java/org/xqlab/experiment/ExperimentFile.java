@@ -1,5 +1,6 @@
 package org.xqlab.experiment;
 
+import org.xqlab.io.BoundedFiles;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -43,11 +44,14 @@ public final class ExperimentFile {
     private ExperimentFile() {
     }
 
-    /** Reads an experiment file; suite paths are resolved against the file's folder. */
+    /** The largest experiment file read (suites inline included). */
+    public static final long MAX_FILE_BYTES = 32L << 20;
+
+    /** Reads an experiment file (at most {@link #MAX_FILE_BYTES}); suite paths are resolved against the file's folder. */
     public static Experiment read(Path file) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = BoundedFiles.readString(file, MAX_FILE_BYTES, "an experiment file");
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read experiment file " + file + ": " + e.getMessage());
         }
@@ -151,9 +155,32 @@ public final class ExperimentFile {
                 }
                 repetitions = r.intValue();
             }
-            String output = text(root, "output", "experiment-results/" + name, false);
+            String output = confined(text(root, "output", "experiment-results/" + name, false));
             return new Experiment(name, description, claim, suites, sequences, variants, base, limits, repetitions,
                     output);
+        }
+
+        /**
+         * The output folder as the file gives it, which must stay inside the folder the run starts in: a
+         * file from someone else must not make the program write elsewhere (the user's own {@code --out}
+         * may point anywhere).
+         */
+        String confined(String output) {
+            java.nio.file.Path p;
+            try {
+                p = java.nio.file.Path.of(output);
+            } catch (java.nio.file.InvalidPathException e) {
+                throw bad("output", "'" + output + "' is not a folder name");
+            }
+            boolean escapes = p.isAbsolute() || output.startsWith("~") || output.startsWith("\\") || output.contains(":");
+            for (java.nio.file.Path part : p) {
+                escapes |= part.toString().equals("..");
+            }
+            if (escapes || output.isBlank()) {
+                throw bad("output", "'" + output + "' leaves the current folder; an experiment file may only name a "
+                        + "folder inside it (no absolute path, no '..'); give --out to write elsewhere");
+            }
+            return output;
         }
 
         void checkFields(JsonNode node, Set<String> allowed, String prefix) {

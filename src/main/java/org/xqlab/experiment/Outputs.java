@@ -1,11 +1,11 @@
 package org.xqlab.experiment;
 
+import org.xqlab.io.AtomicFile;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import org.xqlab.trace.Stage;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -134,7 +134,7 @@ public final class Outputs {
     static void write(Path file, String text) {
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
-            Files.writeString(file, text, StandardCharsets.UTF_8);
+            AtomicFile.writeString(file, text);
         } catch (IOException ex) {
             throw new IllegalArgumentException("cannot write " + file + ": " + ex.getMessage());
         }

@@ -1,5 +1,6 @@
 package org.xqlab.experiment;
 
+import org.xqlab.io.AtomicFile;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -51,7 +52,7 @@ public final class ResultLog implements AutoCloseable {
                             + "experiment (its experiment.json differs); choose another folder with --out or delete it");
                 }
             } else {
-                Files.writeString(expFile, canonical, StandardCharsets.UTF_8);
+                AtomicFile.writeString(expFile, canonical);
             }
             Path tasks = dir.resolve(TASKS_FILE);
             cutTornLine(tasks);

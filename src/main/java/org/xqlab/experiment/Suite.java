@@ -2,6 +2,7 @@ package org.xqlab.experiment;
 
 import org.xqlab.game.GameRecord;
 import org.xqlab.game.RecordReader;
+import org.xqlab.io.BoundedFiles;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
@@ -9,7 +10,6 @@ import org.xqlab.rules.Position;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -34,15 +34,19 @@ public record Suite(String name, List<SuitePosition> positions) {
         positions = List.copyOf(positions);
     }
 
+    /** The largest suite file read (a suite of 100,000 positions is about 8 MB). */
+    public static final long MAX_FILE_BYTES = 32L << 20;
+
     /**
-     * Reads a suite file; the suite is named after the file without its extension. A game record in any
-     * format the game reader knows (PGN, XQF, DhtmlXQ, CBF, PlayOK, dpxq text — recognised by its bytes)
-     * makes a suite of its games' positions ({@link #fromGames}); anything else is read as EPD.
+     * Reads a suite file (at most {@link #MAX_FILE_BYTES}); the suite is named after the file without its
+     * extension. A game record in any format the game reader knows (PGN, XQF, DhtmlXQ, CBF, PlayOK, dpxq
+     * text — recognised by its bytes) makes a suite of its games' positions ({@link #fromGames}); anything
+     * else is read as EPD.
      */
     public static Suite read(Path file) {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            bytes = BoundedFiles.readBytes(file, MAX_FILE_BYTES, "a suite file");
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read suite file " + file + ": " + e.getMessage());
         }

@@ -168,7 +168,7 @@ final class EngineSession {
             }
         }
         if (searcher == null) {
-            searcher = new Searcher(config);
+            searcher = newSearcher();
         }
         running = searcher;
         request = req;
@@ -177,6 +177,19 @@ final class EngineSession {
         thread = new Thread(() -> think(p, limits, allowed[0]), "engine-search");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /** A searcher for the config; a hash table too large for the memory is replaced by the default size. */
+    private Searcher newSearcher() {
+        try {
+            return new Searcher(config);
+        } catch (OutOfMemoryError e) {
+            String fallback = SearchConfig.Key.TT_MB.defaultValue();
+            out.accept("info string the hash table of " + config.get(SearchConfig.Key.TT_MB.key()) + " MB does not fit in "
+                    + "the memory available; " + fallback + " MB is used");
+            config = config.with(SearchConfig.Key.TT_MB.key(), fallback);
+            return new Searcher(config);
+        }
     }
 
     /** The legal moves the request allows ({@code searchmoves}) that are not banned, in generation order. */

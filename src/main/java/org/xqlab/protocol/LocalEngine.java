@@ -7,6 +7,7 @@ import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
+import org.xqlab.trace.SearchListener;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +23,7 @@ public final class LocalEngine implements EngineClient {
     private final Searcher searcher;
     private final OpeningBook book;
     private final Random random;
+    private SearchListener listener;
 
     /** An engine with this config; {@code book} may be null (no book). */
     public LocalEngine(String name, SearchConfig config, OpeningBook book, long seed) {
@@ -29,6 +31,12 @@ public final class LocalEngine implements EngineClient {
         this.searcher = new Searcher(config);
         this.book = config.useBook() ? book : null;
         this.random = new Random(seed);
+    }
+
+    /** Every search of this engine reports to {@code listener} (null: none), as the analysis views do. */
+    public LocalEngine listenedBy(SearchListener listener) {
+        this.listener = listener;
+        return this;
     }
 
     @Override
@@ -53,7 +61,7 @@ public final class LocalEngine implements EngineClient {
                 return new EngineReply(m, Move.NONE, false, 0, 0, 0, List.of(m));
             }
         }
-        SearchResult r = searcher.search(p, budget.limits());
+        SearchResult r = searcher.search(p, budget.limits(), listener);
         List<Integer> pv = new ArrayList<>();
         for (int m : r.pv()) {
             pv.add(m);

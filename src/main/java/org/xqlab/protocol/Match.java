@@ -18,7 +18,15 @@ import java.util.function.Consumer;
  * colours swapped, so neither engine profits from a lucky opening. Games run in parallel on a pool of
  * {@code threads} workers (each search single-threaded, each game with fresh engines, so node-budget
  * games are reproducible whatever the parallelism). The score is counted for the first engine.
- * An engine failure forfeits that game and the match goes on; the failures are listed.
+ *
+ * <p>Engine failures are never silent. An engine that cannot start — checked once for each external
+ * engine before the first game, and again at the start of every game — ends the match: {@link #run}
+ * throws {@link EngineException} naming the engine (its spec) and the problem, and no score is given.
+ * An engine that fails during a game (dies, stays silent past its budget and grace, plays an illegal
+ * move or claims to have no move) loses that game by forfeit — the rule engine-testing tools use — the
+ * record keeps every move and a comment saying what happened, the match goes on with fresh processes,
+ * and the report lists every failure ({@link Report#failures()}), so the caller can say so in its exit
+ * status.
  */
 public final class Match {
     /** What to play. {@code book} (may be null) is used by in-process engines whose {@code book} switch is on. */
@@ -57,6 +65,8 @@ public final class Match {
 
     /** Plays the match, telling {@code progress} one line per finished game. */
     public static Report run(Settings s, Consumer<String> progress) throws InterruptedException {
+        checkStarts(s.first(), "engine 1", s);
+        checkStarts(s.second(), "engine 2", s);
         List<Opening> openings = Opening.spread(s.openings(), (s.games() + 1) / 2);
         ExecutorService pool = Executors.newFixedThreadPool(s.threads());
         List<Future<MatchGame.Result>> futures = new ArrayList<>();
@@ -89,6 +99,7 @@ public final class Match {
             }
         } catch (ExecutionException e) {
             pool.shutdownNow();
+            closeAbandoned(futures);
             Throwable c = e.getCause();
             if (c instanceof RuntimeException re) {
                 throw re;
@@ -98,6 +109,29 @@ public final class Match {
         return new Report(results, new MatchScore(w, d, l), failures);
     }
 
+    private static void closeAbandoned(List<Future<MatchGame.Result>> futures) {
+        for (Future<MatchGame.Result> f : futures) {
+            f.cancel(true);
+        }
+    }
+
+    /** Starts and closes an external engine once; throws, naming it, if it cannot start. */
+    private static void checkStarts(EngineSpec spec, String which, Settings s) {
+        if (spec.inProcess()) {
+            return;
+        }
+        try {
+            spec.start(s.book(), 0, s.thinkGraceMillis()).close();
+        } catch (EngineException e) {
+            throw cannotStart(spec, which, e);
+        }
+    }
+
+    private static EngineException cannotStart(EngineSpec spec, String which, EngineException e) {
+        return new EngineException(which + " (" + spec.text() + ") cannot start: " + e.getMessage()
+                + "; the match is abandoned", e);
+    }
+
     private static MatchGame.Result playOne(Settings s, int game, Opening opening, Consumer<String> progress) {
         EngineSpec redSpec = game % 2 == 0 ? s.first() : s.second();
         EngineSpec blackSpec = game % 2 == 0 ? s.second() : s.first();
@@ -105,19 +139,17 @@ public final class Match {
         EngineClient black = null;
         MatchGame.Result result;
         try {
-            red = redSpec.start(s.book(), 1000L + game, s.thinkGraceMillis());
-            black = blackSpec.start(s.book(), 2000L + game, s.thinkGraceMillis());
+            try {
+                red = redSpec.start(s.book(), 1000L + game, s.thinkGraceMillis());
+            } catch (EngineException e) {
+                throw cannotStart(redSpec, game % 2 == 0 ? "engine 1" : "engine 2", e);
+            }
+            try {
+                black = blackSpec.start(s.book(), 2000L + game, s.thinkGraceMillis());
+            } catch (EngineException e) {
+                throw cannotStart(blackSpec, game % 2 == 0 ? "engine 2" : "engine 1", e);
+            }
             result = MatchGame.play(red, black, opening, s.budget(), s.maxPlies());
-        } catch (EngineException e) {
-            // an engine that cannot even start loses the game before the first move
-            org.xqlab.game.GameRecord record = new org.xqlab.game.GameRecord(opening.fen());
-            boolean redFailed = red == null;
-            record.setComment(record.root(), "forfeit: " + e.getMessage());
-            record.headers().put("Red", redSpec.label());
-            record.headers().put("Black", blackSpec.label());
-            Outcome o = new Outcome(Outcome.Kind.RESIGNATION, redFailed ? Piece.BLACK : Piece.RED);
-            record.headers().put("Result", o.result());
-            result = new MatchGame.Result(record, o, e.getMessage());
         } finally {
             if (red != null) {
                 red.close();

@@ -1,8 +1,9 @@
 package org.xqlab.teach;
 
+import org.xqlab.io.AtomicFile;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
@@ -57,11 +58,14 @@ public final class TreeJson {
     }
 
     public static void save(TextbookTree tree, Path file) throws IOException {
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        AtomicFile.write(file, out -> {
+            Writer w = new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8);
             write(tree, w);
-        }
+            w.flush();
+        });
     }
 
+    /** Reads a tree file; memory stays bounded (the parser stops at the limits of {@link TextbookTree}). */
     public static TextbookTree load(Path file) throws IOException {
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return read(r);
@@ -133,7 +137,8 @@ public final class TreeJson {
     public static TextbookTree read(Reader in) throws IOException {
         try (JsonParser p = FACTORY.createParser(in)) {
             return new Reading(p).document();
-        } catch (JsonParseException e) {
+        } catch (StreamReadException e) {
+            // bad JSON, and numbers Jackson cannot hold (a fuzzing finding: "version": 14444444444444)
             JsonLocation at = e.getLocation();
             String msg = e.getOriginalMessage();
             int cut = msg.indexOf('\n');
@@ -174,7 +179,8 @@ public final class TreeJson {
                         }
                         break;
                     case "version":
-                        if (t != JsonToken.VALUE_NUMBER_INT || p.getIntValue() != VERSION) {
+                        if (t != JsonToken.VALUE_NUMBER_INT || p.getNumberType() != JsonParser.NumberType.INT
+                                || p.getIntValue() != VERSION) {
                             throw error(field, "expected " + VERSION + ", found " + p.getText());
                         }
                         break;

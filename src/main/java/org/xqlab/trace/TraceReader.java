@@ -3,16 +3,11 @@ package org.xqlab.trace;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedInputStream;
-import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Replays a trace file (plain or gzip, told apart by the gzip magic bytes) into any
@@ -20,32 +15,28 @@ import java.util.zip.GZIPInputStream;
  * ply are honoured, events arrive in file order, at full speed or paced ({@link Pacing}).
  *
  * <p>The first line must be the header ({@link #header()}). A damaged line — bad JSON, an unknown
- * record type, a missing or mistyped field, an unsupported format version — stops the replay; every
- * event before it has been delivered and the {@link ReplaySummary} names the 1-based line and the
- * problem. A pacing wait that is interrupted stops the replay too (the interrupt flag is restored).
+ * record type, a missing or mistyped field, an unsupported format version, a line cut short by the end
+ * of the file, a line over {@link TraceLines#MAX_LINE_BYTES} bytes — or damaged data — a gzip stream
+ * that is cut off or corrupt — stops the replay; every event before it has been delivered and the
+ * {@link ReplaySummary} names the 1-based line and the problem. Memory stays bounded whatever the file
+ * holds (one line at a time). A pacing wait that is interrupted stops the replay too (the interrupt flag is restored).
  * One reader replays once; it is not thread-safe.
  */
 public final class TraceReader implements Closeable {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private final BufferedReader in;
+    private final TraceLines in;
     private MoveCodec codec = MoveCodec.DECIMAL;
     private Pacing pacing;
-    private long line;
     private TraceHeader header;
     private TraceDamage headerDamage;
     private boolean headerRead;
+    private TraceFormatException readFailure;
 
     /** Reads from {@code stream}, gunzipping it if it starts with the gzip magic bytes. */
     public TraceReader(InputStream stream) throws IOException {
-        BufferedInputStream buffered = new BufferedInputStream(stream, 1 << 16);
-        buffered.mark(2);
-        int b0 = buffered.read();
-        int b1 = buffered.read();
-        buffered.reset();
-        InputStream source = (b0 == 0x1f && b1 == 0x8b) ? new GZIPInputStream(buffered, 1 << 16) : buffered;
-        this.in = new BufferedReader(new InputStreamReader(source, StandardCharsets.UTF_8), 1 << 16);
+        this.in = new TraceLines(stream);
     }
 
     public static TraceReader open(Path file) throws IOException {
@@ -71,6 +62,9 @@ public final class TraceReader implements Closeable {
             String text = nextLine();
             try {
                 if (text == null) {
+                    if (readFailure != null) {
+                        throw readFailure;
+                    }
                     throw new TraceFormatException("empty file: no header");
                 }
                 JsonNode rec = parse(text);
@@ -86,7 +80,7 @@ public final class TraceReader implements Closeable {
                         Fields.text(rec, "engine"), rec.path("created").asText(""), rec.path("moves").asText("int"),
                         rec.path("mask").asText("all"), rec.path("maxPly").asInt(Integer.MAX_VALUE));
             } catch (TraceFormatException e) {
-                headerDamage = new TraceDamage(Math.max(line, 1), e.getMessage());
+                headerDamage = e == readFailure ? readDamage() : damage(e);
             }
         }
         return header;
@@ -124,11 +118,10 @@ public final class TraceReader implements Closeable {
                 dispatcher.dispatch(rec);
                 events++;
             } catch (TraceFormatException e) {
-                return new ReplaySummary(header, events, truncated, reason, new TraceDamage(line, e.getMessage()),
-                        false);
+                return new ReplaySummary(header, events, truncated, reason, damage(e), false);
             }
         }
-        return new ReplaySummary(header, events, truncated, reason, null, false);
+        return new ReplaySummary(header, events, truncated, reason, readFailure == null ? null : readDamage(), false);
     }
 
     private boolean waitFor(long start, long index) {
@@ -144,12 +137,29 @@ public final class TraceReader implements Closeable {
         }
     }
 
-    private String nextLine() throws IOException {
-        String text = in.readLine();
-        if (text != null) {
-            line++;
+    /** The next line, or null at the end or at damage that stops reading (kept in {@link #readFailure}). */
+    private String nextLine() {
+        if (readFailure != null) {
+            return null;
         }
-        return text;
+        try {
+            return in.next();
+        } catch (TraceFormatException e) {
+            readFailure = e;
+            return null;
+        }
+    }
+
+    /** The damage of the line just read, saying so when the file ended inside it. */
+    private TraceDamage damage(TraceFormatException e) {
+        boolean unreadable = e.getMessage().startsWith("bad JSON");
+        String cut = unreadable && in.lastLineUnterminated() ? " (the file ends inside this line: it was cut short)" : "";
+        return new TraceDamage(Math.max(1, in.number()), e.getMessage() + cut);
+    }
+
+    /** Damage met while reading the next line: it lies after the last line read. */
+    private TraceDamage readDamage() {
+        return new TraceDamage(in.number() + 1, readFailure.getMessage());
     }
 
     private static JsonNode parse(String text) throws TraceFormatException {

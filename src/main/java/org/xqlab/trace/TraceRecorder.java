@@ -55,10 +55,20 @@ public final class TraceRecorder implements SearchListener, Closeable {
         this.out.setPrettyPrinter(new MinimalPrettyPrinter("\n"));
     }
 
-    /** Creates {@code file}; gzip when the name ends in {@code .gz} or the options ask for it. */
+    /**
+     * Creates {@code file} and writes it in place; gzip when the name ends in {@code .gz} or the options
+     * ask for it. For tests and tools: the program's commands save through {@link #to(OutputStream, Path,
+     * RecorderOptions)} with a stream that replaces the file only when the recording is complete
+     * (org.xqlab.io.AtomicFile; the trace package itself depends on nothing of the project).
+     */
     public static TraceRecorder open(Path file, RecorderOptions options) throws IOException {
+        return to(Files.newOutputStream(file), file, options);
+    }
+
+    /** Writes to {@code stream}, which stands for {@code file}: gzip when its name ends in {@code .gz} or the options ask for it. */
+    public static TraceRecorder to(OutputStream stream, Path file, RecorderOptions options) throws IOException {
         boolean gz = options.gzip() || file.getFileName().toString().endsWith(".gz");
-        return new TraceRecorder(Files.newOutputStream(file), options.withGzip(gz));
+        return new TraceRecorder(stream, options.withGzip(gz));
     }
 
     @Override

@@ -43,6 +43,7 @@ public final class MoveListView extends VBox {
     private final ToggleButton autoplay = new ToggleButton();
     private final Timeline timer = new Timeline();
     private boolean syncing;
+    private final ContextMenu menu;
 
     MoveListView(GameViewModel game, I18n i18n) {
         this.game = game;
@@ -60,7 +61,18 @@ public final class MoveListView extends VBox {
         });
         game.currentIndexProperty().addListener((obs, old, now) -> syncSelection());
         game.getRows().addListener((javafx.collections.ListChangeListener<GameViewModel.Row>) c -> syncSelection());
-        list.setContextMenu(contextMenu(i18n));
+        menu = contextMenu(i18n);
+        list.setOnContextMenuRequested(e -> {
+            if (!menu.isShowing()) {
+                menu.show(list, e.getScreenX(), e.getScreenY());
+            }
+            e.consume();
+        });
+        list.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> {
+            if (e.getButton() == javafx.scene.input.MouseButton.SECONDARY && !menu.isShowing()) {
+                menu.show(list, e.getScreenX(), e.getScreenY());
+            }
+        });
 
         Label tags = new Label();
         tags.setId("game-tags-summary");
@@ -196,13 +208,14 @@ public final class MoveListView extends VBox {
         for (MenuItem m : new MenuItem[] {mainLine, promote, delete}) {
             m.disableProperty().bind(game.inVariationProperty().not());
         }
-        ContextMenu menu = new ContextMenu(enter, new SeparatorMenuItem(), mainLine, promote, delete,
+        ContextMenu popup = new ContextMenu(enter, new SeparatorMenuItem(), mainLine, promote, delete,
                 new SeparatorMenuItem(), comment);
-        menu.setOnShowing(e -> {
+        popup.setId("move-menu");
+        popup.setOnShowing(e -> {
             GameViewModel.Row row = list.getSelectionModel().getSelectedItem();
             enter.setDisable(row == null || row.inLine());
         });
-        return menu;
+        return popup;
     }
 
     private static MenuItem menuItem(I18n i18n, String id, String key, Runnable action) {
@@ -237,6 +250,10 @@ public final class MoveListView extends VBox {
 
     /** A move row: moves of the line through the cursor, alternatives indented below the move they replace. */
     private static final class MoveCell extends ListCell<GameViewModel.Row> {
+        MoveCell() {
+            setPrefWidth(0); // long variation previews end in "…" instead of widening the list
+        }
+
         @Override
         protected void updateItem(GameViewModel.Row item, boolean empty) {
             super.updateItem(item, empty);
@@ -258,6 +275,11 @@ public final class MoveListView extends VBox {
             }
             setPadding(new javafx.geometry.Insets(2, 4, 2, 4 + 16 * (item.depth() + (item.inLine() ? 0 : 1))));
         }
+    }
+
+    /** The right-click menu of the move list (tests). */
+    ContextMenu contextMenu() {
+        return menu;
     }
 
     ListView<GameViewModel.Row> list() {

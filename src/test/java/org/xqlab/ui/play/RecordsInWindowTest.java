@@ -183,4 +183,19 @@ class RecordsInWindowTest {
         UiTestSupport.screenshot(robot, stage.getScene(), "records-tree-zh");
         assertEquals(1024, Math.round(stage.getScene().getWidth() + (stage.getWidth() - stage.getScene().getWidth())));
     }
+
+    @Test
+    void aDhtmlXqBlockIsPastedFromTheEditMenu(FxRobot robot) throws Exception {
+        String block = java.nio.file.Files.readString(record("dpxq_ubb_branches.txt"));
+        robot.interact(() -> {
+            javafx.scene.input.ClipboardContent c = new javafx.scene.input.ClipboardContent();
+            c.putString(block);
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
+        });
+        robot.clickOn("#menu-edit").clickOn("#item-paste-game");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("弈林新编-杨官璘著", window.game().getRecord().headers().get("Event"));
+        assertEquals(3, window.game().getRecord().variationCount());
+        assertFalse(window.game().isModified());
+    }
 }

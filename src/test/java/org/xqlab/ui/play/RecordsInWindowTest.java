@@ -104,6 +104,7 @@ class RecordsInWindowTest {
                 .match(n -> ((TableRow<?>) n).getIndex() == 1).query();
         assertTrue(((TableRow<?>) second).getItem() != null);
         robot.clickOn(second);
+        UiTestSupport.screenshot(robot, second.getScene(), "records-picker-en");
         robot.clickOn("#game-picker-open");
         WaitForAsyncUtils.waitForFxEvents();
 

@@ -17,7 +17,7 @@ import java.nio.charset.StandardCharsets;
         description = "Xiangqi Lab: a Xiangqi engine you can watch think. Without a command the app opens.",
         subcommands = {PerftCommand.class, NotationCommand.class, SearchCommand.class, BenchCommand.class,
                 TraceCommand.class, ReplayCommand.class, UcciCommand.class, UciCommand.class, MatchCommand.class,
-                BookCommand.class, ExperimentCommand.class, RecordCommand.class})
+                BookCommand.class, ExperimentCommand.class, RecordCommand.class, SnapshotCommand.class})
 public final class Main implements Runnable {
     public static final String VERSION = "0.1.0";
 

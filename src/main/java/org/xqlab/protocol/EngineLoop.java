@@ -20,7 +20,10 @@ import java.util.List;
  * {@code stop}, {@code ponderhit}, {@code probe} (UCCI: the book's moves and opening name for the
  * position), {@code quit} ({@code bye} in UCCI). Searching runs on its own thread, so every command is
  * read and answered while the engine thinks. A malformed or unknown line is answered with
- * {@code info string} naming the problem, and the loop goes on: no input makes it stop or crash.
+ * {@code info string} naming the problem, and the loop goes on: no input makes it stop or crash. Every
+ * {@code go} ends with exactly one {@code bestmove} (or {@code nobestmove}): a {@code go} with words the
+ * engine cannot use still searches (briefly, if no limit was usable). {@code quit} during a search and
+ * the end of input stop the search; its {@code bestmove} is written before the loop returns.
  */
 public final class EngineLoop {
     private final Dialect dialect;
@@ -89,6 +92,9 @@ public final class EngineLoop {
             }
         } catch (IllegalArgumentException e) {
             send("info string " + command + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            // a bug must not end the session: the GUI is told and the loop goes on
+            send("info string " + command + ": internal error " + e);
         }
         return true;
     }

@@ -6,6 +6,8 @@ import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchLimits;
+import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.EventMask;
@@ -23,8 +25,8 @@ import java.util.function.Consumer;
  * goes out through one line sink, one whole line at a time. While a search runs the loop stays free:
  * {@link #stop()} ends it and returns after its {@code bestmove} is written; an infinite or pondering
  * search writes its {@code bestmove} only after {@code stop} (or {@code ponderhit}), as UCCI and UCI
- * require. Moves banned by UCCI's {@code banmoves} are never played: if the search's choice is banned,
- * each allowed move is searched on its own and the best is played. The book answers a timed or
+ * require. Moves banned by UCCI's {@code banmoves} are never searched at the root, nor moves left out of
+ * UCI's {@code go searchmoves}: the searcher's root is restricted to the allowed moves. The book answers a timed or
  * depth-limited {@code go} at once while the position is in it and the {@code book} option is on.
  */
 final class EngineSession {
@@ -131,30 +133,38 @@ final class EngineSession {
         return OpeningBook.bundled().probe(position);
     }
 
-    /** Starts thinking; answers at once when there is no move or the book knows one. */
-    synchronized void go(GoRequest req) {
-        if (thread != null) {
-            throw new IllegalArgumentException("already thinking: send stop first");
+    /**
+     * Starts thinking; answers at once when there is no move or the book knows one. Never refuses: the
+     * request's warnings go out as {@code info string} lines, and a {@code go} that arrives while the
+     * engine thinks first stops the running search (whose {@code bestmove} goes out), so every {@code go}
+     * gets exactly one {@code bestmove} or {@code nobestmove}.
+     */
+    void go(GoRequest req) {
+        for (String w : req.warnings()) {
+            out.accept("info string go: " + w);
         }
+        if (thinking()) {
+            out.accept("info string go: already thinking; the running search is stopped first");
+            stop();
+        }
+        start(req);
+    }
+
+    private synchronized void start(GoRequest req) {
         Position p = position.copy();
-        int[] legal = p.legalMoves();
-        int allowed = 0;
-        for (int m : legal) {
-            allowed += banned.contains(m) ? 0 : 1;
-        }
-        if (allowed == 0) {
+        int[] allowed = allowedRootMoves(p, req);
+        if (allowed.length == 0) {
             out.accept(dialect.noMove());
             return;
         }
-        if (!req.holdsBestMove() && config.useBook()) {
+        boolean restricted = allowed.length < p.legalMoves().length;
+        if (!req.holdsBestMove() && !restricted && req.mate() == 0 && config.useBook()) {
             BookProbe probe = OpeningBook.bundled().probe(p);
             if (probe.inBook()) {
                 int m = OpeningBook.bundled().choose(p, bookRandom);
-                if (!banned.contains(m)) {
-                    out.accept("info string book move" + probe.name().map(n -> " (" + n + ")").orElse(""));
-                    out.accept("bestmove " + Move.iccs(m));
-                    return;
-                }
+                out.accept("info string book move" + probe.name().map(n -> " (" + n + ")").orElse(""));
+                out.accept("bestmove " + Move.iccs(m));
+                return;
             }
         }
         if (searcher == null) {
@@ -163,21 +173,41 @@ final class EngineSession {
         running = searcher;
         request = req;
         released = false;
-        Set<Integer> bans = Set.copyOf(banned);
-        thread = new Thread(() -> think(p, req, bans), "engine-search");
+        SearchLimits limits = restricted ? req.limits().withSearchMoves(allowed) : req.limits();
+        thread = new Thread(() -> think(p, limits, allowed[0]), "engine-search");
         thread.setDaemon(true);
         thread.start();
     }
 
-    private void think(Position p, GoRequest req, Set<Integer> bans) {
+    /** The legal moves the request allows ({@code searchmoves}) that are not banned, in generation order. */
+    private int[] allowedRootMoves(Position p, GoRequest req) {
+        Set<Integer> asked = new HashSet<>();
+        for (String t : req.searchMoves()) {
+            int m = Move.parseIccs(t);
+            if (m != Move.NONE && p.isLegal(m)) {
+                asked.add(m);
+            } else {
+                out.accept("info string go: searchmoves '" + t + "' is not a legal move here; ignored");
+            }
+        }
+        if (!req.searchMoves().isEmpty() && asked.isEmpty()) {
+            out.accept("info string go: no legal move in searchmoves; all moves are searched");
+        }
+        return java.util.Arrays.stream(p.legalMoves())
+                .filter(m -> !banned.contains(m) && (asked.isEmpty() || asked.contains(m)))
+                .toArray();
+    }
+
+    private void think(Position p, SearchLimits limits, int fallback) {
         String line;
         try {
-            RootChoice choice = RootChoice.search(running, p, req.limits(), bans, infoListener());
-            line = choice.bestMove() == Move.NONE ? dialect.noMove()
-                    : "bestmove " + Move.iccs(choice.bestMove())
-                    + (choice.ponderMove() != Move.NONE ? " ponder " + Move.iccs(choice.ponderMove()) : "");
+            SearchResult r = running.search(p, limits, infoListener());
+            line = r.bestMove() == Move.NONE ? dialect.noMove()
+                    : "bestmove " + Move.iccs(r.bestMove())
+                    + (r.ponderMove() != Move.NONE ? " ponder " + Move.iccs(r.ponderMove()) : "");
         } catch (RuntimeException e) {
-            line = "info string search failed: " + e;
+            out.accept("info string search failed: " + e);
+            line = "bestmove " + Move.iccs(fallback);
         }
         synchronized (this) {
             while (request.holdsBestMove() && !released) {
@@ -240,17 +270,35 @@ final class EngineSession {
         }
     }
 
-    /** The opponent played the expected move: the ponder search goes on under the clock's budget. */
-    synchronized void ponderhit() {
-        if (thread == null || !request.ponder()) {
-            throw new IllegalArgumentException("ponderhit without a ponder search");
+    /**
+     * The opponent played the expected move: the ponder search goes on under the clock's budget, or
+     * answers at once when the {@code go ponder} gave no clock, depth or node limit to go on with.
+     */
+    void ponderhit() {
+        GoRequest req;
+        synchronized (this) {
+            if (thread == null || !request.ponder()) {
+                throw new IllegalArgumentException("ponderhit without a ponder search");
+            }
+            released = true;
+            notifyAll();
+            req = request;
         }
-        released = true;
-        notifyAll();
-        long budget = request.ponderhitBudgetMillis();
+        if (req.endsAtPonderhit()) {
+            stop();
+            return;
+        }
+        long budget = req.ponderhitBudgetMillis();
         if (budget > 0) {
-            Searcher s = running;
-            Thread t = thread;
+            Searcher s;
+            Thread t;
+            synchronized (this) {
+                s = running;
+                t = thread;
+            }
+            if (t == null) {
+                return;
+            }
             Thread timer = new Thread(() -> {
                 try {
                     t.join(budget);

@@ -4,10 +4,26 @@ package org.xqlab.search;
  * When a search stops: at a depth, after a number of nodes, after a fixed time, by the clock (time
  * left, increment, moves to go), or only when told to ({@code infinite}). Limits combine: the first one
  * reached ends the search. A search always completes depth 1 so that it has a move to play.
+ *
+ * <p>{@code searchMoves}, when not null, restricts the root to those moves (UCI {@code go searchmoves},
+ * UCCI {@code banmoves}): moves of the array that are not legal are ignored; if none is legal the
+ * search has no move. Null (the usual case) searches every legal move. The array is not copied.
  */
 public record SearchLimits(int depth, long nodes, long moveTimeMillis, long timeLeftMillis, long incrementMillis,
-                           int movesToGo, boolean infinite) {
+                           int movesToGo, boolean infinite, int[] searchMoves) {
     public static final int MAX_DEPTH = 64;
+
+    /** Limits for every legal root move. */
+    public SearchLimits(int depth, long nodes, long moveTimeMillis, long timeLeftMillis, long incrementMillis,
+                        int movesToGo, boolean infinite) {
+        this(depth, nodes, moveTimeMillis, timeLeftMillis, incrementMillis, movesToGo, infinite, null);
+    }
+
+    /** The same limits with the root restricted to {@code moves} (null: every legal move). */
+    public SearchLimits withSearchMoves(int[] moves) {
+        return new SearchLimits(depth, nodes, moveTimeMillis, timeLeftMillis, incrementMillis, movesToGo, infinite,
+                moves);
+    }
 
     public static SearchLimits depth(int depth) {
         return new SearchLimits(depth, 0, 0, 0, 0, 0, false);
@@ -30,11 +46,13 @@ public record SearchLimits(int depth, long nodes, long moveTimeMillis, long time
     }
 
     public SearchLimits withDepth(int d) {
-        return new SearchLimits(d, nodes, moveTimeMillis, timeLeftMillis, incrementMillis, movesToGo, infinite);
+        return new SearchLimits(d, nodes, moveTimeMillis, timeLeftMillis, incrementMillis, movesToGo, infinite,
+                searchMoves);
     }
 
     public SearchLimits withNodes(long n) {
-        return new SearchLimits(depth, n, moveTimeMillis, timeLeftMillis, incrementMillis, movesToGo, infinite);
+        return new SearchLimits(depth, n, moveTimeMillis, timeLeftMillis, incrementMillis, movesToGo, infinite,
+                searchMoves);
     }
 
     /** Effective maximum depth. */
@@ -69,5 +87,26 @@ public record SearchLimits(int depth, long nodes, long moveTimeMillis, long time
             return Math.max(1, Math.min(softMillis() * 5, timeLeftMillis / 3));
         }
         return Long.MAX_VALUE;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SearchLimits l && depth == l.depth && nodes == l.nodes && moveTimeMillis == l.moveTimeMillis
+                && timeLeftMillis == l.timeLeftMillis && incrementMillis == l.incrementMillis && movesToGo == l.movesToGo
+                && infinite == l.infinite && java.util.Arrays.equals(searchMoves, l.searchMoves);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(depth, nodes, moveTimeMillis, timeLeftMillis, incrementMillis, movesToGo, infinite,
+                java.util.Arrays.hashCode(searchMoves));
+    }
+
+    @Override
+    public String toString() {
+        return "SearchLimits[depth=" + depth + ", nodes=" + nodes + ", moveTimeMillis=" + moveTimeMillis
+                + ", timeLeftMillis=" + timeLeftMillis + ", incrementMillis=" + incrementMillis + ", movesToGo="
+                + movesToGo + ", infinite=" + infinite
+                + (searchMoves == null ? "" : ", searchMoves=" + java.util.Arrays.toString(searchMoves)) + "]";
     }
 }

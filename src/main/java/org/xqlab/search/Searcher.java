@@ -145,6 +145,9 @@ public final class Searcher {
         }
 
         rootCount = p.legalMoves(rootMoves);
+        if (limits.searchMoves() != null) {
+            rootCount = keepOnly(rootMoves, rootCount, limits.searchMoves());
+        }
         mgAt[0] = Evaluator.sumMg(p);
         egAt[0] = Evaluator.sumEg(p);
         phaseAt[0] = Evaluator.sumPhase(p);
@@ -252,6 +255,20 @@ public final class Searcher {
                 listener.historyDecay(HistoryTable.DECAY_NAMES[config.historyDecay]);
             }
         }
+    }
+
+    /** Keeps, in order, the first {@code count} moves that {@code allowed} lists; returns how many remain. */
+    private static int keepOnly(int[] moves, int count, int[] allowed) {
+        int kept = 0;
+        for (int i = 0; i < count; i++) {
+            for (int a : allowed) {
+                if (a == moves[i]) {
+                    moves[kept++] = moves[i];
+                    break;
+                }
+            }
+        }
+        return kept;
     }
 
     /** Captures first (MVV/LVA), then quiet moves by piece-square gain: a sensible first iteration. */

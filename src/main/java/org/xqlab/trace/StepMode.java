@@ -32,7 +32,7 @@ public record StepMode(Kind kind, int count) {
     }
 
     /** Whether an event of this kind ends the step (NEXT_N_EVENTS is counted by the gate). */
-    boolean stopsAt(EventKind event) {
+    public boolean stopsAt(EventKind event) {
         return switch (kind) {
             case RUN -> false;
             case NEXT_EVENT, NEXT_N_EVENTS -> true;

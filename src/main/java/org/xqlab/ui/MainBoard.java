@@ -21,6 +21,11 @@ public interface MainBoard {
     /** The notation the user chose under View ▸ Notation. */
     Notation boardNotation();
 
+    /** View ▸ Projector mode: the other windows follow it (larger fonts, high contrast). */
+    default javafx.beans.value.ObservableBooleanValue projectorMode() {
+        return new javafx.beans.property.SimpleBooleanProperty(false);
+    }
+
     /** Sets up this position on the main board as a new game (asks first if the game is unsaved); false if refused. */
     boolean loadPosition(String fen);
 }

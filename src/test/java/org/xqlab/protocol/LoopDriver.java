@@ -88,6 +88,28 @@ final class LoopDriver implements AutoCloseable {
         }
     }
 
+    /** Every reply up to and including the first that matches; fails if it does not come within {@code millis}. */
+    List<String> within(long millis, String what, Predicate<String> last) throws InterruptedException {
+        long deadline = System.nanoTime() + millis * 1_000_000;
+        List<String> seen = new ArrayList<>();
+        while (true) {
+            String s = replies.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            if (s == null) {
+                fail("no " + what + " within " + millis + " ms; replies so far: " + seen);
+            }
+            seen.add(s);
+            if (last.test(s)) {
+                return seen;
+            }
+        }
+    }
+
+    /** Whether the loop has returned within {@code millis}. */
+    boolean finishedWithin(long millis) throws InterruptedException {
+        loop.join(millis);
+        return finished;
+    }
+
     /** Replies already sent and not yet read. */
     List<String> pending() {
         List<String> l = new ArrayList<>();

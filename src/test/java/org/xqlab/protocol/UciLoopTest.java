@@ -37,8 +37,11 @@ class UciLoopTest {
             assertEquals("info string setoption: expected 'setoption name <id> value <x>'", e.next());
             e.send("setoption name lmr");
             assertEquals("info string setoption: option lmr needs 'value <x>'", e.next());
-            e.send("go searchmoves h2e2");
-            assertTrue(e.next().startsWith("info string go: unknown or unsupported word 'searchmoves'"));
+            e.send("go depth 2 searchmoves h2e2");
+            assertTrue(e.until(s -> s.startsWith("bestmove")).get(0).endsWith("pv h2e2"), "searchmoves is honoured");
+            e.send("go depth 1 frobnicate");
+            assertTrue(e.next().startsWith("info string go: unknown word 'frobnicate' skipped"));
+            e.until(s -> s.startsWith("bestmove"));
             e.send("isready");
             assertEquals("readyok", e.next());
         }

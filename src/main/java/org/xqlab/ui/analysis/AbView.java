@@ -1,5 +1,6 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.FxTexts;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
@@ -37,7 +38,7 @@ import java.util.function.Supplier;
  */
 final class AbView extends VBox {
 
-    /** One compared figure. */
+    /** One figure of both searches: {@code name} is its key under {@code ab.row.} in the bundles. */
     record Row(String name, String a, String b, String ratio) {
     }
 
@@ -49,6 +50,10 @@ final class AbView extends VBox {
     private final TextField changesA = new TextField();
     private final TextField changesB = new TextField();
     private final Button run = new Button();
+    private final Button stop = new Button();
+    private volatile Searcher searcherA;
+    private volatile Searcher searcherB;
+    private volatile boolean stopped;
     private final Label status = new Label();
     private final TableView<Row> table = new TableView<>();
     private final ExecutorService engines = Executors.newFixedThreadPool(2, r -> {
@@ -68,11 +73,18 @@ final class AbView extends VBox {
         setPadding(new Insets(6));
         changesA.setId("ab-changes-a");
         changesB.setId("ab-changes-b");
-        changesA.setPromptText("key=value, …");
-        changesB.setPromptText("key=value, …");
+        text.bind(changesA.promptTextProperty(), "ab.changes.prompt");
+        text.bind(changesB.promptTextProperty(), "ab.changes.prompt");
         run.setId("ab-run");
         text.bind(run.textProperty(), "ab.run");
         run.setOnAction(e -> run());
+        stop.setId("ab-stop");
+        text.bind(stop.textProperty(), "ab.stop");
+        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+        text.bind(tip.textProperty(), "ab.stopTip");
+        stop.setTooltip(tip);
+        stop.setDisable(true);
+        stop.setOnAction(e -> stop());
         status.setId("ab-status");
         GridPane grid = new GridPane();
         grid.setHgap(6);
@@ -80,12 +92,14 @@ final class AbView extends VBox {
         grid.addRow(0, new Label("A"), presetA, changesA);
         grid.addRow(1, new Label("B"), presetB, changesB);
         table.setId("ab-table");
-        table.getColumns().add(column("ab.figure", Row::name));
+        FxTexts.placeholder(table, text.i18n());
+        table.getColumns().add(column("ab.figure", r -> text.get("ab.row." + r.name())));
+        text.i18n().localeProperty().addListener((o, was, now) -> table.refresh());
         table.getColumns().add(column("ab.a", Row::a));
         table.getColumns().add(column("ab.b", Row::b));
         table.getColumns().add(column("ab.ratio", Row::ratio));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        getChildren().addAll(grid, run, status, table);
+        getChildren().addAll(grid, new javafx.scene.layout.HBox(6, run, stop), status, table);
     }
 
     private static ComboBox<String> presets(String id, String value) {
@@ -129,20 +143,27 @@ final class AbView extends VBox {
             return CompletableFuture.completedFuture(null);
         }
         run.setDisable(true);
+        stop.setDisable(false);
+        stopped = false;
         status.setText(text.get("ab.running"));
-        CompletableFuture<SearchResult> fa = CompletableFuture.supplyAsync(
-                () -> new Searcher(a).search(p.copy(), l), engines);
-        CompletableFuture<SearchResult> fb = CompletableFuture.supplyAsync(
-                () -> new Searcher(b).search(p.copy(), l), engines);
+        Searcher sa = new Searcher(a);
+        Searcher sb = new Searcher(b);
+        searcherA = sa;
+        searcherB = sb;
+        CompletableFuture<SearchResult> fa = CompletableFuture.supplyAsync(() -> search(sa, p, l), engines);
+        CompletableFuture<SearchResult> fb = CompletableFuture.supplyAsync(() -> search(sb, p, l), engines);
         CompletableFuture<Void> shown = new CompletableFuture<>();
         fa.thenCombine(fb, (ra, rb) -> new SearchResult[] {ra, rb}).whenComplete((r, error) -> Platform.runLater(() -> {
             run.setDisable(false);
+            stop.setDisable(true);
+            searcherA = null;
+            searcherB = null;
             if (error != null) {
                 status.setText(text.get("ab.bad", String.valueOf(error.getMessage())));
             } else {
                 resultA = r[0];
                 resultB = r[1];
-                status.setText(text.get("ab.done", a.toString(), b.toString()));
+                status.setText(text.get(stopped ? "ab.stopped" : "ab.done", a.toString(), b.toString()));
                 table.getItems().setAll(rows(r[0], r[1]));
             }
             shown.complete(null);
@@ -150,25 +171,48 @@ final class AbView extends VBox {
         return shown;
     }
 
+    /** Searches; a Stop pressed while the search was starting still stops it ({@link StopAgain}). */
+    private SearchResult search(Searcher s, Position p, SearchLimits l) {
+        return s.search(p.copy(), l, new StopAgain(s, () -> stopped));
+    }
+
+    /** Ends both searches at their next check; each reports the best it found so far. */
+    void stop() {
+        stopped = true;
+        Searcher a = searcherA;
+        Searcher b = searcherB;
+        if (a != null) {
+            a.stop();
+        }
+        if (b != null) {
+            b.stop();
+        }
+    }
+
+    /** Whether an A/B comparison is running. */
+    boolean isRunning() {
+        return run.isDisabled();
+    }
+
     private static List<Row> rows(SearchResult a, SearchResult b) {
         List<Row> rows = new ArrayList<>();
-        rows.add(new Row("best move", Move.iccs(a.bestMove()), Move.iccs(b.bestMove()), ""));
-        rows.add(new Row("PV", a.pvText(), b.pvText(), ""));
+        rows.add(new Row("bestMove", Move.iccs(a.bestMove()), Move.iccs(b.bestMove()), ""));
+        rows.add(new Row("pv", a.pvText(), b.pvText(), ""));
         rows.add(number("score", a.score(), b.score()));
         rows.add(number("depth", a.depth(), b.depth()));
-        rows.add(number("nodes (main + quiescence)", a.totalNodes(), b.totalNodes()));
-        rows.add(number("quiescence nodes", a.qnodes(), b.qnodes()));
-        rows.add(number("time (ms)", a.timeMillis(), b.timeMillis()));
-        rows.add(number("nodes per second", a.nodesPerSecond(), b.nodesPerSecond()));
-        rows.add(new Row("EBF (last iteration)", ebf(a.stats()), ebf(b.stats()), ""));
+        rows.add(number("nodes", a.totalNodes(), b.totalNodes()));
+        rows.add(number("qnodes", a.qnodes(), b.qnodes()));
+        rows.add(number("time", a.timeMillis(), b.timeMillis()));
+        rows.add(number("nps", a.nodesPerSecond(), b.nodesPerSecond()));
+        rows.add(new Row("ebf", ebf(a.stats()), ebf(b.stats()), ""));
         SearchCounters ca = a.stats().counters();
         SearchCounters cb = b.stats().counters();
-        rows.add(new Row("TT hit rate", pct(ca.ttHits(), ca.ttProbes()), pct(cb.ttHits(), cb.ttProbes()), ""));
-        rows.add(new Row("first-move cutoff rate", rate(a.stats()), rate(b.stats()), ""));
-        rows.add(number("β-cutoffs", ca.betaCutoffs(), cb.betaCutoffs()));
-        rows.add(number("TT cutoffs", ca.ttCutoffs(), cb.ttCutoffs()));
-        rows.add(number("null-move cutoffs", ca.nullMoveCutoffs(), cb.nullMoveCutoffs()));
-        rows.add(number("LMR reductions", ca.lmrReductions(), cb.lmrReductions()));
+        rows.add(new Row("ttHitRate", pct(ca.ttHits(), ca.ttProbes()), pct(cb.ttHits(), cb.ttProbes()), ""));
+        rows.add(new Row("firstMove", rate(a.stats()), rate(b.stats()), ""));
+        rows.add(number("betaCutoffs", ca.betaCutoffs(), cb.betaCutoffs()));
+        rows.add(number("ttCutoffs", ca.ttCutoffs(), cb.ttCutoffs()));
+        rows.add(number("nullCutoffs", ca.nullMoveCutoffs(), cb.nullMoveCutoffs()));
+        rows.add(number("lmrReductions", ca.lmrReductions(), cb.lmrReductions()));
         return rows;
     }
 

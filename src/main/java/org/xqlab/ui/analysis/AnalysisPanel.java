@@ -4,6 +4,11 @@ import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ScrollPane;
@@ -14,6 +19,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
@@ -74,6 +80,16 @@ public final class AnalysisPanel extends BorderPane {
     private final Slider pace = new Slider(0, 6, 6);
     private final Label paceLabel = new Label();
     private final ReplayBar replayBar;
+    private final ComboBox<TeachingPosition> teaching = new ComboBox<>();
+    private final Label teachingAbout = new Label();
+    private final TextField rootMoves = new TextField();
+    private final MenuButton rootMovesPick = new MenuButton();
+    private final ComboBox<String> stepKind = new ComboBox<>();
+    private final Label stepPosition = new Label();
+    private final ProgressBar stepProgress = new ProgressBar(0);
+    private final LiveStepper stepper;
+    private boolean relabeling;
+    private final javafx.event.EventHandler<KeyEvent> keys = this::onKey;
     private volatile SearchResult lastResult;
 
     /** A panel reading the game's position and notation through these suppliers (FX thread). */
@@ -86,7 +102,11 @@ public final class AnalysisPanel extends BorderPane {
         tree = new SearchTreeView(text);
         tree.setNotation(notation);
         detail = new NodeDetailView(text, notation);
-        tree.onSelect(n -> detail.show(model.rootFen(), n));
+        tree.onSelect(n -> detail.show(model.rootFen(), n, tree.scoreView()));
+        tree.onSearchFrom(f -> {
+            setFen(f);
+            run();
+        });
         heatmap = new HeatmapView(text);
         killers = new KillerView(text, notation);
         stages = new StagesView(text);
@@ -94,9 +114,10 @@ public final class AnalysisPanel extends BorderPane {
         captions = new CaptionViews(text, notation);
         ab = new AbView(text, this::position, this::limits);
         refresher = new ViewRefresher(model, tree, heatmap, killers, stages, statistics, this::updateLabels);
-        replayBar = new ReplayBar(text, refresher, model, status::setText, session::stop, REPLAY_MAX_EVENTS);
-        setLeft(controls());
-        setCenter(views());
+        stepper = new LiveStepper(text, session, refresher, model, this::start, status, stepPosition, stepProgress);
+        replayBar = new ReplayBar(text, refresher, model, stepper::note, session::stop, REPLAY_MAX_EVENTS);
+        setCenter(layout(controls(), views()));
+        text.i18n().localeProperty().addListener((o, a, b) -> relabel());
         setBottom(captions.bar());
         refresher.start();
     }
@@ -115,46 +136,242 @@ public final class AnalysisPanel extends BorderPane {
         fen.setId("analysis-fen");
         fen.setPromptText(Fen.START);
         fen.textProperty().addListener((o, a, v) -> fromFen.setSelected(true));
+        teaching.setId("teaching-position");
+        teaching.getItems().setAll(TeachingPosition.all());
+        teaching.setMaxWidth(Double.MAX_VALUE);
+        text.bind(teaching.promptTextProperty(), "teach.prompt");
+        teaching.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(TeachingPosition t) {
+                return t == null ? "" : t.name(text.isChinese());
+            }
+
+            @Override
+            public TeachingPosition fromString(String s) {
+                return null;
+            }
+        });
+        text.i18n().localeProperty().addListener((o, a, v) -> {
+            TeachingPosition chosen = teaching.getValue();
+            relabeling = true;
+            teaching.getItems().setAll(TeachingPosition.all());
+            teaching.setValue(chosen);
+            relabeling = false;
+            showTeachingAbout();
+        });
+        teaching.valueProperty().addListener((o, a, t) -> {
+            if (t != null && !relabeling) {
+                fen.setText(t.fen());
+                setDepth(t.depth());
+                rootMoves.clear();
+            }
+            showTeachingAbout();
+        });
+        teachingAbout.setId("teaching-about");
+        teachingAbout.setWrapText(true);
+        Label teachingLabel = new Label();
+        text.bind(teachingLabel.textProperty(), "teach.title");
         depth.setId("limit-depth");
         depth.setEditable(true);
         nodes.setId("limit-nodes");
         millis.setId("limit-time");
+        rootMoves.setId("root-moves");
+        text.bind(rootMoves.promptTextProperty(), "rootMoves.prompt");
+        rootMoves.setTooltip(tooltip("rootMoves.tip"));
+        rootMovesPick.setId("root-moves-pick");
+        text.bind(rootMovesPick.textProperty(), "rootMoves.pick");
+        rootMovesPick.setOnShowing(e -> fillRootMoveChoices());
+        Label rootLabel = new Label();
+        text.bind(rootLabel.textProperty(), "rootMoves.title");
+        rootLabel.setWrapText(true);
+        HBox.setHgrow(rootMoves, Priority.ALWAYS);
         VBox limits = new VBox(4, labelled("limit.depth", depth), labelled("limit.nodes", nodes),
-                labelled("limit.time", millis));
+                labelled("limit.time", millis), rootLabel, new HBox(4, rootMoves, rootMovesPick));
         pace.setId("pace");
         pace.valueProperty().addListener((o, a, v) -> {
             session.setPace(paceValue());
             updatePaceLabel();
         });
+        text.i18n().localeProperty().addListener((o, a, v) -> updatePaceLabel());
         updatePaceLabel();
-        FlowPane run = new FlowPane(4, 4, button("run", "action.run", this::run),
-                button("pause", "action.pause", session::pause), button("resume", "action.resume", session::resume),
-                button("stop", "action.stop", session::stop));
+        FlowPane run = new FlowPane(4, 4, button("run", "action.run", "keys.space", stepper::runOrResume),
+                button("pause", "action.pause", "keys.space", stepper::pause),
+                button("resume", "action.resume", "keys.space", stepper::runOrResume),
+                button("stop", "action.stop", "keys.esc", stepper::stop));
+        stepKind.setId("step-kind");
+        stepKind.getItems().setAll("node", "stage", "cutoff", "iteration");
+        stepKind.setValue("cutoff");
+        Controls.localize(stepKind, text, "step.");
+        stepKind.setTooltip(tooltip("step.kindTip"));
+        text.i18n().localeProperty().addListener((o, a, v) -> {
+            String kind = stepKind.getValue();
+            stepKind.setValue(null);
+            stepKind.setValue(kind);
+        });
+        Label stepBy = new Label();
+        text.bind(stepBy.textProperty(), "step.by");
+        HBox stepRow = new HBox(4, button("step-back", "step.back", "keys.back", this::stepBack), stepBy, stepKind,
+                button("step-forward", "step.forward", "keys.forward", this::stepForward));
+        stepRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         Label stepLabel = new Label();
         text.bind(stepLabel.textProperty(), "step.title");
-        FlowPane step = new FlowPane(4, 4, stepLabel, button("step-node", "step.node", () -> step(StepMode.NEXT_NODE)),
-                button("step-stage", "step.stage", () -> step(StepMode.NEXT_STAGE)),
-                button("step-cutoff", "step.cutoff", () -> step(StepMode.NEXT_CUTOFF)),
-                button("step-iteration", "step.iteration", () -> step(StepMode.NEXT_ITERATION)));
+        FlowPane step = new FlowPane(4, 4, stepLabel, stepButton("node"), stepButton("stage"), stepButton("cutoff"),
+                stepButton("iteration"));
+        stepPosition.setId("step-position");
+        stepProgress.setId("step-progress");
+        stepProgress.setMaxWidth(Double.MAX_VALUE);
         status.setId("analysis-status");
         status.setWrapText(true);
         drops.setId("analysis-drops");
         drops.setWrapText(true);
-        Button textbook = button("make-textbook", "action.textbook", this::makeTextbookTree);
-        Button open = button("open-trace", "action.openTrace",
+        Button textbook = button("make-textbook", "action.textbook", null, this::makeTextbookTree);
+        Button open = button("open-trace", "action.openTrace", null,
                 () -> replayBar.choose(getScene() == null ? null : getScene().getWindow()));
         TitledPane cfg = new TitledPane();
         text.bind(cfg.textProperty(), "config.title");
         cfg.setContent(config);
         cfg.setExpanded(true);
-        VBox box = new VBox(6, fromGame, new HBox(4, fromFen, fen), limits, run, step,
-                new VBox(2, paceLabel, pace), status, drops, textbook, open, cfg);
+        VBox box = new VBox(6, teachingLabel, teaching, teachingAbout, fromGame, new HBox(4, fromFen, fen), limits,
+                run, stepRow, step, new VBox(2, stepPosition, stepProgress), new VBox(2, paceLabel, pace), status,
+                drops, textbook, open, cfg);
         box.setPadding(new Insets(6));
         box.setPrefWidth(330);
         ScrollPane scroll = new ScrollPane(box);
         scroll.setFitToWidth(true);
         scroll.setPrefWidth(350);
+        sceneProperty().addListener((o, old, scene) -> {
+            if (old != null) {
+                old.removeEventFilter(KeyEvent.KEY_PRESSED, keys);
+            }
+            if (scene != null) {
+                scene.addEventFilter(KeyEvent.KEY_PRESSED, keys);
+            }
+        });
         return scroll;
+    }
+
+    private Button stepButton(String unit) {
+        return button("step-" + unit, "step." + unit, "keys.forward", () -> {
+            stepKind.setValue(unit);
+            stepForward();
+        });
+    }
+
+    private javafx.scene.control.Tooltip tooltip(String key) {
+        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+        text.bind(tip.textProperty(), key);
+        return tip;
+    }
+
+    private void showTeachingAbout() {
+        TeachingPosition t = teaching.getValue();
+        teachingAbout.setText(t == null ? "" : t.about(text.isChinese()));
+        teachingAbout.setVisible(t != null);
+        teachingAbout.setManaged(t != null);
+    }
+
+    /** The root moves of the position to analyse as check items, in the game's notation. */
+    private void fillRootMoveChoices() {
+        rootMovesPick.getItems().clear();
+        Position p = position();
+        if (p == null) {
+            return;
+        }
+        java.util.Set<Integer> chosen = new java.util.HashSet<>();
+        int[] now = rootMoves(p);
+        if (now != null) {
+            for (int m : now) {
+                chosen.add(m);
+            }
+        }
+        for (int m : p.legalMoves()) {
+            javafx.scene.control.CheckMenuItem item = new javafx.scene.control.CheckMenuItem(
+                    notation.get().format(p, m));
+            item.setId("root-move-" + org.xqlab.rules.Move.iccs(m));
+            item.setSelected(chosen.contains(m));
+            item.setOnAction(e -> {
+                StringBuilder sb = new StringBuilder();
+                for (javafx.scene.control.MenuItem i : rootMovesPick.getItems()) {
+                    if (((javafx.scene.control.CheckMenuItem) i).isSelected()) {
+                        sb.append(sb.isEmpty() ? "" : " ").append(i.getText());
+                    }
+                }
+                rootMoves.setText(sb.toString());
+            });
+            rootMovesPick.getItems().add(item);
+        }
+    }
+
+    /**
+     * The root moves the user allows (null: all), read from the field in any notation, separated by
+     * spaces or commas; null with a note if a word is not a legal move.
+     */
+    int[] rootMoves(Position p) {
+        String words = rootMoves.getText() == null ? "" : rootMoves.getText().trim();
+        if (words.isEmpty()) {
+            return null;
+        }
+        java.util.List<Integer> moves = new java.util.ArrayList<>();
+        for (String w : words.split("[\\s,，、]+")) {
+            if (w.isEmpty()) {
+                continue;
+            }
+            try {
+                moves.add(Notation.parseAny(p, w));
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException(text.get("rootMoves.bad", w, String.valueOf(e.getMessage())));
+            }
+        }
+        return moves.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private void onKey(KeyEvent e) {
+        boolean editing = e.getTarget() instanceof javafx.scene.control.TextInputControl
+                || getScene() != null && getScene().getFocusOwner() instanceof javafx.scene.control.TextInputControl;
+        switch (e.getCode()) {
+            case RIGHT, PAGE_DOWN -> {
+                if (e.getCode() == KeyCode.RIGHT && editing) {
+                    return;
+                }
+                stepForward();
+            }
+            case LEFT, PAGE_UP -> {
+                if (e.getCode() == KeyCode.LEFT && editing) {
+                    return;
+                }
+                stepBack();
+            }
+            case SPACE -> {
+                if (editing) {
+                    return;
+                }
+                stepper.toggle();
+            }
+            case ESCAPE -> stepper.stop();
+            default -> {
+                return;
+            }
+        }
+        e.consume();
+    }
+
+    /** The step unit chosen in the selector. */
+    StepMode stepUnit() {
+        return LiveStepper.mode(stepKind.getValue() == null ? "cutoff" : stepKind.getValue());
+    }
+
+    void stepForward() {
+        if (refresher.bridge() == null && refresher.replayCursor() != null) {
+            replayBar.stepTo(stepUnit(), true); // a trace file is shown: step through it
+        } else {
+            stepper.forward(stepUnit());
+        }
+    }
+
+    void stepBack() {
+        if (!stepper.back(stepUnit())) {
+            replayBar.stepTo(stepUnit(), false);
+        }
     }
 
     private HBox labelled(String key, javafx.scene.Node control) {
@@ -164,18 +381,130 @@ public final class AnalysisPanel extends BorderPane {
         return new HBox(4, l, control);
     }
 
-    private Button button(String id, String key, Runnable action) {
+    private Button button(String id, String key, String tipKey, Runnable action) {
         Button b = new Button();
         b.setId(id);
         text.bind(b.textProperty(), key);
+        if (tipKey != null) {
+            b.setTooltip(tooltip(tipKey));
+        }
         b.setOnAction(e -> action.run());
         return b;
     }
 
+    /**
+     * The controls on the left and the views beside them in a split whose left part keeps its width
+     * when the window is resized, so the tree gets what the window gains. Above the views, two toggles
+     * hide the controls and the node details, giving the tree the whole width on a small screen.
+     */
+    private SplitPane layout(ScrollPane controls, VBox views) {
+        controls.setMinWidth(0);
+        controls.setPrefWidth(CONTROLS_WIDTH);
+        views.setMinWidth(0);
+        SplitPane split = new SplitPane(controls, views);
+        split.setId("analysis-split");
+        SplitPane.setResizableWithParent(controls, false);
+        keepWidth(split, 0, CONTROLS_WIDTH, false);
+        ToggleButton showControls = toggle("show-controls", "layout.controls");
+        showControls.selectedProperty().addListener((o, a, on) -> showSide(split, controls, 0, CONTROLS_WIDTH, false, on));
+        ToggleButton showDetail = toggle("show-detail", "layout.detail");
+        showDetail.selectedProperty().addListener((o, a, on) -> showSide(treeSplit, detail, 1, DETAIL_WIDTH, true, on));
+        HBox bar = new HBox(4, showControls, showDetail);
+        bar.setPadding(new Insets(2, 4, 2, 4));
+        views.getChildren().add(0, bar);
+        return split;
+    }
+
+    /** The width of the controls column and of the node-detail side panel, in pixels. */
+    static final double CONTROLS_WIDTH = 300;
+    static final double DETAIL_WIDTH = 250;
+
+    private ToggleButton toggle(String id, String key) {
+        ToggleButton b = new ToggleButton();
+        b.setId(id);
+        b.setSelected(true);
+        text.bind(b.textProperty(), key);
+        return b;
+    }
+
+    /** Shows or hides a side part of a split, putting it back at its width. */
+    private static void showSide(SplitPane split, javafx.scene.Node part, int index, double width, boolean right,
+                                 boolean show) {
+        if (show && !split.getItems().contains(part)) {
+            split.getItems().add(index, part);
+            placeDivider(split, width, right);
+        } else if (!show) {
+            split.getItems().remove(part);
+        }
+    }
+
+    /** Puts the divider of a two-part split so the side part is {@code width} wide, once the split has a size. */
+    private static void keepWidth(SplitPane split, int index, double width, boolean right) {
+        split.widthProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number a, Number w) {
+                if (w.doubleValue() > 0) {
+                    split.widthProperty().removeListener(this);
+                    placeDivider(split, width, right);
+                }
+            }
+        });
+    }
+
+    private static void placeDivider(SplitPane split, double width, boolean right) {
+        double w = split.getWidth();
+        if (w <= 0 || split.getItems().size() < 2) {
+            return;
+        }
+        double f = Math.min(0.5, width / w);
+        split.setDividerPositions(right ? 1 - f : f);
+    }
+
+    private final SplitPane treeSplit = new SplitPane();
+
+    /** After a language switch: every view, label and caption drawn again in the new language. */
+    private void relabel() {
+        heatmap.relabel();
+        killers.relabel();
+        stages.relabel();
+        statistics.relabel();
+        captions.relabel();
+        updatePaceLabel();
+        // SearchTreeView redraws its counts line only when something changed: a refresh with another
+        // not-captured count makes the next one (inside refreshAll) draw it again, in the new language.
+        // LEAD: if SearchTreeView gains a relabel method, call it here instead.
+        tree.refresh(model, -1);
+        refresher.refreshAll();
+        updateLabels(true);
+    }
+
+    /** Label size in projector mode (View ▸ Projector mode of the main window), in pixels. */
+    static final double PROJECTOR_FONT = 16;
+    static final double NORMAL_FONT = 13;
+
+    /**
+     * Projector mode: the panel's texts at {@link #PROJECTOR_FONT} px in high contrast (style class
+     * {@code projector}, app.css), and the tree's labels through {@link #applyTreeFontSize}.
+     */
+    void setProjector(boolean on) {
+        getStyleClass().remove("projector");
+        if (on) {
+            getStyleClass().add("projector");
+        }
+        applyTreeFontSize(on ? PROJECTOR_FONT : NORMAL_FONT);
+    }
+
+    /** The tree's label size (SearchTreeView draws its labels itself with GraphStream, so CSS does not reach them). */
+    void applyTreeFontSize(double px) {
+        tree.setFontSize(px);
+    }
+
     private VBox views() {
-        SplitPane treeSplit = new SplitPane(tree, detail);
+        treeSplit.getItems().setAll(tree, detail);
         treeSplit.setOrientation(Orientation.HORIZONTAL);
-        treeSplit.setDividerPositions(0.72);
+        detail.setMinWidth(0);
+        SplitPane.setResizableWithParent(detail, false);
+        keepWidth(treeSplit, 1, DETAIL_WIDTH, true);
         TabPane tabs = new TabPane(tab("tab-tree", "tab.tree", treeSplit), tab("tab-heatmap", "tab.heatmap", heatmap),
                 tab("tab-killers", "tab.killers", killers), tab("tab-stages", "tab.stages", scroll(stages)),
                 tab("tab-statistics", "tab.statistics", scroll(statistics)),
@@ -208,7 +537,7 @@ public final class AnalysisPanel extends BorderPane {
             try {
                 return Fen.parse(fen.getText().trim());
             } catch (RuntimeException e) {
-                status.setText(text.get("status.badFen", e.getMessage()));
+                stepper.note(text.get("status.badFen", e.getMessage()));
                 return null;
             }
         }
@@ -224,7 +553,7 @@ public final class AnalysisPanel extends BorderPane {
         try {
             return Math.max(0, Long.parseLong(field.getText().trim()));
         } catch (NumberFormatException e) {
-            status.setText(text.get("status.badNumber", field.getText()));
+            stepper.note(text.get("status.badNumber", field.getText()));
             return 0;
         }
     }
@@ -240,17 +569,12 @@ public final class AnalysisPanel extends BorderPane {
     }
 
     void run() {
-        start(StepMode.RUN);
+        stepper.runOrResume();
     }
 
-    /** Steps a held search; starts a new one that holds at the first such event if none runs. */
+    /** Steps by {@code mode}: a held search runs at full speed to the next such event; none running: a new one. */
     void step(StepMode mode) {
-        refresher.hurry();
-        if (session.isRunning()) {
-            session.step(mode);
-        } else {
-            start(mode);
-        }
+        stepper.forward(mode);
     }
 
     private void start(StepMode initial) {
@@ -261,27 +585,36 @@ public final class AnalysisPanel extends BorderPane {
         if (p == null) {
             return;
         }
+        SearchLimits searchLimits;
+        try {
+            searchLimits = limits().withSearchMoves(rootMoves(p));
+        } catch (IllegalArgumentException e) {
+            stepper.note(e.getMessage());
+            return;
+        }
         model.reset();
         replayBar.hideBar();
         lastResult = null;
-        UiBridge bridge = session.start(p, config.getConfig(), limits(), initial, paceValue(), RING, NODE_CAP,
+        session.onHeld(() -> Platform.runLater(() -> {
+            refresher.hurry();
+            refresher.refreshAll();
+        }));
+        UiBridge bridge = session.start(p, config.getConfig(), searchLimits, initial, paceValue(), RING, NODE_CAP,
                 result -> {
                     lastResult = result;
                     Platform.runLater(() -> {
                         refresher.refreshAll();
-                        status.setText(text.get("status.done", Integer.toString(result.depth()),
-                                Integer.toString(result.score()), Long.toString(result.totalNodes()),
-                                Long.toString(result.timeMillis())));
+                        stepper.finished(result.depth(), result.score(), result.totalNodes(), result.timeMillis());
                     });
                 },
-                error -> Platform.runLater(() -> status.setText(text.get("status.error", String.valueOf(error)))),
-                () -> Platform.runLater(() -> status.setText(text.get("status.cancelled"))));
+                error -> Platform.runLater(() -> stepper.failed(error)),
+                () -> Platform.runLater(stepper::cancelled));
         refresher.live(bridge);
-        status.setText(text.get("status.running"));
+        stepper.started();
     }
 
     void stop() {
-        session.stop();
+        stepper.stop();
     }
 
     String statusText() {
@@ -291,7 +624,7 @@ public final class AnalysisPanel extends BorderPane {
     /** "Make a textbook tree" of the shown search, opened in a classroom window ({@link TextbookLink}). */
     ClassroomView makeTextbookTree() {
         refresher.refreshAll();
-        return TextbookLink.open(text, model, status::setText);
+        return TextbookLink.open(text, model, stepper::note);
     }
 
     /** Loads a trace file off the FX thread, then shows it at its end with the timeline. */
@@ -309,12 +642,8 @@ public final class AnalysisPanel extends BorderPane {
         if (b != null) {
             drops.setText(text.get("status.drops", Long.toString(b.eventsSeen()), Long.toString(b.dropped()),
                     Long.toString(b.beyondCap())));
-            GateStop held = session.held();
-            if (held != null && session.isRunning()) {
-                status.setText(text.get("status.held", held.kind().token(), Integer.toString(held.ply()),
-                        Long.toString(held.sequence())));
-            }
         }
+        stepper.show();
         captions.update(model, all || ViewRefresher.showing(captions.list()));
     }
 
@@ -394,7 +723,7 @@ public final class AnalysisPanel extends BorderPane {
 
     /** Selects a tab of the views by id (tab-tree, tab-heatmap, …). */
     void showTab(String id) {
-        TabPane tabs = (TabPane) ((VBox) getCenter()).getChildren().get(0);
+        TabPane tabs = (TabPane) lookup("#analysis-tabs");
         tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst()
                 .ifPresent(t -> tabs.getSelectionModel().select(t));
     }

@@ -42,6 +42,10 @@ final class AnalysisSession implements AutoCloseable {
     private volatile Future<?> running;
     private volatile GateStop held;
     private volatile boolean cancelled;
+    private volatile boolean stopRequested;
+    private volatile StepMode target = StepMode.RUN;
+    private volatile boolean pauseRequested;
+    private volatile Runnable onHeld = () -> { };
 
     /** A session with its own daemon engine thread. */
     AnalysisSession() {
@@ -76,15 +80,20 @@ final class AnalysisSession implements AutoCloseable {
         Searcher s = searcher;
         UiBridge b = new UiBridge(ringCapacity, treeCap);
         b.setPace(pace);
+        b.rush(initial != StepMode.RUN);
         StepGate g = new StepGate(initial);
         g.onPause(stop -> {
             b.publishSnapshot();
             held = stop;
+            onHeld.run();
         });
         bridge = b;
         gate = g;
         held = null;
         cancelled = false;
+        stopRequested = false;
+        pauseRequested = false;
+        target = initial;
         Position copy = position.copy();
         SearchListener restop = new StopAgain(s, () -> cancelled);
         SearchListener listener = new CompositeListener(restop, b, g);
@@ -125,25 +134,68 @@ final class AnalysisSession implements AutoCloseable {
         return g == null || g.holding() == null ? null : held;
     }
 
+    /** Called on the engine thread each time the gate holds it (hand over to the FX thread from there). */
+    void onHeld(Runnable callback) {
+        onHeld = callback;
+    }
+
+    /** Holds the engine at its next event, at once whatever the pace. */
     void pause() {
         StepGate g = gate;
-        if (g != null) {
+        UiBridge b = bridge;
+        if (g != null && g.holding() == null) {
+            pauseRequested = true;
+            if (b != null) {
+                b.rush(true);
+            }
             g.pause();
         }
     }
 
+    /**
+     * Runs the engine at full speed to the next event that ends {@code mode} and holds it there; the
+     * pace applies again only on {@link #resume()}.
+     */
     void step(StepMode mode) {
         StepGate g = gate;
+        UiBridge b = bridge;
         if (g != null) {
+            pauseRequested = false;
+            target = mode;
+            if (b != null) {
+                b.rush(true);
+            }
             g.step(mode);
         }
     }
 
+    /** Lets the engine run at the pace set. */
     void resume() {
         StepGate g = gate;
+        UiBridge b = bridge;
         if (g != null) {
+            pauseRequested = false;
+            target = StepMode.RUN;
+            if (b != null) {
+                b.rush(false);
+            }
             g.resume();
         }
+    }
+
+    /** What the engine runs to: {@link StepMode#RUN}, or the step it was last asked for. */
+    StepMode target() {
+        return target;
+    }
+
+    /** Whether the latest hold (or the one to come) was asked for by Pause rather than a step. */
+    boolean pauseRequested() {
+        return pauseRequested;
+    }
+
+    /** Whether Stop was pressed for the latest search. */
+    boolean stopRequested() {
+        return stopRequested;
     }
 
     void setPace(double eventsPerSecond) {
@@ -155,6 +207,9 @@ final class AnalysisSession implements AutoCloseable {
 
     /** Stops the running search (it ends at its next check and reports its result). */
     void stop() {
+        if (isRunning()) {
+            stopRequested = true;
+        }
         cancelled = true;
         Searcher s = searcher;
         UiBridge b = bridge;

@@ -4,7 +4,9 @@ import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
+import org.xqlab.trace.StepMode;
 import org.xqlab.ui.MainBoard;
+import org.xqlab.ui.WindowFit;
 
 /**
  * Opens analysis mode in a window of its own beside the main window (a tree graph needs room), one
@@ -19,7 +21,9 @@ public final class AnalysisWindow {
     private AnalysisWindow(MainBoard main) {
         AnalysisText text = new AnalysisText(main.i18n());
         panel = new AnalysisPanel(text, main::boardPosition, main::boardNotation);
-        Scene scene = new Scene(panel, 1400, 900);
+        panel.treeView().onLoadPosition(main::loadPosition);
+        double[] size = WindowFit.scene(1400, 900);
+        Scene scene = new Scene(panel, size[0], size[1]);
         scene.getStylesheets().addAll(main.scene().getStylesheets());
         stage.setScene(scene);
         stage.titleProperty().bind(text.text("window.title"));
@@ -27,6 +31,11 @@ public final class AnalysisWindow {
             stage.initOwner(main.scene().getWindow());
         }
         stage.setOnHidden(e -> panel.close());
+        javafx.beans.value.ObservableBooleanValue projector = main.projectorMode();
+        javafx.beans.value.ChangeListener<Boolean> follow = (o, a, on) -> panel.setProjector(on);
+        projector.addListener(follow);
+        stage.setOnHiding(e -> projector.removeListener(follow));
+        panel.setProjector(projector.get());
     }
 
     /** Opens (or shows again) the analysis window of {@code main}. */
@@ -52,6 +61,38 @@ public final class AnalysisWindow {
         item.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+A"));
         item.setOnAction(e -> open(main));
         return item;
+    }
+
+    /**
+     * Analyses {@code fen} to {@code depth}, stepping to the first α-β cutoff and holding there (the
+     * snapshot command shows the window in that state).
+     */
+    public void holdAtCutoff(String fen, int depth) {
+        panel.setFen(fen);
+        panel.setDepth(depth);
+        panel.step(StepMode.NEXT_CUTOFF);
+    }
+
+    /** The event number at which the search is held, or -1 while it runs or before it starts (any thread). */
+    public long heldAt() {
+        org.xqlab.trace.GateStop held = panel.session().held();
+        return held == null ? -1 : held.sequence();
+    }
+
+    /** True while the search is held at a β-cutoff of the move loop (not a stand-pat or TT cut). */
+    public boolean isHeldAtBetaCutoff() {
+        org.xqlab.trace.GateStop held = panel.session().held();
+        return held != null && held.step() == org.xqlab.trace.Step.BETA_CUTOFF;
+    }
+
+    /** Lets a held search run on to its next cutoff. */
+    public void stepToNextCutoff() {
+        panel.step(StepMode.NEXT_CUTOFF);
+    }
+
+    /** Brings every view up to date with the events received so far. */
+    public void refresh() {
+        panel.refresher().refreshAll();
     }
 
     public Stage stage() {

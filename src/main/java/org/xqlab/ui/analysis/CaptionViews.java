@@ -51,6 +51,12 @@ final class CaptionViews {
         return bar;
     }
 
+    /** Forgets what is shown, so that the next update writes the captions in the current language. */
+    void relabel() {
+        shown = -1;
+        list.refresh();
+    }
+
     /** Shows the model's captions if they changed since the last call (the list only if {@code withList}). */
     void update(AnalysisModel model, boolean withList) {
         if (model.captionCount() == shown) {

@@ -32,9 +32,11 @@ final class ConfigSheet extends VBox {
     private final PropertySheet sheet = new PropertySheet();
     private final ComboBox<String> preset = new ComboBox<>();
     private final Label error = new Label();
+    private final AnalysisText text;
 
     ConfigSheet(AnalysisText text) {
         super(4);
+        this.text = text;
         setId("config-sheet");
         preset.setId("config-preset");
         preset.getItems().setAll(SearchConfig.presetNames());
@@ -60,6 +62,32 @@ final class ConfigSheet extends VBox {
         error.setWrapText(true);
         error.setStyle("-fx-text-fill: #b00000;");
         getChildren().addAll(new HBox(6, presetLabel, preset), sheet, error);
+        // the sheet reads names, groups and descriptions when its items are set: set them again on a switch
+        text.i18n().localeProperty().addListener((o, a, b) -> setConfig(config.get()));
+        sheet.skinProperty().addListener((o, a, skin) -> labelSearchBox());
+    }
+
+    /** ControlsFX labels its search box from its own bundle: give it the app's text in the app's language. */
+    private void labelSearchBox() {
+        if (sheet.getSkin() != null) {
+            labelSearchBox(sheet.getSkin().getNode());
+        }
+    }
+
+    private void labelSearchBox(javafx.scene.Node node) {
+        if (node instanceof javafx.scene.control.ToolBar bar) {
+            for (javafx.scene.Node item : bar.getItems()) {
+                labelSearchBox(item);
+            }
+        }
+        if (node instanceof javafx.scene.control.TextField t && !t.promptTextProperty().isBound()) {
+            t.setId("config-search");
+            text.bind(t.promptTextProperty(), "config.search");
+        } else if (node instanceof javafx.scene.Parent p) {
+            for (javafx.scene.Node child : p.getChildrenUnmodifiable()) {
+                labelSearchBox(child);
+            }
+        }
     }
 
     ObjectProperty<SearchConfig> configProperty() {
@@ -130,19 +158,24 @@ final class ConfigSheet extends VBox {
             return key.isSwitch() ? Boolean.class : key.isNumber() ? Integer.class : String.class;
         }
 
+        /** The group's name in the user's language (the sheet orders groups by it). */
         @Override
         public String getCategory() {
-            return key.group();
+            return text.get("config.group." + key.group());
         }
 
+        /** The key's name in the user's language; the key itself, as typed in presets and on the command line, is in the description. */
         @Override
         public String getName() {
-            return key.key();
+            return text.get("config.name." + key.key());
         }
 
         @Override
         public String getDescription() {
-            return key.meaning() + " (" + key.describeAllowed() + "; default " + key.defaultValue() + ")";
+            String meaning = text.isChinese() ? text.get("config.meaning." + key.key()) : key.meaning();
+            String allowed = key.isSwitch() ? "true | false" : key.isNumber() ? key.min() + ".." + key.max()
+                    : String.join(" | ", key.choices());
+            return text.get("config.description", key.key(), meaning, allowed, key.defaultValue());
         }
 
         @Override

@@ -1,6 +1,7 @@
 package org.xqlab.ui.analysis;
 
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListCell;
 import javafx.util.StringConverter;
 
 /** Small helpers for the analysis controls. */
@@ -10,7 +11,7 @@ final class Controls {
 
     /** Shows each value {@code v} of a combo box as the text of key {@code prefix + v}, in the current language. */
     static void localize(ComboBox<String> box, AnalysisText text, String prefix) {
-        box.setConverter(new StringConverter<>() {
+        StringConverter<String> converter = new StringConverter<>() {
             @Override
             public String toString(String value) {
                 return value == null ? "" : text.get(prefix + value);
@@ -25,6 +26,20 @@ final class Controls {
                 }
                 return null;
             }
-        });
+        };
+        box.setConverter(converter);
+        box.setButtonCell(buttonCell(converter));
+        // the box draws its chosen value only when it or the button cell changes: a new cell relabels it
+        text.i18n().localeProperty().addListener((o, a, b) -> box.setButtonCell(buttonCell(converter)));
+    }
+
+    private static ListCell<String> buttonCell(StringConverter<String> converter) {
+        return new ListCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? "" : converter.toString(item));
+            }
+        };
     }
 }

@@ -155,6 +155,11 @@ final class EventRing {
             case NULL_MOVE -> l.nullMove(s.id, s.ply, s.reduction, s.score, s.flag, s.flag2);
             case LMR_REDUCTION -> l.lmrReduction(s.id, s.ply, s.move, s.index, s.reduction);
             case LMR_RESEARCH -> l.lmrResearch(s.id, s.ply, s.move, s.score);
+            case TT_STORE -> l.ttStore(s.id, s.ply, s.bound, s.depth, s.score, s.move);
+            case KILLER_UPDATE -> l.killerUpdate(s.ply, s.alpha, s.beta, s.move, s.index);
+            case HISTORY_SHAPE -> l.historyShape(s.text, s.alpha, s.beta, s.score);
+            case HISTORY_UPDATE -> l.historyUpdate(s.alpha, s.beta, s.reduction, s.score);
+            case HISTORY_DECAY -> l.historyDecay(s.text);
             default -> throw new IllegalStateException("not a queued kind: " + s.kind);
         }
     }

@@ -79,12 +79,19 @@ final class HeatmapView extends BorderPane {
         top.setPrefWidth(170);
         hover.setId("heat-hover");
         info.setId("heat-info");
-        VBox side = new VBox(4, new Label(text.get("heat.top")), top);
+        Label topLabel = new Label();
+        text.bind(topLabel.textProperty(), "heat.top");
+        VBox side = new VBox(4, topLabel, top);
         HBox centre = new HBox(8, board, side);
         centre.setPadding(new Insets(4));
         setCenter(centre);
         setBottom(new VBox(2, hover, info));
         BorderPane.setMargin(getBottom(), new Insets(2, 6, 4, 6));
+    }
+
+    /** Draws the shown snapshot again in the current language. */
+    void relabel() {
+        redraw(true);
     }
 
     /** Shows a new snapshot (does nothing if it is the one shown). */

@@ -1,5 +1,6 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.FxTexts;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.css.PseudoClass;
 import javafx.scene.control.TableColumn;
@@ -49,6 +50,7 @@ final class KillerView extends BorderPane {
         this.notation = notation;
         setId("killer-view");
         table.setId("killer-table");
+        FxTexts.placeholder(table, text.i18n());
         table.getColumns().add(column("killer.ply", r -> Integer.toString(r.ply())));
         table.getColumns().add(column("killer.slot1", Row::text1));
         table.getColumns().add(column("killer.slot2", Row::text2));
@@ -78,6 +80,12 @@ final class KillerView extends BorderPane {
         c.setSortable(false);
         c.setPrefWidth(90);
         return c;
+    }
+
+    /** Forgets what is shown, so that the next update redraws it in the current language. */
+    void relabel() {
+        shown = null;
+        table.refresh();
     }
 
     /** Shows a snapshot; {@code positionAtPly} gives the position the search is in at a ply (or null). */

@@ -4,7 +4,10 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
 import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Piece;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 import org.xqlab.trace.TreeNode;
@@ -17,14 +20,16 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * What a clicked tree node was: its position on a small read-only board, the move that led to it,
- * α, β, remaining depth, score and bound, expected and actual node type, the TT / null-move / LMR
+ * What a clicked tree node was: its position on a small read-only board with the move that led to it
+ * drawn as an arrow, α and β (negamax, for the side to move there), remaining depth, score and bound in
+ * the chosen {@link ScoreView} (saying which), expected and actual node type, the TT / null-move / LMR
  * marks, the cutoff if any, and one line per child with its move, the stage and index that produced
- * it and its score.
+ * it and its score (in the chosen view; in the negamax view from this node's side).
  */
 final class NodeDetailView extends VBox {
     private final GameViewModel game = new GameViewModel();
-    private final BoardView board = new BoardView(new BoardViewModel(game));
+    private final BoardViewModel boardModel = new BoardViewModel(game);
+    private final BoardView board = new BoardView(boardModel);
     private final Label summary = new Label();
     private final ListView<String> children = new ListView<>();
     private final AnalysisText text;
@@ -46,9 +51,10 @@ final class NodeDetailView extends VBox {
         getChildren().addAll(board, summary, children);
     }
 
-    /** Shows {@code node} of a search from {@code rootFen}; null clears. */
-    void show(String rootFen, TreeNode node) {
+    /** Shows {@code node} of a search from {@code rootFen} with scores in {@code view}; null clears. */
+    void show(String rootFen, TreeNode node, ScoreView view) {
         children.getItems().clear();
+        boardModel.arrows().clear();
         if (node == null) {
             summary.setText(text.get("node.none"));
             return;
@@ -56,13 +62,20 @@ final class NodeDetailView extends VBox {
         Position p = MoveText.positionAt(rootFen, node);
         if (p != null) {
             game.newGameFromFen(Fen.format(p));
+            if (node.parent() != null && node.move() != Move.NONE) {
+                boardModel.arrows().add(BoardViewModel.Arrow.of(node.move(), ARROW));
+            }
         }
+        int rootSide = sideToMove(rootFen);
+        int rootPly = rootOf(node).ply();
+        String side = text.get(ScoreView.sideAt(node, rootSide, rootPly) == Piece.RED ? "side.red" : "side.black");
         Position parent = node.parent() == null ? null : MoveText.positionAt(rootFen, node.parent());
         String move = node.parent() == null ? text.get("node.root")
                 : node.move() == 0 ? text.get("tree.nullMove") : MoveText.format(parent, node.move(), notation.get());
         String result = node.isFinished()
-                ? text.get("node.result", Integer.toString(node.score()), String.valueOf(node.bound()),
-                String.valueOf(node.actual()))
+                ? text.get("node.result", signed(view.score(node, rootSide, rootPly)),
+                text.get("bound." + view.bound(node, rootSide, rootPly)), String.valueOf(node.actual()),
+                text.get(view.key))
                 : text.get("node.open");
         List<String> marks = new ArrayList<>();
         if (node.isQuiescence()) {
@@ -84,14 +97,43 @@ final class NodeDetailView extends VBox {
                 text.isChinese() ? node.cutoffStep().chineseCaption() : node.cutoffStep().caption(),
                 Integer.toString(node.tried()), Integer.toString(MoveText.notSearched(rootFen, node))) : "";
         summary.setText(text.get("node.summary", move, Integer.toString(node.ply()), Integer.toString(node.depth()),
-                Integer.toString(node.alpha()), Integer.toString(node.beta()), String.valueOf(node.expected()), result)
+                Integer.toString(node.alpha()), Integer.toString(node.beta()), String.valueOf(node.expected()), result,
+                side)
                 + (marks.isEmpty() ? "" : "\n" + String.join(", ", marks)) + cut);
         for (TreeNode c : node.children()) {
             String m = c.move() == 0 ? text.get("tree.nullMove") : MoveText.format(p, c.move(), notation.get());
             String stage = c.stage() == null ? "—" : text.isChinese() ? c.stage().chinese() : c.stage().english();
             children.getItems().add(text.get("node.child", m, stage, Integer.toString(c.index() + 1),
-                    c.isFinished() ? Integer.toString(-c.score()) : "…"));
+                    !c.isFinished() ? "…" : view == ScoreView.NEGAMAX ? signed(-c.score())
+                            : signed(view.score(c, rootSide, rootPly))));
         }
+    }
+
+    private static final Color ARROW = Color.rgb(0, 120, 215);
+
+    private static String signed(int score) {
+        return score > 0 ? "+" + score : Integer.toString(score);
+    }
+
+    private static int sideToMove(String fen) {
+        try {
+            return Fen.parse(fen).sideToMove();
+        } catch (RuntimeException e) {
+            return Piece.RED;
+        }
+    }
+
+    private static TreeNode rootOf(TreeNode n) {
+        TreeNode r = n;
+        while (r.parent() != null) {
+            r = r.parent();
+        }
+        return r;
+    }
+
+    /** The arrows on the small board (the move into the shown node). */
+    List<BoardViewModel.Arrow> arrows() {
+        return List.copyOf(boardModel.arrows());
     }
 
     String summaryText() {

@@ -134,6 +134,19 @@ final class ReplayBar extends HBox {
         refresher.refreshAll();
     }
 
+    /**
+     * Moves the replay to just after the next (or previous) event that ends a step of {@code unit}: the
+     * end (or the start) if there is none. Does nothing when no replay is shown.
+     */
+    void stepTo(org.xqlab.trace.StepMode unit, boolean forward) {
+        ReplayCursor c = refresher.replayCursor();
+        if (c == null || refresher.bridge() != null) {
+            return;
+        }
+        int i = forward ? c.log().nextStop(c.position(), unit) : c.log().previousStop(c.position() - 1, unit);
+        seek(i < 0 ? (forward ? c.size() : 0) : i + 1);
+    }
+
     private void seekBy(int events) {
         ReplayCursor c = refresher.replayCursor();
         if (c != null) {

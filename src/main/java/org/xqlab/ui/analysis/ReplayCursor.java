@@ -11,13 +11,21 @@ import org.xqlab.trace.CompositeListener;
 final class ReplayCursor {
     private final ReplayLog log;
     private final AnalysisModel model;
-    private SearchDigest digest = new SearchDigest();
+    private final java.util.function.Consumer<SearchDigest> seed;
+    private SearchDigest digest;
     private int cursor;
     private DigestSnapshot snapshot;
 
     ReplayCursor(ReplayLog log, AnalysisModel model) {
+        this(log, model, d -> { });
+    }
+
+    /** A cursor whose rebuilt digests start from {@code seed} (a live search's history mirror). */
+    ReplayCursor(ReplayLog log, AnalysisModel model, java.util.function.Consumer<SearchDigest> seed) {
         this.log = log;
         this.model = model;
+        this.seed = seed;
+        digest = freshDigest();
         model.reset();
         snapshot = digest.snapshot();
     }
@@ -39,12 +47,18 @@ final class ReplayCursor {
         int t = Math.max(0, Math.min(target, log.size()));
         if (t < cursor) {
             model.reset();
-            digest = new SearchDigest();
+            digest = freshDigest();
             cursor = 0;
         }
         log.deliver(cursor, t, new CompositeListener(digest, model));
         cursor = t;
         snapshot = digest.snapshot();
+    }
+
+    private SearchDigest freshDigest() {
+        SearchDigest d = new SearchDigest();
+        seed.accept(d);
+        return d;
     }
 
     DigestSnapshot snapshot() {

@@ -1,15 +1,21 @@
 package org.xqlab.ui.analysis;
 
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Insets;
-import javafx.scene.control.Button;
-import javafx.scene.control.CheckBox;
+import javafx.geometry.Point2D;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
-import javafx.scene.control.Spinner;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import org.graphstream.graph.Edge;
 import org.graphstream.graph.Graph;
 import org.graphstream.graph.Node;
@@ -17,7 +23,6 @@ import org.graphstream.graph.implementations.SingleGraph;
 import org.graphstream.ui.fx_viewer.FxDefaultView;
 import org.graphstream.ui.fx_viewer.FxViewer;
 import org.graphstream.ui.geom.Point3;
-import org.graphstream.ui.graphicGraph.GraphicElement;
 import org.graphstream.ui.graphicGraph.GraphicGraph;
 import org.graphstream.ui.view.View;
 import org.graphstream.ui.view.Viewer;
@@ -27,27 +32,36 @@ import org.xqlab.rules.Notation;
 import org.xqlab.trace.SearchTree;
 import org.xqlab.trace.TreeNode;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 /**
  * The search-tree view, and the only class that touches GraphStream. It shows the latest root search
  * of an {@link AnalysisModel} with a {@link TreeLayout} (no force layout): nodes coloured by type (PV
  * gold, CUT red, ALL blue, still open grey), marked for a TT cutoff (diamond), a null-move cutoff
- * (square), an LMR-reduced search (dashed ring) and quiescence (small); edges labelled with the move
- * and the stage that produced it; one ghost per cutoff for the moves it left unsearched; the cutoff
- * edge and the PV path highlighted; the current node ringed and optionally followed. Zoom with the
- * wheel or buttons, pan by dragging, fit; double-click (or the button) collapses and expands a node;
- * a ply filter and a node cap, with a count of stored nodes not shown and of nodes never captured.
- * Clicking a node reports it to {@link #onSelect}. The graph is changed only in {@link #refresh}, on
- * the FX thread, which the caller throttles to a few times a second; labels are drawn only while few
- * nodes are shown.
+ * (square), an LMR-reduced search (dashed ring) and quiescence (small); each labelled with the move into
+ * it, its stage tag and its score in the chosen {@link ScoreView} (a legend says which); siblings beyond
+ * the first few folded into a "+N more" item that a click unfolds; one ghost per cutoff for the moves it
+ * left unsearched; the cutoff edge and the PV path highlighted; the current node ringed and optionally
+ * followed. Labels are drawn only where they fit at the current zoom (the selected node, the best line
+ * and the current node first), in a font size the toolbar or projector mode sets.
+ *
+ * <p>Mouse: the GraphStream view sits alone at the top-left of a pane of its own (its hit-testing is
+ * wrong anywhere else: gs-ui-javafx issues 21/24, gs-core 335), and hits are found here from the
+ * camera's transform, so a click selects the node under the pointer at any window size. Click selects
+ * ({@link #onSelect}), double-click collapses or expands, right-click offers "load this position on the
+ * main board" and "search from here", hovering shows the node's summary; the wheel zooms, dragging pans,
+ * Fit fits the whole shown tree. The graph is changed only in {@link #refresh}, on the FX thread, which
+ * the caller throttles to a few times a second.
  */
 public final class SearchTreeView extends BorderPane {
 
@@ -55,51 +69,66 @@ public final class SearchTreeView extends BorderPane {
         System.setProperty("org.graphstream.ui", "javafx");
     }
 
-    private static final int LABEL_LIMIT = 80;
+    /** Children shown of a node before the rest fold into "+N more". */
+    static final int SIBLINGS = 6;
+    private static final double PADDING = 60;
     private static final String CSS = """
-            graph { padding: 40px; fill-color: #fbfaf6; }
-            node { size: 12px; fill-color: #b0b0b0; stroke-mode: plain; stroke-color: #555; stroke-width: 1px;
-                   text-size: 11px; text-alignment: under; text-background-mode: rounded-box;
-                   text-background-color: #ffffffc0; }
+            graph { padding: %2$.0fpx; fill-color: #fbfaf6; }
+            node { z-index: 2; size: %3$.0fpx; fill-color: #b0b0b0; stroke-mode: plain; stroke-color: #555; stroke-width: 1px;
+                   text-size: %1$.0f; text-font: '%4$s'; text-alignment: under; text-padding: 1px;
+                   text-background-mode: rounded-box; text-background-color: #ffffffd0; text-color: #202020; }
             node.pv { fill-color: #e0a800; }
             node.cut { fill-color: #d23c3c; }
             node.all { fill-color: #3c6fd2; }
-            node.qs { size: 7px; }
-            node.tt { shape: diamond; size: 14px; }
+            node.qs { size: %5$.0fpx; }
+            node.tt { shape: diamond; size: %6$.0fpx; }
             node.nullcut { shape: box; }
             node.lmr { stroke-mode: dashes; stroke-width: 2px; stroke-color: #7a3cc8; }
-            node.ghost { fill-color: #dcdcdc80; stroke-mode: dashes; stroke-color: #999; text-color: #888;
-                         shape: rounded-box; size: 22px, 12px; }
+            node.ghost { fill-color: #dcdcdc80; stroke-mode: dashes; stroke-color: #999; text-color: #777;
+                         shape: rounded-box; size: %6$.0fpx, %5$.0fpx; }
+            node.more { fill-color: #eef2ff; stroke-mode: plain; stroke-color: #5a6fb0; text-color: #33408a;
+                        shape: rounded-box; size: %6$.0fpx, %5$.0fpx; }
             node.current { stroke-color: #00a050; stroke-width: 4px; stroke-mode: plain; }
-            node.selected { stroke-color: #e000e0; stroke-width: 4px; stroke-mode: plain; size: 16px; }
-            edge { fill-color: #888; arrow-size: 5px, 3px; text-size: 10px; text-background-mode: plain;
-                   text-background-color: #fbfaf6; }
+            node.selected { stroke-color: #e000e0; stroke-width: 4px; stroke-mode: plain; size: %6$.0fpx; }
+            edge { z-index: 0; fill-color: #888; arrow-size: 5px, 3px; }
             edge.pv { fill-color: #e0a800; size: 3px; }
             edge.cutoff { fill-color: #d23c3c; size: 3px; }
             edge.ghost { fill-color: #cccccc; stroke-mode: dashes; }
+            edge.more { fill-color: #9aa6d0; stroke-mode: dashes; }
             """;
 
     private final Graph graph = new SingleGraph("search-tree");
     private final FxViewer viewer;
     private final FxDefaultView view;
+    private final Region canvasPane;
     private final Label counts = new Label();
-    private final CheckBox follow = new CheckBox();
-    private final Spinner<Integer> maxPly = new Spinner<>(1, 64, 64);
-    private final Spinner<Integer> cap = new Spinner<>(10, 5000, 800, 100);
+    private final Label legend = new Label();
+    private final TreeToolBar bar;
+    private final DoubleProperty fontSize = new SimpleDoubleProperty(12);
+    private final ObjectProperty<ScoreView> scoreView = new SimpleObjectProperty<>(ScoreView.RED);
+    private final ContextMenu menu = new ContextMenu();
+    private final Tooltip tip = new Tooltip();
     private final Set<Long> collapsed = new HashSet<>();
+    private final Set<Long> expanded = new HashSet<>();
     private final Map<String, String> classes = new HashMap<>();
     private final Map<String, String> labels = new HashMap<>();
     private final Map<String, double[]> positions = new HashMap<>();
-    private final Map<Long, String> edgeTexts = new HashMap<>();
     private final Map<Long, Integer> notSearched = new HashMap<>();
     private final AnalysisText text;
-    private Supplier<Notation> notation = () -> Notation.CHINESE;
+    private final TreeLabels texts;
     private Consumer<TreeNode> onSelect = n -> { };
+    private Consumer<String> onLoadPosition = fen -> { };
+    private Consumer<String> onSearchFrom = fen -> { };
     private AnalysisModel model;
     private SearchTree shownTree;
     private TreeNode selected;
+    private TreeNode menuNode;
+    private TreeLayout.Placed hovered;
     private long shownVersion = -1;
     private boolean dirty = true;
+    private boolean fitted = true;
+    private double stretch = 1;
+    private double shownScale = -1;
     private TreeLayout.Result last = new TreeLayout.Result(List.of(), 0, 0);
     private long notCaptured;
     private double dragX;
@@ -107,9 +136,10 @@ public final class SearchTreeView extends BorderPane {
 
     public SearchTreeView(AnalysisText text) {
         this.text = text;
+        this.texts = new TreeLabels(text);
         setId("tree-view");
         graph.setStrict(false);
-        graph.setAttribute("ui.stylesheet", CSS);
+        graph.setAttribute("ui.stylesheet", css());
         viewer = new FxViewer(graph, Viewer.ThreadingModel.GRAPH_IN_GUI_THREAD);
         viewer.disableAutoLayout();
         view = (FxDefaultView) viewer.addDefaultView(false);
@@ -128,72 +158,165 @@ public final class SearchTreeView extends BorderPane {
             }
         });
         view.setId("tree-canvas");
-        view.setMinSize(200, 200);
+        canvasPane = new Region() {
+            {
+                getChildren().add(view);
+            }
+
+            @Override
+            protected void layoutChildren() {
+                view.resizeRelocate(0, 0, getWidth(), getHeight());
+            }
+        };
+        canvasPane.setId("tree-canvas-pane");
+        canvasPane.setMinSize(120, 120);
+        canvasPane.setPrefSize(600, 400);
+        view.setMinSize(0, 0);
+        canvasPane.widthProperty().addListener((o, a, v) -> dirty = true);
+        canvasPane.heightProperty().addListener((o, a, v) -> dirty = true);
         view.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
             dragX = e.getX();
             dragY = e.getY();
+            menu.hide();
         });
         view.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::pan);
         view.addEventHandler(MouseEvent.MOUSE_CLICKED, this::click);
+        view.addEventHandler(MouseEvent.MOUSE_MOVED, this::hover);
+        view.addEventHandler(MouseEvent.MOUSE_EXITED, e -> hideTip());
         view.addEventHandler(ScrollEvent.SCROLL, e -> zoom(e.getDeltaY() > 0 ? 0.85 : 1 / 0.85));
-        setCenter(view);
-        setTop(toolBar());
+        setCenter(canvasPane);
+        bar = toolBar();
+        setTop(bar);
         counts.setId("tree-counts");
         counts.setPadding(new Insets(2, 6, 2, 6));
-        setBottom(counts);
-    }
-
-    private FlowPane toolBar() {
-        Button fit = button("tree-fit", "tree.fit", () -> view.getCamera().resetView());
-        Button in = button("tree-zoom-in", "tree.zoomIn", () -> zoom(0.7));
-        Button out = button("tree-zoom-out", "tree.zoomOut", () -> zoom(1 / 0.7));
-        Button toggle = button("tree-collapse", "tree.collapse", () -> {
+        counts.setWrapText(true);
+        legend.setId("tree-legend");
+        legend.setPadding(new Insets(2, 6, 0, 6));
+        setBottom(new VBox(legend, counts));
+        contextMenu();
+        // the pointer moving onto the summary hides it, so it never swallows the next click
+        tip.addEventFilter(MouseEvent.MOUSE_MOVED, e -> hideTip());
+        tip.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> hideTip());
+        fontSize.addListener((o, a, v) -> {
+            texts.setFontSize(v.doubleValue());
+            graph.setAttribute("ui.stylesheet", css());
+            classes.clear();
+            labels.clear();
+            dirty = true;
+            fitted = true;
+        });
+        scoreView.addListener((o, a, v) -> {
+            if (v == null) {
+                scoreView.set(a);
+                return;
+            }
+            texts.setScoreView(v);
+            updateLegend();
+            dirty = true;
             if (selected != null) {
-                toggleCollapse(selected.id());
+                onSelect.accept(selected);
             }
         });
-        Button expand = button("tree-expand-all", "tree.expandAll", () -> {
-            collapsed.clear();
+        text.i18n().localeProperty().addListener((o, a, v) -> {
+            texts.clear();
+            updateLegend();
             dirty = true;
         });
-        follow.setId("tree-follow");
-        text.bind(follow.textProperty(), "tree.follow");
-        follow.setSelected(true);
-        maxPly.setId("tree-max-ply");
-        maxPly.setPrefWidth(70);
-        maxPly.valueProperty().addListener((o, a, v) -> dirty = true);
-        cap.setId("tree-cap");
-        cap.setPrefWidth(90);
-        cap.setEditable(true);
-        cap.valueProperty().addListener((o, a, v) -> dirty = true);
-        Label plyLabel = new Label();
-        text.bind(plyLabel.textProperty(), "tree.maxPly");
-        Label capLabel = new Label();
-        text.bind(capLabel.textProperty(), "tree.cap");
-        FlowPane bar = new FlowPane(6, 4, fit, in, out, toggle, expand, follow, plyLabel, maxPly, capLabel, cap);
-        bar.setPadding(new Insets(4));
-        return bar;
+        updateLegend();
     }
 
-    private Button button(String id, String key, Runnable action) {
-        Button b = new Button();
-        b.setId(id);
-        text.bind(b.textProperty(), key);
-        b.setOnAction(e -> action.run());
-        return b;
+    private String css() {
+        double f = fontSize.get();
+        double node = Math.max(10, f);
+        return String.format(Locale.ROOT, CSS, f, PADDING, node, TreeLabels.family(), Math.max(7, node * 0.6),
+                node + 4);
     }
 
-    /** Where the notation of edge labels comes from. */
-    public void setNotation(Supplier<Notation> notation) {
-        this.notation = notation;
-        edgeTexts.clear();
+    private TreeToolBar toolBar() {
+        return new TreeToolBar(text, fontSize, scoreView, () -> dirty = true, new Runnable[] {
+            this::fit, () -> zoom(0.7), () -> zoom(1 / 0.7), () -> {
+                if (selected != null) {
+                    toggleCollapse(selected.id());
+                }
+            }, () -> {
+                collapsed.clear();
+                dirty = true;
+            }});
+    }
+
+    private void contextMenu() {
+        MenuItem load = new MenuItem();
+        load.setId("tree-load-position");
+        text.bind(load.textProperty(), "tree.loadPosition");
+        load.setOnAction(e -> withMenuFen(onLoadPosition));
+        MenuItem search = new MenuItem();
+        search.setId("tree-search-from");
+        text.bind(search.textProperty(), "tree.searchFrom");
+        search.setOnAction(e -> withMenuFen(onSearchFrom));
+        MenuItem toggle = new MenuItem();
+        toggle.setId("tree-menu-collapse");
+        text.bind(toggle.textProperty(), "tree.collapse");
+        toggle.setOnAction(e -> {
+            if (menuNode != null) {
+                toggleCollapse(menuNode.id());
+            }
+        });
+        menu.getItems().setAll(load, search, toggle);
+    }
+
+    private void withMenuFen(Consumer<String> action) {
+        String fen = menuNode == null ? null : texts.fenAt(menuNode);
+        if (fen != null) {
+            action.accept(fen);
+        }
+    }
+
+    private void updateLegend() {
+        legend.setText(texts.legend());
+    }
+
+    // ------------------------------------------------------------------ settings and callbacks
+
+    /** Where the notation of the labels comes from. */
+    public void setNotation(java.util.function.Supplier<Notation> notation) {
+        texts.setNotation(notation);
         dirty = true;
     }
 
-    /** Called with the clicked node. */
+    /** Called with the clicked node (and again with the selected one when the score view changes). */
     public void onSelect(Consumer<TreeNode> callback) {
         this.onSelect = callback;
     }
+
+    /** Called with the FEN of a node when the user picks "Load this position on the main board". */
+    public void onLoadPosition(Consumer<String> callback) {
+        this.onLoadPosition = callback;
+    }
+
+    /** Called with the FEN of a node when the user picks "Search from here". */
+    public void onSearchFrom(Consumer<String> callback) {
+        this.onSearchFrom = callback;
+    }
+
+    /** The label font size in pixels (12 by default; projector mode sets 14 or more). */
+    public DoubleProperty fontSizeProperty() {
+        return fontSize;
+    }
+
+    public void setFontSize(double size) {
+        fontSize.set(size);
+    }
+
+    /** From whose side scores are shown, in the tree and (through {@link #onSelect}) in the details. */
+    ObjectProperty<ScoreView> scoreViewProperty() {
+        return scoreView;
+    }
+
+    ScoreView scoreView() {
+        return scoreView.get();
+    }
+
+    // ------------------------------------------------------------------ drawing
 
     /**
      * Shows this model; {@code notCaptured} counts nodes the engine searched that never reached the tree.
@@ -204,27 +327,40 @@ public final class SearchTreeView extends BorderPane {
             this.model = model;
             shownTree = model.tree();
             notSearched.clear();
+            expanded.clear();
             if (selected != null && shownTree.node(selected.id()) != selected) {
                 selected = null;
             }
             dirty = true;
+            fitted = true;
         }
-        if (!dirty && model.version() == shownVersion && notCaptured == this.notCaptured) {
+        double scale = scale();
+        boolean rescaled = Math.abs(scale - shownScale) > 1e-6 * Math.max(1, scale);
+        if (!dirty && !rescaled && model.version() == shownVersion && notCaptured == this.notCaptured) {
             return false;
         }
+        boolean relayout = dirty || model.version() != shownVersion;
         dirty = false;
         shownVersion = model.version();
         this.notCaptured = notCaptured;
         SearchTree tree = model.tree();
-        last = TreeLayout.layout(tree.latestRoot(), tree.nodesStored(), collapsed, maxPly.getValue(), cap.getValue(),
-                this::notSearchedOf);
-        apply(tree, last.placed());
+        texts.setRoot(model.rootFen(), tree.latestRoot());
+        if (relayout) {
+            layout(tree);
+            if (fitted) {
+                fitCamera();
+            }
+            scale = scale();
+        }
+        shownScale = scale;
+        showLabels(tree, scale);
         counts.setText(text.get("tree.counts", Long.toString(last.shownNodes()), Long.toString(tree.nodesStored()),
                 Long.toString(last.notShown()), Long.toString(notCaptured + tree.nodesDropped())));
+        updateLegend();
         TreeNode current = tree.current();
-        if (follow.isSelected() && current != null) {
+        if (bar.follow() && current != null && !fitted) {
             double[] xy = positions.get(TreeLayout.idOf(current));
-            if (xy != null && view.getCamera().getViewPercent() < 1) {
+            if (xy != null && view.getCamera() != null) {
                 view.getCamera().setViewCenter(xy[0], xy[1], 0);
             }
         }
@@ -235,14 +371,45 @@ public final class SearchTreeView extends BorderPane {
         return notSearched.computeIfAbsent(n.id(), id -> MoveText.notSearched(model.rootFen(), n));
     }
 
-    private void apply(SearchTree tree, List<TreeLayout.Placed> placed) {
+    private void layout(SearchTree tree) {
+        TreeNode root = tree.latestRoot();
+        List<TreeNode> must = new ArrayList<>(SearchTree.bestLine(root));
+        if (selected != null) {
+            must.add(selected);
+        }
+        if (tree.current() != null) {
+            must.add(tree.current());
+        }
+        Set<TreeNode> keep = TreeLayout.withAncestors(must);
+        addCutoffChildren(root, keep);
+        double f = fontSize.get();
+        TreeLayout.Options o = new TreeLayout.Options(collapsed, expanded, keep, bar.maxPly(), bar.cap(),
+                SIBLINGS, Math.max(8, f * 0.8), 3 * f + 24);
+        last = TreeLayout.layout(root, tree.nodesStored(), o, this::notSearchedOf, texts::width);
+        double w = canvasPane.getWidth();
+        double h = canvasPane.getHeight();
+        stretch = TreeLayout.stretch(last.placed(), w > 0 && h > 0 ? (h - 2 * PADDING) / Math.max(1, w - 2 * PADDING)
+                : 0.6);
+        apply(tree);
+    }
+
+    /** The move that caused each kept node's cutoff stays visible among its folded siblings. */
+    private static void addCutoffChildren(TreeNode root, Set<TreeNode> keep) {
+        for (TreeNode n : new ArrayList<>(keep)) {
+            if (n.hasCutoff() && !n.children().isEmpty()) {
+                keep.add(n.children().get(n.children().size() - 1));
+            }
+        }
+        if (root != null && root.hasCutoff() && !root.children().isEmpty()) {
+            keep.add(root.children().get(root.children().size() - 1));
+        }
+    }
+
+    private void apply(SearchTree tree) {
         Set<String> keep = new HashSet<>();
         Set<TreeNode> pv = new HashSet<>(SearchTree.bestLine(tree.latestRoot()));
         TreeNode current = tree.current();
-        boolean labelAll = placed.size() <= LABEL_LIMIT;
-        double stretch = TreeLayout.stretch(placed,
-                view.getWidth() > 0 && view.getHeight() > 0 ? view.getHeight() / view.getWidth() : 0.6);
-        for (TreeLayout.Placed p : placed) {
+        for (TreeLayout.Placed p : last.placed()) {
             keep.add(p.id());
             Node n = graph.getNode(p.id());
             if (n == null) {
@@ -256,10 +423,8 @@ public final class SearchTreeView extends BorderPane {
             }
             TreeNode t = p.node();
             boolean onPv = t.parent() == null || pv.contains(t);
-            set(n, p.id(), "ui.class", p.isGhost() ? "ghost" : TreeStyles.nodeClass(t, onPv, t == current, t == selected));
-            String label = p.isGhost() ? "×" + p.ghostCount()
-                    : (labelAll || onPv || t == selected) && t.isFinished() ? Integer.toString(t.score()) : "";
-            set(n, p.id(), "ui.label", label);
+            set(n, p.id(), "ui.class", p.isGhost() ? "ghost" : p.isMore() ? "more"
+                    : TreeStyles.nodeClass(t, onPv, t == current, t == selected));
             if (p.parentId() != null) {
                 String eid = p.parentId() + ">" + p.id();
                 keep.add(eid);
@@ -267,9 +432,7 @@ public final class SearchTreeView extends BorderPane {
                 if (e == null) {
                     e = graph.addEdge(eid, p.parentId(), p.id(), true);
                 }
-                String ec = p.isGhost() ? "ghost" : TreeStyles.edgeClass(t, onPv);
-                set(e, eid, "ui.class", ec);
-                set(e, eid, "ui.label", p.isGhost() || !(labelAll || !ec.isEmpty()) ? "" : edgeText(t));
+                set(e, eid, "ui.class", p.isGhost() ? "ghost" : p.isMore() ? "more" : TreeStyles.edgeClass(t, onPv));
             }
         }
         for (Object id : graph.edges().map(Edge::getId).filter(id -> !keep.contains(id)).toArray()) {
@@ -280,6 +443,44 @@ public final class SearchTreeView extends BorderPane {
             graph.removeNode((String) id);
             forget((String) id);
             positions.remove((String) id);
+        }
+    }
+
+    /**
+     * Labels where they fit at this scale (pixels per layout unit): level by level, the selected node,
+     * the best line, the current node and "+N more" first, then the others from left to right, each
+     * only if its label does not overlap one already shown on its level.
+     */
+    private void showLabels(SearchTree tree, double scale) {
+        Set<TreeNode> first = new HashSet<>(SearchTree.bestLine(tree.latestRoot()));
+        if (selected != null) {
+            first.add(selected);
+        }
+        if (tree.current() != null) {
+            first.add(tree.current());
+        }
+        List<TreeLayout.Placed> order = new ArrayList<>(last.placed());
+        order.sort(Comparator.comparingInt((TreeLayout.Placed p) -> p.isMore() || !p.isGhost()
+                        && first.contains(p.node()) ? 0 : 1).thenComparingDouble(TreeLayout.Placed::x));
+        Map<Double, TreeMap<Double, Double>> taken = new HashMap<>();
+        double room = Math.max(8, fontSize.get() * 0.8);
+        for (TreeLayout.Placed p : order) {
+            String label = texts.label(p.node(), p.ghostCount(), p.moreCount());
+            double half = texts.width(p.node(), p.ghostCount(), p.moreCount()) / 2 + room / 2;
+            double cx = p.x() * scale;
+            TreeMap<Double, Double> row = taken.computeIfAbsent(p.y(), k -> new TreeMap<>());
+            Map.Entry<Double, Double> left = row.floorEntry(cx);
+            Map.Entry<Double, Double> right = row.ceilingEntry(cx);
+            boolean fits = (left == null || left.getValue() <= cx - half)
+                    && (right == null || right.getKey() - (right.getValue() - right.getKey()) >= cx + half
+                    && right.getKey() != cx);
+            if (fits) {
+                row.put(cx, cx + half);
+            }
+            Node n = graph.getNode(p.id());
+            if (n != null) {
+                set(n, p.id(), "ui.label", fits ? label : "");
+            }
         }
     }
 
@@ -300,31 +501,177 @@ public final class SearchTreeView extends BorderPane {
         }
     }
 
-    private String edgeText(TreeNode t) {
-        return edgeTexts.computeIfAbsent(t.id(), id -> {
-            String move = t.move() == 0 ? text.get("tree.nullMove")
-                    : MoveText.format(MoveText.positionAt(model.rootFen(), t.parent()), t.move(), notation.get());
-            return t.stage() == null ? move : move + " " + TreeStyles.stageShort(t.stage());
-        });
+    // ------------------------------------------------------------------ camera
+
+    /** The shown layout's bounds {minX, minY, maxX, maxY} in graph units, or null. */
+    private double[] bounds() {
+        return TreeLayout.bounds(last.placed(), stretch);
+    }
+
+    /** Pixels per graph unit as GraphStream's camera draws now (its user view: padding, zoom, bounds). */
+    private double scale() {
+        double[] b = bounds();
+        double w = canvasPane.getWidth() - 2 * PADDING;
+        double h = canvasPane.getHeight() - 2 * PADDING;
+        if (b == null || w <= 0 || h <= 0 || view.getCamera() == null) {
+            return 1; // not drawn yet (GraphStream makes its camera at the first frame)
+        }
+        double zoom = view.getCamera().getViewPercent();
+        double gw = b[2] - b[0];
+        double gh = b[3] - b[1];
+        double sx = gw > 0 ? w / (gw * zoom) : Double.MAX_VALUE;
+        double sy = gh > 0 ? h / (gh * zoom) : Double.MAX_VALUE;
+        double s = Math.min(sx, sy);
+        return s == Double.MAX_VALUE ? 1 : s;
+    }
+
+    /** Fits the whole shown tree in the view, and keeps it fitted as it grows until the user zooms or pans. */
+    public void fit() {
+        fitted = true;
+        fitCamera();
+        shownScale = -1;
+        if (model != null) {
+            refresh(model, notCaptured);
+        }
+    }
+
+    private void fitCamera() {
+        double[] b = bounds();
+        if (b == null || view.getCamera() == null) {
+            return;
+        }
+        view.getCamera().setViewCenter((b[0] + b[2]) / 2, (b[1] + b[3]) / 2, 0);
+        view.getCamera().setViewPercent(1);
+    }
+
+    private void zoom(double factor) {
+        fitted = false;
+        if (view.getCamera() == null) {
+            return;
+        }
+        double p = view.getCamera().getViewPercent() * factor;
+        view.getCamera().setViewPercent(Math.max(0.01, Math.min(2, p)));
+        if (model != null) {
+            refresh(model, notCaptured);
+        }
+    }
+
+    private void pan(MouseEvent e) {
+        if (e.getButton() != MouseButton.PRIMARY) {
+            return;
+        }
+        fitted = false;
+        Point3 a = view.getCamera().transformPxToGu(dragX, dragY);
+        Point3 b = view.getCamera().transformPxToGu(e.getX(), e.getY());
+        Point3 c = view.getCamera().getViewCenter();
+        view.getCamera().setViewCenter(c.x - (b.x - a.x), c.y - (b.y - a.y), 0);
+        dragX = e.getX();
+        dragY = e.getY();
+    }
+
+    // ------------------------------------------------------------------ mouse
+
+    /** Where an item is drawn now, in the canvas' pixels (the camera's own transform). */
+    Point2D drawnAt(String id) {
+        double[] xy = positions.get(id);
+        if (xy == null || view.getCamera() == null) {
+            return null;
+        }
+        Point3 p = view.getCamera().transformGuToPx(xy[0], xy[1], 0);
+        return new Point2D(p.x, p.y);
+    }
+
+    /** The screen point where an item is drawn now, or null if it is not shown. */
+    public Point2D screenPointOf(String id) {
+        Point2D p = drawnAt(id);
+        return p == null ? null : view.localToScreen(p);
+    }
+
+    /** The item drawn under a canvas point: the nearest node within its size, or a node whose label is there. */
+    TreeLayout.Placed itemAt(double x, double y) {
+        double reach = Math.max(10, fontSize.get() * 0.5 + 6);
+        TreeLayout.Placed best = null;
+        double bestD = Double.MAX_VALUE;
+        for (TreeLayout.Placed p : last.placed()) {
+            Point2D at = drawnAt(p.id());
+            if (at == null) {
+                continue;
+            }
+            double d = Math.hypot(at.getX() - x, at.getY() - y);
+            if (d > reach && !labels.getOrDefault(p.id(), "").isEmpty()) {
+                double half = texts.width(p.node(), p.ghostCount(), p.moreCount()) / 2;
+                double top = at.getY() + reach * 0.5;
+                if (Math.abs(x - at.getX()) <= half && y >= top && y <= top + fontSize.get() * 1.4) {
+                    d = reach;
+                }
+            }
+            if (d <= reach && d < bestD) {
+                bestD = d;
+                best = p;
+            }
+        }
+        return best;
     }
 
     private void click(MouseEvent e) {
-        if (e.getButton() != MouseButton.PRIMARY || !e.isStillSincePress()) {
+        if (!e.isStillSincePress()) {
             return;
         }
-        GraphicElement g = view.findGraphicElementAt(EnumSet.of(InteractiveElement.NODE), e.getX(), e.getY());
-        if (g == null) {
+        TreeLayout.Placed p = itemAt(e.getX(), e.getY());
+        if (p == null) {
             return;
         }
-        String id = g.getId();
-        if (id.startsWith("g")) {
-            id = id.substring(1);
+        hideTip();
+        if (e.getButton() == MouseButton.SECONDARY) {
+            if (!p.isMore()) {
+                select(p.node().id());
+                menuNode = p.node();
+                menu.show(view, e.getScreenX(), e.getScreenY());
+            }
+            return;
         }
-        long nodeId = Long.parseLong(id);
-        select(nodeId);
+        if (e.getButton() != MouseButton.PRIMARY) {
+            return;
+        }
+        if (p.isMore()) {
+            if (e.getClickCount() == 1) {
+                expandSiblings(p.node().id());
+            }
+            return;
+        }
+        long nodeId = p.node().id();
         if (e.getClickCount() == 2) {
             toggleCollapse(nodeId);
+        } else {
+            select(nodeId);
         }
+    }
+
+    private void hover(MouseEvent e) {
+        TreeLayout.Placed p = itemAt(e.getX(), e.getY());
+        if (p == null) {
+            hideTip();
+            return;
+        }
+        if (hovered == null || !hovered.id().equals(p.id()) || !tip.isShowing()) {
+            hovered = p;
+            tip.setText(texts.summary(p.node(), p.ghostCount(), p.moreCount()));
+            tip.show(view, e.getScreenX() + 14, e.getScreenY() + 14);
+        }
+    }
+
+    private void hideTip() {
+        hovered = null;
+        tip.hide();
+    }
+
+    /** The hover text showing now, or null. */
+    String tooltipText() {
+        return tip.isShowing() ? tip.getText() : null;
+    }
+
+    ContextMenu contextMenuForTests() {
+        return menu;
     }
 
     /** Selects a stored node of the shown tree (as a click does); false if there is none with that id. */
@@ -342,6 +689,11 @@ public final class SearchTreeView extends BorderPane {
         return true;
     }
 
+    /** The selected node, or null. */
+    TreeNode selected() {
+        return selected;
+    }
+
     /** Collapses an expanded node, expands a collapsed one. */
     public void toggleCollapse(long nodeId) {
         if (!collapsed.remove(nodeId)) {
@@ -353,18 +705,13 @@ public final class SearchTreeView extends BorderPane {
         }
     }
 
-    private void zoom(double factor) {
-        double p = view.getCamera().getViewPercent() * factor;
-        view.getCamera().setViewPercent(Math.max(0.02, Math.min(2, p)));
-    }
-
-    private void pan(MouseEvent e) {
-        Point3 a = view.getCamera().transformPxToGu(dragX, dragY);
-        Point3 b = view.getCamera().transformPxToGu(e.getX(), e.getY());
-        Point3 c = view.getCamera().getViewCenter();
-        view.getCamera().setViewCenter(c.x - (b.x - a.x), c.y - (b.y - a.y), 0);
-        dragX = e.getX();
-        dragY = e.getY();
+    /** Shows every child of a node whose siblings were folded into "+N more". */
+    void expandSiblings(long nodeId) {
+        expanded.add(nodeId);
+        dirty = true;
+        if (model != null) {
+            refresh(model, notCaptured);
+        }
     }
 
     // ---- what is shown, for tests and the node-detail panel
@@ -384,9 +731,34 @@ public final class SearchTreeView extends BorderPane {
         return 0;
     }
 
+    /** How many children of this node are folded into its "+N more" (0: none). */
+    int moreCount(long nodeId) {
+        for (TreeLayout.Placed p : last.placed()) {
+            if (p.isMore() && p.node().id() == nodeId) {
+                return p.moreCount();
+            }
+        }
+        return 0;
+    }
+
     /** The style classes of a shown node or edge ("" if none or not shown). */
     public String styleOf(String elementId) {
         return classes.getOrDefault(elementId, "");
+    }
+
+    /** The label drawn at a shown item ("" if none). */
+    String labelOf(String id) {
+        return labels.getOrDefault(id, "");
+    }
+
+    /** The drawn width of an item's label in pixels. */
+    double labelWidth(TreeLayout.Placed p) {
+        return texts.width(p.node(), p.ghostCount(), p.moreCount());
+    }
+
+    /** The items placed now. */
+    List<TreeLayout.Placed> placed() {
+        return last.placed();
     }
 
     /** Nodes shown now. */
@@ -394,8 +766,15 @@ public final class SearchTreeView extends BorderPane {
         return last.shownNodes();
     }
 
+    /** The GraphStream canvas view (for tests that click on it). */
+    javafx.scene.layout.Pane canvas() {
+        return view;
+    }
+
     /** Stops the viewer's timer (when the panel closes). */
     public void close() {
+        tip.hide();
+        menu.hide();
         viewer.close();
     }
 }

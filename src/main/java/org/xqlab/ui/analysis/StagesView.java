@@ -1,5 +1,6 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.FxTexts;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.chart.BarChart;
@@ -67,6 +68,7 @@ final class StagesView extends VBox {
     private TableView<Row> table(String id, boolean withBest) {
         TableView<Row> t = new TableView<>();
         t.setId(id);
+        FxTexts.placeholder(t, text.i18n());
         t.getColumns().add(column("stages.stage", r -> r.stage().caption(config, text.isChinese())));
         t.getColumns().add(column("stages.produced", r -> Long.toString(r.produced())));
         t.getColumns().add(column("stages.tried", r -> Long.toString(r.tried())));
@@ -85,6 +87,15 @@ final class StagesView extends VBox {
         c.setSortable(false);
         c.setPrefWidth(90);
         return c;
+    }
+
+    /** Forgets what is shown, so that the next update redraws it in the current language. */
+    void relabel() {
+        shownStats = null;
+        shownNode = null;
+        shownFailHighs = null;
+        node.refresh();
+        search.refresh();
     }
 
     /**

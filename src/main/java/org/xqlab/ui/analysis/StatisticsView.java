@@ -1,5 +1,6 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.FxTexts;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.chart.BarChart;
@@ -55,6 +56,7 @@ final class StatisticsView extends VBox {
         setId("statistics-view");
         setPadding(new Insets(4));
         table.setId("statistics-table");
+        FxTexts.placeholder(table, text.i18n());
         table.setPrefHeight(220);
         table.getColumns().add(column("stats.depth", r -> Integer.toString(r.depth())));
         table.getColumns().add(column("stats.score", r -> Integer.toString(r.score())));
@@ -92,6 +94,12 @@ final class StatisticsView extends VBox {
         c.setSortable(false);
         c.setPrefWidth(90);
         return c;
+    }
+
+    /** Forgets what is shown, so that the next update redraws it in the current language. */
+    void relabel() {
+        shown = null;
+        table.refresh();
     }
 
     /** Shows a snapshot of a search from {@code rootFen}; {@code lost} counts tree events the queue dropped. */

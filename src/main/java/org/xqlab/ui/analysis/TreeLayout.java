@@ -14,19 +14,39 @@ import java.util.Set;
 import java.util.function.ToIntFunction;
 
 /**
- * A tidy top-down layout of a search tree, computed here rather than by a force layout: which nodes
- * are shown (breadth first from the root, so the top levels are complete, at most {@code cap} nodes,
- * no node deeper than {@code maxPly}, nothing below a collapsed node), then leaves side by side in
- * search order and each parent centred over its first and last shown child, one level per ply
- * (y = −level). A node that a β-cutoff ended gets one ghost child standing for the moves it left
- * unsearched (their number from {@code notSearched}), placed after its real children.
+ * A tidy top-down layout of a search tree whose labels never overlap, computed here rather than by a
+ * force layout.
+ *
+ * <p>Which nodes are shown: breadth first from the root (so the top levels are complete), at most
+ * {@code cap} nodes, no node deeper than {@code maxPly}, nothing below a collapsed node. Of a node with
+ * more than {@code siblings} + 1 children only the first {@code siblings} in search order are shown,
+ * plus those in {@code keep} (the path to the selected node, the best line, the cutoff move); the rest
+ * become one "+N more" item ({@code moreCount} = N) placed after them, until the node is in
+ * {@code expanded}. A node that a β-cutoff ended gets one ghost child standing for the moves it left
+ * unsearched (their number from {@code notSearched}), placed last.
+ *
+ * <p>Where: every item has a width (its label's, from {@link Widths}, plus {@code gap}); a subtree
+ * occupies an interval as wide as the larger of its root's width and the sum of its children's
+ * intervals, children side by side inside it, so intervals of one level never intersect. A parent sits
+ * centred over its first and last child, moved inward just enough to keep its own label inside its
+ * interval. Units are pixels at 100 % zoom; level {@code k} is at y = −k · {@code levelGap}.
  */
 final class TreeLayout {
 
-    /** A placed node: a real tree node, or a ghost ({@code node} is the cut node, {@code ghostCount} > 0). */
-    record Placed(String id, TreeNode node, int ghostCount, double x, double y, String parentId) {
+    /** A placed item: a tree node, its ghost ({@code ghostCount} > 0) or its "+N more" ({@code moreCount} > 0). */
+    record Placed(String id, TreeNode node, int ghostCount, int moreCount, double x, double y, double width,
+                  String parentId) {
         boolean isGhost() {
             return ghostCount > 0;
+        }
+
+        boolean isMore() {
+            return moreCount > 0;
+        }
+
+        /** Level below the root (0 for the root). */
+        int level(double levelGap) {
+            return (int) Math.round(-y / levelGap);
         }
     }
 
@@ -34,8 +54,15 @@ final class TreeLayout {
     record Result(List<Placed> placed, int shownNodes, long notShown) {
     }
 
-    static final double LEVEL = 1.0;
-    static final double SLOT = 1.0;
+    /** The drawn width of an item's label in pixels: a node ({@code ghost} = {@code more} = 0), a ghost or a "+N more". */
+    interface Widths {
+        double of(TreeNode node, int ghost, int more);
+    }
+
+    /** What to show and how widely: see the class comment. */
+    record Options(Set<Long> collapsed, Set<Long> expanded, Set<TreeNode> keep, int maxPly, int cap, int siblings,
+                   double gap, double levelGap) {
+    }
 
     private TreeLayout() {
     }
@@ -48,76 +75,111 @@ final class TreeLayout {
         return "g" + n.id();
     }
 
-    static Result layout(TreeNode root, long stored, Set<Long> collapsed, int maxPly, int cap,
-                         ToIntFunction<TreeNode> notSearched) {
-        List<Placed> placed = new ArrayList<>();
-        if (root == null || cap <= 0) {
-            return new Result(placed, 0, stored);
-        }
-        Set<TreeNode> shown = new HashSet<>();
-        Deque<TreeNode> queue = new ArrayDeque<>();
-        queue.add(root);
-        shown.add(root);
-        int rootPly = root.ply();
-        while (!queue.isEmpty() && shown.size() < cap) {
-            TreeNode n = queue.poll();
-            if (collapsed.contains(n.id())) {
-                continue;
-            }
-            for (TreeNode c : n.children()) {
-                if (c.ply() - rootPly > maxPly || shown.size() >= cap) {
-                    break;
-                }
-                shown.add(c);
-                queue.add(c);
-            }
-        }
-        Map<TreeNode, Integer> ghosts = new HashMap<>();
-        for (TreeNode n : shown) {
-            if (n.cutoffStep() == Step.BETA_CUTOFF && !collapsed.contains(n.id()) && n.ply() - rootPly < maxPly) {
-                int k = notSearched.applyAsInt(n);
-                if (k > 0) {
-                    ghosts.put(n, k);
-                }
-            }
-        }
-        double[] nextSlot = {0};
-        place(root, rootPly, shown, ghosts, null, placed, nextSlot);
-        return new Result(placed, shown.size(), Math.max(0, stored - shown.size()));
+    static String moreIdOf(TreeNode n) {
+        return "m" + n.id();
     }
 
-    /** Places the subtree of {@code n}; returns its x. Iterative in spirit: depth is bounded by the ply. */
-    private static double place(TreeNode n, int rootPly, Set<TreeNode> shown, Map<TreeNode, Integer> ghosts,
-                                String parentId, List<Placed> out, double[] nextSlot) {
-        int at = out.size();
-        out.add(null);
-        double first = Double.NaN;
-        double last = Double.NaN;
-        String id = idOf(n);
-        for (TreeNode c : n.children()) {
-            if (shown.contains(c)) {
-                double x = place(c, rootPly, shown, ghosts, id, out, nextSlot);
-                first = Double.isNaN(first) ? x : first;
-                last = x;
+    /** One item while laying out: its children, its width and the width of its subtree. */
+    private static final class Item {
+        final TreeNode node;
+        final int ghost;
+        final int more;
+        final List<Item> children = new ArrayList<>(2);
+        double width;
+        double span;
+
+        Item(TreeNode node, int ghost, int more) {
+            this.node = node;
+            this.ghost = ghost;
+            this.more = more;
+        }
+
+        String id() {
+            return ghost > 0 ? ghostIdOf(node) : more > 0 ? moreIdOf(node) : idOf(node);
+        }
+    }
+
+    static Result layout(TreeNode root, long stored, Options o, ToIntFunction<TreeNode> notSearched, Widths widths) {
+        List<Placed> placed = new ArrayList<>();
+        if (root == null || o.cap() <= 0) {
+            return new Result(placed, 0, stored);
+        }
+        int rootPly = root.ply();
+        Map<TreeNode, Item> items = new HashMap<>();
+        Item top = new Item(root, 0, 0);
+        items.put(root, top);
+        Deque<TreeNode> queue = new ArrayDeque<>();
+        queue.add(root);
+        int shown = 1;
+        while (!queue.isEmpty()) {
+            TreeNode n = queue.poll();
+            if (o.collapsed().contains(n.id()) || n.ply() - rootPly >= o.maxPly()) {
+                continue;
+            }
+            List<TreeNode> children = n.children();
+            boolean all = o.expanded().contains(n.id()) || children.size() <= o.siblings() + 1;
+            Item parent = items.get(n);
+            int hidden = 0;
+            for (int i = 0; i < children.size(); i++) {
+                TreeNode c = children.get(i);
+                if (shown >= o.cap() || !(all || i < o.siblings() || o.keep().contains(c))) {
+                    hidden++;
+                    continue;
+                }
+                Item item = new Item(c, 0, 0);
+                items.put(c, item);
+                parent.children.add(item);
+                queue.add(c);
+                shown++;
+            }
+            if (hidden > 0) {
+                parent.children.add(new Item(n, 0, hidden));
+            }
+            if (n.cutoffStep() == Step.BETA_CUTOFF) {
+                int k = notSearched.applyAsInt(n);
+                if (k > 0) {
+                    parent.children.add(new Item(n, k, 0));
+                }
             }
         }
-        Integer ghost = ghosts.get(n);
-        double y = -(n.ply() - rootPly) * LEVEL;
-        if (ghost != null) {
-            double gx = nextSlot[0];
-            nextSlot[0] += SLOT;
-            out.add(new Placed(ghostIdOf(n), n, ghost, gx, y - LEVEL, id));
-            first = Double.isNaN(first) ? gx : first;
-            last = gx;
+        measure(top, o.gap(), widths);
+        place(top, null, 0, 0, o.levelGap(), placed);
+        return new Result(placed, shown, Math.max(0, stored - shown));
+    }
+
+    /** Widths and spans of a subtree, children first. Depth is bounded by the tree's ply. */
+    private static void measure(Item item, double gap, Widths widths) {
+        item.width = widths.of(item.node, item.ghost, item.more) + gap;
+        double sum = 0;
+        for (Item c : item.children) {
+            measure(c, gap, widths);
+            sum += c.span;
         }
-        double x;
-        if (Double.isNaN(first)) {
-            x = nextSlot[0];
-            nextSlot[0] += SLOT;
-        } else {
-            x = (first + last) / 2;
+        item.span = Math.max(item.width, sum);
+    }
+
+    /** Places a subtree in the interval starting at {@code left}; returns the item's x. */
+    private static double place(Item item, String parentId, double left, int level, double levelGap, List<Placed> out) {
+        int at = out.size();
+        out.add(null);
+        double sum = 0;
+        for (Item c : item.children) {
+            sum += c.span;
         }
-        out.set(at, new Placed(id, n, 0, x, y, parentId));
+        double start = left + (item.span - sum) / 2;
+        double first = Double.NaN;
+        double last = Double.NaN;
+        String id = item.id();
+        for (Item c : item.children) {
+            double x = place(c, id, start, level + 1, levelGap, out);
+            start += c.span;
+            first = Double.isNaN(first) ? x : first;
+            last = x;
+        }
+        double half = item.width / 2;
+        double x = Double.isNaN(first) ? left + item.span / 2
+                : Math.max(left + half, Math.min(left + item.span - half, (first + last) / 2));
+        out.set(at, new Placed(id, item.node, item.ghost, item.more, x, -level * levelGap, item.width, parentId));
         return x;
     }
 
@@ -125,12 +187,38 @@ final class TreeLayout {
     static double stretch(List<Placed> placed, double aspect) {
         double minX = 0;
         double maxX = 0;
-        double minY = 0;
+        double minY = -1;
         for (Placed p : placed) {
-            minX = Math.min(minX, p.x());
-            maxX = Math.max(maxX, p.x());
+            minX = Math.min(minX, p.x() - p.width() / 2);
+            maxX = Math.max(maxX, p.x() + p.width() / 2);
             minY = Math.min(minY, p.y());
         }
-        return Math.max(1, (maxX - minX + 1) * aspect / (1 - minY));
+        return Math.max(1, (maxX - minX) * aspect / -minY);
+    }
+
+    /** The layout's bounds {minX, minY, maxX, maxY} (node centres), or null if nothing is placed. */
+    static double[] bounds(List<Placed> placed, double stretch) {
+        if (placed.isEmpty()) {
+            return null;
+        }
+        double[] b = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+        for (Placed p : placed) {
+            b[0] = Math.min(b[0], p.x());
+            b[1] = Math.min(b[1], p.y() * stretch);
+            b[2] = Math.max(b[2], p.x());
+            b[3] = Math.max(b[3], p.y() * stretch);
+        }
+        return b;
+    }
+
+    /** The set {@code keep} should hold for these nodes: each with all its ancestors. */
+    static Set<TreeNode> withAncestors(Iterable<TreeNode> nodes) {
+        Set<TreeNode> keep = new HashSet<>();
+        for (TreeNode n : nodes) {
+            for (TreeNode a = n; a != null && keep.add(a); a = a.parent()) {
+                // walk up until a node already kept
+            }
+        }
+        return keep;
     }
 }

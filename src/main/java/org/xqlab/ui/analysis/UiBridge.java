@@ -14,6 +14,9 @@ import java.util.concurrent.locks.LockSupport;
  * second; 0 or less is full speed), then goes to a {@link SearchDigest} (statistics, killers,
  * history: coalesced, never dropped), and, if it is an event the tree needs, into a bounded
  * {@link EventRing} that the FX thread drains once per frame. No {@code Platform.runLater} per event.
+ * Killer, history and TT-store events are queued too (while the tree cap is not reached), so that the
+ * FX thread's recording of the search ({@link ViewRefresher}) can rebuild every view when the user
+ * steps back.
  *
  * <p>Two things keep the ring affordable: a tree cap (at most {@code treeCap} nodes per root search
  * are queued; later nodes and their events are counted in {@link #beyondCap()} and not queued), and
@@ -31,6 +34,12 @@ final class UiBridge implements SearchListener {
     private final int treeCap;
     private volatile double eventsPerSecond;
     private volatile boolean cancelled;
+    private volatile boolean rushing;
+    private String seedShape;
+    private int seedRows;
+    private int seedCols;
+    private int seedMax;
+    private int[] seedValues;
     private volatile boolean snapshotWanted;
     private volatile DigestSnapshot latest = DigestSnapshot.empty();
     // written by the engine thread only; the FX thread reads them for display (a stale value is fine)
@@ -53,6 +62,30 @@ final class UiBridge implements SearchListener {
     /** Engine thread, before the search: mirror the engine's current history table. */
     void seedHistory(String shape, int rows, int cols, int max, int[] values) {
         digest.seedHistory(shape, rows, cols, max, values);
+        seedShape = shape;
+        seedRows = rows;
+        seedCols = cols;
+        seedMax = max;
+        seedValues = values.clone();
+    }
+
+    /** Gives {@code d} the same history mirror this bridge's digest started from (for a rebuilt digest). */
+    void seedInto(SearchDigest d) {
+        if (seedValues != null) {
+            d.seedHistory(seedShape, seedRows, seedCols, seedMax, seedValues);
+        }
+    }
+
+    /**
+     * While rushing, events pass at full speed whatever the pace (a step runs to its target at once);
+     * the pace applies again when rushing ends (Run / Resume). Takes effect at once, even mid-wait.
+     */
+    void rush(boolean on) {
+        rushing = on;
+    }
+
+    boolean isRushing() {
+        return rushing;
     }
 
     /** Events per second; 0 or less for full speed. Takes effect at once, even while the engine waits. */
@@ -96,13 +129,13 @@ final class UiBridge implements SearchListener {
     private void before() {
         eventsSeen++;
         double rate = eventsPerSecond;
-        if (rate > 0 && !cancelled) {
+        if (rate > 0 && !cancelled && !rushing) {
             pace(rate);
         }
     }
 
     private void after() {
-        if (snapshotWanted || (eventsPerSecond > 0 && eventsPerSecond <= 200)) {
+        if (snapshotWanted || (!rushing && eventsPerSecond > 0 && eventsPerSecond <= 200)) {
             publishSnapshot();
         }
     }
@@ -113,7 +146,7 @@ final class UiBridge implements SearchListener {
         if (nextDue < now - interval) {
             nextDue = now;
         }
-        while (!cancelled && eventsPerSecond == rate) {
+        while (!cancelled && !rushing && eventsPerSecond == rate) {
             long wait = nextDue - System.nanoTime();
             if (wait <= 0) {
                 break;
@@ -135,6 +168,11 @@ final class UiBridge implements SearchListener {
             dropped++;
         }
         return s;
+    }
+
+    /** A node id that {@link #slot} admits while the tree cap is not reached, and refuses once it is. */
+    private long withinCap() {
+        return capId == Long.MAX_VALUE ? -1 : Long.MAX_VALUE;
     }
 
     private EventRing.Slot important(EventKind kind) {
@@ -316,6 +354,11 @@ final class UiBridge implements SearchListener {
     public void ttStore(long nodeId, int ply, Bound bound, int depth, int score, int move) {
         before();
         digest.ttStore(nodeId, ply, bound, depth, score, move);
+        EventRing.Slot s = slot(EventKind.TT_STORE, nodeId);
+        if (s != null) {
+            s.fill(nodeId, -1, ply, move, depth, 0, 0, score, -1, 0, false, false, null, bound, null, null);
+            ring.publish();
+        }
         after();
     }
 
@@ -359,6 +402,11 @@ final class UiBridge implements SearchListener {
     public void killerUpdate(int ply, int before0, int before1, int after0, int after1) {
         before();
         digest.killerUpdate(ply, before0, before1, after0, after1);
+        EventRing.Slot s = slot(EventKind.KILLER_UPDATE, withinCap());
+        if (s != null) {
+            s.fill(-1, -1, ply, after0, 0, before0, before1, 0, after1, 0, false, false, null, null, null, null);
+            ring.publish();
+        }
         after();
     }
 
@@ -366,6 +414,12 @@ final class UiBridge implements SearchListener {
     public void historyShape(String shape, int rows, int cols, int maxValue) {
         before();
         digest.historyShape(shape, rows, cols, maxValue);
+        EventRing.Slot s = important(EventKind.HISTORY_SHAPE);
+        if (s != null) {
+            s.fill(-1, -1, -1, 0, 0, rows, cols, maxValue, -1, 0, false, false, null, null, null, null);
+            s.text = shape;
+            ring.publish();
+        }
         after();
     }
 
@@ -373,6 +427,11 @@ final class UiBridge implements SearchListener {
     public void historyUpdate(int row, int col, int bonus, int newValue) {
         before();
         digest.historyUpdate(row, col, bonus, newValue);
+        EventRing.Slot s = slot(EventKind.HISTORY_UPDATE, withinCap());
+        if (s != null) {
+            s.fill(-1, -1, -1, 0, 0, row, col, newValue, -1, bonus, false, false, null, null, null, null);
+            ring.publish();
+        }
         after();
     }
 
@@ -380,6 +439,11 @@ final class UiBridge implements SearchListener {
     public void historyDecay(String rule) {
         before();
         digest.historyDecay(rule);
+        EventRing.Slot s = important(EventKind.HISTORY_DECAY);
+        if (s != null) {
+            s.text = rule;
+            ring.publish();
+        }
         after();
     }
 }

@@ -18,7 +18,9 @@ import org.xqlab.trace.TreeNode;
  * {@value #SPACING}th of the frames' time at most goes to redraws however slow the machine is, and
  * the frames in between stay light. {@link #hurry()} (a step, a seek) allows the next redraw at once. The drain
  * itself is capped at {@value #DRAIN_BUDGET_MICROS} µs per frame. In replay the same views read a
- * {@link ReplayCursor} instead. It counts its frames ({@link #pulses()}), which the responsiveness
+ * {@link ReplayCursor} instead. A live search's drained events are also kept in a {@link ReplayLog}
+ * ({@link #recording()}, at most {@value #RECORDING_MAX_EVENTS} events) so that the user can step back
+ * through them ({@link #review}) without running the engine again. It counts its frames ({@link #pulses()}), which the responsiveness
  * benchmark reads.
  */
 final class ViewRefresher extends AnimationTimer {
@@ -38,8 +40,12 @@ final class ViewRefresher extends AnimationTimer {
     private final StagesView stages;
     private final StatisticsView statistics;
     private final java.util.function.Consumer<Boolean> onPanels;
+    static final int RECORDING_MAX_EVENTS = 500_000;
+
     private UiBridge bridge;
     private ReplayCursor replay;
+    private ReplayLog recording;
+    private org.xqlab.trace.SearchListener liveSink;
     private DigestSnapshot snapshot = DigestSnapshot.empty();
     private long pulses;
     private long drained;
@@ -71,6 +77,8 @@ final class ViewRefresher extends AnimationTimer {
     void live(UiBridge bridge) {
         this.bridge = bridge;
         this.replay = null;
+        recording = new ReplayLog(RECORDING_MAX_EVENTS);
+        liveSink = new org.xqlab.trace.CompositeListener(model, recording);
         snapshot = bridge.latest();
     }
 
@@ -78,7 +86,43 @@ final class ViewRefresher extends AnimationTimer {
     void replay(ReplayCursor cursor) {
         this.bridge = null;
         this.replay = cursor;
+        recording = null;
+        liveSink = null;
         snapshot = cursor.snapshot();
+    }
+
+    /**
+     * Live search, stepped back: the views show {@code cursor} (over {@link #recording()}) while the
+     * bridge's new events are still drained, into the recording only.
+     */
+    void review(ReplayCursor cursor) {
+        this.replay = cursor;
+        snapshot = cursor.snapshot();
+    }
+
+    /** Back to the live events; the model must hold the whole recording (the cursor at its end). */
+    void endReview() {
+        if (bridge != null) {
+            this.replay = null;
+        }
+    }
+
+    /** Whether a live search is shown stepped back. */
+    boolean reviewing() {
+        return bridge != null && replay != null;
+    }
+
+    /** Every event of the live search that reached the views, in order (null in replay). */
+    ReplayLog recording() {
+        return recording;
+    }
+
+    /** Drains the live queue now: into the model and the recording, or only the recording while reviewing. */
+    void drainAll() {
+        UiBridge b = bridge;
+        if (b != null) {
+            drained += b.ring().drain(replay == null ? liveSink : recording, Integer.MAX_VALUE);
+        }
     }
 
     UiBridge bridge() {
@@ -136,8 +180,9 @@ final class ViewRefresher extends AnimationTimer {
         long start = System.nanoTime();
         if (b != null) {
             int n;
+            org.xqlab.trace.SearchListener sink = replay == null ? liveSink : recording;
             do {
-                n = b.ring().drain(model, CHUNK);
+                n = b.ring().drain(sink, CHUNK);
                 drained += n;
             } while (n == CHUNK && System.nanoTime() - start < DRAIN_BUDGET_NANOS);
             if (now - lastPanels >= PANEL_NANOS / 2) {
@@ -176,10 +221,7 @@ final class ViewRefresher extends AnimationTimer {
 
     /** Drains everything waiting and redraws every view now (after a seek, a hold, or in tests). */
     void refreshAll() {
-        UiBridge b = bridge;
-        if (b != null) {
-            drained += b.ring().drain(model, Integer.MAX_VALUE);
-        }
+        drainAll();
         tree.refresh(model, notCaptured());
         refreshPanels(true);
     }
@@ -196,10 +238,10 @@ final class ViewRefresher extends AnimationTimer {
 
     /** Redraws the panels on screen, or all of them if {@code all}. */
     private void refreshPanels(boolean all) {
-        if (bridge != null) {
-            snapshot = bridge.latest();
-        } else if (replay != null) {
+        if (replay != null) {
             snapshot = replay.snapshot();
+        } else if (bridge != null) {
+            snapshot = bridge.latest();
         }
         if (all || showing(heatmap)) {
             heatmap.update(snapshot);

@@ -21,7 +21,8 @@ import org.xqlab.rules.Square;
  * (or, in projector mode, black on white with thick lines and large characters), file numbers on both
  * sides (red's 九…一 in Chinese numerals along red's edge, black's 1–9 along black's edge, as printed
  * boards show them), the last move's two points, the king in check with a red glow, the selected piece,
- * its legal targets (dots on empty points, rings around captures) and a piece being dragged.
+ * its legal targets (dots on empty points, rings around captures), the view model's arrows over the
+ * pieces and a piece being dragged.
  */
 public final class BoardPainter {
     private static final String CHINESE_NUMERALS = "一二三四五六七八九";
@@ -68,6 +69,9 @@ public final class BoardPainter {
             }
         }
         selection(g, pal, c, p);
+        for (BoardViewModel.Arrow a : vm.arrows()) {
+            arrow(g, a, c);
+        }
         if (dragFrom > 0 && p.pieceAt(dragFrom) != 0) {
             piece(g, pal, p.pieceAt(dragFrom), dragX, dragY, c, projector, 1);
         }
@@ -161,6 +165,35 @@ public final class BoardPainter {
             double r = c * 0.5;
             g.fillRoundRect(x - r, y - r, 2 * r, 2 * r, c * 0.2, c * 0.2);
         }
+    }
+
+    /** A shaft from the centre of one point to the edge of the other with a head there, half transparent. */
+    private void arrow(GraphicsContext g, BoardViewModel.Arrow a, double c) {
+        double x1 = view.xOf(Square.iccsFile(a.from()));
+        double y1 = view.yOf(Square.iccsRank(a.from()));
+        double x2 = view.xOf(Square.iccsFile(a.to()));
+        double y2 = view.yOf(Square.iccsRank(a.to()));
+        double len = Math.hypot(x2 - x1, y2 - y1);
+        if (len < 1) {
+            return;
+        }
+        double ux = (x2 - x1) / len;
+        double uy = (y2 - y1) / len;
+        double head = c * 0.42;
+        double tipX = x2 - ux * c * 0.12;
+        double tipY = y2 - uy * c * 0.12;
+        double baseX = tipX - ux * head;
+        double baseY = tipY - uy * head;
+        Color ink = a.colour().deriveColor(0, 1, 1, Math.min(a.colour().getOpacity(), 0.8));
+        g.setStroke(ink);
+        g.setLineWidth(Math.max(3, c * 0.14));
+        g.setLineCap(javafx.scene.shape.StrokeLineCap.ROUND);
+        g.strokeLine(x1, y1, baseX, baseY);
+        g.setFill(ink);
+        double half = head * 0.55;
+        g.fillPolygon(new double[] {tipX, baseX - uy * half, baseX + uy * half},
+                new double[] {tipY, baseY + ux * half, baseY - ux * half}, 3);
+        g.setLineCap(javafx.scene.shape.StrokeLineCap.SQUARE);
     }
 
     private void glow(GraphicsContext g, int sq, double c) {

@@ -6,6 +6,9 @@ import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.scene.paint.Color;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.MoveExplainer;
 import org.xqlab.rules.Piece;
@@ -23,7 +26,10 @@ import java.util.List;
  * deselects it. A drag from the selected piece that is released on another point tries that move
  * (drag-and-drop). A refused move keeps the selection and the game model's note says why; pressing an
  * opponent's piece with nothing selected says it is not yours. {@link #versionProperty()} grows on every
- * change the board has to redraw for (position, selection, display options).
+ * change the board has to redraw for (position, selection, display options, arrows).
+ *
+ * <p>{@link #arrows()} are drawn over the pieces, each from one point to another in its colour: the move
+ * into a tree node in analysis, a principal variation on the main board. They stay until replaced.
  */
 public final class BoardViewModel {
     private final GameViewModel game;
@@ -32,6 +38,7 @@ public final class BoardViewModel {
     private final BooleanProperty simplified = new SimpleBooleanProperty();
     private final BooleanProperty projector = new SimpleBooleanProperty();
     private final IntegerProperty version = new SimpleIntegerProperty();
+    private final ObservableList<Arrow> arrows = FXCollections.observableArrayList();
     private List<Integer> targets = List.of();
     private boolean deselectOnRelease;
 
@@ -41,13 +48,26 @@ public final class BoardViewModel {
             clearSelection();
             changed(obs);
         });
-        for (Observable o : new Observable[] {selected, flipped, simplified, projector}) {
+        for (Observable o : new Observable[] {selected, flipped, simplified, projector, arrows}) {
             o.addListener(this::changed);
         }
     }
 
     private void changed(Observable o) {
         version.set(version.get() + 1);
+    }
+
+    /** An arrow from one point to another (points of {@link org.xqlab.rules.Square}) in a colour. */
+    public record Arrow(int from, int to, Color colour) {
+        /** The arrow of a move (see {@link Move}). */
+        public static Arrow of(int move, Color colour) {
+            return new Arrow(Move.from(move), Move.to(move), colour);
+        }
+    }
+
+    /** The arrows drawn over the board, in drawing order; changing the list redraws the board. */
+    public ObservableList<Arrow> arrows() {
+        return arrows;
     }
 
     public GameViewModel game() {

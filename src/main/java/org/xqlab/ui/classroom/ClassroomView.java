@@ -36,6 +36,7 @@ import org.xqlab.teach.TextbookTree;
 import org.xqlab.teach.TreeGenerator;
 import org.xqlab.teach.TreeJson;
 import org.xqlab.ui.I18n;
+import org.xqlab.ui.WindowFit;
 
 import java.io.File;
 import java.io.IOException;
@@ -64,6 +65,7 @@ public final class ClassroomView extends BorderPane {
     private final ComboBox<Examples> example = new ComboBox<>(FXCollections.observableArrayList(Examples.values()));
     private final CheckBox compare = new CheckBox();
     private final ToggleButton large = new ToggleButton();
+    private final ToggleButton fit = new ToggleButton();
     private final ToggleButton play = new ToggleButton();
     private final Slider speed = new Slider(0.5, 10, 2);
     private final Label selectedLabel = new Label();
@@ -133,7 +135,10 @@ public final class ClassroomView extends BorderPane {
     private static Stage window(ClassroomView view) {
         Stage stage = new Stage();
         stage.titleProperty().bind(view.text.text("window.title"));
-        stage.setScene(new Scene(view, 1280, 800));
+        double[] size = WindowFit.scene(1280, 800);
+        Scene scene = new Scene(view, size[0], size[1]);
+        scene.getStylesheets().add(I18n.class.getResource("app.css").toExternalForm());
+        stage.setScene(scene);
         stage.setOnHidden(e -> view.timeline.stop());
         stage.show();
         return stage;
@@ -141,11 +146,32 @@ public final class ClassroomView extends BorderPane {
 
     /** The menu item View ▸ Classroom… ({@code item-classroom}) that opens a classroom window. */
     public static MenuItem menuItem(I18n i18n) {
+        return menuItem(i18n, new javafx.beans.property.SimpleBooleanProperty(false));
+    }
+
+    /** As above; the window opens in projector mode (large fonts) while {@code projector} is on. */
+    public static MenuItem menuItem(I18n i18n, javafx.beans.value.ObservableBooleanValue projector) {
         MenuItem item = new MenuItem();
         item.setId("item-classroom");
         new ClassroomText(i18n).bind(item.textProperty(), "menu.classroom");
-        item.setOnAction(e -> openWindow(i18n));
+        item.setOnAction(e -> {
+            Stage stage = openWindow(i18n);
+            ((ClassroomView) stage.getScene().getRoot()).followProjector(projector);
+        });
         return item;
+    }
+
+    /** Projector mode: large fonts (the tree still fits) and high contrast while {@code projector} is on. */
+    public void followProjector(javafx.beans.value.ObservableBooleanValue projector) {
+        javafx.beans.value.ChangeListener<Boolean> apply = (o, a, on) -> {
+            large.setSelected(on);
+            getStyleClass().remove("projector");
+            if (on) {
+                getStyleClass().add("projector");
+            }
+        };
+        projector.addListener(apply);
+        apply.changed(projector, false, projector.get());
     }
 
     // ---- toolbars ----
@@ -161,6 +187,7 @@ public final class ClassroomView extends BorderPane {
             }
         });
         example.setButtonCell(example.getCellFactory().call(null));
+        text.i18n().localeProperty().addListener((o, a, b) -> example.setButtonCell(example.getCellFactory().call(null)));
         example.setOnAction(e -> {
             if (example.getValue() != null) {
                 showTree(example.getValue().tree());
@@ -192,9 +219,16 @@ public final class ClassroomView extends BorderPane {
             right.setScale(s);
             setStyle(getStyle().replaceAll("-fx-font-size:[^;]*;", "") + (on ? "-fx-font-size: 20px;" : ""));
         });
+        fit.setId("fit");
+        text.bind(fit.textProperty(), "fit");
+        fit.selectedProperty().addListener((o, a, on) -> {
+            left.setFit(on);
+            right.setFit(on);
+        });
+        fit.setSelected(true);
         FlowPane bar = new FlowPane(8, 6, exampleLabel, example, new Separator(Orientation.VERTICAL), random,
                 label("random.branching"), branching, label("random.depth"), depth, label("random.seed"), seed,
-                new Separator(Orientation.VERTICAL), open, save, new Separator(Orientation.VERTICAL), compare, large);
+                new Separator(Orientation.VERTICAL), open, save, new Separator(Orientation.VERTICAL), compare, fit, large);
         bar.setPadding(new Insets(6));
         return bar;
     }

@@ -35,6 +35,12 @@ final class LessonPane extends VBox {
     private TextbookTree tree;
     private long seed = 1;
     private Runnable onChange = () -> { };
+    private final ScrollPane scroll;
+    private boolean fit;
+    private double chosenScale = 1;
+    /** Fit never shrinks the figure below this (labels stay readable; the pane scrolls instead). */
+    static final double MIN_FIT_SCALE = 0.7;
+    static final double MAX_FIT_SCALE = 3;
 
     LessonPane(ClassroomText text, String family, String idPrefix, Algorithm initial) {
         this.text = text;
@@ -57,9 +63,20 @@ final class LessonPane extends VBox {
         ordering.valueProperty().addListener((o, a, b) -> rerecord());
         HBox choices = new HBox(8, algorithmLabel, algorithm, orderingLabel, ordering);
         choices.setPadding(new Insets(4));
-        ScrollPane scroll = new ScrollPane(canvas);
-        scroll.setFitToWidth(false);
+        // the figure sits in the middle of the visible area; a figure larger than it scrolls
+        canvas.setMaxSize(javafx.scene.layout.Region.USE_PREF_SIZE, javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.layout.StackPane holder = new javafx.scene.layout.StackPane(canvas);
+        scroll = new ScrollPane(holder);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
         scroll.setPannable(true);
+        scroll.viewportBoundsProperty().addListener((o, a, b) -> {
+            if (fit && (a.getWidth() != b.getWidth() || a.getHeight() != b.getHeight())) {
+                refit();
+            }
+        });
+        caption.setWrapText(true);
+        caption.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
         getChildren().addAll(choices, scroll, step, counters, caption);
         setSpacing(4);
@@ -107,6 +124,9 @@ final class LessonPane extends VBox {
             return;
         }
         canvas.setPlayback(Playback.record(tree, new TextbookSearch(algorithm.getValue(), ordering.getValue(), seed)));
+        if (fit) {
+            refit();
+        }
         refresh();
         onChange.run();
     }
@@ -138,8 +158,49 @@ final class LessonPane extends VBox {
         return ordering;
     }
 
+    /** Fit on: the whole figure, root to leaves, is scaled to the visible area and follows its size. */
+    void setFit(boolean on) {
+        fit = on;
+        applyScale();
+    }
+
+    /** The figure at the fitted scale with Fit on, else at the scale chosen (normal or large). */
+    private void applyScale() {
+        if (fit) {
+            refit();
+        } else {
+            canvas.setScale(chosenScale);
+        }
+    }
+
+    ScrollPane scroll() {
+        return scroll;
+    }
+
+    boolean isFit() {
+        return fit;
+    }
+
+    private void refit() {
+        if (canvas.playback() == null) {
+            return;
+        }
+        double w = scroll.getViewportBounds().getWidth();
+        double h = scroll.getViewportBounds().getHeight();
+        if (w <= 0 || h <= 0) {
+            return;
+        }
+        double[] natural = canvas.naturalSize();
+        double s = Math.min((w - 2) / natural[0], (h - 2) / natural[1]);
+        s = Math.max(MIN_FIT_SCALE, Math.min(MAX_FIT_SCALE, s));
+        if (Math.abs(s - canvas.scale()) > 0.01) {
+            canvas.setScale(s);
+        }
+    }
+
     void setScale(double scale) {
-        canvas.setScale(scale);
+        chosenScale = scale;
+        applyScale();
         String size = "-fx-font-size: " + (scale > 1 ? 20 : 13) + "px;";
         caption.setStyle(size + " -fx-font-weight: bold;");
         counters.setStyle(size);

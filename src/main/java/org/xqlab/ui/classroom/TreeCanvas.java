@@ -78,6 +78,15 @@ final class TreeCanvas extends Region {
         relayoutTree();
     }
 
+    double scale() {
+        return scale;
+    }
+
+    /** {width, height} of the figure at scale 1 (the figure grows in proportion to its scale). */
+    double[] naturalSize() {
+        return new double[] {getPrefWidth() / scale, getPrefHeight() / scale};
+    }
+
     void setOnSelect(Consumer<TextbookNode> onSelect) {
         this.onSelect = onSelect;
     }

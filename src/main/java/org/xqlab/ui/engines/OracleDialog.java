@@ -1,5 +1,6 @@
 package org.xqlab.ui.engines;
 
+import org.xqlab.ui.FxTexts;
 import org.xqlab.ui.I18n;
 
 import javafx.event.ActionEvent;
@@ -61,6 +62,7 @@ public final class OracleDialog {
         error.setStyle("-fx-text-fill: #b00000;");
         dialog.getDialogPane().setContent(new VBox(8, on, grid, error));
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        FxTexts.buttons(dialog.getDialogPane(), i18n);
         Button ok = (Button) dialog.getDialogPane().lookupButton(ButtonType.OK);
         ok.setId("oracle-ok");
         Result[] chosen = new Result[1];

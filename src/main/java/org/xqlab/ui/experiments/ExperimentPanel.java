@@ -1,5 +1,6 @@
 package org.xqlab.ui.experiments;
 
+import org.xqlab.ui.FxTexts;
 import org.xqlab.ui.I18n;
 
 import javafx.application.Platform;
@@ -79,7 +80,10 @@ public final class ExperimentPanel extends Tab {
         i18n.bind(textProperty(), "experiment.title");
         i18n.bind(run.textProperty(), "experiment.run");
         i18n.bind(stop.textProperty(), "experiment.stop");
-        i18n.localeProperty().addListener((o, a, b) -> showStatus());
+        i18n.localeProperty().addListener((o, a, b) -> {
+            showStatus();
+            describe(choice.getValue());
+        });
         showStatus();
         this.loader = loader;
         this.outputRoot = outputRoot;
@@ -93,6 +97,7 @@ public final class ExperimentPanel extends Tab {
         bar.setId("experiment-progress");
         status.setId("experiment-status");
         table.setId("experiment-summary");
+        FxTexts.placeholder(table, i18n);
         charts.setId("experiment-charts");
         stop.setDisable(true);
         run.setOnAction(e -> start());
@@ -124,7 +129,11 @@ public final class ExperimentPanel extends Tab {
         }
         try {
             Experiment e = loader.apply(name);
-            description.setText(e.description() + (e.claim().isEmpty() ? "" : "\n" + i18n.get("experiment.claim", e.claim())));
+            // the built-in experiments' texts are in the bundles, in both languages; other files in their own
+            boolean translated = i18n.has("experiment.text." + name);
+            String what = translated ? i18n.get("experiment.text." + name) : e.description();
+            String claim = translated ? i18n.get("experiment.claimText." + name) : e.claim();
+            description.setText(what + (claim.isEmpty() ? "" : "\n" + i18n.get("experiment.claim", claim)));
         } catch (IllegalArgumentException ex) {
             description.setText(ex.getMessage());
         }

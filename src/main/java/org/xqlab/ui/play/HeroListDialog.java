@@ -1,5 +1,6 @@
 package org.xqlab.ui.play;
 
+import org.xqlab.ui.FxTexts;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.engines.Level;
 
@@ -25,6 +26,11 @@ public final class HeroListDialog {
     }
 
     static void show(Window owner, I18n i18n, HeroList heroes) {
+        create(owner, i18n, heroes).showAndWait();
+    }
+
+    /** The dialog, not yet shown. */
+    static Dialog<Void> create(Window owner, I18n i18n, HeroList heroes) {
         Dialog<Void> dialog = new Dialog<>();
         dialog.initOwner(owner);
         dialog.setTitle(i18n.get("heroes.title"));
@@ -54,7 +60,9 @@ public final class HeroListDialog {
         box.getChildren().addAll(level, table);
         dialog.getDialogPane().setContent(box);
         dialog.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
-        dialog.showAndWait();
+        FxTexts.buttons(dialog.getDialogPane(), i18n);
+        FxTexts.placeholder(table, i18n);
+        return dialog;
     }
 
     private static javafx.scene.control.ListCell<Integer> levelCell(I18n i18n) {

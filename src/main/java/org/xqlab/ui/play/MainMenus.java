@@ -90,7 +90,7 @@ public final class MainMenus {
         }
         Menu viewMenu = menu(i18n, "menu-view", "menu.view", projector, simplified, notation,
                 new SeparatorMenuItem(), org.xqlab.ui.analysis.AnalysisWindow.menuItem(w),
-                org.xqlab.ui.classroom.ClassroomView.menuItem(i18n),
+                org.xqlab.ui.classroom.ClassroomView.menuItem(i18n, board.projectorProperty()),
                 item(i18n, "item-experiments", "action.experiments", null, w::experiments),
                 item(i18n, "item-oracle", "view.oracle", null, w::oracleEngine));
 

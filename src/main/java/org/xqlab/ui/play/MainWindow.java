@@ -1,9 +1,11 @@
 package org.xqlab.ui.play;
 
+import org.xqlab.ui.FxTexts;
 import org.xqlab.ui.XiangqiApp;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.MainBoard;
+import org.xqlab.ui.WindowFit;
 import org.xqlab.ui.board.BoardView;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.board.GameViewModel;
@@ -51,6 +53,10 @@ import java.util.function.Supplier;
  * text field); Ctrl+N/O/S/Z/Y are menu accelerators.
  */
 public final class MainWindow implements MainBoard {
+    /** The width of the move list and engine panel on the right, and of the dock on the left. */
+    static final double SIDE_WIDTH = 290;
+    static final double SIDE_MIN_WIDTH = 200;
+    static final double DOCK_WIDTH = 380;
     private final AppPreferences prefs;
     private final I18n i18n;
     private final GameViewModel game = new GameViewModel();
@@ -106,14 +112,22 @@ public final class MainWindow implements MainBoard {
         enginePanel.addOracle(new OraclePanel(oracle, game, i18n));
         VBox right = new VBox(moveList, enginePanel);
         VBox.setVgrow(moveList, Priority.ALWAYS);
+        // a fixed share for the side panel: a long opening name or engine line is wrapped or cut short
+        // instead of widening the panel, so the board keeps the rest of the window
+        right.setPrefWidth(SIDE_WIDTH);
+        right.setMinWidth(SIDE_MIN_WIDTH);
+        right.setMaxWidth(SIDE_WIDTH);
         root.setRight(right);
         root.setBottom(statusBar());
         dock.setId("dock");
+        dock.setPrefWidth(DOCK_WIDTH);
+        dock.setMinWidth(SIDE_MIN_WIDTH);
         dock.getTabs().addListener((ListChangeListener<Tab>) c -> root.setLeft(dock.getTabs().isEmpty() ? null : dock));
         board.projectorProperty().addListener((o, a, v) -> updateProjectorStyle());
         updateProjectorStyle();
 
-        scene = new Scene(root, 1100, 820);
+        double[] size = WindowFit.scene(1100, 820);
+        scene = new Scene(root, size[0], size[1]);
         scene.getStylesheets().add(XiangqiApp.class.getResource("app.css").toExternalForm());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         records.installDrop(scene);
@@ -319,6 +333,7 @@ public final class MainWindow implements MainBoard {
 
     void about() {
         Alert alert = new Alert(Alert.AlertType.INFORMATION, i18n.get("about.text"), ButtonType.OK);
+        FxTexts.buttons(alert.getDialogPane(), i18n);
         alert.setTitle(i18n.get("about.title"));
         alert.setHeaderText(i18n.get("app.title"));
         alert.initOwner(window());
@@ -334,6 +349,7 @@ public final class MainWindow implements MainBoard {
 
     private boolean confirm(String titleKey, String text) {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text, ButtonType.YES, ButtonType.NO);
+        FxTexts.buttons(alert.getDialogPane(), i18n);
         alert.setTitle(i18n.get(titleKey));
         alert.setHeaderText(null);
         alert.initOwner(window());
@@ -361,6 +377,7 @@ public final class MainWindow implements MainBoard {
             }
         }
         stage.setScene(scene);
+        WindowFit.place(stage);
         stage.setOnCloseRequest(e -> {
             if (!records.confirmDiscard()) {
                 e.consume();
@@ -394,7 +411,7 @@ public final class MainWindow implements MainBoard {
     }
 
     /** Shows the experiment panel in the dock (one instance; results under ~/.xiangqi-lab/experiments). */
-    void experiments() {
+    public void experiments() {
         for (Tab t : dock.getTabs()) {
             if (t instanceof ExperimentPanel) {
                 dock.getSelectionModel().select(t);
@@ -420,6 +437,11 @@ public final class MainWindow implements MainBoard {
     @Override
     public boolean loadPosition(String fen) {
         return play.newGame(fen, play.level(0), play.level(1));
+    }
+
+    @Override
+    public javafx.beans.value.ObservableBooleanValue projectorMode() {
+        return board.projectorProperty();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.xqlab.ui.play;
 
+import org.xqlab.ui.FxTexts;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.engines.EngineChoice;
 import org.xqlab.ui.engines.Level;
@@ -169,6 +170,7 @@ public final class NewGameDialog {
         grid.add(blackSide.external, 1, 5);
         dialog.getDialogPane().setContent(new VBox(8, grid, error));
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        FxTexts.buttons(dialog.getDialogPane(), i18n);
         Node ok = dialog.getDialogPane().lookupButton(ButtonType.OK);
         ok.setId("new-game-ok");
         Players[] chosen = new Players[1];

@@ -1,5 +1,6 @@
 package org.xqlab.ui.play;
 
+import org.xqlab.ui.FxTexts;
 import org.xqlab.ui.Fonts;
 import org.xqlab.ui.I18n;
 
@@ -144,6 +145,7 @@ public final class SetupDialog {
         VBox content = new VBox(8, new HBox(12, board, side), new Label(i18n.get("setup.fen")), fen, problem);
         dialog.getDialogPane().setContent(content);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        FxTexts.buttons(dialog.getDialogPane(), i18n);
         dialog.getDialogPane().lookupButton(ButtonType.OK).setId("setup-ok");
         dialog.setResultConverter(b -> b == ButtonType.OK && setup.problem() == null ? setup.fen() : null);
         changed();

@@ -7,9 +7,16 @@ import org.xqlab.trace.SearchTree;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
 
+import org.xqlab.rules.Piece;
+import org.xqlab.trace.TreeNode;
+
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -49,38 +56,154 @@ class TreeLayoutTest {
         return m;
     }
 
+    private static TreeLayout.Options options(Set<Long> collapsed, Set<Long> expanded, Set<TreeNode> keep,
+                                              int maxPly, int cap) {
+        return new TreeLayout.Options(collapsed, expanded, keep, maxPly, cap, 6, 0, 1);
+    }
+
+    /** Unit widths, no gap, levels 1 apart: the layout of the old unit-slot test. */
+    private static TreeLayout.Result unit(SearchTree t, Set<Long> collapsed, int maxPly, int cap) {
+        return TreeLayout.layout(t.latestRoot(), t.nodesStored(), options(collapsed, Set.of(), Set.of(), maxPly, cap),
+                n -> 4, (n, g, m) -> 1);
+    }
+
     @Test
     void parentsSitCentredOverTheirChildrenOneLevelPerPly() {
         SearchTree t = smallTree();
-        TreeLayout.Result r = TreeLayout.layout(t.latestRoot(), t.nodesStored(), Set.of(), 64, 100, n -> 4);
+        TreeLayout.Result r = unit(t, Set.of(), 64, 100);
         Map<String, TreeLayout.Placed> p = byId(r);
         assertEquals(6, r.shownNodes());
         assertEquals(0, r.notShown());
-        assertEquals(0.0, p.get("4").x());
-        assertEquals(1.0, p.get("5").x());
-        assertEquals(0.5, p.get("2").x());
+        assertEquals(0.5, p.get("4").x());
+        assertEquals(1.5, p.get("5").x());
+        assertEquals(1.0, p.get("2").x());
         assertEquals(-1.0, p.get("2").y());
         assertEquals(-2.0, p.get("6").y());
         // node 3 has its searched child and a ghost for the 4 moves its cutoff left
         assertEquals(4, p.get("g3").ghostCount());
         assertEquals((p.get("6").x() + p.get("g3").x()) / 2, p.get("3").x());
         assertEquals((p.get("2").x() + p.get("3").x()) / 2, p.get("1").x());
-        // no two nodes of one level overlap
-        assertTrue(r.placed().stream().filter(x -> x.y() == -2.0).map(TreeLayout.Placed::x).distinct().count() == 4);
+        assertNoLabelsOverlap(r, (n, g, m) -> 1);
     }
 
     @Test
     void collapsingThePlyFilterAndTheCapHideNodesAndCountThem() {
         SearchTree t = smallTree();
-        TreeLayout.Result collapsed = TreeLayout.layout(t.latestRoot(), t.nodesStored(), Set.of(2L), 64, 100, n -> 4);
+        TreeLayout.Result collapsed = unit(t, Set.of(2L), 64, 100);
         assertFalse(byId(collapsed).containsKey("4"));
         assertEquals(2, collapsed.notShown());
-        TreeLayout.Result shallow = TreeLayout.layout(t.latestRoot(), t.nodesStored(), Set.of(), 1, 100, n -> 4);
+        TreeLayout.Result shallow = unit(t, Set.of(), 1, 100);
         assertEquals(3, shallow.shownNodes());
         assertFalse(byId(shallow).containsKey("g3"), "a ghost below the ply filter is not shown");
-        TreeLayout.Result capped = TreeLayout.layout(t.latestRoot(), t.nodesStored(), Set.of(), 64, 4, n -> 4);
+        TreeLayout.Result capped = unit(t, Set.of(), 64, 4);
         assertEquals(4, capped.shownNodes());
         assertEquals(2, capped.notShown());
+    }
+
+    /** A root with {@code wide} children, each with three children of its own; ids 1, 2.., 1000+. */
+    private static SearchTree wideTree(int wide) {
+        SearchTree t = new SearchTree(10_000);
+        t.searchStarted("fen", "", 2);
+        t.iterationStarted(2, -100, 100);
+        t.nodeEntered(1, -1, 0, 0, 2, -100, 100, NodeType.PV, false, 0);
+        long next = 1000;
+        for (int i = 0; i < wide; i++) {
+            long c = 2 + i;
+            t.nodeEntered(c, 1, 100 + i, 1, 1, -100, 100, NodeType.PV, false, 0);
+            for (int j = 0; j < 3; j++) {
+                long g = next++;
+                t.nodeEntered(g, c, 200 + j, 2, 0, -100, 100, NodeType.PV, false, 0);
+                t.nodeLeft(g, 2, j * 7 - i, Bound.EXACT, 0, NodeType.PV);
+            }
+            t.nodeLeft(c, 1, i * 13 - 40, Bound.EXACT, 0, NodeType.PV);
+        }
+        t.nodeLeft(1, 0, 5, Bound.EXACT, 0, NodeType.PV);
+        return t;
+    }
+
+    /** Labels of different widths, as "炮二平五 K1 +35" and "+14 more" are. */
+    private static final TreeLayout.Widths UNEVEN = (n, ghost, more) ->
+            more > 0 ? 64 : ghost > 0 ? 22 : 30 + (n.id() * 37) % 90;
+
+    private static void assertNoLabelsOverlap(TreeLayout.Result r, TreeLayout.Widths widths) {
+        Map<Double, List<TreeLayout.Placed>> levels = new TreeMap<>();
+        r.placed().forEach(p -> levels.computeIfAbsent(p.y(), k -> new ArrayList<>()).add(p));
+        for (List<TreeLayout.Placed> level : levels.values()) {
+            level.sort(Comparator.comparingDouble(TreeLayout.Placed::x));
+            for (int i = 1; i < level.size(); i++) {
+                TreeLayout.Placed a = level.get(i - 1);
+                TreeLayout.Placed b = level.get(i);
+                double need = (widths.of(a.node(), a.ghostCount(), a.moreCount())
+                        + widths.of(b.node(), b.ghostCount(), b.moreCount())) / 2;
+                assertTrue(b.x() - a.x() >= need - 1e-9,
+                        a.id() + " at " + a.x() + " and " + b.id() + " at " + b.x() + " need " + need + " apart");
+            }
+        }
+    }
+
+    @Test
+    void noTwoLabelsOfALevelOverlapWhateverTheirWidths() {
+        SearchTree t = wideTree(9);
+        TreeLayout.Result r = TreeLayout.layout(t.latestRoot(), t.nodesStored(),
+                new TreeLayout.Options(Set.of(), Set.of(1L), Set.of(), 64, 1000, 6, 8, 40), n -> 0, UNEVEN);
+        assertEquals(1 + 9 + 27, r.shownNodes());
+        assertNoLabelsOverlap(r, (n, g, m) -> UNEVEN.of(n, g, m) + 8);
+        // each parent stays between its first and last child, one level per ply
+        Map<String, TreeLayout.Placed> p = byId(r);
+        for (TreeLayout.Placed c : r.placed()) {
+            if (c.parentId() != null) {
+                assertEquals(p.get(c.parentId()).y() - 40, c.y());
+            }
+        }
+    }
+
+    @Test
+    void siblingsBeyondSixFoldIntoOneMoreItemThatExpands() {
+        SearchTree t = wideTree(20);
+        TreeLayout.Result r = TreeLayout.layout(t.latestRoot(), t.nodesStored(),
+                options(Set.of(), Set.of(), Set.of(t.node(16)), 64, 1000), n -> 0, UNEVEN);
+        Map<String, TreeLayout.Placed> p = byId(r);
+        // the first six children in search order, the kept 15th, then "+13 more" last on the level
+        for (long id = 2; id <= 7; id++) {
+            assertTrue(p.containsKey(Long.toString(id)), "child " + id + " shown");
+        }
+        assertTrue(p.containsKey("16"), "a kept child (the best line, the selected node) is never folded");
+        assertFalse(p.containsKey("8"));
+        TreeLayout.Placed more = p.get("m1");
+        assertEquals(13, more.moreCount());
+        assertEquals("1", more.parentId());
+        assertTrue(more.x() > p.get("16").x(), "+N more comes after the shown siblings");
+        assertNoLabelsOverlap(r, UNEVEN);
+        // three grandchildren each: not folded (a node with 7 or fewer children shows them all)
+        assertEquals(1 + 7 + 21, r.shownNodes());
+
+        TreeLayout.Result open = TreeLayout.layout(t.latestRoot(), t.nodesStored(),
+                options(Set.of(), Set.of(1L), Set.of(), 64, 1000), n -> 0, UNEVEN);
+        assertFalse(byId(open).containsKey("m1"), "expanded: every child, no +N more");
+        assertEquals(1 + 20 + 60, open.shownNodes());
+        assertNoLabelsOverlap(open, UNEVEN);
+    }
+
+    @Test
+    void scoresTurnToRedsViewOrTheRootSidesWithTheirBounds() {
+        SearchTree t = new SearchTree(100);
+        t.searchStarted("fen", "", 1);
+        t.iterationStarted(1, -1000, 1000);
+        t.nodeEntered(1, -1, 0, 0, 1, -1000, 1000, NodeType.PV, false, 0);
+        t.nodeEntered(2, 1, 11, 1, 0, -1000, 1000, NodeType.PV, false, 0);
+        t.nodeLeft(2, 1, -292, Bound.LOWER, 0, NodeType.CUT);
+        t.nodeLeft(1, 0, 292, Bound.EXACT, 11, NodeType.PV);
+        TreeNode child = t.node(2);
+        // Red at the root won a horse: the node where Black moves stores −292
+        assertEquals(292, ScoreView.RED.score(child, Piece.RED, 0));
+        assertEquals(292, ScoreView.ROOT_SIDE.score(child, Piece.RED, 0));
+        assertEquals(-292, ScoreView.NEGAMAX.score(child, Piece.RED, 0));
+        assertEquals(Bound.UPPER, ScoreView.RED.bound(child, Piece.RED, 0));
+        assertEquals(292, ScoreView.RED.score(t.node(1), Piece.RED, 0));
+        // with Black at the root, Red's view turns the root's score and the root side's view keeps it
+        assertEquals(-292, ScoreView.RED.score(t.node(1), Piece.BLACK, 0));
+        assertEquals(292, ScoreView.ROOT_SIDE.score(t.node(1), Piece.BLACK, 0));
+        assertEquals(Bound.LOWER, ScoreView.RED.bound(child, Piece.BLACK, 0));
     }
 
     @Test

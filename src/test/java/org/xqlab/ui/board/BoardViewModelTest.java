@@ -88,4 +88,19 @@ class BoardViewModelTest {
         assertEquals("车", vm.glyph(rook));
         assertEquals(Piece.ROOK, Piece.typeOf(rook));
     }
+
+    @Test
+    void arrowsAreKeptInOrderAndEveryChangeRedrawsTheBoard() {
+        BoardViewModel vm = new BoardViewModel(new GameViewModel());
+        int before = vm.versionProperty().get();
+        int move = Move.of(Square.parse("b2"), Square.parse("e2"));
+        vm.arrows().add(BoardViewModel.Arrow.of(move, javafx.scene.paint.Color.BLUE));
+        vm.arrows().add(new BoardViewModel.Arrow(Square.parse("h9"), Square.parse("g7"), javafx.scene.paint.Color.RED));
+        assertEquals(before + 2, vm.versionProperty().get());
+        assertEquals(Square.parse("b2"), vm.arrows().get(0).from());
+        assertEquals(Square.parse("e2"), vm.arrows().get(0).to());
+        assertEquals(Square.parse("g7"), vm.arrows().get(1).to());
+        vm.arrows().clear();
+        assertEquals(before + 3, vm.versionProperty().get());
+    }
 }

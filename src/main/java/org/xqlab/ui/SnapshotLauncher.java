@@ -1,0 +1,195 @@
+package org.xqlab.ui;
+
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import org.xqlab.ui.analysis.AnalysisWindow;
+import org.xqlab.ui.classroom.ClassroomView;
+import org.xqlab.ui.play.MainWindow;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+
+/**
+ * Renders the app's windows to PNG files without a display (the {@code snapshot} command): the main
+ * window, the analysis window held at its first α-β cutoff on {@link #TEACHING_FEN}, the classroom, and
+ * the main window with the experiments panel docked. The JavaFX toolkit runs on Monocle's headless
+ * screen of the given size, so each window opens at the size it asks for on such a screen; each PNG is a
+ * snapshot of the whole scene. Preferences go to a temporary node that is removed afterwards, so the
+ * user's remembered options are neither read nor changed. Call {@link #run} before anything else has
+ * started JavaFX in this process (then the screen size is the one asked for).
+ */
+public final class SnapshotLauncher {
+    /** A horse-and-king endgame with 7 legal moves: a depth-3 tree that fits a screen. */
+    public static final String TEACHING_FEN = "3k5/4a4/4b4/9/9/9/9/9/4H4/4K4 w - - 0 1";
+    static final int TEACHING_DEPTH = 3;
+    private static final long TIMEOUT_SECONDS = 60;
+    private static final int MAX_CUTOFFS = 500;
+
+    /** One rendered window: its name, the size it took on the screen and the PNG written. */
+    public record Shot(String name, int width, int height, Path file) {
+    }
+
+    private SnapshotLauncher() {
+    }
+
+    /**
+     * Starts JavaFX headless on a {@code width}×{@code height} screen, renders the windows in the
+     * language {@code lang} ("zh" or "en") to {@code dir}/{name}.png and returns them in the order
+     * main, analysis, classroom, experiments. JavaFX is shut down afterwards.
+     */
+    public static List<Shot> run(Path dir, int width, int height, String lang) throws IOException {
+        Files.createDirectories(dir);
+        System.setProperty("glass.platform", "Monocle");
+        System.setProperty("monocle.platform", "Headless");
+        System.setProperty("prism.order", "sw");
+        System.setProperty("headless.geometry", width + "x" + height + "-32");
+        CompletableFuture<Void> started = new CompletableFuture<>();
+        try {
+            Platform.startup(() -> started.complete(null));
+        } catch (IllegalStateException alreadyRunning) {
+            started.complete(null);
+        }
+        Platform.setImplicitExit(false);
+        await(started);
+        Preferences node = Preferences.userRoot().node("/org/xqlab/snapshot/" + UUID.randomUUID());
+        try {
+            AppPreferences prefs = new AppPreferences(node);
+            prefs.setLanguage("zh".equals(lang) ? I18n.CHINESE : I18n.ENGLISH);
+            return shoot(dir, prefs);
+        } finally {
+            try {
+                node.removeNode();
+            } catch (BackingStoreException e) {
+                // a temporary node that could not be removed is harmless
+            }
+            Platform.exit();
+        }
+    }
+
+    private static List<Shot> shoot(Path dir, AppPreferences prefs) throws IOException {
+        List<Shot> shots = new ArrayList<>();
+        AtomicReference<MainWindow> main = new AtomicReference<>();
+        AtomicReference<Stage> mainStage = new AtomicReference<>();
+        onFx(() -> {
+            MainWindow w = new MainWindow(prefs);
+            Stage stage = new Stage();
+            w.attach(stage);
+            stage.setOnHidden(null);
+            stage.show();
+            main.set(w);
+            mainStage.set(stage);
+        });
+        settle();
+        shots.add(shot(dir, "main", mainStage.get()));
+
+        AtomicReference<AnalysisWindow> analysis = new AtomicReference<>();
+        onFx(() -> analysis.set(AnalysisWindow.open(main.get())));
+        onFx(() -> analysis.get().holdAtCutoff(TEACHING_FEN, TEACHING_DEPTH));
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+        long last = -1;
+        for (int cuts = 0; ; cuts++) {
+            long before = last;
+            while ((last = analysis.get().heldAt()) < 0 || last == before) {
+                if (System.nanoTime() > until) {
+                    throw new IllegalStateException("the analysis did not reach a cutoff in " + TIMEOUT_SECONDS + " s");
+                }
+                pause(20);
+            }
+            // a stand-pat in quiescence is a cutoff too; hold at the first β-cutoff of a move loop
+            if (analysis.get().isHeldAtBetaCutoff() || cuts >= MAX_CUTOFFS) {
+                break;
+            }
+            onFx(() -> analysis.get().stepToNextCutoff());
+        }
+        onFx(() -> analysis.get().refresh());
+        settle();
+        shots.add(shot(dir, "analysis", analysis.get().stage()));
+        onFx(() -> analysis.get().stage().hide());
+
+        AtomicReference<Stage> classroom = new AtomicReference<>();
+        onFx(() -> classroom.set(ClassroomView.openWindow(main.get().i18n())));
+        settle();
+        shots.add(shot(dir, "classroom", classroom.get()));
+        onFx(() -> classroom.get().hide());
+
+        onFx(() -> main.get().experiments());
+        settle();
+        shots.add(shot(dir, "experiments", mainStage.get()));
+        onFx(() -> {
+            main.get().shutdown();
+            mainStage.get().hide();
+        });
+        return shots;
+    }
+
+    private static Shot shot(Path dir, String name, Stage stage) throws IOException {
+        AtomicReference<WritableImage> image = new AtomicReference<>();
+        AtomicReference<int[]> size = new AtomicReference<>();
+        onFx(() -> {
+            Scene scene = stage.getScene();
+            image.set(scene.snapshot(null));
+            size.set(new int[] {(int) Math.round(stage.getWidth()), (int) Math.round(stage.getHeight())});
+        });
+        Path file = dir.resolve(name + ".png");
+        ImageIO.write(SwingFXUtils.fromFXImage(image.get(), null), "png", file.toFile());
+        return new Shot(name, size.get()[0], size.get()[1], file);
+    }
+
+    /** Lets a few pulses pass so that layout, CSS and the views' frame timers have drawn. */
+    private static void settle() {
+        for (int i = 0; i < 10; i++) {
+            pause(100);
+            onFx(() -> { });
+        }
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void onFx(Runnable action) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                action.run();
+                done.complete(null);
+            } catch (Throwable t) {
+                done.completeExceptionally(t);
+            }
+        });
+        await(done);
+    }
+
+    private static void await(CompletableFuture<?> f) {
+        try {
+            f.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("JavaFX did not answer in " + TIMEOUT_SECONDS + " s", e);
+        }
+    }
+}

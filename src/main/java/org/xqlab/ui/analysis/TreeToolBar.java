@@ -1,0 +1,120 @@
+package org.xqlab.ui.analysis;
+
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.layout.FlowPane;
+import javafx.util.StringConverter;
+
+import java.util.Locale;
+
+/**
+ * The search tree's toolbar: Fit, Zoom + / −, Collapse/expand (the selected node), Expand all, Follow
+ * current node, Max ply, Node cap, Label size (bound to the view's font size) and Scores (bound to the
+ * view's {@link ScoreView}). {@code changed} runs when the ply filter or the cap changes.
+ */
+final class TreeToolBar extends FlowPane {
+    private final AnalysisText text;
+    private final CheckBox follow = new CheckBox();
+    private final Spinner<Integer> maxPly = new Spinner<>(1, 64, 64);
+    private final Spinner<Integer> cap = new Spinner<>(10, 5000, 800, 100);
+    private final Spinner<Double> fontSpinner = new Spinner<>(8.0, 32.0, 12.0, 1.0);
+    private final ChoiceBox<ScoreView> scoreChoice = new ChoiceBox<>();
+
+    /** {@code actions}: fit, zoom in, zoom out, collapse/expand, expand all. */
+    TreeToolBar(AnalysisText text, DoubleProperty fontSize, ObjectProperty<ScoreView> scoreView, Runnable changed,
+                Runnable[] actions) {
+        super(6, 4);
+        this.text = text;
+        Button fit = button("tree-fit", "tree.fit", actions[0]);
+        Button in = button("tree-zoom-in", "tree.zoomIn", actions[1]);
+        Button out = button("tree-zoom-out", "tree.zoomOut", actions[2]);
+        Button toggle = button("tree-collapse", "tree.collapse", actions[3]);
+        Button expand = button("tree-expand-all", "tree.expandAll", actions[4]);
+        follow.setId("tree-follow");
+        text.bind(follow.textProperty(), "tree.follow");
+        follow.setSelected(true);
+        maxPly.setId("tree-max-ply");
+        maxPly.setPrefWidth(70);
+        maxPly.valueProperty().addListener((o, a, v) -> changed.run());
+        cap.setId("tree-cap");
+        cap.setPrefWidth(90);
+        cap.setEditable(true);
+        cap.valueProperty().addListener((o, a, v) -> changed.run());
+        fontSpinner.setId("tree-font-size");
+        fontSpinner.setPrefWidth(70);
+        fontSpinner.setEditable(true);
+        fontSpinner.getValueFactory().valueProperty().bindBidirectional(fontSize.asObject());
+        ((SpinnerValueFactory.DoubleSpinnerValueFactory) fontSpinner.getValueFactory())
+                .setConverter(new StringConverter<>() {
+                    @Override
+                    public String toString(Double v) {
+                        return v == null ? "" : String.format(Locale.ROOT, "%.0f", v);
+                    }
+
+                    @Override
+                    public Double fromString(String s) {
+                        try {
+                            return Double.parseDouble(s.trim());
+                        } catch (NumberFormatException e) {
+                            return fontSize.get();
+                        }
+                    }
+                });
+        scoreChoice.setId("tree-scores");
+        scoreChoice.getItems().setAll(ScoreView.values());
+        StringConverter<ScoreView> names = new StringConverter<>() {
+            @Override
+            public String toString(ScoreView v) {
+                return v == null ? "" : text.get(v.key);
+            }
+
+            @Override
+            public ScoreView fromString(String s) {
+                return null;
+            }
+        };
+        scoreChoice.setConverter(names);
+        scoreChoice.valueProperty().bindBidirectional(scoreView);
+        text.i18n().localeProperty().addListener((o, a, v) -> {
+            scoreChoice.setConverter(null);
+            scoreChoice.setConverter(names);
+        });
+        getChildren().addAll(fit, in, out, toggle, expand, follow, labelled("tree.maxPly"), maxPly,
+                labelled("tree.cap"), cap, labelled("tree.fontSize"), fontSpinner, labelled("scores.title"),
+                scoreChoice);
+        setPadding(new Insets(4));
+    }
+
+    boolean follow() {
+        return follow.isSelected();
+    }
+
+    int maxPly() {
+        return maxPly.getValue();
+    }
+
+    int cap() {
+        return cap.getValue();
+    }
+
+    private Label labelled(String key) {
+        Label l = new Label();
+        text.bind(l.textProperty(), key);
+        return l;
+    }
+
+    private Button button(String id, String key, Runnable action) {
+        Button b = new Button();
+        b.setId(id);
+        text.bind(b.textProperty(), key);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+}

@@ -1,0 +1,69 @@
+package org.xqlab.cli;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Runs {@code snapshot --size 1024x768} as a user would, in a fresh JVM per language (the headless
+ * screen size is fixed when JavaFX starts, so it cannot share the test JVM's toolkit), and checks that
+ * every window fits a 1024×768 projector and that each PNG holds the whole window at the size printed.
+ */
+@Tag("slow")
+class SnapshotCommandTest {
+    private static final Pattern LINE = Pattern.compile("window (\\w+) (\\d+)x(\\d+)");
+    private static final List<String> WINDOWS = List.of("main", "analysis", "classroom", "experiments");
+
+    @Test
+    void everyWindowFitsA1024x768ScreenInBothLanguages(@TempDir Path dir) throws Exception {
+        Process en = start(dir.resolve("en"), "en");
+        Process zh = start(dir.resolve("zh"), "zh");
+        check(en, dir.resolve("en"));
+        check(zh, dir.resolve("zh"));
+    }
+
+    private static Process start(Path out, String lang) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return new ProcessBuilder(java, "-Dfile.encoding=UTF-8", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "snapshot", "--out", out.toString(), "--size", "1024x768", "--lang", lang)
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+    }
+
+    private static void check(Process p, Path out) throws Exception {
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(3, TimeUnit.MINUTES), "snapshot finished");
+        assertEquals(0, p.exitValue(), output);
+        List<String> names = new ArrayList<>();
+        Matcher m = LINE.matcher(output);
+        while (m.find()) {
+            String name = m.group(1);
+            int w = Integer.parseInt(m.group(2));
+            int h = Integer.parseInt(m.group(3));
+            names.add(name);
+            assertTrue(w <= 1024 && h <= 768, name + " asks for " + w + "x" + h);
+            Path png = out.resolve(name + ".png");
+            assertTrue(Files.isRegularFile(png), png + " written");
+            BufferedImage image = ImageIO.read(png.toFile());
+            assertEquals(w, image.getWidth(), name + ".png shows the whole window's width");
+            assertEquals(h, image.getHeight(), name + ".png shows the whole window's height");
+        }
+        assertEquals(WINDOWS, names, output);
+        assertEquals(WINDOWS.size(), output.strip().lines().count(), "one line per window: " + output);
+    }
+}

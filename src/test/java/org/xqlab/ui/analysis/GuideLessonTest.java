@@ -1,0 +1,265 @@
+package org.xqlab.ui.analysis;
+
+import javafx.geometry.Point2D;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchResult;
+import org.xqlab.trace.EventKind;
+import org.xqlab.trace.GateStop;
+import org.xqlab.trace.Step;
+import org.xqlab.trace.TreeNode;
+import org.xqlab.ui.AppPreferences;
+import org.xqlab.ui.UiTestSupport;
+import org.xqlab.ui.play.MainWindow;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * docs/guide.md's 45-minute lesson, walked step by step in the real windows at a projector's
+ * 1024×768, as a teacher gives it: teaching positions from the chooser, presets from the sheet, the
+ * presenter's → key, a robot click on the cut node where the tree draws it, A/B, a second run. Every
+ * figure the guide quotes is asserted here (the constants below); when the engine changes a figure,
+ * this test fails and the guide is updated with the new one.
+ */
+@ExtendWith(ApplicationExtension.class)
+class GuideLessonTest {
+    // Step 1 — "A quiet endgame", minimax, depth 2
+    static final long MINIMAX_D2_NODES = 17;
+    static final long MINIMAX_D2_LEAVES = 106;
+    // Step 2 — the same position, alphabeta without quiescence and mate-distance pruning, depth 2: the first β-cutoff
+    static final String FIRST_CUTOFF_CAPTION = "Step 10: β-cutoff at ply 1: 士４進５ (quiet moves (generation order), move 1) "
+            + "scored -115 ≥ β -118 — 3 moves not searched";
+    // Step 3 — A/B at depth 3: minimax against alphabeta (quiescence=false, matedistance=false)
+    static final long AB_MINIMAX_D3 = 1196;
+    static final long AB_ALPHABETA_D3 = 267;
+    static final int AB_D3_SCORE = 148;
+    static final String AB_D3_MOVE = "h3f4";
+    // Step 4 — "Rook against one advisor", A/B at depth 4: alphabeta against pvs
+    static final long ORDER_ALPHABETA_D4 = 2098;
+    static final long ORDER_PVS_D4 = 595;
+    static final String ORDER_ALPHABETA_FIRST = "32.8%";
+    static final String ORDER_PVS_FIRST = "69.6%";
+    // Step 5 — pvs at depth 4 twice in the analysis window: the second search reuses the TT and the halved history
+    static final long PVS_FIRST_RUN = 595;
+    static final long PVS_SECOND_RUN = 432;
+    static final double HEAT_PEAK_FIRST = 64;
+    static final double HEAT_PEAK_SECOND_START = 31; // the hottest point sums cells, each halved and rounded down
+
+    private Stage stage;
+    private AppPreferences prefs;
+    private AnalysisWindow analysis;
+    private AnalysisPanel panel;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        prefs = UiTestSupport.freshPreferences();
+        MainWindow window = new MainWindow(prefs);
+        window.attach(stage);
+        window.game().notationProperty().set(Notation.CHINESE); // the guide's preparation: View ▸ Notation ▸ Chinese
+        stage.show();
+        analysis = AnalysisWindow.open(window);
+        analysis.stage().setX(0);
+        analysis.stage().setY(0);
+        analysis.stage().setWidth(1024);
+        analysis.stage().setHeight(768);
+        panel = analysis.panel();
+    }
+
+    @AfterEach
+    void close(FxRobot robot) throws Exception {
+        robot.interact(() -> analysis.stage().hide());
+        UiTestSupport.close(robot, stage, prefs);
+    }
+
+    private static void waitFor(long seconds, Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return condition.call();
+        });
+    }
+
+    private void choose(FxRobot robot, String comboId, String item) {
+        robot.clickOn("#" + comboId);
+        robot.clickOn(item);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void teachingPosition(FxRobot robot, String id) {
+        TeachingPosition p = TeachingPosition.all().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow();
+        choose(robot, "teaching-position", p.name(false));
+        assertEquals(p.fen(), org.xqlab.rules.Fen.format(panel.position()), "the chooser loads the teaching position");
+    }
+
+    @SuppressWarnings("unchecked")
+    private void select(FxRobot robot, String comboId, String value) {
+        robot.interact(() -> robot.lookup("#" + comboId).queryAs(ComboBox.class).setValue(value));
+    }
+
+    private void preset(FxRobot robot, String name) {
+        select(robot, "config-preset", name);
+        assertEquals(SearchConfig.preset(name), panel.configSheet().getConfig());
+    }
+
+    private void fullSpeed(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#pace").queryAs(Slider.class).setValue(6));
+    }
+
+    private void slowest(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#pace").queryAs(Slider.class).setValue(0));
+    }
+
+    private SearchResult runToTheEnd(FxRobot robot) throws Exception {
+        SearchResult before = panel.lastResult();
+        fullSpeed(robot);
+        robot.clickOn("#run");
+        waitFor(60, () -> panel.lastResult() != null && panel.lastResult() != before && !panel.session().isRunning());
+        robot.interact(() -> panel.refresher().refreshAll());
+        return panel.lastResult();
+    }
+
+    private String status(FxRobot robot) {
+        return robot.lookup("#analysis-status").queryAs(Label.class).getText();
+    }
+
+    private void tab(FxRobot robot, String id) {
+        robot.interact(() -> panel.showTab(id));
+    }
+
+    private AbView.Row abRow(String name) {
+        return panel.abView().rows().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private void abRun(FxRobot robot, String presetA, String changesA, String presetB, String changesB)
+            throws Exception {
+        tab(robot, "tab-ab");
+        robot.interact(() -> panel.abView().setConfigs(presetA, changesA, presetB, changesB));
+        robot.clickOn("#ab-run");
+        waitFor(120, () -> !panel.abView().isRunning() && panel.abView().resultB() != null);
+    }
+
+    @Test
+    void theGuidesLessonRunsFromTheAppAloneAndShowsTheFiguresTheGuideQuotes(FxRobot robot) throws Exception {
+        // 1. Minimax, by hand: a quiet endgame, depth 2, a few steps to the next node, then to the end
+        teachingPosition(robot, "prune");
+        preset(robot, "minimax");
+        robot.interact(() -> panel.setDepth(2));
+        slowest(robot);
+        select(robot, "step-kind", "node");
+        robot.clickOn("#analysis-status");
+        for (int i = 1; i <= 3; i++) {
+            robot.type(KeyCode.RIGHT);
+            waitFor(20, () -> panel.session().held() != null && status(robot).startsWith("Held at"));
+        }
+        robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+        waitFor(20, () -> !panel.session().isRunning());
+        SearchResult minimax = runToTheEnd(robot);
+        String counters = panel.statisticsView().countersText();
+        System.out.println("lesson 1: " + counters);
+        assertTrue(counters.startsWith("Nodes " + MINIMAX_D2_NODES + " + leaves evaluated statically "
+                + MINIMAX_D2_LEAVES + " (quiescence off)"), counters);
+        assertEquals(MINIMAX_D2_NODES + MINIMAX_D2_LEAVES, minimax.totalNodes());
+
+        // 2. The cutoff idea: alphabeta without quiescence and mate-distance pruning, → to the first cutoff
+        preset(robot, "alphabeta");
+        robot.interact(() -> {
+            assertTrue(panel.configSheet().set("quiescence", "false"));
+            assertTrue(panel.configSheet().set("matedistance", "false"));
+        });
+        slowest(robot);
+        select(robot, "step-kind", "cutoff");
+        tab(robot, "tab-tree");
+        robot.clickOn("#analysis-status");
+        robot.type(KeyCode.RIGHT);
+        waitFor(20, () -> panel.session().held() != null && panel.session().held().kind() == EventKind.CUTOFF);
+        GateStop cut = panel.session().held();
+        assertEquals(Step.BETA_CUTOFF, cut.step());
+        robot.interact(() -> panel.refresher().refreshAll());
+        String caption = panel.captionText();
+        System.out.println("lesson 2: " + caption);
+        assertEquals(FIRST_CUTOFF_CAPTION, caption);
+        // the teacher clicks the cut node where the tree draws it
+        TreeNode node = panel.model().tree().node(cut.nodeId());
+        assertNotNull(node);
+        Point2D at = panel.treeView().screenPointOf(Long.toString(cut.nodeId()));
+        assertNotNull(at, "the cut node is drawn");
+        robot.moveTo(at).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        String detail = panel.detailView().summaryText();
+        System.out.println("lesson 2 detail: " + detail);
+        assertTrue(detail.contains("α " + node.alpha()) && detail.contains("β " + node.beta()), detail);
+        int notSearched = MoveText.notSearched(panel.model().rootFen(), node);
+        assertEquals(notSearched, panel.treeView().ghostCount(cut.nodeId()));
+        robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+        waitFor(20, () -> !panel.session().isRunning());
+
+        // 3. Same answer, fewer nodes: A/B at depth 3
+        robot.interact(() -> panel.setDepth(3));
+        abRun(robot, "minimax", "", "alphabeta", "quiescence=false,matedistance=false");
+        System.out.println("lesson 3: " + panel.abView().rows());
+        assertEquals(AB_D3_MOVE, abRow("bestMove").a());
+        assertEquals(AB_D3_MOVE, abRow("bestMove").b());
+        assertEquals(Integer.toString(AB_D3_SCORE), abRow("score").a());
+        assertEquals(Integer.toString(AB_D3_SCORE), abRow("score").b());
+        assertEquals(Long.toString(AB_MINIMAX_D3), abRow("nodes").a());
+        assertEquals(Long.toString(AB_ALPHABETA_D3), abRow("nodes").b());
+
+        // 4. Order matters: rook against one advisor, depth 4, alphabeta against pvs
+        teachingPosition(robot, "rookadvisor");
+        robot.interact(() -> panel.setDepth(4));
+        abRun(robot, "alphabeta", "", "pvs", "");
+        System.out.println("lesson 4: " + panel.abView().rows());
+        assertEquals(Long.toString(ORDER_ALPHABETA_D4), abRow("nodes").a());
+        assertEquals(Long.toString(ORDER_PVS_D4), abRow("nodes").b());
+        assertEquals(ORDER_ALPHABETA_FIRST, abRow("firstMove").a());
+        assertEquals(ORDER_PVS_FIRST, abRow("firstMove").b());
+
+        // 5. Killers and history learn: pvs at depth 4, run twice
+        preset(robot, "pvs");
+        tab(robot, "tab-killers");
+        SearchResult first = runToTheEnd(robot);
+        tab(robot, "tab-heatmap");
+        double peakAfterFirst = panel.heatmapView().peak();
+        // the second search starts from the halved table: its legend starts at half the first's maximum
+        select(robot, "step-kind", "node");
+        robot.clickOn("#analysis-status");
+        robot.type(KeyCode.RIGHT);
+        waitFor(20, () -> panel.session().held() != null && panel.session().held().kind() == EventKind.NODE_ENTERED);
+        // the engine's digest reaches the views a few times a second
+        waitFor(10, () -> {
+            robot.interact(() -> panel.refresher().refreshAll());
+            return panel.heatmapView().peak() < HEAT_PEAK_FIRST;
+        });
+        double peakAtSecondStart = panel.heatmapView().peak();
+        SearchResult second = runToTheEnd(robot);
+        System.out.println("lesson 5: " + first.totalNodes() + " then " + second.totalNodes() + ", heat peak "
+                + peakAfterFirst + ", " + peakAtSecondStart + " when the second starts");
+        assertEquals(HEAT_PEAK_FIRST, peakAfterFirst);
+        assertEquals(HEAT_PEAK_SECOND_START, peakAtSecondStart);
+        assertEquals(PVS_FIRST_RUN, first.totalNodes());
+        assertEquals(PVS_SECOND_RUN, second.totalNodes());
+    }
+}

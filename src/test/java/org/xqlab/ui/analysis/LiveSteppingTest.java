@@ -1,0 +1,288 @@
+package org.xqlab.ui.analysis;
+
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Position;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchLimits;
+import org.xqlab.search.SearchResult;
+import org.xqlab.search.Searcher;
+import org.xqlab.trace.EventKind;
+import org.xqlab.trace.GateStop;
+import org.xqlab.trace.Step;
+import org.xqlab.ui.AppPreferences;
+import org.xqlab.ui.UiTestSupport;
+import org.xqlab.ui.play.MainWindow;
+
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Stepping in the real analysis window at 1024×768, driven as a presenter drives it: robot clicks on
+ * the step buttons and the clicker's keys (→, ←, Space, Esc), the pace at its slowest (one event a
+ * second), a depth-2 alphabeta search of the start position.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LiveSteppingTest {
+    private Stage stage;
+    private AppPreferences prefs;
+    private AnalysisWindow analysis;
+    private AnalysisPanel panel;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        prefs = UiTestSupport.freshPreferences();
+        window = new MainWindow(prefs);
+        window.attach(stage);
+        stage.show();
+        analysis = AnalysisWindow.open(window);
+        analysis.stage().setWidth(1024);
+        analysis.stage().setHeight(768);
+        panel = analysis.panel();
+    }
+
+    @AfterEach
+    void close(FxRobot robot) throws Exception {
+        robot.interact(() -> analysis.stage().hide());
+        // other test runs on the machine may hold the preferences file lock for a moment: retry
+        for (int attempt = 1; ; attempt++) {
+            try {
+                UiTestSupport.close(robot, stage, prefs);
+                return;
+            } catch (java.util.prefs.BackingStoreException e) {
+                if (attempt == 5) {
+                    throw e;
+                }
+                Thread.sleep(500);
+            }
+        }
+    }
+
+    private void slowestAlphabeta(FxRobot robot, int depth) {
+        robot.interact(() -> {
+            panel.configSheet().setConfig(SearchConfig.preset("alphabeta"));
+            panel.setDepth(depth);
+            robot.lookup("#pace").queryAs(Slider.class).setValue(0);
+            analysis.stage().toFront();
+            analysis.stage().requestFocus();
+        });
+    }
+
+    private static void waitFor(String what, long seconds, Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return condition.call();
+        });
+    }
+
+    private String status(FxRobot robot) {
+        return robot.lookup("#analysis-status").queryAs(Label.class).getText();
+    }
+
+    private GateStop heldAtCutoff(FxRobot robot, long seconds) throws Exception {
+        waitFor("held at a cutoff", seconds, () -> {
+            GateStop h = panel.session().held();
+            return h != null && h.kind() == EventKind.CUTOFF && status(robot).startsWith("Held at a cutoff")
+                    && status(robot).contains("event " + panel.refresher().recording().size() + " ");
+        });
+        return panel.session().held();
+    }
+
+    @Test
+    void stepToNextCutoffRunsAtFullSpeedHoldsAndStepsBackThroughTheEventsReceived(FxRobot robot) throws Exception {
+        slowestAlphabeta(robot, 2);
+        long started = System.nanoTime();
+        robot.clickOn("#step-cutoff");
+        GateStop first = heldAtCutoff(robot, 8);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        assertEquals(Step.BETA_CUTOFF, first.step());
+        assertTrue(first.sequence() >= 10, "the first cutoff comes after some events: " + first.sequence());
+        assertTrue(seconds < Math.min(6, first.sequence() / 2.0),
+                "not at the pace of one event a second: " + first.sequence() + " events in " + seconds + " s");
+        String firstStatus = status(robot);
+        assertTrue(firstStatus.endsWith("(step to next cutoff)"), firstStatus);
+        int recorded = panel.refresher().recording().size();
+        assertTrue(firstStatus.contains("event " + recorded), firstStatus);
+        assertEquals("Event " + recorded + " of " + recorded + " · live",
+                robot.lookup("#step-position").queryAs(Label.class).getText());
+        robot.interact(() -> panel.refresher().refreshAll());
+        String firstCaption = panel.captionText();
+        long firstNodes = panel.model().tree().nodesStored();
+        assertTrue(firstNodes > 1, "the tree shows the search so far");
+        assertFalse(firstCaption.isBlank());
+
+        // → (the clicker's key) steps to the next cutoff, again at full speed
+        robot.type(KeyCode.RIGHT);
+        waitFor("the second cutoff", 8, () -> {
+            GateStop h = panel.session().held();
+            return h != null && h.sequence() > first.sequence() && h.kind() == EventKind.CUTOFF
+                    && status(robot).startsWith("Held at a cutoff");
+        });
+        GateStop second = panel.session().held();
+        robot.interact(() -> panel.refresher().refreshAll());
+        assertTrue(panel.model().tree().nodesStored() >= firstNodes);
+        assertFalse(panel.captionText().equals(firstCaption), "a new cutoff, a new caption");
+
+        // ← steps back to the first cutoff from the recorded events; the engine stays where it is
+        robot.type(KeyCode.LEFT);
+        waitFor("stepped back", 5, () -> status(robot).startsWith("Stepped back to a cutoff"));
+        assertTrue(panel.refresher().reviewing());
+        assertEquals(firstCaption, panel.captionText(), "the view shows the first cutoff again");
+        assertEquals(firstNodes, panel.model().tree().nodesStored());
+        assertEquals(second.sequence(), panel.session().held().sequence(), "the engine was not run again");
+        String position = robot.lookup("#step-position").queryAs(Label.class).getText();
+        assertTrue(position.endsWith("stepped back"), position);
+
+        // → moves forward through the recorded events first: back at the second cutoff, engine untouched
+        robot.type(KeyCode.PAGE_DOWN);
+        waitFor("forward through the recording", 5, () -> !panel.captionText().equals(firstCaption));
+        assertEquals(second.sequence(), panel.session().held().sequence());
+
+        // Space resumes at the pace set (slow), Space again pauses
+        robot.type(KeyCode.SPACE);
+        waitFor("running", 5, () -> status(robot).equals("Running…") && panel.session().held() == null);
+        assertFalse(panel.refresher().reviewing());
+        long before = panel.session().bridge().eventsSeen();
+        WaitForAsyncUtils.sleep(2, TimeUnit.SECONDS);
+        long after = panel.session().bridge().eventsSeen();
+        assertTrue(after - before <= 4, "resumed at the pace set, one event a second: " + (after - before));
+        assertTrue(after > before, "but running");
+        robot.type(KeyCode.SPACE);
+        waitFor("paused", 5, () -> status(robot).startsWith("Paused at "));
+
+        // Esc stops
+        robot.type(KeyCode.ESCAPE);
+        waitFor("stopped", 10, () -> !panel.session().isRunning() && status(robot).startsWith("Stopped: depth "));
+    }
+
+    @Test
+    void theStepByChoiceDrivesTheForwardKeyAndTheButtonsNameTheirKeys(FxRobot robot) throws Exception {
+        slowestAlphabeta(robot, 2);
+        robot.interact(() -> robot.lookup("#step-kind").queryAs(ComboBox.class).setValue("node"));
+        assertEquals("Keys: → or Page Down (step forward)",
+                robot.lookup("#step-forward").queryAs(Button.class).getTooltip().getText());
+        assertEquals("Key: Esc (stop)", robot.lookup("#stop").queryAs(Button.class).getTooltip().getText());
+        robot.clickOn("#step-forward");
+        waitFor("held at a node", 8, () -> {
+            GateStop h = panel.session().held();
+            return h != null && Set.of(EventKind.NODE_ENTERED, EventKind.QUIESCENCE_ENTERED).contains(h.kind())
+                    && status(robot).endsWith("(step to next node)");
+        });
+        // the arrow keys of a field being edited stay with the field
+        long at = panel.session().held().sequence();
+        robot.clickOn("#limit-nodes");
+        robot.type(KeyCode.RIGHT);
+        WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
+        assertEquals(at, panel.session().held().sequence(), "→ in a text field moves the caret, not the search");
+        robot.type(KeyCode.ESCAPE);
+        waitFor("stopped", 10, () -> !panel.session().isRunning());
+    }
+
+    @Test
+    void abStopEndsBothSearchesPromptly(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            panel.setDepth(9);
+            panel.showTab("tab-ab");
+            panel.abView().setConfigs("alphabeta", "", "pvs", "");
+        });
+        robot.clickOn("#ab-run");
+        WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+        assertTrue(panel.abView().isRunning(), "depth 9 alphabeta runs for long");
+        long stopAt = System.nanoTime();
+        robot.clickOn("#ab-stop");
+        waitFor("both stopped", 5, () -> !panel.abView().isRunning());
+        assertTrue((System.nanoTime() - stopAt) / 1e9 < 5);
+        String text = robot.lookup("#ab-status").queryAs(Label.class).getText();
+        assertTrue(text.startsWith("Stopped: "), text);
+        assertTrue(panel.abView().resultA().depth() < 9 && panel.abView().resultB().depth() < 9);
+    }
+
+    @Test
+    void searchOnlyTheseRootMovesAndTeachingPositionsFromTheControls(FxRobot robot) throws Exception {
+        TeachingPosition fork = TeachingPosition.all().stream().filter(t -> t.id().equals("fork")).findFirst()
+                .orElseThrow();
+        robot.clickOn("#teaching-position");
+        robot.clickOn(fork.nameEn());
+        assertEquals(fork.fen(), robot.lookup("#analysis-fen").queryAs(javafx.scene.control.TextField.class).getText());
+        assertTrue(robot.lookup("#teaching-about").queryAs(Label.class).getText().startsWith("Red has 7 moves."));
+        robot.interact(() -> robot.lookup("#pace").queryAs(Slider.class).setValue(6));
+        // every root move
+        robot.clickOn("#run");
+        waitFor("finished", 20, () -> panel.lastResult() != null && !panel.session().isRunning());
+        SearchResult all = panel.lastResult();
+        assertEquals(fork.bestMove(), Move.iccs(all.bestMove()));
+        // only the fork, the king step and a horse retreat, chosen by clicking them in the list
+        robot.clickOn("#root-moves-pick");
+        Position p = Fen.parse(fork.fen());
+        String[] allowed = {"h6g8", "d0d1", "h6i4"};
+        for (String m : allowed) {
+            robot.clickOn(window.boardNotation().format(p, Move.parseIccs(m)));
+            robot.clickOn("#root-moves-pick");
+        }
+        robot.type(KeyCode.ESCAPE);
+        String field = robot.lookup("#root-moves").queryAs(javafx.scene.control.TextField.class).getText();
+        assertEquals(3, field.split(" ").length, field);
+        robot.clickOn("#run");
+        waitFor("finished", 20, () -> panel.lastResult() != null && !panel.session().isRunning());
+        SearchResult some = panel.lastResult();
+        assertTrue(Set.of(allowed).contains(Move.iccs(some.bestMove())), Move.iccs(some.bestMove()));
+        assertTrue(some.totalNodes() < all.totalNodes(), some.totalNodes() + " vs " + all.totalNodes());
+        // the same as the engine's own root restriction
+        SearchResult direct = new Searcher(panel.configSheet().getConfig()).search(p.copy(),
+                SearchLimits.depth(fork.depth()).withSearchMoves(new int[] {Move.parseIccs("h6g8"),
+                        Move.parseIccs("d0d1"), Move.parseIccs("h6i4")}));
+        assertEquals(direct.bestMove(), some.bestMove());
+        assertNotNull(robot.lookup("#root-moves").queryAs(javafx.scene.control.TextField.class).getTooltip());
+    }
+
+    @Test
+    void theClickerKeysStepThroughAnOpenedTraceByTheChosenUnit(FxRobot robot,
+                                                             @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path file = dir.resolve("fork.jsonl");
+        try (org.xqlab.trace.TraceRecorder recorder = org.xqlab.trace.TraceRecorder.open(file,
+                org.xqlab.trace.RecorderOptions.defaults().withCodec(org.xqlab.search.IccsMoveCodec.INSTANCE))) {
+            new Searcher(SearchConfig.preset("alphabeta")).search(Fen.parse(TeachingPosition.all().get(2).fen()),
+                    SearchLimits.depth(2), recorder);
+        }
+        robot.interact(() -> {
+            panel.openTrace(file);
+            analysis.stage().requestFocus();
+        });
+        waitFor("the trace is shown", 20, () -> panel.refresher().replayCursor() != null);
+        ReplayCursor cursor = panel.refresher().replayCursor();
+        int end = cursor.size();
+        assertEquals("cutoff", robot.lookup("#step-kind").queryAs(ComboBox.class).getValue(), "the default unit");
+        robot.type(KeyCode.PAGE_UP);
+        waitFor("back to the last cutoff", 5, () -> cursor.position() < end);
+        int last = cursor.position();
+        assertEquals(EventKind.CUTOFF, cursor.log().kind(last - 1), "held just after a cutoff");
+        robot.type(KeyCode.LEFT);
+        waitFor("the cutoff before", 5, () -> cursor.position() < last);
+        assertEquals(EventKind.CUTOFF, cursor.log().kind(cursor.position() - 1));
+        robot.type(KeyCode.RIGHT);
+        waitFor("forward again", 5, () -> cursor.position() == last);
+        assertFalse(panel.session().isRunning(), "stepping a trace never starts the engine");
+    }
+}

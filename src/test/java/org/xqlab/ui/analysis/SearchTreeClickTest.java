@@ -1,0 +1,341 @@
+package org.xqlab.ui.analysis;
+
+import javafx.embed.swing.SwingFXUtils;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.image.WritableImage;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.trace.SearchTree;
+import org.xqlab.trace.TreeNode;
+import org.xqlab.ui.AppPreferences;
+import org.xqlab.ui.I18n;
+import org.xqlab.ui.MainBoard;
+import org.xqlab.ui.UiTestSupport;
+import org.xqlab.ui.board.BoardViewModel;
+import org.xqlab.ui.play.MainWindow;
+
+import javax.imageio.ImageIO;
+import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The tree in the analysis window as the app opens it (View ▸ Analysis of the main window), placed at
+ * 1024×768 with the controls beside the tree and its toolbar above it: after a real depth-2 search the
+ * robot clicks, double-clicks, right-clicks and hovers at the points where the nodes are drawn (from
+ * the GraphStream camera's transform and the canvas' place on the screen), never selecting by program.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SearchTreeClickTest {
+    private Stage stage;
+    private AppPreferences prefs;
+    private MainWindow window;
+    private AnalysisWindow analysis;
+    private final List<String> loaded = new ArrayList<>();
+    /** Red 俥 and 帥 against 將 and 士: 14 Red moves, a depth-2 tree of a few hundred nodes. */
+    static final String ENDGAME = "3k5/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1";
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        prefs = UiTestSupport.freshPreferences();
+        window = new MainWindow(prefs);
+        window.attach(stage);
+        stage.show();
+    }
+
+    @AfterEach
+    void close(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            if (analysis != null) {
+                analysis.stage().hide();
+            }
+        });
+        UiTestSupport.close(robot, stage, prefs);
+    }
+
+    /** The main window, recording what the analysis window asks it to load. */
+    private MainBoard recordingMain() {
+        return new MainBoard() {
+            @Override
+            public I18n i18n() {
+                return window.i18n();
+            }
+
+            @Override
+            public Scene scene() {
+                return window.scene();
+            }
+
+            @Override
+            public Position boardPosition() {
+                return window.boardPosition();
+            }
+
+            @Override
+            public Notation boardNotation() {
+                return window.boardNotation();
+            }
+
+            @Override
+            public boolean loadPosition(String fen) {
+                loaded.add(fen);
+                return window.loadPosition(fen);
+            }
+        };
+    }
+
+    /** Opens the analysis window at 1024×768 in the top-left corner and runs a depth-2 search to its end. */
+    private AnalysisPanel searched(FxRobot robot, java.util.Locale language) throws Exception {
+        robot.interact(() -> {
+            window.i18n().setLocale(language);
+            analysis = AnalysisWindow.open(recordingMain());
+            analysis.stage().setX(0);
+            analysis.stage().setY(0);
+            analysis.stage().setWidth(1024);
+            analysis.stage().setHeight(768);
+            // beside it the main window, as on a wide desktop (the headless platform does not keep an
+            // owned window above its owner)
+            stage.setX(1028);
+            stage.setWidth(880);
+            stage.setY(0);
+        });
+        AnalysisPanel panel = analysis.panel();
+        robot.interact(() -> {
+            panel.setFen(ENDGAME);
+            panel.setDepth(2);
+        });
+        robot.clickOn("#run");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.lastResult() != null);
+        robot.interact(() -> {
+            panel.refresher().refreshAll();
+        });
+        settle(robot);
+        return panel;
+    }
+
+    /** Lets GraphStream draw the latest graph and camera (its viewer redraws on a timer). */
+    private static void settle(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.sleep(250);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static Point2D drawn(SearchTreeView tree, String id) {
+        Point2D p = tree.screenPointOf(id);
+        assertNotNull(p, id + " is drawn");
+        Bounds canvas = tree.canvas().localToScreen(tree.canvas().getBoundsInLocal());
+        assertTrue(canvas.contains(p), id + " at " + p + " lies inside the tree canvas " + canvas);
+        return p;
+    }
+
+    /**
+     * A double click at a screen point through the platform's robot, both clicks injected at once: on
+     * this shared test machine a frame can take 200 ms, and TestFX's doubleClickOn waits for several
+     * frames between the clicks, longer than the platform's 500 ms double-click time.
+     */
+    private static void doubleClickAt(FxRobot robot, Point2D p) {
+        robot.moveTo(p);
+        robot.interact(() -> {
+            javafx.scene.robot.Robot r = new javafx.scene.robot.Robot();
+            r.mouseMove(p);
+            r.mouseClick(javafx.scene.input.MouseButton.PRIMARY);
+            r.mouseClick(javafx.scene.input.MouseButton.PRIMARY);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static TreeNode root(AnalysisPanel panel) {
+        return panel.model().tree().latestRoot();
+    }
+
+    /** A shown child of the root that is neither the first nor on the best line. */
+    private static TreeNode someChild(AnalysisPanel panel) {
+        SearchTreeView tree = panel.treeView();
+        List<TreeNode> best = SearchTree.bestLine(root(panel));
+        return root(panel).children().stream().skip(1).filter(c -> tree.isShown(c.id()) && !best.contains(c))
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void clickingANodeWhereItIsDrawnShowsItInTheDetailsWithItsMoveArrowAndRedsScore(FxRobot robot)
+            throws Exception {
+        AnalysisPanel panel = searched(robot, I18n.ENGLISH);
+        SearchTreeView tree = panel.treeView();
+        TreeNode node = someChild(panel);
+        Point2D at = drawn(tree, Long.toString(node.id()));
+
+        // what the screen shows at that point is a node, not the background
+        WritableImage shot = UiTestSupport.screenshot(robot, analysis.stage().getScene(), "tree-before-click");
+        Point2D inScene = analysis.stage().getScene().getRoot().screenToLocal(at);
+        Color pixel = shot.getPixelReader().getColor((int) inScene.getX(), (int) inScene.getY());
+        assertNotEquals(Color.web("#fbfaf6"), pixel, "a node is drawn at its computed point");
+
+        robot.clickOn(at);
+        assertEquals(node, tree.selected());
+        Position before = MoveText.positionAt(panel.model().rootFen(), root(panel));
+        String move = MoveText.format(before, node.move(), window.boardNotation());
+        String summary = panel.detailView().summaryText();
+        assertTrue(summary.startsWith("Move " + move), summary);
+        // Black moves at this node: Red's view turns the stored (negamax) sign
+        int red = -node.score();
+        assertTrue(summary.contains("score " + (red > 0 ? "+" + red : Integer.toString(red)) + " ("), summary);
+        assertTrue(summary.contains("Red's view"), summary);
+        assertEquals(List.of(BoardViewModel.Arrow.of(node.move(), Color.rgb(0, 120, 215))),
+                panel.detailView().arrows());
+        assertTrue(tree.styleOf(Long.toString(node.id())).contains("selected"));
+
+        // the score view turns the details and the legend
+        ChoiceBox<?> scores = robot.lookup("#tree-scores").queryAs(ChoiceBox.class);
+        robot.interact(() -> tree.scoreViewProperty().set(ScoreView.NEGAMAX));
+        assertTrue(panel.detailView().summaryText().contains("score " + node.score()
+                        + " (") || panel.detailView().summaryText().contains("score +" + node.score() + " ("),
+                panel.detailView().summaryText());
+        assertEquals(ScoreView.NEGAMAX, scores.getValue());
+        assertEquals("+ is good for the side to move at each node",
+                robot.lookup("#tree-legend").queryLabeled().getText());
+
+        // hovering shows the node's summary
+        TreeNode other = root(panel).children().get(0);
+        robot.moveTo(drawn(tree, Long.toString(other.id())));
+        String tip = tree.tooltipText();
+        assertNotNull(tip, "a tooltip shows over a node");
+        assertTrue(tip.contains("α " + other.alpha() + " · β " + other.beta()), tip);
+    }
+
+    @Test
+    void doubleClickCollapsesUnderThePointerAndPlusMoreExpands(FxRobot robot) throws Exception {
+        AnalysisPanel panel = searched(robot, I18n.ENGLISH);
+        SearchTreeView tree = panel.treeView();
+        TreeNode node = root(panel).children().stream()
+                .filter(c -> tree.isShown(c.id()) && c.children().stream().anyMatch(g -> tree.isShown(g.id())))
+                .findFirst().orElseThrow();
+        long child = node.children().stream().filter(g -> tree.isShown(g.id())).findFirst().orElseThrow().id();
+        doubleClickAt(robot, drawn(tree, Long.toString(node.id())));
+        settle(robot);
+        assertFalse(tree.isShown(child), "the double-clicked node's children disappear");
+        assertTrue(tree.isShown(node.id()));
+        doubleClickAt(robot, drawn(tree, Long.toString(node.id())));
+        settle(robot);
+        assertTrue(tree.isShown(child), "a second double-click brings them back");
+
+        // the root has 14 moves: all but a few fold into "+N more", which a click unfolds
+        int folded = tree.moreCount(root(panel).id());
+        assertTrue(folded >= 6, "folded " + folded);
+        int shownBefore = tree.shownNodes();
+        robot.clickOn(drawn(tree, TreeLayout.moreIdOf(root(panel))));
+        settle(robot);
+        assertEquals(0, tree.moreCount(root(panel).id()));
+        assertTrue(root(panel).children().stream().allMatch(c -> tree.isShown(c.id())));
+        assertTrue(tree.shownNodes() > shownBefore);
+
+        // Fit puts every shown node inside the canvas
+        robot.clickOn("#tree-fit");
+        settle(robot);
+        for (TreeLayout.Placed p : tree.placed()) {
+            drawn(tree, p.id());
+        }
+    }
+
+    @Test
+    void rightClickLoadsTheNodesPositionOnTheMainBoard(FxRobot robot) throws Exception {
+        AnalysisPanel panel = searched(robot, I18n.ENGLISH);
+        SearchTreeView tree = panel.treeView();
+        TreeNode node = someChild(panel);
+        robot.rightClickOn(drawn(tree, Long.toString(node.id())));
+        assertTrue(tree.contextMenuForTests().isShowing(), "the context menu opens");
+        robot.clickOn("Load this position on the main board");
+        String fen = Fen.format(MoveText.positionAt(panel.model().rootFen(), node));
+        assertEquals(List.of(fen), loaded);
+        assertEquals(fen, Fen.format(window.boardPosition()));
+
+        // "Search from here" makes the node's position the analysis FEN and searches it
+        robot.rightClickOn(drawn(tree, Long.toString(node.id())));
+        robot.clickOn("Search from here");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> fen.equals(panel.model().rootFen()) && panel.lastResult() != null);
+        assertEquals(fen, robot.lookup("#analysis-fen").queryTextInputControl().getText());
+    }
+
+    @Test
+    void snapshotsOfTheTreeAt1024x768InBothLanguages(FxRobot robot) throws Exception {
+        for (java.util.Locale language : new java.util.Locale[] {I18n.ENGLISH, I18n.CHINESE}) {
+            AnalysisPanel panel = searched(robot, language);
+            SearchTreeView tree = panel.treeView();
+            TreeNode node = someChild(panel);
+            robot.clickOn(drawn(tree, Long.toString(node.id())));
+            settle(robot);
+            WritableImage shot = UiTestSupport.screenshot(robot, analysis.stage().getScene(), "tree-1024-" + language.getLanguage());
+            ImageIO.write(SwingFXUtils.fromFXImage(shot, null), "png", new File("/tmp/tree-1024-" + language + ".png"));
+            assertEquals(1024, (int) shot.getWidth(), "the window is 1024 wide");
+            assertTrue(panel.detailView().summaryText().length() > 0);
+            robot.interact(() -> analysis.stage().hide());
+            analysis = null;
+        }
+    }
+
+    @Test
+    void aDepthTwoMinimaxTreeOfTheStartPositionFoldsAndItsLabelsDoNotOverlap(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            window.i18n().setLocale(I18n.ENGLISH);
+            analysis = AnalysisWindow.open(recordingMain());
+            analysis.stage().setX(0);
+            analysis.stage().setY(0);
+            analysis.stage().setWidth(1024);
+            analysis.stage().setHeight(768);
+            stage.setX(1028);
+            stage.setWidth(880);
+        });
+        AnalysisPanel panel = analysis.panel();
+        robot.interact(() -> {
+            panel.configSheet().setConfig(org.xqlab.search.SearchConfig.preset("minimax"));
+            panel.setDepth(2);
+        });
+        robot.clickOn("#run");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.lastResult() != null);
+        robot.interact(() -> panel.refresher().refreshAll());
+        settle(robot);
+        SearchTreeView tree = panel.treeView();
+        assertTrue(panel.model().tree().nodesStored() > 1500, "stored " + panel.model().tree().nodesStored());
+        assertTrue(tree.shownNodes() < 100, "folded to " + tree.shownNodes() + " shown nodes");
+        assertTrue(tree.moreCount(root(panel).id()) > 30);
+        // labels drawn on one row never overlap on the screen
+        java.util.Map<Double, List<double[]>> rows = new java.util.TreeMap<>();
+        for (TreeLayout.Placed p : tree.placed()) {
+            if (!tree.labelOf(p.id()).isEmpty()) {
+                Point2D at = drawn(tree, p.id());
+                rows.computeIfAbsent(p.y(), k -> new ArrayList<>()).add(new double[] {at.getX(), tree.labelWidth(p)});
+            }
+        }
+        assertTrue(rows.values().stream().mapToInt(List::size).sum() >= 3, "some labels are drawn");
+        for (List<double[]> row : rows.values()) {
+            row.sort(java.util.Comparator.comparingDouble(r -> r[0]));
+            for (int i = 1; i < row.size(); i++) {
+                assertTrue(row.get(i)[0] - row.get(i - 1)[0] >= (row.get(i)[1] + row.get(i - 1)[1]) / 2,
+                        "labels at " + row.get(i - 1)[0] + " and " + row.get(i)[0] + " overlap");
+            }
+        }
+        WritableImage shot = UiTestSupport.screenshot(robot, analysis.stage().getScene(), "tree-1024-minimax");
+        ImageIO.write(SwingFXUtils.fromFXImage(shot, null), "png", new File("/tmp/tree-1024-minimax.png"));
+    }
+}

@@ -210,9 +210,10 @@ public final class AnalysisPanel extends BorderPane {
         });
         Label stepBy = new Label();
         text.bind(stepBy.textProperty(), "step.by");
-        HBox stepRow = new HBox(4, button("step-back", "step.back", "keys.back", this::stepBack), stepBy, stepKind,
-                button("step-forward", "step.forward", "keys.forward", this::stepForward));
+        FlowPane stepRow = new FlowPane(4, 4, button("step-back", "step.back", "keys.back", this::stepBack), stepBy,
+                stepKind, button("step-forward", "step.forward", "keys.forward", this::stepForward));
         stepRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        stepRow.setPrefWrapLength(260);
         Label stepLabel = new Label();
         text.bind(stepLabel.textProperty(), "step.title");
         FlowPane step = new FlowPane(4, 4, stepLabel, stepButton("node"), stepButton("stage"), stepButton("cutoff"),
@@ -595,6 +596,7 @@ public final class AnalysisPanel extends BorderPane {
         model.reset();
         replayBar.hideBar();
         lastResult = null;
+        detail.show(org.xqlab.rules.Fen.format(p), null, tree.scoreView()); // the new root, until a node is clicked
         session.onHeld(() -> Platform.runLater(() -> {
             refresher.hurry();
             refresher.refreshAll();

@@ -57,6 +57,7 @@ final class NodeDetailView extends VBox {
         boardModel.arrows().clear();
         if (node == null) {
             summary.setText(text.get("node.none"));
+            game.newGameFromFen(rootFen); // the search's root until a node is chosen (a bad FEN changes nothing)
             return;
         }
         Position p = MoveText.positionAt(rootFen, node);

@@ -28,6 +28,11 @@ final class GamePickerDialog {
 
     /** Asks which game to show; the answer is its index, empty when cancelled. */
     static Optional<Integer> pick(Window owner, I18n i18n, String fileName, List<GameRecord> games) {
+        return create(owner, i18n, fileName, games).showAndWait();
+    }
+
+    /** The dialog, not yet shown; its result is the picked game's index (null when cancelled). */
+    static Dialog<Integer> create(Window owner, I18n i18n, String fileName, List<GameRecord> games) {
         Dialog<Integer> dialog = new Dialog<>();
         dialog.initOwner(owner);
         dialog.setTitle(i18n.get("picker.title"));
@@ -67,7 +72,7 @@ final class GamePickerDialog {
             return row;
         });
         dialog.setResultConverter(b -> b == open ? table.getSelectionModel().getSelectedItem() : null);
-        return dialog.showAndWait();
+        return dialog;
     }
 
     private static TableColumn<Integer, String> column(I18n i18n, String key, Function<Integer, String> value, double width) {

@@ -65,26 +65,32 @@ final class RecordActions {
         if (!game.isModified()) {
             return true;
         }
+        Optional<ButtonType> answer = discardQuestion(window.get(), i18n).showAndWait();
+        ButtonBar.ButtonData kind = answer.map(ButtonType::getButtonData).orElse(ButtonBar.ButtonData.CANCEL_CLOSE);
+        if (kind == ButtonBar.ButtonData.CANCEL_CLOSE) {
+            return false;
+        }
+        if (kind == ButtonBar.ButtonData.YES) {
+            save();
+            return !game.isModified();
+        }
+        return true;
+    }
+
+    /** The question Save… (YES) / Discard (NO) / Cancel (CANCEL_CLOSE), not yet shown. */
+    static Alert discardQuestion(Window owner, I18n i18n) {
         ButtonType save = new ButtonType(i18n.get("discard.save"), ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType(i18n.get("discard.discard"), ButtonBar.ButtonData.NO);
         ButtonType cancel = new ButtonType(i18n.get("discard.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, i18n.get("discard.text"), save, discard, cancel);
         alert.setTitle(i18n.get("discard.title"));
         alert.setHeaderText(null);
-        alert.initOwner(window.get());
+        alert.initOwner(owner);
         alert.getDialogPane().setId("discard-dialog");
         alert.getDialogPane().lookupButton(save).setId("discard-save");
         alert.getDialogPane().lookupButton(discard).setId("discard-discard");
         alert.getDialogPane().lookupButton(cancel).setId("discard-cancel");
-        Optional<ButtonType> answer = alert.showAndWait();
-        if (answer.isEmpty() || answer.get() == cancel) {
-            return false;
-        }
-        if (answer.get() == save) {
-            save();
-            return !game.isModified();
-        }
-        return true;
+        return alert;
     }
 
     // ------------------------------------------------------------------ open, drop, paste

@@ -35,6 +35,11 @@ final class TagsDialog {
     }
 
     static Optional<Map<String, String>> edit(Window owner, I18n i18n, Map<String, String> headers) {
+        return create(owner, i18n, headers).showAndWait();
+    }
+
+    /** The dialog, not yet shown; its result is the edited tags (null when cancelled). */
+    static Dialog<Map<String, String>> create(Window owner, I18n i18n, Map<String, String> headers) {
         Map<String, String> shown = new LinkedHashMap<>();
         for (String key : STANDARD) {
             shown.put(key, headers.getOrDefault(key, ""));
@@ -91,6 +96,6 @@ final class TagsDialog {
             });
             return result;
         });
-        return dialog.showAndWait();
+        return dialog;
     }
 }

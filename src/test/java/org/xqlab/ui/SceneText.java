@@ -47,7 +47,8 @@ public final class SceneText {
 
     /**
      * Tokens that stay as they are in Chinese text, each for a reason: notation and file formats
-     * (ICCS, WXF, FEN, PGN, JSON), engine protocols (UCCI, UCI), the field's standard abbreviations that
+     * (ICCS, WXF, FEN, PGN, JSON; the record formats DhtmlXQ, XQF, CBF, UBB, PlayOK and the encodings
+ * GBK, UTF-8; ECCO, the opening code of Chinese records), engine protocols (UCCI, UCI), the field's standard abbreviations that
      * Chinese texts use too (PV, TT, LMR, IID, EBF, MVV/LVA, CI for confidence interval), the Greek
      * letter names of the window (alpha, beta as typed in captions), the language menu's "English" (each
      * language is named in its own script so a user can find it), and identifiers the user types on
@@ -69,6 +70,8 @@ public final class SceneText {
     private static Set<String> allowed() {
         Set<String> s = new LinkedHashSet<>(List.of("ICCS", "WXF", "FEN", "PGN", "JSON", "UCCI", "UCI", "LMR",
                 "IID", "EBF", "MVV", "LVA", "PVS", "MAX", "MIN", "English", "true", "false",
+                // game-record formats and encodings (docs/records.md), and ECCO, the opening code Chinese records use
+                "DhtmlXQ", "XQF", "CBF", "UBB", "PlayOK", "GBK", "UTF", "ECCO",
                 "Esc")); // Esc: the label printed on the key a presenter presses
         for (SearchConfig.Key k : SearchConfig.Key.values()) {
             words(k.key(), s);

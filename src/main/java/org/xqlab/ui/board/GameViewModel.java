@@ -25,9 +25,15 @@ import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
 
 import org.xqlab.game.GameFiles;
+import org.xqlab.game.RecordFile;
+import org.xqlab.game.RecordReader;
+import org.xqlab.game.RecordWriter;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.function.IntPredicate;
 
 /**
@@ -56,6 +62,19 @@ public final class GameViewModel {
         }
     }
 
+    /**
+     * One row of the move tree: a move of the line through the cursor ({@code inLine}) or, right after
+     * such a move, an alternative to it (a variation start, {@code inLine} false, with the first moves of
+     * that variation in {@code text}). {@code depth} is how many variations deep the row lies from the
+     * main line; {@code mainLine} marks nodes on the main line.
+     */
+    public record Row(GameRecord.Node node, String number, String text, int depth, boolean inLine, boolean mainLine) {
+        @Override
+        public String toString() {
+            return number + " " + text;
+        }
+    }
+
     /** A status message: a bundle key and an optional detail shown after it. */
     public record Note(String key, String detail) {
         public static Note of(String key) {
@@ -66,6 +85,10 @@ public final class GameViewModel {
     private GameRecord record = new GameRecord();
     private final ObjectProperty<Position> position = new SimpleObjectProperty<>(record.position());
     private final ObservableList<MoveEntry> moves = FXCollections.observableArrayList();
+    private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    private final BooleanProperty modified = new SimpleBooleanProperty();
+    private final BooleanProperty inVariation = new SimpleBooleanProperty();
+    private final javafx.beans.property.IntegerProperty tagsVersion = new SimpleIntegerProperty();
     private final IntegerProperty currentIndex = new SimpleIntegerProperty(-1);
     private final ObjectProperty<Outcome> outcome = new SimpleObjectProperty<>();
     private final ObjectProperty<Note> note = new SimpleObjectProperty<>();
@@ -80,6 +103,7 @@ public final class GameViewModel {
         comment.addListener((obs, old, now) -> {
             if (!updating) {
                 record.setComment(record.cursor(), now);
+                modified.set(true);
             }
         });
         notation.addListener((obs, old, now) -> refresh());
@@ -99,6 +123,30 @@ public final class GameViewModel {
 
     public ObservableList<MoveEntry> getMoves() {
         return FXCollections.unmodifiableObservableList(moves);
+    }
+
+    /** The move tree as the move list shows it: the line through the cursor with its alternatives. */
+    public ObservableList<Row> getRows() {
+        return FXCollections.unmodifiableObservableList(rows);
+    }
+
+    /** True once the game changed since it was started, opened or saved (moves, comments, tags, variations). */
+    public ReadOnlyBooleanProperty modifiedProperty() {
+        return modified;
+    }
+
+    public boolean isModified() {
+        return modified.get();
+    }
+
+    /** True while the cursor is inside a variation (off the main line). */
+    public ReadOnlyBooleanProperty inVariationProperty() {
+        return inVariation;
+    }
+
+    /** Changes whenever the tags change (for views that show them). */
+    public ReadOnlyIntegerProperty tagsVersionProperty() {
+        return tagsVersion;
     }
 
     public ReadOnlyIntegerProperty currentIndexProperty() {
@@ -160,6 +208,7 @@ public final class GameViewModel {
             return reason;
         }
         record.playMove(Move.of(from, to));
+        modified.set(true);
         note.set(null);
         refresh();
         return reason;
@@ -178,6 +227,7 @@ public final class GameViewModel {
     /** Plays an engine's move (legal by construction) at the cursor. */
     public void playEngineMove(int move) {
         record.playMove(move);
+        modified.set(true);
         note.set(null);
         refresh();
     }
@@ -237,6 +287,7 @@ public final class GameViewModel {
     public void resign() {
         if (record.outcome() == null) {
             record.resign();
+            modified.set(true);
             refresh();
         }
     }
@@ -245,22 +296,39 @@ public final class GameViewModel {
     public void agreeDraw() {
         if (record.outcome() == null) {
             record.agreeDraw();
+            modified.set(true);
             refresh();
         }
     }
 
-    /** Reads a game file (UTF-8 or GBK, any notation); a failure leaves the game as it is and explains in the note. */
+    /**
+     * Reads a game file in any format {@link RecordReader} knows and shows its first game; a failure
+     * leaves the game as it is and explains in the note.
+     */
     public boolean open(Path file) {
-        try {
-            GameRecord g = GameFiles.read(file);
-            replace(g);
-            record.last();
-            refresh();
-            return true;
-        } catch (IOException | RuntimeException e) {
-            note.set(new Note("note.openFailed", e.getMessage()));
+        RecordFile f = read(file);
+        if (f == null) {
             return false;
         }
+        load(f.first());
+        return true;
+    }
+
+    /** Reads every game of a record file, or null (the note says why, with the line or byte offset). */
+    public RecordFile read(Path file) {
+        try {
+            return GameFiles.readAll(file);
+        } catch (IOException | RuntimeException e) {
+            note.set(new Note("note.openFailed", e.getMessage()));
+            return null;
+        }
+    }
+
+    /** Shows {@code g} at the end of its main line; the game counts as unmodified. */
+    public void load(GameRecord g) {
+        replace(g);
+        record.last();
+        refresh();
     }
 
     /** Saves the game with moves in the move list's notation. */
@@ -273,6 +341,20 @@ public final class GameViewModel {
         try {
             GameFiles.write(file, record, moves);
             note.set(new Note("note.saved", file.getFileName().toString()));
+            modified.set(false);
+            return true;
+        } catch (IOException | RuntimeException e) {
+            note.set(new Note("note.saveFailed", e.getMessage()));
+            return false;
+        }
+    }
+
+    /** Saves the game atomically as {@code target} (PGN, PGN for XQWizard, DhtmlXQ, XQF). */
+    public boolean save(Path file, RecordWriter.Target target) {
+        try {
+            GameFiles.write(file, List.of(record), target);
+            note.set(new Note("note.saved", file.getFileName().toString()));
+            modified.set(false);
             return true;
         } catch (IOException | RuntimeException e) {
             note.set(new Note("note.saveFailed", e.getMessage()));
@@ -287,18 +369,105 @@ public final class GameViewModel {
 
     /** Replaces the game by PGN text; text that is no game leaves it untouched and explains in the note. */
     public boolean loadPgn(String text) {
-        try {
-            GameRecord g = GameRecordText.read(text == null ? "" : text);
-            replace(g);
-            return true;
-        } catch (RuntimeException e) {
-            note.set(new Note("note.badPgn", e.getMessage()));
+        RecordFile f = readText(text);
+        if (f == null) {
             return false;
         }
+        replace(f.first());
+        return true;
+    }
+
+    /**
+     * Reads pasted text in any text format (PGN with one or more games, DhtmlXQ blocks, dpxq, PlayOK),
+     * or null when it is no game (the note says why).
+     */
+    public RecordFile readText(String text) {
+        try {
+            return RecordReader.readText(text == null ? "" : text, null);
+        } catch (RuntimeException e) {
+            note.set(new Note("note.badPgn", e.getMessage()));
+            return null;
+        }
+    }
+
+    // ------------------------------------------------------------------ variations, comments, tags
+
+    /** Leaves the variation the cursor is in for the main line, at the move where the variation branched off. */
+    public void backToMainLine() {
+        GameRecord.Node outermost = null;
+        for (GameRecord.Node n = record.cursor(); n.parent() != null; n = n.parent()) {
+            if (n.isVariation()) {
+                outermost = n;
+            }
+        }
+        if (outermost != null) {
+            goTo(outermost.parent().children().get(0));
+        }
+    }
+
+    /** Makes the cursor's variation the main continuation at its branch point; false on the main line. */
+    public boolean promoteVariation() {
+        if (!record.promoteVariation()) {
+            return false;
+        }
+        modified.set(true);
+        refresh();
+        return true;
+    }
+
+    /** Deletes the cursor's variation (the cursor goes to its branch point); false on the main line. */
+    public boolean deleteVariation() {
+        if (!record.deleteVariation()) {
+            return false;
+        }
+        modified.set(true);
+        note.set(null);
+        refresh();
+        return true;
+    }
+
+    /** Sets the comment after {@code node}'s move. */
+    public void setComment(GameRecord.Node node, String text) {
+        record.setComment(node, text);
+        modified.set(true);
+        refresh();
+    }
+
+    /** Sets tags (a blank value removes the tag, except the standard seven); Result and FEN are not changed here. */
+    public void setTags(Map<String, String> tags) {
+        Map<String, String> h = record.headers();
+        for (Map.Entry<String, String> e : tags.entrySet()) {
+            String key = e.getKey();
+            if ("Result".equals(key) || "FEN".equals(key)) {
+                continue;
+            }
+            String value = e.getValue() == null ? "" : e.getValue().strip();
+            if (!value.equals(h.getOrDefault(key, ""))) {
+                if (value.isEmpty()) {
+                    h.remove(key);
+                } else {
+                    h.put(key, value);
+                }
+                modified.set(true);
+            }
+        }
+        tagsVersion.set(tagsVersion.get() + 1);
+    }
+
+    /** Tells the views that the record's tags were changed directly (e.g. the players of a new game). */
+    public void tagsChanged() {
+        tagsVersion.set(tagsVersion.get() + 1);
+    }
+
+    /** Marks the game as saved or as just loaded (nothing to lose). */
+    public void markUnmodified() {
+        modified.set(false);
     }
 
     private void replace(GameRecord g) {
         record = g;
+        modified.set(false);
+        tagsVersion.set(tagsVersion.get() + 1);
         note.set(null);
         refresh();
     }
@@ -327,19 +496,81 @@ public final class GameViewModel {
 
     private void rebuildMoves() {
         Position p = record.positionAt(record.root());
-        java.util.List<MoveEntry> entries = new java.util.ArrayList<>();
+        List<MoveEntry> entries = new ArrayList<>();
+        List<Row> tree = new ArrayList<>();
         int index = -1;
+        int depth = 0;
+        boolean onMain = true;
         for (GameRecord.Node n : record.currentLine()) {
-            int number = p.fullmoveNumber();
-            String prefix = p.sideToMove() == Piece.RED ? number + "." : number + "...";
+            if (n.isVariation()) {
+                depth++;
+                onMain = false;
+            }
+            String prefix = numberOf(p);
             String text = notation.get().format(p, n.move());
-            entries.add(new MoveEntry(n, prefix, text, n.parent().children().size() > 1));
+            List<GameRecord.Node> siblings = n.parent().children();
+            entries.add(new MoveEntry(n, prefix, text, siblings.size() > 1));
+            tree.add(new Row(n, prefix, text, depth, true, onMain));
             if (n == record.cursor()) {
                 index = entries.size() - 1;
+            }
+            for (GameRecord.Node s : siblings) {
+                if (s != n) {
+                    tree.add(new Row(s, prefix, preview(p, s), depthOf(s), false, onMainPath(s)));
+                }
             }
             p.play(n.move());
         }
         moves.setAll(entries);
+        rows.setAll(tree);
         currentIndex.set(index);
+        inVariation.set(!onMainPath(record.cursor()));
+    }
+
+    private static String numberOf(Position p) {
+        int number = p.fullmoveNumber();
+        return p.sideToMove() == Piece.RED ? number + "." : number + "...";
+    }
+
+    /** How many variations deep {@code node} lies (0 on the main line). */
+    private static int depthOf(GameRecord.Node node) {
+        int depth = 0;
+        for (GameRecord.Node n = node; n.parent() != null; n = n.parent()) {
+            if (n.isVariation()) {
+                depth++;
+            }
+        }
+        return depth;
+    }
+
+    /** True if {@code node} lies on the main line. */
+    private static boolean onMainPath(GameRecord.Node node) {
+        for (GameRecord.Node n = node; n.parent() != null; n = n.parent()) {
+            if (n.isVariation()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The first moves of the line starting with {@code start} (played from {@code before}), numbered. */
+    private String preview(Position before, GameRecord.Node start) {
+        Position q = before.copy();
+        StringBuilder sb = new StringBuilder(notation.get().format(q, start.move()));
+        q.play(start.move());
+        GameRecord.Node n = start;
+        for (int i = 0; i < 3 && !n.children().isEmpty(); i++) {
+            n = n.children().get(0);
+            sb.append(' ');
+            if (q.sideToMove() == Piece.RED) {
+                sb.append(q.fullmoveNumber()).append(". ");
+            }
+            sb.append(notation.get().format(q, n.move()));
+            q.play(n.move());
+        }
+        if (!n.children().isEmpty()) {
+            sb.append(" …");
+        }
+        return sb.toString();
     }
 }

@@ -19,7 +19,8 @@ import javafx.scene.input.KeyCombination;
 /**
  * The menu bar and toolbar of a {@link MainWindow}, every label bound to the window's {@link I18n}.
  * Game: New, New game against the engine…, Change players…, Set up position…, Open…, Save…, Copy FEN, Paste FEN, Copy PGN,
- * Paste PGN, Flip, Resign, Offer draw…, Hero list…, Quit; Edit: Undo, Redo;
+ * Paste PGN, Flip, Resign, Offer draw…, Hero list…, Quit (Save… sits after Open…, then Game information…);
+ * Edit: Undo, Redo, Paste game, Back to main line, Promote variation, Delete variation;
  * View: projector mode, simplified characters, notation (unavailable notations are disabled and say
  * so), Analysis…, Oracle engine…; Language: 中文 / English; Help: About. Menu ids are {@code menu-game} …, item ids
  * {@code item-new} …, toolbar button ids {@code tb-new} ….
@@ -40,6 +41,7 @@ public final class MainMenus {
                 item(i18n, "item-setup", "action.setup", null, w::setupPosition),
                 item(i18n, "item-open", "action.open", "Shortcut+O", w::open),
                 item(i18n, "item-save", "action.save", "Shortcut+S", w::save),
+                item(i18n, "item-tags", "action.tags", null, w::tags),
                 new SeparatorMenuItem(),
                 item(i18n, "item-copy-fen", "action.copyFen", null, w::copyFen),
                 item(i18n, "item-paste-fen", "action.pasteFen", null, w::pasteFen),
@@ -57,7 +59,15 @@ public final class MainMenus {
         MenuItem redo = item(i18n, "item-redo", "action.redo", "Shortcut+Y", game::redo);
         undo.disableProperty().bind(game.canUndoProperty().not());
         redo.disableProperty().bind(game.canRedoProperty().not());
-        Menu editMenu = menu(i18n, "menu-edit", "menu.edit", undo, redo);
+        MenuItem mainLine = item(i18n, "item-main-line", "moves.mainLine", null, game::backToMainLine);
+        MenuItem promote = item(i18n, "item-promote", "moves.promote", null, game::promoteVariation);
+        MenuItem delete = item(i18n, "item-delete-variation", "moves.delete", null, game::deleteVariation);
+        for (MenuItem m : new MenuItem[] {mainLine, promote, delete}) {
+            m.disableProperty().bind(game.inVariationProperty().not());
+        }
+        Menu editMenu = menu(i18n, "menu-edit", "menu.edit", undo, redo, new SeparatorMenuItem(),
+                item(i18n, "item-paste-game", "action.pasteGame", "Shortcut+Shift+V", w::pastePgn),
+                new SeparatorMenuItem(), mainLine, promote, delete);
 
         CheckMenuItem projector = new CheckMenuItem();
         projector.setId("item-projector");

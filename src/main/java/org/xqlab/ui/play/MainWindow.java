@@ -33,7 +33,6 @@ import javafx.scene.control.TextInputDialog;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.xqlab.game.HeroList;
@@ -41,7 +40,6 @@ import org.xqlab.game.Outcome;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 
-import java.io.File;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -67,6 +65,7 @@ public final class MainWindow implements MainBoard {
     private final EnginePanel enginePanel;
     private final Oracle oracle;
     private final ExternalEngineActions engineActions;
+    private final RecordActions records;
     private Supplier<HeroList> heroes = HeroList::openDefault;
     private final BorderPane root = new BorderPane();
     private final TabPane dock = new TabPane();
@@ -91,6 +90,7 @@ public final class MainWindow implements MainBoard {
         play.setHeroes(() -> heroes.get());
         oracle = new Oracle(game, EngineExecutor.background(), Platform::runLater);
         engineActions = new ExternalEngineActions(prefs, i18n, play, oracle, this::window);
+        records = new RecordActions(i18n, game, play, this::window);
         if (start != null) {
             game.newGameFromFen(start.toString());
         }
@@ -130,6 +130,7 @@ public final class MainWindow implements MainBoard {
         scene = new Scene(root, size[0], size[1]);
         scene.getStylesheets().add(XiangqiApp.class.getResource("app.css").toExternalForm());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        records.installDrop(scene);
     }
 
     private void updateProjectorStyle() {
@@ -223,19 +224,27 @@ public final class MainWindow implements MainBoard {
         game.noteProperty().set(GameViewModel.Note.of("note.pgnCopied"));
     }
 
+    /** Paste PGN / Edit ▸ Paste game: any text record (several games: pick one); asks before replacing an unsaved game. */
     void pastePgn() {
-        Clipboard clip = Clipboard.getSystemClipboard();
-        String text = clip.hasString() ? clip.getString() : "";
-        play.loadGame(() -> game.loadPgn(text));
+        records.pasteGame();
     }
 
     void newGame() {
-        play.newGame(null, null, null);
+        if (records.confirmDiscard()) {
+            play.newGame(null, null, null);
+        }
     }
 
-    /** Asks for the players (people or levels) and starts a new game with them. */
+    /** Asks for the players (people or levels) and starts a new game with them (asking first about an unsaved game). */
     public void newGameAgainstEngine() {
-        engineActions.newGame();
+        if (records.confirmDiscard()) {
+            engineActions.newGame();
+        }
+    }
+
+    /** Game ▸ Game information…: the tags, editable. */
+    void tags() {
+        records.tags();
     }
 
     /** Game ▸ Change players…: keeps the game as it is. */
@@ -262,36 +271,22 @@ public final class MainWindow implements MainBoard {
         play.moveNow();
     }
 
+    /** Asks about an unsaved game, then for a record file of any format (see {@link RecordActions}). */
     void open() {
-        FileChooser chooser = fileChooser("dialog.open.title");
-        File file = chooser.showOpenDialog(window());
-        if (file != null) {
-            open(file.toPath());
-        }
+        records.open();
     }
 
-    /** Opens a game file as a game between people; a bad file leaves the game as it is (the note says why). */
+    /**
+     * Opens a record file of any format as a game between people, asking first about an unsaved game and,
+     * for a file of several games, which one; a bad file leaves the game as it is (the note says why).
+     */
     public boolean open(Path file) {
-        return play.loadGame(() -> game.open(file));
+        return records.confirmDiscard() && records.open(file);
     }
 
+    /** Save as PGN, PGN for XQWizard (GBK), DhtmlXQ or XQF. */
     void save() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(i18n.get("dialog.save.title"));
-        for (Notation n : Notation.values()) {
-            FileChooser.ExtensionFilter f = new FileChooser.ExtensionFilter(
-                    i18n.get("dialog.files.notation", i18n.get("notation." + n)), "*.pgn");
-            chooser.getExtensionFilters().add(f);
-            if (n == game.notationProperty().get()) {
-                chooser.setSelectedExtensionFilter(f);
-            }
-        }
-        File file = chooser.showSaveDialog(window());
-        if (file != null) {
-            int k = chooser.getExtensionFilters().indexOf(chooser.getSelectedExtensionFilter());
-            Path path = file.getName().contains(".") ? file.toPath() : file.toPath().resolveSibling(file.getName() + ".pgn");
-            game.save(path, k < 0 ? game.notationProperty().get() : Notation.values()[k]);
-        }
+        records.save();
     }
 
     private String askHeroName(Level level, int side, int moves, int seconds) {
@@ -302,13 +297,6 @@ public final class MainWindow implements MainBoard {
         dialog.setContentText(i18n.get("heroes.name"));
         dialog.getEditor().setId("hero-name");
         return dialog.showAndWait().orElse(null);
-    }
-
-    private FileChooser fileChooser(String titleKey) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(i18n.get(titleKey));
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(i18n.get("dialog.files"), "*.pgn"));
-        return chooser;
     }
 
     void resign() {
@@ -352,8 +340,9 @@ public final class MainWindow implements MainBoard {
         alert.showAndWait();
     }
 
+    /** Quits after asking about an unsaved game. */
     void quit() {
-        if (stage != null) {
+        if (stage != null && records.confirmDiscard()) {
             stage.close();
         }
     }
@@ -389,6 +378,11 @@ public final class MainWindow implements MainBoard {
         }
         stage.setScene(scene);
         WindowFit.place(stage);
+        stage.setOnCloseRequest(e -> {
+            if (!records.confirmDiscard()) {
+                e.consume();
+            }
+        });
         stage.setOnHidden(e -> {
             shutdown();
             saveState();

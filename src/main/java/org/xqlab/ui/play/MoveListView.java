@@ -6,6 +6,12 @@ import org.xqlab.ui.board.GameViewModel;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -17,21 +23,27 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
+import org.xqlab.game.GameRecord;
 
 /**
- * The right-hand panel: the numbered moves of the current line (a click goes to that move; moves with
- * alternatives are marked "+"), the comment of the current move (editable), buttons for first, previous,
+ * The right-hand panel: the players, event, date and result from the game's tags
+ * ({@code #game-tags-summary}); the move tree — the numbered moves of the line through the cursor, each
+ * followed by its alternatives indented one step per variation level ("↳" a variation with its first
+ * moves, "⤶" the main-line move when the cursor is inside a variation); a click goes to that move and
+ * so enters a variation; a right click offers enter, back to main line, promote, delete and comment
+ * ({@code #ctx-…}) — the comment of the current move (editable), buttons for first, previous,
  * next and last move, and autoplay that steps forward every {@link #speedSlider()} seconds until the
  * line ends. Ids: {@code #move-list}, {@code #comment}, {@code #nav-first}, {@code #nav-prev},
  * {@code #nav-next}, {@code #nav-last}, {@code #autoplay}, {@code #autoplay-speed}.
  */
 public final class MoveListView extends VBox {
     private final GameViewModel game;
-    private final ListView<GameViewModel.MoveEntry> list = new ListView<>();
+    private final ListView<GameViewModel.Row> list = new ListView<>();
     private final Slider speed = new Slider(0.2, 3, 1);
     private final ToggleButton autoplay = new ToggleButton();
     private final Timeline timer = new Timeline();
     private boolean syncing;
+    private final ContextMenu menu;
 
     MoveListView(GameViewModel game, I18n i18n) {
         this.game = game;
@@ -40,22 +52,34 @@ public final class MoveListView extends VBox {
         i18n.bind(title.textProperty(), "moves.title");
 
         list.setId("move-list");
-        list.setItems(game.getMoves());
-        list.setCellFactory(v -> new ListCell<>() {
-            @Override
-            protected void updateItem(GameViewModel.MoveEntry item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null ? null : item.toString());
-            }
-        });
-        list.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) -> {
-            int i = now.intValue();
-            if (!syncing && i >= 0 && i < game.getMoves().size() && i != game.currentIndexProperty().get()) {
-                game.goTo(game.getMoves().get(i).node());
+        list.setItems(game.getRows());
+        list.setCellFactory(v -> new MoveCell());
+        list.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (!syncing && now != null && now.node() != game.getRecord().cursor()) {
+                game.goTo(now.node());
             }
         });
         game.currentIndexProperty().addListener((obs, old, now) -> syncSelection());
-        game.getMoves().addListener((javafx.collections.ListChangeListener<GameViewModel.MoveEntry>) c -> syncSelection());
+        game.getRows().addListener((javafx.collections.ListChangeListener<GameViewModel.Row>) c -> syncSelection());
+        menu = contextMenu(i18n);
+        list.setOnContextMenuRequested(e -> {
+            if (!menu.isShowing()) {
+                menu.show(list, e.getScreenX(), e.getScreenY());
+            }
+            e.consume();
+        });
+        list.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> {
+            if (e.getButton() == javafx.scene.input.MouseButton.SECONDARY && !menu.isShowing()) {
+                menu.show(list, e.getScreenX(), e.getScreenY());
+            }
+        });
+
+        Label tags = new Label();
+        tags.setId("game-tags-summary");
+        tags.getStyleClass().add("game-tags-summary");
+        tags.setWrapText(true);
+        tags.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> tagSummary(i18n),
+                game.tagsVersionProperty(), game.outcomeProperty(), i18n.localeProperty()));
         VBox.setVgrow(list, Priority.ALWAYS);
 
         TextArea comment = new TextArea();
@@ -98,7 +122,7 @@ public final class MoveListView extends VBox {
             }
         });
         HBox nav = new HBox(4, first, prev, next, last, autoplay, speed);
-        getChildren().addAll(title, list, comment, nav);
+        getChildren().addAll(title, tags, list, comment, nav);
         setPrefWidth(280);
         syncSelection();
     }
@@ -131,19 +155,134 @@ public final class MoveListView extends VBox {
     private void syncSelection() {
         syncing = true;
         try {
-            int i = game.currentIndexProperty().get();
-            if (i < 0) {
+            GameRecord.Node cursor = game.getRecord().cursor();
+            int row = -1;
+            for (int i = 0; i < list.getItems().size(); i++) {
+                GameViewModel.Row r = list.getItems().get(i);
+                if (r.inLine() && r.node() == cursor) {
+                    row = i;
+                    break;
+                }
+            }
+            if (row < 0) {
                 list.getSelectionModel().clearSelection();
             } else {
-                list.getSelectionModel().select(i);
-                list.scrollTo(Math.max(0, i - 5));
+                list.getSelectionModel().select(row);
+                list.scrollTo(Math.max(0, row - 5));
             }
         } finally {
             syncing = false;
         }
     }
 
-    ListView<GameViewModel.MoveEntry> list() {
+    /** "Red vs Black", then event, date and result, from the game's tags (unknown ones left out). */
+    private String tagSummary(I18n i18n) {
+        GameRecord g = game.getRecord();
+        String red = GamePickerDialog.tag(g, "Red");
+        String black = GamePickerDialog.tag(g, "Black");
+        StringBuilder sb = new StringBuilder();
+        if (!red.isEmpty() || !black.isEmpty()) {
+            sb.append(i18n.get("moves.vs", red.isEmpty() ? "?" : red, black.isEmpty() ? "?" : black));
+        }
+        for (String part : new String[] {GamePickerDialog.tag(g, "Event", "Title"), GamePickerDialog.tag(g, "Date"),
+                GamePickerDialog.tag(g, "Opening"), "*".equals(GamePickerDialog.tag(g, "Result")) ? "" : GamePickerDialog.tag(g, "Result")}) {
+            if (!part.isEmpty()) {
+                sb.append(sb.length() == 0 ? "" : " · ").append(part);
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Right click on a move: enter the variation, back to the main line, promote, delete, comment. */
+    private ContextMenu contextMenu(I18n i18n) {
+        MenuItem enter = menuItem(i18n, "ctx-enter-variation", "moves.enterVariation", () -> {
+            GameViewModel.Row row = list.getSelectionModel().getSelectedItem();
+            if (row != null) {
+                game.goTo(row.node());
+            }
+        });
+        MenuItem mainLine = menuItem(i18n, "ctx-main-line", "moves.mainLine", game::backToMainLine);
+        MenuItem promote = menuItem(i18n, "ctx-promote", "moves.promote", game::promoteVariation);
+        MenuItem delete = menuItem(i18n, "ctx-delete-variation", "moves.delete", game::deleteVariation);
+        MenuItem comment = menuItem(i18n, "ctx-comment", "moves.editComment", () -> editComment(i18n));
+        for (MenuItem m : new MenuItem[] {mainLine, promote, delete}) {
+            m.disableProperty().bind(game.inVariationProperty().not());
+        }
+        ContextMenu popup = new ContextMenu(enter, new SeparatorMenuItem(), mainLine, promote, delete,
+                new SeparatorMenuItem(), comment);
+        popup.setId("move-menu");
+        popup.setOnShowing(e -> {
+            GameViewModel.Row row = list.getSelectionModel().getSelectedItem();
+            enter.setDisable(row == null || row.inLine());
+        });
+        return popup;
+    }
+
+    private static MenuItem menuItem(I18n i18n, String id, String key, Runnable action) {
+        MenuItem item = new MenuItem();
+        item.setId(id);
+        item.textProperty().bind(i18n.text(key));
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
+    /** Edits the comment after the cursor's move in a small dialog (the text area below the list does the same). */
+    private void editComment(I18n i18n) {
+        GameRecord.Node node = game.getRecord().cursor();
+        int index = game.currentIndexProperty().get();
+        String move = index < 0 ? i18n.get("moves.startComment") : game.getMoves().get(index).toString();
+        Dialog<String> dialog = new Dialog<>();
+        dialog.initOwner(getScene() == null ? null : getScene().getWindow());
+        dialog.setTitle(i18n.get("moves.commentTitle"));
+        dialog.setHeaderText(i18n.get("moves.commentHeader", move));
+        TextArea text = new TextArea(node.comment());
+        text.setId("comment-editor");
+        text.setWrapText(true);
+        text.setPrefRowCount(5);
+        ButtonType ok = new ButtonType(i18n.get("dialog.ok"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(i18n.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        dialog.getDialogPane().getButtonTypes().addAll(ok, cancel);
+        dialog.getDialogPane().lookupButton(ok).setId("comment-ok");
+        dialog.getDialogPane().setContent(text);
+        dialog.setResultConverter(b -> b == ok ? text.getText() : null);
+        dialog.showAndWait().ifPresent(t -> game.setComment(node, t));
+    }
+
+    /** A move row: moves of the line through the cursor, alternatives indented below the move they replace. */
+    private static final class MoveCell extends ListCell<GameViewModel.Row> {
+        MoveCell() {
+            setPrefWidth(0); // long variation previews end in "…" instead of widening the list
+        }
+
+        @Override
+        protected void updateItem(GameViewModel.Row item, boolean empty) {
+            super.updateItem(item, empty);
+            getStyleClass().removeAll("variation-row", "side-line-row");
+            if (empty || item == null) {
+                setText(null);
+                setPadding(javafx.geometry.Insets.EMPTY);
+                return;
+            }
+            String comment = item.node().comment().isBlank() ? "" : "  ✎";
+            if (item.inLine()) {
+                setText(item + comment);
+                if (!item.mainLine()) {
+                    getStyleClass().add("side-line-row");
+                }
+            } else {
+                setText((item.mainLine() ? "⤶ " : "↳ ") + item + comment);
+                getStyleClass().add("variation-row");
+            }
+            setPadding(new javafx.geometry.Insets(2, 4, 2, 4 + 16 * (item.depth() + (item.inLine() ? 0 : 1))));
+        }
+    }
+
+    /** The right-click menu of the move list (tests). */
+    ContextMenu contextMenu() {
+        return menu;
+    }
+
+    ListView<GameViewModel.Row> list() {
         return list;
     }
 

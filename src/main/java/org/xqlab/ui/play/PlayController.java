@@ -63,6 +63,9 @@ public final class PlayController {
         String askName(Level level, int side, int moves, int seconds);
     }
 
+    /** The name of a person in the tags of a game against the engine. */
+    public static final String PERSON = "Player";
+
     private final GameViewModel game;
     private final EngineExecutor engine;
     private final Executor uiThread;
@@ -158,6 +161,7 @@ public final class PlayController {
             return false;
         }
         seatPlayers(red, black);
+        tagPlayers(true);
         scores.clear();
         thinking.reset(game.getPosition()); // the last game's depth, score and PV are gone
         heroHandled = false;
@@ -174,8 +178,48 @@ public final class PlayController {
     public void setPlayers(Level red, Level black) {
         stop();
         seatPlayers(red, black);
+        tagPlayers(false);
         heroHandled = true; // a game whose players changed midway enters no hero list
         maybeStart();
+    }
+
+    /** The name a player gets in the game's tags: {@value #PERSON}, or the engine with its level. */
+    public static String playerName(Level level) {
+        if (level == null) {
+            return PERSON;
+        }
+        return level.isExternal() ? level.engine().label() : "Xiangqi Lab (" + levelName(level) + ")";
+    }
+
+    private static String levelName(Level level) {
+        if (level.isExternal()) {
+            return level.engine().label();
+        }
+        String id = level.id();
+        return id.isEmpty() ? id : Character.toUpperCase(id.charAt(0)) + id.substring(1);
+    }
+
+    /**
+     * Writes who plays into the tags when an engine takes part: Red, Black ({@link #playerName}), Level
+     * (the engine's level, "red – black" when both are engines) and, for a new game, Date and Event.
+     * The Result tag follows the game by itself. A game between people keeps its tags.
+     */
+    private void tagPlayers(boolean newGame) {
+        if (levels[0] == null && levels[1] == null) {
+            return;
+        }
+        Map<String, String> tags = game.getRecord().headers();
+        if (newGame) {
+            tags.put("Event", "Xiangqi Lab");
+            tags.put("Date", LocalDate.ofInstant(clock.instant(), clock.getZone())
+                    .format(java.time.format.DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        }
+        tags.put("Red", playerName(levels[Piece.RED]));
+        tags.put("Black", playerName(levels[Piece.BLACK]));
+        String red = levels[Piece.RED] == null ? null : levelName(levels[Piece.RED]);
+        String black = levels[Piece.BLACK] == null ? null : levelName(levels[Piece.BLACK]);
+        tags.put("Level", red != null && black != null ? red + " – " + black : red != null ? red : black);
+        game.tagsChanged();
     }
 
     private void seatPlayers(Level red, Level black) {

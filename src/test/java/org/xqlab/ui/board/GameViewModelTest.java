@@ -133,4 +133,64 @@ class GameViewModelTest {
         vm.notationProperty().set(Notation.ICCS);
         assertEquals("h2e2", vm.getMoves().get(0).text());
     }
+
+    private static GameViewModel.Row row(GameViewModel vm, String text, boolean inLine) {
+        return vm.getRows().stream().filter(r -> r.inLine() == inLine && r.text().startsWith(text)).findFirst()
+                .orElseThrow(() -> new AssertionError(text + " not in " + vm.getRows()));
+    }
+
+    @Test
+    void theMoveTreeShowsVariationsThatCanBeEnteredLeftPromotedAndDeleted() throws Exception {
+        GameViewModel vm = new GameViewModel();
+        assertTrue(vm.open(Path.of(GameViewModelTest.class.getResource("/records/dpxq_ubb_branches.txt").toURI())));
+        assertFalse(vm.isModified());
+        assertEquals(63, vm.getMoves().size(), "the main line");
+        int rowOfMain = vm.getRows().indexOf(row(vm, "d4e6", true));
+        GameViewModel.Row variation = vm.getRows().get(rowOfMain + 1);
+        assertEquals("22. e2e5 e9d9", variation.toString(), "the alternative follows the move it replaces");
+        assertEquals(1, variation.depth());
+        assertFalse(variation.inLine() || variation.mainLine());
+        assertFalse(vm.inVariationProperty().get());
+
+        vm.goTo(variation.node());
+        assertTrue(vm.inVariationProperty().get());
+        assertEquals(44, vm.getMoves().size(), "the line through the variation: 43 moves, then e2e5 e9d9");
+        assertEquals("e2e5", vm.getMoves().get(vm.currentIndexProperty().get()).text());
+        GameViewModel.Row entered = row(vm, "e2e5", true);
+        assertEquals(1, entered.depth());
+        GameViewModel.Row mainMove = row(vm, "d4e6", false);
+        assertTrue(mainMove.mainLine(), "inside the variation the main-line move is listed as the way back");
+
+        vm.backToMainLine();
+        assertFalse(vm.inVariationProperty().get());
+        assertEquals("d4e6", vm.getMoves().get(vm.currentIndexProperty().get()).text());
+        assertFalse(vm.isModified(), "navigation changes nothing");
+
+        vm.goTo(variation.node());
+        assertTrue(vm.promoteVariation());
+        assertTrue(vm.isModified());
+        assertFalse(vm.inVariationProperty().get(), "the variation is the main line now");
+        assertEquals(44, vm.getRecord().mainLine().size());
+        vm.goTo(row(vm, "d4e6", false).node());
+        assertTrue(vm.deleteVariation());
+        assertEquals(0, vm.getRecord().variationCount(), "the old main line went with the two variations inside it");
+
+        vm.setComment(vm.getRecord().cursor(), "a note");
+        assertEquals("a note", vm.commentProperty().get());
+    }
+
+    @Test
+    void pastedTextWithSeveralGamesIsReadAndTagsCanBeEdited() {
+        GameViewModel vm = new GameViewModel();
+        org.xqlab.game.RecordFile f = vm.readText("[Red \"A\"]\n1. h2e2 h9g7 *\n\n[Red \"B\"]\n1. c3c4 *\n");
+        assertEquals(2, f.games().size());
+        vm.load(f.games().get(1));
+        assertEquals("B", vm.getRecord().headers().get("Red"));
+        vm.setTags(java.util.Map.of("Event", "Club night", "Result", "1-0"));
+        assertEquals("Club night", vm.getRecord().headers().get("Event"));
+        assertEquals("*", vm.getRecord().headers().get("Result"), "the result follows the game");
+        assertTrue(vm.isModified());
+        assertNull(vm.readText("no game here"));
+        assertEquals("note.badPgn", vm.noteProperty().get().key());
+    }
 }

@@ -114,6 +114,11 @@ class ChineseEverywhereTest {
             dialogs.add(dialog(HeroListDialog.create(stage, i18n, new HeroList(heroes.resolve("heroes")))));
             dialogs.add(dialog(OracleDialog.create(stage, i18n,
                     new EngineChoice(Dialect.UCI, EngineChoice.DEFAULT_COMMAND, EngineChoice.DEFAULT_MILLIS), false)));
+            List<org.xqlab.game.GameRecord> games = org.xqlab.game.RecordReader.readText(
+                    "[Event \"全国赛\"]\n[Red \"甲\"]\n[Black \"乙\"]\n1. 炮二平五 马８进７ *\n\n[Red \"丙\"]\n1. 兵七进一 *\n", null).games();
+            dialogs.add(dialog(GamePickerDialog.create(stage, i18n, "棋谱.pgn", games)));
+            dialogs.add(dialog(TagsDialog.create(stage, i18n, games.get(0).headers())));
+            dialogs.add(dialog(RecordActions.discardQuestion(stage, i18n)));
         });
         WaitForAsyncUtils.waitForFxEvents();
         SceneText found = new SceneText();
@@ -121,7 +126,7 @@ class ChineseEverywhereTest {
             found.walk("main", stage.getScene());
             found.walk("analysis", others.get(0));
             found.walk("classroom", others.get(1));
-            String[] names = {"newGame", "setup", "heroes", "oracle"};
+            String[] names = {"newGame", "setup", "heroes", "oracle", "gamePicker", "tags", "discard"};
             for (int i = 0; i < dialogs.size(); i++) {
                 found.walk(names[i], dialogs.get(i));
             }

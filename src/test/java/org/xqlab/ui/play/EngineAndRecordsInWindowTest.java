@@ -129,7 +129,8 @@ class EngineAndRecordsInWindowTest {
             window.pastePgn();
         });
         String note = text(robot, "#status-note");
-        assertTrue(note.startsWith("Not a valid game record: line 3: move 'h2h9'"), note);
+        // the one record reader's message: the game (pasted text may hold several), the line, the move
+        assertTrue(note.startsWith("Not a valid game record: game 1: line 3: move 'h2h9'"), note);
         assertEquals(Move.parseIccs("h2e2"), window.game().lastMove());
         robot.interact(() -> {
             ClipboardContent c = new ClipboardContent();

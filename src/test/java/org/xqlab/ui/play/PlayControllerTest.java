@@ -197,4 +197,32 @@ class PlayControllerTest {
         assertNotNull(game.outcomeProperty().get());
         assertEquals(0, asked[0]);
     }
+
+    @Test
+    void aGameAgainstTheEngineIsSavedWithNamesDateLevelAndResult(@TempDir Path tmp) throws Exception {
+        PlayController c = controller(Runnable::run);
+        c.setClock(Clock.fixed(Instant.parse("2026-11-23T10:00:00Z"), ZoneOffset.UTC));
+        c.newGame(null, null, Level.HARD);
+        assertFalse(game.isModified(), "a new game has nothing to lose");
+        game.tryMove(sq("h2"), sq("e2")); // the engine answers from the book
+        assertEquals(2, plies());
+        assertTrue(game.isModified());
+        game.resign(); // red resigns
+        Path file = tmp.resolve("vs-engine.pgn");
+        assertTrue(game.save(file, org.xqlab.game.RecordWriter.Target.PGN));
+        assertFalse(game.isModified(), "saved");
+        java.util.Map<String, String> tags = org.xqlab.game.GameFiles.read(file).headers();
+        assertEquals("Player", tags.get("Red"));
+        assertEquals("Xiangqi Lab (Hard)", tags.get("Black"));
+        assertEquals("2026.11.23", tags.get("Date"));
+        assertEquals("Hard", tags.get("Level"));
+        assertEquals("Xiangqi Lab", tags.get("Event"));
+        assertEquals("0-1", tags.get("Result"));
+
+        c.setPlayers(Level.EASY, null); // the sides change midway: the names follow, the date stays
+        assertEquals("Xiangqi Lab (Easy)", game.getRecord().headers().get("Red"));
+        assertEquals("Player", game.getRecord().headers().get("Black"));
+        assertEquals("Easy", game.getRecord().headers().get("Level"));
+        assertEquals("2026.11.23", game.getRecord().headers().get("Date"));
+    }
 }

@@ -1,0 +1,221 @@
+package org.xqlab.ui.play;
+
+import org.xqlab.ui.I18n;
+import org.xqlab.ui.board.GameViewModel;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.DragEvent;
+import javafx.scene.input.Dragboard;
+import javafx.scene.input.TransferMode;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordFile;
+import org.xqlab.game.RecordWriter;
+import org.xqlab.rules.Notation;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * Game records in the main window: Open with a filter per format, drag-and-drop of a file, Paste game
+ * (PGN text with one or more games, DhtmlXQ blocks, dpxq or PlayOK text), the list to pick from when a
+ * file holds several games, Save as PGN (UTF-8, moves in the move list's notation), PGN for XQWizard
+ * (GBK, simplified Chinese), DhtmlXQ or XQF, Game information (the tags), and the question before an
+ * unsaved game is replaced (Save / Discard / Cancel; ids {@code #discard-save}, {@code #discard-discard},
+ * {@code #discard-cancel}).
+ */
+final class RecordActions {
+    /** The extensions each open filter lists (lower and upper case, as file systems keep them). */
+    private static final String[][] OPEN_FILTERS = {
+            {"record.filter.pgn", "pgn"},
+            {"record.filter.xqf", "xqf"},
+            {"record.filter.dhtmlxq", "txt", "ubb", "htm", "html"},
+            {"record.filter.cbf", "cbf"},
+            {"record.filter.text", "txt"},
+    };
+
+    private final I18n i18n;
+    private final GameViewModel game;
+    private final PlayController play;
+    private final Supplier<Window> window;
+
+    RecordActions(I18n i18n, GameViewModel game, PlayController play, Supplier<Window> window) {
+        this.i18n = i18n;
+        this.game = game;
+        this.play = play;
+        this.window = window;
+    }
+
+    // ------------------------------------------------------------------ unsaved games
+
+    /**
+     * True if the game may be replaced: it has no unsaved change, or the user saved it or chose Discard.
+     * Cancel (or closing the question) keeps it.
+     */
+    boolean confirmDiscard() {
+        if (!game.isModified()) {
+            return true;
+        }
+        Optional<ButtonType> answer = discardQuestion(window.get(), i18n).showAndWait();
+        ButtonBar.ButtonData kind = answer.map(ButtonType::getButtonData).orElse(ButtonBar.ButtonData.CANCEL_CLOSE);
+        if (kind == ButtonBar.ButtonData.CANCEL_CLOSE) {
+            return false;
+        }
+        if (kind == ButtonBar.ButtonData.YES) {
+            save();
+            return !game.isModified();
+        }
+        return true;
+    }
+
+    /** The question Save… (YES) / Discard (NO) / Cancel (CANCEL_CLOSE), not yet shown. */
+    static Alert discardQuestion(Window owner, I18n i18n) {
+        ButtonType save = new ButtonType(i18n.get("discard.save"), ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType(i18n.get("discard.discard"), ButtonBar.ButtonData.NO);
+        ButtonType cancel = new ButtonType(i18n.get("discard.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, i18n.get("discard.text"), save, discard, cancel);
+        alert.setTitle(i18n.get("discard.title"));
+        alert.setHeaderText(null);
+        alert.initOwner(owner);
+        alert.getDialogPane().setId("discard-dialog");
+        alert.getDialogPane().lookupButton(save).setId("discard-save");
+        alert.getDialogPane().lookupButton(discard).setId("discard-discard");
+        alert.getDialogPane().lookupButton(cancel).setId("discard-cancel");
+        return alert;
+    }
+
+    // ------------------------------------------------------------------ open, drop, paste
+
+    void open() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(i18n.get("dialog.open.title"));
+        List<String> all = new ArrayList<>();
+        List<FileChooser.ExtensionFilter> filters = new ArrayList<>();
+        for (String[] f : OPEN_FILTERS) {
+            List<String> patterns = new ArrayList<>();
+            for (int i = 1; i < f.length; i++) {
+                patterns.add("*." + f[i]);
+                patterns.add("*." + f[i].toUpperCase());
+            }
+            patterns.stream().filter(p -> !all.contains(p)).forEach(all::add);
+            filters.add(new FileChooser.ExtensionFilter(i18n.get(f[0]), patterns));
+        }
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(i18n.get("record.filter.all"), all));
+        chooser.getExtensionFilters().addAll(filters);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(i18n.get("record.filter.any"), "*"));
+        File file = chooser.showOpenDialog(window.get());
+        if (file != null) {
+            open(file.toPath());
+        }
+    }
+
+    /**
+     * Reads a record file of any format; a file with several games asks which one. The game becomes a
+     * game between people. A bad file leaves the game as it is (the note says why); so does Cancel in
+     * the list. Does not ask about the current game (the callers do).
+     */
+    boolean open(Path file) {
+        RecordFile f = game.read(file);
+        return f != null && show(f, file.getFileName().toString());
+    }
+
+    /** Edit ▸ Paste game: PGN (one or more games), DhtmlXQ blocks, dpxq or PlayOK text from the clipboard. */
+    void pasteGame() {
+        Clipboard clip = Clipboard.getSystemClipboard();
+        String text = clip.hasString() ? clip.getString() : "";
+        RecordFile f = game.readText(text);
+        if (f != null && confirmDiscard()) {
+            show(f, i18n.get("action.pasteGame"));
+        }
+    }
+
+    private boolean show(RecordFile f, String name) {
+        int index = 0;
+        if (f.games().size() > 1) {
+            Optional<Integer> picked = GamePickerDialog.pick(window.get(), i18n, name, f.games());
+            if (picked.isEmpty()) {
+                return false;
+            }
+            index = picked.get();
+        }
+        GameRecord g = f.games().get(index);
+        return play.loadGame(() -> {
+            game.load(g);
+            return true;
+        });
+    }
+
+    /** A file dropped onto the window opens like Open (asking first about an unsaved game). */
+    void installDrop(Scene scene) {
+        scene.addEventHandler(DragEvent.DRAG_OVER, e -> {
+            Dragboard db = e.getDragboard();
+            if (db.hasFiles() && db.getFiles().size() == 1) {
+                e.acceptTransferModes(TransferMode.COPY);
+                e.consume();
+            }
+        });
+        scene.addEventHandler(DragEvent.DRAG_DROPPED, e -> {
+            Dragboard db = e.getDragboard();
+            boolean done = false;
+            if (db.hasFiles() && db.getFiles().size() == 1) {
+                Path file = db.getFiles().get(0).toPath();
+                done = true;
+                // after the drop has been acknowledged: the dialogs may open nested event loops
+                javafx.application.Platform.runLater(() -> {
+                    if (confirmDiscard()) {
+                        open(file);
+                    }
+                });
+            }
+            e.setDropCompleted(done);
+            e.consume();
+        });
+    }
+
+    // ------------------------------------------------------------------ save, tags
+
+    /** Asks where and as what to save: PGN, PGN for XQWizard, DhtmlXQ or XQF. */
+    void save() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(i18n.get("dialog.save.title"));
+        Notation notation = game.notationProperty().get();
+        FileChooser.ExtensionFilter pgn = new FileChooser.ExtensionFilter(
+                i18n.get("record.save.pgn", i18n.get("notation." + notation)), "*.pgn");
+        FileChooser.ExtensionFilter gbk = new FileChooser.ExtensionFilter(i18n.get("record.save.pgnGbk"), "*.pgn");
+        FileChooser.ExtensionFilter dhtml = new FileChooser.ExtensionFilter(i18n.get("record.save.dhtmlxq"), "*.txt");
+        FileChooser.ExtensionFilter xqf = new FileChooser.ExtensionFilter(i18n.get("record.save.xqf"), "*.xqf");
+        chooser.getExtensionFilters().addAll(pgn, gbk, dhtml, xqf);
+        chooser.setSelectedExtensionFilter(pgn);
+        File file = chooser.showSaveDialog(window.get());
+        if (file == null) {
+            return;
+        }
+        FileChooser.ExtensionFilter chosen = chooser.getSelectedExtensionFilter();
+        RecordWriter.Target target = chosen == gbk ? RecordWriter.Target.PGN_GBK
+                : chosen == dhtml ? RecordWriter.Target.DHTMLXQ : chosen == xqf ? RecordWriter.Target.XQF : null;
+        String extension = target == RecordWriter.Target.DHTMLXQ ? ".txt" : target == RecordWriter.Target.XQF ? ".xqf" : ".pgn";
+        Path path = file.getName().contains(".") ? file.toPath() : file.toPath().resolveSibling(file.getName() + extension);
+        if (target == null) {
+            game.save(path, notation);
+        } else {
+            game.save(path, target);
+        }
+    }
+
+    /** Game ▸ Game information: shows the tags and keeps the edits. */
+    void tags() {
+        TagsDialog.edit(window.get(), i18n, game.getRecord().headers()).ifPresent(game::setTags);
+    }
+}

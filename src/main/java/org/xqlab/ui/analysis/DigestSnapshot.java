@@ -8,14 +8,14 @@ import java.util.List;
  * An immutable copy of a {@link SearchDigest}: the statistics, the killer slots per ply ({@code killers[ply][slot]},
  * 0 = empty) with per-ply update, try and cutoff counts, the history mirror ({@code rows × cols},
  * row-major, values within ±{@code max}) with its update and decay counts, and per finished iteration
- * {@code {depth, ttProbes, ttHits}} as running totals, and how many searches the digest has seen (a
- * new number means a new search: the heatmap starts a new colour scale). The arrays are copies owned by the snapshot:
+ * {@code {depth, ttProbes, ttHits}} as running totals, and the number of the search it digests (unique
+ * in the program: a new number means a new search, and the heatmap starts a new colour scale). The arrays are copies owned by the snapshot:
  * readers must not change them.
  */
 record DigestSnapshot(int sequence, Stats stats, int[][] killers, long[] killerUpdates, long[] killerTries,
                       long[] killerCutoffs, String historyShape, int rows, int cols, int historyMax, int[] history,
                       long historyUpdates, int decays, String lastDecay, List<long[]> iterationTt, long events,
-                      int searches) {
+                      long search) {
 
     /** The history value of a cell, 0 outside the table. */
     int cell(int row, int col) {

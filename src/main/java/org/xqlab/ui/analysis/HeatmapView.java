@@ -99,7 +99,7 @@ final class HeatmapView extends BorderPane {
         if (s.sequence() == shown.sequence() && s.history() == shown.history()) {
             return;
         }
-        if (s.searches() != shown.searches()) {
+        if (s.search() != shown.search()) {
             peak = 1; // a new search: a new colour scale, from what the table holds now
         }
         shown = s;

@@ -42,7 +42,9 @@ final class SearchDigest implements SearchListener {
     private int decays;
     private String lastDecay = "";
     private long events;
-    private int searches;
+    /** Numbers every search any digest sees, so that views can tell a new search from the one they show. */
+    private static final java.util.concurrent.atomic.AtomicLong SEARCHES = new java.util.concurrent.atomic.AtomicLong();
+    private long search;
     private int seq;
 
     /** Copies the engine's table (row-major) into the mirror; call before the search on the feeding thread. */
@@ -57,7 +59,7 @@ final class SearchDigest implements SearchListener {
     @Override
     public void searchStarted(String fen, String config, int maxDepth) {
         events++;
-        searches++;
+        search = SEARCHES.incrementAndGet();
         stats.searchStarted(fen, config, maxDepth);
         for (int[] k : killers) {
             Arrays.fill(k, 0);
@@ -239,6 +241,6 @@ final class SearchDigest implements SearchListener {
         }
         return new DigestSnapshot(++seq, stats.snapshot(), k, killerUpdates.clone(), killerTries.clone(),
                 killerCutoffs.clone(), shape, rows, cols, max, history.clone(), historyUpdates, decays, lastDecay,
-                tt, events, searches);
+                tt, events, search);
     }
 }

@@ -61,11 +61,7 @@ final class ReplayBar extends HBox {
     }
 
     private Button button(String id, String key, Runnable action) {
-        Button b = new Button();
-        b.setId(id);
-        text.bind(b.textProperty(), key);
-        b.setOnAction(e -> action.run());
-        return b;
+        return Controls.button(text, id, key, action);
     }
 
     void hideBar() {

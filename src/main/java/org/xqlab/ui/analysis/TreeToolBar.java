@@ -105,16 +105,10 @@ final class TreeToolBar extends FlowPane {
     }
 
     private Label labelled(String key) {
-        Label l = new Label();
-        text.bind(l.textProperty(), key);
-        return l;
+        return Controls.label(text, key);
     }
 
     private Button button(String id, String key, Runnable action) {
-        Button b = new Button();
-        b.setId(id);
-        text.bind(b.textProperty(), key);
-        b.setOnAction(e -> action.run());
-        return b;
+        return Controls.button(text, id, key, action);
     }
 }

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * {@code window <name> <w>x<h>}, the size the window takes on that screen, in the order main, analysis,
  * classroom, experiments. Run it in a fresh process: the screen size is fixed when JavaFX starts.
  */
-@Command(name = "snapshot", description = "Render the app's windows to PNG files headless (no display needed).")
+@Command(name = "snapshot", mixinStandardHelpOptions = true, description = "Render the app's windows to PNG files headless (no display needed).")
 final class SnapshotCommand implements Callable<Integer> {
     private static final Pattern SIZE = Pattern.compile("(\\d{3,5})x(\\d{3,5})");
 

@@ -103,10 +103,7 @@ public final class AnalysisPanel extends BorderPane {
         tree.setNotation(notation);
         detail = new NodeDetailView(text, notation);
         tree.onSelect(n -> detail.show(model.rootFen(), n, tree.scoreView()));
-        tree.onSearchFrom(f -> {
-            setFen(f);
-            run();
-        });
+        tree.onSearchFrom(this::searchFrom);
         heatmap = new HeatmapView(text);
         killers = new KillerView(text, notation);
         stages = new StagesView(text);
@@ -647,6 +644,28 @@ public final class AnalysisPanel extends BorderPane {
         }
         stepper.show();
         captions.update(model, all || ViewRefresher.showing(captions.list()));
+    }
+
+    /**
+     * "Search from here" in the tree's menu: the node's position becomes the FEN and is searched; a
+     * search still running is stopped first, and the new one starts as soon as its thread is free.
+     */
+    private void searchFrom(String fen) {
+        setFen(fen);
+        if (!session.isRunning()) {
+            run();
+            return;
+        }
+        stepper.stop();
+        javafx.animation.Timeline wait = new javafx.animation.Timeline();
+        wait.getKeyFrames().add(new javafx.animation.KeyFrame(javafx.util.Duration.millis(50), e -> {
+            if (!session.isRunning()) {
+                wait.stop();
+                run();
+            }
+        }));
+        wait.setCycleCount(200); // gives up after ten seconds: the status line says the search was stopped
+        wait.play();
     }
 
     /** Stops the engine and the timers (when the panel's window closes). */

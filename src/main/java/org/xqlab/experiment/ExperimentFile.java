@@ -137,6 +137,10 @@ public final class ExperimentFile {
             if (!name.matches("[A-Za-z0-9_.-]+")) {
                 throw bad("name", "'" + name + "' may hold only letters, digits, '-', '_' and '.'");
             }
+            if (name.matches("\\.+")) {
+                // the name is also the default output folder (experiment-results/<name>)
+                throw bad("name", "'" + name + "' is no folder name: use letters or digits too");
+            }
             String description = text(root, "description", "", false);
             String claim = text(root, "claim", "", false);
             List<Suite> suites = suites(root.get("suites"));

@@ -328,7 +328,7 @@ public final class ExperimentFile {
                 if (!e.getValue().isValueNode()) {
                     throw bad(path + "." + e.getKey(), "expected a value, found " + e.getValue());
                 }
-                items.add(e.getKey() + "=" + e.getValue().asText());
+                items.add(e.getKey().trim() + "=" + e.getValue().asText().trim()); // as the string form is read
             }
             return String.join(",", items);
         }

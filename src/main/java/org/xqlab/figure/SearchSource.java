@@ -47,14 +47,17 @@ final class SearchSource {
 
     private Source convert(TreeNode n, String moveName) {
         LabelText l = new LabelText();
+        LabelText entry = new LabelText();
         boolean chinese = options.chinese();
         if (options.shows(TreeLabel.MOVE)) {
-            if (n.parent() == null) {
-                l.word(chinese ? "根" : "root", "root");
-            } else if (n.move() == 0) {
-                l.word(chinese ? "空着" : "null", "null");
-            } else {
-                l.word(moveName, Move.iccs(n.move()));
+            for (LabelText t : new LabelText[] {l, entry}) {
+                if (n.parent() == null) {
+                    t.word(chinese ? "根" : "root", "root");
+                } else if (n.move() == 0) {
+                    t.word(chinese ? "空着" : "null", "null");
+                } else {
+                    t.word(moveName, Move.iccs(n.move()));
+                }
             }
         }
         if (options.shows(TreeLabel.SCORE) || options.shows(TreeLabel.LEAF) && n.children().isEmpty()) {
@@ -69,6 +72,7 @@ final class SearchSource {
         }
         if (options.shows(TreeLabel.WINDOW)) {
             l.window(n.alpha(), n.beta(), Scores.INFINITY);
+            entry.window(n.alpha(), n.beta(), Scores.INFINITY);
         }
         if (options.shows(TreeLabel.TYPE)) {
             String t = n.isQuiescence() ? "Q" : n.actual() == null ? "" : n.actual().name();
@@ -77,6 +81,7 @@ final class SearchSource {
             }
         }
         Source s = new Source(n.id(), l.text(), l.tex(), Source.Shape.BOX, n.ply());
+        s.entryText = entry.text();
         s.best = best.contains(n);
         s.cut = n.hasCutoff();
         s.untried = n.hasCutoff() ? n.prunedSiblings() : 0;

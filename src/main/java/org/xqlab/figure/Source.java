@@ -23,6 +23,8 @@ final class Source {
     boolean cut;
     boolean pruned;
     int untried;
+    /** The label before the node is left: what is known on entry (move, window; a leaf's given value). */
+    String entryText = "";
 
     Source(Object key, String text, String tex, Shape shape, int ply) {
         this.key = key;

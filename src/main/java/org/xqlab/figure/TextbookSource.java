@@ -51,14 +51,17 @@ final class TextbookSource implements SearchListener {
 
     private Source convert(TextbookNode n, TreeFigureOptions o) {
         LabelText l = new LabelText();
+        LabelText entry = new LabelText();
         boolean visited = window.containsKey(n);
         if (o.shows(TreeLabel.MOVE)) {
             String name = Playback.name(n);
             l.word(n.parent() == null && n.label() == null && o.chinese() ? "根" : name, name);
+            entry.word(n.parent() == null && n.label() == null && o.chinese() ? "根" : name, name);
         }
         int[] res = result.get(n);
         if (n.isLeaf() && (o.shows(TreeLabel.SCORE) || o.shows(TreeLabel.LEAF))) {
             l.number(n.value());
+            entry.number(n.value());
         } else if (o.shows(TreeLabel.SCORE) && res != null) {
             Bound b = Bound.values()[res[1]];
             if (b == Bound.LOWER) {
@@ -72,6 +75,7 @@ final class TextbookSource implements SearchListener {
         if (o.shows(TreeLabel.WINDOW) && visited) {
             int[] w = window.get(n);
             l.window(w[0], w[1], TextbookSearch.INFINITY);
+            entry.window(w[0], w[1], TextbookSearch.INFINITY);
         }
         if (o.shows(TreeLabel.TYPE) && type.get(n) != null) {
             l.word(type.get(n).name());
@@ -81,6 +85,7 @@ final class TextbookSource implements SearchListener {
         }
         Source.Shape shape = n.isLeaf() ? Source.Shape.BOX : tree.isMax(n) ? Source.Shape.MAX : Source.Shape.MIN;
         Source s = new Source(n, l.text(), l.tex(), shape, n.ply());
+        s.entryText = entry.text();
         s.pruned = !visited;
         s.cut = cut.getOrDefault(n, false);
         for (TextbookNode c : n.children()) {

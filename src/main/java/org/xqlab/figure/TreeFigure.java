@@ -75,6 +75,7 @@ public final class TreeFigure implements Drawing {
         final Kind kind;
         final String text;
         final String tex;
+        String entryText;
         final Source.Shape shape;
         final Object key;
         final Item parent;
@@ -111,6 +112,11 @@ public final class TreeFigure implements Drawing {
         /** The label as drawn in SVG and PNG. */
         public String text() {
             return text;
+        }
+
+        /** The label while the node is being searched: what is known on entry (no result yet). */
+        public String entryText() {
+            return entryText == null ? text : entryText;
         }
 
         /** The label as written in TikZ. */
@@ -232,6 +238,7 @@ public final class TreeFigure implements Drawing {
     private static Item select(Source src, TreeFigureOptions o) {
         Item root = new Item(Item.Kind.NODE, src.text, src.tex, src.shape, src.key, null, 0, src.best, src.cut,
                 src.pruned);
+        root.entryText = src.entryText;
         Deque<Object[]> queue = new ArrayDeque<>();
         queue.add(new Object[] {src, root});
         int nodes = 1;
@@ -251,6 +258,7 @@ public final class TreeFigure implements Drawing {
                 if (keep && nodes < o.maxNodes()) {
                     Item ci = new Item(Item.Kind.NODE, c.text, c.tex, c.shape, c.key, it, 0, c.best, c.cut && cutMarks,
                             c.pruned);
+                    ci.entryText = c.entryText;
                     it.children.add(ci);
                     queue.add(new Object[] {c, ci});
                     nodes++;
@@ -502,10 +510,10 @@ public final class TreeFigure implements Drawing {
                 g.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                         new float[] {3f, 2f}, 0f));
                 textColour = it.kind == Item.Kind.UNTRIED ? CUT_RED : GREY;
-            } else if (it.cut && options.shows(TreeLabel.CUT)) {
+            } else if (it.cut && options.shows(TreeLabel.CUT) && (look == null || st == Status.DONE)) {
                 g.setColor(CUT_RED);
                 g.setStroke(new BasicStroke(1.8f));
-            } else if (it.best) {
+            } else if (it.best && look == null) {
                 g.setColor(BEST);
                 g.setStroke(new BasicStroke(st == Status.CURRENT ? 2.4f : 1.8f));
             } else {

@@ -80,6 +80,11 @@ final class TraceFile {
 
     /** The root of the iteration of this depth (its last root search), or of the last one for 0. */
     TreeNode root(int depth) {
+        return root(tree, depth);
+    }
+
+    /** The root of {@code tree}'s iteration of this depth (its last root search), or of the last one for 0. */
+    static TreeNode root(SearchTree tree, int depth) {
         if (depth == 0) {
             TreeNode r = tree.latestRoot();
             if (r == null) {

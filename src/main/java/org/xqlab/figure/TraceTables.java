@@ -105,6 +105,17 @@ public final class TraceTables implements SearchListener {
         }
     }
 
+    /** Sets one ply's killer slots and counts (a view that kept them from a live search). */
+    public void setKillers(int ply, int slot1, int slot2, long updates, long tries, long cutoffs) {
+        if (ply >= 0 && ply < MAX_PLY) {
+            killers[ply][0] = slot1;
+            killers[ply][1] = slot2;
+            killerUpdates[ply] = updates;
+            killerTries[ply] = tries;
+            killerCutoffs[ply] = cutoffs;
+        }
+    }
+
     @Override
     public void killerUpdate(int ply, int before0, int before1, int after0, int after1) {
         if (ply >= 0 && ply < MAX_PLY) {

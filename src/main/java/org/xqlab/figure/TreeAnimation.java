@@ -9,10 +9,12 @@ import org.xqlab.teach.Playback;
 import org.xqlab.teach.TextbookNode;
 import org.xqlab.teach.TextbookSearch;
 import org.xqlab.teach.TextbookTree;
+import org.xqlab.trace.CompositeListener;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.NodeType;
 import org.xqlab.trace.SearchIteration;
 import org.xqlab.trace.SearchListener;
+import org.xqlab.trace.SearchTree;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
@@ -33,6 +35,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * A search stepped into frames for a lecture: one frame per chosen event — every node entered, every
@@ -76,28 +79,44 @@ public final class TreeAnimation {
 
     /** Frames of one iteration of a recorded search (or one per iteration). */
     public static TreeAnimation ofTrace(Path trace, TreeFigureOptions options, Every every, int maxFrames) {
+        return ofEvents(listener -> TraceFile.replay(trace, listener), options, every, maxFrames);
+    }
+
+    /**
+     * Frames of a search whose events {@code events} delivers, in order, to the listener it is given
+     * (called twice: once to build the tree, once to step through it) — a live search's kept events,
+     * or a trace.
+     */
+    public static TreeAnimation ofEvents(Consumer<SearchListener> events, TreeFigureOptions options, Every every,
+                                         int maxFrames) {
         TreeAnimation a = new TreeAnimation(maxFrames);
-        TraceFile file = TraceFile.read(trace, options.maxPly());
+        SearchTree tree = new SearchTree(TraceFile.NODE_CAP, options.maxPly());
+        String[] fen = {null};
+        events.accept(new CompositeListener(tree, new SearchListener() {
+            @Override
+            public void searchStarted(String f, String config, int maxDepth) {
+                fen[0] = f;
+            }
+        }));
         boolean zh = options.chinese();
         if (every == Every.ITERATION) {
-            for (SearchIteration it : file.tree().iterations()) {
+            for (SearchIteration it : tree.iterations()) {
                 if (it.root() == null) {
                     continue;
                 }
-                TreeFigure f = TreeFigure.ofSearch(it.root(), file.fen(), options);
+                TreeFigure f = TreeFigure.ofSearch(it.root(), fen[0], options);
                 String c = (zh ? "迭代 深度 " : "iteration depth ") + it.depth()
                         + (it.isFinished() ? (zh ? "，分数 " : ", score ") + it.score() : "");
                 a.add(f, c, true);
             }
             if (a.frames.isEmpty()) {
-                throw new FigureException("the trace holds no search tree (no node was recorded)");
+                throw new FigureException("the search has no tree to draw (no node was recorded)");
             }
             return a.finish();
         }
-        TreeNode root = file.root(options.iteration());
-        TreeFigure figure = TreeFigure.ofSearch(root, file.fen(), options);
-        TraceStepper stepper = new TraceStepper(a, figure, every, zh, options.maxPly());
-        TraceFile.replay(trace, stepper);
+        TreeNode root = TraceFile.root(tree, options.iteration());
+        TreeFigure figure = TreeFigure.ofSearch(root, fen[0], options);
+        events.accept(new TraceStepper(a, figure, every, zh, options.maxPly()));
         a.add(figure, (zh ? "完成：分数 " : "done: score ") + root.score()
                 + (root.bestMove() == 0 ? "" : (zh ? "，最佳着法 " : ", best move ") + Move.iccs(root.bestMove())), true);
         return a.finish();
@@ -106,8 +125,14 @@ public final class TreeAnimation {
     /** Frames of a classroom tree searched by {@code algorithm}. */
     public static TreeAnimation ofTextbook(TextbookTree tree, Algorithm algorithm, TreeFigureOptions options,
                                            Every every, int maxFrames) {
+        return ofTextbook(tree, new TextbookSearch(algorithm), options, every, maxFrames);
+    }
+
+    /** Frames of a classroom tree searched by {@code search} (an algorithm with a child ordering). */
+    public static TreeAnimation ofTextbook(TextbookTree tree, TextbookSearch search, TreeFigureOptions options,
+                                           Every every, int maxFrames) {
         TreeAnimation a = new TreeAnimation(maxFrames);
-        TextbookSearch search = new TextbookSearch(algorithm);
+        Algorithm algorithm = search.algorithm();
         TreeFigure figure = TreeFigure.ofTextbook(tree, search, options);
         Playback pb = Playback.record(tree, search);
         boolean zh = options.chinese();

@@ -231,7 +231,7 @@ public final class AnalysisPanel extends BorderPane {
         cfg.setExpanded(true);
         VBox box = new VBox(6, teachingLabel, teaching, teachingAbout, fromGame, new HBox(4, fromFen, fen), limits,
                 run, stepRow, step, new VBox(2, stepPosition, stepProgress), new VBox(2, paceLabel, pace), status,
-                drops, textbook, open, cfg);
+                drops, textbook, open, AnalysisExport.menu(text, model, refresher, notation, stepper::note), cfg);
         box.setPadding(new Insets(6));
         box.setPrefWidth(330);
         ScrollPane scroll = new ScrollPane(box);

@@ -32,6 +32,7 @@ import org.xqlab.teach.Algorithm;
 import org.xqlab.teach.Examples;
 import org.xqlab.teach.Playback;
 import org.xqlab.teach.TextbookNode;
+import org.xqlab.teach.TextbookSearch;
 import org.xqlab.teach.TextbookTree;
 import org.xqlab.teach.TreeGenerator;
 import org.xqlab.teach.TreeJson;
@@ -69,6 +70,7 @@ public final class ClassroomView extends BorderPane {
     private final ToggleButton play = new ToggleButton();
     private final Slider speed = new Slider(0.5, 10, 2);
     private final Label selectedLabel = new Label();
+    private final Label exportStatus = new Label();
     private final TextField valueField = new TextField();
     private final CheckBox minRoot = new CheckBox();
     private final Spinner<Integer> branching = new Spinner<>(2, 5, 3);
@@ -228,7 +230,8 @@ public final class ClassroomView extends BorderPane {
         fit.setSelected(true);
         FlowPane bar = new FlowPane(8, 6, exampleLabel, example, new Separator(Orientation.VERTICAL), random,
                 label("random.branching"), branching, label("random.depth"), depth, label("random.seed"), seed,
-                new Separator(Orientation.VERTICAL), open, save, new Separator(Orientation.VERTICAL), compare, fit, large);
+                new Separator(Orientation.VERTICAL), open, save, exportMenu(), exportStatus,
+                new Separator(Orientation.VERTICAL), compare, fit, large);
         bar.setPadding(new Insets(6));
         return bar;
     }
@@ -287,6 +290,13 @@ public final class ClassroomView extends BorderPane {
         bar.setPadding(new Insets(6));
         select(null);
         return bar;
+    }
+
+    /** Export… (figure of the tree as the left lesson searches it); what happened shows beside it. */
+    private Node exportMenu() {
+        exportStatus.setId("classroom-export-status");
+        return ClassroomExport.menu(text, () -> tree, () -> new TextbookSearch(left.algorithmBox().getValue(),
+                left.orderingBox().getValue(), left.randomSeed()), exportStatus::setText);
     }
 
     private Label label(String key) {

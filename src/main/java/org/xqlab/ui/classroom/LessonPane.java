@@ -114,6 +114,10 @@ final class LessonPane extends VBox {
         rerecord();
     }
 
+    long randomSeed() {
+        return seed;
+    }
+
     void setRandomSeed(long seed) {
         this.seed = seed;
     }

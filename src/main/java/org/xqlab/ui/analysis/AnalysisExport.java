@@ -1,0 +1,107 @@
+package org.xqlab.ui.analysis;
+
+import javafx.scene.control.MenuButton;
+import org.xqlab.figure.FigureFormat;
+import org.xqlab.figure.Figures;
+import org.xqlab.figure.HeatmapFigure;
+import org.xqlab.figure.KillerFigure;
+import org.xqlab.figure.TraceTables;
+import org.xqlab.figure.TreeAnimation;
+import org.xqlab.figure.TreeFigure;
+import org.xqlab.figure.TreeFigureOptions;
+import org.xqlab.rules.Notation;
+import org.xqlab.trace.TreeNode;
+import org.xqlab.ui.ExportMenu;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The analysis window's "Export…" menu: what the views show now — the search tree of the latest root
+ * search (live, stepped back or replayed), its animation from the events kept so far (a frame per
+ * cutoff), the history heatmap and the killer table — written as the command line's {@code figure}
+ * writes them ({@link org.xqlab.figure}). The figure is taken on the FX thread, written in the background.
+ */
+final class AnalysisExport {
+    static final int GIF_FRAMES = 200;
+    static final int GIF_DELAY = 700;
+
+    private AnalysisExport() {
+    }
+
+    static MenuButton menu(AnalysisText text, AnalysisModel model, ViewRefresher refresher, Supplier<Notation> notation,
+                           Consumer<String> status) {
+        Supplier<TreeFigureOptions> options = () -> TreeFigureOptions.forSearch().withNotation(notation.get())
+                .withChinese(text.isChinese());
+        List<ExportMenu.Entry> entries = List.of(
+                tree("export-tree-svg", "export.tree.svg", FigureFormat.SVG, model, options),
+                tree("export-tree-png", "export.tree.png", FigureFormat.PNG, model, options),
+                tree("export-tree-tikz", "export.tree.tikz", FigureFormat.TIKZ, model, options),
+                new ExportMenu.Entry("export-tree-gif", "export.tree.gif", FigureFormat.GIF, "search-tree.gif", () -> {
+                    ReplayCursor cursor = refresher.replayCursor();
+                    ReplayLog log = cursor != null ? cursor.log() : refresher.recording();
+                    if (log == null || log.size() == 0) {
+                        return null;
+                    }
+                    int end = cursor != null ? cursor.position() : log.size();
+                    TreeAnimation a = TreeAnimation.ofEvents(l -> log.deliver(0, end, l), options.get(),
+                            TreeAnimation.Every.CUTOFF, GIF_FRAMES);
+                    return path -> a.write(FigureFormat.GIF, path, GIF_DELAY, 1.5);
+                }),
+                heatmap("export-heatmap-svg", "export.heatmap.svg", FigureFormat.SVG, text, refresher),
+                heatmap("export-heatmap-png", "export.heatmap.png", FigureFormat.PNG, text, refresher),
+                killers("export-killers-svg", "export.killers.svg", FigureFormat.SVG, text, refresher),
+                killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, refresher));
+        return ExportMenu.create(text.i18n(), "analysis-export", entries, status);
+    }
+
+    private static ExportMenu.Entry tree(String id, String key, FigureFormat f, AnalysisModel model,
+                                         Supplier<TreeFigureOptions> options) {
+        return new ExportMenu.Entry(id, key, f, "search-tree." + f.extension(), () -> {
+            TreeNode root = model.tree().latestRoot();
+            if (root == null) {
+                return null;
+            }
+            TreeFigure figure = TreeFigure.ofSearch(root, model.rootFen(), options.get());
+            return path -> figure.write(f, path);
+        });
+    }
+
+    /** The tables the views show now, as the figure package reads them. */
+    static TraceTables tables(DigestSnapshot s) {
+        TraceTables t = new TraceTables();
+        t.seedHistory(s.historyShape(), s.rows(), s.cols(), s.historyMax(), s.history());
+        for (int ply = 0; ply < Math.min(TraceTables.MAX_PLY, s.killers().length); ply++) {
+            t.setKillers(ply, s.killers()[ply][0], s.killers()[ply][1], s.killerUpdates()[ply], s.killerTries()[ply],
+                    s.killerCutoffs()[ply]);
+        }
+        return t;
+    }
+
+    private static ExportMenu.Entry heatmap(String id, String key, FigureFormat f, AnalysisText text,
+                                            ViewRefresher refresher) {
+        return new ExportMenu.Entry(id, key, f, "heatmap." + f.extension(), () -> {
+            DigestSnapshot s = refresher.snapshot();
+            if (s.historyShape().isEmpty()) {
+                return null;
+            }
+            HeatmapFigure figure = new HeatmapFigure(tables(s), HeatmapFigure.Options.defaults()
+                    .withChinese(text.isChinese()));
+            return path -> Figures.write(figure, f, 2, path);
+        });
+    }
+
+    private static ExportMenu.Entry killers(String id, String key, FigureFormat f, AnalysisText text,
+                                            ViewRefresher refresher) {
+        return new ExportMenu.Entry(id, key, f, "killers." + f.extension(), () -> {
+            DigestSnapshot s = refresher.snapshot();
+            if (s.search() == 0) {
+                return null;
+            }
+            KillerFigure figure = new KillerFigure(tables(s), text.isChinese());
+            return path -> Figures.write(figure, f, 2, path);
+        });
+    }
+}

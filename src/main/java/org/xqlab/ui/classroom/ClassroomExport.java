@@ -1,0 +1,57 @@
+package org.xqlab.ui.classroom;
+
+import javafx.scene.control.MenuButton;
+import org.xqlab.figure.FigureFormat;
+import org.xqlab.figure.TreeAnimation;
+import org.xqlab.figure.TreeFigure;
+import org.xqlab.figure.TreeFigureOptions;
+import org.xqlab.teach.TextbookSearch;
+import org.xqlab.teach.TextbookTree;
+import org.xqlab.ui.ExportMenu;
+
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The classroom's "Export…" menu: the tree on the board, searched by the left lesson's algorithm and
+ * ordering, as SVG, PNG or TikZ with its values, windows and cuts, or as an animated GIF with a frame
+ * per node entered — the same figures as {@code xiangqi-lab figure tree --tree FILE}.
+ */
+final class ClassroomExport {
+    static final int GIF_DELAY = 800;
+
+    private ClassroomExport() {
+    }
+
+    static MenuButton menu(ClassroomText text, Supplier<TextbookTree> tree, Supplier<TextbookSearch> search,
+                           Consumer<String> status) {
+        Supplier<TreeFigureOptions> options = () -> TreeFigureOptions.forTextbook().withChinese(text.chinese());
+        List<ExportMenu.Entry> entries = List.of(
+                figure("classroom-export-svg", "export.tree.svg", FigureFormat.SVG, tree, search, options),
+                figure("classroom-export-png", "export.tree.png", FigureFormat.PNG, tree, search, options),
+                figure("classroom-export-tikz", "export.tree.tikz", FigureFormat.TIKZ, tree, search, options),
+                new ExportMenu.Entry("classroom-export-gif", "export.lesson.gif", FigureFormat.GIF, "lesson.gif", () -> {
+                    TextbookTree t = tree.get();
+                    if (t == null) {
+                        return null;
+                    }
+                    TreeAnimation a = TreeAnimation.ofTextbook(t.copy(), search.get(), options.get(),
+                            TreeAnimation.Every.NODE, 400);
+                    return path -> a.write(FigureFormat.GIF, path, GIF_DELAY, 1.5);
+                }));
+        return ExportMenu.create(text.i18n(), "classroom-export", entries, status);
+    }
+
+    private static ExportMenu.Entry figure(String id, String key, FigureFormat f, Supplier<TextbookTree> tree,
+                                           Supplier<TextbookSearch> search, Supplier<TreeFigureOptions> options) {
+        return new ExportMenu.Entry(id, key, f, "tree." + f.extension(), () -> {
+            TextbookTree t = tree.get();
+            if (t == null) {
+                return null;
+            }
+            TreeFigure figure = TreeFigure.ofTextbook(t.copy(), search.get(), options.get());
+            return path -> figure.write(f, path);
+        });
+    }
+}

@@ -74,9 +74,10 @@ public final class Figures {
     public static String svg(Drawing d) {
         SVGGraphics2D g = new SVGGraphics2D(d.width(), d.height());
         g.setFontFunction(family -> FAMILY.equals(family) || Font.SANS_SERIF.equals(family)
-                ? "'" + FAMILY + "', sans-serif" : family);
+                ? "&quot;" + FAMILY + "&quot;, sans-serif" : family); // the style attribute is single-quoted
         d.paint(g);
-        return g.getSVGDocument();
+        // no DOCTYPE: an external DTD makes XML parsers go to the network
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + g.getSVGElement() + "\n";
     }
 
     /** The drawing as an RGB image, {@code scale} pixels per unit (2 for slides on a sharp projector). */

@@ -1,0 +1,124 @@
+package org.xqlab.ui.analysis;
+
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Label;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.ui.ExportMenu;
+import org.xqlab.ui.I18n;
+
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The analysis window's Export… menu, clicked as a user clicks it after a depth-2 search: the search
+ * tree as SVG (one label per drawn node, the root's score as searched), the heatmap as PNG and the
+ * tree's animation as a GIF, each to the file the save dialog returns (a test hook stands in for it).
+ */
+@ExtendWith(ApplicationExtension.class)
+class AnalysisExportTest {
+    private AnalysisPanel panel;
+    private javafx.stage.Stage stage;
+    private final AtomicReference<File> target = new AtomicReference<>();
+
+    @TempDir
+    Path dir;
+
+    @Start
+    void start(javafx.stage.Stage stage) {
+        this.stage = stage;
+        AnalysisText text = new AnalysisText(new I18n(I18n.ENGLISH));
+        panel = new AnalysisPanel(text, Position::startPosition, () -> Notation.ICCS);
+        stage.setScene(new Scene(panel, 1400, 900));
+        stage.show();
+        ExportMenu.chooseWith((owner, chooser) -> target.get());
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        ExportMenu.chooseWith(null);
+        robot.interact(() -> {
+            panel.close();
+            stage.hide();
+        });
+    }
+
+    /** Scrolls the controls column so that {@code node} is in view. */
+    private void reveal(FxRobot robot, Node node) {
+        robot.interact(() -> {
+            Node n = node;
+            while (n != null && !(n instanceof ScrollPane)) {
+                n = n.getParent();
+            }
+            ScrollPane scroll = (ScrollPane) n;
+            Bounds content = scroll.getContent().getLayoutBounds();
+            Bounds b = scroll.getContent().sceneToLocal(node.localToScene(node.getLayoutBounds()));
+            double room = content.getHeight() - scroll.getViewportBounds().getHeight();
+            scroll.setVvalue(room <= 0 ? 0 : Math.min(1, Math.max(0, (b.getMinY() - 20) / room)));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Path export(FxRobot robot, String item, String name) throws Exception {
+        Path file = dir.resolve(name);
+        target.set(file.toFile());
+        Node menu = robot.lookup("#analysis-export").query();
+        reveal(robot, menu);
+        robot.clickOn(menu);
+        robot.clickOn(item);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> Files.exists(file) && ((Label) robot
+                .lookup("#analysis-status").query()).getText().startsWith("Saved "));
+        return file;
+    }
+
+    @Test
+    void exportMenuWritesTheShownTreeHeatmapAndAnimation(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            panel.setDepth(2);
+            panel.run();
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.lastResult() != null);
+        robot.interact(() -> panel.refresher().refreshAll());
+
+        Path svg = export(robot, "Search tree as SVG…", "tree.svg");
+        String text = Files.readString(svg);
+        assertTrue(text.startsWith("<?xml"), "an SVG document");
+        int groups = text.split("class='node'", -1).length - 1;
+        int texts = text.split("<text", -1).length - 1;
+        assertTrue(groups > 5, "drawn nodes: " + groups);
+        assertEquals(groups, texts, "one text label per drawn item");
+        assertTrue(text.contains(">root " + panel.model().tree().latestRoot().score() + "<"), "the root's score");
+
+        Path png = export(robot, "Heatmap as PNG…", "heat.png");
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertTrue(img.getWidth() > 600 && img.getHeight() > 800, img.getWidth() + "x" + img.getHeight());
+
+        Path gif = export(robot, "Search tree animation, a frame per cutoff (GIF)…", "tree.gif");
+        try (ImageInputStream in = ImageIO.createImageInputStream(gif.toFile())) {
+            ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+            reader.setInput(in);
+            assertTrue(reader.getNumImages(true) >= 2, "cutoff frames and the finished tree");
+        }
+    }
+}

@@ -72,7 +72,9 @@ public final class SceneText {
                 "IID", "EBF", "MVV", "LVA", "PVS", "MAX", "MIN", "English", "true", "false",
                 // game-record formats and encodings (docs/records.md), and ECCO, the opening code Chinese records use
                 "DhtmlXQ", "XQF", "CBF", "UBB", "PlayOK", "GBK", "UTF", "ECCO",
-                "Esc")); // Esc: the label printed on the key a presenter presses
+                "Esc", // Esc: the label printed on the key a presenter presses
+                // figure file formats (docs/figures.md): names of formats, as PGN and JSON above
+                "SVG", "PNG", "GIF", "TikZ", "LaTeX"));
         for (SearchConfig.Key k : SearchConfig.Key.values()) {
             words(k.key(), s);
             k.choices().forEach(c -> words(c, s));

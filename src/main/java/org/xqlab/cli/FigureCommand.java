@@ -120,10 +120,10 @@ final class FigureCommand implements Runnable {
             TreeFigureOptions o = tree.options();
             TreeFigure f = tree.fromTrace() ? TreeFigure.ofTrace(tree.trace, o)
                     : TreeFigure.ofTextbook(tree.textbook(), algorithm(tree.algorithm), o);
-            if (format == FigureFormat.PNG) {
-                Output.savePng(f, output);
-            } else {
+            if (format == FigureFormat.TIKZ) {
                 f.write(format, output.out);
+            } else {
+                output.write(f, format);
             }
             spec.commandLine().getOut().printf("wrote %s (%s, %d nodes, %d items, %dx%d)%n", output.out,
                     format.cliName(), f.nodeCount(), f.items().size(), f.width(), f.height());
@@ -160,11 +160,7 @@ final class FigureCommand implements Runnable {
                         default -> throw new FigureException("--colour-scale must be sqrt or linear: " + colourScale);
                     }).withChinese(chinese(lang));
             HeatmapFigure f = HeatmapFigure.ofTrace(trace, o);
-            if (format == FigureFormat.PNG) {
-                Output.savePng(f, output);
-            } else {
-                f.write(format, output.out);
-            }
+            output.write(f, format);
             spec.commandLine().getOut().printf("wrote %s (%s, peak %d)%n", output.out, format.cliName(), f.peak());
             return 0;
         }
@@ -185,11 +181,7 @@ final class FigureCommand implements Runnable {
         public Integer call() {
             FigureFormat format = output.format(FigureFormat.SVG, FigureFormat.SVG, FigureFormat.PNG);
             KillerFigure f = KillerFigure.ofTrace(trace, chinese(lang));
-            if (format == FigureFormat.PNG) {
-                Output.savePng(f, output);
-            } else {
-                f.write(format, output.out);
-            }
+            output.write(f, format);
             spec.commandLine().getOut().printf("wrote %s (%s, %d plies)%n", output.out, format.cliName(), f.rows().size());
             return 0;
         }
@@ -258,8 +250,9 @@ final class FigureCommand implements Runnable {
             return f;
         }
 
-        static void savePng(org.xqlab.figure.Drawing d, Output o) {
-            org.xqlab.figure.Figures.write(d, FigureFormat.PNG, o.scale == null ? 2 : o.scale, o.out);
+        /** Writes SVG or PNG (at --scale, default 2) to --out. */
+        void write(org.xqlab.figure.Drawing d, FigureFormat f) {
+            org.xqlab.figure.Figures.write(d, f, scale == null ? 2 : scale, out);
         }
     }
 

@@ -163,8 +163,22 @@ public final class Exercise {
         return walk;
     }
 
+    /** A node's name as the questions write it: "root" (中文 "根"), "a", "ab" … */
+    public static String nodeName(TextbookNode n, boolean zh) {
+        return zh && n.parent() == null ? "根" : Explain.name(n);
+    }
+
+    /** A branch's name, "a→ab" (the branch above {@code child}). */
+    public static String branchName(TextbookNode child, boolean zh) {
+        return nodeName(child.parent(), zh) + "→" + nodeName(child, zh);
+    }
+
     /** The right answer to a question, as it would be written ("(3, +∞)", "7", "ab", "a→ab, b→bc"). */
     public Words answer(Question q) {
+        return rightAnswer(q).chineseRoot();
+    }
+
+    private Words rightAnswer(Question q) {
         return switch (q.type()) {
             case PRUNED_BRANCHES -> walk.prunedBranches().isEmpty() ? new Words("none", "没有")
                     : Words.same(String.join(", ", walk.prunedBranches().stream().map(Explain::branch).toList()));
@@ -176,6 +190,10 @@ public final class Exercise {
 
     /** The explanation of a question's right answer (for the answer key). */
     public Words explanation(Question q) {
+        return why(q).chineseRoot();
+    }
+
+    private Words why(Question q) {
         return switch (q.type()) {
             case PRUNED_BRANCHES -> explain.allPruned();
             case WINDOW -> explain.window(q.node());
@@ -186,15 +204,20 @@ public final class Exercise {
 
     /** Grades the answers: one mark per question, and for the pruning question one per branch marked or missed. */
     public Grade grade(Answers answers) {
-        List<Mark> marks = new ArrayList<>();
+        List<Mark> raw = new ArrayList<>();
         for (Question q : questions) {
             switch (q.type()) {
-                case PRUNED_BRANCHES -> gradeBranches(q, answers, marks);
-                case WINDOW -> gradeWindow(q, answers.get(q), marks);
-                case VALUE -> gradeValue(q, answers.get(q), marks);
-                case FIRST_CHILD -> gradeFirstChild(q, answers.get(q), marks);
+                case PRUNED_BRANCHES -> gradeBranches(q, answers, raw);
+                case WINDOW -> gradeWindow(q, answers.get(q), raw);
+                case VALUE -> gradeValue(q, answers.get(q), raw);
+                case FIRST_CHILD -> gradeFirstChild(q, answers.get(q), raw);
                 default -> throw new AssertionError(q.type());
             }
+        }
+        List<Mark> marks = new ArrayList<>();
+        for (Mark m : raw) {
+            marks.add(new Mark(m.question(), m.item().chineseRoot(), m.right(), m.given().chineseRoot(),
+                    m.expected().chineseRoot(), m.explanation().chineseRoot()));
         }
         return new Grade(marks);
     }

@@ -16,6 +16,10 @@ public record Question(int number, Type type, TextbookNode node) {
 
     /** The question as the student reads it. */
     public Words prompt() {
+        return text().chineseRoot();
+    }
+
+    private Words text() {
         String n = node == null ? "" : Playback.name(node);
         return switch (type) {
             case PRUNED_BRANCHES -> new Words(

@@ -16,6 +16,11 @@ public record Words(String english, String chinese) {
         return new Words(text, text);
     }
 
+    /** The Chinese text naming the root 根, as the Chinese figures do (the English says "root"). */
+    Words chineseRoot() {
+        return new Words(english, chinese.replaceAll("\\broot\\b", "根"));
+    }
+
     /** This text followed by {@code other} in the same language, separated by {@code sep}. */
     public Words then(String sep, Words other) {
         return new Words(english + sep + other.english, chinese + sep + other.chinese);

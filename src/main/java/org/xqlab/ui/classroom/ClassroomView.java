@@ -78,6 +78,8 @@ public final class ClassroomView extends BorderPane {
     private TextbookTree tree;
     private TextbookNode selected;
     private boolean updatingRoot;
+    private ExercisePane exercises;
+    private Node[] lessonParts;
 
     private ClassroomView(I18n i18n) {
         this.text = new ClassroomText(i18n);
@@ -99,6 +101,27 @@ public final class ClassroomView extends BorderPane {
         timeline.setCycleCount(Timeline.INDEFINITE);
         speed.valueProperty().addListener((o, a, b) -> restartTimer());
         showExample(Examples.ALPHA_CUTOFF);
+        exercises = new ExercisePane(text, family, () -> showExercises(false));
+    }
+
+    /** Shows the exercises (true) in place of the lesson, or the lesson again (false). */
+    public void showExercises(boolean on) {
+        if (on == (lessonParts != null)) {
+            return;
+        }
+        if (on) {
+            timeline.stop();
+            play.setSelected(false);
+            lessonParts = new Node[] {getTop(), getCenter(), getBottom()};
+            setTop(null);
+            setBottom(null);
+            setCenter(exercises);
+        } else {
+            setTop(lessonParts[0]);
+            setCenter(lessonParts[1]);
+            setBottom(lessonParts[2]);
+            lessonParts = null;
+        }
     }
 
     /** A new classroom view following {@code i18n}'s language. */
@@ -217,6 +240,9 @@ public final class ClassroomView extends BorderPane {
             double s = on ? 1.7 : 1;
             left.setScale(s);
             right.setScale(s);
+            if (exercises != null) {
+                exercises.setLarge(on);
+            }
             setStyle(getStyle().replaceAll("-fx-font-size:[^;]*;", "") + (on ? "-fx-font-size: 20px;" : ""));
         });
         fit.setId("fit");
@@ -226,7 +252,8 @@ public final class ClassroomView extends BorderPane {
             right.setFit(on);
         });
         fit.setSelected(true);
-        FlowPane bar = new FlowPane(8, 6, exampleLabel, example, new Separator(Orientation.VERTICAL), random,
+        Button practise = button("exercises", "exercises", () -> showExercises(true));
+        FlowPane bar = new FlowPane(8, 6, practise, new Separator(Orientation.VERTICAL), exampleLabel, example, new Separator(Orientation.VERTICAL), random,
                 label("random.branching"), branching, label("random.depth"), depth, label("random.seed"), seed,
                 new Separator(Orientation.VERTICAL), open, save, new Separator(Orientation.VERTICAL), compare, fit, large);
         bar.setPadding(new Insets(6));
@@ -482,5 +509,9 @@ public final class ClassroomView extends BorderPane {
 
     LessonPane right() {
         return right;
+    }
+
+    ExercisePane exercises() {
+        return exercises;
     }
 }

@@ -63,6 +63,15 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** Figures are made headless (command line, tests) and by the app alike: no UI, no command line. */
+    @Test
+    void theFigurePackageUsesNoUiAndNoCommandLine() {
+        noClasses().that().resideInAPackage("org.xqlab.figure..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.xqlab.ui..", "org.xqlab.cli..",
+                        "org.xqlab.experiment..", "org.xqlab.protocol..", "org.xqlab.book..", "org.xqlab.game..")
+                .check(classes);
+    }
+
     @Test
     void theIoPackageDependsOnNothingElseOfTheProject() {
         noClasses().that().resideInAPackage("org.xqlab.io..")

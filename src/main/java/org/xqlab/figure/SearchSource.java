@@ -1,0 +1,119 @@
+package org.xqlab.figure;
+
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.search.Scores;
+import org.xqlab.trace.SearchTree;
+import org.xqlab.trace.TreeNode;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The nodes of a recorded or live search as {@link Source}s, down to the options' max ply. A move
+ * searched twice (a PVS or LMR re-search) is drawn once, with the result of its last search. Labels:
+ * the move into the node in the chosen notation (TikZ: ICCS), the score from the side to move at the
+ * node as the engine has it ({@code M3} mates in 3, {@code -M3} is mated), the window it was entered
+ * with, its node type as it turned out (Q for quiescence). The best line (best moves followed from the
+ * root) is marked; a node that cut off knows how many candidate moves it left unsearched.
+ */
+final class SearchSource {
+    private final TreeFigureOptions options;
+    private final Set<TreeNode> best = new HashSet<>();
+    private final Position position;
+
+    private SearchSource(TreeNode root, String fen, TreeFigureOptions options) {
+        this.options = options;
+        best.add(root);
+        best.addAll(SearchTree.bestLine(root));
+        Position p = null;
+        if (options.notation() != Notation.ICCS && fen != null) {
+            try {
+                p = Fen.parse(fen);
+            } catch (RuntimeException e) {
+                p = null; // not a real position (a textbook trace): moves stay in ICCS
+            }
+        }
+        this.position = p;
+    }
+
+    static Source of(TreeNode root, String fen, TreeFigureOptions options) {
+        SearchSource s = new SearchSource(root, fen, options);
+        return s.convert(root, null);
+    }
+
+    private Source convert(TreeNode n, String moveName) {
+        LabelText l = new LabelText();
+        boolean chinese = options.chinese();
+        if (options.shows(TreeLabel.MOVE)) {
+            if (n.parent() == null) {
+                l.word(chinese ? "根" : "root", "root");
+            } else if (n.move() == 0) {
+                l.word(chinese ? "空着" : "null", "null");
+            } else {
+                l.word(moveName, Move.iccs(n.move()));
+            }
+        }
+        if (options.shows(TreeLabel.SCORE) || options.shows(TreeLabel.LEAF) && n.children().isEmpty()) {
+            if (!n.isFinished()) {
+                l.word("?");
+            } else if (Scores.isMate(n.score())) {
+                int m = Scores.mateIn(n.score());
+                l.raw((m < 0 ? "-M" : "M") + Math.abs(m), (m < 0 ? "$-$M" : "M") + Math.abs(m));
+            } else {
+                l.number(n.score());
+            }
+        }
+        if (options.shows(TreeLabel.WINDOW)) {
+            l.window(n.alpha(), n.beta(), Scores.INFINITY);
+        }
+        if (options.shows(TreeLabel.TYPE)) {
+            String t = n.isQuiescence() ? "Q" : n.actual() == null ? "" : n.actual().name();
+            if (!t.isEmpty()) {
+                l.word(t);
+            }
+        }
+        Source s = new Source(n.id(), l.text(), l.tex(), Source.Shape.BOX, n.ply());
+        s.best = best.contains(n);
+        s.cut = n.hasCutoff();
+        s.untried = n.hasCutoff() ? n.prunedSiblings() : 0;
+        if (n.ply() < options.maxPly()) {
+            List<TreeNode> kids = n.children();
+            for (int i = 0; i < kids.size(); i++) {
+                TreeNode c = kids.get(i);
+                if (i + 1 < kids.size() && kids.get(i + 1).move() == c.move() && kids.get(i + 1).isResearch()) {
+                    continue; // drawn once, with the last search's result
+                }
+                s.children.add(child(c));
+            }
+        }
+        return s;
+    }
+
+    private Source child(TreeNode c) {
+        if (position == null || c.move() == 0) {
+            if (position != null) {
+                position.makeNullMove();
+                try {
+                    return convert(c, "");
+                } finally {
+                    position.unmakeMove();
+                }
+            }
+            return convert(c, Move.iccs(c.move()));
+        }
+        if (!position.isLegal(c.move())) {
+            return convert(c, Move.iccs(c.move())); // cannot happen in a real search: drawn, not followed
+        }
+        String name = options.notation().format(position, c.move());
+        position.makeMove(c.move());
+        try {
+            return convert(c, name);
+        } finally {
+            position.unmakeMove();
+        }
+    }
+}

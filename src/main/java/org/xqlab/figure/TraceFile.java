@@ -1,0 +1,107 @@
+package org.xqlab.figure;
+
+import org.xqlab.search.IccsMoveCodec;
+import org.xqlab.trace.CompositeListener;
+import org.xqlab.trace.MoveCodec;
+import org.xqlab.trace.ReplaySummary;
+import org.xqlab.trace.SearchIteration;
+import org.xqlab.trace.SearchListener;
+import org.xqlab.trace.SearchTree;
+import org.xqlab.trace.TraceHeader;
+import org.xqlab.trace.TraceReader;
+import org.xqlab.trace.TreeNode;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A trace file replayed for a figure: its header, and the {@link SearchTree} of its events down to a
+ * ply. Every problem is a {@link FigureException} naming the file: it does not exist, it cannot be
+ * read, or it is damaged ("FILE line 7: bad JSON …") — a figure is never drawn from half a trace.
+ */
+final class TraceFile {
+    /** Nodes a figure's tree keeps at most; a trace holding more is drawn from its first ones. */
+    static final int NODE_CAP = 2_000_000;
+
+    private final TraceHeader header;
+    private final SearchTree tree;
+
+    private TraceFile(TraceHeader header, SearchTree tree) {
+        this.header = header;
+        this.tree = tree;
+    }
+
+    /** Replays {@code file} into a tree of nodes up to {@code maxPly}. */
+    static TraceFile read(Path file, int maxPly) {
+        SearchTree tree = new SearchTree(NODE_CAP, maxPly);
+        TraceHeader h = replay(file, tree);
+        return new TraceFile(h, tree);
+    }
+
+    /** Replays {@code file} into {@code listener}; returns the header. */
+    static TraceHeader replay(Path file, SearchListener listener) {
+        if (!Files.isRegularFile(file)) {
+            throw new FigureException("no such trace file: " + file);
+        }
+        try (TraceReader reader = TraceReader.open(file)) {
+            TraceHeader h = reader.header();
+            if (h != null) {
+                reader.codec(codec(h));
+            }
+            ReplaySummary s = reader.replay(listener);
+            if (s.damage() != null) {
+                throw new FigureException("damaged trace " + file + " " + s.damage());
+            }
+            return s.header();
+        } catch (IOException e) {
+            throw new FigureException("cannot read trace " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Replays into several listeners at once. */
+    static TraceHeader replay(Path file, SearchListener... listeners) {
+        return replay(file, (SearchListener) new CompositeListener(listeners));
+    }
+
+    static MoveCodec codec(TraceHeader h) {
+        return "iccs".equals(h.moves()) ? IccsMoveCodec.INSTANCE : MoveCodec.DECIMAL;
+    }
+
+    String fen() {
+        return header.fen();
+    }
+
+    SearchTree tree() {
+        return tree;
+    }
+
+    /** The root of the iteration of this depth (its last root search), or of the last one for 0. */
+    TreeNode root(int depth) {
+        if (depth == 0) {
+            TreeNode r = tree.latestRoot();
+            if (r == null) {
+                throw new FigureException("the trace holds no search tree (no node was recorded)");
+            }
+            return r;
+        }
+        List<Integer> depths = new ArrayList<>();
+        TreeNode found = null;
+        for (SearchIteration it : tree.iterations()) {
+            if (it.root() != null) {
+                depths.add(it.depth());
+                if (it.depth() == depth) {
+                    found = it.root();
+                }
+            }
+        }
+        if (found == null) {
+            throw new FigureException("the trace has no iteration of depth " + depth + " (it has "
+                    + (depths.isEmpty() ? "none" : depths.stream().distinct().map(String::valueOf)
+                    .reduce((a, b) -> a + ", " + b).orElse("")) + ")");
+        }
+        return found;
+    }
+}

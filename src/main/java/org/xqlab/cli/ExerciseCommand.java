@@ -1,8 +1,8 @@
 package org.xqlab.cli;
 
+import org.xqlab.figure.ExerciseFigure;
 import org.xqlab.teach.exercise.Exercise;
 import org.xqlab.teach.exercise.ExerciseKind;
-import org.xqlab.teach.exercise.ExerciseSheet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -18,8 +18,9 @@ import java.util.concurrent.Callable;
 /**
  * {@code exercise --seed N --kind prune|window|order --out DIR [--lang en|zh]} writes an alpha-beta
  * exercise sheet and its answer key as Markdown into DIR ({@code exercise-<kind>-<seed>.md} and
- * {@code exercise-<kind>-<seed>-key.md}), the same exercise the classroom shows for that kind and seed.
- * Prints one line per file: {@code sheet <path>}, {@code key <path>}. Bad input exits with 2 and one
+ * {@code exercise-<kind>-<seed>-key.md}), the same exercise the classroom shows for that kind and seed,
+ * with the tree drawn beside them as SVG (shown in the Markdown), PNG and TikZ ({@code .tex}).
+ * Prints one line per file: {@code sheet <path>}, {@code key <path>}, then {@code figure <path>} three times. Bad input exits with 2 and one
  * line {@code error: ...}.
  */
 @Command(name = "exercise", description = "Write an alpha-beta exercise sheet and its answer key (Markdown) for a seed.")
@@ -50,10 +51,12 @@ final class ExerciseCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--out: " + out + " is a file, not a folder");
         }
         Exercise e = Exercise.generate(k, seed);
-        List<Path> written = ExerciseSheet.write(e, out, lang.equals("zh"));
+        List<Path> written = ExerciseFigure.write(e, out, lang.equals("zh"));
         PrintWriter o = spec.commandLine().getOut();
-        o.println("sheet " + written.get(0));
-        o.println("key " + written.get(1));
+        String[] what = {"sheet", "key", "figure", "figure", "figure"};
+        for (int i = 0; i < written.size(); i++) {
+            o.println(what[i] + " " + written.get(i));
+        }
         return 0;
     }
 }

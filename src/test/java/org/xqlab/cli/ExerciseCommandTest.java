@@ -20,11 +20,22 @@ class ExerciseCommandTest {
         assertEquals(0, r.status(), r.err());
         Path sheet = dir.resolve("exercise-prune-42.md");
         Path key = dir.resolve("exercise-prune-42-key.md");
-        assertEquals("sheet " + sheet + "\nkey " + key + "\n", r.out().replace("\r", ""));
+        assertEquals("sheet " + sheet + "\nkey " + key + "\nfigure " + dir.resolve("exercise-prune-42.svg")
+                + "\nfigure " + dir.resolve("exercise-prune-42.png") + "\nfigure " + dir.resolve("exercise-prune-42.tex")
+                + "\n", r.out().replace("\r", ""));
         String s = Files.readString(sheet);
         String k = Files.readString(key);
         assertTrue(s.startsWith("# Exercise: Mark the pruned branches (seed 42)"), s);
         assertTrue(s.contains("root (MAX)\n├─ a (MIN)\n│  ├─ aa (MAX)\n│  │  ├─ aaa = 20"), s);
+        assertTrue(s.contains("![the game tree](exercise-prune-42.svg)"), s);
+        // the figure: one text per node, names and the leaves' values, nothing pruned or marked best
+        String svgText = Files.readString(dir.resolve("exercise-prune-42.svg"));
+        assertEquals(org.xqlab.teach.exercise.Exercise.generate(org.xqlab.teach.exercise.ExerciseKind.PRUNE, 42)
+                .tree().nodes().size(), svgText.split("<text ", -1).length - 1);
+        assertFalse(svgText.contains("stroke-dasharray"), "no node drawn pruned");
+        assertTrue(Files.size(dir.resolve("exercise-prune-42.png")) > 2000);
+        assertTrue(Files.readString(dir.resolve("exercise-prune-42.tex")).contains("\\begin{forest}"));
+        assertFalse(Files.readString(dir.resolve("exercise-prune-42.tex")).contains(", best"));
         assertFalse(s.contains("pruned:") || s.contains("Step 10") || s.contains("Answer:**"), s);
         assertTrue(k.contains("**Answer:** b→bb, c→cc"), k);
         assertTrue(k.contains("Step 10: β-cutoff"), k);

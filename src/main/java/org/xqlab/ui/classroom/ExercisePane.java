@@ -23,7 +23,6 @@ import org.xqlab.teach.TextbookNode;
 import org.xqlab.teach.exercise.Answers;
 import org.xqlab.teach.exercise.Exercise;
 import org.xqlab.teach.exercise.ExerciseKind;
-import org.xqlab.teach.exercise.ExerciseSheet;
 import org.xqlab.teach.exercise.Grade;
 import org.xqlab.teach.exercise.Mark;
 import org.xqlab.teach.exercise.Question;
@@ -43,7 +42,7 @@ import java.util.SplittableRandom;
  * windows and values into the fields of the form, picks (or clicks on the tree) the child a best
  * ordering searches first. Check grades every answer and shows the score and, for each wrong answer,
  * why — the explanation names the search step that decides it. Export writes the exercise sheet and
- * its answer key for the teacher ({@link ExerciseSheet}). Both languages; large fonts for a projector.
+ * its answer key for the teacher, with the tree drawn ({@link org.xqlab.figure.ExerciseFigure}). Both languages; large fonts for a projector.
  */
 final class ExercisePane extends BorderPane {
     private final ClassroomText text;
@@ -364,7 +363,7 @@ final class ExercisePane extends BorderPane {
     /** Writes the sheet and the key into {@code dir}, in the language shown; a failure shows in the error line. */
     void export(java.nio.file.Path dir) {
         try {
-            List<java.nio.file.Path> written = ExerciseSheet.write(exercise, dir, text.chinese());
+            List<java.nio.file.Path> written = org.xqlab.figure.ExerciseFigure.write(exercise, dir, text.chinese());
             error.setStyle("-fx-text-fill: #1e7a34;");
             error.setText(text.get("ex.exported", written.size(), dir.toString()));
         } catch (IOException | RuntimeException e) {

@@ -52,21 +52,27 @@ final class Explain {
         TextbookNode p = c.node();
         TextbookNode by = p.child(c.childIndex());
         String b = Captions.bound(c.bound());
+        String v = Integer.toString(c.value());
+        for (AlphaBetaWalk.ChildResult r : walk.results(p)) {
+            if (r.child() == by && r.bound() != null && r.bound() != org.xqlab.trace.Bound.EXACT) {
+                v = Captions.value(r.value(), r.bound()) + ", so"; // a fail-hard bound
+            }
+        }
         String en = xs.size() == 1 ? "Branch " + branch(xs.get(0)) + " is pruned"
                 : "Branches " + String.join(", ", xs.stream().map(Explain::branch).toList()) + " are pruned";
         String zh = "分支 " + String.join("、", xs.stream().map(Explain::branch).toList()) + " 被剪掉";
         if (c.beta()) {
-            return new Words(en + ": at " + name(p) + " (MAX), child " + name(by) + " returned " + c.value() + " ≥ β = "
+            return new Words(en + ": at " + name(p) + " (MAX), child " + name(by) + " returned " + v + " ≥ β = "
                     + b + ". MAX can only raise " + name(p) + "'s value further, but MIN above already has " + b
                     + ", so the remaining children of " + name(p) + " cannot change the result. ", zh + "：在 " + name(p)
-                    + "（MAX），子节点 " + name(by) + " 返回 " + c.value() + " ≥ β = " + b + "。MAX 只会把 " + name(p)
+                    + "（MAX），子节点 " + name(by) + " 返回 " + v.replace(", so", "，所以") + " ≥ β = " + b + "。MAX 只会把 " + name(p)
                     + " 的值抬得更高，而上面的 MIN 已经有 " + b + "，所以 " + name(p) + " 余下的子节点不能改变结果。")
                     .then("", step(Step.BETA_CUTOFF));
         }
-        return new Words(en + ": at " + name(p) + " (MIN), child " + name(by) + " returned " + c.value() + " ≤ α = " + b
+        return new Words(en + ": at " + name(p) + " (MIN), child " + name(by) + " returned " + v + " ≤ α = " + b
                 + ". MIN can only lower " + name(p) + "'s value further, but MAX above already has " + b
                 + ", so the remaining children of " + name(p) + " cannot change the result. ", zh + "：在 " + name(p)
-                + "（MIN），子节点 " + name(by) + " 返回 " + c.value() + " ≤ α = " + b + "。MIN 只会把 " + name(p)
+                + "（MIN），子节点 " + name(by) + " 返回 " + v.replace(", so", "，所以") + " ≤ α = " + b + "。MIN 只会把 " + name(p)
                 + " 的值压得更低，而上面的 MAX 已经有 " + b + "，所以 " + name(p) + " 余下的子节点不能改变结果。")
                 .then("", new Words(Step.BETA_CUTOFF.caption() + " (an α-cutoff in MAX's view).",
                         Step.BETA_CUTOFF.chineseCaption() + "（从 MAX 看是α截断）。"));

@@ -103,6 +103,7 @@ public final class AnalysisPanel extends BorderPane {
         tree.setNotation(notation);
         detail = new NodeDetailView(text, notation);
         tree.onSelect(n -> detail.show(model.rootFen(), n, tree.scoreView()));
+        detail.onPredict(n -> CutPredictionDialog.open(this, text, n, notation));
         tree.onSearchFrom(this::searchFrom);
         heatmap = new HeatmapView(text);
         killers = new KillerView(text, notation);

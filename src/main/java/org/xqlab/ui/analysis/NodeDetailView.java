@@ -37,6 +37,8 @@ final class NodeDetailView extends VBox {
     private String shownRoot = org.xqlab.rules.Fen.START;
     private TreeNode shownNode;
     private ScoreView shownView;
+    private final javafx.scene.control.Button predict = new javafx.scene.control.Button();
+    private java.util.function.Consumer<TreeNode> onPredict = n -> { };
 
     NodeDetailView(AnalysisText text, Supplier<Notation> notation) {
         super(4);
@@ -51,7 +53,11 @@ final class NodeDetailView extends VBox {
         summary.setWrapText(true);
         children.setId("node-children");
         children.setPrefHeight(160);
-        getChildren().addAll(board, summary, children);
+        predict.setId("node-predict");
+        predict.setText(text.get("predict.button"));
+        predict.setDisable(true);
+        predict.setOnAction(e -> onPredict.accept(shownNode));
+        getChildren().addAll(board, summary, predict, children);
         text.i18n().localeProperty().addListener((o, was, now) -> show(shownRoot, shownNode, shownView));
     }
 
@@ -62,6 +68,8 @@ final class NodeDetailView extends VBox {
         shownView = view;
         children.getItems().clear();
         boardModel.arrows().clear();
+        predict.setText(text.get("predict.button"));
+        predict.setDisable(node == null || org.xqlab.teach.exercise.CutPrediction.decided(node));
         if (node == null) {
             summary.setText(text.get("node.none"));
             game.newGameFromFen(rootFen); // the search's root until a node is chosen (a bad FEN changes nothing)
@@ -137,6 +145,11 @@ final class NodeDetailView extends VBox {
             r = r.parent();
         }
         return r;
+    }
+
+    /** Called with the shown node when "Predict the cut…" is pressed (enabled while the node is undecided). */
+    void onPredict(java.util.function.Consumer<TreeNode> callback) {
+        this.onPredict = callback;
     }
 
     /** The arrows on the small board (the move into the shown node). */

@@ -5,7 +5,7 @@ import org.xqlab.teach.TextbookNode;
 import org.xqlab.teach.TextbookTree;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import org.xqlab.io.AtomicFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,8 +41,8 @@ public final class ExerciseSheet {
         Files.createDirectories(dir);
         Path sheet = dir.resolve(baseName(e) + ".md");
         Path key = dir.resolve(baseName(e) + "-key.md");
-        Files.writeString(sheet, sheet(e, zh, figure), StandardCharsets.UTF_8);
-        Files.writeString(key, key(e, zh, figure), StandardCharsets.UTF_8);
+        AtomicFile.writeString(sheet, sheet(e, zh, figure));
+        AtomicFile.writeString(key, key(e, zh, figure));
         return List.of(sheet, key);
     }
 

@@ -199,12 +199,7 @@ final class ExerciseCanvas extends Region {
         TextbookTree tree = exercise.tree();
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
-        g.setFont(font(13, true));
-        boolean max = tree.rootIsMax();
-        for (int ply = 0; ply <= tree.height(); ply++, max = !max) {
-            g.setFill(max ? Color.web("#b22222") : Color.web("#1f4e9c"));
-            g.fillText(max ? "MAX" : "MIN", 6 * scale, (MARGIN_Y + ply * LEVEL_GAP) * scale);
-        }
+        TreeShapes.levelCaptions(g, tree, font(13, true), 6 * scale, ply -> (MARGIN_Y + ply * LEVEL_GAP) * scale);
         for (TextbookNode n : tree.nodes()) {
             if (n.parent() != null) {
                 branch(g, n);
@@ -258,18 +253,9 @@ final class ExerciseCanvas extends Region {
     private void node(GraphicsContext g, TextbookTree tree, TextbookNode n) {
         double[] p = at.get(n);
         double r = RADIUS * scale;
-        double[] xs;
-        double[] ys;
-        if (n.isLeaf()) {
-            xs = new double[] {p[0] - r * 0.9, p[0] + r * 0.9, p[0] + r * 0.9, p[0] - r * 0.9};
-            ys = new double[] {p[1] - r * 0.9, p[1] - r * 0.9, p[1] + r * 0.9, p[1] + r * 0.9};
-        } else if (tree.isMax(n)) {
-            xs = new double[] {p[0], p[0] + r * 1.2, p[0] - r * 1.2};
-            ys = new double[] {p[1] - r, p[1] + r * 0.8, p[1] + r * 0.8};
-        } else {
-            xs = new double[] {p[0] - r * 1.2, p[0] + r * 1.2, p[0]};
-            ys = new double[] {p[1] - r * 0.8, p[1] - r * 0.8, p[1] + r};
-        }
+        double[][] shape = TreeShapes.outline(n.isLeaf(), tree.isMax(n), p[0], p[1], r);
+        double[] xs = shape[0];
+        double[] ys = shape[1];
         g.setFill(Color.WHITE);
         g.fillPolygon(xs, ys, xs.length);
         g.setStroke(Color.BLACK);

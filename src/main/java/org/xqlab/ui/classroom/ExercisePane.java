@@ -140,17 +140,11 @@ final class ExercisePane extends BorderPane {
     }
 
     private Label label(String key) {
-        Label l = new Label();
-        text.bind(l.textProperty(), key);
-        return l;
+        return text.label(key);
     }
 
     private Button button(String key, String id, Runnable action) {
-        Button b = new Button();
-        b.setId(id);
-        text.bind(b.textProperty(), key);
-        b.setOnAction(e -> action.run());
-        return b;
+        return text.button(key, id, action);
     }
 
     // ---- exercises ----

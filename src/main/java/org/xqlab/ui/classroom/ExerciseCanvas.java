@@ -13,6 +13,7 @@ import org.xqlab.teach.TextbookNode;
 import org.xqlab.teach.TextbookTree;
 import org.xqlab.teach.exercise.Answers;
 import org.xqlab.teach.exercise.Exercise;
+import org.xqlab.teach.exercise.ExerciseKind;
 import org.xqlab.teach.exercise.Question;
 
 import java.util.IdentityHashMap;
@@ -100,6 +101,24 @@ final class ExerciseCanvas extends Region {
         double[] a = at.get(child.parent());
         double[] b = at.get(child);
         return new double[] {(a[0] + b[0]) / 2, (a[1] + b[1]) / 2};
+    }
+
+    /** The branches drawn as missed (orange, dashed) after a check, in pre-order. */
+    java.util.List<TextbookNode> missedDrawn() {
+        java.util.List<TextbookNode> out = new java.util.ArrayList<>();
+        if (exercise != null) {
+            for (TextbookNode n : exercise.tree().nodes()) {
+                if (n.parent() != null && missed(n)) {
+                    out.add(n);
+                }
+            }
+        }
+        return out;
+    }
+
+    private boolean missed(TextbookNode c) {
+        return checked && exercise.kind() == ExerciseKind.PRUNE && !answers.isMarked(c)
+                && exercise.walk().prunedBranches().contains(c);
     }
 
     /** The centre of a node in this region's coordinates. */
@@ -219,8 +238,7 @@ final class ExerciseCanvas extends Region {
         double[] a = at.get(c.parent());
         double[] b = at.get(c);
         boolean marked = answers.isMarked(c);
-        boolean prunedTop = exercise.walk().prunedBranches().contains(c);
-        boolean missed = checked && prunedTop && !marked;
+        boolean missed = missed(c);
         g.setLineDashes(missed ? new double[] {6 * scale, 4 * scale} : null);
         g.setStroke(missed ? Color.web("#e08000") : Color.web("#404040"));
         g.setLineWidth((missed ? 3 : 1.6) * scale);

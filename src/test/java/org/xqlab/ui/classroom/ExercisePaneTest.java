@@ -90,6 +90,7 @@ class ExercisePaneTest {
         clickBranch(robot, searched);
         assertEquals("Marked: root→b", label(robot, "exMarked"));
         robot.clickOn("#exCheck");
+        assertEquals(pruned, view.exercises().canvas().missedDrawn(), "the missed branches are drawn orange");
         assertEquals("Score: 0 / " + (pruned.size() + 1), label(robot, "exScore"));
         String shown = results(robot);
         assertTrue(shown.contains("✘ root→b: marked, but it is searched"), shown);
@@ -226,6 +227,7 @@ class ExercisePaneTest {
         robot.interact(() -> i18n.setLocale(I18n.ENGLISH));
         open(robot, ExerciseKind.WINDOW, 7);
         robot.clickOn("#exCheck");
+        assertTrue(view.exercises().canvas().missedDrawn().isEmpty(), "no pruning marks in a window exercise");
         UiTestSupport.screenshot(robot, stage.getScene(), "classroom-exercise-window-en");
     }
 }

@@ -643,6 +643,7 @@ public final class AnalysisPanel extends BorderPane {
                     Long.toString(b.beyondCap())));
         }
         stepper.show();
+        detail.setRootLine(model.pv());
         captions.update(model, all || ViewRefresher.showing(captions.list()));
     }
 

@@ -77,6 +77,7 @@ final class HeatmapView extends BorderPane {
         Label scale = new Label();
         text.bind(scale.textProperty(), "heat.scale");
         legendMax.setId("heat-legend-max");
+        legend.setId("heat-legend-scale");
         HBox legendBox = new HBox(4, scale, legendMin, legend, legendMax);
         legendBox.setId("heat-legend");
         legendBox.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
@@ -99,6 +100,8 @@ final class HeatmapView extends BorderPane {
         text.bind(topLabel.textProperty(), "heat.top");
         VBox side = new VBox(4, topLabel, top);
         HBox centre = new HBox(8, board, side);
+        HBox.setHgrow(board, javafx.scene.layout.Priority.ALWAYS);
+        side.setMinWidth(170);
         centre.setPadding(new Insets(4));
         setCenter(centre);
         setBottom(new VBox(2, hover, info));
@@ -182,14 +185,12 @@ final class HeatmapView extends BorderPane {
         return Color.hsb(60 - 60 * t, 0.1 + 0.85 * t, 1 - 0.25 * t);
     }
 
-    /** Each point that moves went to, shaded by its sum (points nothing went to keep the board's wood). */
+    /** Every point shaded by its sum on the scale (0 the palest), outlined if it rose since the last redraw. */
     private void drawBoard() {
         List<BoardViewModel.Shade> shades = new ArrayList<>();
         for (int i = 0; i < 90; i++) {
-            if (destination[i] > 0) {
-                shades.add(new BoardViewModel.Shade(Square.fromIccs(i % 9, i / 9), heat(destination[i]),
-                        destination[i] > previousDestination[i]));
-            }
+            shades.add(new BoardViewModel.Shade(Square.fromIccs(i % 9, i / 9), heat(destination[i]),
+                    destination[i] > previousDestination[i]));
         }
         boardModel.shades().setAll(shades);
     }

@@ -66,7 +66,10 @@ final class NodeDetailView extends VBox {
         arrows.selectedProperty().bindBidirectional(arrowsShown);
         arrowLegend.setId("detail-arrow-legend");
         arrowLegend.setWrapText(true);
-        arrowLegend.getStyleClass().add("hint");
+        // the texts keep their lines; the list of children below gives up height instead
+        arrowLegend.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        children.setMinHeight(60);
         text.bind(arrowLegend.textProperty(), "detail.arrowLegend");
         arrowLegend.visibleProperty().bind(arrowsShown);
         arrowLegend.managedProperty().bind(arrowsShown);

@@ -22,7 +22,7 @@ import org.xqlab.rules.Square;
  * sides (red's 九…一 in Chinese numerals along red's edge, black's 1–9 along black's edge, as printed
  * boards show them), the last move's two points, the king in check with a red glow, the selected piece,
  * its legal targets (dots on empty points, rings around captures), the view model's arrows over the
- * pieces (a label, such as a move's number along a line, in a disc on the shaft's middle) and a piece
+ * pieces (a label, such as a move's number along a line, in a disc beside the move's middle) and a piece
  * being dragged. Shaded points (a heatmap) are filled one cell wide under the lines, so the river, the
  * palaces and the lines stay visible over the colours.
  */
@@ -230,9 +230,11 @@ public final class BoardPainter {
                 new double[] {tipY, baseY + ux * half, baseY - ux * half}, 3);
         g.setLineCap(javafx.scene.shape.StrokeLineCap.SQUARE);
         if (!a.label().isEmpty()) {
+            // beside the middle of the move, off its left side: over neither piece nor the shaft, and
+            // apart from an arrow going the other way
             double r = c * 0.2;
-            double mx = (x1 + baseX) / 2;
-            double my = (y1 + baseY) / 2;
+            double mx = (x1 + x2) / 2 + uy * c * 0.3;
+            double my = (y1 + y2) / 2 - ux * c * 0.3;
             g.setFill(ink.deriveColor(0, 1, 1, 1 / ink.getOpacity()));
             g.fillOval(mx - r, my - r, 2 * r, 2 * r);
             g.setStroke(Color.WHITE);

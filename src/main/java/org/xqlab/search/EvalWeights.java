@@ -24,7 +24,8 @@ import java.util.Map;
  * blank lines; a weight it does not name keeps its default. Unknown names, repeated names, values that
  * are not whole numbers or lie outside ±{@value #LIMIT} are refused with the file, line and name.
  * {@link #format} writes every weight (with its Chinese name and meaning as a comment) and
- * {@link #parse} reads it back to an equal table.
+ * {@link #parse} reads it back to an equal table; a caller saves that text with
+ * {@code org.xqlab.io.AtomicFile.writeString} (the search package writes no files).
  *
  * <p>For a tuner: a table is immutable; {@link #get}/{@link #with} by name, {@link #vector} and
  * {@link #ofVector} as an {@code int[]} in the fixed order of {@link #all}, and
@@ -374,11 +375,6 @@ public final class EvalWeights {
                     .append(": ").append(w.meaning()).append('\n');
         }
         return sb.toString();
-    }
-
-    /** Writes {@link #format} to a file (UTF-8). */
-    public void save(Path file) throws IOException {
-        Files.writeString(file, format(), StandardCharsets.UTF_8);
     }
 
     /** The weights that differ from the defaults, as {@code name=value,…} (empty for the defaults). */

@@ -47,7 +47,7 @@ class EvalWeightsTest {
         EvalWeights changed = EvalWeights.defaults().with("material.rook.mg", 700).with("空头炮.残局", -3)
                 .with("taper.horse", 3);
         Path file = dir.resolve("weights.txt");
-        changed.save(file);
+        Files.writeString(file, changed.format(), StandardCharsets.UTF_8);
         EvalWeights back = EvalWeights.load(file);
         assertEquals(changed, back);
         assertEquals(700, back.get("material.rook.mg"));

@@ -353,9 +353,10 @@ public final class EvalWeights {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException("cannot read the weights file " + file + ": no such file");
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read the weights file " + file + ": "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+            throw new IllegalArgumentException("cannot read the weights file " + file + ": " + e);
         }
         return parse(text, file.toString());
     }

@@ -223,6 +223,16 @@ public final class Evaluator {
         return evaluate(p, sumMg(p), sumEg(p), sumPhase(p));
     }
 
+    /** The game phase of the position, at most {@link #phaseMax} (the start position's). */
+    public int phase(Position p) {
+        return Math.min(sumPhase(p), phaseMax);
+    }
+
+    /** The phase of the full board: the evaluation uses endgame values at 0 and middlegame values here. */
+    public int phaseMax() {
+        return phaseMax;
+    }
+
     /** The evaluation of the position from red's point of view (for a tuner's sigmoid). */
     public int evaluateForRed(Position p) {
         int v = evaluate(p);

@@ -13,14 +13,17 @@ import java.util.Set;
 /**
  * The one immutable object that switches every heuristic of the engine. Each setting has a key (the
  * same vocabulary for the command line, experiment files, engine options and the UI), a kind (switch,
- * whole number in a range, or one of a few words) and a default. A config is written as
+ * whole number in a range, one of a few words, or a file name for {@code eval.weights}) and a default. A config is written as
  * {@code key=value} lines or a comma-separated list, and read back the same way; an unknown key or a
  * bad value is rejected with a message that lists what is valid.
  *
  * <p>Named presets: {@code minimax} (no cutoffs at all, leaves evaluated statically), {@code alphabeta} (plain fail-soft alpha-beta
  * with quiescence, no move ordering), {@code pvs} (PVS + TT + MVV/LVA + killers + history),
  * {@code elephanteye} (the seed pipeline as ElephantEye runs it), {@code full} (the strongest
- * default) and {@code extended} ({@code full} with every evaluation term on, see {@link EvalTerm}). {@link Key} lists every key with its meaning; docs/search.md explains each technique.
+ * default) and {@code extended} ({@code full} with every evaluation term on, see {@link EvalTerm}).
+ * {@link Key} lists every key with its meaning; docs/search.md explains each technique. Each
+ * evaluation term has its switch {@code eval.<term>}; {@link #evaluator()} is the evaluation the
+ * config plays with, built once.
  */
 public final class SearchConfig {
 

@@ -6,7 +6,14 @@ import org.xqlab.experiment.Experiment;
 import org.xqlab.experiment.ExperimentFile;
 import org.xqlab.experiment.ExperimentMerge;
 import org.xqlab.experiment.ExperimentRunner;
+import org.xqlab.experiment.MatchExperiment;
+import org.xqlab.experiment.MatchExperimentFile;
+import org.xqlab.experiment.MatchMerge;
+import org.xqlab.experiment.MatchOutputs;
+import org.xqlab.experiment.MatchRunner;
+import org.xqlab.experiment.MatchSummary;
 import org.xqlab.experiment.Outputs;
+import org.xqlab.experiment.ResultLog;
 import org.xqlab.experiment.Progress;
 import org.xqlab.experiment.Row;
 import org.xqlab.experiment.Summary;
@@ -53,6 +60,9 @@ final class ExperimentCommand implements Runnable {
                 Experiment e = BuiltInExperiments.load(name);
                 out.printf("%-20s %s%n", name, e.description());
             }
+            for (String name : BuiltInExperiments.MATCH_NAMES) {
+                out.printf("%-20s %s%n", name, "(match) " + BuiltInExperiments.loadMatch(name).description());
+            }
             return 0;
         }
     }
@@ -79,20 +89,13 @@ final class ExperimentCommand implements Runnable {
 
         @Override
         public Integer call() {
-            Experiment e = load(source);
-            int k = 1;
-            int n = 1;
-            if (shard != null) {
-                String[] parts = shard.split("/");
-                try {
-                    k = Integer.parseInt(parts[0].trim());
-                    n = Integer.parseInt(parts[1].trim());
-                } catch (RuntimeException ex) {
-                    throw new IllegalArgumentException("--shard '" + shard + "' is not K/N, e.g. 3/8");
-                }
+            if (isMatch(source)) {
+                return MatchRun.run(this, loadMatch(source));
             }
-            Path dir = out != null ? out : n == 1 ? Path.of(e.output())
-                    : Path.of(e.output()).resolve("shard-" + k + "-of-" + n);
+            Experiment e = load(source);
+            int k = shard()[0];
+            int n = shard()[1];
+            Path dir = folder(e.output(), k, n);
             int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
             PrintWriter err = spec.commandLine().getErr();
             ConsoleBar bar = new ConsoleBar(err, quiet);
@@ -115,6 +118,34 @@ final class ExperimentCommand implements Runnable {
             return 0;
         }
 
+        /** Slice {@code k} of {@code n} from {@code --shard}, as {k, n}. */
+        int[] shard() {
+            if (shard == null) {
+                return new int[] {1, 1};
+            }
+            String[] parts = shard.split("/");
+            try {
+                return new int[] {Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim())};
+            } catch (RuntimeException ex) {
+                throw new IllegalArgumentException("--shard '" + shard + "' is not K/N, e.g. 3/8");
+            }
+        }
+
+        /** The output folder: {@code --out}, else the experiment's, with {@code shard-K-of-N} for a shard. */
+        Path folder(String output, int k, int n) {
+            return out != null ? out : n == 1 ? Path.of(output) : Path.of(output).resolve("shard-" + k + "-of-" + n);
+        }
+
+        static boolean isMatch(String source) {
+            Path p = Path.of(source);
+            return Files.isRegularFile(p) ? MatchExperimentFile.isMatch(p) : BuiltInExperiments.MATCH_NAMES.contains(source);
+        }
+
+        static MatchExperiment loadMatch(String source) {
+            Path p = Path.of(source);
+            return Files.isRegularFile(p) ? MatchExperimentFile.read(p) : BuiltInExperiments.loadMatch(source);
+        }
+
         static Experiment load(String source) {
             Path p = Path.of(source);
             if (Files.isRegularFile(p)) {
@@ -124,7 +155,8 @@ final class ExperimentCommand implements Runnable {
                 return BuiltInExperiments.load(source);
             }
             throw new IllegalArgumentException("no experiment file '" + source + "' and no built-in experiment of that "
-                    + "name (built-in: " + String.join(", ", BuiltInExperiments.NAMES) + ")");
+                    + "name (built-in: " + String.join(", ", BuiltInExperiments.NAMES) + ", "
+                    + String.join(", ", BuiltInExperiments.MATCH_NAMES) + ")");
         }
     }
 
@@ -141,9 +173,50 @@ final class ExperimentCommand implements Runnable {
 
         @Override
         public Integer call() {
+            if (MatchExperimentFile.isMatch(ResultLog.experimentText(shards.get(0)))) {
+                List<MatchSummary.Line> lines = MatchMerge.merge(shards, out, EngineVersion.text());
+                PrintWriter o = spec.commandLine().getOut();
+                o.print(MatchOutputs.summaryMarkdown(MatchExperimentFile.parse("experiment.json", 
+                        ResultLog.experimentText(out), null), lines));
+                o.printf("merged %d games from %d folders into %s%n",
+                        lines.stream().mapToInt(MatchSummary.Line::games).sum(), shards.size(), out);
+                return 0;
+            }
             List<Row> rows = ExperimentMerge.merge(shards, out, EngineVersion.text());
             spec.commandLine().getOut().printf("merged %d searches from %d folders into %s%n", rows.size(),
                     shards.size(), out);
+            return 0;
+        }
+    }
+
+    /** {@code experiment run} of a match experiment. */
+    static final class MatchRun {
+        private MatchRun() {
+        }
+
+        static int run(Run cmd, MatchExperiment e) {
+            int k = cmd.shard()[0];
+            int n = cmd.shard()[1];
+            Path dir = cmd.folder(e.output(), k, n);
+            int cores = cmd.threads != null ? cmd.threads : Runtime.getRuntime().availableProcessors();
+            PrintWriter err = cmd.spec.commandLine().getErr();
+            ConsoleBar bar = new ConsoleBar(err, cmd.quiet, "games");
+            MatchRunner runner = new MatchRunner(e, new ExperimentRunner.Options(dir, k, n, cores, EngineVersion.text()),
+                    bar, null);
+            MatchRunner.Result r = runner.run();
+            PrintWriter o = cmd.spec.commandLine().getOut();
+            if (!r.complete()) {
+                o.println("stopped: run the same command again to continue; results so far in " + dir);
+                return 1;
+            }
+            if (n > 1) {
+                o.printf("shard %d/%d done: %d game pairs in %s%n", k, n, r.pairs().size(), dir);
+                o.println("when all shards are done: experiment merge --out " + e.output() + " "
+                        + Path.of(e.output()).resolve("shard-*-of-" + n));
+            } else {
+                o.print(MatchOutputs.summaryMarkdown(e, r.lines()));
+                o.println("results in " + dir + " (report.md, summary.csv, games.csv, games.pgn)");
+            }
             return 0;
         }
     }
@@ -152,11 +225,17 @@ final class ExperimentCommand implements Runnable {
     static final class ConsoleBar implements Consumer<Progress> {
         private final PrintWriter err;
         private final boolean quiet;
+        private final String unit;
         private long lastDraw;
 
         ConsoleBar(PrintWriter err, boolean quiet) {
+            this(err, quiet, "searches");
+        }
+
+        ConsoleBar(PrintWriter err, boolean quiet, String unit) {
             this.err = err;
             this.quiet = quiet;
+            this.unit = unit;
         }
 
         @Override
@@ -166,7 +245,7 @@ final class ExperimentCommand implements Runnable {
                 return;
             }
             lastDraw = now;
-            err.print("\r" + p.bar(30));
+            err.print("\r" + p.bar(30, unit));
             if (p.finished()) {
                 err.println();
             }

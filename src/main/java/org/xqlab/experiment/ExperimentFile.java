@@ -125,7 +125,7 @@ public final class ExperimentFile {
     }
 
     /** Reads one JSON tree, keeping the source name for messages. */
-    private record Reader(String source, Path dir) {
+    record Reader(String source, Path dir) {
 
         IllegalArgumentException bad(String field, String problem) {
             return new IllegalArgumentException(source + ": field '" + field + "': " + problem);

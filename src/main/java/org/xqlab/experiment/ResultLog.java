@@ -132,7 +132,7 @@ public final class ResultLog implements AutoCloseable {
         }
     }
 
-    private static void cutTornLine(Path tasks) throws IOException {
+    static void cutTornLine(Path tasks) throws IOException {
         if (!Files.exists(tasks) || Files.size(tasks) == 0) {
             return;
         }

@@ -14,6 +14,7 @@ import org.xqlab.experiment.MatchRunner;
 import org.xqlab.experiment.MatchSummary;
 import org.xqlab.experiment.Outputs;
 import org.xqlab.experiment.ResultLog;
+import org.xqlab.protocol.EngineSpec;
 import org.xqlab.experiment.Progress;
 import org.xqlab.experiment.Row;
 import org.xqlab.experiment.Summary;
@@ -87,10 +88,26 @@ final class ExperimentCommand implements Runnable {
         @Option(names = "--quiet", description = "No progress bar.")
         boolean quiet;
 
+        @Option(names = "--opponent", paramLabel = "ENGINE", description = "Match experiments only: an external engine "
+                + "(ucci:COMMAND or uci:COMMAND) plays in the place of the base variant. Never read from the file.")
+        String opponent;
+
         @Override
         public Integer call() {
             if (isMatch(source)) {
-                return MatchRun.run(this, loadMatch(source));
+                MatchExperiment m = loadMatch(source);
+                if (opponent != null) {
+                    if (EngineSpec.parse(opponent).inProcess()) {
+                        throw new IllegalArgumentException("--opponent '" + opponent + "': name an external engine "
+                                + "(ucci:COMMAND or uci:COMMAND); in-process variants belong in the experiment file");
+                    }
+                    m = m.withOpponent(opponent);
+                }
+                return MatchRun.run(this, m);
+            }
+            if (opponent != null) {
+                throw new IllegalArgumentException("--opponent is for match experiments (\"kind\": \"match\"); "
+                        + source + " is a search experiment");
             }
             Experiment e = load(source);
             int k = shard()[0];
@@ -176,8 +193,8 @@ final class ExperimentCommand implements Runnable {
             if (MatchExperimentFile.isMatch(ResultLog.experimentText(shards.get(0)))) {
                 List<MatchSummary.Line> lines = MatchMerge.merge(shards, out, EngineVersion.text());
                 PrintWriter o = spec.commandLine().getOut();
-                o.print(MatchOutputs.summaryMarkdown(MatchExperimentFile.parse("experiment.json", 
-                        ResultLog.experimentText(out), null), lines));
+                o.print(MatchOutputs.summaryMarkdown(MatchExperimentFile.parseStored("experiment.json",
+                        ResultLog.experimentText(out)), lines));
                 o.printf("merged %d games from %d folders into %s%n",
                         lines.stream().mapToInt(MatchSummary.Line::games).sum(), shards.size(), out);
                 return 0;

@@ -41,8 +41,8 @@ public final class FolderComparison {
             throw new IllegalArgumentException(a + " and " + b + " hold different kinds of experiment (match and search)");
         }
         if (matchA) {
-            MatchExperiment ea = MatchExperimentFile.parse("experiment.json in " + a, textA, null);
-            MatchExperiment eb = MatchExperimentFile.parse("experiment.json in " + b, textB, null);
+            MatchExperiment ea = MatchExperimentFile.parseStored("experiment.json in " + a, textA);
+            MatchExperiment eb = MatchExperimentFile.parseStored("experiment.json in " + b, textB);
             Map<String, MatchSummary.Line> lb = new HashMap<>();
             MatchSummary.of(eb, MatchLog.read(b)).forEach(l -> lb.put(l.variant(), l));
             List<Line> lines = new ArrayList<>();

@@ -39,7 +39,7 @@ public record FolderStatus(Path folder, String experiment, boolean match, String
         }
         String shard = n == 1 ? "" : k + "/" + n;
         if (MatchExperimentFile.isMatch(text)) {
-            MatchExperiment e = MatchExperimentFile.parse(ResultLog.EXPERIMENT_FILE + " in " + dir, text, null);
+            MatchExperiment e = MatchExperimentFile.parseStored(ResultLog.EXPERIMENT_FILE + " in " + dir, text);
             int all = e.challengers().size() * e.pairs();
             return new FolderStatus(dir, e.name(), true, shard, MatchLog.read(dir).size(), share(all, k, n));
         }
@@ -69,7 +69,7 @@ public record FolderStatus(Path folder, String experiment, boolean match, String
         int total;
         String name;
         if (match) {
-            MatchExperiment e = MatchExperimentFile.parse(ResultLog.EXPERIMENT_FILE, text, null);
+            MatchExperiment e = MatchExperimentFile.parseStored(ResultLog.EXPERIMENT_FILE, text);
             dirs.forEach(d -> keys.addAll(MatchLog.read(d).keySet()));
             total = e.challengers().size() * e.pairs();
             name = e.name();

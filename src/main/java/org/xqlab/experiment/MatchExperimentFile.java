@@ -25,7 +25,8 @@ import java.util.Set;
  * Reads and writes match experiment files: JSON with {@code "kind": "match"} and the fields {@code name},
  * {@code description}, {@code claim}, {@code variants} and {@code base} as in search experiments
  * ({@link ExperimentFile}; variants are in-process presets with {@code key=value} changes — an experiment
- * file never names an external program), {@code tc} ({@code nodes=N} or {@code movetime=MS}, default
+ * file never names an external program: {@code experiment run --opponent SPEC} puts one in the base's place),
+ * {@code tc} ({@code nodes=N} or {@code movetime=MS}, default
  * {@code nodes=20000}), {@code games} (per variant against the base, even, default 20), {@code openings}
  * (a file of named lines or game records relative to the experiment file, or an inline list of
  * {@code {"name", "fen", "moves"}}; default the bundled book's lines), {@code maxPlies} (default 300),
@@ -74,6 +75,18 @@ public final class MatchExperimentFile {
 
     /** Parses match experiment text; {@code source} names it in messages, {@code dir} resolves paths (may be null). */
     public static MatchExperiment parse(String source, String text, Path dir) {
+        return parse(source, text, dir, false);
+    }
+
+    /**
+     * Parses the canonical text stored in a result folder, which may also name the external
+     * {@code opponent} given on the command line of that run.
+     */
+    public static MatchExperiment parseStored(String source, String text) {
+        return parse(source, text, null, true);
+    }
+
+    private static MatchExperiment parse(String source, String text, Path dir, boolean stored) {
         JsonNode root;
         try {
             root = JSON.readTree(text);
@@ -85,6 +98,11 @@ public final class MatchExperimentFile {
             throw new IllegalArgumentException(source + ": the file must hold one JSON object");
         }
         ExperimentFile.Reader r = new ExperimentFile.Reader(source, dir);
+        String opponent = null;
+        if (stored && root.has("opponent")) {
+            opponent = root.get("opponent").asText();
+            ((ObjectNode) root).remove("opponent");
+        }
         r.checkFields(root, FIELDS, "");
         if (!root.path("kind").asText("").equals("match")) {
             throw r.bad("kind", "expected \"match\", found " + root.get("kind"));
@@ -140,7 +158,7 @@ public final class MatchExperimentFile {
         List<Opening> openings = openings(r, root.get("openings"), dir);
         String output = r.confined(r.text(root, "output", "experiment-results/" + name, false));
         return new MatchExperiment(name, r.text(root, "description", "", false), r.text(root, "claim", "", false),
-                variants, base, budget, games, openings, maxPlies, sprt, output);
+                variants, base, budget, games, openings, maxPlies, sprt, output, opponent);
     }
 
     private static int whole(ExperimentFile.Reader r, JsonNode root, String field, int dflt, int min, int max) {
@@ -217,6 +235,9 @@ public final class MatchExperimentFile {
             o.put("set", v.changes());
         }
         root.put("base", e.base());
+        if (e.opponent() != null) {
+            root.put("opponent", e.opponent());
+        }
         root.put("tc", e.budget().toString());
         root.put("games", e.games());
         root.put("maxPlies", e.maxPlies());

@@ -28,7 +28,7 @@ public final class MatchMerge {
             }
             MatchLog.read(dir).forEach(all::putIfAbsent);
         }
-        MatchExperiment e = MatchExperimentFile.parse(ResultLog.EXPERIMENT_FILE + " in " + shards.get(0), canonical, null);
+        MatchExperiment e = MatchExperimentFile.parseStored(ResultLog.EXPERIMENT_FILE + " in " + shards.get(0), canonical);
         List<String> missing = MatchSummary.missing(e, all);
         if (!missing.isEmpty()) {
             throw new IllegalArgumentException(missing.size() + " game pairs are missing (first: " + missing.get(0)

@@ -87,7 +87,7 @@ public final class MatchOutputs {
     /** The Elo table as Markdown: each variant against the base, with its interval and test. */
     public static String summaryMarkdown(MatchExperiment e, List<MatchSummary.Line> lines) {
         boolean sprt = e.sprt() != null;
-        StringBuilder sb = new StringBuilder("| variant | games | +W =D -L | score | Elo vs " + e.base()
+        StringBuilder sb = new StringBuilder("| variant | games | +W =D -L | score | Elo vs " + e.reference()
                 + " | 95% interval | pairs 0/½/1/1½/2 |" + (sprt ? " LLR | SPRT |" : "") + "\n"
                 + "|---|---:|---|---:|---:|---|---|" + (sprt ? "---:|---|" : "") + "\n");
         for (MatchSummary.Line l : lines) {
@@ -113,7 +113,8 @@ public final class MatchOutputs {
             sb.append("**Claim tested:** ").append(e.claim()).append("\n\n");
         }
         sb.append("- engine: ").append(engineVersion).append('\n');
-        sb.append("- reference: ").append(e.base()).append("; every other variant plays it ").append(e.games())
+        sb.append("- reference: ").append(e.opponent() == null ? e.base() : "the external engine " + e.opponent()
+                        + " (named on the command line)").append("; every other variant plays it ").append(e.games())
                 .append(" games at ").append(e.budget()).append(" a move (").append(e.budget().nodes() > 0
                         ? "equal nodes: the games are reproducible" : "equal time: the games depend on the machine")
                 .append(")\n");
@@ -125,7 +126,7 @@ public final class MatchOutputs {
                     .append(Outputs.f(e.sprt().lowerBound(), 2)).append(" / ").append(Outputs.f(e.sprt().upperBound(), 2))
                     .append("; pentanomial LLR over game pairs in order; games after the deciding pair do not count\n");
         }
-        sb.append("\n## Elo against ").append(e.base()).append("\n\n");
+        sb.append("\n## Elo against ").append(e.reference()).append("\n\n");
         sb.append("Elo from the score with the logistic model; the 95% interval maps the score ± 1.96 standard errors ")
                 .append("of the per-game score.\n\n");
         sb.append(summaryMarkdown(e, lines)).append('\n');

@@ -1,6 +1,9 @@
 package org.xqlab.experiment;
 
 import org.xqlab.game.GameRecordText;
+import org.xqlab.protocol.EngineClient;
+import org.xqlab.protocol.EngineException;
+import org.xqlab.protocol.EngineSpec;
 import org.xqlab.protocol.LocalEngine;
 import org.xqlab.protocol.Match;
 import org.xqlab.protocol.MatchGame;
@@ -29,7 +32,9 @@ import java.util.function.Consumer;
  * are skipped, so a killed run continues where it stopped. With a sequential test, a variant's remaining
  * pairs are skipped once its test has decided on the pairs finished in order (in a shard only on the
  * shard's own pairs in order, which never decides early; the merge then applies the test). When the run
- * covers the whole experiment, {@link MatchOutputs} writes the summary and report.
+ * covers the whole experiment, {@link MatchOutputs} writes the summary and report. With an external
+ * {@code opponent} (named on the command line) a fresh process plays the reference's side in every game;
+ * an engine that fails in a game loses it by forfeit, recorded in the game's {@code failure}.
  */
 public final class MatchRunner {
     /** The summary lines, the finished pairs by key, whether nothing is missing, and the folder. */
@@ -43,11 +48,14 @@ public final class MatchRunner {
         }
     }
 
+    /** Milliseconds an external opponent may exceed its budget before it forfeits (as {@code match --grace}). */
+    static final long OPPONENT_GRACE_MILLIS = 30_000;
+
     private final MatchExperiment experiment;
     private final ExperimentRunner.Options options;
     private final Consumer<Progress> listener;
     private final Consumer<String> gameLines;
-    private final Set<LocalEngine> active = ConcurrentHashMap.newKeySet();
+    private final Set<EngineClient> active = ConcurrentHashMap.newKeySet();
     private volatile boolean cancelled;
     private long gamesDone;
     private long gamesTotal;
@@ -67,7 +75,7 @@ public final class MatchRunner {
     /** Asks the run to stop soon; finished pairs stay in the log. Safe from any thread. */
     public void cancel() {
         cancelled = true;
-        active.forEach(LocalEngine::stop);
+        active.forEach(EngineClient::stop);
     }
 
     /** Every pair task of the experiment, numbered in canonical order. */
@@ -159,11 +167,24 @@ public final class MatchRunner {
         Variant base = experiment.baseVariant();
         for (int colour = 0; colour < 2; colour++) {
             int game = 2 * t.pair() + colour;
-            Variant red = colour == 0 ? t.variant() : base;
-            Variant black = colour == 0 ? base : t.variant();
             // seeds as the match command gives them (they only choose book moves, and the book is off)
-            LocalEngine r = new LocalEngine(red.name(), red.config(), null, 1000L + game);
-            LocalEngine b = new LocalEngine(black.name(), black.config(), null, 2000L + game);
+            EngineClient variant = new LocalEngine(t.variant().name(), t.variant().config(), null,
+                    (colour == 0 ? 1000L : 2000L) + game);
+            EngineClient reference;
+            if (experiment.opponent() == null) {
+                reference = new LocalEngine(base.name(), base.config(), null, (colour == 0 ? 2000L : 1000L) + game);
+            } else {
+                try {
+                    reference = EngineSpec.parse(experiment.opponent()).start(null, 0, OPPONENT_GRACE_MILLIS);
+                } catch (EngineException ex) {
+                    throw new EngineException("the opponent (" + experiment.opponent() + ") cannot start: "
+                            + ex.getMessage(), ex);
+                }
+            }
+            EngineClient r = colour == 0 ? variant : reference;
+            EngineClient b = colour == 0 ? reference : variant;
+            String redName = colour == 0 ? t.variant().name() : experiment.reference();
+            String blackName = colour == 0 ? experiment.reference() : t.variant().name();
             active.add(r);
             active.add(b);
             MatchGame.Result result;
@@ -175,6 +196,7 @@ public final class MatchRunner {
             } finally {
                 active.remove(r);
                 active.remove(b);
+                reference.close();
             }
             if (result == null || cancelled) {
                 return null;
@@ -187,7 +209,7 @@ public final class MatchRunner {
                     result.outcome().result(), ending, result.record().mainLine().size(), score,
                     result.failure() == null ? "" : result.failure(), GameRecordText.write(result.record())));
             gameLines.accept(String.format(Locale.ROOT, "%s game %d: %s vs %s %s %s, %d plies, %s", t.variant().name(),
-                    game + 1, red.name(), black.name(), result.outcome().result(), ending,
+                    game + 1, redName, blackName, result.outcome().result(), ending,
                     result.record().mainLine().size(), t.opening().name()));
             synchronized (this) {
                 gamesDone++;

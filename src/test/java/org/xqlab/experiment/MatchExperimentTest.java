@@ -180,6 +180,33 @@ class MatchExperimentTest {
     }
 
     @Test
+    void anExternalOpponentPlaysOnlyWhenNamedOnTheCommandLine() throws Exception {
+        // the file cannot name one
+        assertTrue(bad(JSON.replace("\"kind\": \"match\",", "\"kind\": \"match\", \"opponent\": \"uci:/bin/sh\","))
+                .contains("field 'opponent': unknown field"));
+        // on the command line: this program as a UCCI engine in its own process plays the base's side
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String ucci = "ucci:" + java + " -cp " + System.getProperty("java.class.path") + " org.xqlab.cli.Main ucci|book=false";
+        String json = JSON.replace("\"games\": 6", "\"games\": 2").replace("    {\"name\": \"no-q\", \"set\": \"quiescence=false\"}\n", "")
+                .replace("{\"tt\": false}},", "{\"tt\": false}}");
+        Path file = tmp.resolve("ext.json");
+        Files.writeString(file, json);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertEquals(0, org.xqlab.cli.Main.run(new String[] {"experiment", "run", file.toString(), "--opponent", ucci,
+            "--out", tmp.resolve("ext").toString(), "--quiet"}, new PrintWriter(out), new PrintWriter(err)), err.toString());
+        assertTrue(out.toString().contains("| variant | games | +W =D -L | score | Elo vs ucci:"), out.toString());
+        assertTrue(out.toString().contains("| no-tt | 2 |"), out.toString());
+        String stored = Files.readString(tmp.resolve("ext/experiment.json"));
+        assertTrue(stored.contains("\"opponent\" : \"ucci:"), "the run's folder records the opponent: " + stored);
+        assertTrue(Files.readString(tmp.resolve("ext/games.pgn")).contains("Xiangqi Lab"), "the external engine's name");
+        StringWriter err2 = new StringWriter();
+        assertEquals(2, org.xqlab.cli.Main.run(new String[] {"experiment", "run", file.toString(), "--opponent",
+            "preset:full", "--out", tmp.resolve("ext2").toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err2)));
+        assertTrue(err2.toString().contains("name an external engine"), err2.toString());
+    }
+
+    @Test
     void badMatchFilesNameTheField() {
         assertTrue(bad(JSON.replace("\"games\": 6", "\"games\": 5")).contains("field 'games': 5 is odd"));
         assertTrue(bad(JSON.replace("\"nodes=400\"", "\"depth=3\"")).contains("field 'tc': a match experiment plays at equal nodes"));

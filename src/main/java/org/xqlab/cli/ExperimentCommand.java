@@ -119,18 +119,27 @@ final class ExperimentCommand implements Runnable {
             ExperimentRunner runner = new ExperimentRunner(e,
                     new ExperimentRunner.Options(dir, k, n, cores, EngineVersion.text()), bar);
             ExperimentRunner.Result r = runner.run();
-            PrintWriter o = spec.commandLine().getOut();
-            if (!r.complete()) {
+            return finish(spec.commandLine().getOut(), r.complete(), k, n, r.rows().size() + " searches", dir, e.output(),
+                    () -> Outputs.summaryMarkdown(e, Summary.of(e, r.rows()))
+                            + "results in " + dir + " (report.md, rows.csv, summary.csv, charts)\n");
+        }
+
+        /**
+         * The end of a run: a stop note (status 1), the shard line with the merge command, or the whole
+         * run's table from {@code whole} (status 0).
+         */
+        static int finish(PrintWriter o, boolean complete, int k, int n, String done, Path dir, String output,
+                          java.util.function.Supplier<String> whole) {
+            if (!complete) {
                 o.println("stopped: run the same command again to continue; results so far in " + dir);
                 return 1;
             }
             if (n > 1) {
-                o.printf("shard %d/%d done: %d searches in %s%n", k, n, r.rows().size(), dir);
-                o.println("when all shards are done: experiment merge --out " + e.output() + " "
-                        + Path.of(e.output()).resolve("shard-*-of-" + n));
+                o.printf("shard %d/%d done: %s in %s%n", k, n, done, dir);
+                o.println("when all shards are done: experiment merge --out " + output + " "
+                        + Path.of(output).resolve("shard-*-of-" + n));
             } else {
-                o.print(Outputs.summaryMarkdown(e, Summary.of(e, r.rows())));
-                o.println("results in " + dir + " (report.md, rows.csv, summary.csv, charts)");
+                o.print(whole.get());
             }
             return 0;
         }
@@ -221,20 +230,9 @@ final class ExperimentCommand implements Runnable {
             MatchRunner runner = new MatchRunner(e, new ExperimentRunner.Options(dir, k, n, cores, EngineVersion.text()),
                     bar, null);
             MatchRunner.Result r = runner.run();
-            PrintWriter o = cmd.spec.commandLine().getOut();
-            if (!r.complete()) {
-                o.println("stopped: run the same command again to continue; results so far in " + dir);
-                return 1;
-            }
-            if (n > 1) {
-                o.printf("shard %d/%d done: %d game pairs in %s%n", k, n, r.pairs().size(), dir);
-                o.println("when all shards are done: experiment merge --out " + e.output() + " "
-                        + Path.of(e.output()).resolve("shard-*-of-" + n));
-            } else {
-                o.print(MatchOutputs.summaryMarkdown(e, r.lines()));
-                o.println("results in " + dir + " (report.md, summary.csv, games.csv, games.pgn)");
-            }
-            return 0;
+            return Run.finish(cmd.spec.commandLine().getOut(), r.complete(), k, n, r.pairs().size() + " game pairs", dir,
+                    e.output(), () -> MatchOutputs.summaryMarkdown(e, r.lines())
+                            + "results in " + dir + " (report.md, summary.csv, games.csv, games.pgn)\n");
         }
     }
 

@@ -87,16 +87,7 @@ public final class MatchExperimentFile {
     }
 
     private static MatchExperiment parse(String source, String text, Path dir, boolean stored) {
-        JsonNode root;
-        try {
-            root = JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(source + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + " column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
-        }
-        if (root == null || !root.isObject()) {
-            throw new IllegalArgumentException(source + ": the file must hold one JSON object");
-        }
+        JsonNode root = ExperimentFile.readObject(source, text);
         ExperimentFile.Reader r = new ExperimentFile.Reader(source, dir);
         String opponent = null;
         if (stored && root.has("opponent")) {

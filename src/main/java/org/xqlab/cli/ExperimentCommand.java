@@ -105,7 +105,9 @@ final class ExperimentCommand implements Runnable {
                 return 1;
             }
             if (n > 1) {
-                o.printf("shard %d/%d done: %d searches in %s%n", k, n, r.rows().size(), dir);
+                o.printf("shard %d/%d done: %d searches in %s%s%n", k, n, r.rows().size(), dir,
+                        r.tasksSkipped() > 0 ? " (" + r.tasksSkipped() + " of " + (r.tasksSkipped() + r.tasksRun())
+                                + " tasks resumed from the log)" : "");
                 o.println("when all shards are done: experiment merge --out " + e.output() + " "
                         + Path.of(e.output()).resolve("shard-*-of-" + n));
             } else {

@@ -31,7 +31,8 @@ import java.util.concurrent.Callable;
  * is given; {@code merge} combines the shard folders into the result of one run.
  */
 @Command(name = "experiment", description = "Run heuristic experiments over position suites (see docs/experiments.md).",
-        subcommands = {ExperimentCommand.ListBuiltIns.class, ExperimentCommand.Run.class, ExperimentCommand.Merge.class})
+        subcommands = {ExperimentCommand.ListBuiltIns.class, ExperimentCommand.Run.class, ExperimentCommand.Merge.class,
+            KillerLookCommand.class})
 final class ExperimentCommand implements Runnable {
     @Spec
     CommandSpec spec;

@@ -178,7 +178,12 @@ class SlurmClusterTest {
         String killedState = jobState(ids[0] + "_2");
         int logged = lines(log);
         assertEquals("CANCELLED", killedState, "task 2 was killed before it finished");
-        String mergeReason = output(List.of("squeue", "-h", "-j", ids[1], "-o", "%r"), env).trim();
+        // slurmctld re-evaluates dependencies now and then: "Dependency" turns into "DependencyNeverSatisfied"
+        String mergeReason = "";
+        for (int i = 0; i < 120 && !mergeReason.equals("DependencyNeverSatisfied"); i++) {
+            Thread.sleep(500);
+            mergeReason = output(List.of("squeue", "-h", "-j", ids[1], "-o", "%r"), env).trim();
+        }
         System.out.printf("slurm: task %s_2 cancelled after %d tasks of its shard; the merge %s waits: %s%n", ids[0],
                 logged, ids[1], mergeReason);
         assertEquals("DependencyNeverSatisfied", mergeReason, "the merge does not run on an incomplete array");

@@ -39,7 +39,8 @@ import java.util.concurrent.Callable;
  * is given; {@code merge} combines the shard folders into the result of one run.
  */
 @Command(name = "experiment", description = "Run heuristic experiments over position suites (see docs/experiments.md).",
-        subcommands = {ExperimentCommand.ListBuiltIns.class, ExperimentCommand.Run.class, ExperimentCommand.Merge.class})
+        subcommands = {ExperimentCommand.ListBuiltIns.class, ExperimentCommand.Run.class, ExperimentCommand.Merge.class,
+            KillerLookCommand.class})
 final class ExperimentCommand implements Runnable {
     @Spec
     CommandSpec spec;
@@ -119,7 +120,10 @@ final class ExperimentCommand implements Runnable {
             ExperimentRunner runner = new ExperimentRunner(e,
                     new ExperimentRunner.Options(dir, k, n, cores, EngineVersion.text()), bar);
             ExperimentRunner.Result r = runner.run();
-            return finish(spec.commandLine().getOut(), r.complete(), k, n, r.rows().size() + " searches", dir, e.output(),
+            String resumed = r.tasksSkipped() > 0 ? " (" + r.tasksSkipped() + " of " + (r.tasksSkipped() + r.tasksRun())
+                    + " tasks resumed from the log)" : "";
+            return finish(spec.commandLine().getOut(), r.complete(), k, n, r.rows().size() + " searches", resumed, dir,
+                    e.output(),
                     () -> Outputs.summaryMarkdown(e, Summary.of(e, r.rows()))
                             + "results in " + dir + " (report.md, rows.csv, summary.csv, charts)\n");
         }
@@ -128,14 +132,15 @@ final class ExperimentCommand implements Runnable {
          * The end of a run: a stop note (status 1), the shard line with the merge command, or the whole
          * run's table from {@code whole} (status 0).
          */
-        static int finish(PrintWriter o, boolean complete, int k, int n, String done, Path dir, String output,
+        static int finish(PrintWriter o, boolean complete, int k, int n, String done, String note, Path dir,
+                          String output,
                           java.util.function.Supplier<String> whole) {
             if (!complete) {
                 o.println("stopped: run the same command again to continue; results so far in " + dir);
                 return 1;
             }
             if (n > 1) {
-                o.printf("shard %d/%d done: %s in %s%n", k, n, done, dir);
+                o.printf("shard %d/%d done: %s in %s%s%n", k, n, done, dir, note);
                 o.println("when all shards are done: experiment merge --out " + output + " "
                         + Path.of(output).resolve("shard-*-of-" + n));
             } else {
@@ -230,7 +235,7 @@ final class ExperimentCommand implements Runnable {
             MatchRunner runner = new MatchRunner(e, new ExperimentRunner.Options(dir, k, n, cores, EngineVersion.text()),
                     bar, null);
             MatchRunner.Result r = runner.run();
-            return Run.finish(cmd.spec.commandLine().getOut(), r.complete(), k, n, r.pairs().size() + " game pairs", dir,
+            return Run.finish(cmd.spec.commandLine().getOut(), r.complete(), k, n, r.pairs().size() + " game pairs", "", dir,
                     e.output(), () -> MatchOutputs.summaryMarkdown(e, r.lines())
                             + "results in " + dir + " (report.md, summary.csv, games.csv, games.pgn)\n");
         }

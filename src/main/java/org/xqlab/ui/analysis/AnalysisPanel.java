@@ -432,6 +432,7 @@ public final class AnalysisPanel extends BorderPane {
         b.textProperty().bind(text.i18n().text("code.show"));
         code.setMinWidth(0);
         SplitPane.setResizableWithParent(code, false);
+        config.configProperty().addListener((o, a, c) -> updateCode());
         b.selectedProperty().addListener((o, a, on) -> {
             if (on && getWidth() < 1280) {
                 showDetail.setSelected(false);
@@ -441,15 +442,20 @@ public final class AnalysisPanel extends BorderPane {
             } else if (!on) {
                 treeSplit.getItems().remove(code);
             }
-            double w = treeSplit.getWidth();
-            if (w > 0 && treeSplit.getItems().size() == 3) {
-                treeSplit.setDividerPositions(Math.max(0.3, 1 - (DETAIL_WIDTH + CODE_WIDTH) / w),
-                        Math.max(0.5, 1 - CODE_WIDTH / w));
-            } else if (on) {
-                placeDivider(treeSplit, CODE_WIDTH, true);
-            }
             updateCode();
         });
+        // details and code both beside the tree: each gets its width, but the tree keeps at least a third
+        treeSplit.getItems().addListener((javafx.collections.ListChangeListener<javafx.scene.Node>) c ->
+                Platform.runLater(() -> {
+                    double w = treeSplit.getWidth();
+                    if (w > 0 && treeSplit.getItems().size() == 3) {
+                        double codeShare = Math.min(CODE_WIDTH / w, 0.36);
+                        double detailShare = Math.min(DETAIL_WIDTH / w, 0.3);
+                        treeSplit.setDividerPositions(1 - codeShare - detailShare, 1 - codeShare);
+                    } else if (treeSplit.getItems().size() == 2) {
+                        placeDivider(treeSplit, treeSplit.getItems().contains(code) ? CODE_WIDTH : DETAIL_WIDTH, true);
+                    }
+                }));
         return b;
     }
 
@@ -458,7 +464,8 @@ public final class AnalysisPanel extends BorderPane {
         ReplayCursor cursor = refresher.replayCursor();
         ReplayLog log = cursor != null ? cursor.log() : refresher.recording();
         int at = cursor != null ? cursor.position() : log == null ? 0 : log.size();
-        org.xqlab.search.SearchConfig c = liveCode.config(model.config());
+        // before a search is shown: the config that Run would search with
+        org.xqlab.search.SearchConfig c = liveCode.config(log == null ? config.getConfig().toString() : model.config());
         org.xqlab.trace.CodeFrame frame = log == null || cursor == null && log.isCut()
                 ? org.xqlab.trace.CodeFrame.NONE
                 : liveCode.frame(log, at, model, tree.scoreView(), text.get(tree.scoreView().key));

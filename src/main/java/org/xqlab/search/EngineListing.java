@@ -53,7 +53,7 @@ public final class EngineListing {
                 .line(1, "if PV node and no hash move: search(node, depth−2, α, β) for a first move",
                         Step.IID, "find a move to try first", "先找首选着法")
                 .line(1, "best ← −∞; for each move m (hash, captures, killers, quiet moves):", Step.MOVE_LOOP,
-                        "MoveSort order", "MoveSort 顺序")
+                        "MoveSort order", "着法排序的顺序")
                 .line(2, "r ← 1 or 2 for a late quiet move at a non-PV node (re-search if it beats α)",
                         Step.LMR, "late moves less deep", "靠后的着法搜浅些");
         if (minimax) {

@@ -124,7 +124,11 @@ final class LiveCode {
         if (n == null) {
             return new CodeFrame(section, key, List.of(new Var("stored", "")), null);
         }
-        return new CodeFrame(section, key, vars(n), condition(n, model.rootFen(), view, perspective));
+        List<Var> vars = vars(n);
+        if (kind == EventKind.CUTOFF) {
+            vars.add(new Var("score", Integer.toString(capture.score))); // the value that reached β
+        }
+        return new CodeFrame(section, key, vars, condition(n, model.rootFen(), view, perspective));
     }
 
     /** Whether a null-move search hangs below {@code n} (a nested search after it is its verification). */
@@ -202,6 +206,7 @@ final class LiveCode {
         EventKind kind;
         long nodeId;
         Step step;
+        int score;
 
         private void set(EventKind k, long id) {
             kind = k;
@@ -261,6 +266,7 @@ final class LiveCode {
                            Step step) {
             set(EventKind.CUTOFF, nodeId);
             this.step = step;
+            this.score = score;
         }
 
         @Override

@@ -160,11 +160,30 @@ public final class PseudocodeView extends VBox {
         if (!highlighted.isEmpty()) {
             int last = highlighted.get(highlighted.size() - 1);
             rows.getChildren().add(last + 1, here);
-            double y = lineRows.get(highlighted.get(0)).getBoundsInParent().getMinY();
-            double h = rows.getHeight() - scroll.getViewportBounds().getHeight();
-            if (h > 0 && y > 0) {
-                scroll.setVvalue(Math.min(1, Math.max(0, (y - 40) / h)));
-            }
+            reveal();
+            javafx.application.Platform.runLater(this::reveal); // again once a new font or width is laid out
+        }
+    }
+
+    /** Scrolls the highlighted lines and the variables below them into the middle of the view when they are not in view. */
+    private void reveal() {
+        double view = scroll.getViewportBounds().getHeight();
+        if (view <= 0 || highlighted.isEmpty() || here.getParent() != rows) {
+            return;
+        }
+        rows.applyCss();
+        rows.resize(scroll.getViewportBounds().getWidth(), rows.prefHeight(scroll.getViewportBounds().getWidth()));
+        rows.layout();
+        double top = lineRows.get(highlighted.get(0)).getBoundsInParent().getMinY() - 4;
+        double bottom = here.getBoundsInParent().getMaxY() + 4;
+        double max = rows.getHeight() - view;
+        if (max <= 0) {
+            return;
+        }
+        double y = Math.max(0, Math.min(top, (top + bottom - view) / 2)); // centred, its top never hidden
+        double shown = scroll.getVvalue() * max;
+        if (top < shown || bottom > shown + view) {
+            scroll.setVvalue(Math.min(1, y / max));
         }
     }
 

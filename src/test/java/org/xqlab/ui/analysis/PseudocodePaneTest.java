@@ -149,6 +149,8 @@ class PseudocodePaneTest {
         Bounds pane = code.localToScreen(code.getBoundsInLocal());
         assertTrue(pane.contains(row.getMinX() + 5, row.getMinY() + 2), row + " in " + pane);
 
+        UiTestSupport.screenshot(robot, analysis.stage().getScene(), "pseudocode-analysis-en");
+
         // the node details say the same α and β: show them again and click the cut node in the tree
         robot.clickOn("#show-detail");
         WaitForAsyncUtils.waitForFxEvents();
@@ -170,7 +172,6 @@ class PseudocodePaneTest {
         assertTrue(condition.endsWith("(Red's view)"), condition);
         assertEquals(Math.abs(node.beta()), Math.abs(bound));
         assertTrue(atLeast ? shown >= bound : shown <= bound, shown + " vs " + condition);
-        UiTestSupport.screenshot(robot, analysis.stage().getScene(), "pseudocode-analysis-en");
 
         // step back by node through the events received: the highlight follows the event shown
         select(robot, "step-kind", "node");
@@ -211,6 +212,10 @@ class PseudocodePaneTest {
         }
         assertTrue(code.conditionText().startsWith("剪枝条件：某应着得分 "), code.conditionText());
         assertTrue(code.conditionText().endsWith("（红方视角）"), code.conditionText());
+        robot.clickOn("#show-detail"); // the details off again: tree and code share the width
+        org.xqlab.ui.SceneText found = new org.xqlab.ui.SceneText();
+        robot.interact(() -> found.walk("analysis", code));
+        assertTrue(found.findings().isEmpty(), "English in 中文: " + found.findings());
         UiTestSupport.screenshot(robot, analysis.stage().getScene(), "pseudocode-analysis-zh");
     }
 }

@@ -107,6 +107,9 @@ class ClassroomCodeTest {
         assertEquals("剪枝条件：某应着得分 ≤ 5（MAX 的视角）", code.conditionText());
         assertEquals("当前：第10步：β截断", code.stepText());
         assertTrue(code.getStyle().contains("20.0px"), code.getStyle());
+        org.xqlab.ui.SceneText found = new org.xqlab.ui.SceneText();
+        robot.interact(() -> found.walk("classroom", code));
+        assertTrue(found.findings().isEmpty(), "English in 中文: " + found.findings());
         UiTestSupport.screenshot(robot, view.getScene(), "pseudocode-classroom-zh");
     }
 }

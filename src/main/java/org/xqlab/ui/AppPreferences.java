@@ -7,7 +7,7 @@ import java.util.prefs.Preferences;
 
 /**
  * What the app remembers between runs: window size and position, language, board flip, projector
- * mode, simplified glyphs and move notation, stored with {@link java.util.prefs} under one node.
+ * mode, simplified glyphs, move notation and the arrows on the main and analysis boards, stored with {@link java.util.prefs} under one node.
  *
  * <p>The node is {@value #DEFAULT_NODE} in the user root unless the system property
  * {@value #NODE_PROPERTY} names another (tests redirect it so they never touch a user's settings).
@@ -63,6 +63,24 @@ public final class AppPreferences {
 
     public void setSimplifiedGlyphs(boolean value) {
         node.putBoolean("simplified", value);
+    }
+
+    /** The engine's line as arrows on the main board (off until chosen: in a game it is a hint). */
+    public boolean boardArrows() {
+        return node.getBoolean("arrows.main", false);
+    }
+
+    public void setBoardArrows(boolean value) {
+        node.putBoolean("arrows.main", value);
+    }
+
+    /** The node's move and best line as arrows on the analysis board (on until switched off). */
+    public boolean analysisArrows() {
+        return node.getBoolean("arrows.analysis", true);
+    }
+
+    public void setAnalysisArrows(boolean value) {
+        node.putBoolean("arrows.analysis", value);
     }
 
     public Notation notation() {

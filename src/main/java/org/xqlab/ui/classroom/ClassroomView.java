@@ -279,7 +279,11 @@ public final class ClassroomView extends BorderPane {
         speed.setId("speed");
         speed.setPrefWidth(160);
         Label legend = label("legend");
-        FlowPane bar = new FlowPane(8, 6, restart, back, forward, nextCut, end, play, label("speed"), speed,
+        ToggleButton code = new ToggleButton();
+        code.setId("show-code");
+        code.textProperty().bind(text.i18n().text("code.show"));
+        code.selectedProperty().addListener((o, a, on) -> List.of(left, right).forEach(p -> p.showCode(on)));
+        FlowPane bar = new FlowPane(8, 6, restart, back, forward, nextCut, end, play, label("speed"), speed, code,
                 new Separator(Orientation.VERTICAL), legend);
         bar.setPadding(new Insets(0, 6, 6, 6));
         return bar;

@@ -1,0 +1,79 @@
+package org.xqlab.fuzz;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordFile;
+import org.xqlab.game.RecordFormat;
+import org.xqlab.game.RecordFormatException;
+import org.xqlab.game.RecordReader;
+import org.xqlab.game.RecordWriter;
+import org.xqlab.rules.Move;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Game records: any bytes given to {@link RecordReader} (which finds the format itself: XQF, PGN,
+ * DhtmlXQ, dpxq text, PlayOK, CBF) give either a {@link RecordFormatException} whose message names the
+ * source and is not the reader's own failure ("cannot read the record: …", a caught bug), or at least one
+ * game. Every game read is written as PGN and read back to the same tags, start, moves, variations and
+ * comments; a DhtmlXQ or XQF record is also written in its own format and read back to the same start,
+ * moves, variations and comments.
+ */
+class RecordFuzzTest {
+    @FuzzTest
+    void record(byte[] bytes) throws Exception {
+        if (bytes == null) {
+            return; // the mutator's null: a file always has content, if empty
+        }
+        Fuzz.bounded(() -> {
+            RecordFile file;
+            try {
+                file = RecordReader.read(bytes, "fuzz.rec");
+            } catch (RecordFormatException e) {
+                Fuzz.clearMessage(e);
+                assertTrue(e.getMessage().startsWith("fuzz.rec: "), e.getMessage());
+                assertFalse(e.getMessage().contains("cannot read the record:"), e.getMessage());
+                return;
+            }
+            assertFalse(file.games().isEmpty(), "a record without games");
+            RecordFile pgn = RecordReader.read(RecordWriter.bytes(file.games(), RecordWriter.Target.PGN), "again.pgn");
+            assertEquals(file.games().size(), pgn.games().size(), "games after a PGN round trip");
+            for (int k = 0; k < file.games().size(); k++) {
+                assertEquals(tree(file.games().get(k), true), tree(pgn.games().get(k), true), "game " + (k + 1) + " via PGN");
+            }
+            RecordWriter.Target own = file.format() == RecordFormat.DHTMLXQ ? RecordWriter.Target.DHTMLXQ
+                    : file.format() == RecordFormat.XQF ? RecordWriter.Target.XQF : null;
+            if (own != null) {
+                RecordFile again = RecordReader.read(RecordWriter.bytes(file.games(), own), "again");
+                assertEquals(file.format(), again.format());
+                for (int k = 0; k < file.games().size(); k++) {
+                    assertEquals(tree(file.games().get(k), false), tree(again.games().get(k), false),
+                            "game " + (k + 1) + " via " + own);
+                }
+            }
+        });
+    }
+
+    /** Tags (if asked), start and the whole move tree with comments, depth first (no recursion: games may be long). */
+    private static String tree(GameRecord g, boolean withTags) {
+        StringBuilder sb = new StringBuilder(withTags ? g.headers().toString() : "").append('\n').append(g.startFen());
+        Deque<GameRecord.Node> todo = new ArrayDeque<>();
+        todo.push(g.root());
+        while (!todo.isEmpty()) {
+            GameRecord.Node n = todo.pop();
+            sb.append('\n').append(n.ply()).append(' ').append(n.move() == 0 ? "root" : Move.iccs(n.move()))
+                    .append(" {").append(n.comment()).append('}');
+            List<GameRecord.Node> children = n.children();
+            for (int i = children.size() - 1; i >= 0; i--) {
+                todo.push(children.get(i));
+            }
+        }
+        return sb.toString();
+    }
+}

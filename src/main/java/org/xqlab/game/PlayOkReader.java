@@ -51,7 +51,7 @@ final class PlayOkReader {
             String tag = TAGS.get(name);
             if (tag != null && !value.isEmpty()) {
                 String v = tag.equals("Red") || tag.equals("Black") ? value.split(";")[0].strip() : value;
-                record.headers().put(tag, v);
+                record.putTag(tag, v);
             }
         });
         String moveResult = new PgnReader(text, start + 6, stop, Lines.lineOf(text, start)).readMoves(record, false);

@@ -46,7 +46,9 @@ class RecordFuzzTest {
             } catch (RecordFormatException e) {
                 Fuzz.clearMessage(e);
                 assertTrue(e.getMessage().startsWith("fuzz.rec: "), e.getMessage());
-                assertFalse(e.getMessage().contains("cannot read the record:"), e.getMessage());
+                // the reader's own failure (a caught bug) reads "cannot read the record: <exception>"; the input may
+                // hold those words itself, and an error may quote the input
+                assertFalse(e.problem().startsWith("cannot read the record:"), e.getMessage());
                 return;
             }
             assertFalse(file.games().isEmpty(), "a record without games");

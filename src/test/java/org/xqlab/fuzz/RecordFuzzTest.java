@@ -27,8 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * DhtmlXQ, dpxq text, PlayOK, CBF) give either a {@link RecordFormatException} whose message names the
  * source and is not the reader's own failure ("cannot read the record: …", a caught bug), or at least one
  * game. Every game read is written as PGN and read back to the same tags, start, moves, variations and
- * comments; a DhtmlXQ or XQF record is also written in its own format and read back to the same start,
- * moves, variations and comments (for XQF, comments as GBK holds them: the writer documents that a
+ * comments (a '}' in a comment, which PGN cannot hold, as the ')' the writer puts); a DhtmlXQ or XQF
+ * record is also written in its own format and read back to the same start, moves, variations and comments (for XQF, comments as GBK holds them: the writer documents that a
  * character GBK lacks, such as the U+FFFD a damaged byte was read as, becomes '?').
  */
 class RecordFuzzTest {
@@ -55,7 +55,8 @@ class RecordFuzzTest {
             RecordFile pgn = RecordReader.read(RecordWriter.bytes(file.games(), RecordWriter.Target.PGN), "again.pgn");
             assertEquals(file.games().size(), pgn.games().size(), "games after a PGN round trip");
             for (int k = 0; k < file.games().size(); k++) {
-                assertEquals(tree(file.games().get(k), true, UnaryOperator.identity()), tree(pgn.games().get(k), true,
+                // PGN has no way to write '}' inside a comment: the writer puts ')' (GameRecordText.commentText)
+                assertEquals(tree(file.games().get(k), true, c -> c.replace('}', ')')), tree(pgn.games().get(k), true,
                         UnaryOperator.identity()), "game " + (k + 1) + " via PGN");
             }
             RecordWriter.Target own = file.format() == RecordFormat.DHTMLXQ ? RecordWriter.Target.DHTMLXQ

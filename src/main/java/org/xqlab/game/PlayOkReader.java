@@ -50,7 +50,7 @@ final class PlayOkReader {
         tags.forEach((name, value) -> {
             String tag = TAGS.get(name);
             if (tag != null && !value.isEmpty()) {
-                String v = tag.equals("Red") || tag.equals("Black") ? value.split(";")[0].strip() : value;
+                String v = tag.equals("Red") || tag.equals("Black") ? value.split(";", -1)[0].strip() : value;
                 record.putTag(tag, v);
             }
         });

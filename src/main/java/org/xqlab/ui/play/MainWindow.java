@@ -376,7 +376,7 @@ public final class MainWindow implements MainBoard {
         this.stage = stage;
         stage.titleProperty().bind(i18n.text("app.title"));
         double[] b = prefs.windowBounds();
-        if (!Double.isNaN(b[2]) && !Double.isNaN(b[3]) && b[2] > 200 && b[3] > 200) {
+        if (!Double.isNaN(b[2]) && !Double.isNaN(b[3])) { // sizes out of range come back as NaN
             stage.setWidth(b[2]);
             stage.setHeight(b[3]);
             if (!Double.isNaN(b[0]) && !Double.isNaN(b[1])) {

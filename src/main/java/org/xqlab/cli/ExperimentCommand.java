@@ -6,7 +6,15 @@ import org.xqlab.experiment.Experiment;
 import org.xqlab.experiment.ExperimentFile;
 import org.xqlab.experiment.ExperimentMerge;
 import org.xqlab.experiment.ExperimentRunner;
+import org.xqlab.experiment.MatchExperiment;
+import org.xqlab.experiment.MatchExperimentFile;
+import org.xqlab.experiment.MatchMerge;
+import org.xqlab.experiment.MatchOutputs;
+import org.xqlab.experiment.MatchRunner;
+import org.xqlab.experiment.MatchSummary;
 import org.xqlab.experiment.Outputs;
+import org.xqlab.experiment.ResultLog;
+import org.xqlab.protocol.EngineSpec;
 import org.xqlab.experiment.Progress;
 import org.xqlab.experiment.Row;
 import org.xqlab.experiment.Summary;
@@ -31,7 +39,8 @@ import java.util.concurrent.Callable;
  * is given; {@code merge} combines the shard folders into the result of one run.
  */
 @Command(name = "experiment", description = "Run heuristic experiments over position suites (see docs/experiments.md).",
-        subcommands = {ExperimentCommand.ListBuiltIns.class, ExperimentCommand.Run.class, ExperimentCommand.Merge.class})
+        subcommands = {ExperimentCommand.ListBuiltIns.class, ExperimentCommand.Run.class, ExperimentCommand.Merge.class,
+            KillerLookCommand.class})
 final class ExperimentCommand implements Runnable {
     @Spec
     CommandSpec spec;
@@ -52,6 +61,9 @@ final class ExperimentCommand implements Runnable {
             for (String name : BuiltInExperiments.NAMES) {
                 Experiment e = BuiltInExperiments.load(name);
                 out.printf("%-20s %s%n", name, e.description());
+            }
+            for (String name : BuiltInExperiments.MATCH_NAMES) {
+                out.printf("%-20s %s%n", name, "(match) " + BuiltInExperiments.loadMatch(name).description());
             }
             return 0;
         }
@@ -77,42 +89,92 @@ final class ExperimentCommand implements Runnable {
         @Option(names = "--quiet", description = "No progress bar.")
         boolean quiet;
 
+        @Option(names = "--opponent", paramLabel = "ENGINE", description = "Match experiments only: an external engine "
+                + "(ucci:COMMAND or uci:COMMAND) plays in the place of the base variant. Never read from the file.")
+        String opponent;
+
         @Override
         public Integer call() {
-            Experiment e = load(source);
-            int k = 1;
-            int n = 1;
-            if (shard != null) {
-                String[] parts = shard.split("/");
-                try {
-                    k = Integer.parseInt(parts[0].trim());
-                    n = Integer.parseInt(parts[1].trim());
-                } catch (RuntimeException ex) {
-                    throw new IllegalArgumentException("--shard '" + shard + "' is not K/N, e.g. 3/8");
+            if (isMatch(source)) {
+                MatchExperiment m = loadMatch(source);
+                if (opponent != null) {
+                    if (EngineSpec.parse(opponent).inProcess()) {
+                        throw new IllegalArgumentException("--opponent '" + opponent + "': name an external engine "
+                                + "(ucci:COMMAND or uci:COMMAND); in-process variants belong in the experiment file");
+                    }
+                    m = m.withOpponent(opponent);
                 }
+                return MatchRun.run(this, m);
             }
-            Path dir = out != null ? out : n == 1 ? Path.of(e.output())
-                    : Path.of(e.output()).resolve("shard-" + k + "-of-" + n);
+            if (opponent != null) {
+                throw new IllegalArgumentException("--opponent is for match experiments (\"kind\": \"match\"); "
+                        + source + " is a search experiment");
+            }
+            Experiment e = load(source);
+            int k = shard()[0];
+            int n = shard()[1];
+            Path dir = folder(e.output(), k, n);
             int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
             PrintWriter err = spec.commandLine().getErr();
             ConsoleBar bar = new ConsoleBar(err, quiet);
             ExperimentRunner runner = new ExperimentRunner(e,
                     new ExperimentRunner.Options(dir, k, n, cores, EngineVersion.text()), bar);
             ExperimentRunner.Result r = runner.run();
-            PrintWriter o = spec.commandLine().getOut();
-            if (!r.complete()) {
+            String resumed = r.tasksSkipped() > 0 ? " (" + r.tasksSkipped() + " of " + (r.tasksSkipped() + r.tasksRun())
+                    + " tasks resumed from the log)" : "";
+            return finish(spec.commandLine().getOut(), r.complete(), k, n, r.rows().size() + " searches", resumed, dir,
+                    e.output(),
+                    () -> Outputs.summaryMarkdown(e, Summary.of(e, r.rows()))
+                            + "results in " + dir + " (report.md, rows.csv, summary.csv, charts)\n");
+        }
+
+        /**
+         * The end of a run: a stop note (status 1), the shard line with the merge command, or the whole
+         * run's table from {@code whole} (status 0).
+         */
+        static int finish(PrintWriter o, boolean complete, int k, int n, String done, String note, Path dir,
+                          String output,
+                          java.util.function.Supplier<String> whole) {
+            if (!complete) {
                 o.println("stopped: run the same command again to continue; results so far in " + dir);
                 return 1;
             }
             if (n > 1) {
-                o.printf("shard %d/%d done: %d searches in %s%n", k, n, r.rows().size(), dir);
-                o.println("when all shards are done: experiment merge --out " + e.output() + " "
-                        + Path.of(e.output()).resolve("shard-*-of-" + n));
+                o.printf("shard %d/%d done: %s in %s%s%n", k, n, done, dir, note);
+                o.println("when all shards are done: experiment merge --out " + output + " "
+                        + Path.of(output).resolve("shard-*-of-" + n));
             } else {
-                o.print(Outputs.summaryMarkdown(e, Summary.of(e, r.rows())));
-                o.println("results in " + dir + " (report.md, rows.csv, summary.csv, charts)");
+                o.print(whole.get());
             }
             return 0;
+        }
+
+        /** Slice {@code k} of {@code n} from {@code --shard}, as {k, n}. */
+        int[] shard() {
+            if (shard == null) {
+                return new int[] {1, 1};
+            }
+            String[] parts = shard.split("/");
+            try {
+                return new int[] {Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim())};
+            } catch (RuntimeException ex) {
+                throw new IllegalArgumentException("--shard '" + shard + "' is not K/N, e.g. 3/8");
+            }
+        }
+
+        /** The output folder: {@code --out}, else the experiment's, with {@code shard-K-of-N} for a shard. */
+        Path folder(String output, int k, int n) {
+            return out != null ? out : n == 1 ? Path.of(output) : Path.of(output).resolve("shard-" + k + "-of-" + n);
+        }
+
+        static boolean isMatch(String source) {
+            Path p = Path.of(source);
+            return Files.isRegularFile(p) ? MatchExperimentFile.isMatch(p) : BuiltInExperiments.MATCH_NAMES.contains(source);
+        }
+
+        static MatchExperiment loadMatch(String source) {
+            Path p = Path.of(source);
+            return Files.isRegularFile(p) ? MatchExperimentFile.read(p) : BuiltInExperiments.loadMatch(source);
         }
 
         static Experiment load(String source) {
@@ -124,7 +186,8 @@ final class ExperimentCommand implements Runnable {
                 return BuiltInExperiments.load(source);
             }
             throw new IllegalArgumentException("no experiment file '" + source + "' and no built-in experiment of that "
-                    + "name (built-in: " + String.join(", ", BuiltInExperiments.NAMES) + ")");
+                    + "name (built-in: " + String.join(", ", BuiltInExperiments.NAMES) + ", "
+                    + String.join(", ", BuiltInExperiments.MATCH_NAMES) + ")");
         }
     }
 
@@ -141,6 +204,15 @@ final class ExperimentCommand implements Runnable {
 
         @Override
         public Integer call() {
+            if (MatchExperimentFile.isMatch(ResultLog.experimentText(shards.get(0)))) {
+                List<MatchSummary.Line> lines = MatchMerge.merge(shards, out, EngineVersion.text());
+                PrintWriter o = spec.commandLine().getOut();
+                o.print(MatchOutputs.summaryMarkdown(MatchExperimentFile.parseStored("experiment.json",
+                        ResultLog.experimentText(out)), lines));
+                o.printf("merged %d games from %d folders into %s%n",
+                        lines.stream().mapToInt(MatchSummary.Line::games).sum(), shards.size(), out);
+                return 0;
+            }
             List<Row> rows = ExperimentMerge.merge(shards, out, EngineVersion.text());
             spec.commandLine().getOut().printf("merged %d searches from %d folders into %s%n", rows.size(),
                     shards.size(), out);
@@ -148,15 +220,42 @@ final class ExperimentCommand implements Runnable {
         }
     }
 
+    /** {@code experiment run} of a match experiment. */
+    static final class MatchRun {
+        private MatchRun() {
+        }
+
+        static int run(Run cmd, MatchExperiment e) {
+            int k = cmd.shard()[0];
+            int n = cmd.shard()[1];
+            Path dir = cmd.folder(e.output(), k, n);
+            int cores = cmd.threads != null ? cmd.threads : Runtime.getRuntime().availableProcessors();
+            PrintWriter err = cmd.spec.commandLine().getErr();
+            ConsoleBar bar = new ConsoleBar(err, cmd.quiet, "games");
+            MatchRunner runner = new MatchRunner(e, new ExperimentRunner.Options(dir, k, n, cores, EngineVersion.text()),
+                    bar, null);
+            MatchRunner.Result r = runner.run();
+            return Run.finish(cmd.spec.commandLine().getOut(), r.complete(), k, n, r.pairs().size() + " game pairs", "", dir,
+                    e.output(), () -> MatchOutputs.summaryMarkdown(e, r.lines())
+                            + "results in " + dir + " (report.md, summary.csv, games.csv, games.pgn)\n");
+        }
+    }
+
     /** The console progress bar: redrawn in place at most four times a second, ended with a new line. */
     static final class ConsoleBar implements Consumer<Progress> {
         private final PrintWriter err;
         private final boolean quiet;
+        private final String unit;
         private long lastDraw;
 
         ConsoleBar(PrintWriter err, boolean quiet) {
+            this(err, quiet, "searches");
+        }
+
+        ConsoleBar(PrintWriter err, boolean quiet, String unit) {
             this.err = err;
             this.quiet = quiet;
+            this.unit = unit;
         }
 
         @Override
@@ -166,7 +265,7 @@ final class ExperimentCommand implements Runnable {
                 return;
             }
             lastDraw = now;
-            err.print("\r" + p.bar(30));
+            err.print("\r" + p.bar(30, unit));
             if (p.finished()) {
                 err.println();
             }

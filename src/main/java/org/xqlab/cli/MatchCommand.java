@@ -7,6 +7,7 @@ import org.xqlab.protocol.EngineSpec;
 import org.xqlab.protocol.Match;
 import org.xqlab.protocol.MoveBudget;
 import org.xqlab.protocol.Opening;
+import org.xqlab.protocol.Sprt;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -19,8 +20,11 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code match --engine1 SPEC --engine2 SPEC --games N [--openings FILE] [--tc nodes=N|movetime=MS|depth=D]
- * [--nodes N] [--movetime MS] [--max-plies N] [--threads N] [--book] [--out games.pgn]}. Prints one line
- * per game, then {@code score +W =D -L ... Elo E ± M (95%)} for engine 1, and the failures if any.
+ * [--nodes N] [--movetime MS] [--max-plies N] [--threads N] [--book] [--sprt ELO0,ELO1,ALPHA,BETA] [--out games.pgn]}.
+ * Prints one line per game, then {@code score +W =D -L ... Elo E ± M (95%)} for engine 1, and the failures if any.
+ * With {@code --sprt} it also prints {@code sprt after N games: LLR x [lower, upper]} after each game pair and
+ * ends with {@code sprt H0 accepted ...} / {@code sprt H1 accepted ...} (or {@code no decision yet}) and the
+ * number of games it took.
  * Exit status: 0 when every game ended by the rules; {@value #ENGINE_FAILED} when an engine could not
  * start (no score, the error names it) or when a game ended by an engine failure (a forfeit, listed);
  * 2 for bad arguments.
@@ -55,6 +59,10 @@ final class MatchCommand implements Callable<Integer> {
     boolean book;
     @Option(names = "--grace", defaultValue = "30000", description = "Milliseconds an external engine may exceed its budget before it forfeits (default 30000).")
     long grace;
+    @Option(names = "--sprt", paramLabel = "ELO0,ELO1,ALPHA,BETA", description = "Sequential test on game pairs "
+            + "(e.g. 0,10,0.05,0.05): --games becomes the most to play, the LLR and its bounds are printed as pairs "
+            + "finish, and the match stops when H0 or H1 is accepted.")
+    String sprt;
     @Option(names = "--out", description = "Write the games to this PGN file.")
     Path out;
 
@@ -73,12 +81,13 @@ final class MatchCommand implements Callable<Integer> {
         } else {
             list = Opening.bundled();
         }
+        Sprt test = sprt == null ? null : Sprt.parse(sprt);
         Match.Settings settings = new Match.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, list,
                 budget, maxPlies, threads, book ? OpeningBook.bundled() : null, grace);
         PrintWriter o = spec.commandLine().getOut();
         Match.Report report;
         try {
-            report = Match.run(settings, line -> {
+            report = Match.run(settings, test, line -> {
                 synchronized (o) {
                     o.println(line);
                     o.flush();
@@ -90,6 +99,9 @@ final class MatchCommand implements Callable<Integer> {
         }
         o.println("score " + report.score().summary() + "  (" + settings.first().label() + " vs " + settings.second().label()
                 + ", " + budget + ")");
+        if (report.sprt() != null) {
+            o.println(report.sprt().line());
+        }
         for (String f : report.failures()) {
             o.println("failure " + f);
         }

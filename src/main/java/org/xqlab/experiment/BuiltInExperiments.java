@@ -13,16 +13,19 @@ import java.util.List;
 public final class BuiltInExperiments {
     /** Names in the order of docs/experiments.md. */
     public static final List<String> NAMES = List.of("tt-by-depth", "history-bonus", "history-decay", "killers",
-            "quiet-order", "null-move", "lmr", "elephanteye-vs-full");
+            "quiet-order", "null-move", "lmr", "elephanteye-vs-full", "history-bonus-deep", "killers-deep");
+
+    /** The built-in match experiments (kind {@code match}, see {@link MatchExperimentFile}). */
+    public static final List<String> MATCH_NAMES = List.of("heuristic-elo");
 
     private BuiltInExperiments() {
     }
 
     /** The text of a built-in experiment file. */
     public static String text(String name) {
-        if (!NAMES.contains(name)) {
+        if (!NAMES.contains(name) && !MATCH_NAMES.contains(name)) {
             throw new IllegalArgumentException("no built-in experiment '" + name + "' (built-in: "
-                    + String.join(", ", NAMES) + ")");
+                    + String.join(", ", NAMES) + ", " + String.join(", ", MATCH_NAMES) + ")");
         }
         try (InputStream in = BuiltInExperiments.class.getResourceAsStream("builtin/" + name + ".json")) {
             if (in == null) {
@@ -37,5 +40,14 @@ public final class BuiltInExperiments {
     /** A built-in experiment, resolved. */
     public static Experiment load(String name) {
         return ExperimentFile.parse(name + ".json (built-in)", text(name), null);
+    }
+
+    /** A built-in match experiment, resolved. */
+    public static MatchExperiment loadMatch(String name) {
+        if (!MATCH_NAMES.contains(name)) {
+            throw new IllegalArgumentException("no built-in match experiment '" + name + "' (built-in: "
+                    + String.join(", ", MATCH_NAMES) + ")");
+        }
+        return MatchExperimentFile.parse(name + ".json (built-in)", text(name), null);
     }
 }

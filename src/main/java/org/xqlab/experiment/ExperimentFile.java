@@ -61,6 +61,11 @@ public final class ExperimentFile {
 
     /** Parses experiment text; {@code source} names it in messages, {@code dir} resolves suite paths (may be null). */
     public static Experiment parse(String source, String text, Path dir) {
+        return new Reader(source, dir).experiment(readObject(source, text));
+    }
+
+    /** The one JSON object of an experiment text; a message naming {@code source} and the place otherwise. */
+    static JsonNode readObject(String source, String text) {
         JsonNode root;
         try {
             root = JSON.readTree(text);
@@ -71,7 +76,7 @@ public final class ExperimentFile {
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException(source + ": the file must hold one JSON object");
         }
-        return new Reader(source, dir).experiment(root);
+        return root;
     }
 
     /** The resolved experiment as canonical JSON (see the class contract). */
@@ -125,7 +130,7 @@ public final class ExperimentFile {
     }
 
     /** Reads one JSON tree, keeping the source name for messages. */
-    private record Reader(String source, Path dir) {
+    record Reader(String source, Path dir) {
 
         IllegalArgumentException bad(String field, String problem) {
             return new IllegalArgumentException(source + ": field '" + field + "': " + problem);

@@ -18,18 +18,28 @@ public record Progress(long done, long total, long skipped, double rate, long et
 
     /** e.g. {@code [##########----------]  50% 60/120 searches, 3.2/s, 0:19 left}. */
     public String bar(int width) {
+        return bar(width, "searches");
+    }
+
+    /** The bar counting {@code unit} (e.g. {@code games}) instead of searches. */
+    public String bar(int width, String unit) {
         int filled = (int) Math.round(fraction() * width);
         StringBuilder sb = new StringBuilder("[");
         for (int i = 0; i < width; i++) {
             sb.append(i < filled ? '#' : '-');
         }
-        return sb.append("] ").append(text()).toString();
+        return sb.append("] ").append(text(unit)).toString();
     }
 
     /** e.g. {@code  50% 60/120 searches, 3.2/s, 0:19 left}: the line without the bar. */
     public String text() {
+        return text("searches");
+    }
+
+    /** The line counting {@code unit} (e.g. {@code games}) instead of searches. */
+    public String text(String unit) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "%3d%% %d/%d searches", Math.round(fraction() * 100), done, total));
+        sb.append(String.format(Locale.ROOT, "%3d%% %d/%d %s", Math.round(fraction() * 100), done, total, unit));
         if (skipped > 0) {
             sb.append(" (").append(skipped).append(" already done)");
         }

@@ -1,21 +1,10 @@
 package org.xqlab.experiment;
 
-import org.xqlab.io.AtomicFile;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.io.IOException;
 import java.io.RandomAccessFile;
-import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -24,45 +13,25 @@ import java.util.Map;
  * see {@link ExperimentFile#canonical}) and {@code tasks.jsonl}, one line per finished task
  * ({@code {"key": ..., "rows": [...]}}), appended and flushed as each task ends. A run that is stopped
  * at any moment loses at most the tasks that were running: on reopening, a torn last line is cut off and
- * every complete line counts as done. Opening a folder that holds another experiment is refused.
+ * every complete line counts as done ({@link Journal}). Opening a folder that holds another experiment is refused.
  * {@link #read} gives the finished tasks of a folder for resuming and merging.
  */
 public final class ResultLog implements AutoCloseable {
     public static final String EXPERIMENT_FILE = "experiment.json";
     public static final String TASKS_FILE = "tasks.jsonl";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final Writer writer;
+    private final Journal journal;
     private final Map<String, List<Row>> done;
 
-    private ResultLog(Writer writer, Map<String, List<Row>> done) {
-        this.writer = writer;
+    private ResultLog(Journal journal, Map<String, List<Row>> done) {
+        this.journal = journal;
         this.done = done;
     }
 
     /** Opens (creating if needed) the log of this experiment in {@code dir}, keeping what is finished. */
     public static ResultLog open(Path dir, Experiment e) {
-        String canonical = ExperimentFile.canonical(e);
-        try {
-            Files.createDirectories(dir);
-            Path expFile = dir.resolve(EXPERIMENT_FILE);
-            if (Files.exists(expFile)) {
-                if (!Files.readString(expFile, StandardCharsets.UTF_8).equals(canonical)) {
-                    throw new IllegalArgumentException("output folder " + dir + " holds results of a different "
-                            + "experiment (its experiment.json differs); choose another folder with --out or delete it");
-                }
-            } else {
-                AtomicFile.writeString(expFile, canonical);
-            }
-            Path tasks = dir.resolve(TASKS_FILE);
-            cutTornLine(tasks);
-            Map<String, List<Row>> done = read(dir);
-            Writer w = Files.newBufferedWriter(tasks, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
-            return new ResultLog(w, done);
-        } catch (IOException ex) {
-            throw new IllegalArgumentException("cannot write to output folder " + dir + ": " + ex.getMessage());
-        }
+        Journal j = Journal.open(dir, ExperimentFile.canonical(e), TASKS_FILE, "rows");
+        return new ResultLog(j, read(dir));
     }
 
     /** Finished tasks when the log was opened, by task key. */
@@ -71,55 +40,18 @@ public final class ResultLog implements AutoCloseable {
     }
 
     /** Appends one finished task and flushes it to disk. Safe from several threads. */
-    public synchronized void append(Task task, List<Row> rows) {
-        ObjectNode line = JSON.createObjectNode();
-        line.put("key", task.key());
-        line.set("rows", JSON.valueToTree(rows));
-        try {
-            writer.write(JSON.writeValueAsString(line));
-            writer.write('\n');
-            writer.flush();
-        } catch (IOException ex) {
-            throw new UncheckedIOException(ex);
-        }
+    public void append(Task task, List<Row> rows) {
+        journal.append(task.key(), rows);
     }
 
     @Override
-    public synchronized void close() {
-        try {
-            writer.close();
-        } catch (IOException ex) {
-            throw new UncheckedIOException(ex);
-        }
+    public void close() {
+        journal.close();
     }
 
     /** The finished tasks recorded in a folder (empty when it has no log); torn or bad lines are skipped. */
     public static Map<String, List<Row>> read(Path dir) {
-        Map<String, List<Row>> map = new LinkedHashMap<>();
-        Path tasks = dir.resolve(TASKS_FILE);
-        if (!Files.exists(tasks)) {
-            return map;
-        }
-        try {
-            for (String line : Files.readAllLines(tasks, StandardCharsets.UTF_8)) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                try {
-                    JsonNode node = JSON.readTree(line);
-                    List<Row> rows = new ArrayList<>();
-                    for (JsonNode r : node.get("rows")) {
-                        rows.add(JSON.treeToValue(r, Row.class));
-                    }
-                    map.putIfAbsent(node.get("key").asText(), List.copyOf(rows));
-                } catch (JsonProcessingException | NullPointerException ex) {
-                    // a torn line: the task counts as not done and runs again
-                }
-            }
-        } catch (IOException ex) {
-            throw new IllegalArgumentException("cannot read " + tasks + ": " + ex.getMessage());
-        }
-        return map;
+        return Journal.read(dir, TASKS_FILE, "rows", Row.class);
     }
 
     /** The canonical experiment text stored in a result folder. */
@@ -132,7 +64,7 @@ public final class ResultLog implements AutoCloseable {
         }
     }
 
-    private static void cutTornLine(Path tasks) throws IOException {
+    static void cutTornLine(Path tasks) throws IOException {
         if (!Files.exists(tasks) || Files.size(tasks) == 0) {
             return;
         }

@@ -28,7 +28,8 @@ import java.util.Set;
  */
 public record Suite(String name, List<SuitePosition> positions) {
     /** The suites bundled with the program, in the order of sample-positions/README.md. */
-    public static final List<String> BUILT_IN = List.of("openings", "middlegames", "endgames", "tactics", "games");
+    public static final List<String> BUILT_IN = List.of("openings", "middlegames", "endgames", "tactics", "games",
+            "real-games");
 
     public Suite {
         positions = List.copyOf(positions);

@@ -40,6 +40,9 @@ final class TextbookSource implements SearchListener {
         TextbookSource s = new TextbookSource(tree);
         TextbookResult r = search.run(tree, s);
         Source root = s.convert(tree.root(), options);
+        if (!options.shows(TreeLabel.SCORE) && !options.shows(TreeLabel.CUT)) {
+            return root; // no values, no cuts (an exercise sheet): the best line is not given away either
+        }
         Source at = root;
         for (int i : r.bestPath()) {
             at = at.children.get(i);

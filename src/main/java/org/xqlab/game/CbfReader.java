@@ -144,7 +144,7 @@ final class CbfReader {
         for (Map.Entry<String, String> h : head.entrySet()) {
             String tag = TAGS.get(h.getKey());
             if (tag != null && !h.getValue().isEmpty()) {
-                record.headers().put(tag, h.getValue());
+                record.putTag(tag, h.getValue());
             }
         }
         record.finishReading(switch (head.getOrDefault("RecordResult", "")) {

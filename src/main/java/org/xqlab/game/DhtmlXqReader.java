@@ -153,7 +153,7 @@ final class DhtmlXqReader {
         for (Field f : fields) {
             String tag = TAGS.get(f.name());
             if (tag != null && !f.value().isBlank()) {
-                record.headers().put(tag, f.value().strip());
+                record.putTag(tag, f.value());
             }
         }
         Field result = byName.get("result");

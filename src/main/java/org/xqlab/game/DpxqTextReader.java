@@ -54,7 +54,7 @@ final class DpxqTextReader {
                 if ("结果".equals(name)) {
                     result = DhtmlXqReader.resultOf(value);
                 } else if (!value.isEmpty()) {
-                    record.headers().put(TAGS.getOrDefault(name, name), value);
+                    record.putTag(TAGS.getOrDefault(name, name), value);
                 }
             }
             i = next;

@@ -381,6 +381,24 @@ public final class GameRecord {
         updateResult();
     }
 
+    /**
+     * Sets a tag read from a record in another format, as PGN can hold it: the name keeps only letters,
+     * digits and '_' (others become '_'), the value goes on one line (line breaks and other control
+     * characters become spaces) and is stripped; an empty name or value, and the tags this record sets
+     * itself (FEN, Result, Game, Format), are ignored. So every record read writes as PGN that reads back.
+     */
+    public void putTag(String name, String value) {
+        StringBuilder n = new StringBuilder(name.length());
+        name.codePoints().forEach(c -> n.appendCodePoint(Character.isLetterOrDigit(c) || c == '_' ? c : '_'));
+        StringBuilder v = new StringBuilder(value.length());
+        value.codePoints().forEach(c -> v.appendCodePoint(Character.isISOControl(c) || c == 0x2028 || c == 0x2029 ? ' ' : c));
+        String tag = n.toString();
+        String text = v.toString().strip();
+        if (!tag.isEmpty() && !text.isEmpty() && !List.of("FEN", "Result", "Game", "Format").contains(tag)) {
+            headers.put(tag, text);
+        }
+    }
+
     /** The PGN headers in order (live view; Result is kept up to date). */
     public Map<String, String> headers() {
         return headers;

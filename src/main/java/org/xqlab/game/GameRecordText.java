@@ -146,7 +146,8 @@ public final class GameRecordText {
     }
 
     private static String escape(String s) {
-        return s.replace("\\", "\\\\").replace("\"", "\\\"");
+        // a tag is one line in PGN: a line break in a value set by hand becomes a space
+        return s.replace("\\", "\\\\").replace("\"", "\\\"").replace('\r', ' ').replace('\n', ' ');
     }
 
     /**

@@ -1,6 +1,11 @@
 package org.xqlab.game;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +20,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -23,7 +29,8 @@ import java.util.List;
  *
  * <p>The default file is {@code ~/.xiangqi-lab/heroes} (H2 adds {@code .mv.db}); tests pass their own
  * path. Opening never throws: a damaged or unreadable file is moved aside (renamed with a time stamp,
- * {@link #problem()} says where to) and a fresh list is started; a file another program holds open is
+ * {@link #problem()} says where to) and a fresh list is started (a file without H2's header is moved aside
+ * without being given to H2, and the fresh file is created when the list is first used); a file another program holds open is
  * left alone and the list lives in memory for this run. Not thread-safe; use it from one thread.
  */
 public final class HeroList implements AutoCloseable {
@@ -32,6 +39,8 @@ public final class HeroList implements AutoCloseable {
     }
 
     private static final int DATABASE_ALREADY_OPEN = 90020;
+    private static final byte[] H2_HEADER = "H:2,".getBytes(StandardCharsets.US_ASCII);
+    private static final long H2_BLOCK = 4096;
 
     private final Path base;
     private Connection connection;
@@ -45,19 +54,53 @@ public final class HeroList implements AutoCloseable {
     /** The hero list in the H2 file {@code base + ".mv.db"}. */
     public HeroList(Path base) {
         this.base = base.toAbsolutePath();
+        String notH2 = notAnH2File(Path.of(this.base + ".mv.db"));
+        if (notH2 != null) {
+            // never handed to H2: moved aside at once, and the fresh list is created when first used
+            moveAside(notH2);
+            return;
+        }
         try {
             connection = open("jdbc:h2:file:" + this.base);
         } catch (SQLException e) {
             if (e.getErrorCode() == DATABASE_ALREADY_OPEN) {
                 problem = "hero list in use by another program, kept in memory this time: " + e.getMessage();
                 connection = openInMemory();
-            } else {
-                recoverFrom(e);
+            } else if (moveAside(e.getMessage().lines().findFirst().orElse(""))) {
+                connection();
             }
         }
     }
 
-    private void recoverFrom(SQLException cause) {
+    /**
+     * Why the file cannot be an H2 database, or null if it may be one (or is absent or empty, which H2 starts
+     * afresh). An H2 file store begins with a header block {@code H:2,…}, kept twice (at byte 0 and at
+     * byte 4096) so that H2 can recover from one damaged copy; a file with neither is not given to H2.
+     */
+    static String notAnH2File(Path file) {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            long size = ch.size();
+            if (size == 0 || startsWith(ch, 0, H2_HEADER) || startsWith(ch, H2_BLOCK, H2_HEADER)) {
+                return null;
+            }
+            return "not an H2 database: no 'H:2,' header at byte 0 or " + H2_BLOCK + " of its " + size + " bytes";
+        } catch (NoSuchFileException e) {
+            return null;
+        } catch (IOException e) {
+            return null; // cannot be read here: H2 says what is wrong with it
+        }
+    }
+
+    private static boolean startsWith(FileChannel ch, long at, byte[] prefix) throws IOException {
+        ByteBuffer b = ByteBuffer.allocate(prefix.length);
+        while (b.hasRemaining() && ch.read(b, at + b.position()) > 0) {
+            // read until the prefix is in or the file ends
+        }
+        return !b.hasRemaining() && Arrays.equals(b.array(), prefix);
+    }
+
+    /** Moves the damaged files aside; false (the list then lives in memory) if they could not be moved. */
+    private boolean moveAside(String reason) {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS"));
         List<Path> moved = new ArrayList<>();
         try (DirectoryStream<Path> files = Files.newDirectoryStream(base.getParent(), base.getFileName() + ".*")) {
@@ -69,14 +112,28 @@ public final class HeroList implements AutoCloseable {
                 Files.move(f, target);
                 moved.add(target);
             }
-            connection = open("jdbc:h2:file:" + base);
-            problem = "hero list file was damaged (" + cause.getMessage().lines().findFirst().orElse("")
-                    + "); moved aside to " + moved + " and started a new list";
-        } catch (IOException | SQLException e) {
+            problem = "hero list file was damaged (" + reason + "); moved aside to " + moved + " and started a new list";
+            return true;
+        } catch (IOException e) {
             problem = "hero list file unreadable and could not be replaced (" + e.getMessage()
                     + "); kept in memory this time";
             connection = openInMemory();
+            return false;
         }
+    }
+
+    /** The database, created afresh on first use after a damaged file was moved aside. */
+    private Connection connection() {
+        if (connection == null) {
+            try {
+                connection = open("jdbc:h2:file:" + base);
+            } catch (SQLException e) {
+                problem = (problem == null ? "" : problem + "; ") + "a new hero list file could not be created ("
+                        + e.getMessage().lines().findFirst().orElse("") + "); kept in memory this time";
+                connection = openInMemory();
+            }
+        }
+        return connection;
     }
 
     private static Connection open(String url) throws SQLException {
@@ -110,7 +167,7 @@ public final class HeroList implements AutoCloseable {
 
     /** Adds a won game. */
     public void record(String name, int level, int side, int moves, int seconds, LocalDate date) {
-        try (PreparedStatement s = connection.prepareStatement(
+        try (PreparedStatement s = connection().prepareStatement(
                 "INSERT INTO heroes (name, level, side, moves, seconds, played) VALUES (?, ?, ?, ?, ?, ?)")) {
             s.setString(1, name);
             s.setInt(2, level);
@@ -127,7 +184,7 @@ public final class HeroList implements AutoCloseable {
     /** The heroes of a level, best first. */
     public List<Hero> list(int level) {
         List<Hero> heroes = new ArrayList<>();
-        try (PreparedStatement s = connection.prepareStatement("SELECT name, level, side, moves, seconds, played"
+        try (PreparedStatement s = connection().prepareStatement("SELECT name, level, side, moves, seconds, played"
                 + " FROM heroes WHERE level = ? ORDER BY moves, seconds, played, id")) {
             s.setInt(1, level);
             try (ResultSet r = s.executeQuery()) {
@@ -145,7 +202,7 @@ public final class HeroList implements AutoCloseable {
     /** The levels that have at least one hero, ascending. */
     public List<Integer> levels() {
         List<Integer> levels = new ArrayList<>();
-        try (Statement s = connection.createStatement();
+        try (Statement s = connection().createStatement();
              ResultSet r = s.executeQuery("SELECT DISTINCT level FROM heroes ORDER BY level")) {
             while (r.next()) {
                 levels.add(r.getInt(1));
@@ -158,6 +215,9 @@ public final class HeroList implements AutoCloseable {
 
     @Override
     public void close() {
+        if (connection == null) {
+            return;
+        }
         try {
             connection.close();
         } catch (SQLException e) {

@@ -50,8 +50,8 @@ final class PlayOkReader {
         tags.forEach((name, value) -> {
             String tag = TAGS.get(name);
             if (tag != null && !value.isEmpty()) {
-                String v = tag.equals("Red") || tag.equals("Black") ? value.split(";")[0].strip() : value;
-                record.headers().put(tag, v);
+                String v = tag.equals("Red") || tag.equals("Black") ? value.split(";", -1)[0].strip() : value;
+                record.putTag(tag, v);
             }
         });
         String moveResult = new PgnReader(text, start + 6, stop, Lines.lineOf(text, start)).readMoves(record, false);

@@ -119,7 +119,7 @@ final class XqfReader {
         for (int k = 0; k < fields.length; k++) {
             String v = new String(raw[k], cs).strip();
             if (!v.isEmpty()) {
-                record.headers().put(fields[k], v);
+                record.putTag(fields[k], v);
             }
         }
         for (int k = 0; k < commentNodes.size(); k++) {

@@ -34,11 +34,16 @@ public final class EngineLoop {
 
     /** A loop that introduces itself as {@code name} (e.g. "Xiangqi Lab 0.1.0"). */
     public EngineLoop(Dialect dialect, BufferedReader in, PrintWriter out, String name) {
+        this(dialect, in, out, name, SessionCap.NONE);
+    }
+
+    /** A loop whose searches stay under {@code cap} (see {@link SessionCap}; a fuzz harness's many short sessions). */
+    public EngineLoop(Dialect dialect, BufferedReader in, PrintWriter out, String name, SessionCap cap) {
         this.dialect = dialect;
         this.name = name;
         this.in = in;
         this.out = out;
-        this.session = new EngineSession(dialect, this::send);
+        this.session = new EngineSession(dialect, this::send, cap);
     }
 
     private void send(String line) {

@@ -27,7 +27,7 @@ public record EngineOption(String name, String type, String defaultValue, int mi
             list.add(new EngineOption("Ponder", "check", "false", 0, 0, List.of(), null));
         }
         for (SearchConfig.Key k : SearchConfig.Key.values()) {
-            String type = k.isSwitch() ? "check" : k.isNumber() ? "spin" : "combo";
+            String type = k.isSwitch() ? "check" : k.isNumber() ? "spin" : k.isText() ? "string" : "combo";
             list.add(new EngineOption(k.key(), type, k.defaultValue(), k.min(), k.max(), k.choices(), k));
         }
         return list;

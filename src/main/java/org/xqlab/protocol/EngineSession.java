@@ -32,6 +32,7 @@ import java.util.function.Consumer;
 final class EngineSession {
     private final Dialect dialect;
     private final Consumer<String> out;
+    private final SessionCap cap;
     private final Random bookRandom = new Random(1);
     private SearchConfig config = SearchConfig.defaults();
     private Searcher searcher;
@@ -45,9 +46,10 @@ final class EngineSession {
     private GoRequest request;
     private boolean released;
 
-    EngineSession(Dialect dialect, Consumer<String> out) {
+    EngineSession(Dialect dialect, Consumer<String> out, SessionCap cap) {
         this.dialect = dialect;
         this.out = out;
+        this.cap = cap;
     }
 
     synchronized boolean thinking() {
@@ -174,7 +176,11 @@ final class EngineSession {
         request = req;
         released = false;
         SearchLimits limits = restricted ? req.limits().withSearchMoves(allowed) : req.limits();
-        thread = new Thread(() -> think(p, limits, allowed[0]), "engine-search");
+        if (cap.nodesPerGo() > 0) {
+            limits = limits.withNodes(limits.nodes() > 0 ? Math.min(limits.nodes(), cap.nodesPerGo()) : cap.nodesPerGo());
+        }
+        SearchLimits capped = limits;
+        thread = new Thread(() -> think(p, capped, allowed[0]), "engine-search");
         thread.setDaemon(true);
         thread.start();
     }
@@ -182,7 +188,9 @@ final class EngineSession {
     /** A searcher for the config; a hash table too large for the memory is replaced by the default size. */
     private Searcher newSearcher() {
         try {
-            return new Searcher(config);
+            int mb = Integer.parseInt(config.get(SearchConfig.Key.TT_MB));
+            return new Searcher(cap.ttMb() > 0 && mb > cap.ttMb()
+                    ? config.with(SearchConfig.Key.TT_MB.key(), String.valueOf(cap.ttMb())) : config);
         } catch (OutOfMemoryError e) {
             String fallback = SearchConfig.Key.TT_MB.defaultValue();
             out.accept("info string the hash table of " + config.get(SearchConfig.Key.TT_MB.key()) + " MB does not fit in "

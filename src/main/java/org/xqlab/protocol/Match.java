@@ -7,10 +7,16 @@ import org.xqlab.rules.Piece;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Consumer;
 
 /**
@@ -48,8 +54,12 @@ public final class Match {
         }
     }
 
-    /** The games in order, the score for the first engine, and the failures. */
-    public record Report(List<MatchGame.Result> games, MatchScore score, List<String> failures) {
+    /**
+     * The games in order, the score for the first engine, the failures, and the sequential test's
+     * outcome (null without {@code --sprt}). A match stopped by the test holds the games up to the pair
+     * that decided it.
+     */
+    public record Report(List<MatchGame.Result> games, MatchScore score, List<String> failures, SprtOutcome sprt) {
         /** All games as one PGN text. */
         public String pgn() {
             StringBuilder sb = new StringBuilder();
@@ -60,57 +70,123 @@ public final class Match {
         }
     }
 
+    /** Where the sequential test ended: its settings, the last LLR, the decision, and the games it took. */
+    public record SprtOutcome(Sprt test, double llr, Sprt.Decision decision, int games) {
+        /** E.g. {@code sprt H1 accepted ... after 48 games (LLR 2.95 [-2.94, 2.94])}. */
+        public String line() {
+            return "sprt " + test.verdict(decision) + " after " + games + " games (" + test.status(llr) + ", "
+                    + test.settings() + ")";
+        }
+    }
+
     private Match() {
     }
 
     /** Plays the match, telling {@code progress} one line per finished game. */
     public static Report run(Settings s, Consumer<String> progress) throws InterruptedException {
+        return run(s, null, progress);
+    }
+
+    /**
+     * Plays the match; with a sequential test ({@code sprt} not null) {@code games} is the most to play,
+     * and the match stops as soon as the test decides. The test reads game pairs in game order (2k and
+     * 2k+1 share an opening), so its decision does not depend on the number of threads: after each pair
+     * completes in order {@code progress} gets a line {@code sprt after N games: LLR x [lower, upper]},
+     * and when the LLR leaves the bounds the games still running are stopped and left out.
+     */
+    public static Report run(Settings s, Sprt sprt, Consumer<String> progress) throws InterruptedException {
         checkStarts(s.first(), "engine 1", s);
         checkStarts(s.second(), "engine 2", s);
         List<Opening> openings = Opening.spread(s.openings(), (s.games() + 1) / 2);
         ExecutorService pool = Executors.newFixedThreadPool(s.threads());
-        List<Future<MatchGame.Result>> futures = new ArrayList<>();
+        AtomicBoolean abandoned = new AtomicBoolean();
+        Set<EngineClient> active = ConcurrentHashMap.newKeySet();
+        CompletionService<Integer> done = new ExecutorCompletionService<>(pool);
+        AtomicReferenceArray<MatchGame.Result> finished = new AtomicReferenceArray<>(s.games());
+        List<Future<Integer>> futures = new ArrayList<>();
         for (int i = 0; i < s.games(); i++) {
             final int game = i;
-            futures.add(pool.submit(() -> playOne(s, game, openings.get(game / 2), progress)));
+            futures.add(done.submit(() -> {
+                finished.set(game, playOne(s, game, openings.get(game / 2), progress, abandoned, active));
+                return game;
+            }));
         }
         pool.shutdown();
-        List<MatchGame.Result> results = new ArrayList<>();
-        int w = 0;
-        int d = 0;
-        int l = 0;
-        List<String> failures = new ArrayList<>();
+        int inOrder = 0;
+        Sprt.Tally tally = new Sprt.Tally();
+        SprtOutcome outcome = null;
         try {
-            for (int i = 0; i < futures.size(); i++) {
-                MatchGame.Result r = futures.get(i).get();
-                results.add(r);
-                Outcome o = r.outcome();
-                int firstColour = i % 2 == 0 ? Piece.RED : Piece.BLACK;
-                if (o.isDraw()) {
-                    d++;
-                } else if (o.winner() == firstColour) {
-                    w++;
-                } else {
-                    l++;
-                }
-                if (r.failure() != null) {
-                    failures.add("game " + (i + 1) + ": " + r.failure());
+            for (int k = 0; k < s.games() && outcome == null; k++) {
+                done.take().get();
+                while (inOrder < s.games() && finished.get(inOrder) != null && outcome == null) {
+                    tally.add(scoreForFirst(finished.get(inOrder), inOrder));
+                    inOrder++;
+                    if (sprt != null && tally.pairComplete()) {
+                        double llr = sprt.llrPentanomial(tally.pairs());
+                        Sprt.Decision d = sprt.decide(llr);
+                        progress.accept("sprt after " + inOrder + " games: " + sprt.status(llr));
+                        if (d != Sprt.Decision.CONTINUE || inOrder == s.games()) {
+                            outcome = new SprtOutcome(sprt, llr, d, inOrder);
+                        }
+                    }
                 }
             }
         } catch (ExecutionException e) {
-            pool.shutdownNow();
-            closeAbandoned(futures);
+            stopAll(pool, abandoned, active, futures);
             Throwable c = e.getCause();
             if (c instanceof RuntimeException re) {
                 throw re;
             }
             throw new IllegalStateException(c);
         }
-        return new Report(results, new MatchScore(w, d, l), failures);
+        if (outcome != null && inOrder < s.games()) {
+            stopAll(pool, abandoned, active, futures);
+        }
+        if (sprt != null && outcome == null) {
+            // an odd number of games: the last game has no partner and does not move the test
+            double llr = sprt.llrPentanomial(tally.pairs());
+            outcome = new SprtOutcome(sprt, llr, sprt.decide(llr), inOrder);
+        }
+        List<MatchGame.Result> results = new ArrayList<>();
+        int w = 0;
+        int d = 0;
+        int l = 0;
+        List<String> failures = new ArrayList<>();
+        for (int i = 0; i < inOrder; i++) {
+            MatchGame.Result r = finished.get(i);
+            results.add(r);
+            double sc = scoreForFirst(r, i);
+            if (sc == 0.5) {
+                d++;
+            } else if (sc == 1) {
+                w++;
+            } else {
+                l++;
+            }
+            if (r.failure() != null) {
+                failures.add("game " + (i + 1) + ": " + r.failure());
+            }
+        }
+        return new Report(results, new MatchScore(w, d, l), failures, outcome);
     }
 
-    private static void closeAbandoned(List<Future<MatchGame.Result>> futures) {
-        for (Future<MatchGame.Result> f : futures) {
+    /** The first engine's points in game {@code index} (it plays red in even games). */
+    public static double scoreForFirst(MatchGame.Result r, int index) {
+        Outcome o = r.outcome();
+        int firstColour = index % 2 == 0 ? Piece.RED : Piece.BLACK;
+        return o.isDraw() ? 0.5 : o.winner() == firstColour ? 1 : 0;
+    }
+
+    private static void stopAll(ExecutorService pool, AtomicBoolean abandoned, Set<EngineClient> active,
+                                List<Future<Integer>> futures) {
+        abandoned.set(true);
+        pool.shutdownNow();
+        active.forEach(EngineClient::stop);
+        closeAbandoned(futures);
+    }
+
+    private static void closeAbandoned(List<? extends Future<?>> futures) {
+        for (Future<?> f : futures) {
             f.cancel(true);
         }
     }
@@ -132,7 +208,11 @@ public final class Match {
                 + "; the match is abandoned", e);
     }
 
-    private static MatchGame.Result playOne(Settings s, int game, Opening opening, Consumer<String> progress) {
+    private static MatchGame.Result playOne(Settings s, int game, Opening opening, Consumer<String> progress,
+                                            AtomicBoolean abandoned, Set<EngineClient> active) {
+        if (abandoned.get()) {
+            return null;
+        }
         EngineSpec redSpec = game % 2 == 0 ? s.first() : s.second();
         EngineSpec blackSpec = game % 2 == 0 ? s.second() : s.first();
         EngineClient red = null;
@@ -149,14 +229,21 @@ public final class Match {
             } catch (EngineException e) {
                 throw cannotStart(blackSpec, game % 2 == 0 ? "engine 2" : "engine 1", e);
             }
-            result = MatchGame.play(red, black, opening, s.budget(), s.maxPlies());
+            active.add(red);
+            active.add(black);
+            result = MatchGame.play(red, black, opening, s.budget(), s.maxPlies(), abandoned::get);
         } finally {
             if (red != null) {
+                active.remove(red);
                 red.close();
             }
             if (black != null) {
+                active.remove(black);
                 black.close();
             }
+        }
+        if (result == null) {
+            return null;
         }
         result.record().headers().put("Event", "Xiangqi Lab match");
         result.record().headers().put("Round", String.valueOf(game + 1));

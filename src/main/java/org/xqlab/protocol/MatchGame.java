@@ -24,6 +24,12 @@ public final class MatchGame {
     }
 
     public static Result play(EngineClient red, EngineClient black, Opening opening, MoveBudget budget, int maxPlies) {
+        return play(red, black, opening, budget, maxPlies, () -> false);
+    }
+
+    /** As {@link #play(EngineClient, EngineClient, Opening, MoveBudget, int)}; returns null, unfinished, once {@code abandoned} says so. */
+    public static Result play(EngineClient red, EngineClient black, Opening opening, MoveBudget budget, int maxPlies,
+                              java.util.function.BooleanSupplier abandoned) {
         GameRecord record = new GameRecord(opening.fen());
         List<Integer> moves = new ArrayList<>();
         for (int m : opening.moves()) {
@@ -38,6 +44,9 @@ public final class MatchGame {
         red.newGame();
         black.newGame();
         while (record.outcome() == null && moves.size() < maxPlies) {
+            if (abandoned.getAsBoolean()) {
+                return null;
+            }
             int side = record.position().sideToMove();
             EngineClient engine = side == Piece.RED ? red : black;
             String who = (side == Piece.RED ? "red" : "black") + " (" + engine.name() + ")";

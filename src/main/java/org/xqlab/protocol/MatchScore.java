@@ -44,6 +44,20 @@ public record MatchScore(int wins, int draws, int losses) {
         return (elo(hi) - elo(lo)) / 2;
     }
 
+    /**
+     * The 95 % interval of {@link #elo()} as {lower, upper}: the score ± 1.96 standard errors mapped to Elo
+     * (not symmetric around the estimate); an end beyond 0 or 100 % is infinite.
+     */
+    public double[] interval() {
+        int n = games();
+        if (n == 0) {
+            return new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
+        }
+        double s = fraction();
+        double err = Math.sqrt((wins * sq(1 - s) + draws * sq(0.5 - s) + losses * sq(0 - s)) / n / n);
+        return new double[] {elo(s - 1.959964 * err), elo(s + 1.959964 * err)};
+    }
+
     private static double sq(double x) {
         return x * x;
     }

@@ -4,32 +4,112 @@ import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
 import org.xqlab.rules.Square;
 
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
- * Static evaluation in centipawns from the side to move's point of view.
+ * Static evaluation in centipawns from the side to move's point of view, computed from one
+ * {@link EvalWeights} table and a set of switched-on {@link EvalTerm}s.
  *
- * <p>Material and piece-square tables for every piece, each with a middlegame and an endgame value,
- * blended by the game phase (rooks count 4, horses and cannons 2: 32 at the start, 0 with none left).
- * With knowledge on, a handful of Xiangqi terms are added: the central cannon facing the enemy king
- * (an empty-headed cannon 空头炮 most of all), the bottom cannon (沉底炮), rook mobility, horses with
- * blocked legs, king safety from advisors and elephants against attackers across the river, and
- * connected pawns across the river. The tables are written from red's side; black uses the point
- * rotated by 180°, so the evaluation of a position equals minus the evaluation of its colour-flipped
- * mirror. Nothing here allocates.
+ * <p>Material and piece-square bonuses ({@code placement}) for every piece, each with a middlegame and
+ * an endgame value, blended by the game phase ({@code taper}: rooks count 4, horses and cannons 2 by
+ * default; the start position has the full phase, a board without them none). With knowledge on, the
+ * Xiangqi terms are added: the hollow cannon 空头炮, a cannon two screens from the king, the bottom cannon
+ * 沉底炮, rook mobility, horses with blocked legs 蹩马腿, king safety from advisors and elephants against
+ * attackers across the river, connected pawns across the river — and, off by default, the central
+ * cannon against a horse on the palace centre (窝心马), horse mobility, trapped horses, pressure on the
+ * palace, advisor and elephant structure, pawns on the palace files and pawns against missing guards.
+ * Every term is written from the moving colour's side, so the evaluation of a position equals minus
+ * the evaluation of its colour-flipped mirror.
+ *
+ * <p>An evaluator is immutable and may be shared between threads; building one fills two 4096-entry
+ * tables (cheap enough to build one per weight vector in a tuner). {@link #evaluate(Position)} and the
+ * search's incremental path allocate nothing.
  */
 public final class Evaluator {
-    /** Values for MVV/LVA and delta pruning, by type: K A E H R C P. */
+    /** Values for MVV/LVA and delta pruning, by type: K A E H R C P (move ordering, not tuned). */
     static final int[] PIECE_VALUE = {10000, 120, 120, 300, 650, 320, 60};
 
-    private static final int[] MATERIAL_MG = {0, 120, 120, 290, 650, 330, 30};
-    private static final int[] MATERIAL_EG = {0, 100, 110, 330, 650, 290, 40};
-    private static final int PHASE_MAX = 32;
     private static final int[] LINES = {-16, 16, -1, 1};
+    /** Horse moves on the 16×16 board and the leg point each one needs empty. */
+    private static final int[] HORSE_STEP = {-33, -31, -18, 14, -14, 18, 31, 33};
+    private static final int[] HORSE_LEG = {-16, -16, -1, -1, 1, 1, 16, 16};
+    private static final int[] ELEPHANT_STEP = {-34, -30, 30, 34};
+    private static final int CENTRE_FILE = 7;
+
+    // offsets of the piece ids within a side (see Piece): advisors 1-2, elephants 3-4, horses 5-6,
+    // rooks 7-8, cannons 9-10, pawns 11-15
+    private static final int ADVISOR_0 = 1;
+    private static final int ELEPHANT_0 = 3;
+    private static final int HORSE_0 = 5;
+    private static final int ROOK_0 = 7;
+    private static final int CANNON_0 = 9;
+    private static final int PAWN_0 = 11;
+
+    private static final Evaluator DEFAULT = of(EvalWeights.defaults(), defaultTerms(), true);
+    private static final Evaluator DEFAULT_PLAIN = of(EvalWeights.defaults(), defaultTerms(), false);
+
+    /** The default middlegame and endgame tables, for move ordering by piece-square gain. */
+    static final int[] MG = DEFAULT.mg;
+    static final int[] EG = DEFAULT.eg;
 
     /** Middlegame and endgame value (material included) of code {@code c} on point sq: [c * 256 + sq]. */
-    static final int[] MG = new int[16 * 256];
-    static final int[] EG = new int[16 * 256];
+    final int[] mg = new int[16 * 256];
+    final int[] eg = new int[16 * 256];
+    /** Phase weight of each id: rooks, horses and cannons as the weights say, the rest 0. */
+    final int[] phase = new int[48];
+    private final int phaseMax;
+    private final int[] w;
+    private final boolean taper;
+    private final boolean anyKnowledge;
+    private final boolean hollow;
+    private final boolean screens;
+    private final boolean bottom;
+    private final boolean central;
+    private final boolean rookMobility;
+    private final boolean legs;
+    private final boolean horseMobility;
+    private final boolean trapped;
+    private final boolean guards;
+    private final boolean connected;
+    private final boolean pressure;
+    private final boolean shape;
+    private final boolean pawnFiles;
+    private final boolean guardless;
+    private final EvalWeights weights;
+    private final Set<EvalTerm> terms;
 
-    static {
+    private Evaluator(EvalWeights weights, Set<EvalTerm> on, boolean knowledge) {
+        this.weights = weights;
+        this.w = weights.vector();
+        EnumSet<EvalTerm> t = on.isEmpty() ? EnumSet.noneOf(EvalTerm.class) : EnumSet.copyOf(on);
+        if (!knowledge) {
+            t.removeIf(EvalTerm::isKnowledge);
+        }
+        this.terms = java.util.Collections.unmodifiableSet(t);
+        taper = t.contains(EvalTerm.TAPER);
+        hollow = t.contains(EvalTerm.HOLLOW_CANNON);
+        screens = t.contains(EvalTerm.CANNON_SCREENS);
+        bottom = t.contains(EvalTerm.BOTTOM_CANNON);
+        central = t.contains(EvalTerm.CENTRAL_CANNON);
+        rookMobility = t.contains(EvalTerm.ROOK_MOBILITY);
+        legs = t.contains(EvalTerm.HORSE_LEGS);
+        horseMobility = t.contains(EvalTerm.HORSE_MOBILITY);
+        trapped = t.contains(EvalTerm.TRAPPED_HORSE);
+        guards = t.contains(EvalTerm.KING_GUARDS);
+        connected = t.contains(EvalTerm.CONNECTED_PAWNS);
+        pressure = t.contains(EvalTerm.KING_PRESSURE);
+        shape = t.contains(EvalTerm.GUARD_SHAPE);
+        pawnFiles = t.contains(EvalTerm.PAWN_FILES);
+        guardless = t.contains(EvalTerm.PAWN_VS_GUARDS);
+        boolean any = false;
+        for (EvalTerm each : t) {
+            any |= each.isKnowledge();
+        }
+        anyKnowledge = any;
+
+        boolean material = t.contains(EvalTerm.MATERIAL);
+        boolean placement = t.contains(EvalTerm.PLACEMENT);
         for (int sq = 0; sq < 256; sq++) {
             if (!Square.inBoard(sq)) {
                 continue;
@@ -37,69 +117,126 @@ public final class Evaluator {
             int f = Square.iccsFile(sq);
             int r = Square.iccsRank(sq); // red's view: 0 own back rank, 9 the enemy's
             for (int type = 0; type < Piece.TYPE_COUNT; type++) {
-                int mg = MATERIAL_MG[type] + square(type, f, r, true);
-                int eg = MATERIAL_EG[type] + square(type, f, r, false);
+                int mgValue = (material ? materialValue(type, 0) : 0) + (placement ? square(type, f, r, 0) : 0);
+                int egValue = (material ? materialValue(type, 1) : 0) + (placement ? square(type, f, r, 1) : 0);
                 int red = Piece.code(Piece.RED, type);
                 int black = Piece.code(Piece.BLACK, type);
-                MG[red * 256 + sq] = mg;
-                EG[red * 256 + sq] = eg;
-                MG[black * 256 + Square.flip(sq)] = mg;
-                EG[black * 256 + Square.flip(sq)] = eg;
+                mg[red * 256 + sq] = mgValue;
+                eg[red * 256 + sq] = egValue;
+                mg[black * 256 + Square.flip(sq)] = mgValue;
+                eg[black * 256 + Square.flip(sq)] = egValue;
             }
         }
-    }
-
-    /** Piece-square bonus for a red piece on ICCS file f, rank r. */
-    private static int square(int type, int f, int r, boolean middlegame) {
-        int centre = 4 - Math.abs(f - 4); // 0 at the edge, 4 on the central file
-        switch (type) {
-            case Piece.KING:
-                return middlegame ? -12 * r - (f == 4 ? 0 : 6) : -4 * r + (f == 4 ? 4 : 0);
-            case Piece.ADVISOR:
-                return f == 4 && r == 1 ? 6 : 0;
-            case Piece.ELEPHANT:
-                return (f == 4 && r == 2 ? 6 : 0) - (f == 0 || f == 8 ? 6 : 0);
-            case Piece.HORSE: {
-                int advance = r <= 2 ? -6 + 3 * r : r <= 4 ? 4 + 3 * (r - 3) : r <= 7 ? 14 + 4 * (r - 5) : 18 - 6 * (r - 8);
-                int edge = f == 0 || f == 8 ? -14 : 0;
-                int attack = (r == 7 || r == 8) && (f == 2 || f == 6 || f == 3 || f == 5) ? 12 : 0;
-                return advance + 3 * centre + edge + attack + (middlegame ? 0 : 4);
-            }
-            case Piece.ROOK:
-                return (r >= 5 ? 8 : 0) + (r == 8 || r == 6 ? 6 : 0) + centre + (f == 3 || f == 5 ? 4 : 0)
-                        + (r == 0 && (f == 0 || f == 8) ? -10 : 0);
-            case Piece.CANNON:
-                return (f == 4 ? (middlegame ? 18 : 6) : 0) + (r == 2 ? 4 : 0) + (r >= 7 ? 6 : 0)
-                        + (middlegame ? centre : -centre);
-            default: { // PAWN
-                if (r < 5) {
-                    return r == 4 && f == 4 ? 8 : 0;
-                }
-                int bonus = (r == 9 ? 8 : 22 + 8 * Math.min(r - 5, 3)) + (middlegame ? 4 : 7) * centre;
-                if (!middlegame) {
-                    bonus += r == 9 ? 0 : 25;
-                }
-                return bonus;
-            }
-        }
-    }
-
-    private Evaluator() {
-    }
-
-    /** Phase weight of each id: rooks 4, horses and cannons 2, the rest 0. */
-    static final int[] PHASE = new int[48];
-
-    static {
         for (int id = 16; id < 48; id++) {
             int type = Piece.typeOf(id);
-            PHASE[id] = type == Piece.ROOK ? 4 : type == Piece.HORSE || type == Piece.CANNON ? 2 : 0;
+            phase[id] = type == Piece.ROOK ? w[EvalWeights.TAPER_ROOK] : type == Piece.HORSE ? w[EvalWeights.TAPER_HORSE]
+                    : type == Piece.CANNON ? w[EvalWeights.TAPER_CANNON] : 0;
         }
+        int max = 0;
+        for (int id = 16; id < 48; id++) {
+            max += phase[id];
+        }
+        phaseMax = max; // both sides: 32 with the default weights
+    }
+
+    /** An evaluator for a table, the switched-on terms and the {@code eval.knowledge} master switch. */
+    public static Evaluator of(EvalWeights weights, Set<EvalTerm> on, boolean knowledge) {
+        return new Evaluator(weights, on, knowledge);
+    }
+
+    /** The terms on by default ({@code full}). */
+    public static Set<EvalTerm> defaultTerms() {
+        EnumSet<EvalTerm> s = EnumSet.noneOf(EvalTerm.class);
+        for (EvalTerm t : EvalTerm.values()) {
+            if (t.onByDefault()) {
+                s.add(t);
+            }
+        }
+        return s;
+    }
+
+    /** The default evaluation (the compiled-in weights, the default terms, knowledge on). */
+    public static Evaluator defaults() {
+        return DEFAULT;
+    }
+
+    /** The table this evaluator uses. */
+    public EvalWeights weights() {
+        return weights;
+    }
+
+    /** The terms this evaluator adds (knowledge terms only when knowledge is on). */
+    public Set<EvalTerm> terms() {
+        return terms;
+    }
+
+    private int materialValue(int type, int ph) {
+        return type == Piece.KING ? 0 : w[EvalWeights.MATERIAL + 2 * (type - 1) + ph];
+    }
+
+    /** Piece-square bonus for a red piece on ICCS file f, rank r; ph 0 middlegame, 1 endgame. */
+    private int square(int type, int f, int r, int ph) {
+        int centre = 4 - Math.abs(f - 4); // 0 at the edge, 4 on the central file
+        boolean edge = f == 0 || f == 8;
+        switch (type) {
+            case Piece.KING:
+                return w[EvalWeights.KING_ADVANCE + ph] * r
+                        + (f == 4 ? w[EvalWeights.KING_CENTRE + ph] : w[EvalWeights.KING_SIDE + ph]);
+            case Piece.ADVISOR:
+                return f == 4 && r == 1 ? w[EvalWeights.ADVISOR_CENTRE + ph] : 0;
+            case Piece.ELEPHANT:
+                return (f == 4 && r == 2 ? w[EvalWeights.ELEPHANT_CENTRE + ph] : 0)
+                        + (edge ? w[EvalWeights.ELEPHANT_EDGE + ph] : 0);
+            case Piece.HORSE:
+                return w[EvalWeights.HORSE_RANK + 2 * r + ph] + w[EvalWeights.HORSE_CENTRE + ph] * centre
+                        + (edge ? w[EvalWeights.HORSE_EDGE + ph] : 0)
+                        + ((r == 7 || r == 8) && (f == 2 || f == 6 || f == 3 || f == 5) ? w[EvalWeights.HORSE_POST + ph] : 0);
+            case Piece.ROOK:
+                return (r >= 5 ? w[EvalWeights.ROOK_ACROSS + ph] : 0)
+                        + (r == 8 || r == 6 ? w[EvalWeights.ROOK_KEY_RANK + ph] : 0)
+                        + w[EvalWeights.ROOK_CENTRE + ph] * centre
+                        + (f == 3 || f == 5 ? w[EvalWeights.ROOK_PALACE_FILE + ph] : 0)
+                        + (r == 0 && edge ? w[EvalWeights.ROOK_CORNER + ph] : 0);
+            case Piece.CANNON:
+                return (f == 4 ? w[EvalWeights.CANNON_CENTRE_FILE + ph] : 0)
+                        + (r == 2 ? w[EvalWeights.CANNON_HOME_RANK + ph] : 0)
+                        + (r >= 7 ? w[EvalWeights.CANNON_DEEP + ph] : 0)
+                        + w[EvalWeights.CANNON_CENTRE + ph] * centre;
+            default: { // PAWN
+                if (r < 5) {
+                    return r == 4 && f == 4 ? w[EvalWeights.PAWN_CENTRE_STEP + ph] : 0;
+                }
+                return (r == 9 ? w[EvalWeights.PAWN_LAST_RANK + ph]
+                        : w[EvalWeights.PAWN_CROSSED + ph] + w[EvalWeights.PAWN_ADVANCE + ph] * Math.min(r - 5, 3))
+                        + w[EvalWeights.PAWN_CENTRE + ph] * centre;
+            }
+        }
+    }
+
+    /** The default evaluation of the position for the side to move, with or without knowledge. */
+    public static int evaluate(Position p, boolean knowledge) {
+        return (knowledge ? DEFAULT : DEFAULT_PLAIN).evaluate(p);
     }
 
     /** The evaluation of the position for the side to move. */
-    public static int evaluate(Position p, boolean knowledge) {
-        return evaluate(p, knowledge, sumMg(p), sumEg(p), sumPhase(p));
+    public int evaluate(Position p) {
+        return evaluate(p, sumMg(p), sumEg(p), sumPhase(p));
+    }
+
+    /** The game phase of the position, at most {@link #phaseMax} (the start position's). */
+    public int phase(Position p) {
+        return Math.min(sumPhase(p), phaseMax);
+    }
+
+    /** The phase of the full board: the evaluation uses endgame values at 0 and middlegame values here. */
+    public int phaseMax() {
+        return phaseMax;
+    }
+
+    /** The evaluation of the position from red's point of view (for a tuner's sigmoid). */
+    public int evaluateForRed(Position p) {
+        int v = evaluate(p);
+        return p.sideToMove() == Piece.RED ? v : -v;
     }
 
     /**
@@ -107,26 +244,31 @@ public final class Evaluator {
      * {@link #sumMg}, {@link #sumEg} and {@link #sumPhase} compute them; a search keeps them
      * incrementally).
      */
-    static int evaluate(Position p, boolean knowledge, int mg, int eg, int phase) {
-        if (knowledge) {
-            int red = knowledge(p, Piece.RED);
-            int black = knowledge(p, Piece.BLACK);
-            mg += unpackMiddlegame(red) - unpackMiddlegame(black);
-            eg += (short) red - (short) black;
+    int evaluate(Position p, int mgSum, int egSum, int phaseSum) {
+        if (anyKnowledge) {
+            long red = knowledge(p, Piece.RED);
+            long black = knowledge(p, Piece.BLACK);
+            mgSum += middlegame(red) - middlegame(black);
+            egSum += (int) red - (int) black;
         }
-        phase = Math.min(phase, PHASE_MAX);
-        int score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+        int score;
+        if (!taper || phaseMax <= 0) {
+            score = mgSum;
+        } else {
+            int ph = Math.min(phaseSum, phaseMax);
+            score = (mgSum * ph + egSum * (phaseMax - ph)) / phaseMax;
+        }
         return p.sideToMove() == Piece.RED ? score : -score;
     }
 
     /** Middlegame material and piece-square sum, red minus black. */
-    static int sumMg(Position p) {
-        return sum(p, MG);
+    int sumMg(Position p) {
+        return sum(p, mg);
     }
 
     /** Endgame material and piece-square sum, red minus black. */
-    static int sumEg(Position p) {
-        return sum(p, EG);
+    int sumEg(Position p) {
+        return sum(p, eg);
     }
 
     private static int sum(Position p, int[] table) {
@@ -141,38 +283,35 @@ public final class Evaluator {
         return v;
     }
 
-    /** The unclamped phase: rooks 4, horses and cannons 2. */
-    static int sumPhase(Position p) {
-        int phase = 0;
+    /** The unclamped phase of the pieces on the board. */
+    int sumPhase(Position p) {
+        int sum = 0;
         for (int id = 16; id < 48; id++) {
             if (p.squareOf(id) != 0) {
-                phase += PHASE[id];
+                sum += phase[id];
             }
         }
-        return phase;
+        return sum;
     }
 
-    /** Middlegame (or endgame) value of one piece type moving between two points: for quiet ordering. */
+    /** Default middlegame value of one piece moving between two points: for quiet ordering. */
     static int squareGain(int id, int from, int to) {
         int c = Piece.codeOf(id) << 8;
         return MG[c | to] - MG[c | from];
     }
 
-    private static int unpackMiddlegame(int packed) {
-        return (packed - (short) packed) >> 16;
+    private static long pack(int mg, int eg) {
+        return ((long) mg << 32) + eg;
     }
 
-    // offsets of the piece ids within a side (see Piece): advisors 1-2, elephants 3-4, horses 5-6,
-    // rooks 7-8, cannons 9-10, pawns 11-15
-    private static final int HORSE_0 = 5;
-    private static final int ROOK_0 = 7;
-    private static final int CANNON_0 = 9;
-    private static final int PAWN_0 = 11;
+    private static int middlegame(long packed) {
+        return (int) ((packed - (int) packed) >> 32);
+    }
 
-    /** The knowledge terms for one colour: {@code mg * 65536 + eg} (each well within ±32767). */
-    private static int knowledge(Position p, int color) {
-        int mg = 0;
-        int eg = 0;
+    /** The knowledge terms for one colour, packed by {@link #pack}. */
+    private long knowledge(Position p, int color) {
+        int mgSum = 0;
+        int egSum = 0;
         int enemy = color ^ 1;
         int base = Piece.base(color);
         int enemyBase = Piece.base(enemy);
@@ -189,70 +328,203 @@ public final class Evaluator {
             if (Square.file(sq) == kingFile) {
                 int between = piecesBetween(p, sq, enemyKing);
                 if (between == 0) {
-                    mg += 60; // empty-headed cannon
-                    eg += 25;
+                    if (hollow) { // empty-headed cannon 空头炮
+                        mgSum += w[EvalWeights.HOLLOW_CANNON];
+                        egSum += w[EvalWeights.HOLLOW_CANNON + 1];
+                    }
                 } else if (between == 2) {
-                    mg += 15;
-                    eg += 5;
+                    if (screens) {
+                        mgSum += w[EvalWeights.CANNON_SCREENS];
+                        egSum += w[EvalWeights.CANNON_SCREENS + 1];
+                    }
+                    if (central && blockedPalaceCentre(p, sq, enemyKing, enemy)) {
+                        mgSum += w[EvalWeights.CENTRAL_CANNON];
+                        egSum += w[EvalWeights.CENTRAL_CANNON + 1];
+                    }
                 }
             }
-            if (Square.rank(sq) == kingRank && !Square.ownHalf(sq, color)
+            if (bottom && Square.rank(sq) == kingRank && !Square.ownHalf(sq, color)
                     && (Square.iccsRank(sq) == 0 || Square.iccsRank(sq) == 9)) {
-                mg += 20;
-                eg += 8;
+                mgSum += w[EvalWeights.BOTTOM_CANNON];
+                egSum += w[EvalWeights.BOTTOM_CANNON + 1];
             }
         }
         // rooks: mobility
-        for (int id = base + ROOK_0; id <= base + ROOK_0 + 1; id++) {
-            int sq = p.squareOf(id);
-            if (sq != 0) {
-                int mobility = rookMobility(p, sq, color);
-                mg += 3 * mobility;
-                eg += 2 * mobility;
+        if (rookMobility) {
+            for (int id = base + ROOK_0; id <= base + ROOK_0 + 1; id++) {
+                int sq = p.squareOf(id);
+                if (sq != 0) {
+                    int mobility = rookMobility(p, sq, color);
+                    mgSum += w[EvalWeights.ROOK_MOBILITY] * mobility;
+                    egSum += w[EvalWeights.ROOK_MOBILITY + 1] * mobility;
+                }
             }
         }
-        // horses: legs
-        for (int id = base + HORSE_0; id <= base + HORSE_0 + 1; id++) {
-            int sq = p.squareOf(id);
-            if (sq == 0) {
-                continue;
+        // horses: legs, mobility, trapped
+        if (legs || horseMobility || trapped) {
+            for (int id = base + HORSE_0; id <= base + HORSE_0 + 1; id++) {
+                int sq = p.squareOf(id);
+                if (sq == 0) {
+                    continue;
+                }
+                if (legs) {
+                    int blocked = (p.pieceAt(sq - 16) != 0 ? 1 : 0) + (p.pieceAt(sq + 16) != 0 ? 1 : 0)
+                            + (p.pieceAt(sq - 1) != 0 ? 1 : 0) + (p.pieceAt(sq + 1) != 0 ? 1 : 0);
+                    mgSum += blocked * w[EvalWeights.HORSE_LEGS];
+                    egSum += blocked * w[EvalWeights.HORSE_LEGS + 1];
+                }
+                if (horseMobility || trapped) {
+                    int own = Piece.sideTag(color);
+                    int reach = 0;
+                    int safe = 0;
+                    for (int k = 0; k < 8; k++) {
+                        int to = sq + HORSE_STEP[k];
+                        if (!Square.inBoard(to) || p.pieceAt(sq + HORSE_LEG[k]) != 0) {
+                            continue;
+                        }
+                        int t = p.pieceAt(to);
+                        if ((t & own) != 0) {
+                            continue;
+                        }
+                        reach++;
+                        if (trapped && safe < 2 && t == 0 && Square.iccsFile(to) != 0 && Square.iccsFile(to) != 8
+                                && !p.attacked(to, enemy)) {
+                            safe++;
+                        }
+                    }
+                    if (horseMobility) {
+                        mgSum += reach * w[EvalWeights.HORSE_MOBILITY];
+                        egSum += reach * w[EvalWeights.HORSE_MOBILITY + 1];
+                    }
+                    if (trapped) {
+                        mgSum += (2 - safe) * w[EvalWeights.TRAPPED_HORSE];
+                        egSum += (2 - safe) * w[EvalWeights.TRAPPED_HORSE + 1];
+                    }
+                }
             }
-            int blocked = (p.pieceAt(sq - 16) != 0 ? 1 : 0) + (p.pieceAt(sq + 16) != 0 ? 1 : 0)
-                    + (p.pieceAt(sq - 1) != 0 ? 1 : 0) + (p.pieceAt(sq + 1) != 0 ? 1 : 0);
-            mg -= blocked * 8;
-            eg -= blocked * 5;
         }
         // king safety: missing advisors and elephants against attackers across the river
-        int attackers = 0;
-        for (int i = HORSE_0; i <= PAWN_0 + 4; i++) {
-            int sq = p.squareOf(enemyBase + i);
-            if (sq != 0 && Square.ownHalf(sq, color)) {
-                attackers += i == ROOK_0 || i == ROOK_0 + 1 ? 2 : 1;
-            }
-        }
-        if (attackers > 0) {
-            int missing = 0;
-            for (int id = base + 1; id <= base + 4; id++) {
-                if (p.squareOf(id) == 0) {
-                    missing++;
+        if (guards) {
+            int attackers = 0;
+            for (int i = HORSE_0; i <= PAWN_0 + 4; i++) {
+                int sq = p.squareOf(enemyBase + i);
+                if (sq != 0 && Square.ownHalf(sq, color)) {
+                    attackers += i == ROOK_0 || i == ROOK_0 + 1 ? w[EvalWeights.KING_GUARDS_ROOK]
+                            : w[EvalWeights.KING_GUARDS_OTHER];
                 }
             }
-            mg -= missing * attackers * 8;
-            eg -= missing * attackers * 3;
+            if (attackers != 0) {
+                int missing = 4 - guardCount(p, base);
+                mgSum += missing * attackers * w[EvalWeights.KING_GUARDS];
+                egSum += missing * attackers * w[EvalWeights.KING_GUARDS + 1];
+            }
         }
-        // connected pawns across the river
-        int ownPawn = Piece.code(color, Piece.PAWN);
-        for (int id = base + PAWN_0; id <= base + PAWN_0 + 4; id++) {
-            int sq = p.squareOf(id);
-            if (sq != 0 && !Square.ownHalf(sq, color)) {
-                int right = p.pieceAt(sq + 1);
-                if (right != 0 && Piece.codeOf(right) == ownPawn) {
-                    mg += 10;
-                    eg += 18;
+        // king safety: enemy attackers in or beside the own palace (files c–g, own ranks 0–2)
+        if (pressure) {
+            int inZone = 0;
+            for (int i = HORSE_0; i <= PAWN_0 + 4; i++) {
+                int sq = p.squareOf(enemyBase + i);
+                if (sq != 0 && nearPalace(sq, color)) {
+                    inZone++;
+                }
+            }
+            mgSum += inZone * w[EvalWeights.KING_PRESSURE];
+            egSum += inZone * w[EvalWeights.KING_PRESSURE + 1];
+        }
+        // advisor and elephant structure
+        if (shape) {
+            int a1 = p.squareOf(base + ADVISOR_0);
+            int a2 = p.squareOf(base + ADVISOR_0 + 1);
+            int centre = palaceCentre(color);
+            if (a1 != 0 && a2 != 0 && (a1 == centre || a2 == centre)) {
+                mgSum += w[EvalWeights.GUARD_ADVISORS];
+                egSum += w[EvalWeights.GUARD_ADVISORS + 1];
+            }
+            int e1 = p.squareOf(base + ELEPHANT_0);
+            int e2 = p.squareOf(base + ELEPHANT_0 + 1);
+            if (e1 != 0 && e2 != 0 && elephantsLinked(p, e1, e2)) {
+                mgSum += w[EvalWeights.GUARD_ELEPHANTS];
+                egSum += w[EvalWeights.GUARD_ELEPHANTS + 1];
+            }
+        }
+        // pawns across the river: connected, on the palace files, against missing guards
+        if (connected || pawnFiles || guardless) {
+            int ownPawn = Piece.code(color, Piece.PAWN);
+            int enemyMissing = guardless ? 4 - guardCount(p, enemyBase) : 0;
+            for (int id = base + PAWN_0; id <= base + PAWN_0 + 4; id++) {
+                int sq = p.squareOf(id);
+                if (sq == 0 || Square.ownHalf(sq, color)) {
+                    continue;
+                }
+                if (connected) {
+                    int right = p.pieceAt(sq + 1);
+                    if (right != 0 && Piece.codeOf(right) == ownPawn) {
+                        mgSum += w[EvalWeights.CONNECTED_PAWNS];
+                        egSum += w[EvalWeights.CONNECTED_PAWNS + 1];
+                    }
+                }
+                if (pawnFiles) {
+                    int f = Square.iccsFile(sq);
+                    if (f >= 3 && f <= 5 && relativeRank(sq, color) != 9) {
+                        mgSum += w[EvalWeights.PAWN_FILES];
+                        egSum += w[EvalWeights.PAWN_FILES + 1];
+                    }
+                }
+                if (guardless) {
+                    mgSum += enemyMissing * w[EvalWeights.PAWN_VS_GUARDS];
+                    egSum += enemyMissing * w[EvalWeights.PAWN_VS_GUARDS + 1];
                 }
             }
         }
-        return (mg << 16) + eg;
+        return pack(mgSum, egSum);
+    }
+
+    /** Rank 0–9 counted from the colour's own back rank. */
+    private static int relativeRank(int sq, int color) {
+        int r = Square.iccsRank(sq);
+        return color == Piece.RED ? r : 9 - r;
+    }
+
+    /** Files c–g, the colour's own ranks 0–2. */
+    private static boolean nearPalace(int sq, int color) {
+        int f = Square.iccsFile(sq);
+        return f >= 2 && f <= 6 && relativeRank(sq, color) <= 2;
+    }
+
+    /** The palace centre of a colour: e1 for red, e8 for black. */
+    private static int palaceCentre(int color) {
+        return Square.fromIccs(4, color == Piece.RED ? 1 : 8);
+    }
+
+    /** How many advisors and elephants the side starting at {@code base} still has. */
+    private static int guardCount(Position p, int base) {
+        int n = 0;
+        for (int id = base + ADVISOR_0; id <= base + ELEPHANT_0 + 1; id++) {
+            if (p.squareOf(id) != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** A cannon on the central file whose line to the enemy king passes the enemy horse on the palace centre. */
+    private static boolean blockedPalaceCentre(Position p, int cannon, int king, int enemy) {
+        if (Square.file(cannon) != CENTRE_FILE) {
+            return false;
+        }
+        int centre = palaceCentre(enemy);
+        int id = p.pieceAt(centre);
+        return id != 0 && Piece.colorOf(id) == enemy && Piece.typeOf(id) == Piece.HORSE
+                && Math.min(cannon, king) < centre && centre < Math.max(cannon, king);
+    }
+
+    private static boolean elephantsLinked(Position p, int a, int b) {
+        for (int step : ELEPHANT_STEP) {
+            if (a + step == b) {
+                return p.pieceAt(a + step / 2) == 0;
+            }
+        }
+        return false;
     }
 
     private static int piecesBetween(Position p, int a, int b) {

@@ -1,23 +1,29 @@
 package org.xqlab.search;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The one immutable object that switches every heuristic of the engine. Each setting has a key (the
  * same vocabulary for the command line, experiment files, engine options and the UI), a kind (switch,
- * whole number in a range, or one of a few words) and a default. A config is written as
+ * whole number in a range, one of a few words, or a file name for {@code eval.weights}) and a default. A config is written as
  * {@code key=value} lines or a comma-separated list, and read back the same way; an unknown key or a
  * bad value is rejected with a message that lists what is valid.
  *
  * <p>Named presets: {@code minimax} (no cutoffs at all, leaves evaluated statically), {@code alphabeta} (plain fail-soft alpha-beta
  * with quiescence, no move ordering), {@code pvs} (PVS + TT + MVV/LVA + killers + history),
- * {@code elephanteye} (the seed pipeline as ElephantEye runs it) and {@code full} (the strongest
- * default). {@link Key} lists every key with its meaning; docs/search.md explains each technique.
+ * {@code elephanteye} (the seed pipeline as ElephantEye runs it), {@code full} (the strongest
+ * default) and {@code extended} ({@code full} with every evaluation term on, see {@link EvalTerm}).
+ * {@link Key} lists every key with its meaning; docs/search.md explains each technique. Each
+ * evaluation term has its switch {@code eval.<term>}; {@link #evaluator()} is the evaluation the
+ * config plays with, built once.
  */
 public final class SearchConfig {
 
@@ -63,6 +69,25 @@ public final class SearchConfig {
         HISTORY_MAX("history.max", "history", "16384", "256..1000000", "bound of a history value"),
         EVAL_KNOWLEDGE("eval.knowledge", "evaluation", "true", null,
                 "Xiangqi knowledge terms beyond material and piece-square tables"),
+        EVAL_WEIGHTS("eval.weights", "evaluation", "default", FILE,
+                "the evaluation weights: default (compiled in) or a weights file (name = value lines) over them"),
+        EVAL_MATERIAL(EvalTerm.MATERIAL),
+        EVAL_PLACEMENT(EvalTerm.PLACEMENT),
+        EVAL_TAPER(EvalTerm.TAPER),
+        EVAL_HOLLOW_CANNON(EvalTerm.HOLLOW_CANNON),
+        EVAL_CANNON_SCREENS(EvalTerm.CANNON_SCREENS),
+        EVAL_BOTTOM_CANNON(EvalTerm.BOTTOM_CANNON),
+        EVAL_ROOK_MOBILITY(EvalTerm.ROOK_MOBILITY),
+        EVAL_HORSE_LEGS(EvalTerm.HORSE_LEGS),
+        EVAL_KING_GUARDS(EvalTerm.KING_GUARDS),
+        EVAL_CONNECTED_PAWNS(EvalTerm.CONNECTED_PAWNS),
+        EVAL_CENTRAL_CANNON(EvalTerm.CENTRAL_CANNON),
+        EVAL_HORSE_MOBILITY(EvalTerm.HORSE_MOBILITY),
+        EVAL_TRAPPED_HORSE(EvalTerm.TRAPPED_HORSE),
+        EVAL_KING_PRESSURE(EvalTerm.KING_PRESSURE),
+        EVAL_GUARD_SHAPE(EvalTerm.GUARD_SHAPE),
+        EVAL_PAWN_FILES(EvalTerm.PAWN_FILES),
+        EVAL_PAWN_VS_GUARDS(EvalTerm.PAWN_VS_GUARDS),
         RANDOM("random", "evaluation", "0", "0..200", "random noise (cp) added at the root, for weaker levels"),
         BOOK("book", "search", "true", null, "play from the opening book while the position is in it (game play)"),
         SEED("seed", "evaluation", "1", "0..2147483647", "seed of the root noise");
@@ -72,6 +97,7 @@ public final class SearchConfig {
         final String defaultValue;
         final String allowed;
         final String meaning;
+        final EvalTerm term;
 
         Key(String name, String group, String defaultValue, String allowed, String meaning) {
             this.name = name;
@@ -79,6 +105,22 @@ public final class SearchConfig {
             this.defaultValue = defaultValue;
             this.allowed = allowed;
             this.meaning = meaning;
+            this.term = null;
+        }
+
+        /** The switch {@code eval.<term>} of an evaluation term. */
+        Key(EvalTerm term) {
+            this.name = term.key();
+            this.group = "evaluation";
+            this.defaultValue = Boolean.toString(term.onByDefault());
+            this.allowed = null;
+            this.meaning = "evaluation term: " + term.meaning();
+            this.term = term;
+        }
+
+        /** The evaluation term this key switches, or {@code null}. */
+        public EvalTerm term() {
+            return term;
         }
 
         public String key() {
@@ -106,9 +148,14 @@ public final class SearchConfig {
             return allowed != null && allowed.contains("..");
         }
 
+        /** Whether the value is free text: a file name ({@code eval.weights}). */
+        public boolean isText() {
+            return FILE.equals(allowed);
+        }
+
         /** The allowed words of a choice key, or an empty list. */
         public List<String> choices() {
-            if (allowed == null || isNumber()) {
+            if (allowed == null || isNumber() || isText()) {
                 return List.of();
             }
             return List.of(allowed.split("\\|"));
@@ -130,6 +177,9 @@ public final class SearchConfig {
             if (isNumber()) {
                 return "a whole number from " + min() + " to " + max();
             }
+            if (isText()) {
+                return "default or the path of a weights file";
+            }
             return "one of " + String.join(", ", choices());
         }
 
@@ -142,6 +192,9 @@ public final class SearchConfig {
             return null;
         }
     }
+
+    /** The {@code allowed} marker of a free-text key. */
+    private static final String FILE = "FILE";
 
     private static final Map<String, String> DEFAULTS;
     private static final Map<String, String> PRESETS = new LinkedHashMap<>();
@@ -164,6 +217,13 @@ public final class SearchConfig {
         PRESETS.put("minimax", "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
                 + "killers=0,history=false,quiescence=false,quiescence.delta=false,matedistance=false");
+        StringBuilder extended = new StringBuilder();
+        for (EvalTerm t : EvalTerm.values()) {
+            if (!t.onByDefault()) {
+                extended.append(extended.length() == 0 ? "" : ",").append(t.key()).append("=true");
+            }
+        }
+        PRESETS.put("extended", extended.toString());
     }
 
     private final Map<String, String> values;
@@ -204,6 +264,7 @@ public final class SearchConfig {
     final int random;
     final int seed;
     final boolean book;
+    final Evaluator evaluator;
 
     private SearchConfig(Map<String, String> values) {
         this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
@@ -242,6 +303,27 @@ public final class SearchConfig {
         random = number(Key.RANDOM);
         seed = number(Key.SEED);
         book = bool(Key.BOOK);
+        evaluator = buildEvaluator();
+    }
+
+    private Evaluator buildEvaluator() {
+        String file = values.get(Key.EVAL_WEIGHTS.name);
+        EvalWeights weights = file.equals("default") ? EvalWeights.defaults() : EvalWeights.load(Path.of(file));
+        Set<EvalTerm> on = EnumSet.noneOf(EvalTerm.class);
+        for (Key k : Key.values()) {
+            if (k.term != null && bool(k)) {
+                on.add(k.term);
+            }
+        }
+        if (!weights.isDefault() || !on.equals(Evaluator.defaultTerms()) || !evalKnowledge) {
+            return Evaluator.of(weights, on, evalKnowledge);
+        }
+        return Evaluator.defaults();
+    }
+
+    /** The evaluation this config plays with: its weights, its switched-on terms and the knowledge switch. */
+    public Evaluator evaluator() {
+        return evaluator;
     }
 
     /** The strongest default configuration ({@code full}). */
@@ -330,6 +412,10 @@ public final class SearchConfig {
                 }
             } catch (NumberFormatException e) {
                 // reported below
+            }
+        } else if (k.isText()) {
+            if (!value.isEmpty()) {
+                return value;
             }
         } else if (k.choices().contains(value)) {
             return value;

@@ -34,6 +34,11 @@ public final class Searcher {
     private static final int INF = Scores.INFINITY;
 
     private final SearchConfig config;
+    /** The config's evaluation and its tables, read on every make and every leaf. */
+    private final Evaluator evaluator;
+    private final int[] evalMg;
+    private final int[] evalEg;
+    private final int[] evalPhase;
     private final TranspositionTable tt;
     private final HistoryTable history;
     private final KillerTable killers;
@@ -77,6 +82,10 @@ public final class Searcher {
     /** A searcher with fresh tables for this config. */
     public Searcher(SearchConfig config) {
         this.config = config;
+        this.evaluator = config.evaluator;
+        this.evalMg = evaluator.mg;
+        this.evalEg = evaluator.eg;
+        this.evalPhase = evaluator.phase;
         this.tt = config.tt ? new TranspositionTable(config.ttMb,
                 config.ttReplace == 0 ? TranspositionTable.DEPTH_PREFERRED
                         : config.ttReplace == 1 ? TranspositionTable.ALWAYS : TranspositionTable.TWO_TIER) : null;
@@ -148,9 +157,9 @@ public final class Searcher {
         if (limits.searchMoves() != null) {
             rootCount = keepOnly(rootMoves, rootCount, limits.searchMoves());
         }
-        mgAt[0] = Evaluator.sumMg(p);
-        egAt[0] = Evaluator.sumEg(p);
-        phaseAt[0] = Evaluator.sumPhase(p);
+        mgAt[0] = evaluator.sumMg(p);
+        egAt[0] = evaluator.sumEg(p);
+        phaseAt[0] = evaluator.sumPhase(p);
         orderRootMoves();
         SplittableRandom random = new SplittableRandom(config.seed);
         for (int i = 0; i < rootCount; i++) {
@@ -814,7 +823,7 @@ public final class Searcher {
         if (evalKeys[i] == key) {
             return evalScores[i];
         }
-        int score = Evaluator.evaluate(position, config.evalKnowledge, mgAt[ply], egAt[ply], phaseAt[ply]);
+        int score = evaluator.evaluate(position, mgAt[ply], egAt[ply], phaseAt[ply]);
         evalKeys[i] = key;
         evalScores[i] = score;
         return score;
@@ -832,24 +841,26 @@ public final class Searcher {
         int mg = mgAt[ply];
         int eg = egAt[ply];
         int phase = phaseAt[ply];
+        final int[] mgTable = evalMg;
+        final int[] egTable = evalEg;
         int c = Piece.codeOf(pc) << 8;
         if (pc < 32) {
-            mg += Evaluator.MG[c | to] - Evaluator.MG[c | from];
-            eg += Evaluator.EG[c | to] - Evaluator.EG[c | from];
+            mg += mgTable[c | to] - mgTable[c | from];
+            eg += egTable[c | to] - egTable[c | from];
         } else {
-            mg -= Evaluator.MG[c | to] - Evaluator.MG[c | from];
-            eg -= Evaluator.EG[c | to] - Evaluator.EG[c | from];
+            mg -= mgTable[c | to] - mgTable[c | from];
+            eg -= egTable[c | to] - egTable[c | from];
         }
         if (cap != 0) {
             int k = (Piece.codeOf(cap) << 8) | to;
             if (cap < 32) {
-                mg -= Evaluator.MG[k];
-                eg -= Evaluator.EG[k];
+                mg -= mgTable[k];
+                eg -= egTable[k];
             } else {
-                mg += Evaluator.MG[k];
-                eg += Evaluator.EG[k];
+                mg += mgTable[k];
+                eg += egTable[k];
             }
-            phase -= Evaluator.PHASE[cap];
+            phase -= evalPhase[cap];
         }
         mgAt[ply + 1] = mg;
         egAt[ply + 1] = eg;

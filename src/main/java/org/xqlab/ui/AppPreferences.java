@@ -7,7 +7,7 @@ import java.util.prefs.Preferences;
 
 /**
  * What the app remembers between runs: window size and position, language, board flip, projector
- * mode, simplified glyphs and move notation, stored with {@link java.util.prefs} under one node.
+ * mode, simplified glyphs, move notation and the arrows on the main and analysis boards, stored with {@link java.util.prefs} under one node.
  *
  * <p>The node is {@value #DEFAULT_NODE} in the user root unless the system property
  * {@value #NODE_PROPERTY} names another (tests redirect it so they never touch a user's settings).
@@ -65,6 +65,24 @@ public final class AppPreferences {
         node.putBoolean("simplified", value);
     }
 
+    /** The engine's line as arrows on the main board (off until chosen: in a game it is a hint). */
+    public boolean boardArrows() {
+        return node.getBoolean("arrows.main", false);
+    }
+
+    public void setBoardArrows(boolean value) {
+        node.putBoolean("arrows.main", value);
+    }
+
+    /** The node's move and best line as arrows on the analysis board (on until switched off). */
+    public boolean analysisArrows() {
+        return node.getBoolean("arrows.analysis", true);
+    }
+
+    public void setAnalysisArrows(boolean value) {
+        node.putBoolean("arrows.analysis", value);
+    }
+
     public Notation notation() {
         try {
             return Notation.valueOf(node.get("notation", Notation.ICCS.name()));
@@ -77,10 +95,28 @@ public final class AppPreferences {
         node.put("notation", kind.name());
     }
 
-    /** Window bounds {x, y, width, height}; NaN where nothing is remembered yet. */
+    /** The smallest and largest window width or height taken from the store. */
+    public static final double MIN_WINDOW_SIZE = 200;
+    public static final double MAX_WINDOW_SIZE = 100_000;
+    /** The farthest a remembered window corner may lie from the origin (the window is then moved onto the screen). */
+    public static final double MAX_WINDOW_POSITION = 1_000_000;
+
+    /**
+     * Window bounds {x, y, width, height}; NaN where nothing is remembered yet or the store holds no usable
+     * value there (not a number, infinite, a position farther than {@value #MAX_WINDOW_POSITION} from the
+     * origin, a size outside {@value #MIN_WINDOW_SIZE}..{@value #MAX_WINDOW_SIZE}): a hand-edited or damaged
+     * store opens the window at its default size, never at an impossible one.
+     */
     public double[] windowBounds() {
-        return new double[] {node.getDouble("window.x", Double.NaN), node.getDouble("window.y", Double.NaN),
-                node.getDouble("window.width", Double.NaN), node.getDouble("window.height", Double.NaN)};
+        return new double[] {stored("window.x", -MAX_WINDOW_POSITION, MAX_WINDOW_POSITION),
+                stored("window.y", -MAX_WINDOW_POSITION, MAX_WINDOW_POSITION),
+                stored("window.width", MIN_WINDOW_SIZE, MAX_WINDOW_SIZE),
+                stored("window.height", MIN_WINDOW_SIZE, MAX_WINDOW_SIZE)};
+    }
+
+    private double stored(String key, double min, double max) {
+        double v = node.getDouble(key, Double.NaN);
+        return v >= min && v <= max ? v : Double.NaN;
     }
 
     public void setWindowBounds(double x, double y, double width, double height) {

@@ -26,6 +26,14 @@ public interface MainBoard {
         return new javafx.beans.property.SimpleBooleanProperty(false);
     }
 
+    /**
+     * Whether the analysis board draws its arrows (the node's move and best line); the main window
+     * remembers it between runs.
+     */
+    default javafx.beans.property.BooleanProperty analysisArrows() {
+        return new javafx.beans.property.SimpleBooleanProperty(true);
+    }
+
     /** Sets up this position on the main board as a new game (asks first if the game is unsaved); false if refused. */
     boolean loadPosition(String fen);
 }

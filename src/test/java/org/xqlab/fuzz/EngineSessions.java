@@ -2,23 +2,28 @@ package org.xqlab.fuzz;
 
 import org.xqlab.protocol.Dialect;
 import org.xqlab.protocol.EngineLoop;
+import org.xqlab.protocol.SessionCap;
 
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
-import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * One engine session fed a sequence of command lines: the loop must end normally (no exception, no
  * hang: the end of input stops any search) and every {@code go} before {@code quit} must get exactly
- * one {@code bestmove}/{@code nobestmove}. Hash sizes are capped at 4 MB so that a fuzzed
- * {@code setoption hashsize 1024} tests the option, not the fuzzing machine's memory (the engine's own
- * answer to a table that does not fit is tested by hand).
+ * one {@code bestmove}/{@code nobestmove}. The session runs under {@link #CAP}: each {@code go} searches
+ * at most {@value #NODES} nodes with a 1 MB table, so that an input costs about a millisecond instead of a
+ * real search (and a fuzzed {@code setoption hashsize 1024} tests the option, not the machine's memory);
+ * every command still takes its production path ({@link SessionCap}; the engine's own answer to a table
+ * that does not fit is left out of the fuzzing).
  */
 final class EngineSessions {
+    static final long NODES = 200;
+    static final SessionCap CAP = new SessionCap(NODES, 1);
+
     private EngineSessions() {
     }
 
@@ -28,10 +33,6 @@ final class EngineSessions {
         boolean quit = false;
         for (String raw : input.split("\n", -1)) {
             String line = raw.replace('\r', ' ');
-            String lower = line.toLowerCase(Locale.ROOT);
-            if (lower.contains("hash") || lower.contains("tt.mb")) {
-                line = line.replaceAll("\\d+", "4");
-            }
             String first = line.strip().split("\\s+")[0];
             if (!quit && first.equals("go")) {
                 goes++;
@@ -41,7 +42,7 @@ final class EngineSessions {
         }
         StringWriter out = new StringWriter();
         EngineLoop loop = new EngineLoop(dialect, new BufferedReader(new StringReader(lines.toString())),
-                new PrintWriter(out), "fuzz");
+                new PrintWriter(out), "fuzz", CAP);
         loop.run();
         long answers = out.toString().lines().filter(l -> l.startsWith("bestmove") || l.equals("nobestmove")).count();
         assertEquals(goes, answers, () -> "every go answers exactly once; output:\n" + out);

@@ -202,4 +202,19 @@ class GameRecordTest {
         assertEquals("3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1", g.headers().get("FEN"));
         assertEquals("*", g.headers().get("Result"));
     }
+
+    @Test
+    void tagsFromOtherFormatsAreKeptAsPgnCanHoldThem() {
+        GameRecord g = new GameRecord();
+        g.putTag("Date", "2025-09-27\n[DhtmlXQ_other]\r\n");
+        g.putTag("作者 名", "  某人 ");
+        g.putTag("FEN", "not a fen");
+        g.putTag("Note", " \n ");
+        assertEquals("2025-09-27 [DhtmlXQ_other]", g.headers().get("Date"));
+        assertEquals("某人", g.headers().get("作者_名"));
+        assertNull(g.headers().get("FEN"), "the record's own tags are not taken from a file");
+        assertFalse(g.headers().containsKey("Note"));
+        GameRecord back = GameRecordText.read(GameRecordText.write(g, org.xqlab.rules.Notation.ICCS, false));
+        assertEquals(g.headers(), back.headers());
+    }
 }

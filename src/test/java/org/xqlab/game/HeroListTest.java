@@ -10,7 +10,9 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -61,6 +63,40 @@ class HeroListTest {
         try (HeroList again = new HeroList(dir.resolve("heroes"))) {
             assertNull(again.problem(), "the fresh file opens cleanly");
             assertEquals("after", again.list(1).get(0).name());
+        }
+    }
+
+    @Test
+    void aFileWithoutTheH2HeaderIsMovedAsideWithoutOpeningIt() throws Exception {
+        Path file = dir.resolve("heroes.mv.db");
+        byte[] garbage = "PK\u0003\u0004 a zip, say".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        Files.write(file, garbage);
+        try (HeroList heroes = new HeroList(dir.resolve("heroes"))) {
+            assertTrue(heroes.problem().contains("not an H2 database: no 'H:2,' header at byte 0 or 4096 of its "
+                    + garbage.length + " bytes"), heroes.problem());
+            assertFalse(Files.exists(file), "moved aside before anything is created");
+            heroes.record("after", 1, Piece.RED, 20, 100, LocalDate.of(2026, 3, 1));
+            assertEquals(1, heroes.list(1).size());
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            Path aside = files.filter(p -> p.getFileName().toString().startsWith("heroes.mv.db.damaged-")).findFirst().orElseThrow();
+            assertArrayEquals(garbage, Files.readAllBytes(aside));
+        }
+    }
+
+    @Test
+    void aFileWhoseFirstHeaderIsDamagedIsStillGivenToH2() throws Exception {
+        try (HeroList heroes = new HeroList(dir.resolve("heroes"))) {
+            heroes.record("张三", 3, Piece.RED, 40, 600, LocalDate.of(2026, 2, 1));
+        }
+        Path file = dir.resolve("heroes.mv.db");
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[0] = 'X';
+        Files.write(file, bytes);
+        assertNull(HeroList.notAnH2File(file), "the second header copy at byte 4096 marks it as H2's");
+        try (HeroList again = new HeroList(dir.resolve("heroes"))) {
+            // H2 reads it from its second header, or finds it damaged and moves it aside: never the header check
+            assertTrue(again.problem() == null || !again.problem().contains("no 'H:2,' header"), again.problem());
         }
     }
 }

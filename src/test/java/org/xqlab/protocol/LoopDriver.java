@@ -23,6 +23,10 @@ final class LoopDriver implements AutoCloseable {
     private volatile boolean finished;
 
     LoopDriver(Dialect dialect) throws IOException {
+        this(dialect, SessionCap.NONE);
+    }
+
+    LoopDriver(Dialect dialect, SessionCap cap) throws IOException {
         PipedWriter w = new PipedWriter();
         BufferedReader engineIn = new BufferedReader(new PipedReader(w, 1 << 16));
         toEngine = new PrintWriter(w, true);
@@ -50,7 +54,7 @@ final class LoopDriver implements AutoCloseable {
             public void close() {
             }
         };
-        EngineLoop engine = new EngineLoop(dialect, engineIn, new PrintWriter(sink, true), "Xiangqi Lab test");
+        EngineLoop engine = new EngineLoop(dialect, engineIn, new PrintWriter(sink, true), "Xiangqi Lab test", cap);
         loop = new Thread(() -> {
             try {
                 engine.run();

@@ -85,6 +85,18 @@ class EvaluatorTest {
     }
 
     @Test
+    void theExtendedEvaluationIsColourAndMirrorSymmetricToo() {
+        Evaluator extended = SearchConfig.preset("extended").evaluator();
+        Evaluator noTaper = SearchConfig.preset("extended").with("eval.taper", "off").evaluator();
+        for (Position p : positions()) {
+            for (Evaluator e : new Evaluator[] {extended, noTaper}) {
+                assertEquals(e.evaluateForRed(p), -e.evaluateForRed(colourFlipped(p)), () -> Fen.format(p));
+                assertEquals(e.evaluate(p), e.evaluate(mirrored(p)), () -> Fen.format(p));
+            }
+        }
+    }
+
+    @Test
     void evaluationIsTheSameForTheLeftRightMirror() {
         for (Position p : positions()) {
             assertEquals(Evaluator.evaluate(p, true), Evaluator.evaluate(mirrored(p), true), () -> Fen.format(p));

@@ -62,4 +62,18 @@ class AppPreferencesTest {
         node.put("notation", "NO_SUCH");
         assertEquals(Notation.ICCS, new AppPreferences(node).notation());
     }
+
+    @Test
+    void unusableWindowBoundsAreForgotten() {
+        Preferences node = Preferences.userRoot().node(path);
+        node.put("window.x", "Infinity");
+        node.put("window.y", "-1e300");
+        node.put("window.width", "NaN");
+        node.put("window.height", "150");
+        assertArrayEquals(new double[] {Double.NaN, Double.NaN, Double.NaN, Double.NaN}, new AppPreferences(node).windowBounds());
+        node.put("window.x", "-40");
+        node.put("window.width", "1e9");
+        node.put("window.height", "200");
+        assertArrayEquals(new double[] {-40, Double.NaN, Double.NaN, 200}, new AppPreferences(node).windowBounds());
+    }
 }

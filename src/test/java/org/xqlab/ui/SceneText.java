@@ -64,6 +64,13 @@ public final class SceneText {
      */
     static final Set<String> BILINGUAL = Set.of("analysis-caption-other");
 
+    /**
+     * The code of the pseudocode pane (org.xqlab.ui.code.PseudocodeView): written as textbooks print it
+     * in every language ({@code for each move m}, {@code return best}), like a config key; its comments,
+     * variables and condition are checked as any text.
+     */
+    static final String CODE = "pseudocode-code";
+
     private final List<String> findings = new ArrayList<>();
     private final Map<Object, Boolean> seen = new IdentityHashMap<>();
 
@@ -121,7 +128,7 @@ public final class SceneText {
         if (node instanceof Labeled l) {
             check(here, "text", l.getText());
         }
-        if (node instanceof Text t && !(node.getParent() instanceof Labeled)) {
+        if (node instanceof Text t && !(node.getParent() instanceof Labeled) && !t.getStyleClass().contains(CODE)) {
             check(here, "text", t.getText());
         }
         if (node instanceof TextInputControl t) {

@@ -57,6 +57,24 @@ public final class UiTestSupport {
         }
     }
 
+    /**
+     * The colour drawn in the head of an arrow on a board (a fifth of a cell before its tip, on its
+     * axis), read from a snapshot of that board.
+     */
+    public static javafx.scene.paint.Color arrowHeadColour(FxRobot robot, BoardView board,
+                                                           org.xqlab.ui.board.BoardViewModel.Arrow a) {
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = board.snapshot(null, null));
+        double x1 = board.xOf(Square.iccsFile(a.from()));
+        double y1 = board.yOf(Square.iccsRank(a.from()));
+        double x2 = board.xOf(Square.iccsFile(a.to()));
+        double y2 = board.yOf(Square.iccsRank(a.to()));
+        double len = Math.hypot(x2 - x1, y2 - y1);
+        double back = board.cell() * 0.3;
+        return image[0].getPixelReader().getColor((int) Math.round(x2 - (x2 - x1) / len * back),
+                (int) Math.round(y2 - (y2 - y1) / len * back));
+    }
+
     /** Writes a snapshot of the scene to target/screenshots/{name}.png and returns the image. */
     public static WritableImage screenshot(FxRobot robot, Scene scene, String name) throws Exception {
         WritableImage[] image = new WritableImage[1];

@@ -36,6 +36,7 @@ final class AnalysisModel implements SearchListener {
     private long version;
     private boolean searching;
     private int bestMove;
+    private int[] pv = new int[0];
     private int iterationDepth;
     private final long[] stageNode = new long[SearchDigest.MAX_PLY];
     private final int[][][] stageCounts = new int[SearchDigest.MAX_PLY][3][Stage.count()];
@@ -52,6 +53,7 @@ final class AnalysisModel implements SearchListener {
         captionCount = 0;
         searching = false;
         bestMove = 0;
+        pv = new int[0];
         iterationDepth = 0;
         Arrays.fill(stageNode, -1);
         version++;
@@ -80,6 +82,11 @@ final class AnalysisModel implements SearchListener {
 
     int bestMove() {
         return bestMove;
+    }
+
+    /** The principal variation of the latest finished iteration (kept while the next one runs); a copy. */
+    int[] pv() {
+        return pv.clone();
     }
 
     int iterationDepth() {
@@ -167,6 +174,7 @@ final class AnalysisModel implements SearchListener {
     public void iterationFinished(int depth, int score, int[] pv, int pvLength, long nodes, long timeMillis) {
         version++;
         tree.iterationFinished(depth, score, pv, pvLength, nodes, timeMillis);
+        this.pv = Arrays.copyOf(pv, pvLength);
     }
 
     @Override

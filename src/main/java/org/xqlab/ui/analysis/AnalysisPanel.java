@@ -69,6 +69,8 @@ public final class AnalysisPanel extends BorderPane {
     private final AbView ab;
     private final ViewRefresher refresher;
     private final CaptionViews captions;
+    private final org.xqlab.ui.code.PseudocodeView code;
+    private final LiveCode liveCode = new LiveCode();
     private final Label status = new Label();
     private final Label drops = new Label();
     private final TextField fen = new TextField();
@@ -103,12 +105,14 @@ public final class AnalysisPanel extends BorderPane {
         tree.setNotation(notation);
         detail = new NodeDetailView(text, notation);
         tree.onSelect(n -> detail.show(model.rootFen(), n, tree.scoreView()));
+        detail.onPredict(n -> CutPredictionDialog.open(this, text, n, notation));
         tree.onSearchFrom(this::searchFrom);
         heatmap = new HeatmapView(text);
         killers = new KillerView(text, notation);
         stages = new StagesView(text);
         statistics = new StatisticsView(text, notation);
         captions = new CaptionViews(text, notation);
+        code = new org.xqlab.ui.code.PseudocodeView(text.i18n(), "analysis-");
         ab = new AbView(text, this::position, this::limits);
         refresher = new ViewRefresher(model, tree, heatmap, killers, stages, statistics, this::updateLabels);
         stepper = new LiveStepper(text, session, refresher, model, this::start, status, stepPosition, stepProgress);
@@ -407,7 +411,8 @@ public final class AnalysisPanel extends BorderPane {
         showControls.selectedProperty().addListener((o, a, on) -> showSide(split, controls, 0, CONTROLS_WIDTH, false, on));
         ToggleButton showDetail = toggle("show-detail", "layout.detail");
         showDetail.selectedProperty().addListener((o, a, on) -> showSide(treeSplit, detail, 1, DETAIL_WIDTH, true, on));
-        HBox bar = new HBox(4, showControls, showDetail);
+        ToggleButton showCode = codeToggle(showDetail);
+        HBox bar = new HBox(4, showControls, showDetail, showCode);
         bar.setPadding(new Insets(2, 4, 2, 4));
         views.getChildren().add(0, bar);
         return split;
@@ -416,6 +421,58 @@ public final class AnalysisPanel extends BorderPane {
     /** The width of the controls column and of the node-detail side panel, in pixels. */
     static final double CONTROLS_WIDTH = 300;
     static final double DETAIL_WIDTH = 250;
+    static final double CODE_WIDTH = 340;
+
+    /**
+     * The Pseudocode toggle (off at first): the pane goes to the right of the tree; on a screen
+     * narrower than 1280 it takes the node details' place (they come back with their own toggle).
+     */
+    private ToggleButton codeToggle(ToggleButton showDetail) {
+        ToggleButton b = new ToggleButton();
+        b.setId("show-code");
+        b.textProperty().bind(text.i18n().text("code.show"));
+        code.setMinWidth(0);
+        SplitPane.setResizableWithParent(code, false);
+        config.configProperty().addListener((o, a, c) -> updateCode());
+        b.selectedProperty().addListener((o, a, on) -> {
+            if (on && getWidth() < 1280) {
+                showDetail.setSelected(false);
+            }
+            if (on && !treeSplit.getItems().contains(code)) {
+                treeSplit.getItems().add(code);
+            } else if (!on) {
+                treeSplit.getItems().remove(code);
+            }
+            updateCode();
+        });
+        // details and code both beside the tree: each gets its width, but the tree keeps at least a third
+        treeSplit.getItems().addListener((javafx.collections.ListChangeListener<javafx.scene.Node>) c ->
+                Platform.runLater(() -> {
+                    double w = treeSplit.getWidth();
+                    if (w > 0 && treeSplit.getItems().size() == 3) {
+                        double codeShare = Math.min(CODE_WIDTH / w, 0.36);
+                        double detailShare = Math.min(DETAIL_WIDTH / w, 0.3);
+                        treeSplit.setDividerPositions(1 - codeShare - detailShare, 1 - codeShare);
+                    } else if (treeSplit.getItems().size() == 2) {
+                        placeDivider(treeSplit, treeSplit.getItems().contains(code) ? CODE_WIDTH : DETAIL_WIDTH, true);
+                    }
+                }));
+        return b;
+    }
+
+    /** The pseudocode pane at the event the views show (the newest, or the one stepped back to). */
+    private void updateCode() {
+        ReplayCursor cursor = refresher.replayCursor();
+        ReplayLog log = cursor != null ? cursor.log() : refresher.recording();
+        int at = cursor != null ? cursor.position() : log == null ? 0 : log.size();
+        // before a search is shown: the config that Run would search with
+        org.xqlab.search.SearchConfig c = liveCode.config(log == null ? config.getConfig().toString() : model.config());
+        org.xqlab.trace.CodeFrame frame = log == null || cursor == null && log.isCut()
+                ? org.xqlab.trace.CodeFrame.NONE
+                : liveCode.frame(log, at, model, tree.scoreView(), text.get(tree.scoreView().key));
+        code.show(liveCode.listing(), text.i18n().get("code.engine." + LiveCode.algorithm(c)),
+                line -> org.xqlab.search.EngineListing.active(line, c), frame);
+    }
 
     private ToggleButton toggle(String id, String key) {
         ToggleButton b = new ToggleButton();
@@ -490,6 +547,7 @@ public final class AnalysisPanel extends BorderPane {
             getStyleClass().add("projector");
         }
         applyTreeFontSize(on ? PROJECTOR_FONT : NORMAL_FONT);
+        code.setFontSize(on ? PROJECTOR_FONT : NORMAL_FONT);
     }
 
     /** The tree's label size (SearchTreeView draws its labels itself with GraphStream, so CSS does not reach them). */
@@ -643,7 +701,11 @@ public final class AnalysisPanel extends BorderPane {
                     Long.toString(b.beyondCap())));
         }
         stepper.show();
+        detail.setRootLine(model.pv());
         captions.update(model, all || ViewRefresher.showing(captions.list()));
+        if (all || ViewRefresher.showing(code)) {
+            updateCode();
+        }
     }
 
     /**
@@ -696,6 +758,10 @@ public final class AnalysisPanel extends BorderPane {
 
     NodeDetailView detailView() {
         return detail;
+    }
+
+    org.xqlab.ui.code.PseudocodeView codeView() {
+        return code;
     }
 
     HeatmapView heatmapView() {

@@ -22,6 +22,7 @@ public final class AnalysisWindow {
         AnalysisText text = new AnalysisText(main.i18n());
         panel = new AnalysisPanel(text, main::boardPosition, main::boardNotation);
         panel.treeView().onLoadPosition(main::loadPosition);
+        panel.detailView().arrowsShownProperty().bindBidirectional(main.analysisArrows());
         double[] size = WindowFit.scene(1400, 900);
         Scene scene = new Scene(panel, size[0], size[1]);
         scene.getStylesheets().addAll(main.scene().getStylesheets());

@@ -142,6 +142,9 @@ final class ConfigSheet extends VBox {
                 }
             };
         }
+        if (k.isText()) {
+            return Editors.createTextEditor(item);
+        }
         return Editors.createChoiceEditor(item, k.choices());
     }
 
@@ -174,7 +177,7 @@ final class ConfigSheet extends VBox {
         public String getDescription() {
             String meaning = text.isChinese() ? text.get("config.meaning." + key.key()) : key.meaning();
             String allowed = key.isSwitch() ? "true | false" : key.isNumber() ? key.min() + ".." + key.max()
-                    : String.join(" | ", key.choices());
+                    : key.isText() ? "default | FILE" : String.join(" | ", key.choices());
             return text.get("config.description", key.key(), meaning, allowed, key.defaultValue());
         }
 

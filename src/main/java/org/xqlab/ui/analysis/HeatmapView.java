@@ -1,7 +1,6 @@
 package org.xqlab.ui.analysis;
 
 import javafx.geometry.Insets;
-import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Button;
@@ -14,15 +13,19 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
-import javafx.scene.text.Font;
-import javafx.scene.text.TextAlignment;
+
+import org.xqlab.rules.Square;
+import org.xqlab.ui.board.BoardView;
+import org.xqlab.ui.board.BoardViewModel;
+import org.xqlab.ui.board.GameViewModel;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The history table as heat: by destination on a 9×10 board (each point the sum of the moves that go
- * there) or as the whole matrix (rows: from-point, or side × from-point, or piece; columns: to-point),
+ * The history table as heat: by destination over the Xiangqi board's points (each point the sum of the
+ * moves that go there, its colour filling the cell around the point under the board's lines, river and
+ * palaces, drawn by the board's own painter with ICCS point names a–i, 0–9 at the edges) or as the whole matrix (rows: from-point, or side × from-point, or piece; columns: to-point),
  * for one side or both as the table's shape allows. The colour scale runs from 0 to the highest value
  * seen in this search (each search starts a new scale at the table's highest value then, so a table
  * halved between searches shows its halved maximum on the legend, and a small search after a big one
@@ -30,14 +33,17 @@ import java.util.List;
  * ten cells are listed. Fed with {@link DigestSnapshot}s, redrawn only when a new one arrives.
  */
 final class HeatmapView extends BorderPane {
-    private static final double CELL = 30;
+    private static final double LEGEND_WIDTH = 180;
     private static final double MATRIX_CELL = 4;
     private static final String[] FILES = {"a", "b", "c", "d", "e", "f", "g", "h", "i"};
 
     private final AnalysisText text;
-    private final Canvas board = new Canvas(CELL * 9 + 30, CELL * 10 + 30);
+    private final BoardViewModel boardModel = new BoardViewModel(new GameViewModel());
+    private final BoardView board = new BoardView(boardModel);
     private final Canvas matrix = new Canvas(90 * MATRIX_CELL + 2, 180 * MATRIX_CELL + 2);
-    private final Canvas legend = new Canvas(220, 34);
+    private final Canvas legend = new Canvas(LEGEND_WIDTH, 16);
+    private final Label legendMin = new Label("0");
+    private final Label legendMax = new Label();
     private final ComboBox<String> side = new ComboBox<>();
     private final ComboBox<String> mode = new ComboBox<>();
     private final Label hover = new Label();
@@ -68,10 +74,21 @@ final class HeatmapView extends BorderPane {
             peak = 1;
             redraw(false);
         });
-        FlowPane bar = new FlowPane(6, 4, mode, side, rescale, legend);
+        Label scale = new Label();
+        text.bind(scale.textProperty(), "heat.scale");
+        legendMax.setId("heat-legend-max");
+        legend.setId("heat-legend-scale");
+        HBox legendBox = new HBox(4, scale, legendMin, legend, legendMax);
+        legendBox.setId("heat-legend");
+        legendBox.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        FlowPane bar = new FlowPane(6, 4, mode, side, rescale, legendBox);
         bar.setPadding(new Insets(4));
         setTop(bar);
         board.setId("heat-board");
+        boardModel.piecesShownProperty().set(false);
+        boardModel.iccsCoordinatesProperty().set(true);
+        board.setPrefSize(380, 430);
+        board.setMinSize(260, 300);
         matrix.setId("heat-matrix");
         board.addEventHandler(MouseEvent.MOUSE_MOVED, this::hoverBoard);
         matrix.addEventHandler(MouseEvent.MOUSE_MOVED, this::hoverMatrix);
@@ -83,6 +100,8 @@ final class HeatmapView extends BorderPane {
         text.bind(topLabel.textProperty(), "heat.top");
         VBox side = new VBox(4, topLabel, top);
         HBox centre = new HBox(8, board, side);
+        HBox.setHgrow(board, javafx.scene.layout.Priority.ALWAYS);
+        side.setMinWidth(170);
         centre.setPadding(new Insets(4));
         setCenter(centre);
         setBottom(new VBox(2, hover, info));
@@ -166,35 +185,14 @@ final class HeatmapView extends BorderPane {
         return Color.hsb(60 - 60 * t, 0.1 + 0.85 * t, 1 - 0.25 * t);
     }
 
+    /** Every point shaded by its sum on the scale (0 the palest), outlined if it rose since the last redraw. */
     private void drawBoard() {
-        GraphicsContext g = board.getGraphicsContext2D();
-        g.setFill(Color.WHITE);
-        g.fillRect(0, 0, board.getWidth(), board.getHeight());
-        g.setFont(Font.font(10));
-        g.setTextAlign(TextAlignment.CENTER);
-        g.setTextBaseline(VPos.CENTER);
-        for (int rank = 0; rank <= 9; rank++) {
-            for (int file = 0; file <= 8; file++) {
-                int i = rank * 9 + file;
-                double x = 20 + file * CELL;
-                double y = 5 + (9 - rank) * CELL;
-                g.setFill(heat(destination[i]));
-                g.fillRect(x, y, CELL - 1, CELL - 1);
-                if (destination[i] > previousDestination[i]) {
-                    g.setStroke(Color.rgb(0, 160, 80));
-                    g.setLineWidth(2);
-                    g.strokeRect(x + 1, y + 1, CELL - 3, CELL - 3);
-                }
-            }
-            g.setFill(Color.GRAY);
-            g.fillText(Integer.toString(rank), 10, 5 + (9 - rank) * CELL + CELL / 2);
+        List<BoardViewModel.Shade> shades = new ArrayList<>();
+        for (int i = 0; i < 90; i++) {
+            shades.add(new BoardViewModel.Shade(Square.fromIccs(i % 9, i / 9), heat(destination[i]),
+                    destination[i] > previousDestination[i]));
         }
-        for (int file = 0; file <= 8; file++) {
-            g.fillText(FILES[file], 20 + file * CELL + CELL / 2, 5 + 10 * CELL + 10);
-        }
-        g.setStroke(Color.rgb(90, 50, 20, 0.6));
-        g.setLineWidth(1.5);
-        g.strokeLine(20, 5 + 5 * CELL, 20 + 9 * CELL, 5 + 5 * CELL);
+        boardModel.shades().setAll(shades);
     }
 
     private void drawMatrix(List<Integer> rows) {
@@ -215,23 +213,19 @@ final class HeatmapView extends BorderPane {
         g.strokeRect(0.5, 0.5, matrix.getWidth() - 1, matrix.getHeight() - 1);
     }
 
+    /** The colour scale from 0 to the highest value of this search, with both ends' values as labels. */
     private void drawLegend() {
         GraphicsContext g = legend.getGraphicsContext2D();
-        g.setFill(Color.WHITE);
-        g.fillRect(0, 0, legend.getWidth(), legend.getHeight());
-        for (int i = 0; i < 200; i++) {
-            g.setFill(heat(peak * (i / 199.0) * (i / 199.0)));
-            g.fillRect(10 + i, 2, 1, 14);
+        int n = (int) LEGEND_WIDTH;
+        for (int i = 0; i < n; i++) {
+            double t = i / (n - 1.0);
+            g.setFill(heat(peak * t * t));
+            g.fillRect(i, 0, 1, legend.getHeight());
         }
-        g.setFill(Color.BLACK);
-        g.setFont(Font.font(10));
-        g.setTextBaseline(VPos.TOP);
-        g.setTextAlign(TextAlignment.LEFT);
-        g.fillText("0", 8, 18);
-        g.setTextAlign(TextAlignment.CENTER);
-        g.fillText(Long.toString(Math.round(peak / 4)), 110, 18);
-        g.setTextAlign(TextAlignment.RIGHT);
-        g.fillText(Long.toString(Math.round(peak)), 210, 18);
+        g.setStroke(Color.GRAY);
+        g.setLineWidth(1);
+        g.strokeRect(0.5, 0.5, LEGEND_WIDTH - 1, legend.getHeight() - 1);
+        legendMax.setText(Long.toString(Math.round(peak)));
     }
 
     private void listTop(List<Integer> rows) {
@@ -268,13 +262,12 @@ final class HeatmapView extends BorderPane {
     }
 
     private void hoverBoard(MouseEvent e) {
-        int file = (int) ((e.getX() - 20) / CELL);
-        int rank = 9 - (int) ((e.getY() - 5) / CELL);
-        if (file < 0 || file > 8 || rank < 0 || rank > 9 || e.getX() < 20 || e.getY() < 5) {
+        int sq = board.squareAt(e.getX(), e.getY());
+        if (sq < 0) {
             hover.setText("");
             return;
         }
-        int i = rank * 9 + file;
+        int i = Square.iccsRank(sq) * 9 + Square.iccsFile(sq);
         hover.setText(text.get("heat.hoverPoint", point(i), Integer.toString(destination[i])));
     }
 
@@ -293,6 +286,21 @@ final class HeatmapView extends BorderPane {
     /** The heat of a destination point (ICCS rank × 9 + file) as drawn now. */
     int destinationValue(int point) {
         return destination[point];
+    }
+
+    /** The colour a value is drawn in on the current scale. */
+    Color colourOf(double value) {
+        return heat(value);
+    }
+
+    /** The board the destinations are drawn on (its geometry gives a point's place). */
+    BoardView boardView() {
+        return board;
+    }
+
+    /** The top value of the colour scale as the legend shows it. */
+    String legendMaxText() {
+        return legendMax.getText();
     }
 
     double peak() {

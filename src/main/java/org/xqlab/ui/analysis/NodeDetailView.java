@@ -4,13 +4,17 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.VBox;
-import javafx.scene.paint.Color;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Piece;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
+import org.xqlab.trace.SearchTree;
 import org.xqlab.trace.TreeNode;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.control.CheckBox;
+import org.xqlab.ui.board.PvArrows;
 import org.xqlab.ui.board.BoardView;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.board.GameViewModel;
@@ -20,8 +24,10 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * What a clicked tree node was: its position on a small read-only board with the move that led to it
- * drawn as an arrow, α and β (negamax, for the side to move there), remaining depth, score and bound in
+ * What a clicked tree node was: its position on a small read-only board with arrows (the move that led
+ * to it in blue, then the best line from it as numbered arrows in the movers' colours, see
+ * {@link PvArrows}: 1 is the best reply found there; for the root, or before a node is clicked, the
+ * search's principal variation of its latest finished iteration), which a check box hides; α and β (negamax, for the side to move there), remaining depth, score and bound in
  * the chosen {@link ScoreView} (saying which), expected and actual node type, the TT / null-move / LMR
  * marks, the cutoff if any, and one line per child with its move, the stage and index that produced
  * it and its score (in the chosen view; in the negamax view from this node's side).
@@ -31,12 +37,17 @@ final class NodeDetailView extends VBox {
     private final BoardViewModel boardModel = new BoardViewModel(game);
     private final BoardView board = new BoardView(boardModel);
     private final Label summary = new Label();
+    private final BooleanProperty arrowsShown = new SimpleBooleanProperty(true);
+    private final Label arrowLegend = new Label();
+    private int[] rootLine = new int[0];
     private final ListView<String> children = new ListView<>();
     private final AnalysisText text;
     private final Supplier<Notation> notation;
     private String shownRoot = org.xqlab.rules.Fen.START;
     private TreeNode shownNode;
     private ScoreView shownView;
+    private final javafx.scene.control.Button predict = new javafx.scene.control.Button();
+    private java.util.function.Consumer<TreeNode> onPredict = n -> { };
 
     NodeDetailView(AnalysisText text, Supplier<Notation> notation) {
         super(4);
@@ -51,29 +62,50 @@ final class NodeDetailView extends VBox {
         summary.setWrapText(true);
         children.setId("node-children");
         children.setPrefHeight(160);
-        getChildren().addAll(board, summary, children);
+        predict.setId("node-predict");
+        predict.setText(text.get("predict.button"));
+        predict.setDisable(true);
+        predict.setOnAction(e -> onPredict.accept(shownNode));
+        CheckBox arrows = new CheckBox();
+        arrows.setId("detail-arrows");
+        text.bind(arrows.textProperty(), "detail.arrows");
+        arrows.selectedProperty().bindBidirectional(arrowsShown);
+        arrowLegend.setId("detail-arrow-legend");
+        arrowLegend.setWrapText(true);
+        // the texts keep their lines; the list of children below gives up height instead
+        arrowLegend.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        children.setMinHeight(60);
+        text.bind(arrowLegend.textProperty(), "detail.arrowLegend");
+        arrowLegend.visibleProperty().bind(arrowsShown);
+        arrowLegend.managedProperty().bind(arrowsShown);
+        arrowsShown.addListener((o, was, now) -> drawArrows());
+        getChildren().addAll(arrows, board, arrowLegend, summary, predict, children);
         text.i18n().localeProperty().addListener((o, was, now) -> show(shownRoot, shownNode, shownView));
     }
 
     /** Shows {@code node} of a search from {@code rootFen} with scores in {@code view}; null clears. */
     void show(String rootFen, TreeNode node, ScoreView view) {
+        if (!rootFen.equals(shownRoot)) {
+            rootLine = new int[0]; // another search: its line arrives with its first finished iteration
+        }
         shownRoot = rootFen;
         shownNode = node;
         shownView = view;
         children.getItems().clear();
-        boardModel.arrows().clear();
+        predict.setText(text.get("predict.button"));
+        predict.setDisable(node == null || org.xqlab.teach.exercise.CutPrediction.decided(node));
         if (node == null) {
             summary.setText(text.get("node.none"));
             game.newGameFromFen(rootFen); // the search's root until a node is chosen (a bad FEN changes nothing)
+            drawArrows();
             return;
         }
         Position p = MoveText.positionAt(rootFen, node);
         if (p != null) {
             game.newGameFromFen(Fen.format(p));
-            if (node.parent() != null && node.move() != Move.NONE) {
-                boardModel.arrows().add(BoardViewModel.Arrow.of(node.move(), ARROW));
-            }
         }
+        drawArrows();
         int rootSide = sideToMove(rootFen);
         int rootPly = rootOf(node).ply();
         String side = text.get(ScoreView.sideAt(node, rootSide, rootPly) == Piece.RED ? "side.red" : "side.black");
@@ -117,7 +149,52 @@ final class NodeDetailView extends VBox {
         }
     }
 
-    private static final Color ARROW = Color.rgb(0, 120, 215);
+    /**
+     * The principal variation of the search's latest finished iteration, drawn from the root when the
+     * root (or no node) is shown; redraws only if it changed.
+     */
+    void setRootLine(int[] pv) {
+        if (java.util.Arrays.equals(pv, rootLine)) {
+            return;
+        }
+        rootLine = pv.clone();
+        if (shownNode == null || shownNode.parent() == null) {
+            drawArrows();
+        }
+    }
+
+    /** The arrows of what is shown: the move into the node, then its best line (or the root's PV). */
+    private void drawArrows() {
+        List<BoardViewModel.Arrow> arrows = new ArrayList<>();
+        Position p = shownNode == null ? null : MoveText.positionAt(shownRoot, shownNode);
+        if (shownNode == null) {
+            try {
+                p = Fen.parse(shownRoot);
+            } catch (RuntimeException e) {
+                p = null;
+            }
+        }
+        if (arrowsShown.get() && p != null) {
+            boolean root = shownNode == null || shownNode.parent() == null;
+            if (!root && shownNode.move() != Move.NONE) {
+                arrows.add(BoardViewModel.Arrow.of(shownNode.move(), PvArrows.MOVE_IN));
+            }
+            arrows.addAll(PvArrows.of(p, root ? rootLine : lineFrom(shownNode), PvArrows.SHOWN));
+        }
+        if (!arrows.equals(boardModel.arrows())) {
+            boardModel.arrows().setAll(arrows);
+        }
+    }
+
+    /** The best moves down the stored tree from {@code node} (each finished node's best child). */
+    private static int[] lineFrom(TreeNode node) {
+        return SearchTree.bestLine(node).stream().mapToInt(TreeNode::move).toArray();
+    }
+
+    /** The check box "Arrows" above the board. */
+    BooleanProperty arrowsShownProperty() {
+        return arrowsShown;
+    }
 
     private static String signed(int score) {
         return score > 0 ? "+" + score : Integer.toString(score);
@@ -139,7 +216,12 @@ final class NodeDetailView extends VBox {
         return r;
     }
 
-    /** The arrows on the small board (the move into the shown node). */
+    /** Called with the shown node when "Predict the cut…" is pressed (enabled while the node is undecided). */
+    void onPredict(java.util.function.Consumer<TreeNode> callback) {
+        this.onPredict = callback;
+    }
+
+    /** The arrows on the small board (the move into the shown node, then its best line). */
     List<BoardViewModel.Arrow> arrows() {
         return List.copyOf(boardModel.arrows());
     }

@@ -22,7 +22,9 @@ import org.xqlab.rules.Square;
  * sides (red's 九…一 in Chinese numerals along red's edge, black's 1–9 along black's edge, as printed
  * boards show them), the last move's two points, the king in check with a red glow, the selected piece,
  * its legal targets (dots on empty points, rings around captures), the view model's arrows over the
- * pieces and a piece being dragged.
+ * pieces (a label, such as a move's number along a line, in a disc beside the move's middle) and a piece
+ * being dragged. Shaded points (a heatmap) are filled one cell wide under the lines, so the river, the
+ * palaces and the lines stay visible over the colours.
  */
 public final class BoardPainter {
     private static final String CHINESE_NUMERALS = "一二三四五六七八九";
@@ -50,6 +52,7 @@ public final class BoardPainter {
         double c = view.cell();
         g.setFill(pal.board);
         g.fillRect(0, 0, w, h);
+        shades(g, c);
         grid(g, pal, c, projector);
         coordinates(g, pal, c, projector);
         lastMove(g, pal, c);
@@ -62,7 +65,7 @@ public final class BoardPainter {
             for (int file = 0; file <= 8; file++) {
                 int sq = Square.fromIccs(file, rank);
                 int id = p.pieceAt(sq);
-                if (id != 0) {
+                if (id != 0 && vm.piecesShownProperty().get()) {
                     boolean lifted = sq == dragFrom;
                     piece(g, pal, id, view.xOf(file), view.yOf(rank), c, projector, lifted ? 0.35 : 1);
                 }
@@ -72,7 +75,7 @@ public final class BoardPainter {
         for (BoardViewModel.Arrow a : vm.arrows()) {
             arrow(g, a, c);
         }
-        if (dragFrom > 0 && p.pieceAt(dragFrom) != 0) {
+        if (dragFrom > 0 && p.pieceAt(dragFrom) != 0 && vm.piecesShownProperty().get()) {
             piece(g, pal, p.pieceAt(dragFrom), dragX, dragY, c, projector, 1);
         }
     }
@@ -141,6 +144,10 @@ public final class BoardPainter {
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
         double off = c * 0.72;
+        if (vm.iccsCoordinatesProperty().get()) {
+            iccsCoordinates(g, off);
+            return;
+        }
         for (int file = 0; file <= 8; file++) {
             double x = view.xOf(file);
             // red counts files from its right: ICCS file a is red's 九, i is 一
@@ -150,6 +157,34 @@ public final class BoardPainter {
             double blackY = view.yOf(9) + (view.yOf(9) < view.yOf(0) ? -off : off);
             g.fillText(red, x, redY);
             g.fillText(black, x, blackY);
+        }
+    }
+
+    /** ICCS names: files a–i beside red's edge, ranks 0–9 beside the left edge as the board is shown. */
+    private void iccsCoordinates(GraphicsContext g, double off) {
+        double redY = view.yOf(0) + (view.yOf(0) > view.yOf(9) ? off : -off);
+        for (int file = 0; file <= 8; file++) {
+            g.fillText(String.valueOf((char) ('a' + file)), view.xOf(file), redY);
+        }
+        double left = Math.min(view.xOf(0), view.xOf(8)) - off;
+        for (int rank = 0; rank <= 9; rank++) {
+            g.fillText(Integer.toString(rank), left, view.yOf(rank));
+        }
+    }
+
+    /** Each shaded point as a square one cell wide around it, outlined in green when marked. */
+    private void shades(GraphicsContext g, double c) {
+        for (BoardViewModel.Shade s : vm.shades()) {
+            double x = view.xOf(Square.iccsFile(s.square()));
+            double y = view.yOf(Square.iccsRank(s.square()));
+            g.setFill(s.fill());
+            g.fillRect(x - c / 2, y - c / 2, c, c);
+            if (s.marked()) {
+                double lw = Math.max(2, c / 16);
+                g.setStroke(Color.rgb(0, 160, 80));
+                g.setLineWidth(lw);
+                g.strokeRect(x - c / 2 + lw, y - c / 2 + lw, c - 2 * lw, c - 2 * lw);
+            }
         }
     }
 
@@ -194,6 +229,23 @@ public final class BoardPainter {
         g.fillPolygon(new double[] {tipX, baseX - uy * half, baseX + uy * half},
                 new double[] {tipY, baseY + ux * half, baseY - ux * half}, 3);
         g.setLineCap(javafx.scene.shape.StrokeLineCap.SQUARE);
+        if (!a.label().isEmpty()) {
+            // beside the middle of the move, off its left side: over neither piece nor the shaft, and
+            // apart from an arrow going the other way
+            double r = c * 0.2;
+            double mx = (x1 + x2) / 2 + uy * c * 0.3;
+            double my = (y1 + y2) / 2 - ux * c * 0.3;
+            g.setFill(ink.deriveColor(0, 1, 1, 1 / ink.getOpacity()));
+            g.fillOval(mx - r, my - r, 2 * r, 2 * r);
+            g.setStroke(Color.WHITE);
+            g.setLineWidth(Math.max(1, c / 30));
+            g.strokeOval(mx - r, my - r, 2 * r, 2 * r);
+            g.setFill(Color.WHITE);
+            g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.BOLD, c * 0.28));
+            g.setTextAlign(TextAlignment.CENTER);
+            g.setTextBaseline(VPos.CENTER);
+            g.fillText(a.label(), mx, my);
+        }
     }
 
     private void glow(GraphicsContext g, int sq, double c) {

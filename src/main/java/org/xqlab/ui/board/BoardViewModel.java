@@ -28,8 +28,12 @@ import java.util.List;
  * opponent's piece with nothing selected says it is not yours. {@link #versionProperty()} grows on every
  * change the board has to redraw for (position, selection, display options, arrows).
  *
- * <p>{@link #arrows()} are drawn over the pieces, each from one point to another in its colour: the move
- * into a tree node in analysis, a principal variation on the main board. They stay until replaced.
+ * <p>{@link #arrows()} are drawn over the pieces, each from one point to another in its colour, with an
+ * optional label (a number along a principal variation, see {@link PvArrows}): the move into a tree node
+ * and the best line from it in analysis, the engine's line on the main board. They stay until replaced.
+ * {@link #shades()} colour whole points under the board's lines (the history heatmap); a board may hide
+ * its pieces ({@link #piecesShownProperty()}) and name its points by ICCS file and rank
+ * ({@link #iccsCoordinatesProperty()}) instead of the printed numerals.
  */
 public final class BoardViewModel {
     private final GameViewModel game;
@@ -39,6 +43,9 @@ public final class BoardViewModel {
     private final BooleanProperty projector = new SimpleBooleanProperty();
     private final IntegerProperty version = new SimpleIntegerProperty();
     private final ObservableList<Arrow> arrows = FXCollections.observableArrayList();
+    private final ObservableList<Shade> shades = FXCollections.observableArrayList();
+    private final BooleanProperty piecesShown = new SimpleBooleanProperty(true);
+    private final BooleanProperty iccsCoordinates = new SimpleBooleanProperty();
     private List<Integer> targets = List.of();
     private boolean deselectOnRelease;
 
@@ -48,7 +55,8 @@ public final class BoardViewModel {
             clearSelection();
             changed(obs);
         });
-        for (Observable o : new Observable[] {selected, flipped, simplified, projector, arrows}) {
+        for (Observable o : new Observable[] {selected, flipped, simplified, projector, arrows, shades, piecesShown,
+                iccsCoordinates}) {
             o.addListener(this::changed);
         }
     }
@@ -57,12 +65,48 @@ public final class BoardViewModel {
         version.set(version.get() + 1);
     }
 
-    /** An arrow from one point to another (points of {@link org.xqlab.rules.Square}) in a colour. */
-    public record Arrow(int from, int to, Color colour) {
+    /**
+     * An arrow from one point to another (points of {@link org.xqlab.rules.Square}) in a colour, with a
+     * short label drawn on its shaft ("" for none).
+     */
+    public record Arrow(int from, int to, Color colour, String label) {
+        public Arrow {
+            label = label == null ? "" : label;
+        }
+
+        /** An arrow without a label. */
+        public Arrow(int from, int to, Color colour) {
+            this(from, to, colour, "");
+        }
+
         /** The arrow of a move (see {@link Move}). */
         public static Arrow of(int move, Color colour) {
-            return new Arrow(Move.from(move), Move.to(move), colour);
+            return new Arrow(Move.from(move), Move.to(move), colour, "");
         }
+
+        /** The arrow of a move with a label. */
+        public static Arrow of(int move, Color colour, String label) {
+            return new Arrow(Move.from(move), Move.to(move), colour, label);
+        }
+    }
+
+    /** A point (of {@link org.xqlab.rules.Square}) filled with a colour, and outlined if {@code marked}. */
+    public record Shade(int square, Color fill, boolean marked) {
+    }
+
+    /** The shaded points, drawn under the board's lines; changing the list redraws the board. */
+    public ObservableList<Shade> shades() {
+        return shades;
+    }
+
+    /** False: the board is drawn without pieces (a heatmap over the bare board). */
+    public BooleanProperty piecesShownProperty() {
+        return piecesShown;
+    }
+
+    /** True: files a–i and ranks 0–9 at the edges (ICCS names), instead of 九…一 and 1–9. */
+    public BooleanProperty iccsCoordinatesProperty() {
+        return iccsCoordinates;
     }
 
     /** The arrows drawn over the board, in drawing order; changing the list redraws the board. */

@@ -49,4 +49,20 @@ final class ClassroomText {
     void bind(StringProperty target, String key) {
         target.bind(text(key));
     }
+
+    /** A label showing {@code key}'s text in the current language. */
+    javafx.scene.control.Label label(String key) {
+        javafx.scene.control.Label l = new javafx.scene.control.Label();
+        bind(l.textProperty(), key);
+        return l;
+    }
+
+    /** A button with id {@code id} showing {@code key}'s text, running {@code action} when pressed. */
+    javafx.scene.control.Button button(String key, String id, Runnable action) {
+        javafx.scene.control.Button b = new javafx.scene.control.Button();
+        b.setId(id);
+        bind(b.textProperty(), key);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
 }

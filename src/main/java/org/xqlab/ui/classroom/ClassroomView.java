@@ -80,6 +80,8 @@ public final class ClassroomView extends BorderPane {
     private TextbookTree tree;
     private TextbookNode selected;
     private boolean updatingRoot;
+    private ExercisePane exercises;
+    private Node[] lessonParts;
 
     private ClassroomView(I18n i18n) {
         this.text = new ClassroomText(i18n);
@@ -101,6 +103,27 @@ public final class ClassroomView extends BorderPane {
         timeline.setCycleCount(Timeline.INDEFINITE);
         speed.valueProperty().addListener((o, a, b) -> restartTimer());
         showExample(Examples.ALPHA_CUTOFF);
+        exercises = new ExercisePane(text, family, () -> showExercises(false));
+    }
+
+    /** Shows the exercises (true) in place of the lesson, or the lesson again (false). */
+    public void showExercises(boolean on) {
+        if (on == (lessonParts != null)) {
+            return;
+        }
+        if (on) {
+            timeline.stop();
+            play.setSelected(false);
+            lessonParts = new Node[] {getTop(), getCenter(), getBottom()};
+            setTop(null);
+            setBottom(null);
+            setCenter(exercises);
+        } else {
+            setTop(lessonParts[0]);
+            setCenter(lessonParts[1]);
+            setBottom(lessonParts[2]);
+            lessonParts = null;
+        }
     }
 
     /** A new classroom view following {@code i18n}'s language. */
@@ -219,6 +242,9 @@ public final class ClassroomView extends BorderPane {
             double s = on ? 1.7 : 1;
             left.setScale(s);
             right.setScale(s);
+            if (exercises != null) {
+                exercises.setLarge(on);
+            }
             setStyle(getStyle().replaceAll("-fx-font-size:[^;]*;", "") + (on ? "-fx-font-size: 20px;" : ""));
         });
         fit.setId("fit");
@@ -228,7 +254,8 @@ public final class ClassroomView extends BorderPane {
             right.setFit(on);
         });
         fit.setSelected(true);
-        FlowPane bar = new FlowPane(8, 6, exampleLabel, example, new Separator(Orientation.VERTICAL), random,
+        Button practise = button("exercises", "exercises", () -> showExercises(true));
+        FlowPane bar = new FlowPane(8, 6, practise, new Separator(Orientation.VERTICAL), exampleLabel, example, new Separator(Orientation.VERTICAL), random,
                 label("random.branching"), branching, label("random.depth"), depth, label("random.seed"), seed,
                 new Separator(Orientation.VERTICAL), open, save, exportMenu(), exportStatus,
                 new Separator(Orientation.VERTICAL), compare, fit, large);
@@ -255,7 +282,11 @@ public final class ClassroomView extends BorderPane {
         speed.setId("speed");
         speed.setPrefWidth(160);
         Label legend = label("legend");
-        FlowPane bar = new FlowPane(8, 6, restart, back, forward, nextCut, end, play, label("speed"), speed,
+        ToggleButton code = new ToggleButton();
+        code.setId("show-code");
+        code.textProperty().bind(text.i18n().text("code.show"));
+        code.selectedProperty().addListener((o, a, on) -> List.of(left, right).forEach(p -> p.showCode(on)));
+        FlowPane bar = new FlowPane(8, 6, restart, back, forward, nextCut, end, play, label("speed"), speed, code,
                 new Separator(Orientation.VERTICAL), legend);
         bar.setPadding(new Insets(0, 6, 6, 6));
         return bar;
@@ -300,17 +331,11 @@ public final class ClassroomView extends BorderPane {
     }
 
     private Label label(String key) {
-        Label l = new Label();
-        text.bind(l.textProperty(), key);
-        return l;
+        return text.label(key);
     }
 
     private Button button(String key, String id, Runnable action) {
-        Button b = new Button();
-        b.setId(id);
-        text.bind(b.textProperty(), key);
-        b.setOnAction(e -> action.run());
-        return b;
+        return text.button(key, id, action);
     }
 
     // ---- tree and editing ----
@@ -492,5 +517,9 @@ public final class ClassroomView extends BorderPane {
 
     LessonPane right() {
         return right;
+    }
+
+    ExercisePane exercises() {
+        return exercises;
     }
 }

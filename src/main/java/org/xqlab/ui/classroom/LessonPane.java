@@ -36,6 +36,8 @@ final class LessonPane extends VBox {
     private long seed = 1;
     private Runnable onChange = () -> { };
     private final ScrollPane scroll;
+    private final org.xqlab.ui.code.PseudocodeView code;
+    private final javafx.scene.control.SplitPane body = new javafx.scene.control.SplitPane();
     private boolean fit;
     private double chosenScale = 1;
     /** Fit never shrinks the figure below this (labels stay readable; the pane scrolls instead). */
@@ -77,8 +79,10 @@ final class LessonPane extends VBox {
         });
         caption.setWrapText(true);
         caption.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
-        getChildren().addAll(choices, scroll, step, counters, caption);
+        code = new org.xqlab.ui.code.PseudocodeView(text.i18n(), idPrefix + "-");
+        body.getItems().add(scroll);
+        VBox.setVgrow(body, javafx.scene.layout.Priority.ALWAYS);
+        getChildren().addAll(choices, body, step, counters, caption);
         setSpacing(4);
         setPadding(new Insets(4));
         text.i18n().localeProperty().addListener((o, a, b) -> {
@@ -144,6 +148,26 @@ final class LessonPane extends VBox {
         counters.setText(text.get("counters", p.leavesEvaluated(), p.nodesVisited(), p.cutoffs(), p.nodesPruned()));
         step.setText(text.get("step", p.cursor(), p.size()));
         caption.setText(p.caption(text.chinese()));
+        if (body.getItems().contains(code)) {
+            Algorithm a = algorithm.getValue();
+            code.show(org.xqlab.teach.TextbookListing.of(a), text.chinese() ? a.chinese() : a.english() + " — " + a.source(),
+                    line -> true, org.xqlab.teach.PlaybackCode.frame(p, a));
+        }
+    }
+
+    /** Shows or hides the pseudocode pane beside the tree figure. */
+    void showCode(boolean on) {
+        if (on && !body.getItems().contains(code)) {
+            body.getItems().add(code);
+            body.setDividerPositions(0.55);
+            refresh();
+        } else if (!on) {
+            body.getItems().remove(code);
+        }
+    }
+
+    org.xqlab.ui.code.PseudocodeView codeView() {
+        return code;
     }
 
     Playback playback() {
@@ -207,6 +231,7 @@ final class LessonPane extends VBox {
         applyScale();
         String size = "-fx-font-size: " + (scale > 1 ? 20 : 13) + "px;";
         caption.setStyle(size + " -fx-font-weight: bold;");
+        code.setFontSize(scale > 1 ? 20 : 13);
         counters.setStyle(size);
         step.setStyle(size);
     }

@@ -198,12 +198,7 @@ final class TreeCanvas extends Region {
         TextbookTree tree = playback.tree();
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
-        g.setFont(font(13, true));
-        boolean max = tree.rootIsMax();
-        for (int ply = 0; ply <= tree.height(); ply++, max = !max) {
-            g.setFill(max ? Color.web("#b22222") : Color.web("#1f4e9c"));
-            g.fillText(max ? "MAX" : "MIN", 8 * scale, (MARGIN_Y + 16 + ply * LEVEL_GAP) * scale);
-        }
+        TreeShapes.levelCaptions(g, tree, font(13, true), 8 * scale, ply -> (MARGIN_Y + 16 + ply * LEVEL_GAP) * scale);
         java.util.Set<TextbookNode> best = bestPath(tree);
         for (TextbookNode n : tree.nodes()) {
             for (TextbookNode c : n.children()) {
@@ -267,18 +262,9 @@ final class TreeCanvas extends Region {
                 ink = Color.web("#707070");
             }
         }
-        double[] xs;
-        double[] ys;
-        if (n.isLeaf()) {
-            xs = new double[] {p[0] - r * 0.85, p[0] + r * 0.85, p[0] + r * 0.85, p[0] - r * 0.85};
-            ys = new double[] {p[1] - r * 0.85, p[1] - r * 0.85, p[1] + r * 0.85, p[1] + r * 0.85};
-        } else if (tree.isMax(n)) {
-            xs = new double[] {p[0], p[0] + r * 1.2, p[0] - r * 1.2};
-            ys = new double[] {p[1] - r, p[1] + r * 0.8, p[1] + r * 0.8};
-        } else {
-            xs = new double[] {p[0] - r * 1.2, p[0] + r * 1.2, p[0]};
-            ys = new double[] {p[1] - r * 0.8, p[1] - r * 0.8, p[1] + r};
-        }
+        double[][] shape = TreeShapes.outline(n.isLeaf(), tree.isMax(n), p[0], p[1], r);
+        double[] xs = shape[0];
+        double[] ys = shape[1];
         g.setFill(fill);
         g.fillPolygon(xs, ys, xs.length);
         g.setStroke(s.status() == NodeState.Status.CURRENT ? Color.web("#c07000") : ink);

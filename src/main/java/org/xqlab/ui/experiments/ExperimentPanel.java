@@ -13,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.image.ImageView;
@@ -44,6 +45,9 @@ import java.util.function.Function;
  * finished one at once. The engine work runs on the given executor, never on the FX thread; progress
  * from the worker threads is coalesced into at most one pending FX update, and the charts are rendered
  * to images off the FX thread too. Stop cancels the run (finished searches are kept for next time).
+ * Two more sub-tabs follow long runs that write to several result folders (the shards of a run, one bar
+ * per folder and one for all: {@link FolderProgressView}) and compare two result folders, e.g. before and
+ * after an engine change ({@link FolderComparisonView}).
  */
 public final class ExperimentPanel extends Tab {
     private final Function<String, Experiment> loader;
@@ -63,6 +67,8 @@ public final class ExperimentPanel extends Tab {
     private final AtomicReference<Progress> latest = new AtomicReference<>();
     private final AtomicBoolean updatePending = new AtomicBoolean();
     private volatile ExperimentRunner runner;
+    private final FolderProgressView folders;
+    private final FolderComparisonView comparison;
 
     /** The panel for the built-in experiments, writing under {@code outputRoot}, on a background thread. */
     public ExperimentPanel(I18n i18n, Path outputRoot) {
@@ -117,10 +123,30 @@ public final class ExperimentPanel extends Tab {
         table.setPrefHeight(220);
         ScrollPane scroll = new ScrollPane(content);
         scroll.setFitToWidth(true);
-        setContent(scroll);
+        folders = new FolderProgressView(i18n, executor);
+        comparison = new FolderComparisonView(i18n, executor);
+        setContent(new TabPane(section("experiment.tab.run", scroll, "experiment-tab-run"),
+                section("experiment.tab.folders", folders, "experiment-tab-folders"),
+                section("experiment.tab.compare", comparison, "experiment-tab-compare")));
         if (!names.isEmpty()) {
             choice.setValue(names.get(0));
         }
+    }
+
+    /** A fixed sub-tab of the panel: running, following result folders, comparing two folders. */
+    private Tab section(String key, javafx.scene.Node content, String id) {
+        Tab t = new Tab();
+        i18n.bind(t.textProperty(), key);
+        t.setClosable(false);
+        t.setId(id);
+        t.setContent(content instanceof ScrollPane ? content : scrolled(content));
+        return t;
+    }
+
+    private static ScrollPane scrolled(javafx.scene.Node content) {
+        ScrollPane s = new ScrollPane(content);
+        s.setFitToWidth(true);
+        return s;
     }
 
     private void describe(String name) {

@@ -21,8 +21,8 @@ import javafx.scene.input.KeyCombination;
  * Game: New, New game against the engine…, Change players…, Set up position…, Open…, Save…, Copy FEN, Paste FEN, Copy PGN,
  * Paste PGN, Flip, Resign, Offer draw…, Hero list…, Quit (Save… sits after Open…, then Game information…);
  * Edit: Undo, Redo, Paste game, Back to main line, Promote variation, Delete variation;
- * View: projector mode, simplified characters, notation (unavailable notations are disabled and say
- * so), Analysis…, Oracle engine…; Language: 中文 / English; Help: About. Menu ids are {@code menu-game} …, item ids
+ * View: projector mode, simplified characters, notation (unavailable notations are disabled and say so),
+ * the engine's line as arrows, Analysis…, Oracle engine…; Language: 中文 / English; Help: About. Menu ids are {@code menu-game} …, item ids
  * {@code item-new} …, toolbar button ids {@code tb-new} ….
  */
 public final class MainMenus {
@@ -77,6 +77,10 @@ public final class MainMenus {
         simplified.setId("item-simplified");
         i18n.bind(simplified.textProperty(), "view.simplified");
         simplified.selectedProperty().bindBidirectional(board.simplifiedProperty());
+        CheckMenuItem arrows = new CheckMenuItem();
+        arrows.setId("item-arrows");
+        i18n.bind(arrows.textProperty(), "view.arrows");
+        arrows.selectedProperty().bindBidirectional(w.boardArrows());
         Menu notation = menu(i18n, "menu-notation", "view.notation");
         ToggleGroup notations = new ToggleGroup();
         for (Notation kind : Notation.values()) {
@@ -88,7 +92,7 @@ public final class MainMenus {
             r.setOnAction(e -> game.notationProperty().set(kind));
             notation.getItems().add(r);
         }
-        Menu viewMenu = menu(i18n, "menu-view", "menu.view", projector, simplified, notation,
+        Menu viewMenu = menu(i18n, "menu-view", "menu.view", projector, simplified, notation, arrows,
                 new SeparatorMenuItem(), org.xqlab.ui.analysis.AnalysisWindow.menuItem(w),
                 org.xqlab.ui.classroom.ClassroomView.menuItem(i18n, board.projectorProperty()),
                 item(i18n, "item-experiments", "action.experiments", null, w::experiments),

@@ -63,6 +63,9 @@ public final class MainWindow implements MainBoard {
     private final BoardViewModel board = new BoardViewModel(game);
     private final PlayController play;
     private final EnginePanel enginePanel;
+    private final javafx.beans.property.BooleanProperty boardArrows = new javafx.beans.property.SimpleBooleanProperty();
+    private final javafx.beans.property.BooleanProperty analysisArrows = new javafx.beans.property.SimpleBooleanProperty();
+    private final EngineArrows engineArrows;
     private final Oracle oracle;
     private final ExternalEngineActions engineActions;
     private final RecordActions records;
@@ -103,6 +106,11 @@ public final class MainWindow implements MainBoard {
         board.simplifiedProperty().addListener((o, a, v) -> prefs.setSimplifiedGlyphs(v));
         game.notationProperty().addListener((o, a, v) -> prefs.setNotation(v));
         i18n.localeProperty().addListener((o, a, v) -> prefs.setLanguage(v));
+        boardArrows.set(prefs.boardArrows());
+        analysisArrows.set(prefs.analysisArrows());
+        boardArrows.addListener((o, a, v) -> prefs.setBoardArrows(v));
+        analysisArrows.addListener((o, a, v) -> prefs.setAnalysisArrows(v));
+        engineArrows = new EngineArrows(game, board, play.thinking(), boardArrows);
 
         root.setId("main");
         root.setTop(new VBox(MainMenus.menuBar(this), MainMenus.toolBar(this)));
@@ -368,7 +376,7 @@ public final class MainWindow implements MainBoard {
         this.stage = stage;
         stage.titleProperty().bind(i18n.text("app.title"));
         double[] b = prefs.windowBounds();
-        if (!Double.isNaN(b[2]) && !Double.isNaN(b[3]) && b[2] > 200 && b[3] > 200) {
+        if (!Double.isNaN(b[2]) && !Double.isNaN(b[3])) { // sizes out of range come back as NaN
             stage.setWidth(b[2]);
             stage.setHeight(b[3]);
             if (!Double.isNaN(b[0]) && !Double.isNaN(b[1])) {
@@ -394,6 +402,7 @@ public final class MainWindow implements MainBoard {
         play.shutdown();
         oracle.shutdown();
         enginePanel.stop();
+        engineArrows.stop();
     }
 
     /** Writes window bounds and every remembered option to the preferences store. */
@@ -442,6 +451,16 @@ public final class MainWindow implements MainBoard {
     @Override
     public javafx.beans.value.ObservableBooleanValue projectorMode() {
         return board.projectorProperty();
+    }
+
+    @Override
+    public javafx.beans.property.BooleanProperty analysisArrows() {
+        return analysisArrows;
+    }
+
+    /** View ▸ Engine's line as arrows: the engine's principal variation drawn on this board. */
+    public javafx.beans.property.BooleanProperty boardArrows() {
+        return boardArrows;
     }
 
     @Override

@@ -1,0 +1,35 @@
+package org.xqlab.trace;
+
+/**
+ * One line of a pseudocode {@link Listing}: its function ({@link Listing.Section}), its indentation
+ * (levels), the code (the same in every language), a comment in English and in Chinese, and the step
+ * that executes it: one of the engine's numbered {@link Step}s or a {@link BasicStep}. A line that
+ * does nothing has no place in a listing: every line names exactly one step.
+ */
+public record PseudoLine(Listing.Section section, int indent, String code, String english, String chinese,
+                         Step step, BasicStep basic) {
+
+    public PseudoLine {
+        if ((step == null) == (basic == null)) {
+            throw new IllegalArgumentException("a line names exactly one step: " + code);
+        }
+    }
+
+    /** Whether the line is the one, or one of the lines, of {@code key} (a {@link Step} or {@link BasicStep}). */
+    public boolean is(Object key) {
+        return key != null && (key == step || key == basic);
+    }
+
+    /** The comment in Chinese or English. */
+    public String comment(boolean chinese) {
+        return chinese ? this.chinese : english;
+    }
+
+    /** "Step 10: β-cutoff" / "第10步：β截断" for a numbered step, else the basic step's name. */
+    public String stepName(boolean chinese) {
+        if (step != null) {
+            return chinese ? step.chineseCaption() : step.caption();
+        }
+        return chinese ? basic.chinese() : basic.english();
+    }
+}

@@ -1,0 +1,183 @@
+package org.xqlab.ui.analysis;
+
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.teach.exercise.CutPrediction;
+import org.xqlab.teach.exercise.Grade;
+import org.xqlab.teach.exercise.Mark;
+import org.xqlab.trace.StepMode;
+import org.xqlab.trace.TreeNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongFunction;
+import java.util.function.Supplier;
+
+/**
+ * Practice on a real search: while the analysis holds a search at a node that is not decided yet, the
+ * student predicts whether the node will cut and which MoveSort stage will produce the cutting move
+ * (or that it cuts before any move), then presses "Step on and grade": the search steps on cutoff by
+ * cutoff until the node is decided — held at its own cutoff when it cuts — and the prediction is
+ * graded against what the search did ({@link CutPrediction}), each wrong answer with its explanation.
+ * Opened from the node details ("Predict the cut…"). A small window of its own, both languages.
+ */
+final class CutPredictionDialog {
+    /** Stands for "before any move" in the stage list (a cut by the transposition table or a null move). */
+    private static final org.xqlab.trace.Stage BEFORE_MOVES = org.xqlab.trace.Stage.DONE;
+
+    private final AnalysisText text;
+    private final long nodeId;
+    private final LongFunction<TreeNode> lookup;
+    private final Runnable stepOn;
+    private final BooleanSupplier running;
+    private final BooleanSupplier held;
+    private final Supplier<String> rootFen;
+    private final Supplier<Notation> notation;
+    private final Stage stage = new Stage();
+    private final RadioButton willCut = new RadioButton();
+    private final RadioButton noCut = new RadioButton();
+    private final ComboBox<org.xqlab.trace.Stage> stageBox = new ComboBox<>();
+    private final Button go = new Button();
+    private final Label result = new Label();
+    private final VBox marks = new VBox(4);
+    private final Timeline poll = new Timeline();
+
+    private CutPredictionDialog(AnalysisText text, TreeNode node, LongFunction<TreeNode> lookup, Runnable stepOn,
+                                BooleanSupplier running, BooleanSupplier held, Supplier<String> rootFen,
+                                Supplier<Notation> notation) {
+        this.text = text;
+        this.nodeId = node.id();
+        this.lookup = lookup;
+        this.stepOn = stepOn;
+        this.running = running;
+        this.held = held;
+        this.rootFen = rootFen;
+        this.notation = notation;
+        Label what = new Label(text.get("predict.node", Integer.toString(node.ply()), Integer.toString(node.depth()),
+                Integer.toString(node.alpha()), Integer.toString(node.beta())));
+        what.setId("predict-node");
+        what.setWrapText(true);
+        ToggleGroup group = new ToggleGroup();
+        willCut.setToggleGroup(group);
+        noCut.setToggleGroup(group);
+        willCut.setId("predict-cut");
+        noCut.setId("predict-nocut");
+        willCut.setText(text.get("predict.cut"));
+        noCut.setText(text.get("predict.noCut"));
+        List<org.xqlab.trace.Stage> choices = new ArrayList<>(CutPrediction.movingStages());
+        choices.add(BEFORE_MOVES);
+        stageBox.setItems(FXCollections.observableArrayList(choices));
+        stageBox.setId("predict-stage");
+        stageBox.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(org.xqlab.trace.Stage s, boolean empty) {
+                super.updateItem(s, empty);
+                setText(empty || s == null ? "" : CutPrediction.stageWords(s == BEFORE_MOVES ? null : s)
+                        .text(text.isChinese()));
+            }
+        });
+        stageBox.setButtonCell(stageBox.getCellFactory().call(null));
+        stageBox.disableProperty().bind(willCut.selectedProperty().not());
+        go.setId("predict-go");
+        go.setText(text.get("predict.go"));
+        go.disableProperty().bind(group.selectedToggleProperty().isNull());
+        go.setOnAction(e -> start());
+        result.setId("predict-result");
+        result.setWrapText(true);
+        marks.setId("predict-marks");
+        Label question = new Label(text.get("predict.question"));
+        question.setWrapText(true);
+        Label stageLabel = new Label(text.get("predict.stage"));
+        stageLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        VBox root = new VBox(8, what, question, new HBox(12, willCut, noCut), new HBox(8, stageLabel, stageBox), go,
+                result, marks);
+        root.setPadding(new Insets(10));
+        root.setPrefWidth(520);
+        stage.setScene(new Scene(root));
+        stage.setTitle(text.get("predict.title"));
+        stage.setOnHidden(e -> poll.stop());
+        poll.getKeyFrames().add(new KeyFrame(Duration.millis(120), e -> tick()));
+        poll.setCycleCount(Timeline.INDEFINITE);
+    }
+
+    /** Opens the dialog for {@code node} of {@code panel}'s search. */
+    static CutPredictionDialog open(AnalysisPanel panel, AnalysisText text, TreeNode node, Supplier<Notation> notation) {
+        CutPredictionDialog d = new CutPredictionDialog(text, node, id -> panel.model().tree().node(id),
+                () -> panel.step(StepMode.NEXT_CUTOFF), () -> panel.session().isRunning(),
+                () -> panel.session().held() != null, () -> panel.model().rootFen(), notation);
+        if (panel.getScene() != null) {
+            d.stage.initOwner(panel.getScene().getWindow());
+        }
+        d.stage.show();
+        return d;
+    }
+
+    private void start() {
+        willCut.setDisable(true);
+        noCut.setDisable(true);
+        go.disableProperty().unbind();
+        go.setDisable(true);
+        stageBox.disableProperty().unbind();
+        stageBox.setDisable(true);
+        result.setText(text.get("predict.stepping"));
+        poll.play();
+    }
+
+    /** Steps the search on (one cutoff at a time, whenever it is held) until the node is decided, then grades. */
+    private void tick() {
+        TreeNode n = lookup.apply(nodeId);
+        if (n != null && CutPrediction.decided(n)) {
+            poll.stop();
+            grade(n);
+        } else if (n == null || !running.getAsBoolean()) {
+            poll.stop();
+            result.setText(text.get("predict.ended"));
+        } else if (held.getAsBoolean()) {
+            stepOn.run();
+        }
+    }
+
+    private void grade(TreeNode n) {
+        org.xqlab.trace.Stage s = stageBox.getValue() == BEFORE_MOVES ? null : stageBox.getValue();
+        Position p = MoveText.positionAt(rootFen.get(), n);
+        Grade g = new CutPrediction(willCut.isSelected(), s).grade(n, m -> p == null ? Integer.toString(m)
+                : MoveText.format(p, m, notation.get()));
+        boolean zh = text.isChinese();
+        result.setText(text.get(g.perfect() ? "predict.right" : "predict.score", Integer.toString(g.right()),
+                Integer.toString(g.total())));
+        marks.getChildren().clear();
+        int i = 0;
+        for (Mark m : g.marks()) {
+            Label head = new Label((m.right() ? "✔ " : "✘ ") + m.item().text(zh) + " " + m.given().text(zh)
+                    + (m.right() ? "" : " → " + m.expected().text(zh)));
+            head.setId("predict-mark-" + i++);
+            head.setStyle("-fx-font-weight: bold; -fx-text-fill: " + (m.right() ? "#1e7a34" : "#c02020") + ";");
+            marks.getChildren().add(head);
+        }
+        Label why = new Label(g.marks().get(0).explanation().text(zh));
+        why.setId("predict-why");
+        why.setWrapText(true);
+        marks.getChildren().add(why);
+        stage.sizeToScene();
+    }
+
+    Stage stage() {
+        return stage;
+    }
+}

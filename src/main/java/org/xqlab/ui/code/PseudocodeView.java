@@ -1,0 +1,244 @@
+package org.xqlab.ui.code;
+
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+import org.xqlab.trace.CodeFrame;
+import org.xqlab.trace.Listing;
+import org.xqlab.trace.PseudoLine;
+import org.xqlab.ui.I18n;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * The pseudocode pane of the analysis window and the classroom: a {@link Listing} line by line (code,
+ * then a comment in the window's language), the lines of the step that produced the current event
+ * highlighted, the local variables of the node that event is about shown just below them, and the
+ * node's pruning condition in words ("cut if a reply scores ≥ 63 (Red's view)"). Lines a search cannot
+ * execute (a step switched off by its config) are greyed. The code itself stays as written in every
+ * language (style class {@code pseudocode-code}), as textbooks print it; comments, names of variables
+ * and the condition follow the language. {@link #setFontSize} scales it for a projector. FX thread only.
+ */
+public final class PseudocodeView extends VBox {
+    static final double NORMAL_FONT = 13;
+
+    private final I18n i18n;
+    private final Label title = new Label();
+    private final Label step = new Label();
+    private final VBox rows = new VBox(1);
+    private final ScrollPane scroll = new ScrollPane(rows);
+    private final Label vars = new Label();
+    private final Label condition = new Label();
+    private final VBox here = new VBox(1, vars, condition);
+    private final List<HBox> lineRows = new ArrayList<>();
+    private Listing listing;
+    private Predicate<PseudoLine> active = l -> true;
+    private String titleText = "";
+    private CodeFrame frame = CodeFrame.NONE;
+    private List<Integer> highlighted = List.of();
+    private double fontSize = NORMAL_FONT;
+
+    public PseudocodeView(I18n i18n, String idPrefix) {
+        super(4);
+        this.i18n = i18n;
+        setId(idPrefix + "code");
+        title.setId(idPrefix + "code-title");
+        title.setWrapText(true);
+        title.setStyle("-fx-font-weight: bold;");
+        step.setId(idPrefix + "code-step");
+        step.setWrapText(true);
+        vars.setId(idPrefix + "code-vars");
+        vars.setWrapText(true);
+        condition.setId(idPrefix + "code-condition");
+        condition.setWrapText(true);
+        here.setPadding(new Insets(2, 4, 4, 24));
+        here.setStyle("-fx-background-color: #fff4c2; -fx-border-color: #d8b300; -fx-border-width: 0 0 0 3;");
+        rows.setPadding(new Insets(2));
+        scroll.setFitToWidth(true);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        setPadding(new Insets(4));
+        setMinWidth(0);
+        getChildren().addAll(title, step, scroll);
+        i18n.localeProperty().addListener((o, a, b) -> rebuild());
+        applyFont();
+    }
+
+    /**
+     * Shows {@code listing} under {@code title}, greying the lines {@code active} refuses, with the
+     * frame's step highlighted (the listing is rebuilt only when it or the title changed).
+     */
+    public void show(Listing listing, String title, Predicate<PseudoLine> active, CodeFrame frame) {
+        boolean changed = listing != this.listing || !title.equals(titleText);
+        this.listing = listing;
+        this.titleText = title;
+        this.active = active;
+        this.frame = frame == null ? CodeFrame.NONE : frame;
+        if (changed) {
+            rebuild();
+        } else {
+            mark();
+        }
+    }
+
+    /** Label size in pixels (projector mode: larger). */
+    public void setFontSize(double px) {
+        fontSize = px;
+        applyFont();
+    }
+
+    private void applyFont() {
+        setStyle("-fx-font-size: " + fontSize + "px;");
+        rebuild();
+    }
+
+    private void rebuild() {
+        title.setText(titleText);
+        rows.getChildren().clear();
+        lineRows.clear();
+        if (listing == null) {
+            mark();
+            return;
+        }
+        List<PseudoLine> lines = listing.lines();
+        for (int i = 0; i < lines.size(); i++) {
+            PseudoLine l = lines.get(i);
+            Label number = new Label(Integer.toString(i + 1));
+            number.setMinWidth(fontSize * 1.8);
+            number.setStyle("-fx-text-fill: #888;");
+            Text code = new Text("  ".repeat(l.indent()) + l.code());
+            code.getStyleClass().add("pseudocode-code");
+            code.setStyle("-fx-font-family: 'monospace'; -fx-font-size: " + fontSize + "px;");
+            TextFlow flow = new TextFlow(code);
+            String comment = l.comment(i18n.isChinese());
+            if (!comment.isEmpty()) {
+                Text c = new Text("   // " + comment);
+                c.getStyleClass().add("pseudocode-comment");
+                c.setStyle("-fx-fill: #2e7d32; -fx-font-size: " + (fontSize - 1) + "px;");
+                flow.getChildren().add(c);
+            }
+            HBox.setHgrow(flow, Priority.ALWAYS);
+            HBox row = new HBox(4, number, flow);
+            row.setId(getId() + "-line-" + (i + 1));
+            row.setPadding(new Insets(1, 2, 1, 2));
+            if (!active.test(l)) {
+                row.setOpacity(0.4);
+                row.getStyleClass().add("code-off");
+            }
+            lineRows.add(row);
+            rows.getChildren().add(row);
+        }
+        mark();
+    }
+
+    /** Highlights the frame's lines and puts the variables and the condition under the last of them. */
+    private void mark() {
+        rows.getChildren().remove(here);
+        for (HBox row : lineRows) {
+            row.getStyleClass().remove("code-current");
+            row.setStyle("");
+        }
+        highlighted = listing == null || frame.key() == null ? List.of()
+                : listing.linesOf(frame.section(), frame.key());
+        for (int i : highlighted) {
+            HBox row = lineRows.get(i);
+            row.getStyleClass().add("code-current");
+            row.setStyle("-fx-background-color: #ffe680;");
+        }
+        step.setText(highlighted.isEmpty() ? i18n.get("code.none")
+                : i18n.get("code.at", listing.lines().get(highlighted.get(0)).stepName(i18n.isChinese())));
+        vars.setText(varsText(frame));
+        condition.setText(conditionText(frame.condition()));
+        condition.setVisible(frame.condition() != null);
+        condition.setManaged(frame.condition() != null);
+        if (!highlighted.isEmpty()) {
+            int last = highlighted.get(highlighted.size() - 1);
+            rows.getChildren().add(last + 1, here);
+            reveal();
+            javafx.application.Platform.runLater(this::reveal); // again once a new font or width is laid out
+        }
+    }
+
+    /** Scrolls the highlighted lines and the variables below them into the middle of the view when they are not in view. */
+    private void reveal() {
+        double view = scroll.getViewportBounds().getHeight();
+        if (view <= 0 || highlighted.isEmpty() || here.getParent() != rows) {
+            return;
+        }
+        rows.applyCss();
+        rows.resize(scroll.getViewportBounds().getWidth(), rows.prefHeight(scroll.getViewportBounds().getWidth()));
+        rows.layout();
+        double top = lineRows.get(highlighted.get(0)).getBoundsInParent().getMinY() - 4;
+        double bottom = here.getBoundsInParent().getMaxY() + 4;
+        double max = rows.getHeight() - view;
+        if (max <= 0) {
+            return;
+        }
+        double y = Math.max(0, Math.min(top, (top + bottom - view) / 2)); // centred, its top never hidden
+        double shown = scroll.getVvalue() * max;
+        if (top < shown || bottom > shown + view) {
+            scroll.setVvalue(Math.min(1, y / max));
+        }
+    }
+
+    private String varsText(CodeFrame f) {
+        List<String> parts = new ArrayList<>();
+        for (CodeFrame.Var v : f.vars()) {
+            parts.add(i18n.get("code.var." + v.name()) + " " + v.value());
+        }
+        return String.join(" · ", parts);
+    }
+
+    private String conditionText(CodeFrame.Condition c) {
+        if (c == null) {
+            return "";
+        }
+        String p = c.perspective();
+        String where = p == null ? "" : i18n.get("code.view", i18n.has("code.view." + p) ? i18n.get("code.view." + p) : p);
+        return switch (c.kind()) {
+            case NEVER -> i18n.get("code.cut.never");
+            case UNREACHABLE -> i18n.get("code.cut.unreachable");
+            case AT_LEAST -> i18n.get("code.cut.atLeast", Integer.toString(c.value())) + where;
+            case AT_MOST -> i18n.get("code.cut.atMost", Integer.toString(c.value())) + where;
+        };
+    }
+
+    // ---- for tests
+
+    /** Indexes (from 0) of the highlighted lines. */
+    public List<Integer> highlighted() {
+        return List.copyOf(highlighted);
+    }
+
+    /** The highlighted lines. */
+    public List<PseudoLine> highlightedLines() {
+        return highlighted.stream().map(i -> listing.lines().get(i)).toList();
+    }
+
+    public String varsText() {
+        return vars.getText();
+    }
+
+    public String conditionText() {
+        return condition.getText();
+    }
+
+    public String stepText() {
+        return step.getText();
+    }
+
+    public Listing listing() {
+        return listing;
+    }
+
+    /** The row of line {@code index} (from 0), as drawn. */
+    public HBox row(int index) {
+        return lineRows.get(index);
+    }
+}

@@ -1,0 +1,195 @@
+package org.xqlab.ui.experiments;
+
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
+import javafx.util.Duration;
+import org.xqlab.experiment.FolderStatus;
+import org.xqlab.ui.I18n;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Follows long runs that write to several result folders — the shards of one experiment on other
+ * processes or cluster tasks: one progress bar per folder (its own share, {@link FolderStatus}) and one
+ * for all of them together. The folders' logs are read again every two seconds (and on Refresh) on the
+ * given executor, never on the FX thread; a folder that is not a result folder is refused with a message.
+ */
+final class FolderProgressView extends VBox {
+    private final I18n i18n;
+    private final Executor executor;
+    private final TextField path = new TextField();
+    private final Button add = new Button();
+    private final Button browse = new Button();
+    private final Button refresh = new Button();
+    private final Label message = new Label();
+    private final VBox rows = new VBox(6);
+    private final ProgressBar overallBar = new ProgressBar(0);
+    private final Label overall = new Label();
+    private final List<Path> folders = new ArrayList<>();
+    private final AtomicBoolean reading = new AtomicBoolean();
+    private final Timeline timer;
+    private String messageKey = "experiment.folders.none";
+    private Object[] messageArgs = {};
+    private List<FolderStatus> shown = List.of();
+    private FolderStatus shownOverall;
+
+    FolderProgressView(I18n i18n, Executor executor) {
+        super(8);
+        this.i18n = i18n;
+        this.executor = executor;
+        setPadding(new Insets(8));
+        i18n.bind(add.textProperty(), "experiment.folders.add");
+        i18n.bind(browse.textProperty(), "experiment.folder.browse");
+        i18n.bind(refresh.textProperty(), "experiment.folders.refresh");
+        i18n.bind(path.promptTextProperty(), "experiment.folder.prompt");
+        path.setId("folders-path");
+        add.setId("folders-add");
+        refresh.setId("folders-refresh");
+        message.setId("folders-message");
+        overall.setId("folders-overall");
+        overallBar.setId("folders-overall-bar");
+        rows.setId("folders-rows");
+        message.setWrapText(true);
+        HBox.setHgrow(path, Priority.ALWAYS);
+        overallBar.setMaxWidth(Double.MAX_VALUE);
+        add.setOnAction(e -> addFolder(path.getText()));
+        path.setOnAction(e -> addFolder(path.getText()));
+        browse.setOnAction(e -> {
+            File f = new DirectoryChooser().showDialog(getScene() == null ? null : getScene().getWindow());
+            if (f != null) {
+                addFolder(f.getPath());
+            }
+        });
+        refresh.setOnAction(e -> read());
+        i18n.localeProperty().addListener((o, a, b) -> show());
+        getChildren().addAll(new HBox(8, path, browse, add, refresh), message, overallBar, overall, rows);
+        show();
+        timer = new Timeline(new KeyFrame(Duration.seconds(2), e -> read()));
+        timer.setCycleCount(Timeline.INDEFINITE);
+        sceneProperty().addListener((o, a, s) -> {
+            if (s == null) {
+                timer.stop();
+            } else {
+                timer.play();
+            }
+        });
+    }
+
+    private void addFolder(String text) {
+        if (text == null || text.isBlank()) {
+            return;
+        }
+        Path p = Path.of(text.trim());
+        executor.execute(() -> {
+            try {
+                FolderStatus.of(p);
+                Platform.runLater(() -> {
+                    if (!folders.contains(p)) {
+                        folders.add(p);
+                    }
+                    path.clear();
+                    messageKey = null;
+                    read();
+                });
+            } catch (RuntimeException ex) {
+                Platform.runLater(() -> {
+                    messageKey = "experiment.folder.bad";
+                    messageArgs = new Object[] {ex.getMessage()};
+                    show();
+                });
+            }
+        });
+    }
+
+    /** Reads every folder's log off the FX thread, then shows the result. */
+    private void read() {
+        if (folders.isEmpty() || !reading.compareAndSet(false, true)) {
+            return;
+        }
+        List<Path> now = List.copyOf(folders);
+        executor.execute(() -> {
+            List<FolderStatus> list = new ArrayList<>();
+            FolderStatus all = null;
+            String error = null;
+            try {
+                for (Path p : now) {
+                    list.add(FolderStatus.of(p));
+                }
+                all = FolderStatus.overall(now);
+            } catch (RuntimeException ex) {
+                error = ex.getMessage();
+            }
+            List<FolderStatus> done = list;
+            FolderStatus total = all;
+            String err = error;
+            Platform.runLater(() -> {
+                reading.set(false);
+                shown = done;
+                shownOverall = total;
+                if (err != null) {
+                    messageKey = "experiment.folder.bad";
+                    messageArgs = new Object[] {err};
+                }
+                show();
+            });
+        });
+    }
+
+    private void show() {
+        message.setText(messageKey == null ? "" : i18n.get(messageKey, messageArgs));
+        message.setVisible(messageKey != null);
+        message.setManaged(messageKey != null);
+        rows.getChildren().clear();
+        for (FolderStatus s : shown) {
+            ProgressBar bar = new ProgressBar(s.fraction());
+            bar.setPrefWidth(160);
+            Label text = new Label(i18n.get("experiment.folders.line", s.folder().getFileName(),
+                    s.shard().isEmpty() ? i18n.get("experiment.folders.whole") : i18n.get("experiment.folders.shard", s.shard()),
+                    s.done(), s.total(), unit(s), Math.round(100 * s.fraction())));
+            HBox row = new HBox(8, bar, text);
+            row.setAlignment(Pos.CENTER_LEFT);
+            row.getStyleClass().add("folder-progress");
+            rows.getChildren().add(row);
+        }
+        boolean any = shownOverall != null;
+        overallBar.setVisible(any);
+        overallBar.setManaged(any);
+        overall.setVisible(any);
+        overall.setManaged(any);
+        if (any) {
+            overallBar.setProgress(shownOverall.fraction());
+            overall.setText(i18n.get("experiment.folders.overall", shownOverall.experiment(), shown.size(),
+                    shownOverall.done(), shownOverall.total(), unit(shownOverall), Math.round(100 * shownOverall.fraction())));
+        }
+    }
+
+    private String unit(FolderStatus s) {
+        return i18n.get(s.match() ? "experiment.unit.pairs" : "experiment.unit.tasks");
+    }
+
+    /** The folders followed (for tests). */
+    List<Path> folders() {
+        return List.copyOf(folders);
+    }
+
+    /** The statuses shown (for tests). */
+    List<FolderStatus> shown() {
+        return shown;
+    }
+}

@@ -1,0 +1,87 @@
+package org.xqlab.experiment;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xqlab.protocol.MatchScore;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class FolderComparisonTest {
+    @TempDir
+    Path tmp;
+
+    /** Writes a folder of the tiny match experiment whose no-tt games score {@code scores} in order (no games played). */
+    private Path matchFolder(String name, double... scores) {
+        MatchExperiment e = MatchExperimentTest.tiny();
+        Path dir = tmp.resolve(name);
+        try (MatchLog log = MatchLog.open(dir, e)) {
+            for (int k = 0; 2 * k + 1 < scores.length; k++) {
+                log.append(MatchLog.key("no-tt", k), List.of(row(k, 2 * k, scores[2 * k]), row(k, 2 * k + 1, scores[2 * k + 1])));
+            }
+        }
+        return dir;
+    }
+
+    private static MatchGameRow row(int pair, int game, double score) {
+        return new MatchGameRow("no-tt", pair, game, "o", game % 2 == 0 ? "red" : "black", "*", "x", 10, score, "", "");
+    }
+
+    @Test
+    void matchFoldersCompareEloWithTheDifferenceAndItsInterval() {
+        Path a = matchFolder("a", 1, 0, 0.5, 0.5, 0, 0);
+        Path b = matchFolder("b", 1, 1, 0.5, 1, 0, 1);
+        FolderComparison.Result r = FolderComparison.compare(a, b);
+        assertTrue(r.match());
+        assertEquals(1, r.lines().size(), "no-q has no games in either folder");
+        FolderComparison.Line l = r.lines().get(0);
+        MatchScore sa = new MatchScore(1, 2, 3);
+        MatchScore sb = new MatchScore(4, 1, 1);
+        assertEquals(sa.elo(), l.a(), 1e-9);
+        assertEquals(sb.elo(), l.b(), 1e-9);
+        assertEquals(sb.elo() - sa.elo(), l.change(), 1e-9);
+        double[] ia = sa.interval();
+        double[] ib = sb.interval();
+        double se = Math.hypot((ia[1] - ia[0]) / (2 * 1.959964), (ib[1] - ib[0]) / (2 * 1.959964));
+        assertEquals(l.change() - 1.959964 * se, l.low(), 1e-9);
+        assertEquals(l.change() + 1.959964 * se, l.high(), 1e-9);
+        assertEquals(6, l.count());
+    }
+
+    @Test
+    void folderStatusCountsAShardsShareAndAllFoldersTogether() {
+        MatchExperiment e = MatchExperimentTest.tiny();
+        Path s1 = tmp.resolve("run/shard-1-of-4");
+        Path s2 = tmp.resolve("run/shard-2-of-4");
+        try (MatchLog log = MatchLog.open(s1, e)) {
+            log.append(MatchLog.key("no-tt", 0), List.of(row(0, 0, 1), row(0, 1, 0)));
+            log.append(MatchLog.key("no-q", 1), List.of(row(1, 2, 1), row(1, 3, 1)));
+        }
+        try (MatchLog log = MatchLog.open(s2, e)) {
+            log.append(MatchLog.key("no-tt", 1), List.of(row(1, 2, 1), row(1, 3, 0)));
+            log.append(MatchLog.key("no-tt", 0), List.of(row(0, 0, 1), row(0, 1, 0))); // also in shard 1: counted once
+        }
+        // 2 variants x 3 pairs = 6 tasks; shard 1 of 4 has tasks 0 and 4, shard 2 has 1 and 5
+        FolderStatus f1 = FolderStatus.of(s1);
+        assertEquals("1/4", f1.shard());
+        assertEquals(2, f1.total());
+        assertEquals(2, f1.done());
+        assertTrue(f1.match());
+        FolderStatus all = FolderStatus.overall(List.of(s1, s2));
+        assertEquals(3, all.done());
+        assertEquals(6, all.total());
+        assertEquals("tiny-match", all.experiment());
+        Path other = tmp.resolve("other");
+        ResultLog.open(other, TestExperiments.small()).close();
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> FolderComparison.compare(s1, other)).getMessage()
+                .contains("different kinds of experiment"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> FolderStatus.overall(List.of(s1, other))).getMessage()
+                .contains("holds a different experiment"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> FolderStatus.of(tmp.resolve("none"))).getMessage()
+                .contains("is not an experiment result folder"));
+    }
+}

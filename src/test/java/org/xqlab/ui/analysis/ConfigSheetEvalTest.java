@@ -1,0 +1,65 @@
+package org.xqlab.ui.analysis;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.search.EvalTerm;
+import org.xqlab.ui.I18n;
+import org.xqlab.ui.UiTestSupport;
+
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The config sheet's evaluation group: one switch per evaluation term, and the weights file as text. */
+@ExtendWith(ApplicationExtension.class)
+class ConfigSheetEvalTest {
+    private ConfigSheet sheet;
+    private I18n i18n;
+
+    @Start
+    void start(javafx.stage.Stage stage) {
+        i18n = new I18n(I18n.ENGLISH);
+        sheet = new ConfigSheet(new AnalysisText(i18n));
+        stage.setScene(new Scene(sheet, 1024, 768));
+        stage.show();
+    }
+
+    private Set<String> labels(FxRobot robot) {
+        return robot.lookup(n -> n instanceof Labeled).queryAll().stream().map(n -> ((Labeled) n).getText())
+                .filter(t -> t != null).collect(Collectors.toSet());
+    }
+
+    @Test
+    void searchingForTermsListsEverySwitchAndAWeightsFileTypedInIsChecked(FxRobot robot) throws Exception {
+        robot.clickOn("#config-search").write("Term");
+        WaitForAsyncUtils.waitForFxEvents();
+        Set<String> shown = labels(robot);
+        assertTrue(shown.contains("Term: hollow cannon") && shown.contains("Term: trapped horse"), shown.toString());
+        UiTestSupport.screenshot(robot, sheet.getScene(), "config-eval-terms-en");
+        // a weights file that does not exist: the sheet keeps the old config and says why
+        robot.doubleClickOn("#config-search").write("weights");
+        WaitForAsyncUtils.waitForFxEvents();
+        TextField file = robot.lookup(n -> n instanceof TextField && !"config-search".equals(n.getId()))
+                .queryAs(TextField.class);
+        robot.clickOn(file).press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+        robot.write("/nonexistent/w.txt").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("default", sheet.getConfig().get("eval.weights"));
+        assertTrue(sheet.errorText().startsWith("cannot read the weights file"), sheet.errorText());
+        robot.interact(() -> i18n.setLocale(I18n.CHINESE));
+        robot.interact(() -> robot.lookup("#config-search").queryAs(TextField.class).setText("估值项"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(labels(robot).contains("估值项：" + EvalTerm.TRAPPED_HORSE.chinese()), labels(robot).toString());
+        UiTestSupport.screenshot(robot, sheet.getScene(), "config-eval-terms-zh");
+    }
+}

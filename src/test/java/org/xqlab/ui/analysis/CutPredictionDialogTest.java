@@ -1,0 +1,139 @@
+package org.xqlab.ui.analysis;
+
+import javafx.geometry.Point2D;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.trace.EventKind;
+import org.xqlab.trace.GateStop;
+import org.xqlab.trace.Step;
+import org.xqlab.trace.TreeNode;
+import org.xqlab.ui.AppPreferences;
+import org.xqlab.ui.UiTestSupport;
+import org.xqlab.ui.play.MainWindow;
+
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Practice on a real position: a depth-2 alpha-beta search held where a node at ply 1 was just entered;
+ * the robot clicks that node on the tree, presses "Predict the cut…" in the details, predicts "it will
+ * cut, by a good capture", steps on and reads the grade, which must agree with what the node did.
+ */
+@ExtendWith(ApplicationExtension.class)
+class CutPredictionDialogTest {
+    private Stage stage;
+    private AppPreferences prefs;
+    private AnalysisWindow analysis;
+    private AnalysisPanel panel;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        prefs = UiTestSupport.freshPreferences();
+        MainWindow window = new MainWindow(prefs);
+        window.attach(stage);
+        stage.show();
+        analysis = AnalysisWindow.open(window);
+        analysis.stage().setX(0);
+        analysis.stage().setY(0);
+        analysis.stage().setWidth(1024);
+        analysis.stage().setHeight(768);
+        panel = analysis.panel();
+        stage.setX(1028); // the main window beside the analysis window, as on a wide desktop
+        stage.setY(0);
+        stage.setWidth(880);
+    }
+
+    @AfterEach
+    void close(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            for (Window w : Window.getWindows().stream().toList()) {
+                if (w != stage) {
+                    w.hide();
+                }
+            }
+        });
+        UiTestSupport.close(robot, stage, prefs);
+    }
+
+    @Test
+    void aPredictionAtAHeldNodeIsGradedByWhatTheSearchThenDoes(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            panel.configSheet().setConfig(SearchConfig.preset("alphabeta"));
+            panel.setFen(SearchTreeClickTest.ENDGAME);
+            panel.setDepth(2);
+            robot.lookup("#pace").queryAs(Slider.class).setValue(0);
+            analysis.stage().toFront();
+        });
+        // step node by node until the search is held at the second node entered at ply 1
+        int plyOne = 0;
+        GateStop held = null;
+        for (int i = 0; i < 600 && plyOne < 2; i++) {
+            robot.clickOn("#step-node");
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> panel.session().held() != null
+                    || !panel.session().isRunning() && panel.lastResult() != null);
+            held = panel.session().held();
+            assertNotNull(held, "the search ended before a second node at ply 1");
+            if (held.kind() == EventKind.NODE_ENTERED && held.ply() == 1 && held.depth() == 1) {
+                plyOne++;
+            }
+        }
+        assertEquals(2, plyOne);
+        long id = held.nodeId();
+        robot.interact(() -> panel.refresher().refreshAll());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+        TreeNode node = panel.model().tree().node(id);
+        assertNotNull(node);
+        assertFalse(node.hasCutoff() || node.isFinished(), "the held node is not decided yet");
+        Point2D at = panel.treeView().screenPointOf(Long.toString(id));
+        assertNotNull(at, "the held node is drawn");
+        robot.clickOn(at);
+        assertEquals(node, panel.treeView().selected());
+        robot.clickOn("#node-predict");
+        robot.clickOn("#predict-cut");
+        robot.clickOn("#predict-stage");
+        robot.clickOn("good captures (MVV/LVA)");
+        robot.clickOn("#predict-go");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
+            Label r = robot.lookup("#predict-result").queryAs(Label.class);
+            return r.getText().startsWith("Right") || r.getText().startsWith("Score");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        TreeNode after = panel.model().tree().node(id);
+        assertTrue(after.hasCutoff() || after.isFinished());
+        boolean right = after.hasCutoff() && after.cutoffStep() == Step.BETA_CUTOFF
+                && after.cutStage() == org.xqlab.trace.Stage.GOOD_CAPTURES;
+        String result = robot.lookup("#predict-result").queryAs(Label.class).getText();
+        String why = robot.lookup("#predict-why").queryAs(Label.class).getText();
+        assertEquals(right ? "Right: 2 / 2 ✔" : "Score: " + (after.hasCutoff() ? 1 : 0) + " / 2", result, why);
+        if (after.hasCutoff()) {
+            assertTrue(why.startsWith("The node cut"), why);
+            assertTrue(why.endsWith("Step 10: β-cutoff."), why);
+            // held at the node's own cutoff: the search stopped where it decided
+            assertEquals(EventKind.CUTOFF, panel.session().held().kind());
+            assertEquals(id, panel.session().held().nodeId());
+        } else {
+            assertTrue(why.startsWith("The node did not cut"), why);
+        }
+        String marks = robot.lookup("#predict-mark-0").queryAs(Label.class).getText();
+        assertTrue(marks.startsWith(after.hasCutoff() ? "✔ Will it cut? cuts" : "✘ Will it cut? cuts → does not cut"),
+                marks);
+        UiTestSupport.screenshot(robot, robot.lookup("#predict-go").query().getScene(), "analysis-predict-cut");
+    }
+}

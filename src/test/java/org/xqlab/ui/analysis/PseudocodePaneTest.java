@@ -1,0 +1,221 @@
+package org.xqlab.ui.analysis;
+
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Slider;
+import javafx.scene.control.SplitPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.rules.Fen;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.trace.BasicStep;
+import org.xqlab.trace.CodeFrame;
+import org.xqlab.trace.EventKind;
+import org.xqlab.trace.GateStop;
+import org.xqlab.trace.Listing;
+import org.xqlab.trace.PseudoLine;
+import org.xqlab.trace.Step;
+import org.xqlab.trace.TreeNode;
+import org.xqlab.ui.AppPreferences;
+import org.xqlab.ui.I18n;
+import org.xqlab.ui.UiTestSupport;
+import org.xqlab.ui.code.PseudocodeView;
+import org.xqlab.ui.play.MainWindow;
+
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The pseudocode pane in the real analysis window at 1024×768: a depth-2 alpha-beta search of the start
+ * position stepped to its first cutoff by a robot click on "Step to next cutoff"; the highlighted line is
+ * the β-cutoff line and the α, β beside it are the cut node's, as the node details say after a click on
+ * the node where the tree draws it; the pruning condition is met by the cutting reply's score as the
+ * tree shows it; stepping back moves the highlight; the pane follows the language and projector mode.
+ */
+@ExtendWith(ApplicationExtension.class)
+class PseudocodePaneTest {
+    private Stage stage;
+    private AppPreferences prefs;
+    private AnalysisWindow analysis;
+    private AnalysisPanel panel;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        prefs = UiTestSupport.freshPreferences();
+        window = new MainWindow(prefs);
+        window.attach(stage);
+        stage.show();
+        analysis = AnalysisWindow.open(window);
+        analysis.stage().setX(0);
+        analysis.stage().setY(0);
+        analysis.stage().setWidth(1024);
+        analysis.stage().setHeight(768);
+        panel = analysis.panel();
+    }
+
+    @AfterEach
+    void close(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            panel.stop();
+            analysis.stage().hide();
+        });
+        UiTestSupport.close(robot, stage, prefs);
+    }
+
+    private static void waitFor(long seconds, Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return condition.call();
+        });
+    }
+
+    @SuppressWarnings("unchecked")
+    private void select(FxRobot robot, String comboId, String value) {
+        robot.interact(() -> robot.lookup("#" + comboId).queryAs(ComboBox.class).setValue(value));
+    }
+
+    @Test
+    void atTheFirstCutoffTheBetaCutoffLineIsHighlightedWithTheCutNodesAlphaAndBeta(FxRobot robot) throws Exception {
+        select(robot, "config-preset", "alphabeta");
+        assertEquals(SearchConfig.preset("alphabeta"), panel.configSheet().getConfig());
+        robot.interact(() -> {
+            panel.setDepth(2);
+            robot.lookup("#pace").queryAs(Slider.class).setValue(0);
+        });
+        PseudocodeView code = panel.codeView();
+        assertFalse(ViewRefresher.showing(code), "the pane is off at first");
+        robot.clickOn("#show-code");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(ViewRefresher.showing(code));
+        assertFalse(ViewRefresher.showing(panel.detailView()), "at 1024 wide the code takes the details' place");
+        assertTrue(code.getWidth() >= 300 && panel.treeView().getWidth() >= 330,
+                "neither squeezed: code " + code.getWidth() + ", tree " + panel.treeView().getWidth());
+        assertEquals("The engine's search: alpha-beta, fail-soft (Searcher.java)",
+                robot.lookup("#analysis-code-title").queryAs(javafx.scene.control.Label.class).getText());
+        assertTrue(code.highlighted().isEmpty());
+        assertEquals("No event yet: run or step the search", code.stepText());
+        // steps the alphabeta preset switches off are greyed
+        Listing listing = code.listing();
+        int tt = listing.linesOf(Listing.Section.SEARCH, Step.TT_PROBE).get(0);
+        assertTrue(code.row(tt).getOpacity() < 1);
+        int cutLine = listing.linesOf(Listing.Section.SEARCH, Step.BETA_CUTOFF).get(0);
+        assertEquals(1.0, code.row(cutLine).getOpacity());
+
+        robot.clickOn("#step-cutoff");
+        waitFor(20, () -> panel.session().held() != null && panel.session().held().kind() == EventKind.CUTOFF);
+        GateStop cut = panel.session().held();
+        assertEquals(Step.BETA_CUTOFF, cut.step());
+        robot.interact(() -> panel.refresher().refreshAll());
+        TreeNode node = panel.model().tree().node(cut.nodeId());
+        assertNotNull(node);
+        List<PseudoLine> lit = code.highlightedLines();
+        assertEquals(1, lit.size(), "one line: " + lit);
+        assertEquals(Step.BETA_CUTOFF, lit.get(0).step());
+        assertEquals(node.isQuiescence() ? Listing.Section.QUIESCENCE : Listing.Section.SEARCH, lit.get(0).section());
+        assertEquals("Now: Step 10: β-cutoff", code.stepText());
+        String vars = code.varsText();
+        System.out.println("first cutoff: " + vars + " / " + code.conditionText());
+        int inf = org.xqlab.search.Scores.INFINITY;
+        TreeNode cutter = node.children().get(node.children().size() - 1);
+        String entered = "(" + CodeFrame.bound(node.alpha(), inf) + ", " + CodeFrame.bound(node.beta(), inf) + ")";
+        assertTrue(vars.contains("entered with (α, β) " + entered), vars);
+        assertTrue(vars.contains("ply " + node.ply() + " · depth " + node.depth()), vars);
+        if (!node.isQuiescence()) {
+            // α was raised to the cutting reply's score before the cut; β is the node's
+            assertTrue(vars.contains("α " + (-cutter.score()) + " · β " + node.beta()), vars);
+        }
+        assertTrue(vars.contains("best " + (-cutter.score())), vars);
+        // the highlighted line is on screen, inside the pane
+        Bounds row = code.row(listing.lines().indexOf(lit.get(0))).localToScreen(
+                code.row(listing.lines().indexOf(lit.get(0))).getBoundsInLocal());
+        Bounds pane = code.localToScreen(code.getBoundsInLocal());
+        assertTrue(pane.contains(row.getMinX() + 5, row.getMinY() + 2), row + " in " + pane);
+
+        UiTestSupport.screenshot(robot, analysis.stage().getScene(), "pseudocode-analysis-en");
+
+        // the node details say the same α and β: show them again and click the cut node in the tree
+        robot.clickOn("#show-detail");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(ViewRefresher.showing(code) && ViewRefresher.showing(panel.detailView()));
+        Point2D at = panel.treeView().screenPointOf(Long.toString(cut.nodeId()));
+        assertNotNull(at, "the cut node is drawn");
+        robot.moveTo(at).clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        String detail = panel.detailView().summaryText();
+        assertTrue(detail.contains("α " + node.alpha()) && detail.contains("β " + node.beta()), detail);
+
+        // the condition, in the tree's view (Red's by default), is met by the score the tree shows for the cutter
+        int rootSide = Fen.parse(panel.model().rootFen()).sideToMove();
+        int shown = panel.treeView().scoreView().score(cutter, rootSide, 0);
+        String condition = code.conditionText();
+        boolean atLeast = condition.startsWith("Cut if a reply scores ≥ ");
+        assertTrue(atLeast || condition.startsWith("Cut if a reply scores ≤ "), condition);
+        int bound = Integer.parseInt(condition.replaceAll("^Cut if a reply scores [≥≤] (-?\\d+) .*$", "$1"));
+        assertTrue(condition.endsWith("(Red's view)"), condition);
+        assertEquals(Math.abs(node.beta()), Math.abs(bound));
+        assertTrue(atLeast ? shown >= bound : shown <= bound, shown + " vs " + condition);
+
+        // step back by node through the events received: the highlight follows the event shown
+        select(robot, "step-kind", "node");
+        robot.clickOn("#step-back");
+        waitFor(10, () -> panel.refresher().reviewing());
+        robot.interact(() -> panel.refresher().refreshAll());
+        List<PseudoLine> back = code.highlightedLines();
+        String backVars = code.varsText();
+        assertFalse(back.isEmpty());
+        assertTrue(Set.of(Step.HORIZON, BasicStep.ENTER).contains(back.get(0).step() != null ? back.get(0).step()
+                : back.get(0).basic()), back.toString());
+        robot.clickOn("#step-forward");
+        waitFor(10, () -> {
+            robot.interact(() -> panel.refresher().refreshAll());
+            return !code.varsText().equals(backVars);
+        });
+
+        // 中文, and projector mode; the next cutoff (a stand pat or a β-cutoff) lights its own step
+        robot.interact(() -> window.i18n().setLocale(I18n.CHINESE));
+        robot.interact(() -> {
+            panel.refresher().refreshAll();
+            panel.setProjector(true);
+        });
+        assertTrue(code.stepText().startsWith("当前："), code.stepText());
+        assertTrue(code.getStyle().contains(AnalysisPanel.PROJECTOR_FONT + "px"), code.getStyle());
+        robot.interact(() -> panel.setProjector(false));
+        select(robot, "step-kind", "cutoff");
+        robot.clickOn("#step-forward");
+        try {
+            waitFor(20, () -> {
+                robot.interact(() -> panel.refresher().refreshAll());
+                GateStop h = panel.session().held();
+                return h != null && h.kind() == EventKind.CUTOFF && h.sequence() > cut.sequence()
+                        && !code.highlightedLines().isEmpty() && code.highlightedLines().get(0).step() == h.step();
+            });
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("not at a cutoff: " + code.stepText() + " / " + panel.statusText(), e);
+        }
+        assertTrue(code.conditionText().startsWith("剪枝条件：某应着得分 "), code.conditionText());
+        assertTrue(code.conditionText().endsWith("（红方视角）"), code.conditionText());
+        robot.clickOn("#show-detail"); // the details off again: tree and code share the width
+        org.xqlab.ui.SceneText found = new org.xqlab.ui.SceneText();
+        robot.interact(() -> found.walk("analysis", code));
+        assertTrue(found.findings().isEmpty(), "English in 中文: " + found.findings());
+        UiTestSupport.screenshot(robot, analysis.stage().getScene(), "pseudocode-analysis-zh");
+    }
+}

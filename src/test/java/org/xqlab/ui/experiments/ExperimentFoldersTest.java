@@ -1,0 +1,146 @@
+package org.xqlab.ui.experiments;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.experiment.EngineVersion;
+import org.xqlab.experiment.Experiment;
+import org.xqlab.experiment.ExperimentFile;
+import org.xqlab.experiment.ExperimentRunner;
+import org.xqlab.experiment.FolderComparison;
+import org.xqlab.experiment.FolderStatus;
+import org.xqlab.experiment.ResultLog;
+import org.xqlab.ui.I18n;
+import org.xqlab.ui.UiTestSupport;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Experiments panel's sub-tabs for following result folders and comparing two, clicked as a user does. */
+@ExtendWith(ApplicationExtension.class)
+class ExperimentFoldersTest {
+    private static final String SMALL = "{\"name\": \"folders-small\", \"suites\": [\"tactics\"], \"variants\": ["
+            + "{\"name\": \"pvs\", \"preset\": \"pvs\", \"set\": {\"tt.mb\": 1}}, {\"name\": \"full\", \"set\": {\"tt.mb\": 1}}],"
+            + " \"depths\": [1, 2, 3]}";
+
+    @TempDir
+    static Path tmp;
+
+    private Stage stage;
+    private ExperimentPanel panel;
+    private I18n i18n;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        i18n = new I18n(I18n.ENGLISH);
+        Experiment small = ExperimentFile.parse("small.json", SMALL, null);
+        panel = new ExperimentPanel(i18n, List.of("folders-small"), name -> small, tmp.resolve("panel"), task -> {
+            Thread t = new Thread(task, "experiment-test");
+            t.setDaemon(true);
+            t.start();
+        });
+        stage.setScene(new Scene(new TabPane(panel), 1024, 768));
+        stage.show();
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(stage::hide);
+    }
+
+    private static ExperimentRunner.Result runShard(Experiment e, Path dir, int k, int n) {
+        return new ExperimentRunner(e, new ExperimentRunner.Options(dir, k, n, 1, EngineVersion.text()), null).run();
+    }
+
+    @Test
+    void followingShardFoldersShowsEachShardAndTheWholeRunAsTheyFill(FxRobot robot) throws Exception {
+        Experiment e = ExperimentFile.parse("small.json", SMALL, null);
+        Path root = tmp.resolve("follow");
+        Path s1 = root.resolve("shard-1-of-2");
+        Path s2 = root.resolve("shard-2-of-2");
+        runShard(e, s1, 1, 2);
+        ResultLog.open(s2, e).close(); // shard 2 has started but finished nothing
+        robot.clickOn(i18n.get("experiment.tab.folders"));
+        robot.clickOn("#folders-path").write(root.resolve("nowhere").toString());
+        robot.clickOn("#folders-add");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#folders-message").queryAs(Label.class)
+                .getText().startsWith("Not usable:"));
+        robot.clickOn("#folders-path").eraseText(root.resolve("nowhere").toString().length()).write(s1.toString());
+        robot.clickOn("#folders-add");
+        robot.clickOn("#folders-path").write(s2.toString());
+        robot.clickOn("#folders-add");
+        FolderProgressView view = (FolderProgressView) robot.lookup("#folders-rows").queryAs(javafx.scene.Node.class).getParent();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.shown().size() == 2);
+        WaitForAsyncUtils.waitForFxEvents();
+        // 2 variants x 3 depths x 13 positions = 78 tasks, 39 per shard
+        assertEquals(List.of(39, 0), view.shown().stream().map(FolderStatus::done).toList());
+        assertEquals(List.of(39, 39), view.shown().stream().map(FolderStatus::total).toList());
+        String overall = robot.lookup("#folders-overall").queryAs(Label.class).getText();
+        assertEquals("All 2 folders of folders-small: 39 of 78 tasks done (50%)", overall);
+        assertEquals(0.5, robot.lookup("#folders-overall-bar").queryAs(ProgressBar.class).getProgress(), 1e-9);
+        assertTrue(robot.lookup(".folder-progress .label").queryAllAs(Label.class).stream()
+                .anyMatch(l -> l.getText().equals("shard-2-of-2 (shard 2/2): 0 of 39 tasks done (0%)")));
+        UiTestSupport.screenshot(robot, stage.getScene(), "experiments-folders-en");
+        robot.interact(() -> i18n.setLocale(I18n.CHINESE));
+        UiTestSupport.screenshot(robot, stage.getScene(), "experiments-folders-zh");
+        robot.interact(() -> i18n.setLocale(I18n.ENGLISH));
+        // another process finishes shard 2: the view follows without a click
+        runShard(e, s2, 2, 2);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#folders-overall").queryAs(Label.class)
+                .getText().endsWith("78 of 78 tasks done (100%)"));
+    }
+
+    @Test
+    void comparingTwoFoldersShowsNodesSideBySideWithTheRatioAndItsInterval(FxRobot robot) throws Exception {
+        Experiment before = ExperimentFile.parse("before.json", SMALL, null);
+        // "after": the full variant changed (no killers); pvs unchanged
+        Experiment after = ExperimentFile.parse("after.json", SMALL.replace("{\"name\": \"full\", \"set\": {\"tt.mb\": 1}}",
+                "{\"name\": \"full\", \"set\": {\"tt.mb\": 1, \"killers\": 0}}"), null);
+        Path a = tmp.resolve("before");
+        Path b = tmp.resolve("after");
+        runShard(before, a, 1, 1);
+        runShard(after, b, 1, 1);
+        robot.clickOn(i18n.get("experiment.tab.compare"));
+        robot.clickOn("#compare-a").write(a.toString());
+        robot.clickOn("#compare-b").write(b.toString());
+        robot.clickOn("#compare-run");
+        FolderComparisonView view = (FolderComparisonView) robot.lookup("#compare-table").queryAs(TableView.class).getParent();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !view.lines().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        List<FolderComparison.Line> lines = view.lines();
+        assertEquals(6, lines.size(), "2 variants x 3 depths");
+        FolderComparison.Line pvs = lines.stream().filter(l -> l.variant().equals("pvs") && l.limit().equals("d3")).findFirst()
+                .orElseThrow();
+        assertEquals(1.0, pvs.change(), 1e-12, "an unchanged variant searches the same nodes");
+        assertEquals(13, pvs.count());
+        FolderComparison.Line full = lines.stream().filter(l -> l.variant().equals("full") && l.limit().equals("d3"))
+                .findFirst().orElseThrow();
+        assertEquals(full.b() / full.a(), full.change(), 1e-9, "the geometric means' ratio is the mean ratio");
+        assertTrue(full.low() <= full.change() && full.change() <= full.high());
+        assertEquals("Compared folders-small (A) with folders-small (B): 6 lines",
+                robot.lookup("#compare-status").queryAs(Label.class).getText());
+        TableView<?> table = robot.lookup("#compare-table").queryAs(TableView.class);
+        assertEquals("ratio B/A", table.getColumns().get(4).getText());
+        UiTestSupport.screenshot(robot, stage.getScene(), "experiments-compare-en");
+        robot.interact(() -> i18n.setLocale(I18n.CHINESE));
+        assertEquals("B/A 之比", table.getColumns().get(4).getText());
+        UiTestSupport.screenshot(robot, stage.getScene(), "experiments-compare-zh");
+        robot.interact(() -> i18n.setLocale(I18n.ENGLISH));
+    }
+}

@@ -18,7 +18,7 @@ import java.nio.charset.StandardCharsets;
         subcommands = {PerftCommand.class, NotationCommand.class, SearchCommand.class, BenchCommand.class,
                 TraceCommand.class, ReplayCommand.class, UcciCommand.class, UciCommand.class, MatchCommand.class,
                 BookCommand.class, ExperimentCommand.class, RecordCommand.class, SnapshotCommand.class,
-                SoakCommand.class, EvalCommand.class})
+                SoakCommand.class, EvalCommand.class, TuneCommand.class})
 public final class Main implements Runnable {
     public static final String VERSION = "0.1.0";
 

@@ -111,8 +111,9 @@ public final class TuneData {
     /**
      * Plays {@code games} self-play games of {@code engine} against itself at {@code nodes} nodes a move
      * on {@code threads} threads, reporting one line per game. Game i starts from opening i of the
-     * bundled book's lines shuffled by {@code seed} (so no two games repeat while openings last; with
-     * the same engine on both sides, swapping colours would only replay the game); each game has fresh
+     * bundled book's lines shuffled by {@code seed} (with the same engine on both sides, swapping
+     * colours would only replay the game), and after the last opening the list starts again with
+     * {@link #varied random plies} added, seeded by the seed and the game; each game has fresh
      * engines ({@link MatchGame}, {@link EngineSpec#start}), so the games do not depend on the threads.
      */
     public static List<GameRecord> selfPlay(String engine, int games, long nodes, int threads, long seed,
@@ -132,7 +133,7 @@ public final class TuneData {
         List<java.util.concurrent.Future<GameRecord>> futures = new ArrayList<>();
         for (int i = 0; i < games; i++) {
             int game = i;
-            Opening opening = openings.get(i % openings.size());
+            Opening opening = varied(openings.get(i % openings.size()), i / openings.size(), new Random(seed * 31 + i));
             futures.add(pool.submit(() -> {
                 MatchGame.Result r = MatchGame.play(spec.start(book, seed * 1_000_003L + 2L * game, 0),
                         spec.start(book, seed * 1_000_003L + 2L * game + 1, 0), opening, budget, 300);
@@ -152,6 +153,30 @@ public final class TuneData {
             throw new IllegalStateException("self-play failed: " + e.getCause(), e.getCause());
         }
         return out;
+    }
+
+    /**
+     * The opening followed by {@code plies} random legal moves: once every opening has been played,
+     * the next round of games starts one random ply further, the next two, … (engines at a node
+     * budget would otherwise replay the same games).
+     */
+    static Opening varied(Opening opening, int plies, Random random) {
+        if (plies == 0) {
+            return opening;
+        }
+        Position p = Fen.parse(opening.fen());
+        List<Integer> moves = new ArrayList<>(opening.moves());
+        moves.forEach(p::play);
+        for (int k = 0; k < plies; k++) {
+            int[] legal = p.legalMoves();
+            if (legal.length == 0) {
+                break;
+            }
+            int m = legal[random.nextInt(legal.length)];
+            p.play(m);
+            moves.add(m);
+        }
+        return new Opening(opening.name() + " +" + plies + " random", opening.fen(), moves);
     }
 
     /** Reads a data file written by {@link #save}; errors name the file and line. */

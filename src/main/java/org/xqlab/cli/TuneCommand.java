@@ -1,0 +1,168 @@
+package org.xqlab.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.xqlab.experiment.TuneData;
+import org.xqlab.experiment.Tuner;
+import org.xqlab.game.GameRecord;
+import org.xqlab.search.Evaluator;
+import org.xqlab.search.SearchConfig;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tune data …} builds a data set of quiet positions labelled with game results (from game
+ * records and/or self-play); {@code tune run …} tunes chosen evaluation weights on it by Texel tuning,
+ * hill climbing, simulated annealing and a genetic algorithm, resumably, and writes the weights files,
+ * a convergence chart and a report. See docs/tuning.md.
+ */
+@Command(name = "tune", description = "Tune the evaluation's weights: 'tune data' builds a labelled position set, 'tune run' tunes on it.",
+        subcommands = {TuneCommand.Data.class, TuneCommand.Run.class})
+final class TuneCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+        return 2;
+    }
+
+    @Command(name = "data", description = "Build a tuning data set: quiet positions labelled with the game result, from game records and/or self-play.")
+    static final class Data implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--records", description = "Game record files or folders (any format the readers know; repeatable).")
+        List<Path> records = new ArrayList<>();
+        @Option(names = "--self-play", defaultValue = "0", description = "Number of self-play games to play (default 0).")
+        int selfPlay;
+        @Option(names = "--engine", defaultValue = "preset:full", description = "Self-play engine: preset:NAME[,key=value…] (default preset:full).")
+        String engine;
+        @Option(names = "--nodes", defaultValue = "5000", description = "Self-play budget in nodes a move (default 5000).")
+        long nodes;
+        @Option(names = "--threads", defaultValue = "1", description = "Self-play games at once (default 1).")
+        int threads;
+        @Option(names = "--seed", defaultValue = "1", description = "Seed: the order of the openings (default 1).")
+        long seed;
+        @Option(names = "--skip-plies", defaultValue = "10", description = "Plies skipped at the start of each game (default 10).")
+        int skipPlies;
+        @Option(names = "--games-out", description = "Also write the self-play games to this PGN file.")
+        Path gamesOut;
+        @Option(names = "--out", required = true, description = "The data file to write (FEN ; result lines).")
+        Path out;
+
+        @Override
+        public Integer call() throws Exception {
+            if (records.isEmpty() && selfPlay <= 0) {
+                throw new IllegalArgumentException("give --records PATH and/or --self-play N");
+            }
+            if (skipPlies < 0) {
+                throw new IllegalArgumentException("--skip-plies must be at least 0");
+            }
+            PrintWriter o = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            TuneData data = null;
+            if (!records.isEmpty()) {
+                List<GameRecord> games = TuneData.readRecords(records, line -> err.println("warning: " + line));
+                data = TuneData.ofGames(games, skipPlies, "records " + records);
+                o.println("records: " + games.size() + " games, " + data.size() + " quiet positions");
+            }
+            if (selfPlay > 0) {
+                int[] done = {0};
+                List<GameRecord> games = TuneData.selfPlay(engine, selfPlay, nodes, threads, seed, line -> {
+                    synchronized (done) {
+                        done[0]++;
+                        err.printf("[%-20s] %d/%d %s%n", "#".repeat(done[0] * 20 / selfPlay), done[0], selfPlay, line);
+                        err.flush();
+                    }
+                });
+                TuneData played = TuneData.ofGames(games, skipPlies, "self-play " + selfPlay + " games " + engine
+                        + " nodes=" + nodes + " seed=" + seed);
+                o.println("self-play: " + games.size() + " games, " + played.size() + " quiet positions");
+                if (gamesOut != null) {
+                    StringBuilder pgn = new StringBuilder();
+                    games.forEach(g -> pgn.append(org.xqlab.game.GameRecordText.write(g)).append('\n'));
+                    org.xqlab.io.AtomicFile.writeString(gamesOut, pgn.toString());
+                }
+                data = data == null ? played : data.plus(played);
+            }
+            if (data.size() == 0) {
+                throw new IllegalArgumentException("no quiet position with a game result was found; nothing written");
+            }
+            data.save(out);
+            o.println("data: " + data.size() + " positions written to " + out);
+            return 0;
+        }
+    }
+
+    @Command(name = "run", description = "Tune chosen weights on a data set by texel, hill, anneal and/or genetic; resumable; writes weights, chart and report.")
+    static final class Run implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--data", required = true, description = "Data file written by 'tune data'.")
+        Path data;
+        @Option(names = "--methods", defaultValue = "texel,hill,anneal,genetic", description = "Methods, comma-separated: texel, hill, anneal, genetic (default all four).")
+        String methods;
+        @Option(names = "--weights", defaultValue = "material", description = "Weights to tune: all, term names (material, placement, …) or weight names, comma-separated (default material).")
+        String weights;
+        @Option(names = "--iterations", defaultValue = "20", description = "Iterations (sweeps, proposal rounds, generations) per method (default 20).")
+        int iterations;
+        @Option(names = "--step", defaultValue = "8", description = "Largest change of a weight in one move, centipawns (default 8).")
+        int step;
+        @Option(names = "--population", defaultValue = "12", description = "Genetic algorithm's population (default 12).")
+        int population;
+        @Option(names = "--seed", defaultValue = "1", description = "Seed (default 1).")
+        long seed;
+        @Option(names = "--threads", defaultValue = "1", description = "Threads computing the error (default 1).")
+        int threads;
+        @Option(names = "--preset", defaultValue = "full", description = "Configuration whose evaluation is tuned (terms and start weights; default full).")
+        String preset;
+        @Option(names = "--set", description = "Change one setting, key=value (repeatable), e.g. eval.weights=FILE to start from a file.")
+        List<String> settings = new ArrayList<>();
+        @Option(names = "--out", required = true, description = "Output folder: state.json (resume), METHOD.weights, tuned.weights, convergence.png/svg, report.md.")
+        Path out;
+
+        @Override
+        public Integer call() throws Exception {
+            SearchConfig config = Configs.build(preset, settings);
+            Evaluator evaluator = config.evaluator();
+            List<Tuner.Method> list = new ArrayList<>();
+            for (String m : methods.split(",")) {
+                if (!m.isBlank()) {
+                    Tuner.Method parsed = Tuner.Method.parse(m);
+                    if (list.contains(parsed)) {
+                        throw new IllegalArgumentException("--methods names " + parsed.id() + " twice");
+                    }
+                    list.add(parsed);
+                }
+            }
+            Tuner.Settings s = new Tuner.Settings(list, Tuner.choose(weights, evaluator.terms()), evaluator.weights(),
+                    evaluator.terms(), iterations, seed, step, population, threads);
+            TuneData d = TuneData.load(data);
+            PrintWriter err = spec.commandLine().getErr();
+            Tuner tuner = new Tuner(d, s, line -> {
+                err.println(line);
+                err.flush();
+            });
+            Tuner.State state = tuner.run(out);
+            String winner = tuner.writeOutputs(state, out, data.getFileName().toString());
+            PrintWriter o = spec.commandLine().getOut();
+            o.printf(java.util.Locale.ROOT, "start error %.6f (K %.4f, %d positions)%n", state.startError, state.k, state.dataSize);
+            for (Tuner.Method m : list) {
+                Tuner.MethodState ms = state.methods.get(m.id());
+                o.printf(java.util.Locale.ROOT, "%-8s error %.6f after %d iterations, %d evaluations, %.1f s%n", m.id(),
+                        ms.bestError, ms.iteration, ms.evaluations, ms.millis / 1000.0);
+            }
+            o.println("tuned.weights = " + winner + "'s table; use it with --set eval.weights=" + out.resolve("tuned.weights"));
+            o.println("written: " + out.resolve("report.md") + ", " + out.resolve("convergence.png") + ", " + out.resolve("convergence.svg"));
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,358 @@
+package org.xqlab.experiment;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.xqlab.book.OpeningBook;
+import org.xqlab.game.GameRecord;
+import org.xqlab.game.Outcome;
+import org.xqlab.game.RecordReader;
+import org.xqlab.io.AtomicFile;
+import org.xqlab.protocol.EngineSpec;
+import org.xqlab.protocol.MatchGame;
+import org.xqlab.protocol.MoveBudget;
+import org.xqlab.protocol.Opening;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.MoveGenerator;
+import org.xqlab.rules.Piece;
+import org.xqlab.rules.Position;
+import org.xqlab.search.Evaluator;
+
+/**
+ * A tuning data set: quiet positions, each labelled with the result of the game it comes from, from
+ * red's point of view (1 red won, 0.5 draw, 0 black won). Positions come from game records (any format
+ * {@link RecordReader} reads, files or whole folders) and from self-play games played with the match
+ * machinery ({@link MatchGame} between in-process engines at a node budget, games in parallel, each
+ * from its own opening of the bundled book's lines shuffled by the seed, the book after the opening —
+ * so the same seed gives the same games whatever the number of threads).
+ *
+ * <p>The filter (the same for both sources): a game without a result ({@code *}) gives nothing; the
+ * first {@code skipPlies} plies of each game are skipped (book knowledge, not evaluation); a position
+ * is kept only when it is <em>quiet</em>: the side to move is not in check, and a capture-only
+ * quiescence search with the default evaluation returns exactly the static evaluation (no capture
+ * gains anything). Repeated positions (same FEN) are kept once.
+ *
+ * <p>The file is UTF-8 text, one position a line: {@code FEN ; result}, with {@code #} comments. It is
+ * saved atomically and read back by {@link #load}.
+ */
+public final class TuneData {
+    /** One labelled position. */
+    public record Entry(Position position, double result) {
+    }
+
+    private final List<Entry> entries;
+    private final List<String> fens;
+    private final String source;
+
+    private TuneData(List<Entry> entries, List<String> fens, String source) {
+        this.entries = List.copyOf(entries);
+        this.fens = List.copyOf(fens);
+        this.source = source;
+    }
+
+    public List<Entry> entries() {
+        return entries;
+    }
+
+    public int size() {
+        return entries.size();
+    }
+
+    /** Where the data came from (written as the file's first comment line). */
+    public String source() {
+        return source;
+    }
+
+    /** Builds a data set from games; games without a result are skipped. */
+    public static TuneData ofGames(List<GameRecord> games, int skipPlies, String source) {
+        Builder b = new Builder(skipPlies);
+        for (GameRecord g : games) {
+            b.add(g);
+        }
+        return b.build(source);
+    }
+
+    /** Every game record in the files and folders (recursively; files the reader cannot read are reported). */
+    public static List<GameRecord> readRecords(List<Path> paths, Consumer<String> warnings) throws IOException {
+        List<GameRecord> games = new ArrayList<>();
+        for (Path root : paths) {
+            if (!Files.exists(root)) {
+                throw new IllegalArgumentException("no such file or folder: " + root);
+            }
+            List<Path> files;
+            try (Stream<Path> s = Files.walk(root)) {
+                files = s.filter(Files::isRegularFile).sorted().toList();
+            }
+            for (Path f : files) {
+                try {
+                    games.addAll(RecordReader.read(f).games());
+                } catch (RuntimeException e) {
+                    if (Files.isDirectory(root)) {
+                        warnings.accept("skipped " + f + ": " + e.getMessage());
+                    } else {
+                        throw new IllegalArgumentException("cannot read game records from " + f + ": " + e.getMessage());
+                    }
+                }
+            }
+        }
+        return games;
+    }
+
+    /**
+     * Plays {@code games} self-play games of {@code engine} against itself at {@code nodes} nodes a move
+     * on {@code threads} threads, reporting one line per game. Game i starts from opening i of the
+     * bundled book's lines shuffled by {@code seed} (with the same engine on both sides, swapping
+     * colours would only replay the game), and after the last opening the list starts again with
+     * {@link #varied random plies} added, seeded by the seed and the game; each game has fresh
+     * engines ({@link MatchGame}, {@link EngineSpec#start}), so the games do not depend on the threads.
+     */
+    public static List<GameRecord> selfPlay(String engine, int games, long nodes, int threads, long seed,
+                                            Consumer<String> progress) throws InterruptedException {
+        EngineSpec spec = EngineSpec.parse(engine);
+        if (!spec.inProcess()) {
+            throw new IllegalArgumentException("self-play needs an in-process engine (preset:NAME), not " + engine);
+        }
+        if (games < 1 || threads < 1 || nodes < 1) {
+            throw new IllegalArgumentException("self-play needs at least one game, thread and node");
+        }
+        List<Opening> openings = new ArrayList<>(Opening.bundled());
+        Collections.shuffle(openings, new Random(seed));
+        OpeningBook book = OpeningBook.bundled();
+        MoveBudget budget = MoveBudget.nodes(nodes);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        List<java.util.concurrent.Future<GameRecord>> futures = new ArrayList<>();
+        for (int i = 0; i < games; i++) {
+            int game = i;
+            Opening opening = varied(openings.get(i % openings.size()), i / openings.size(), new Random(seed * 31 + i));
+            futures.add(pool.submit(() -> {
+                MatchGame.Result r = MatchGame.play(spec.start(book, seed * 1_000_003L + 2L * game, 0),
+                        spec.start(book, seed * 1_000_003L + 2L * game + 1, 0), opening, budget, 300);
+                progress.accept(String.format(Locale.ROOT, "game %d: %s %s, %d plies, %s", game + 1, r.outcome().result(),
+                        r.outcome().kind().name().toLowerCase(Locale.ROOT), r.record().mainLine().size(), opening.name()));
+                return r.record();
+            }));
+        }
+        pool.shutdown();
+        List<GameRecord> out = new ArrayList<>();
+        try {
+            for (java.util.concurrent.Future<GameRecord> f : futures) {
+                out.add(f.get());
+            }
+        } catch (java.util.concurrent.ExecutionException e) {
+            pool.shutdownNow();
+            throw new IllegalStateException("self-play failed: " + e.getCause(), e.getCause());
+        }
+        return out;
+    }
+
+    /**
+     * The opening followed by {@code plies} random legal moves: once every opening has been played,
+     * the next round of games starts one random ply further, the next two, … (engines at a node
+     * budget would otherwise replay the same games).
+     */
+    static Opening varied(Opening opening, int plies, Random random) {
+        if (plies == 0) {
+            return opening;
+        }
+        Position p = Fen.parse(opening.fen());
+        List<Integer> moves = new ArrayList<>(opening.moves());
+        moves.forEach(p::play);
+        for (int k = 0; k < plies; k++) {
+            int[] legal = p.legalMoves();
+            if (legal.length == 0) {
+                break;
+            }
+            int m = legal[random.nextInt(legal.length)];
+            p.play(m);
+            moves.add(m);
+        }
+        return new Opening(opening.name() + " +" + plies + " random", opening.fen(), moves);
+    }
+
+    /** Reads a data file written by {@link #save}; errors name the file and line. */
+    public static TuneData load(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("no such data file: " + file);
+        }
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<Entry> entries = new ArrayList<>();
+        List<String> fens = new ArrayList<>();
+        String source = file.toString();
+        for (int n = 0; n < lines.size(); n++) {
+            String t = lines.get(n).strip();
+            if (t.startsWith("# source: ")) {
+                source = t.substring("# source: ".length());
+            }
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            int semi = t.lastIndexOf(';');
+            String where = file + " line " + (n + 1) + ": ";
+            if (semi < 0) {
+                throw new IllegalArgumentException(where + "expected 'FEN ; result', not '" + t + "'");
+            }
+            String fen = t.substring(0, semi).strip();
+            double result;
+            try {
+                result = Double.parseDouble(t.substring(semi + 1).strip());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(where + "the result must be 1, 0.5 or 0, not '" + t.substring(semi + 1).strip() + "'");
+            }
+            if (result != 0 && result != 0.5 && result != 1) {
+                throw new IllegalArgumentException(where + "the result must be 1, 0.5 or 0, not " + result);
+            }
+            try {
+                entries.add(new Entry(Fen.parse(fen), result));
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException(where + "bad FEN: " + e.getMessage());
+            }
+            fens.add(fen);
+        }
+        if (entries.isEmpty()) {
+            throw new IllegalArgumentException(file + " holds no position");
+        }
+        return new TuneData(entries, fens, source);
+    }
+
+    /** Saves the data set atomically. */
+    public void save(Path file) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        sb.append("# Xiangqi Lab tuning data: FEN ; result for red (1 win, 0.5 draw, 0 loss)\n");
+        sb.append("# source: ").append(source).append('\n');
+        long red = entries.stream().filter(e -> e.result() == 1).count();
+        long draws = entries.stream().filter(e -> e.result() == 0.5).count();
+        sb.append(String.format(Locale.ROOT, "# %d positions: %d from red wins, %d from draws, %d from black wins%n",
+                size(), red, draws, size() - red - draws));
+        for (int i = 0; i < entries.size(); i++) {
+            sb.append(fens.get(i)).append(" ; ").append(result(entries.get(i).result())).append('\n');
+        }
+        AtomicFile.writeString(file, sb.toString());
+    }
+
+    /** Merges two data sets (positions already in the first are not repeated). */
+    public TuneData plus(TuneData other) {
+        List<Entry> e = new ArrayList<>(entries);
+        List<String> f = new ArrayList<>(fens);
+        Set<String> seen = new HashSet<>();
+        fens.forEach(x -> seen.add(boardAndSide(x)));
+        for (int i = 0; i < other.size(); i++) {
+            if (seen.add(boardAndSide(other.fens.get(i)))) {
+                e.add(other.entries.get(i));
+                f.add(other.fens.get(i));
+            }
+        }
+        return new TuneData(e, f, source + " + " + other.source);
+    }
+
+    /** The FEN's board and side to move: repeated positions are kept once whatever the move counters say. */
+    static String boardAndSide(String fen) {
+        String[] f = fen.split(" ");
+        return f.length >= 2 ? f[0] + " " + f[1] : fen;
+    }
+
+    private static String result(double r) {
+        return r == 1 ? "1" : r == 0 ? "0" : "0.5";
+    }
+
+    /** The result of a finished game for red, or NaN when it has none. */
+    static double resultForRed(GameRecord g) {
+        List<GameRecord.Node> line = g.mainLine();
+        Outcome o = line.isEmpty() ? null : line.get(line.size() - 1).termination();
+        if (o == null) {
+            o = Outcome.of(org.xqlab.rules.GameEnd.of(line.isEmpty() ? g.positionAt(g.root())
+                    : g.positionAt(line.get(line.size() - 1))));
+        }
+        String header = g.headers().getOrDefault("Result", "*").strip();
+        if (o != null) {
+            return o.isDraw() ? 0.5 : o.winner() == Piece.RED ? 1 : 0;
+        }
+        return switch (header) {
+            case "1-0" -> 1;
+            case "0-1" -> 0;
+            case "1/2-1/2" -> 0.5;
+            default -> Double.NaN;
+        };
+    }
+
+    /**
+     * Whether a position is quiet: not in check, and a capture-only search with the default evaluation
+     * (stand pat, at most {@value #QUIET_DEPTH} captures deep) returns the static evaluation.
+     */
+    public static boolean isQuiet(Position p) {
+        if (p.inCheck()) {
+            return false;
+        }
+        int stand = Evaluator.defaults().evaluate(p);
+        return quiesce(p, stand - 1, stand + 1, 0) == stand;
+    }
+
+    static final int QUIET_DEPTH = 6;
+
+    private static int quiesce(Position p, int alpha, int beta, int depth) {
+        int stand = Evaluator.defaults().evaluate(p);
+        if (stand >= beta || depth >= QUIET_DEPTH) {
+            return stand;
+        }
+        alpha = Math.max(alpha, stand);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generate(p, moves, 0, MoveGenerator.CAPTURES);
+        for (int i = 0; i < n; i++) {
+            if (!p.makeMove(moves[i])) {
+                continue;
+            }
+            int score = -quiesce(p, -beta, -alpha, depth + 1);
+            p.unmakeMove();
+            if (score >= beta) {
+                return score;
+            }
+            alpha = Math.max(alpha, score);
+        }
+        return alpha;
+    }
+
+    private static final class Builder {
+        private final int skipPlies;
+        private final List<Entry> entries = new ArrayList<>();
+        private final List<String> fens = new ArrayList<>();
+        private final Set<String> seen = new HashSet<>();
+
+        Builder(int skipPlies) {
+            this.skipPlies = skipPlies;
+        }
+
+        void add(GameRecord g) {
+            double result = resultForRed(g);
+            if (Double.isNaN(result)) {
+                return;
+            }
+            Position p = Fen.parse(g.startFen());
+            int ply = 0;
+            for (GameRecord.Node node : g.mainLine()) {
+                p.play(node.move());
+                ply++;
+                if (ply <= skipPlies || !p.hasLegalMove() || !isQuiet(p)) {
+                    continue;
+                }
+                String fen = Fen.format(p);
+                if (seen.add(boardAndSide(fen))) {
+                    entries.add(new Entry(Fen.parse(fen), result));
+                    fens.add(fen);
+                }
+            }
+        }
+
+        TuneData build(String source) {
+            return new TuneData(entries, fens, source);
+        }
+    }
+}

@@ -1,0 +1,626 @@
+package org.xqlab.experiment;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.xqlab.io.AtomicFile;
+import org.xqlab.rules.Position;
+import org.xqlab.search.EvalTerm;
+import org.xqlab.search.EvalWeights;
+import org.xqlab.search.Evaluator;
+
+/**
+ * Tunes a chosen subset of the evaluation's weights ({@link EvalWeights}) against a {@link TuneData}
+ * set, by the methods of the seed thesis (§2.3.3 估值函数的优化: hill climbing, simulated annealing, a
+ * genetic algorithm) and by Texel tuning, all minimising the same error so they can be compared: the
+ * mean over the positions of {@code (result − sigmoid(K·eval))²} with {@code sigmoid(s) =
+ * 1 / (1 + 10^(−s/400))}, {@code eval} the evaluation from red's side in centipawns and {@code K} fitted
+ * once, before any method runs, to the starting weights (Texel's scaling constant).
+ *
+ * <p>One iteration of each method:
+ * <ul>
+ * <li>{@code texel}: a coordinate-wise local search — for each chosen weight, try {@code +step}, then
+ *     {@code −step}, keep the first that lowers the error; a sweep that changes nothing halves the step
+ *     (down to 1).</li>
+ * <li>{@code hill}: stochastic hill climbing — as many random proposals as chosen weights (one weight,
+ *     ±1…step), each kept only if it lowers the error.</li>
+ * <li>{@code anneal}: simulated annealing — the same proposals, a worse one kept with probability
+ *     {@code exp(−Δ/T)}, {@code T} = {@value #T0} × {@value #COOLING}^iteration; the best table seen is
+ *     the result.</li>
+ * <li>{@code genetic}: one generation of a population ({@code population} tables, the first the start,
+ *     the others the start with every chosen weight moved by up to ±2·step): the two best survive,
+ *     the rest are children of two tournament winners (uniform crossover) with each weight mutated
+ *     (±1…step) with probability max(1/n, 0.1).</li>
+ * </ul>
+ * Randomness comes from a generator seeded by the seed, the method and the iteration, so a run is
+ * deterministic for a seed, and a resumed run (the state file is written atomically after every
+ * iteration) ends exactly where an uninterrupted one would.
+ */
+public final class Tuner {
+    /** Annealing's starting temperature, in units of the mean squared error. */
+    static final double T0 = 2e-4;
+    /** Annealing's cooling factor per iteration. */
+    static final double COOLING = 0.85;
+
+    /** The methods, by their command-line names. */
+    public enum Method {
+        TEXEL("texel", "Texel tuning (coordinate-wise local search)"),
+        HILL("hill", "hill climbing"),
+        ANNEAL("anneal", "simulated annealing"),
+        GENETIC("genetic", "genetic algorithm");
+
+        private final String id;
+        private final String title;
+
+        Method(String id, String title) {
+            this.id = id;
+            this.title = title;
+        }
+
+        public String id() {
+            return id;
+        }
+
+        public String title() {
+            return title;
+        }
+
+        /** The method called {@code name}; the error lists the names. */
+        public static Method parse(String name) {
+            for (Method m : values()) {
+                if (m.id.equalsIgnoreCase(name.strip())) {
+                    return m;
+                }
+            }
+            throw new IllegalArgumentException("unknown tuning method '" + name.strip() + "': expected texel, hill, anneal or genetic");
+        }
+    }
+
+    /** What to tune: the methods, the chosen weights (indices into {@link EvalWeights#all}), the start, … */
+    public record Settings(List<Method> methods, int[] chosen, EvalWeights start, Set<EvalTerm> terms, int iterations,
+                           long seed, int step, int population, int threads) {
+        public Settings {
+            if (methods.isEmpty()) {
+                throw new IllegalArgumentException("--methods names no method");
+            }
+            if (chosen.length == 0) {
+                throw new IllegalArgumentException("--weights chooses no weight");
+            }
+            if (iterations < 1) {
+                throw new IllegalArgumentException("--iterations must be at least 1");
+            }
+            if (step < 1) {
+                throw new IllegalArgumentException("--step must be at least 1");
+            }
+            if (population < 4) {
+                throw new IllegalArgumentException("--population must be at least 4");
+            }
+            if (threads < 1) {
+                throw new IllegalArgumentException("--threads must be at least 1");
+            }
+        }
+    }
+
+    /**
+     * The weights chosen by a comma-separated list: {@code all} (every weight of the switched-on
+     * terms), term names ({@code material}, {@code placement}, {@code cannon.hollow} …, English or
+     * Chinese) and weight names ({@code material.rook.mg}).
+     */
+    public static int[] choose(String list, Set<EvalTerm> terms) {
+        java.util.TreeSet<Integer> out = new java.util.TreeSet<>();
+        for (String raw : list.split(",")) {
+            String item = raw.strip();
+            if (item.isEmpty()) {
+                continue;
+            }
+            if (item.equalsIgnoreCase("all")) {
+                for (EvalWeights.Weight w : EvalWeights.all()) {
+                    if (terms.contains(w.term())) {
+                        out.add(w.index());
+                    }
+                }
+                continue;
+            }
+            EvalTerm term = EvalTerm.byName(item);
+            EvalWeights.Weight weight = EvalWeights.byName(item);
+            if (weight != null) {
+                out.add(weight.index());
+            } else if (term != null) {
+                EvalWeights.of(term).forEach(w -> out.add(w.index()));
+            } else {
+                throw new IllegalArgumentException("--weights: '" + item + "' is neither 'all', a term (material, "
+                        + "placement, taper, cannon.hollow, …) nor a weight name (material.rook.mg, …; see docs/search.md)");
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    // ------------------------------------------------------------------ the error
+
+    /** The mean squared error of the data for a weights table (positions split over threads). */
+    static final class ErrorFunction {
+        private final Position[] positions;
+        private final double[] results;
+        private final Set<EvalTerm> terms;
+        private final int threads;
+        private final ExecutorService pool;
+        double k = 1;
+
+        ErrorFunction(TuneData data, Set<EvalTerm> terms, int threads) {
+            positions = data.entries().stream().map(TuneData.Entry::position).toArray(Position[]::new);
+            results = data.entries().stream().mapToDouble(TuneData.Entry::result).toArray();
+            this.terms = terms;
+            this.threads = threads;
+            this.pool = threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
+                Thread t = new Thread(r, "tune-error");
+                t.setDaemon(true);
+                return t;
+            }) : null;
+        }
+
+        int[] evaluations(EvalWeights w) {
+            Evaluator e = Evaluator.of(w, terms, true);
+            int[] v = new int[positions.length];
+            for (int i = 0; i < v.length; i++) {
+                v[i] = e.evaluateForRed(positions[i]);
+            }
+            return v;
+        }
+
+        double error(double[] evals, double kk) {
+            double sum = 0;
+            for (int i = 0; i < evals.length; i++) {
+                double d = results[i] - sigmoid(kk, evals[i]);
+                sum += d * d;
+            }
+            return sum / evals.length;
+        }
+
+        double error(EvalWeights w) {
+            Evaluator e = Evaluator.of(w, terms, true);
+            if (pool == null) {
+                return part(e, 0, positions.length) / positions.length;
+            }
+            int chunk = (positions.length + threads - 1) / threads;
+            List<Future<Double>> parts = new ArrayList<>();
+            for (int from = 0; from < positions.length; from += chunk) {
+                int a = from;
+                int b = Math.min(positions.length, from + chunk);
+                parts.add(pool.submit(() -> part(e, a, b)));
+            }
+            double sum = 0;
+            try {
+                for (Future<Double> f : parts) {
+                    sum += f.get();
+                }
+            } catch (Exception ex) {
+                throw new IllegalStateException(ex);
+            }
+            return sum / positions.length;
+        }
+
+        private double part(Evaluator e, int from, int to) {
+            double sum = 0;
+            for (int i = from; i < to; i++) {
+                double d = results[i] - sigmoid(k, e.evaluateForRed(positions[i]));
+                sum += d * d;
+            }
+            return sum;
+        }
+
+        /** Fits K to the table: a scan over 0.05…3 then a golden-section refinement. */
+        double fitK(EvalWeights w) {
+            int[] ev = evaluations(w);
+            double[] evals = Arrays.stream(ev).asDoubleStream().toArray();
+            double bestK = 0.05;
+            double best = Double.MAX_VALUE;
+            for (double kk = 0.05; kk <= 3.0001; kk += 0.05) {
+                double e = error(evals, kk);
+                if (e < best) {
+                    best = e;
+                    bestK = kk;
+                }
+            }
+            double lo = Math.max(0.001, bestK - 0.05);
+            double hi = bestK + 0.05;
+            double g = (Math.sqrt(5) - 1) / 2;
+            for (int i = 0; i < 40; i++) {
+                double a = hi - g * (hi - lo);
+                double b = lo + g * (hi - lo);
+                if (error(evals, a) < error(evals, b)) {
+                    hi = b;
+                } else {
+                    lo = a;
+                }
+            }
+            return (lo + hi) / 2;
+        }
+
+        void close() {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+        }
+    }
+
+    /** {@code 1 / (1 + 10^(−k·s/400))}: the expected score for red of an evaluation s. */
+    public static double sigmoid(double k, double s) {
+        return 1 / (1 + Math.pow(10, -k * s / 400));
+    }
+
+    // ------------------------------------------------------------------ the state file
+
+    /** What a run has done; saved as JSON after every iteration. Public fields for Jackson. */
+    public static final class State {
+        public String fingerprint;
+        public double k;
+        public double startError;
+        public int dataSize;
+        public Map<String, MethodState> methods = new LinkedHashMap<>();
+    }
+
+    /** One method's progress. {@code errors[i]} is the best error after iteration i (0: the start). */
+    public static final class MethodState {
+        public int iteration;
+        public int[] current;
+        public double currentError;
+        public int[] best;
+        public double bestError;
+        public List<Double> errors = new ArrayList<>();
+        public long millis;
+        public long evaluations;
+        public int step;
+        public List<int[]> population = new ArrayList<>();
+        public List<Double> populationErrors = new ArrayList<>();
+    }
+
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
+    /** The state file in an output folder. */
+    public static Path stateFile(Path dir) {
+        return dir.resolve("state.json");
+    }
+
+    // ------------------------------------------------------------------ the run
+
+    private final TuneData data;
+    private final Settings s;
+    private final Consumer<String> progress;
+    private ErrorFunction f;
+
+    public Tuner(TuneData data, Settings settings, Consumer<String> progress) {
+        this.data = data;
+        this.s = settings;
+        this.progress = progress;
+    }
+
+    /**
+     * Runs (or continues, from {@code dir}'s state file) every method up to the iteration count,
+     * saving the state after each iteration; returns the final state. Refuses a state file of a
+     * different run (other data, weights, seed, step, population or start).
+     */
+    public State run(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Path file = stateFile(dir);
+        String fp = fingerprint();
+        State state;
+        f = new ErrorFunction(data, s.terms(), s.threads());
+        try {
+            if (Files.exists(file)) {
+                try {
+                    state = MAPPER.readValue(file.toFile(), State.class);
+                } catch (IOException e) {
+                    throw new IllegalArgumentException("cannot read the state file " + file + ": " + e.getMessage());
+                }
+                if (!fp.equals(state.fingerprint)) {
+                    throw new IllegalArgumentException("the state file " + file + " belongs to another run (other data,"
+                            + " weights, start, seed, step or population); delete it or choose another --out");
+                }
+                f.k = state.k;
+                progress.accept(String.format(Locale.ROOT, "resuming from %s: K = %.4f", file, state.k));
+            } else {
+                state = new State();
+                state.fingerprint = fp;
+                state.dataSize = data.size();
+                state.k = f.fitK(s.start());
+                f.k = state.k;
+                state.startError = f.error(s.start());
+                progress.accept(String.format(Locale.ROOT, "%d positions, K = %.4f, start error %.6f", data.size(),
+                        state.k, state.startError));
+            }
+            long started = System.nanoTime();
+            int doneBefore = 0;
+            for (MethodState ms : state.methods.values()) {
+                doneBefore += Math.min(ms.iteration, s.iterations());
+            }
+            int doneNow = 0;
+            int total = s.iterations() * s.methods().size();
+            for (Method m : s.methods()) {
+                MethodState ms = state.methods.computeIfAbsent(m.id(), k -> fresh(state.startError));
+                while (ms.iteration < s.iterations()) {
+                    long t = System.nanoTime();
+                    iterate(m, ms);
+                    ms.millis += (System.nanoTime() - t) / 1_000_000;
+                    ms.iteration++;
+                    ms.errors.add(ms.bestError);
+                    AtomicFile.writeString(file, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(state));
+                    doneNow++;
+                    double perIteration = (System.nanoTime() - started) / 1e9 / doneNow;
+                    int done = doneBefore + doneNow;
+                    long left = Math.round(perIteration * (total - done));
+                    progress.accept(bar(done, total) + String.format(Locale.ROOT, " %s %d/%d error %.6f (start %.6f), %s left",
+                            m.id(), ms.iteration, s.iterations(), ms.bestError, state.startError, Progress.clock(left)));
+                }
+            }
+            return state;
+        } finally {
+            f.close();
+        }
+    }
+
+    private static String bar(int done, int total) {
+        int width = 20;
+        int filled = total == 0 ? width : (int) Math.round((double) done / total * width);
+        return "[" + "#".repeat(filled) + "-".repeat(width - filled) + "]";
+    }
+
+    private MethodState fresh(double startError) {
+        MethodState ms = new MethodState();
+        ms.current = s.start().vector();
+        ms.best = s.start().vector();
+        ms.currentError = startError;
+        ms.bestError = startError;
+        ms.errors.add(startError);
+        ms.step = s.step();
+        return ms;
+    }
+
+    private String fingerprint() {
+        long h = 17;
+        for (TuneData.Entry e : data.entries()) {
+            h = h * 31 + e.position().key() + Double.hashCode(e.result());
+        }
+        return "data=" + data.size() + ":" + Long.toHexString(h) + " weights=" + Arrays.toString(s.chosen())
+                + " start=" + Integer.toHexString(Arrays.hashCode(s.start().vector())) + " terms=" + s.terms()
+                + " seed=" + s.seed() + " step=" + s.step() + " population=" + s.population();
+    }
+
+    private Random random(Method m, int iteration) {
+        return new Random(s.seed() * 0x9E3779B97F4A7C15L + (m.ordinal() + 1) * 0xBF58476D1CE4E5B9L + iteration * 31L);
+    }
+
+    private double error(MethodState ms, int[] v) {
+        ms.evaluations++;
+        return f.error(EvalWeights.ofVector(v));
+    }
+
+    private static int clamp(int v) {
+        return Math.max(-EvalWeights.LIMIT, Math.min(EvalWeights.LIMIT, v));
+    }
+
+    private void iterate(Method m, MethodState ms) {
+        Random rnd = random(m, ms.iteration);
+        int[] chosen = s.chosen();
+        switch (m) {
+            case TEXEL -> {
+                boolean improved = false;
+                for (int i : chosen) {
+                    for (int sign : new int[] {1, -1}) {
+                        int[] c = ms.current.clone();
+                        c[i] = clamp(c[i] + sign * ms.step);
+                        double e = error(ms, c);
+                        if (e < ms.currentError) {
+                            ms.current = c;
+                            ms.currentError = e;
+                            improved = true;
+                            break;
+                        }
+                    }
+                }
+                if (!improved && ms.step > 1) {
+                    ms.step = ms.step / 2;
+                }
+                ms.best = ms.current.clone();
+                ms.bestError = ms.currentError;
+            }
+            case HILL, ANNEAL -> {
+                double temperature = T0 * Math.pow(COOLING, ms.iteration);
+                for (int n = 0; n < chosen.length; n++) {
+                    int[] c = ms.current.clone();
+                    int i = chosen[rnd.nextInt(chosen.length)];
+                    int delta = 1 + rnd.nextInt(ms.step);
+                    c[i] = clamp(c[i] + (rnd.nextBoolean() ? delta : -delta));
+                    double e = error(ms, c);
+                    double d = e - ms.currentError;
+                    boolean accept = d < 0 || (m == Method.ANNEAL && rnd.nextDouble() < Math.exp(-d / temperature));
+                    if (accept) {
+                        ms.current = c;
+                        ms.currentError = e;
+                        if (e < ms.bestError) {
+                            ms.best = c.clone();
+                            ms.bestError = e;
+                        }
+                    }
+                }
+            }
+            case GENETIC -> generation(ms, rnd, chosen);
+        }
+    }
+
+    private void generation(MethodState ms, Random rnd, int[] chosen) {
+        if (ms.population.isEmpty()) {
+            Random init = new Random(s.seed() * 0x9E3779B97F4A7C15L - 1);
+            for (int p = 0; p < s.population(); p++) {
+                int[] v = s.start().vector();
+                if (p > 0) {
+                    for (int i : chosen) {
+                        v[i] = clamp(v[i] + init.nextInt(4 * s.step() + 1) - 2 * s.step());
+                    }
+                }
+                ms.population.add(v);
+                ms.populationErrors.add(p == 0 ? ms.currentError : error(ms, v));
+            }
+        }
+        int size = ms.population.size();
+        Integer[] order = new Integer[size];
+        for (int i = 0; i < size; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Double.compare(ms.populationErrors.get(a), ms.populationErrors.get(b)));
+        List<int[]> next = new ArrayList<>();
+        List<Double> nextErrors = new ArrayList<>();
+        for (int e = 0; e < 2; e++) {
+            next.add(ms.population.get(order[e]));
+            nextErrors.add(ms.populationErrors.get(order[e]));
+        }
+        double mutation = Math.max(1.0 / chosen.length, 0.1);
+        while (next.size() < size) {
+            int[] a = ms.population.get(tournament(ms, rnd));
+            int[] b = ms.population.get(tournament(ms, rnd));
+            int[] child = a.clone();
+            for (int i : chosen) {
+                if (rnd.nextBoolean()) {
+                    child[i] = b[i];
+                }
+                if (rnd.nextDouble() < mutation) {
+                    int delta = 1 + rnd.nextInt(s.step());
+                    child[i] = clamp(child[i] + (rnd.nextBoolean() ? delta : -delta));
+                }
+            }
+            next.add(child);
+            nextErrors.add(error(ms, child));
+        }
+        ms.population = next;
+        ms.populationErrors = nextErrors;
+        for (int i = 0; i < size; i++) {
+            if (nextErrors.get(i) < ms.bestError) {
+                ms.bestError = nextErrors.get(i);
+                ms.best = next.get(i).clone();
+            }
+        }
+        ms.current = ms.best.clone();
+        ms.currentError = ms.bestError;
+    }
+
+    private static int tournament(MethodState ms, Random rnd) {
+        int a = rnd.nextInt(ms.population.size());
+        int b = rnd.nextInt(ms.population.size());
+        return ms.populationErrors.get(a) <= ms.populationErrors.get(b) ? a : b;
+    }
+
+    // ------------------------------------------------------------------ outputs
+
+    /**
+     * Writes the outputs of a finished run into {@code dir}: {@code METHOD.weights} for each method,
+     * {@code tuned.weights} (the method with the lowest final error), {@code convergence.png} and
+     * {@code .svg} (best error against iterations, one line per method) and {@code report.md}.
+     * Returns the method whose table is {@code tuned.weights}.
+     */
+    public String writeOutputs(State state, Path dir, String dataName) throws IOException {
+        String winner = null;
+        double winnerError = Double.MAX_VALUE;
+        for (Method m : s.methods()) {
+            MethodState ms = state.methods.get(m.id());
+            EvalWeights w = EvalWeights.ofVector(ms.best);
+            AtomicFile.writeString(dir.resolve(m.id() + ".weights"), header(m, ms, state) + w.format());
+            if (ms.bestError < winnerError) {
+                winnerError = ms.bestError;
+                winner = m.id();
+            }
+        }
+        MethodState best = state.methods.get(winner);
+        AtomicFile.writeString(dir.resolve("tuned.weights"),
+                header(Method.parse(winner), best, state) + EvalWeights.ofVector(best.best).format());
+        XYChart chart = chart(state);
+        AtomicFile.write(dir.resolve("convergence.png"), out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
+        AtomicFile.write(dir.resolve("convergence.svg"), out -> VectorGraphicsEncoder.saveVectorGraphic(chart, out,
+                VectorGraphicsEncoder.VectorGraphicsFormat.SVG));
+        AtomicFile.writeString(dir.resolve("report.md"), report(state, dataName, winner));
+        return winner;
+    }
+
+    private String header(Method m, MethodState ms, State state) {
+        return String.format(Locale.ROOT, "# tuned by 'tune run' (%s, %d iterations, seed %d, K = %.4f): error %.6f, start %.6f%n",
+                m.title(), ms.iteration, s.seed(), state.k, ms.bestError, state.startError);
+    }
+
+    /** The convergence chart: best error against iterations, one line per method. */
+    public XYChart chart(State state) {
+        XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT)
+                .title(String.format(Locale.ROOT, "Tuning %d weights on %d positions: error against iterations",
+                        s.chosen().length, state.dataSize))
+                .xAxisTitle("iteration").yAxisTitle("mean squared error (result − sigmoid(K·eval))²").build();
+        chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
+        chart.getStyler().setMarkerSize(4);
+        for (Method m : s.methods()) {
+            MethodState ms = state.methods.get(m.id());
+            List<Double> xs = new ArrayList<>();
+            for (int i = 0; i < ms.errors.size(); i++) {
+                xs.add((double) i);
+            }
+            chart.addSeries(m.id(), xs, ms.errors);
+        }
+        return chart;
+    }
+
+    private String report(State state, String dataName, String winner) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("# Tuning report\n\n");
+        sb.append(String.format(Locale.ROOT, "Data: %s, %d positions. K = %.4f (fitted to the start weights). "
+                        + "Start error %.6f. %d weights tuned, %d iterations, seed %d, step %d, population %d.%n%n",
+                dataName, state.dataSize, state.k, state.startError, s.chosen().length, s.iterations(), s.seed(), s.step(),
+                s.population()));
+        sb.append("![convergence](convergence.png)\n\n");
+        sb.append("| method | final error | change | error evaluations | time |\n|---|---|---|---|---|\n");
+        for (Method m : s.methods()) {
+            MethodState ms = state.methods.get(m.id());
+            sb.append(String.format(Locale.ROOT, "| %s%s | %.6f | %+.2f %% | %d | %.1f s |%n", m.title(),
+                    m.id().equals(winner) ? " (tuned.weights)" : "", ms.bestError,
+                    100 * (ms.bestError - state.startError) / state.startError, ms.evaluations, ms.millis / 1000.0));
+        }
+        sb.append("\nWeights that changed (start → each method's result):\n\n| weight | start |");
+        for (Method m : s.methods()) {
+            sb.append(' ').append(m.id()).append(" |");
+        }
+        sb.append("\n|---|---|");
+        sb.append("---|".repeat(s.methods().size()));
+        sb.append('\n');
+        int[] start = s.start().vector();
+        for (int i : s.chosen()) {
+            boolean changed = false;
+            for (Method m : s.methods()) {
+                changed |= state.methods.get(m.id()).best[i] != start[i];
+            }
+            if (!changed) {
+                continue;
+            }
+            sb.append("| ").append(EvalWeights.all().get(i).name()).append(" | ").append(start[i]).append(" |");
+            for (Method m : s.methods()) {
+                sb.append(' ').append(state.methods.get(m.id()).best[i]).append(" |");
+            }
+            sb.append('\n');
+        }
+        sb.append("\nA lower error is not a stronger engine: a table is adopted only when it wins an equal-time SPRT"
+                + " match against the default (docs/tuning.md).\n");
+        return sb.toString();
+    }
+}

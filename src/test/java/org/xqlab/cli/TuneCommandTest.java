@@ -1,0 +1,162 @@
+package org.xqlab.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xqlab.experiment.TuneData;
+import org.xqlab.rules.Fen;
+import org.xqlab.search.EvalWeights;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code tune}: a small data set from self-play and game records, each method lowers the error from a
+ * deliberately bad start, the tuned file loads and changes the evaluation, a stopped run resumes to
+ * exactly the uninterrupted result, and bad input is refused with a clear message.
+ */
+class TuneCommandTest {
+    /** Black lacks both horses, a rook and a cannon: the material weights decide its evaluation. */
+    private static final String UNEVEN = "r1bakab2/9/1c7/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+    @TempDir
+    static Path dir;
+    static Path data;
+    static Path bad;
+
+    private static String[] run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new String[] {Integer.toString(status), out.toString(), err.toString()};
+    }
+
+    @BeforeAll
+    static void smallDataSet() throws Exception {
+        data = dir.resolve("data.txt");
+        String[] r = run("tune", "data", "--self-play", "6", "--nodes", "800", "--threads", "2", "--seed", "3",
+                "--skip-plies", "6", "--records", "src/test/resources/records/SAMPLE.PGN", "--out", data.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("self-play: 6 games"), r[1]);
+        assertTrue(r[2].contains("6/6 game"), "a progress line per game on stderr: " + r[2]);
+        bad = dir.resolve("bad.weights");
+        Files.writeString(bad, "material.rook.mg = 300\nmaterial.rook.eg = 300\nmaterial.cannon.mg = 700\n"
+                + "material.horse.mg = 100\n", StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theDataSetHoldsQuietLabelledPositionsAndIsTheSameOnOneThread() throws Exception {
+        TuneData d = TuneData.load(data);
+        assertTrue(d.size() > 100, "positions: " + d.size());
+        for (TuneData.Entry e : d.entries()) {
+            assertTrue(TuneData.isQuiet(e.position()), "kept only quiet positions");
+            assertTrue(e.result() == 0 || e.result() == 0.5 || e.result() == 1);
+        }
+        Path again = dir.resolve("again.txt");
+        assertEquals("0", run("tune", "data", "--self-play", "6", "--nodes", "800", "--threads", "1", "--seed", "3",
+                "--skip-plies", "6", "--records", "src/test/resources/records/SAMPLE.PGN", "--out", again.toString())[0]);
+        assertEquals(Files.readString(data), Files.readString(again), "deterministic for a seed, whatever the threads");
+        // a hanging rook: red's rook takes black's undefended rook, so the position is not quiet
+        assertFalse(TuneData.isQuiet(Fen.parse("4k4/9/9/9/4r4/9/9/9/9/4RK3 w - - 0 1")));
+        assertTrue(TuneData.isQuiet(Fen.parse(Fen.START)));
+    }
+
+    @Test
+    void everyMethodLowersTheErrorAndTheTunedFileChangesTheEvaluation() throws Exception {
+        Path out = dir.resolve("run");
+        String[] r = run("tune", "run", "--data", data.toString(), "--weights", "material", "--iterations", "3",
+                "--step", "16", "--population", "6", "--set", "eval.weights=" + bad, "--out", out.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[2].contains("[####################] genetic 3/3"), "progress bar on stderr: " + r[2]);
+        JsonNode state = new ObjectMapper().readTree(out.resolve("state.json").toFile());
+        double start = state.get("startError").asDouble();
+        for (String m : new String[] {"texel", "hill", "anneal", "genetic"}) {
+            JsonNode ms = state.get("methods").get(m);
+            JsonNode errors = ms.get("errors");
+            assertEquals(4, errors.size(), m);
+            for (int i = 1; i < errors.size(); i++) {
+                assertTrue(errors.get(i).asDouble() <= errors.get(i - 1).asDouble(), m + " never gets worse");
+            }
+            assertTrue(ms.get("bestError").asDouble() < start, m + " lowers the error: " + ms + " start " + start);
+            assertTrue(r[1].contains(m + " "), r[1]);
+            EvalWeights w = EvalWeights.load(out.resolve(m + ".weights"));
+            assertNotEquals(EvalWeights.load(bad), w, m + " changed some weight");
+            assertEquals(EvalWeights.load(bad).get("placement.horse.post.mg"), w.get("placement.horse.post.mg"),
+                    "weights outside the chosen set stay");
+        }
+        for (String f : new String[] {"tuned.weights", "convergence.png", "convergence.svg", "report.md"}) {
+            assertTrue(Files.size(out.resolve(f)) > 0, f);
+        }
+        String report = Files.readString(out.resolve("report.md"));
+        assertTrue(report.contains("| genetic algorithm |") && report.contains("material.rook.mg"), report);
+
+        String[] before = run("eval", "--fen", UNEVEN, "--set", "eval.weights=" + bad);
+        String[] after = run("eval", "--fen", UNEVEN, "--set", "eval.weights=" + out.resolve("tuned.weights"));
+        assertEquals("0", after[0], after[2]);
+        assertNotEquals(before[1].lines().findFirst().orElseThrow(), after[1].lines().findFirst().orElseThrow(),
+                "the tuned file loads and changes the evaluation");
+    }
+
+    @Test
+    void aStoppedRunResumesToTheUninterruptedResult() throws Exception {
+        Path whole = dir.resolve("whole");
+        Path parts = dir.resolve("parts");
+        String[] common = {"--data", data.toString(), "--weights", "material.rook.mg,material.cannon.mg,material.horse.mg",
+                "--methods", "anneal,genetic", "--step", "16", "--population", "5", "--seed", "7",
+                "--set", "eval.weights=" + bad};
+        assertEquals("0", run(concat(new String[] {"tune", "run", "--iterations", "4", "--out", whole.toString()}, common))[0]);
+        assertEquals("0", run(concat(new String[] {"tune", "run", "--iterations", "2", "--out", parts.toString()}, common))[0]);
+        String[] resumed = run(concat(new String[] {"tune", "run", "--iterations", "4", "--out", parts.toString()}, common));
+        assertEquals("0", resumed[0], resumed[2]);
+        assertTrue(resumed[2].contains("resuming from"), resumed[2]);
+        assertTrue(resumed[2].contains("anneal 3/4") && !resumed[2].contains("anneal 1/4"), resumed[2]);
+        JsonNode a = new ObjectMapper().readTree(whole.resolve("state.json").toFile()).get("methods");
+        JsonNode b = new ObjectMapper().readTree(parts.resolve("state.json").toFile()).get("methods");
+        for (String m : new String[] {"anneal", "genetic"}) {
+            assertEquals(a.get(m).get("best"), b.get(m).get("best"), m);
+            assertEquals(a.get(m).get("errors"), b.get(m).get("errors"), m);
+        }
+        assertEquals(Files.readString(whole.resolve("tuned.weights")), Files.readString(parts.resolve("tuned.weights")));
+
+        // the same folder with another seed is another run: refused, not mixed
+        common[common.length - 3] = "8";
+        String[] other = run(concat(new String[] {"tune", "run", "--iterations", "4", "--out", parts.toString()}, common));
+        assertEquals("2", other[0]);
+        assertTrue(other[2].contains("belongs to another run"), other[2]);
+    }
+
+    @Test
+    void badInputIsRefusedWithWhatAndWhere() throws Exception {
+        String[] r = run("tune", "run", "--data", data.toString(), "--methods", "texel,gradient", "--out", dir.resolve("x").toString());
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("unknown tuning method 'gradient'"), r[2]);
+        r = run("tune", "run", "--data", data.toString(), "--weights", "material.rook.mgg", "--out", dir.resolve("x").toString());
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("'material.rook.mgg' is neither"), r[2]);
+        Path broken = dir.resolve("broken.txt");
+        Files.copy(data, broken, StandardCopyOption.REPLACE_EXISTING);
+        Files.writeString(broken, "rnbakabnr/9/1c5c1 w ; 2\n", java.nio.file.StandardOpenOption.APPEND);
+        r = run("tune", "run", "--data", broken.toString(), "--out", dir.resolve("x").toString());
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("broken.txt line ") && r[2].contains("result must be 1, 0.5 or 0"), r[2]);
+        r = run("tune", "data", "--out", dir.resolve("y").toString());
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("--records") && r[2].contains("--self-play"), r[2]);
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] c = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, c, a.length, b.length);
+        return c;
+    }
+}

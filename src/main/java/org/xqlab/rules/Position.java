@@ -366,6 +366,48 @@ public final class Position {
         return Attacks.attacked(this, sq, byColor);
     }
 
+    /**
+     * The number of pieces strictly between two points on one rank or one file (from the occupancy
+     * masks, without scanning), or -1 when they share neither.
+     */
+    public int piecesBetween(int a, int b) {
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        if ((a >> 4) == (b >> 4)) {
+            int mask = (1 << ((hi & 15) - Square.FILE_LEFT)) - (2 << ((lo & 15) - Square.FILE_LEFT));
+            return Integer.bitCount(rankBits[a >> 4] & mask);
+        }
+        if ((a & 15) == (b & 15)) {
+            int mask = (1 << ((hi >> 4) - Square.RANK_TOP)) - (2 << ((lo >> 4) - Square.RANK_TOP));
+            return Integer.bitCount(fileBits[a & 15] & mask);
+        }
+        return -1;
+    }
+
+    /**
+     * How many points a rook of {@code color} on {@code sq} could move to: the empty points along its
+     * four lines up to the first piece, plus that piece when it is the opponent's (the rook's
+     * pseudo-legal mobility, read from the occupancy tables).
+     */
+    public int rookMobility(int sq, int color) {
+        int own = Piece.sideTag(color);
+        int file = LineTables.file(this, sq);
+        int rank = LineTables.rank(this, sq);
+        int fileIndex = (sq >> 4) - Square.RANK_TOP;
+        int rankIndex = (sq & 15) - Square.FILE_LEFT;
+        return reach(sq, -16, file & 0xFF, fileIndex, own)
+                + reach(sq, -1, rank & 0xFF, rankIndex, own)
+                + reach(sq, 1, (rank >>> 16) & 0xFF, LineTables.RANK_LENGTH - 1 - rankIndex, own)
+                + reach(sq, 16, (file >>> 16) & 0xFF, LineTables.FILE_LENGTH - 1 - fileIndex, own);
+    }
+
+    private int reach(int sq, int step, int first, int toEdge, int own) {
+        if (first == 0) {
+            return toEdge;
+        }
+        return (board[sq + step * first] & own) == 0 ? first : first - 1;
+    }
+
     // ------------------------------------------------------------------ legality
 
     /** True if the move is legal here: pseudo-legal and not leaving the own king attacked. */

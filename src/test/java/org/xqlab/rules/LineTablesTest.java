@@ -23,6 +23,9 @@ class LineTablesTest {
                 made++;
                 assertMasksMatchBoard(p);
                 assertTablesMatchScan(p);
+                if (ply % 10 == 0) {
+                    assertCountsMatchScan(p);
+                }
             }
             Position copy = p.copy();
             assertMasksMatchBoard(copy);
@@ -78,6 +81,46 @@ class LineTablesTest {
             assertEquals(scan(p, sq, 16), file >>> 16, "down from " + Square.name(sq));
             assertEquals(scan(p, sq, -1), rank & 0xFFFF, "left from " + Square.name(sq));
             assertEquals(scan(p, sq, 1), rank >>> 16, "right from " + Square.name(sq));
+        }
+    }
+
+    /** piecesBetween and rookMobility against counting point by point. */
+    private static void assertCountsMatchScan(Position p) {
+        for (int a = 0; a < 256; a++) {
+            if (!Square.onBoard(a)) {
+                continue;
+            }
+            for (int color = 0; color < 2; color++) {
+                int own = Piece.sideTag(color);
+                int expected = 0;
+                for (int step : new int[] {-16, -1, 1, 16}) {
+                    int s = a + step;
+                    while (Square.onBoard(s) && p.pieceAt(s) == 0) {
+                        expected++;
+                        s += step;
+                    }
+                    if (Square.onBoard(s) && (p.pieceAt(s) & own) == 0) {
+                        expected++;
+                    }
+                }
+                assertEquals(expected, p.rookMobility(a, color), "rook mobility on " + Square.name(a));
+            }
+            for (int b = 0; b < 256; b++) {
+                if (!Square.onBoard(b) || a == b) {
+                    continue;
+                }
+                int step = MoveGenerator.lineStep(a, b);
+                int expected = -1;
+                if (step != 0) {
+                    expected = 0;
+                    for (int s = a + step; s != b; s += step) {
+                        expected += p.pieceAt(s) != 0 ? 1 : 0;
+                    }
+                }
+                if (expected != p.piecesBetween(a, b)) {
+                    assertEquals(expected, p.piecesBetween(a, b), Square.name(a) + "-" + Square.name(b) + " in " + p);
+                }
+            }
         }
     }
 

@@ -77,31 +77,38 @@ final class Attacks {
         int rook = oppCode + Piece.ROOK;
         int cannon = oppCode + Piece.CANNON;
         int king = oppCode + Piece.KING;
-        for (int d = 0; d < 4; d++) {
-            int step = MoveGenerator.KING_DELTA[d];
-            if (!((step == 16 || step == -16) ? onFile : onRank)) {
-                continue;
-            }
-            int sq = ks + step;
-            while (Square.IN_BOARD[sq] && b[sq] == 0) {
-                sq += step;
-            }
-            if (!Square.IN_BOARD[sq]) {
-                continue;
-            }
-            int c = codes[b[sq]];
-            if (c == rook || (c == king && (step == 16 || step == -16))) {
-                return true;
-            }
-            sq += step;
-            while (Square.IN_BOARD[sq] && b[sq] == 0) {
-                sq += step;
-            }
-            if (Square.IN_BOARD[sq] && codes[b[sq]] == cannon) {
+        if (onFile) {
+            int line = LineTables.file(p, ks);
+            if (lineAttack(b, codes, ks, -16, line, rook, cannon, king)
+                    || lineAttack(b, codes, ks, 16, line >>> 16, rook, cannon, king)) {
                 return true;
             }
         }
+        if (onRank) {
+            int line = LineTables.rank(p, ks);
+            return lineAttack(b, codes, ks, -1, line, rook, cannon, -1)
+                    || lineAttack(b, codes, ks, 1, line >>> 16, rook, cannon, -1);
+        }
         return false;
+    }
+
+    /**
+     * True if the first piece from {@code sq} in the direction {@code step} is a {@code rook} (or a
+     * {@code king}: pass -1 on a rank), or the second is a {@code cannon}. {@code line} holds the two
+     * distances of that direction in its low 16 bits (see {@link LineTables}).
+     */
+    private static boolean lineAttack(int[] b, int[] codes, int sq, int step, int line, int rook, int cannon,
+            int king) {
+        int k = line & 0xFF;
+        if (k == 0) {
+            return false;
+        }
+        int c = codes[b[sq + step * k]];
+        if (c == rook || c == king) {
+            return true;
+        }
+        k = (line >>> 8) & 0xFF;
+        return k != 0 && codes[b[sq + step * k]] == cannon;
     }
 
     /**
@@ -147,26 +154,11 @@ final class Attacks {
         }
         int rook = code + Piece.ROOK;
         int cannon = code + Piece.CANNON;
-        for (int d = 0; d < 4; d++) {
-            int step = MoveGenerator.KING_DELTA[d];
-            int s = sq + step;
-            while (Square.IN_BOARD[s] && b[s] == 0) {
-                s += step;
-            }
-            if (!Square.IN_BOARD[s]) {
-                continue;
-            }
-            if (codes[b[s]] == rook) {
-                return true;
-            }
-            s += step;
-            while (Square.IN_BOARD[s] && b[s] == 0) {
-                s += step;
-            }
-            if (Square.IN_BOARD[s] && codes[b[s]] == cannon) {
-                return true;
-            }
-        }
-        return false;
+        int file = LineTables.file(p, sq);
+        int rank = LineTables.rank(p, sq);
+        return lineAttack(b, codes, sq, -16, file, rook, cannon, -1)
+                || lineAttack(b, codes, sq, -1, rank, rook, cannon, -1)
+                || lineAttack(b, codes, sq, 1, rank >>> 16, rook, cannon, -1)
+                || lineAttack(b, codes, sq, 16, file >>> 16, rook, cannon, -1);
     }
 }

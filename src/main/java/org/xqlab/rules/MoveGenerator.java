@@ -118,7 +118,6 @@ public final class MoveGenerator {
         final int side = p.side;
         final int opp = Piece.sideTag(side ^ 1);
         final int base = Piece.base(side);
-        final boolean[] inBoard = Square.IN_BOARD;
         int n = start;
 
         for (int id = base; id < base + 16; id++) {
@@ -175,39 +174,32 @@ public final class MoveGenerator {
                     }
                     break;
                 case 7:
-                case 8: // rooks
-                    for (int d = 0; d < 4; d++) {
-                        int step = KING_DELTA[d];
-                        int to = from + step;
-                        int t;
-                        while ((t = board[to]) == 0 && inBoard[to]) {
-                            to += step;
-                        }
-                        if ((t & opp) != 0) {
-                            moves[n++] = from | (to << 8);
-                        }
-                    }
-                    break;
+                case 8: // rooks: the first occupied point up, left, right, down
                 case 9:
-                case 10: // cannons
-                    for (int d = 0; d < 4; d++) {
-                        int step = KING_DELTA[d];
-                        int to = from + step;
-                        while (board[to] == 0 && inBoard[to]) {
-                            to += step;
-                        }
-                        if (inBoard[to]) {
-                            to += step; // jump the screen
-                            int t;
-                            while ((t = board[to]) == 0 && inBoard[to]) {
-                                to += step;
-                            }
-                            if ((t & opp) != 0) {
-                                moves[n++] = from | (to << 8);
-                            }
-                        }
+                case 10: { // cannons: the second occupied point, the first being the screen
+                    // shift 0 reads the first occupied point of each direction, 8 the second
+                    int shift = id - base >= 9 ? 8 : 0;
+                    int file = LineTables.file(p, from) >>> shift;
+                    int rank = LineTables.rank(p, from) >>> shift;
+                    int k = file & 0xFF;
+                    int to;
+                    if (k != 0 && (board[to = from - 16 * k] & opp) != 0) {
+                        moves[n++] = from | (to << 8);
+                    }
+                    k = rank & 0xFF;
+                    if (k != 0 && (board[to = from - k] & opp) != 0) {
+                        moves[n++] = from | (to << 8);
+                    }
+                    k = (rank >>> 16) & 0xFF;
+                    if (k != 0 && (board[to = from + k] & opp) != 0) {
+                        moves[n++] = from | (to << 8);
+                    }
+                    k = (file >>> 16) & 0xFF;
+                    if (k != 0 && (board[to = from + 16 * k] & opp) != 0) {
+                        moves[n++] = from | (to << 8);
                     }
                     break;
+                }
                 default: { // pawns
                     int[] table = PAWN_TO[side];
                     for (int i = from * 4; ; i++) {
@@ -232,7 +224,6 @@ public final class MoveGenerator {
         final int[] squares = p.squares;
         final int side = p.side;
         final int base = Piece.base(side);
-        final boolean[] inBoard = Square.IN_BOARD;
         int n = start;
 
         for (int id = base; id < base + 16; id++) {
@@ -291,16 +282,33 @@ public final class MoveGenerator {
                 case 7:
                 case 8: // rooks
                 case 9:
-                case 10: // cannons: the same quiet moves
-                    for (int d = 0; d < 4; d++) {
-                        int step = KING_DELTA[d];
-                        int to = from + step;
-                        while (board[to] == 0 && inBoard[to]) {
-                            moves[n++] = from | (to << 8);
-                            to += step;
-                        }
+                case 10: { // cannons: the same quiet moves, the empty points before the first piece
+                    int file = LineTables.file(p, from);
+                    int rank = LineTables.rank(p, from);
+                    int fileIndex = (from >> 4) - Square.RANK_TOP;
+                    int rankIndex = (from & 15) - Square.FILE_LEFT;
+                    int k = file & 0xFF;
+                    int end = from - 16 * (k != 0 ? k : fileIndex + 1);
+                    for (int to = from - 16; to != end; to -= 16) {
+                        moves[n++] = from | (to << 8);
+                    }
+                    k = rank & 0xFF;
+                    end = from - (k != 0 ? k : rankIndex + 1);
+                    for (int to = from - 1; to != end; to--) {
+                        moves[n++] = from | (to << 8);
+                    }
+                    k = (rank >>> 16) & 0xFF;
+                    end = from + (k != 0 ? k : LineTables.RANK_LENGTH - rankIndex);
+                    for (int to = from + 1; to != end; to++) {
+                        moves[n++] = from | (to << 8);
+                    }
+                    k = (file >>> 16) & 0xFF;
+                    end = from + 16 * (k != 0 ? k : LineTables.FILE_LENGTH - fileIndex);
+                    for (int to = from + 16; to != end; to += 16) {
+                        moves[n++] = from | (to << 8);
                     }
                     break;
+                }
                 default: { // pawns
                     int[] table = PAWN_TO[side];
                     for (int i = from * 4; ; i++) {

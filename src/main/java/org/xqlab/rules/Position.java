@@ -11,7 +11,8 @@ import java.util.Arrays;
  * to its point (0 once captured). {@link #makeMove} moves a piece, updates the key incrementally and
  * refuses a move that would leave the mover's king attacked (including the two kings facing each other
  * on an open file), returning {@code false} with the position unchanged. {@link #unmakeMove} takes the
- * last move back. Neither allocates, except when the history outgrows its capacity (it doubles).
+ * last move back; both keep the rank and file occupancy masks that the rook and cannon tables read
+ * ({@link LineTables}). Neither allocates, except when the history outgrows its capacity (it doubles).
  *
  * <p>The history also answers the questions of game end that depend on the past: how many times the
  * current position has occurred since the last capture, whether a repeating side gave check with every
@@ -28,6 +29,13 @@ public final class Position {
 
     final int[] board = new int[256];
     final int[] squares = new int[48];
+    /**
+     * Occupancy bit masks kept in step with {@link #board}: {@code rankBits[rank]} has bit
+     * {@code file - 3} set for each occupied point of that rank, {@code fileBits[file]} bit
+     * {@code rank - 3} for each occupied point of that file (see {@link LineTables}).
+     */
+    final int[] rankBits = new int[16];
+    final int[] fileBits = new int[16];
     int side;
     long key;
 
@@ -80,6 +88,8 @@ public final class Position {
     public void clear() {
         Arrays.fill(board, 0);
         Arrays.fill(squares, 0);
+        Arrays.fill(rankBits, 0);
+        Arrays.fill(fileBits, 0);
         side = Piece.RED;
         key = 0;
         ply = 0;
@@ -102,6 +112,7 @@ public final class Position {
             if (squares[id] == 0) {
                 board[sq] = id;
                 squares[id] = sq;
+                toggle(sq);
                 key ^= Zobrist.PIECE[(Piece.CODE[id] << 8) | sq];
                 return id;
             }
@@ -133,6 +144,8 @@ public final class Position {
         c.allocate(moveStack.length);
         System.arraycopy(board, 0, c.board, 0, 256);
         System.arraycopy(squares, 0, c.squares, 0, 48);
+        System.arraycopy(rankBits, 0, c.rankBits, 0, 16);
+        System.arraycopy(fileBits, 0, c.fileBits, 0, 16);
         c.side = side;
         c.key = key;
         c.ply = ply;
@@ -234,7 +247,9 @@ public final class Position {
             halfmoveClock = 0;
         } else {
             halfmoveClock++;
+            toggle(to);
         }
+        toggle(from);
         int code = Piece.CODE[pc] << 8;
         key ^= z[code | from] ^ z[code | to] ^ Zobrist.SIDE;
         board[to] = pc;
@@ -285,7 +300,16 @@ public final class Position {
         board[to] = cap;
         if (cap != 0) {
             squares[cap] = to;
+        } else {
+            toggle(to);
         }
+        toggle(from);
+    }
+
+    /** Flips the occupancy bits of a point in its rank's and its file's mask. */
+    private void toggle(int sq) {
+        rankBits[sq >> 4] ^= 1 << ((sq & 15) - Square.FILE_LEFT);
+        fileBits[sq & 15] ^= 1 << ((sq >> 4) - Square.RANK_TOP);
     }
 
     /** Passes the move (search only: null-move pruning). Undo with {@link #unmakeMove()}. */
@@ -340,6 +364,48 @@ public final class Position {
      */
     public boolean attacked(int sq, int byColor) {
         return Attacks.attacked(this, sq, byColor);
+    }
+
+    /**
+     * The number of pieces strictly between two points on one rank or one file (from the occupancy
+     * masks, without scanning), or -1 when they share neither.
+     */
+    public int piecesBetween(int a, int b) {
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        if ((a >> 4) == (b >> 4)) {
+            int mask = (1 << ((hi & 15) - Square.FILE_LEFT)) - (2 << ((lo & 15) - Square.FILE_LEFT));
+            return Integer.bitCount(rankBits[a >> 4] & mask);
+        }
+        if ((a & 15) == (b & 15)) {
+            int mask = (1 << ((hi >> 4) - Square.RANK_TOP)) - (2 << ((lo >> 4) - Square.RANK_TOP));
+            return Integer.bitCount(fileBits[a & 15] & mask);
+        }
+        return -1;
+    }
+
+    /**
+     * How many points a rook of {@code color} on {@code sq} could move to: the empty points along its
+     * four lines up to the first piece, plus that piece when it is the opponent's (the rook's
+     * pseudo-legal mobility, read from the occupancy tables).
+     */
+    public int rookMobility(int sq, int color) {
+        int own = Piece.sideTag(color);
+        int file = LineTables.file(this, sq);
+        int rank = LineTables.rank(this, sq);
+        int fileIndex = (sq >> 4) - Square.RANK_TOP;
+        int rankIndex = (sq & 15) - Square.FILE_LEFT;
+        return reach(sq, -16, file & 0xFF, fileIndex, own)
+                + reach(sq, -1, rank & 0xFF, rankIndex, own)
+                + reach(sq, 1, (rank >>> 16) & 0xFF, LineTables.RANK_LENGTH - 1 - rankIndex, own)
+                + reach(sq, 16, (file >>> 16) & 0xFF, LineTables.FILE_LENGTH - 1 - fileIndex, own);
+    }
+
+    private int reach(int sq, int step, int first, int toEdge, int own) {
+        if (first == 0) {
+            return toEdge;
+        }
+        return (board[sq + step * first] & own) == 0 ? first : first - 1;
     }
 
     // ------------------------------------------------------------------ legality

@@ -30,7 +30,6 @@ public final class Evaluator {
     /** Values for MVV/LVA and delta pruning, by type: K A E H R C P (move ordering, not tuned). */
     static final int[] PIECE_VALUE = {10000, 120, 120, 300, 650, 320, 60};
 
-    private static final int[] LINES = {-16, 16, -1, 1};
     /** Horse moves on the 16×16 board and the leg point each one needs empty. */
     private static final int[] HORSE_STEP = {-33, -31, -18, 14, -14, 18, 31, 33};
     private static final int[] HORSE_LEG = {-16, -16, -1, -1, 1, 1, 16, 16};
@@ -326,7 +325,7 @@ public final class Evaluator {
                 continue;
             }
             if (Square.file(sq) == kingFile) {
-                int between = piecesBetween(p, sq, enemyKing);
+                int between = p.piecesBetween(sq, enemyKing);
                 if (between == 0) {
                     if (hollow) { // empty-headed cannon 空头炮
                         mgSum += w[EvalWeights.HOLLOW_CANNON];
@@ -354,7 +353,7 @@ public final class Evaluator {
             for (int id = base + ROOK_0; id <= base + ROOK_0 + 1; id++) {
                 int sq = p.squareOf(id);
                 if (sq != 0) {
-                    int mobility = rookMobility(p, sq, color);
+                    int mobility = p.rookMobility(sq, color);
                     mgSum += w[EvalWeights.ROOK_MOBILITY] * mobility;
                     egSum += w[EvalWeights.ROOK_MOBILITY + 1] * mobility;
                 }
@@ -525,34 +524,5 @@ public final class Evaluator {
             }
         }
         return false;
-    }
-
-    private static int piecesBetween(Position p, int a, int b) {
-        int step = a < b ? 16 : -16;
-        int n = 0;
-        for (int sq = a + step; sq != b; sq += step) {
-            if (p.pieceAt(sq) != 0) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    private static int rookMobility(Position p, int sq, int color) {
-        int n = 0;
-        int own = Piece.sideTag(color);
-        for (int k = 0; k < 4; k++) {
-            int step = LINES[k];
-            int to = sq + step;
-            int t;
-            while ((t = p.pieceAt(to)) == 0 && Square.onBoard(to)) {
-                n++;
-                to += step;
-            }
-            if (t != 0 && (t & own) == 0) {
-                n++;
-            }
-        }
-        return n;
     }
 }

@@ -62,7 +62,7 @@ public final class MatchSummary {
             String decision = "-";
             if (e.sprt() != null) {
                 llr = e.sprt().llrPentanomial(tally.pairs());
-                Sprt.Decision dec = e.sprt().decide(llr);
+                Sprt.Decision dec = e.sprt().decide(tally.pairs());
                 decision = dec == Sprt.Decision.CONTINUE ? "none" : dec.name();
             }
             lines.add(new Line(v.name(), games.size(), e.games(), w, d, l, score.elo(), ci[0], ci[1], pairs, llr, decision));
@@ -81,7 +81,7 @@ public final class MatchSummary {
             }
             games.addAll(pair);
             pair.forEach(g -> tally.add(g.score()));
-            if (e.sprt() != null && e.sprt().decide(e.sprt().llrPentanomial(tally.pairs())) != Sprt.Decision.CONTINUE) {
+            if (e.sprt() != null && e.sprt().decide(tally.pairs()) != Sprt.Decision.CONTINUE) {
                 break;
             }
         }
@@ -114,6 +114,6 @@ public final class MatchSummary {
         }
         Sprt.Tally t = new Sprt.Tally();
         counted(e, variant, finished).forEach(g -> t.add(g.score()));
-        return e.sprt().decide(e.sprt().llrPentanomial(t.pairs())) != Sprt.Decision.CONTINUE;
+        return e.sprt().decide(t.pairs()) != Sprt.Decision.CONTINUE;
     }
 }

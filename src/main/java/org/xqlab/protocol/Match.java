@@ -123,7 +123,7 @@ public final class Match {
                     inOrder++;
                     if (sprt != null && tally.pairComplete()) {
                         double llr = sprt.llrPentanomial(tally.pairs());
-                        Sprt.Decision d = sprt.decide(llr);
+                        Sprt.Decision d = sprt.decide(tally.pairs());
                         progress.accept("sprt after " + inOrder + " games: " + sprt.status(llr));
                         if (d != Sprt.Decision.CONTINUE || inOrder == s.games()) {
                             outcome = new SprtOutcome(sprt, llr, d, inOrder);
@@ -145,7 +145,7 @@ public final class Match {
         if (sprt != null && outcome == null) {
             // an odd number of games: the last game has no partner and does not move the test
             double llr = sprt.llrPentanomial(tally.pairs());
-            outcome = new SprtOutcome(sprt, llr, sprt.decide(llr), inOrder);
+            outcome = new SprtOutcome(sprt, llr, sprt.decide(tally.pairs()), inOrder);
         }
         List<MatchGame.Result> results = new ArrayList<>();
         int w = 0;

@@ -18,9 +18,16 @@ import java.util.Locale;
  * decides sooner. Counts of zero are taken as 0.001 (fishtest's regularisation), so a run of wins alone
  * still has a variance. The test accepts H1 when the LLR reaches {@code ln((1-beta)/alpha)} and H0 when it
  * falls to {@code ln(beta/(1-alpha))}.
+ *
+ * <p>The normal approximation needs a sample before it means anything: after one lost pair the observed
+ * variance is the regularisation's 0.001-sized spread and the LLR is already far below the lower bound
+ * (−3.9 for {@code 0,10,0.05,0.05}). A match therefore decides only from {@link #MIN_PAIRS} pairs on
+ * ({@link #decide(double[])}); the LLR is printed from the first pair.
  */
 public record Sprt(double elo0, double elo1, double alpha, double beta) {
     private static final double EPSILON = 1e-3;
+    /** Game pairs a match plays before the test may decide (the LLR is reported from the first pair). */
+    public static final int MIN_PAIRS = 10;
 
     /** What the test says so far. */
     public enum Decision { CONTINUE, H0, H1 }
@@ -117,6 +124,18 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
 
     private static double score(int i, int size) {
         return (double) i / (size - 1);
+    }
+
+    /**
+     * What game-pair counts (as {@link #llrPentanomial(double[])} takes them) say: {@link Decision#CONTINUE}
+     * before {@link #MIN_PAIRS} pairs, then the LLR against the bounds.
+     */
+    public Decision decide(double[] pairs) {
+        double n = 0;
+        for (double c : pairs) {
+            n += c;
+        }
+        return n < MIN_PAIRS ? Decision.CONTINUE : decide(llrPentanomial(pairs));
     }
 
     /** What an LLR means against the bounds. */

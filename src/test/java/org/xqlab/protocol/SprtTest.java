@@ -85,6 +85,18 @@ class SprtTest {
     }
 
     @Test
+    void noDecisionBeforeTenPairsThoughTheLlrIsReported() {
+        // one lost pair: the variance is only the regularisation's, the LLR far below the bound
+        double[] onePair = {1, 0, 0, 0, 0};
+        assertTrue(TEST.llrPentanomial(onePair) < TEST.lowerBound(), "LLR " + TEST.llrPentanomial(onePair));
+        assertEquals(Sprt.Decision.CONTINUE, TEST.decide(onePair));
+        assertEquals(Sprt.Decision.CONTINUE, TEST.decide(new double[] {9, 0, 0, 0, 0}));
+        assertEquals(Sprt.Decision.H0, TEST.decide(new double[] {10, 0, 0, 0, 0}));
+        assertEquals(Sprt.Decision.H1, TEST.decide(new double[] {0, 0, 0, 1, 9}));
+        assertEquals(Sprt.Decision.CONTINUE, TEST.decide(new double[] {3, 10, 30, 12, 5}));
+    }
+
+    @Test
     void badSettingsAreRefusedNamingTheProblem() {
         assertEquals(new Sprt(0, 10, 0.05, 0.05), Sprt.parse(" 0, 10 ,0.05,0.05"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Sprt.parse("0,10,0.05")).getMessage()

@@ -10,10 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
 
 /**
@@ -99,31 +95,13 @@ public final class ExperimentRunner {
                 startNanos = System.nanoTime();
             }
             report(false);
-            ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(options.threads(),
-                    todo.size())));
-            try {
-                List<Future<?>> futures = new ArrayList<>();
-                for (Task t : todo) {
-                    futures.add(pool.submit(() -> {
-                        List<Row> rows = runTask(t);
-                        if (rows != null) {
-                            log.append(t, rows);
-                            results.put(t.key(), rows);
-                        }
-                    }));
+            TaskPool.runAll(todo, options.threads(), t -> {
+                List<Row> rows = runTask(t);
+                if (rows != null) {
+                    log.append(t, rows);
+                    results.put(t.key(), rows);
                 }
-                for (Future<?> f : futures) {
-                    f.get();
-                }
-            } catch (InterruptedException e) {
-                cancel();
-                Thread.currentThread().interrupt();
-            } catch (ExecutionException e) {
-                cancel();
-                throw new IllegalStateException("a search of the experiment failed: " + e.getCause(), e.getCause());
-            } finally {
-                pool.shutdownNow();
-            }
+            }, this::cancel, "a search");
             ran = (int) todo.stream().filter(t -> results.containsKey(t.key())).count();
         }
         List<Row> rows = new ArrayList<>();

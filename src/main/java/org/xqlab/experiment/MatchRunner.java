@@ -16,10 +16,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
 
 /**
@@ -113,36 +109,19 @@ public final class MatchRunner {
                 startNanos = System.nanoTime();
             }
             report(false);
-            ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(options.threads(), todo.size())));
-            try {
-                List<Future<?>> futures = new ArrayList<>();
-                for (PairTask t : todo) {
-                    futures.add(pool.submit(() -> {
-                        if (cancelled || (options.shards() == 1 && MatchSummary.decided(experiment, t.variant().name(), results))) {
-                            synchronized (this) {
-                                gamesTotal -= 2;
-                            }
-                            return;
-                        }
-                        List<MatchGameRow> rows = playPair(t);
-                        if (rows != null) {
-                            log.append(t.key(), rows);
-                            results.put(t.key(), rows);
-                        }
-                    }));
+            TaskPool.runAll(todo, options.threads(), t -> {
+                if (cancelled || (options.shards() == 1 && MatchSummary.decided(experiment, t.variant().name(), results))) {
+                    synchronized (this) {
+                        gamesTotal -= 2;
+                    }
+                    return;
                 }
-                for (Future<?> f : futures) {
-                    f.get();
+                List<MatchGameRow> rows = playPair(t);
+                if (rows != null) {
+                    log.append(t.key(), rows);
+                    results.put(t.key(), rows);
                 }
-            } catch (InterruptedException e) {
-                cancel();
-                Thread.currentThread().interrupt();
-            } catch (ExecutionException e) {
-                cancel();
-                throw new IllegalStateException("a game of the experiment failed: " + e.getCause(), e.getCause());
-            } finally {
-                pool.shutdownNow();
-            }
+            }, this::cancel, "a game");
             played = (int) todo.stream().filter(t -> results.containsKey(t.key())).count();
         }
         report(true);

@@ -146,7 +146,8 @@ final class DhtmlXqReader {
                 int[] n = id.contains("_") ? numbers(f, id, 2) : new int[] {0, numbers(f, id, 1)[0]};
                 GameRecord.Node node = nodes.get(key(n[0], n[1]));
                 if (node != null) {
-                    record.setComment(node, f.value().replace("||", "\n").strip());
+                    // a comment that runs over lines of the file keeps them as line breaks, like "||"
+                    record.setComment(node, f.value().replace("\r\n", "\n").replace("||", "\n").strip());
                 }
             }
         }

@@ -171,6 +171,10 @@ public final class RecordWriter {
         sb.append("[/DhtmlXQ]\n");
     }
 
+    /**
+     * A field's text: line breaks as {@code ||}, and {@code [/DhtmlXQ} (which would end the field early) as
+     * {@code [ /DhtmlXQ}; DhtmlXQ has no escape, so a reader sees the space.
+     */
     private static String dhtmlText(String s) {
         return s.replace("\r\n", "\n").replace("\n", "||").replace("[/DhtmlXQ", "[ /DhtmlXQ");
     }

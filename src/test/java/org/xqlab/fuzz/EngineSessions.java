@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * that does not fit is left out of the fuzzing).
  */
 final class EngineSessions {
-    static final long NODES = 200;
+    static final long NODES = 32;
     static final SessionCap CAP = new SessionCap(NODES, 1);
 
     private EngineSessions() {

@@ -16,7 +16,7 @@ public final class BuiltInExperiments {
             "quiet-order", "null-move", "lmr", "elephanteye-vs-full", "history-bonus-deep", "killers-deep");
 
     /** The built-in match experiments (kind {@code match}, see {@link MatchExperimentFile}). */
-    public static final List<String> MATCH_NAMES = List.of("heuristic-elo");
+    public static final List<String> MATCH_NAMES = List.of("heuristic-elo", "forward-pruning");
 
     private BuiltInExperiments() {
     }

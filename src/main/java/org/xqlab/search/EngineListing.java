@@ -48,12 +48,16 @@ public final class EngineListing {
                         "repetition rules", "重复局面规则")
                 .line(1, "e ← TT.probe(node); if e.depth ≥ depth and e.bound fits: return e.score",
                         Step.TT_PROBE, "seen before", "见过的局面")
+                .line(1, "if not PV, not in check, depth ≤ 3 and eval − margin·depth ≥ β: return eval",
+                        Step.STATIC_PRUNING, "far above β already", "已远超 β")
                 .line(1, "if not PV, not in check, eval ≥ β and −search(pass, depth−1−R, −β, −β+1) ≥ β: return β",
                         Step.NULL_MOVE, "even passing is too good", "停一步都够好")
                 .line(1, "if PV node and no hash move: search(node, depth−2, α, β) for a first move",
                         Step.IID, "find a move to try first", "先找首选着法")
                 .line(1, "best ← −∞; for each move m (hash, captures, killers, quiet moves):", Step.MOVE_LOOP,
                         "MoveSort order", "着法排序的顺序")
+                .line(2, "if not PV, depth ≤ 2, m quiet, no check and eval + margin·depth ≤ α: skip m",
+                        Step.FUTILITY, "cannot reach α", "够不到 α")
                 .line(2, "r ← 1 or 2 for a late quiet move at a non-PV node (re-search if it beats α)",
                         Step.LMR, "late moves less deep", "靠后的着法搜浅些");
         if (minimax) {
@@ -117,6 +121,8 @@ public final class EngineListing {
             case IID -> config.iid && !minimax;
             case LMR -> config.lmr && !minimax;
             case BETA_CUTOFF -> !minimax;
+            case STATIC_PRUNING -> config.rfp && !minimax;
+            case FUTILITY -> config.futility && !minimax;
         };
     }
 }

@@ -260,6 +260,21 @@ public final class Evaluator {
         return p.sideToMove() == Piece.RED ? score : -score;
     }
 
+    /**
+     * Material and piece-square tables only, tapered, from the side to move: the evaluation without its
+     * knowledge terms, for a lazy evaluation that skips them when the result is far outside the window.
+     */
+    int evaluateTables(Position p, int mgSum, int egSum, int phaseSum) {
+        int score;
+        if (!taper || phaseMax <= 0) {
+            score = mgSum;
+        } else {
+            int ph = Math.min(phaseSum, phaseMax);
+            score = (mgSum * ph + egSum * (phaseMax - ph)) / phaseMax;
+        }
+        return p.sideToMove() == Piece.RED ? score : -score;
+    }
+
     /** Middlegame material and piece-square sum, red minus black. */
     int sumMg(Position p) {
         return sum(p, mg);

@@ -45,6 +45,18 @@ public final class SearchConfig {
         LMR("lmr", "pruning", "true", null, "late move reductions of late quiet moves at non-PV nodes"),
         LMR_DEPTH("lmr.depth", "pruning", "3", "2..10", "minimum depth for LMR"),
         LMR_MOVES("lmr.moves", "pruning", "3", "1..30", "moves searched at full depth before reducing"),
+        LMR_TABLE("lmr.table", "pruning", "true", null,
+                "reductions that grow with depth and move number (ln d · ln n / 2), one less at PV nodes"),
+        NULL_MOVE_ADAPTIVE("nullmove.adaptive", "pruning", "false", null, "reduce a null move by R + 1 from depth 7 on"),
+        RFP("rfp", "pruning", "true", null,
+                "reverse futility: off the PV at depth ≤ 3, stop when the static evaluation beats β by a margin per ply"),
+        RFP_MARGIN("rfp.margin", "pruning", "120", "20..1000", "reverse-futility margin per ply (cp)"),
+        FUTILITY("futility", "pruning", "true", null,
+                "futility: off the PV at depth ≤ 2, skip quiet moves that cannot lift the static evaluation to α"),
+        FUTILITY_MARGIN("futility.margin", "pruning", "150", "20..1000", "futility margin per ply (cp)"),
+        LAZY_EVAL("eval.lazy", "evaluation", "true", null,
+                "in quiescence, skip the knowledge terms when material and tables alone are a margin outside the window"),
+        LAZY_EVAL_MARGIN("eval.lazy.margin", "evaluation", "200", "20..2000", "lazy-evaluation margin (cp)"),
         TT("tt", "tt", "true", null, "transposition table"),
         TT_MB("tt.mb", "tt", "16", "1..1024", "transposition table size in MB"),
         TT_REPLACE("tt.replace", "tt", "twotier", "depth|always|twotier", "replacement scheme"),
@@ -206,15 +218,19 @@ public final class SearchConfig {
         }
         DEFAULTS = Collections.unmodifiableMap(d);
         PRESETS.put("full", "");
-        PRESETS.put("pvs", "algorithm=pvs,aspiration=false,iid=false,nullmove=false,lmr=false,"
+        PRESETS.put("pvs", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+                + "algorithm=pvs,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "history.bonus=square,order.badcaptures=false");
-        PRESETS.put("elephanteye", "algorithm=pvs,aspiration=false,iid=false,nullmove=true,nullmove.r=2,"
+        PRESETS.put("elephanteye", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+                + "algorithm=pvs,aspiration=false,iid=false,nullmove=true,nullmove.r=2,"
                 + "nullmove.verify=true,lmr=false,tt.replace=depth,history.bonus=square,history.shape=fromto,"
                 + "history.decay=quarter,history.earn=cutoff+pv,killers=2,order.badcaptures=true");
-        PRESETS.put("alphabeta", "algorithm=alphabeta,aspiration=false,iid=false,nullmove=false,lmr=false,"
+        PRESETS.put("alphabeta", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+                + "algorithm=alphabeta,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
                 + "killers=0,history=false,quiescence.delta=false");
-        PRESETS.put("minimax", "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
+        PRESETS.put("minimax", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+                + "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
                 + "killers=0,history=false,quiescence=false,quiescence.delta=false,matedistance=false");
         StringBuilder extended = new StringBuilder();
@@ -244,6 +260,14 @@ public final class SearchConfig {
     final boolean lmr;
     final int lmrDepth;
     final int lmrMoves;
+    final boolean lmrTable;
+    final boolean nullMoveAdaptive;
+    final boolean rfp;
+    final int rfpMargin;
+    final boolean futility;
+    final int futilityMargin;
+    final boolean lazyEval;
+    final int lazyEvalMargin;
     final boolean tt;
     final int ttMb;
     final int ttReplace; // 0 depth, 1 always, 2 twotier
@@ -283,6 +307,14 @@ public final class SearchConfig {
         lmr = bool(Key.LMR);
         lmrDepth = number(Key.LMR_DEPTH);
         lmrMoves = number(Key.LMR_MOVES);
+        lmrTable = bool(Key.LMR_TABLE);
+        nullMoveAdaptive = bool(Key.NULL_MOVE_ADAPTIVE);
+        rfp = bool(Key.RFP);
+        rfpMargin = number(Key.RFP_MARGIN);
+        futility = bool(Key.FUTILITY);
+        futilityMargin = number(Key.FUTILITY_MARGIN);
+        lazyEval = bool(Key.LAZY_EVAL);
+        lazyEvalMargin = number(Key.LAZY_EVAL_MARGIN);
         tt = bool(Key.TT);
         ttMb = number(Key.TT_MB);
         ttReplace = choice(Key.TT_REPLACE);

@@ -52,6 +52,16 @@ public final class Searcher {
     private final int[] rootMoves = new int[256];
     private final int[] rootNoise = new int[256];
     private static final int EVAL_CACHE = 1 << 15;
+    /** Late-move reductions by depth and move number: ln d · ln n / 2, at least 1 where LMR applies. */
+    private static final int[][] LMR_REDUCTION = new int[64][64];
+
+    static {
+        for (int d = 1; d < 64; d++) {
+            for (int n = 1; n < 64; n++) {
+                LMR_REDUCTION[d][n] = Math.max(1, (int) (0.5 + Math.log(d) * Math.log(n) / 2.0));
+            }
+        }
+    }
     private final long[] evalKeys = new long[EVAL_CACHE];
     private final int[] evalScores = new int[EVAL_CACHE];
     private int rootCount;
@@ -118,6 +128,8 @@ public final class Searcher {
         }
         history.clear();
         killers.clear();
+        // with eval.lazy a cached full evaluation is used where a fresh search would take the lazy value
+        Arrays.fill(evalKeys, 0L);
     }
 
     /** Searches without a listener. */
@@ -254,6 +266,9 @@ public final class Searcher {
             } else {
                 tt.clear();
             }
+        }
+        if (tt == null || !config.ttKeep) {
+            Arrays.fill(evalKeys, 0L); // a search with fresh tables does not depend on the one before (eval.lazy)
         }
         if (on(EventKind.HISTORY_SHAPE)) {
             listener.historyShape(history.shapeName(), history.rows(), history.columns(), history.max());
@@ -399,11 +414,20 @@ public final class Searcher {
             }
         }
 
+        // Step 12. Reverse futility: a static evaluation far above β off the PV will not come down
+        final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax;
+        if (config.rfp && prunable && depth <= 3 && Math.abs(beta) < Scores.WIN_BOUND) {
+            int e = evaluate(ply);
+            if (e - config.rfpMargin * depth >= beta) {
+                return nodeCut(id, ply, e, depth, beta, Step.STATIC_PRUNING, Bound.LOWER);
+            }
+        }
+
         // Step 6. Null move: if passing still fails high, the real moves will too
         if (config.nullMove && nullAllowed && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
                 && evaluate(ply) >= beta) {
-            int r = config.nullMoveR;
+            int r = config.nullMoveAdaptive && depth >= 7 ? config.nullMoveR + 1 : config.nullMoveR;
             position.makeNullMove();
             mgAt[ply + 1] = mgAt[ply];
             egAt[ply + 1] = egAt[ply];
@@ -471,6 +495,10 @@ public final class Searcher {
         Stage bestStage = null;
         int index = 0;
         final int extension = config.checkExtension && inCheck ? 1 : 0;
+        // Step 13. Futility pruning: near the horizon off the PV, quiet moves that cannot reach α are skipped
+        final int futilityBase = config.futility && prunable && depth <= 2 && Math.abs(alpha) < Scores.WIN_BOUND
+                ? evaluate(ply) + config.futilityMargin * depth : Integer.MAX_VALUE;
+        final boolean futile = futilityBase <= alpha;
         int move;
         while ((move = picker.next()) != 0) {
             if (!makeMove(ply, move)) {
@@ -478,10 +506,24 @@ public final class Searcher {
             }
             Stage stage = picker.stage();
             boolean givesCheck = position.inCheck();
+            if (futile && index > 0 && stage == Stage.QUIETS && !givesCheck) {
+                position.unmakeMove();
+                // skipped without an event (the node goes on): the trace and its statistics see fewer moves tried
+                if (futilityBase > best) {
+                    best = futilityBase;
+                }
+                continue;
+            }
             int newDepth = depth - 1 + extension;
             // Step 9. Late move reduction of late quiet moves
             int reduction = 0;
-            if (config.lmr && !pvNode && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
+            if (config.lmrTable) {
+                if (config.lmr && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
+                        && index >= (pvNode ? config.lmrMoves + 2 : config.lmrMoves) && stage == Stage.QUIETS) {
+                    reduction = LMR_REDUCTION[Math.min(depth, 63)][Math.min(index, 63)] - (pvNode ? 1 : 0);
+                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                }
+            } else if (config.lmr && !pvNode && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
                     && index >= config.lmrMoves && stage == Stage.QUIETS) {
                 reduction = depth >= 6 && index >= 3 * config.lmrMoves ? 2 : 1;
             }
@@ -604,7 +646,7 @@ public final class Searcher {
         int standPat = 0;
         if (!inCheck) {
             // Step 5. Stand pat: the side to move may decline every capture
-            standPat = evaluate(ply);
+            standPat = config.lazyEval ? lazyEvaluate(ply, alpha, beta) : evaluate(ply);
             if (standPat >= beta && !minimax) {
                 return nodeCut(id, ply, standPat, 0, beta, Step.STAND_PAT, Bound.LOWER);
             }
@@ -814,6 +856,23 @@ public final class Searcher {
 
     private boolean on(EventKind kind, int ply) {
         return mask != 0 && (mask & kind.bit()) != 0 && ply <= maxPly;
+    }
+
+    /**
+     * The evaluation, or material and tables alone when they are already {@code eval.lazy.margin} beyond the
+     * window (the knowledge terms cannot bring the score back inside it).
+     */
+    private int lazyEvaluate(int ply, int alpha, int beta) {
+        long key = position.key();
+        int i = (int) (key ^ (key >>> 29)) & (EVAL_CACHE - 1);
+        if (evalKeys[i] == key) {
+            return evalScores[i];
+        }
+        int fast = evaluator.evaluateTables(position, mgAt[ply], egAt[ply], phaseAt[ply]);
+        if (fast - config.lazyEvalMargin >= beta || fast + config.lazyEvalMargin <= alpha) {
+            return fast;
+        }
+        return evaluate(ply);
     }
 
     /** The static evaluation, through a small cache keyed by the position's Zobrist key (same values). */

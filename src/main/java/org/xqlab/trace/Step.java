@@ -3,7 +3,10 @@ package org.xqlab.trace;
 /**
  * The numbered steps of the engine's node function. The same names appear as comments in the search
  * code ({@code // Step 4. Transposition table probe}), in the trace events (a node-level
- * {@code cutoff} names the step that cut) and in the UI captions ({@link #caption()}).
+ * {@code cutoff} names the step that cut) and in the UI captions ({@link #caption()}). Steps 12 (reverse
+ * futility, between 5 and 6) and 13 (futility, in the move loop) came later; the older steps keep their
+ * numbers, as traces written before them do. Futility skips single moves without an event (the node goes on),
+ * so it never appears in a {@code cutoff}; only the smaller tree shows it.
  */
 public enum Step {
     HORIZON(1, "horizon → quiescence", "到达水平线 → 静态搜索"),
@@ -16,7 +19,9 @@ public enum Step {
     MOVE_LOOP(8, "move loop", "着法循环"),
     LMR(9, "late move reduction", "后期着法衰减"),
     BETA_CUTOFF(10, "β-cutoff", "β截断"),
-    TT_STORE(11, "store in transposition table", "保存到置换表");
+    TT_STORE(11, "store in transposition table", "保存到置换表"),
+    STATIC_PRUNING(12, "reverse futility", "反向无益裁剪"),
+    FUTILITY(13, "futility pruning", "无益裁剪");
 
     private final int number;
     private final String english;

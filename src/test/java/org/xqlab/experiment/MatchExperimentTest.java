@@ -139,7 +139,7 @@ class MatchExperimentTest {
     @Test
     void aSequentialTestStopsAVariantAndShardsAgreeWithOneProcess() throws Exception {
         String json = JSON.replace("\"games\": 6", "\"games\": 40")
-                .replace("\"maxPlies\": 40", "\"maxPlies\": 60, \"sprt\": {\"elo0\": -200, \"elo1\": 0, \"alpha\": 0.1, \"beta\": 0.1}")
+                .replace("\"maxPlies\": 40", "\"maxPlies\": 60, \"sprt\": {\"elo0\": -100, \"elo1\": 100, \"alpha\": 0.1, \"beta\": 0.1}")
                 .replace("    {\"name\": \"no-tt\", \"set\": {\"tt\": false}},\n", "");
         MatchExperiment e = MatchExperimentFile.parse("sprt.json", json, null);
         MatchRunner.Result whole = run(e, tmp.resolve("whole"), 1, 1, 2);
@@ -154,7 +154,7 @@ class MatchExperimentTest {
             shards.add(tmp.resolve("s" + k));
         }
         assertEquals(whole.lines(), MatchMerge.merge(shards, tmp.resolve("merged"), "test"));
-        assertTrue(Files.readString(tmp.resolve("merged/report.md")).contains("sequential test per variant: elo0=-200"));
+        assertTrue(Files.readString(tmp.resolve("merged/report.md")).contains("sequential test per variant: elo0=-100"));
     }
 
     @Test

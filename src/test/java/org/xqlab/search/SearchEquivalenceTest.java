@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class SearchEquivalenceTest {
     /** No forward pruning, no depth-changing extensions that depend on the window. */
     private static final String EXACT = "nullmove=false,lmr=false,quiescence.delta=false,iid=false,"
-            + "matedistance=false,random=0,quiescence=false";
+            + "matedistance=false,random=0,quiescence=false,rfp=false,futility=false,eval.lazy=false";
 
     static List<String> positions() {
         return Bench.POSITIONS.subList(0, 20);

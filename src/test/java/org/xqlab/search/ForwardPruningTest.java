@@ -1,0 +1,136 @@
+package org.xqlab.search;
+
+import org.junit.jupiter.api.Test;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Position;
+import org.xqlab.trace.NodeType;
+import org.xqlab.trace.SearchListener;
+import org.xqlab.trace.Stage;
+import org.xqlab.trace.Step;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The forward pruning of issue 14 — reverse futility (Step 12), futility (Step 13), the LMR table, the
+ * adaptive null move and the lazy evaluation — does what its key says and only where it may: each cut is
+ * checked against the node it happened at, as the trace reports it.
+ */
+class ForwardPruningTest {
+    private static final String NONE = "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false";
+
+    /** What the listener saw of one node. */
+    private record Entered(int depth, int alpha, int beta, boolean inCheck, int ply) {
+    }
+
+    @Test
+    void reverseFutilityCutsOnlyShallowNonPvNodesFarAboveBeta() {
+        SearchConfig config = SearchConfig.defaults().with(NONE + ",rfp=true,rfp.margin=120");
+        Map<Long, Entered> nodes = new HashMap<>();
+        int[] cuts = {0};
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
+                    NodeType expected, boolean inCheck, long key) {
+                nodes.put(id, new Entered(depth, alpha, beta, inCheck, ply));
+            }
+
+            @Override
+            public void cutoff(long id, int ply, int move, Stage stage, int index, int depth, int score,
+                    int beta, Step step) {
+                if (step != Step.STATIC_PRUNING) {
+                    return;
+                }
+                cuts[0]++;
+                Entered n = nodes.get(id);
+                assertTrue(n.depth() >= 1 && n.depth() <= 3, () -> "depth " + n.depth());
+                assertEquals(n.alpha() + 1, n.beta(), "only zero-window (non-PV) nodes");
+                assertFalse(n.inCheck(), "never in check");
+                assertTrue(n.ply() > 0);
+                assertTrue(score - 120 * n.depth() >= beta, () -> score + " − 120·" + n.depth() + " < β " + beta);
+            }
+        };
+        for (int i = 0; i < 6; i++) {
+            new Searcher(config).search(Fen.parse(Bench.POSITIONS.get(i)), SearchLimits.depth(6), listener);
+        }
+        assertTrue(cuts[0] > 0, "no reverse-futility cut in six middlegame searches");
+    }
+
+    @Test
+    void eachPruningSearchesFewerNodesAndKeepsTheMates() {
+        for (String on : new String[] {"rfp=true", "futility=true", "lmr.table=true", "nullmove.adaptive=true", "eval.lazy=true"}) {
+            SearchConfig off = SearchConfig.defaults().with(NONE);
+            SearchConfig with = SearchConfig.defaults().with(NONE + "," + on);
+            long a = 0;
+            long b = 0;
+            // the adaptive null move differs from depth 7 on, that is below a root of depth 8 or more
+            int depth = on.startsWith("nullmove") ? 9 : 7;
+            for (int i = 0; i < 4; i++) {
+                Position p = Fen.parse(Bench.POSITIONS.get(i));
+                a += new Searcher(off).search(p.copy(), SearchLimits.depth(depth)).totalNodes();
+                b += new Searcher(with).search(p.copy(), SearchLimits.depth(depth)).totalNodes();
+            }
+            long before = a;
+            long after = b;
+            if (on.equals("eval.lazy=true")) {
+                // the lazy evaluation saves time per node, not nodes: the tree may grow or shrink a little
+                assertTrue(Math.abs(after - before) < before / 10, () -> on + ": " + before + " → " + after);
+            } else {
+                assertTrue(after < before, () -> on + ": " + before + " → " + after + " nodes");
+            }
+            // 双车错 in three (MateTest) is still found with its exact distance
+            Position mate = Fen.parse("3a5/4k4/4b4/R8/9/1R7/9/9/9/3K5 w - - 0 1");
+            SearchResult r = new Searcher(with).search(mate.copy(), SearchLimits.depth(6));
+            assertTrue(Scores.isMate(r.score()) && r.score() > 0, () -> on + ": " + r.score());
+            assertEquals(new Searcher(off).search(mate.copy(), SearchLimits.depth(6)).score(), r.score(), on);
+        }
+    }
+
+    @Test
+    void lmrTableReducesMoreAtDepthAndAlsoOnThePv() {
+        int[] most = {0, 0};
+        boolean[] pv = {false};
+        Map<Long, Entered> nodes = new HashMap<>();
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
+                    NodeType expected, boolean inCheck, long key) {
+                nodes.put(id, new Entered(depth, alpha, beta, inCheck, ply));
+            }
+
+            @Override
+            public void lmrReduction(long id, int ply, int move, int index, int reduction) {
+                Entered n = nodes.get(id);
+                most[1] = Math.max(most[1], reduction);
+                assertTrue(reduction >= 1 && reduction <= n.depth() - 2, () -> "reduction " + reduction + " at depth " + n.depth());
+                pv[0] |= n.beta() - n.alpha() > 1;
+            }
+        };
+        SearchListener plain = new SearchListener() {
+            @Override
+            public void lmrReduction(long id, int ply, int move, int index, int reduction) {
+                most[0] = Math.max(most[0], reduction);
+            }
+        };
+        Position p = Fen.parse(Bench.POSITIONS.get(3));
+        new Searcher(SearchConfig.defaults().with(NONE)).search(p.copy(), SearchLimits.depth(8), plain);
+        new Searcher(SearchConfig.defaults().with(NONE + ",lmr.table=true")).search(p.copy(), SearchLimits.depth(8), listener);
+        assertEquals(2, most[0], "the fixed rule reduces by 1 or 2");
+        assertTrue(most[1] >= 3, () -> "the table reduces late moves deep in the tree by more: " + most[1]);
+        assertTrue(pv[0], "the table reduces late quiet moves at PV nodes too");
+    }
+
+    @Test
+    void lazyEvaluationIsMaterialAndTablesWhenFarOutside() {
+        Evaluator tablesOnly = SearchConfig.defaults().with("eval.knowledge=false").evaluator();
+        Evaluator full = SearchConfig.defaults().evaluator();
+        for (String fen : Bench.POSITIONS) {
+            Position p = Fen.parse(fen);
+            assertEquals(tablesOnly.evaluate(p), full.evaluateTables(p, full.sumMg(p), full.sumEg(p), full.sumPhase(p)), fen);
+        }
+    }
+}

@@ -222,6 +222,10 @@ class MatchExperimentTest {
         assertEquals(8, e.challengers().size());
         assertEquals(e, MatchExperimentFile.parse("again", MatchExperimentFile.canonical(e), null),
                 "the canonical text reads back to the same experiment");
+        MatchExperiment pruning = BuiltInExperiments.loadMatch("forward-pruning");
+        assertEquals(List.of("no-rfp", "no-futility", "no-lmr-table", "no-lazy-eval", "adaptive-nullmove"),
+                pruning.challengers().stream().map(Variant::name).toList());
+        assertEquals(pruning, MatchExperimentFile.parse("again", MatchExperimentFile.canonical(pruning), null));
     }
 
     private static String bad(String json) {

@@ -353,8 +353,13 @@ public final class GameRecord {
 
     // ------------------------------------------------------------------ comments, end, headers
 
+    /**
+     * Sets a node's comment. Line breaks are kept as {@code \n} only: CR LF and a lone CR (old Mac text, or a
+     * CR LF preceded by a stray CR in a damaged file) become {@code \n}, so every format writes and reads the
+     * comment back alike.
+     */
     public void setComment(Node node, String comment) {
-        node.comment = comment == null ? "" : comment;
+        node.comment = comment == null ? "" : comment.replace("\r\n", "\n").replace('\r', '\n');
     }
 
     /** How the game stands ended at the cursor: by the rules, else by a recorded termination; or null. */

@@ -250,19 +250,13 @@ public final class Evaluator {
             mgSum += middlegame(red) - middlegame(black);
             egSum += (int) red - (int) black;
         }
-        int score;
-        if (!taper || phaseMax <= 0) {
-            score = mgSum;
-        } else {
-            int ph = Math.min(phaseSum, phaseMax);
-            score = (mgSum * ph + egSum * (phaseMax - ph)) / phaseMax;
-        }
-        return p.sideToMove() == Piece.RED ? score : -score;
+        return evaluateTables(p, mgSum, egSum, phaseSum);
     }
 
     /**
      * Material and piece-square tables only, tapered, from the side to move: the evaluation without its
-     * knowledge terms, for a lazy evaluation that skips them when the result is far outside the window.
+     * knowledge terms, for a lazy evaluation that skips them when the result is far outside the window
+     * (and the last step of the full evaluation, given sums that include the knowledge terms).
      */
     int evaluateTables(Position p, int mgSum, int egSum, int phaseSum) {
         int score;

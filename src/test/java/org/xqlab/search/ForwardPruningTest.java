@@ -27,18 +27,27 @@ class ForwardPruningTest {
     private record Entered(int depth, int alpha, int beta, boolean inCheck, int ply) {
     }
 
+    /** Keeps every node entered, by id, for the checks of the events that follow. */
+    private static class NodeRecorder implements SearchListener {
+        private final Map<Long, Entered> nodes;
+
+        NodeRecorder(Map<Long, Entered> nodes) {
+            this.nodes = nodes;
+        }
+
+        @Override
+        public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
+                NodeType expected, boolean inCheck, long key) {
+            nodes.put(id, new Entered(depth, alpha, beta, inCheck, ply));
+        }
+    }
+
     @Test
     void reverseFutilityCutsOnlyShallowNonPvNodesFarAboveBeta() {
         SearchConfig config = SearchConfig.defaults().with(NONE + ",rfp=true,rfp.margin=120");
         Map<Long, Entered> nodes = new HashMap<>();
         int[] cuts = {0};
-        SearchListener listener = new SearchListener() {
-            @Override
-            public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
-                    NodeType expected, boolean inCheck, long key) {
-                nodes.put(id, new Entered(depth, alpha, beta, inCheck, ply));
-            }
-
+        SearchListener listener = new NodeRecorder(nodes) {
             @Override
             public void cutoff(long id, int ply, int move, Stage stage, int index, int depth, int score,
                     int beta, Step step) {
@@ -95,13 +104,7 @@ class ForwardPruningTest {
         int[] most = {0, 0};
         boolean[] pv = {false};
         Map<Long, Entered> nodes = new HashMap<>();
-        SearchListener listener = new SearchListener() {
-            @Override
-            public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
-                    NodeType expected, boolean inCheck, long key) {
-                nodes.put(id, new Entered(depth, alpha, beta, inCheck, ply));
-            }
-
+        SearchListener listener = new NodeRecorder(nodes) {
             @Override
             public void lmrReduction(long id, int ply, int move, int index, int reduction) {
                 Entered n = nodes.get(id);

@@ -860,7 +860,8 @@ public final class Searcher {
 
     /**
      * The evaluation, or material and tables alone when they are already {@code eval.lazy.margin} beyond the
-     * window (the knowledge terms cannot bring the score back inside it).
+     * window: the knowledge terms are taken to sum to less than the margin, so they could not bring the score
+     * back inside it (an approximation, which is why {@code eval.lazy} is a key).
      */
     private int lazyEvaluate(int ply, int alpha, int beta) {
         long key = position.key();

@@ -18,6 +18,9 @@ import org.xqlab.protocol.EngineSpec;
 import org.xqlab.experiment.Progress;
 import org.xqlab.experiment.Row;
 import org.xqlab.experiment.Summary;
+import org.xqlab.experiment.TuneExperiment;
+import org.xqlab.experiment.TuneExperimentFile;
+import org.xqlab.experiment.TuneRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -65,6 +68,9 @@ final class ExperimentCommand implements Runnable {
             for (String name : BuiltInExperiments.MATCH_NAMES) {
                 out.printf("%-20s %s%n", name, "(match) " + BuiltInExperiments.loadMatch(name).description());
             }
+            for (String name : BuiltInExperiments.TUNE_NAMES) {
+                out.printf("%-20s %s%n", name, "(tune) " + BuiltInExperiments.loadTune(name).description());
+            }
             return 0;
         }
     }
@@ -108,7 +114,10 @@ final class ExperimentCommand implements Runnable {
             }
             if (opponent != null) {
                 throw new IllegalArgumentException("--opponent is for match experiments (\"kind\": \"match\"); "
-                        + source + " is a search experiment");
+                        + source + " is a " + (isTune(source) ? "tune" : "search") + " experiment");
+            }
+            if (isTune(source)) {
+                return TuneRun.run(this, loadTune(source));
             }
             Experiment e = load(source);
             int k = shard()[0];
@@ -172,6 +181,16 @@ final class ExperimentCommand implements Runnable {
             return Files.isRegularFile(p) ? MatchExperimentFile.isMatch(p) : BuiltInExperiments.MATCH_NAMES.contains(source);
         }
 
+        static boolean isTune(String source) {
+            Path p = Path.of(source);
+            return Files.isRegularFile(p) ? TuneExperimentFile.isTune(p) : BuiltInExperiments.TUNE_NAMES.contains(source);
+        }
+
+        static TuneExperiment loadTune(String source) {
+            Path p = Path.of(source);
+            return Files.isRegularFile(p) ? TuneExperimentFile.read(p) : BuiltInExperiments.loadTune(source);
+        }
+
         static MatchExperiment loadMatch(String source) {
             Path p = Path.of(source);
             return Files.isRegularFile(p) ? MatchExperimentFile.read(p) : BuiltInExperiments.loadMatch(source);
@@ -186,8 +205,7 @@ final class ExperimentCommand implements Runnable {
                 return BuiltInExperiments.load(source);
             }
             throw new IllegalArgumentException("no experiment file '" + source + "' and no built-in experiment of that "
-                    + "name (built-in: " + String.join(", ", BuiltInExperiments.NAMES) + ", "
-                    + String.join(", ", BuiltInExperiments.MATCH_NAMES) + ")");
+                    + "name (built-in: " + BuiltInExperiments.allNames() + ")");
         }
     }
 
@@ -204,6 +222,12 @@ final class ExperimentCommand implements Runnable {
 
         @Override
         public Integer call() {
+            if (TuneExperimentFile.isTune(ResultLog.experimentText(shards.get(0)))) {
+                int games = TuneRunner.merge(shards, out);
+                spec.commandLine().getOut().printf("merged %d self-play games from %d folders into %s; run the "
+                        + "experiment with --out %s to build the data and tune%n", games, shards.size(), out, out);
+                return 0;
+            }
             if (MatchExperimentFile.isMatch(ResultLog.experimentText(shards.get(0)))) {
                 List<MatchSummary.Line> lines = MatchMerge.merge(shards, out, EngineVersion.text());
                 PrintWriter o = spec.commandLine().getOut();
@@ -238,6 +262,39 @@ final class ExperimentCommand implements Runnable {
             return Run.finish(cmd.spec.commandLine().getOut(), r.complete(), k, n, r.pairs().size() + " game pairs", "", dir,
                     e.output(), () -> MatchOutputs.summaryMarkdown(e, r.lines())
                             + "results in " + dir + " (report.md, summary.csv, games.csv, games.pgn)\n");
+        }
+    }
+
+    /** {@code experiment run} of a tune experiment. */
+    static final class TuneRun {
+        private TuneRun() {
+        }
+
+        static int run(Run cmd, TuneExperiment e) {
+            int k = cmd.shard()[0];
+            int n = cmd.shard()[1];
+            Path dir = cmd.folder(e.output(), k, n);
+            int cores = cmd.threads != null ? cmd.threads : Runtime.getRuntime().availableProcessors();
+            PrintWriter err = cmd.spec.commandLine().getErr();
+            ConsoleBar bar = new ConsoleBar(err, cmd.quiet, "self-play games");
+            TuneRunner runner = new TuneRunner(e, new ExperimentRunner.Options(dir, k, n, cores, EngineVersion.text()),
+                    bar, line -> {
+                        if (!cmd.quiet && !line.startsWith("game ")) {
+                            synchronized (bar) {
+                                err.println(line);
+                                err.flush();
+                            }
+                        }
+                    });
+            TuneRunner.Result r;
+            try {
+                r = runner.run();
+            } catch (java.io.IOException ex) {
+                throw new java.io.UncheckedIOException(ex);
+            }
+            return Run.finish(cmd.spec.commandLine().getOut(), r.complete(), k, n, r.gamesTotal() + " self-play games",
+                    "", dir, e.output(), () -> r.summary() + "results in " + dir
+                            + " (report.md, convergence.png, tuned.weights, data.txt, selfplay.pgn)\n");
         }
     }
 

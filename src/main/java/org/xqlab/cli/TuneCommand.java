@@ -122,6 +122,9 @@ final class TuneCommand implements Callable<Integer> {
         long seed;
         @Option(names = "--threads", defaultValue = "1", description = "Threads computing the error (default 1).")
         int threads;
+        @Option(names = "--holdout", defaultValue = "0", description = "Share of the positions held out of the fit "
+                + "(0 to 0.9, default 0): their error is reported and picks tuned.weights.")
+        double holdout;
         @Option(names = "--preset", defaultValue = "full", description = "Configuration whose evaluation is tuned (terms and start weights; default full).")
         String preset;
         @Option(names = "--set", description = "Change one setting, key=value (repeatable), e.g. eval.weights=FILE to start from a file.")
@@ -133,18 +136,9 @@ final class TuneCommand implements Callable<Integer> {
         public Integer call() throws Exception {
             SearchConfig config = Configs.build(preset, settings);
             Evaluator evaluator = config.evaluator();
-            List<Tuner.Method> list = new ArrayList<>();
-            for (String m : methods.split(",")) {
-                if (!m.isBlank()) {
-                    Tuner.Method parsed = Tuner.Method.parse(m);
-                    if (list.contains(parsed)) {
-                        throw new IllegalArgumentException("--methods names " + parsed.id() + " twice");
-                    }
-                    list.add(parsed);
-                }
-            }
+            List<Tuner.Method> list = Tuner.Method.parseList(methods);
             Tuner.Settings s = new Tuner.Settings(list, Tuner.choose(weights, evaluator.terms()), evaluator.weights(),
-                    evaluator.terms(), iterations, seed, step, population, threads);
+                    evaluator.terms(), iterations, seed, step, population, threads, holdout);
             TuneData d = TuneData.load(data);
             PrintWriter err = spec.commandLine().getErr();
             Tuner tuner = new Tuner(d, s, line -> {
@@ -154,14 +148,7 @@ final class TuneCommand implements Callable<Integer> {
             Tuner.State state = tuner.run(out);
             String winner = tuner.writeOutputs(state, out, data.getFileName().toString());
             PrintWriter o = spec.commandLine().getOut();
-            o.printf(java.util.Locale.ROOT, "start error %.6f (K %.4f, %d positions)%n", state.startError, state.k, state.dataSize);
-            for (Tuner.Method m : list) {
-                Tuner.MethodState ms = state.methods.get(m.id());
-                o.printf(java.util.Locale.ROOT, "%-8s error %.6f after %d iterations, %d evaluations, %.1f s%n", m.id(),
-                        ms.bestError, ms.iteration, ms.evaluations, ms.millis / 1000.0);
-            }
-            o.println("tuned.weights = " + winner + "'s table; use it with --set eval.weights=" + out.resolve("tuned.weights"));
-            o.println("written: " + out.resolve("report.md") + ", " + out.resolve("convergence.png") + ", " + out.resolve("convergence.svg"));
+            o.print(tuner.summary(state, winner, out));
             return 0;
         }
     }

@@ -18,14 +18,16 @@ public final class BuiltInExperiments {
     /** The built-in match experiments (kind {@code match}, see {@link MatchExperimentFile}). */
     public static final List<String> MATCH_NAMES = List.of("heuristic-elo", "forward-pruning");
 
+    /** The built-in tune experiments (kind {@code tune}, see {@link TuneExperimentFile}). */
+    public static final List<String> TUNE_NAMES = List.of("tune-methods");
+
     private BuiltInExperiments() {
     }
 
     /** The text of a built-in experiment file. */
     public static String text(String name) {
-        if (!NAMES.contains(name) && !MATCH_NAMES.contains(name)) {
-            throw new IllegalArgumentException("no built-in experiment '" + name + "' (built-in: "
-                    + String.join(", ", NAMES) + ", " + String.join(", ", MATCH_NAMES) + ")");
+        if (!NAMES.contains(name) && !MATCH_NAMES.contains(name) && !TUNE_NAMES.contains(name)) {
+            throw new IllegalArgumentException("no built-in experiment '" + name + "' (built-in: " + allNames() + ")");
         }
         try (InputStream in = BuiltInExperiments.class.getResourceAsStream("builtin/" + name + ".json")) {
             if (in == null) {
@@ -35,6 +37,20 @@ public final class BuiltInExperiments {
         } catch (IOException e) {
             throw new IllegalStateException("cannot read the built-in experiment " + name, e);
         }
+    }
+
+    /** Every built-in name, comma-separated: search, match and tune experiments. */
+    public static String allNames() {
+        return String.join(", ", NAMES) + ", " + String.join(", ", MATCH_NAMES) + ", " + String.join(", ", TUNE_NAMES);
+    }
+
+    /** A built-in tune experiment, resolved. */
+    public static TuneExperiment loadTune(String name) {
+        if (!TUNE_NAMES.contains(name)) {
+            throw new IllegalArgumentException("no built-in tune experiment '" + name + "' (built-in: "
+                    + String.join(", ", TUNE_NAMES) + ")");
+        }
+        return TuneExperimentFile.parse(name + ".json (built-in)", text(name), null);
     }
 
     /** A built-in experiment, resolved. */

@@ -125,22 +125,12 @@ public final class TuneData {
         if (games < 1 || threads < 1 || nodes < 1) {
             throw new IllegalArgumentException("self-play needs at least one game, thread and node");
         }
-        List<Opening> openings = new ArrayList<>(Opening.bundled());
-        Collections.shuffle(openings, new Random(seed));
-        OpeningBook book = OpeningBook.bundled();
-        MoveBudget budget = MoveBudget.nodes(nodes);
+        SelfPlay plan = new SelfPlay(spec, nodes, seed);
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
         List<java.util.concurrent.Future<GameRecord>> futures = new ArrayList<>();
         for (int i = 0; i < games; i++) {
             int game = i;
-            Opening opening = varied(openings.get(i % openings.size()), i / openings.size(), new Random(seed * 31 + i));
-            futures.add(pool.submit(() -> {
-                MatchGame.Result r = MatchGame.play(spec.start(book, seed * 1_000_003L + 2L * game, 0),
-                        spec.start(book, seed * 1_000_003L + 2L * game + 1, 0), opening, budget, 300);
-                progress.accept(String.format(Locale.ROOT, "game %d: %s %s, %d plies, %s", game + 1, r.outcome().result(),
-                        r.outcome().kind().name().toLowerCase(Locale.ROOT), r.record().mainLine().size(), opening.name()));
-                return r.record();
-            }));
+            futures.add(pool.submit(() -> plan.play(game, progress)));
         }
         pool.shutdown();
         List<GameRecord> out = new ArrayList<>();
@@ -153,6 +143,45 @@ public final class TuneData {
             throw new IllegalStateException("self-play failed: " + e.getCause(), e.getCause());
         }
         return out;
+    }
+
+    /**
+     * The self-play games of one engine, budget and seed: game {@code i} (from 0) is the same game
+     * whoever plays it, in whatever order or process (the runs of {@code tune data} and the shards of a
+     * tune experiment play the same games).
+     */
+    public static final class SelfPlay {
+        private final EngineSpec spec;
+        private final MoveBudget budget;
+        private final long seed;
+        private final List<Opening> openings;
+        private final OpeningBook book = OpeningBook.bundled();
+
+        public SelfPlay(EngineSpec spec, long nodes, long seed) {
+            if (!spec.inProcess()) {
+                throw new IllegalArgumentException("self-play needs an in-process engine (preset:NAME), not " + spec);
+            }
+            if (nodes < 1) {
+                throw new IllegalArgumentException("self-play needs at least one node a move");
+            }
+            this.spec = spec;
+            this.budget = MoveBudget.nodes(nodes);
+            this.seed = seed;
+            List<Opening> list = new ArrayList<>(Opening.bundled());
+            Collections.shuffle(list, new Random(seed));
+            this.openings = List.copyOf(list);
+        }
+
+        /** Plays game {@code game} (from 0) and reports one line. */
+        public GameRecord play(int game, Consumer<String> progress) {
+            Opening opening = varied(openings.get(game % openings.size()), game / openings.size(),
+                    new Random(seed * 31 + game));
+            MatchGame.Result r = MatchGame.play(spec.start(book, seed * 1_000_003L + 2L * game, 0),
+                    spec.start(book, seed * 1_000_003L + 2L * game + 1, 0), opening, budget, 300);
+            progress.accept(String.format(Locale.ROOT, "game %d: %s %s, %d plies, %s", game + 1, r.outcome().result(),
+                    r.outcome().kind().name().toLowerCase(Locale.ROOT), r.record().mainLine().size(), opening.name()));
+            return r.record();
+        }
     }
 
     /**
@@ -237,6 +266,39 @@ public final class TuneData {
             sb.append(fens.get(i)).append(" ; ").append(result(entries.get(i).result())).append('\n');
         }
         AtomicFile.writeString(file, sb.toString());
+    }
+
+    /**
+     * Splits the set into a training part and a held-out part ({@code [training, held out]}): a position
+     * is held out when a hash of its Zobrist key and the seed falls below {@code holdout} (a share from 0
+     * to 0.9), so the split depends on the position alone, not on the order of the file. Positions of one
+     * game can land on both sides (they are correlated: the held-out error is a check for overfitting,
+     * not an independent test).
+     */
+    public TuneData[] split(double holdout, long seed) {
+        if (!(holdout >= 0 && holdout <= 0.9)) {
+            throw new IllegalArgumentException("the held-out share must be from 0 to 0.9, not " + holdout);
+        }
+        List<Entry> train = new ArrayList<>();
+        List<String> trainFens = new ArrayList<>();
+        List<Entry> held = new ArrayList<>();
+        List<String> heldFens = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            boolean out = heldOut(entries.get(i).position().key(), holdout, seed);
+            (out ? held : train).add(entries.get(i));
+            (out ? heldFens : trainFens).add(fens.get(i));
+        }
+        return new TuneData[] {new TuneData(train, trainFens, source + " (training)"),
+            new TuneData(held, heldFens, source + " (held out)")};
+    }
+
+    /** Whether the position with Zobrist key {@code key} is held out for the share and seed. */
+    static boolean heldOut(long key, double holdout, long seed) {
+        long h = (key ^ (seed * 0x9E3779B97F4A7C15L)) * 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 31;
+        h *= 0x94D049BB133111EBL;
+        h ^= h >>> 29;
+        return (h >>> 11) * 0x1.0p-53 < holdout;
     }
 
     /** Merges two data sets (positions already in the first are not repeated). */

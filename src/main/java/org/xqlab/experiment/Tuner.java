@@ -53,6 +53,11 @@ import org.xqlab.search.Evaluator;
  * Randomness comes from a generator seeded by the seed, the method and the iteration, so a run is
  * deterministic for a seed, and a resumed run (the state file is written atomically after every
  * iteration) ends exactly where an uninterrupted one would.
+ *
+ * <p>With a held-out share ({@code holdout} &gt; 0, {@link TuneData#split}) the methods fit only the
+ * training positions; after every iteration the error of each method's best table on the held-out
+ * positions is recorded too, and {@code tuned.weights} is the table with the lowest <em>held-out</em>
+ * error (a table that only learnt the training positions by heart does not win).
  */
 public final class Tuner {
     /** Annealing's starting temperature, in units of the mean squared error. */
@@ -83,6 +88,21 @@ public final class Tuner {
             return title;
         }
 
+        /** The methods of a comma-separated list, in its order; a name given twice is refused. */
+        public static List<Method> parseList(String list) {
+            List<Method> out = new ArrayList<>();
+            for (String m : list.split(",")) {
+                if (!m.isBlank()) {
+                    Method parsed = parse(m);
+                    if (out.contains(parsed)) {
+                        throw new IllegalArgumentException("--methods names " + parsed.id() + " twice");
+                    }
+                    out.add(parsed);
+                }
+            }
+            return out;
+        }
+
         /** The method called {@code name}; the error lists the names. */
         public static Method parse(String name) {
             for (Method m : values()) {
@@ -96,8 +116,11 @@ public final class Tuner {
 
     /** What to tune: the methods, the chosen weights (indices into {@link EvalWeights#all}), the start, … */
     public record Settings(List<Method> methods, int[] chosen, EvalWeights start, Set<EvalTerm> terms, int iterations,
-                           long seed, int step, int population, int threads) {
+                           long seed, int step, int population, int threads, double holdout) {
         public Settings {
+            if (!(holdout >= 0 && holdout <= 0.9)) {
+                throw new IllegalArgumentException("--holdout must be a share from 0 to 0.9, not " + holdout);
+            }
             if (methods.isEmpty()) {
                 throw new IllegalArgumentException("--methods names no method");
             }
@@ -274,6 +297,9 @@ public final class Tuner {
         public double k;
         public double startError;
         public int dataSize;
+        /** Held-out positions (0 without a held-out share) and the start table's error on them. */
+        public int heldOutSize;
+        public double startHeldOutError;
         public Map<String, MethodState> methods = new LinkedHashMap<>();
     }
 
@@ -285,6 +311,8 @@ public final class Tuner {
         public int[] best;
         public double bestError;
         public List<Double> errors = new ArrayList<>();
+        /** {@code heldOutErrors[i]}: the held-out error of the best table after iteration i (empty without). */
+        public List<Double> heldOutErrors = new ArrayList<>();
         public long millis;
         public long evaluations;
         public int step;
@@ -303,12 +331,21 @@ public final class Tuner {
     // ------------------------------------------------------------------ the run
 
     private final TuneData data;
+    private final TuneData heldOut;
     private final Settings s;
     private final Consumer<String> progress;
     private ErrorFunction f;
+    private ErrorFunction h;
 
+    /** A tuner of {@code data}; with a held-out share the data is split first ({@link TuneData#split}). */
     public Tuner(TuneData data, Settings settings, Consumer<String> progress) {
-        this.data = data;
+        TuneData[] parts = data.split(settings.holdout(), settings.seed());
+        if (settings.holdout() > 0 && (parts[0].size() == 0 || parts[1].size() == 0)) {
+            throw new IllegalArgumentException("--holdout " + settings.holdout() + " leaves " + parts[0].size()
+                    + " training and " + parts[1].size() + " held-out positions of " + data.size() + "; both must have some");
+        }
+        this.data = parts[0];
+        this.heldOut = settings.holdout() > 0 ? parts[1] : null;
         this.s = settings;
         this.progress = progress;
     }
@@ -324,6 +361,7 @@ public final class Tuner {
         String fp = fingerprint();
         State state;
         f = new ErrorFunction(data, s.terms(), s.threads());
+        h = heldOut == null ? null : new ErrorFunction(heldOut, s.terms(), s.threads());
         try {
             if (Files.exists(file)) {
                 try {
@@ -336,6 +374,9 @@ public final class Tuner {
                             + " weights, start, seed, step or population); delete it or choose another --out");
                 }
                 f.k = state.k;
+                if (h != null) {
+                    h.k = state.k;
+                }
                 progress.accept(String.format(Locale.ROOT, "resuming from %s: K = %.4f", file, state.k));
             } else {
                 state = new State();
@@ -344,8 +385,14 @@ public final class Tuner {
                 state.k = f.fitK(s.start());
                 f.k = state.k;
                 state.startError = f.error(s.start());
+                if (h != null) {
+                    h.k = state.k;
+                    state.heldOutSize = heldOut.size();
+                    state.startHeldOutError = h.error(s.start());
+                }
                 progress.accept(String.format(Locale.ROOT, "%d positions, K = %.4f, start error %.6f", data.size(),
-                        state.k, state.startError));
+                        state.k, state.startError) + (h == null ? "" : String.format(Locale.ROOT,
+                        "; %d held out, start held-out error %.6f", heldOut.size(), state.startHeldOutError)));
             }
             long started = System.nanoTime();
             int doneBefore = 0;
@@ -355,26 +402,43 @@ public final class Tuner {
             int doneNow = 0;
             int total = s.iterations() * s.methods().size();
             for (Method m : s.methods()) {
-                MethodState ms = state.methods.computeIfAbsent(m.id(), k -> fresh(state.startError));
+                MethodState ms = state.methods.computeIfAbsent(m.id(), k -> fresh(state));
                 while (ms.iteration < s.iterations()) {
                     long t = System.nanoTime();
                     iterate(m, ms);
                     ms.millis += (System.nanoTime() - t) / 1_000_000;
                     ms.iteration++;
                     ms.errors.add(ms.bestError);
+                    if (h != null) {
+                        ms.heldOutErrors.add(h.error(EvalWeights.ofVector(ms.best)));
+                    }
                     AtomicFile.writeString(file, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(state));
                     doneNow++;
                     double perIteration = (System.nanoTime() - started) / 1e9 / doneNow;
                     int done = doneBefore + doneNow;
                     long left = Math.round(perIteration * (total - done));
-                    progress.accept(bar(done, total) + String.format(Locale.ROOT, " %s %d/%d error %.6f (start %.6f), %s left",
-                            m.id(), ms.iteration, s.iterations(), ms.bestError, state.startError, Progress.clock(left)));
+                    progress.accept(bar(done, total) + String.format(Locale.ROOT, " %s %d/%d error %.6f (start %.6f)%s, %s left",
+                            m.id(), ms.iteration, s.iterations(), ms.bestError, state.startError, h == null ? ""
+                                    : String.format(Locale.ROOT, ", held out %.6f", last(ms.heldOutErrors)),
+                            Progress.clock(left)));
                 }
             }
             return state;
         } finally {
             f.close();
+            if (h != null) {
+                h.close();
+            }
         }
+    }
+
+    private static double last(List<Double> list) {
+        return list.get(list.size() - 1);
+    }
+
+    /** The error a method is judged by: its last held-out error with a held-out set, else its best error. */
+    private double judged(State state, MethodState ms) {
+        return state.heldOutSize > 0 && !ms.heldOutErrors.isEmpty() ? last(ms.heldOutErrors) : ms.bestError;
     }
 
     private static String bar(int done, int total) {
@@ -383,13 +447,16 @@ public final class Tuner {
         return "[" + "#".repeat(filled) + "-".repeat(width - filled) + "]";
     }
 
-    private MethodState fresh(double startError) {
+    private MethodState fresh(State state) {
         MethodState ms = new MethodState();
         ms.current = s.start().vector();
         ms.best = s.start().vector();
-        ms.currentError = startError;
-        ms.bestError = startError;
-        ms.errors.add(startError);
+        ms.currentError = state.startError;
+        ms.bestError = state.startError;
+        ms.errors.add(state.startError);
+        if (state.heldOutSize > 0) {
+            ms.heldOutErrors.add(state.startHeldOutError);
+        }
         ms.step = s.step();
         return ms;
     }
@@ -401,7 +468,8 @@ public final class Tuner {
         }
         return "data=" + data.size() + ":" + Long.toHexString(h) + " weights=" + Arrays.toString(s.chosen())
                 + " start=" + Integer.toHexString(Arrays.hashCode(s.start().vector())) + " terms=" + s.terms()
-                + " seed=" + s.seed() + " step=" + s.step() + " population=" + s.population();
+                + " seed=" + s.seed() + " step=" + s.step() + " population=" + s.population()
+                + (s.holdout() > 0 ? " holdout=" + s.holdout() : "");
     }
 
     private Random random(Method m, int iteration) {
@@ -531,8 +599,9 @@ public final class Tuner {
 
     /**
      * Writes the outputs of a finished run into {@code dir}: {@code METHOD.weights} for each method,
-     * {@code tuned.weights} (the method with the lowest final error), {@code convergence.png} and
-     * {@code .svg} (best error against iterations, one line per method) and {@code report.md}.
+     * {@code tuned.weights} (the method with the lowest final error — held-out error when there is a
+     * held-out set), {@code convergence.png} and {@code .svg} (best error against iterations, one line
+     * per method, and a dashed line of its held-out error) and {@code report.md}.
      * Returns the method whose table is {@code tuned.weights}.
      */
     public String writeOutputs(State state, Path dir, String dataName) throws IOException {
@@ -542,8 +611,8 @@ public final class Tuner {
             MethodState ms = state.methods.get(m.id());
             EvalWeights w = EvalWeights.ofVector(ms.best);
             AtomicFile.writeString(dir.resolve(m.id() + ".weights"), header(m, ms, state) + w.format());
-            if (ms.bestError < winnerError) {
-                winnerError = ms.bestError;
+            if (judged(state, ms) < winnerError) {
+                winnerError = judged(state, ms);
                 winner = m.id();
             }
         }
@@ -558,10 +627,42 @@ public final class Tuner {
         return winner;
     }
 
-    private String header(Method m, MethodState ms, State state) {
-        return String.format(Locale.ROOT, "# tuned by 'tune run' (%s, %d iterations, seed %d, K = %.4f): error %.6f, start %.6f%n",
-                m.title(), ms.iteration, s.seed(), state.k, ms.bestError, state.startError);
+    /** The lines printed at the end of a run: start error, each method's result, the files written. */
+    public String summary(State state, String winner, Path dir) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "start error %.6f (K %.4f, %d positions)", state.startError, state.k,
+                state.dataSize));
+        if (state.heldOutSize > 0) {
+            sb.append(String.format(Locale.ROOT, "; held out %d positions, start %.6f", state.heldOutSize,
+                    state.startHeldOutError));
+        }
+        sb.append('\n');
+        for (Method m : s.methods()) {
+            MethodState ms = state.methods.get(m.id());
+            sb.append(String.format(Locale.ROOT, "%-8s error %.6f after %d iterations, %d evaluations, %.1f s", m.id(),
+                    ms.bestError, ms.iteration, ms.evaluations, ms.millis / 1000.0));
+            if (state.heldOutSize > 0) {
+                sb.append(String.format(Locale.ROOT, ", held-out error %.6f", judged(state, ms)));
+            }
+            sb.append('\n');
+        }
+        sb.append("tuned.weights = ").append(winner).append("'s table; use it with --set eval.weights=")
+                .append(dir.resolve("tuned.weights")).append('\n');
+        sb.append("written: ").append(dir.resolve("report.md")).append(", ").append(dir.resolve("convergence.png"))
+                .append(", ").append(dir.resolve("convergence.svg")).append('\n');
+        return sb.toString();
     }
+
+    private String header(Method m, MethodState ms, State state) {
+        return String.format(Locale.ROOT, "# tuned by 'tune run' (%s, %d iterations, seed %d, K = %.4f): error %.6f, start %.6f%s%n",
+                m.title(), ms.iteration, s.seed(), state.k, ms.bestError, state.startError, state.heldOutSize == 0 ? ""
+                        : String.format(Locale.ROOT, "; held-out error %.6f, start %.6f", judged(state, ms),
+                        state.startHeldOutError));
+    }
+
+    /** One colour per method, the same for its fitted and its held-out line (colour-blind safe, Okabe–Ito). */
+    private static final java.awt.Color[] METHOD_COLOURS = {new java.awt.Color(0, 114, 178),
+        new java.awt.Color(213, 94, 0), new java.awt.Color(0, 158, 115), new java.awt.Color(204, 121, 167)};
 
     /** The convergence chart: best error against iterations, one line per method. */
     public XYChart chart(State state) {
@@ -577,7 +678,17 @@ public final class Tuner {
             for (int i = 0; i < ms.errors.size(); i++) {
                 xs.add((double) i);
             }
-            chart.addSeries(m.id(), xs, ms.errors);
+            java.awt.Color colour = METHOD_COLOURS[m.ordinal() % METHOD_COLOURS.length];
+            org.knowm.xchart.XYSeries fit = chart.addSeries(m.id(), xs, ms.errors);
+            fit.setLineColor(colour);
+            fit.setMarkerColor(colour);
+            if (!ms.heldOutErrors.isEmpty()) {
+                org.knowm.xchart.XYSeries held = chart.addSeries(m.id() + " (held out)",
+                        xs.subList(0, ms.heldOutErrors.size()), ms.heldOutErrors);
+                held.setLineStyle(org.knowm.xchart.style.lines.SeriesLines.DASH_DASH);
+                held.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
+                held.setLineColor(colour);
+            }
         }
         return chart;
     }
@@ -589,13 +700,26 @@ public final class Tuner {
                         + "Start error %.6f. %d weights tuned, %d iterations, seed %d, step %d, population %d.%n%n",
                 dataName, state.dataSize, state.k, state.startError, s.chosen().length, s.iterations(), s.seed(), s.step(),
                 s.population()));
+        boolean held = state.heldOutSize > 0;
+        if (held) {
+            sb.append(String.format(Locale.ROOT, "Held out: %d positions (share %.2f), not fitted; start error on them "
+                    + "%.6f. tuned.weights is the method with the lowest held-out error.%n%n", state.heldOutSize,
+                    s.holdout(), state.startHeldOutError));
+        }
         sb.append("![convergence](convergence.png)\n\n");
-        sb.append("| method | final error | change | error evaluations | time |\n|---|---|---|---|---|\n");
+        sb.append("| method | final error | change |").append(held ? " held-out error | change |" : "")
+                .append(" error evaluations | time |\n|---|---|---|").append(held ? "---|---|" : "").append("---|---|\n");
         for (Method m : s.methods()) {
             MethodState ms = state.methods.get(m.id());
-            sb.append(String.format(Locale.ROOT, "| %s%s | %.6f | %+.2f %% | %d | %.1f s |%n", m.title(),
+            sb.append(String.format(Locale.ROOT, "| %s%s | %.6f | %+.2f %% |", m.title(),
                     m.id().equals(winner) ? " (tuned.weights)" : "", ms.bestError,
-                    100 * (ms.bestError - state.startError) / state.startError, ms.evaluations, ms.millis / 1000.0));
+                    100 * (ms.bestError - state.startError) / state.startError));
+            if (held) {
+                double e = judged(state, ms);
+                sb.append(String.format(Locale.ROOT, " %.6f | %+.2f %% |", e,
+                        100 * (e - state.startHeldOutError) / state.startHeldOutError));
+            }
+            sb.append(String.format(Locale.ROOT, " %d | %.1f s |%n", ms.evaluations, ms.millis / 1000.0));
         }
         sb.append("\nWeights that changed (start → each method's result):\n\n| weight | start |");
         for (Method m : s.methods()) {

@@ -23,7 +23,7 @@ class ExperimentCommandTest {
         MainTest.Result r = MainTest.run("experiment", "list");
         assertEquals(0, r.status());
         for (String name : new String[] {"tt-by-depth", "history-bonus", "history-decay", "killers", "quiet-order",
-                "null-move", "lmr", "elephanteye-vs-full"}) {
+                "null-move", "lmr", "elephanteye-vs-full", "heuristic-elo", "forward-pruning", "tune-methods"}) {
             assertTrue(r.out().contains(name), name);
         }
     }
@@ -76,5 +76,33 @@ class ExperimentCommandTest {
         MainTest.Result n = MainTest.run("experiment", "run", "no-such-thing");
         assertEquals(2, n.status());
         assertFalse(n.err().contains("Exception"));
+    }
+
+    @Test
+    void aTuneExperimentRunsInShardsMergesAndTunesFromTheCommandLine() throws Exception {
+        Path file = tmp.resolve("tune.json");
+        Files.writeString(file, "{\"kind\": \"tune\", \"name\": \"t\", \"data\": {\"selfPlay\": 4, \"nodes\": 500,"
+                + " \"skipPlies\": 6}, \"tune\": {\"methods\": \"texel,genetic\", \"iterations\": 2, \"population\": 4}}");
+        for (int k = 1; k <= 2; k++) {
+            MainTest.Result r = MainTest.run("experiment", "run", file.toString(), "--shard", k + "/2",
+                    "--out", tmp.resolve("t" + k).toString());
+            assertEquals(0, r.status(), r.err());
+            assertTrue(r.out().contains("shard " + k + "/2 done: 2 self-play games"), r.out());
+            assertTrue(r.err().contains("100% 2/2 self-play games"), r.err());
+        }
+        Path merged = tmp.resolve("tm");
+        MainTest.Result m = MainTest.run("experiment", "merge", "--out", merged.toString(), tmp.resolve("t1").toString(),
+                tmp.resolve("t2").toString());
+        assertEquals(0, m.status(), m.err());
+        assertTrue(m.out().contains("merged 4 self-play games from 2 folders"), m.out());
+        MainTest.Result r = MainTest.run("experiment", "run", file.toString(), "--out", merged.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("held-out error"), r.out());
+        assertTrue(r.out().contains("tuned.weights = "), r.out());
+        assertTrue(r.err().contains("genetic 2/2"), "the tuning's progress bar: " + r.err());
+        assertTrue(Files.isRegularFile(merged.resolve("convergence.png")));
+        MainTest.Result o = MainTest.run("experiment", "run", file.toString(), "--opponent", "uci:/bin/true");
+        assertEquals(2, o.status());
+        assertTrue(o.err().contains("is a tune experiment"), o.err());
     }
 }

@@ -1,0 +1,173 @@
+package org.xqlab.experiment;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xqlab.game.GameRecord;
+import org.xqlab.protocol.EngineSpec;
+import org.xqlab.rules.Fen;
+import org.xqlab.search.SearchConfig;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Tune experiments ({@code "kind": "tune"}): the self-play games are those of {@code tune data}, a
+ * sharded run merged gives exactly the unsharded result, a finished run resumes without replaying, the
+ * held-out share is kept out of the fit and picks the tuned table, and bad files are refused naming the
+ * field.
+ */
+class TuneExperimentTest {
+    @TempDir
+    Path dir;
+
+    private Path file(String body) throws Exception {
+        Path f = dir.resolve("tune-" + Math.abs(body.hashCode()) + ".json");
+        Files.writeString(f, body, StandardCharsets.UTF_8);
+        return f;
+    }
+
+    private static final String SMALL = """
+            {"kind": "tune", "name": "small", "description": "two methods on six games",
+             "data": {"selfPlay": 6, "nodes": 600, "skipPlies": 6, "seed": 5, "records": ["records"]},
+             "tune": {"methods": "texel,hill", "weights": "material", "iterations": 3, "step": 16,
+                      "set": "eval.weights=start.weights", "holdout": 0.25, "seed": 2}}
+            """;
+
+    private TuneExperiment small() throws Exception {
+        Path records = dir.resolve("records");
+        Files.createDirectories(records);
+        Files.copy(Path.of("src/test/resources/records/SAMPLE.PGN"), records.resolve("SAMPLE.PGN"));
+        // a deliberately bad start, so that every method has something to find
+        Files.writeString(dir.resolve("start.weights"), "material.rook.mg = 300\nmaterial.cannon.mg = 700\n");
+        String body = SMALL.replace("start.weights", dir.resolve("start.weights").toString());
+        return TuneExperimentFile.read(file(body));
+    }
+
+    private static TuneRunner.Result run(TuneExperiment e, Path out, int shard, int shards) throws Exception {
+        return new TuneRunner(e, new ExperimentRunner.Options(out, shard, shards, 2, "test"), null, null).run();
+    }
+
+    @Test
+    void shardsMergedGiveTheUnshardedResultAndARunResumes() throws Exception {
+        TuneExperiment e = small();
+        Path whole = dir.resolve("whole");
+        TuneRunner.Result r = run(e, whole, 1, 1);
+        assertTrue(r.complete());
+        assertEquals(6, r.gamesPlayed());
+        assertTrue(r.state().heldOutSize > 0, "a quarter of the positions is held out");
+        for (String f : List.of("report.md", "convergence.png", "convergence.svg", "tuned.weights", "texel.weights",
+                "hill.weights", "data.txt", "selfplay.pgn", "experiment.json", "state.json")) {
+            assertTrue(Files.isRegularFile(whole.resolve(f)), f);
+        }
+        String report = Files.readString(whole.resolve("report.md"));
+        assertTrue(report.contains("held-out error"), report);
+
+        // the self-play games are the games of 'tune data --self-play' with the same engine, nodes and seed
+        TuneData.SelfPlay plan = new TuneData.SelfPlay(EngineSpec.parse("preset:full"), 600, 5);
+        List<GameRecord> games = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            games.add(plan.play(i, l -> { }));
+        }
+        String pgn = Files.readString(whole.resolve("selfplay.pgn"));
+        for (GameRecord g : games) {
+            assertTrue(pgn.contains(org.xqlab.game.GameRecordText.write(g)), "game in selfplay.pgn");
+        }
+
+        // run again: nothing is played, the tuning resumes from its finished state to the same files
+        String tuned = Files.readString(whole.resolve("tuned.weights"));
+        TuneRunner.Result again = run(e, whole, 1, 1);
+        assertEquals(0, again.gamesPlayed());
+        assertEquals(tuned, Files.readString(whole.resolve("tuned.weights")));
+
+        // two shards, merged, then the run in the merged folder: the same tuned table
+        TuneRunner.Result s1 = run(e, dir.resolve("s1"), 1, 2);
+        TuneRunner.Result s2 = run(e, dir.resolve("s2"), 2, 2);
+        assertTrue(s1.complete() && s2.complete());
+        assertEquals(3, s1.gamesPlayed());
+        assertNull(s1.state(), "a shard only plays its games");
+        Path merged = dir.resolve("merged");
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+                () -> TuneRunner.merge(List.of(dir.resolve("s1")), merged));
+        assertTrue(missing.getMessage().contains("missing"), missing.getMessage());
+        assertEquals(6, TuneRunner.merge(List.of(dir.resolve("s1"), dir.resolve("s2")), merged));
+        TuneRunner.Result m = run(e, merged, 1, 1);
+        assertEquals(0, m.gamesPlayed());
+        assertEquals(tuned, Files.readString(merged.resolve("tuned.weights")));
+        assertEquals(Files.readString(whole.resolve("data.txt")), Files.readString(merged.resolve("data.txt")));
+
+        // the tuned file loads and changes the evaluation
+        SearchConfig c = SearchConfig.preset("full").with("eval.weights", whole.resolve("tuned.weights").toString());
+        assertNotEquals(SearchConfig.preset("full").evaluator().evaluateForRed(Fen.parse(UNEVEN)),
+                c.evaluator().evaluateForRed(Fen.parse(UNEVEN)));
+    }
+
+    /** Black lacks both horses, a rook and a cannon: the material weights decide its evaluation. */
+    private static final String UNEVEN = "r1bakab2/9/1c7/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+    @Test
+    void theHeldOutShareIsKeptOutOfTheFitAndDependsOnThePositionOnly() throws Exception {
+        List<GameRecord> games = new ArrayList<>();
+        TuneData.SelfPlay plan = new TuneData.SelfPlay(EngineSpec.parse("preset:full"), 500, 9);
+        for (int i = 0; i < 4; i++) {
+            games.add(plan.play(i, l -> { }));
+        }
+        TuneData d = TuneData.ofGames(games, 4, "test");
+        TuneData[] parts = d.split(0.3, 7);
+        assertEquals(d.size(), parts[0].size() + parts[1].size());
+        double share = (double) parts[1].size() / d.size();
+        assertTrue(share > 0.15 && share < 0.45, "about 30 % held out: " + share);
+        for (TuneData.Entry x : parts[1].entries()) {
+            assertTrue(TuneData.heldOut(x.position().key(), 0.3, 7));
+        }
+        for (TuneData.Entry x : parts[0].entries()) {
+            assertFalse(TuneData.heldOut(x.position().key(), 0.3, 7));
+        }
+        assertEquals(0, d.split(0, 7)[1].size());
+        assertThrows(IllegalArgumentException.class, () -> d.split(0.95, 7));
+    }
+
+    @Test
+    void badFilesAreRefusedNamingTheField() throws Exception {
+        String[][] cases = {
+            {"{\"kind\": \"tune\", \"name\": \"x\", \"output\": \"../x\", \"data\": {\"selfPlay\": 2}}", "output"},
+            {"{\"kind\": \"tune\", \"name\": \"x\", \"output\": \"/tmp/x\", \"data\": {\"selfPlay\": 2}}", "output"},
+            {"{\"kind\": \"tune\", \"name\": \"x\", \"data\": {\"selfPlay\": 2, \"engine\": \"ucci:/bin/sh\"}}", "data.engine"},
+            {"{\"kind\": \"tune\", \"name\": \"x\", \"data\": {\"records\": [\"no-such-folder\"]}}", "data.records[0]"},
+            {"{\"kind\": \"tune\", \"name\": \"x\", \"data\": {}}", "data"},
+            {"{\"kind\": \"tune\", \"name\": \"x\", \"data\": {\"selfPlay\": 2}, \"tune\": {\"holdout\": 1.5}}", "tune.holdout"},
+            {"{\"kind\": \"tune\", \"name\": \"x\", \"data\": {\"selfPlay\": 2}, \"tune\": {\"methods\": \"texel,magic\"}}", "tune.methods"},
+            {"{\"kind\": \"tune\", \"name\": \"x\", \"data\": {\"selfPlay\": 2}, \"tune\": {\"weights\": \"nonsense\"}}", "tune.weights"},
+            {"{\"kind\": \"tune\", \"name\": \"x\", \"data\": {\"selfPlay\": 2}, \"tune\": {\"set\": \"depth.bogus=1\"}}", "tune.preset/set"},
+            {"{\"kind\": \"tune\", \"name\": \"x\", \"data\": {\"selfPlay\": -1}}", "data.selfPlay"},
+            {"{\"kind\": \"tune\", \"name\": \"x\", \"data\": {\"selfPlay\": 2, \"colour\": 1}}", "data.colour"},
+        };
+        for (String[] c : cases) {
+            Path f = file(c[0]);
+            IllegalArgumentException ex = assertThrows(IllegalArgumentException.class, () -> TuneExperimentFile.read(f), c[0]);
+            assertTrue(ex.getMessage().contains("field '" + c[1] + "'"), c[0] + " → " + ex.getMessage());
+            assertTrue(ex.getMessage().startsWith(f.getFileName().toString()), ex.getMessage());
+        }
+        assertTrue(TuneExperimentFile.isTune(file("{\"kind\": \"tune\"}")));
+        assertFalse(TuneExperimentFile.isTune(file("{\"kind\": \"match\"}")));
+        assertFalse(TuneExperimentFile.isTune(file("not json")));
+    }
+
+    @Test
+    void theBuiltInTuneExperimentReadsAndRoundTrips() {
+        TuneExperiment e = BuiltInExperiments.loadTune("tune-methods");
+        assertEquals(100, e.selfPlay());
+        assertEquals(4, e.methods().size());
+        assertEquals(0.2, e.holdout());
+        String canonical = TuneExperimentFile.canonical(e);
+        assertEquals(canonical, TuneExperimentFile.canonical(TuneExperimentFile.parse("again", canonical, null)));
+    }
+}

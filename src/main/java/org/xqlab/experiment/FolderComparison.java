@@ -36,6 +36,12 @@ public final class FolderComparison {
     public static Result compare(Path a, Path b) {
         String textA = ResultLog.experimentText(a);
         String textB = ResultLog.experimentText(b);
+        for (Path d : List.of(a, b)) {
+            if (TuneExperimentFile.isTune(ResultLog.experimentText(d))) {
+                throw new IllegalArgumentException(d + " holds a tune experiment: its result is a weights table, "
+                        + "compared by an equal-time match (match --sprt, docs/tuning.md), not folder by folder");
+            }
+        }
         boolean matchA = MatchExperimentFile.isMatch(textA);
         if (matchA != MatchExperimentFile.isMatch(textB)) {
             throw new IllegalArgumentException(a + " and " + b + " hold different kinds of experiment (match and search)");

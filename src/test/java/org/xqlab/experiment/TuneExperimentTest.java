@@ -98,6 +98,25 @@ class TuneExperimentTest {
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
                 () -> TuneRunner.merge(List.of(dir.resolve("s1")), merged));
         assertTrue(missing.getMessage().contains("missing"), missing.getMessage());
+        // the app's "follow folders": each shard's share of the games, and all together
+        FolderStatus f1 = FolderStatus.of(dir.resolve("s1"));
+        assertEquals("tune", f1.kind());
+        assertEquals(3, f1.done());
+        Path shardNamed = dir.resolve("shard-2-of-2");
+        Files.createDirectories(shardNamed);
+        for (String f : List.of(ResultLog.EXPERIMENT_FILE, TuneRunner.GAMES_FILE)) {
+            Files.copy(dir.resolve("s2").resolve(f), shardNamed.resolve(f));
+        }
+        FolderStatus f2 = FolderStatus.of(shardNamed);
+        assertEquals(3, f2.total(), "shard 2 of 2 has games 2, 4 and 6");
+        assertEquals(1.0, f2.fraction());
+        FolderStatus all = FolderStatus.overall(List.of(dir.resolve("s1"), dir.resolve("s2")));
+        assertEquals(6, all.done());
+        assertEquals(6, all.total());
+        IllegalArgumentException compare = assertThrows(IllegalArgumentException.class,
+                () -> FolderComparison.compare(dir.resolve("s1"), dir.resolve("s2")));
+        assertTrue(compare.getMessage().contains("tune experiment"), compare.getMessage());
+
         assertEquals(6, TuneRunner.merge(List.of(dir.resolve("s1"), dir.resolve("s2")), merged));
         TuneRunner.Result m = run(e, merged, 1, 1);
         assertEquals(0, m.gamesPlayed());

@@ -180,7 +180,11 @@ final class FolderProgressView extends VBox {
     }
 
     private String unit(FolderStatus s) {
-        return i18n.get(s.match() ? "experiment.unit.pairs" : "experiment.unit.tasks");
+        return i18n.get(switch (s.kind()) {
+            case "match" -> "experiment.unit.pairs";
+            case "tune" -> "experiment.unit.games";
+            default -> "experiment.unit.tasks";
+        });
     }
 
     /** The folders followed (for tests). */

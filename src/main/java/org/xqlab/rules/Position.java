@@ -344,9 +344,40 @@ public final class Position {
         if (known >= 0) {
             return known == 1;
         }
-        boolean check = kingAttacked(side);
+        boolean check = !lastMoveCannotCheck() && kingAttacked(side);
         checkAt[ply] = (byte) (check ? 1 : 0);
         return check;
+    }
+
+    /**
+     * True if the last move cannot have given check, so that the attack test may be skipped. The side to
+     * move was not in check before that move (two plies back it made a legal move, or passed when not in
+     * check), so a check can only come from what the move changed: a line of the king's rank or file
+     * opened or closed at its from or to point (rook, cannon screen, pawn, facing kings), a horse leg
+     * freed at its from point (the king's diagonal neighbours), or a horse landing a horse step away.
+     */
+    private boolean lastMoveCannotCheck() {
+        if (ply < 2) {
+            return false;
+        }
+        int move = moveStack[ply - 1];
+        if (move == 0) {
+            return false;
+        }
+        int from = move & 0xFF;
+        int to = (move >>> 8) & 0xFF;
+        int ks = squares[Piece.base(side)];
+        int df = from ^ ks;
+        int dt = to ^ ks;
+        if (ks == 0 || (df & 0xF0) == 0 || (df & 0x0F) == 0 || (dt & 0xF0) == 0 || (dt & 0x0F) == 0
+                || nextDiagonal(from - ks)) {
+            return false;
+        }
+        if (Piece.TYPE[board[to]] == Piece.HORSE) {
+            int d = ks - to;
+            return d != 33 && d != 31 && d != 18 && d != 14 && d != -33 && d != -31 && d != -18 && d != -14;
+        }
+        return true;
     }
 
     /**

@@ -1,0 +1,60 @@
+package org.xqlab.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Position#inCheck()} skips the attack test after a move that cannot have given check; in random
+ * games that seek checks, from the start and from the perft positions full of checks and evasions, it
+ * always agrees with the full test.
+ */
+class CheckFlagTest {
+
+    @Test
+    void inCheckAgreesWithTheFullAttackTestInGamesThatSeekChecks() {
+        Random random = new Random(2026);
+        int checks = 0;
+        int positions = 0;
+        for (PerftPositions.Case start : PerftPositions.ALL) {
+            for (int game = 0; game < 25; game++) {
+                Position p = Fen.parse(start.fen());
+                for (int ply = 0; ply < 150; ply++) {
+                    int[] legal = p.legalMoves();
+                    if (legal.length == 0) {
+                        break;
+                    }
+                    int move = pick(p, legal, random);
+                    p.makeMove(move);
+                    if (random.nextInt(12) == 0 && !p.kingAttacked(p.sideToMove())) {
+                        p.makeNullMove(); // as the search passes: never when in check
+                    }
+                    boolean full = p.kingAttacked(p.sideToMove());
+                    assertEquals(full, p.inCheck(), () -> "after " + Move.iccs(move) + " in " + Fen.format(p));
+                    checks += full ? 1 : 0;
+                    positions++;
+                }
+            }
+        }
+        assertTrue(checks > positions / 20, checks + " checks in " + positions + " positions: too few to test anything");
+    }
+
+    /** Half the time a move that gives check when there is one, else any legal move. */
+    private static int pick(Position p, int[] legal, Random random) {
+        if (random.nextBoolean()) {
+            int start = random.nextInt(legal.length);
+            for (int i = 0; i < legal.length; i++) {
+                int m = legal[(start + i) % legal.length];
+                p.makeMove(m);
+                boolean check = p.kingAttacked(p.sideToMove());
+                p.unmakeMove();
+                if (check) {
+                    return m;
+                }
+            }
+        }
+        return legal[random.nextInt(legal.length)];
+    }
+}

@@ -254,6 +254,16 @@ final class MovePicker {
 
     private void generateQuiescence() {
         int n = MoveGenerator.generate(position, moves, 0, MoveGenerator.CAPTURES);
+        if (mode == MODE_QS && config.qsGoodOnly) {
+            // captures that probably lose material are not searched at all (quiescence.goodonly)
+            int kept = 0;
+            for (int i = 0; i < n; i++) {
+                if (!isBadCapture(moves[i])) {
+                    moves[kept++] = moves[i];
+                }
+            }
+            n = kept;
+        }
         for (int i = 0; i < n; i++) {
             // in check, captures first (ahead of every quiet evasion)
             scores[i] = (config.orderMvvLva ? mvvLva(moves[i]) : -i) + (mode == MODE_EVASIONS ? 1 << 24 : 0);

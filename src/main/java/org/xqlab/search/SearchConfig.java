@@ -35,7 +35,13 @@ public final class SearchConfig {
         ASPIRATION_WINDOW("aspiration.window", "search", "40", "10..500", "half-width of the aspiration window (cp)"),
         QUIESCENCE("quiescence", "search", "true", null, "quiescence search of captures (and evasions in check)"),
         DELTA_PRUNING("quiescence.delta", "pruning", "true", null, "skip captures that cannot lift the score to alpha"),
+        QS_GOOD_ONLY("quiescence.goodonly", "pruning", "false", null,
+                "in quiescence (not in check), skip captures of a cheaper piece on a defended point"),
         CHECK_EXTENSION("extension.check", "search", "true", null, "search one ply deeper when in check"),
+        MATE_THREAT_EXTENSION("extension.matethreat", "search", "false", null,
+                "search one ply deeper, without reductions, where the null move shows a mate threat"),
+        ONE_REPLY_EXTENSION("extension.onereply", "search", "false", null,
+                "one ply more again when in check with a single legal reply"),
         MATE_DISTANCE("matedistance", "pruning", "true", null, "mate-distance pruning"),
         IID("iid", "search", "true", null, "internal iterative deepening at PV nodes without a hash move"),
         IID_DEPTH("iid.depth", "search", "3", "2..10", "minimum depth for IID"),
@@ -250,7 +256,10 @@ public final class SearchConfig {
     final int aspirationWindow;
     final boolean quiescence;
     final boolean deltaPruning;
+    final boolean qsGoodOnly;
     final boolean checkExtension;
+    final boolean mateThreatExtension;
+    final boolean oneReplyExtension;
     final boolean mateDistance;
     final boolean iid;
     final int iidDepth;
@@ -297,7 +306,10 @@ public final class SearchConfig {
         aspirationWindow = number(Key.ASPIRATION_WINDOW);
         quiescence = bool(Key.QUIESCENCE);
         deltaPruning = bool(Key.DELTA_PRUNING);
+        qsGoodOnly = bool(Key.QS_GOOD_ONLY);
         checkExtension = bool(Key.CHECK_EXTENSION);
+        mateThreatExtension = bool(Key.MATE_THREAT_EXTENSION);
+        oneReplyExtension = bool(Key.ONE_REPLY_EXTENSION);
         mateDistance = bool(Key.MATE_DISTANCE);
         iid = bool(Key.IID);
         iidDepth = number(Key.IID_DEPTH);

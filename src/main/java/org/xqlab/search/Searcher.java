@@ -2,6 +2,7 @@ package org.xqlab.search;
 
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
+import org.xqlab.rules.MoveGenerator;
 import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
 import org.xqlab.trace.Bound;
@@ -50,6 +51,7 @@ public final class Searcher {
     private final int[] moveInto = new int[MAX_PLY + 2];
     private final int[] lastBest = new int[MAX_PLY + 2];
     private final int[] rootMoves = new int[256];
+    private final int[] replyBuffer = new int[MoveGenerator.MAX_MOVES];
     private final int[] rootNoise = new int[256];
     private static final int EVAL_CACHE = 1 << 15;
     /** Late-move reductions by depth and move number: ln d · ln n / 2, at least 1 where LMR applies. */
@@ -423,6 +425,7 @@ public final class Searcher {
             }
         }
 
+        boolean mateThreat = false;
         // Step 6. Null move: if passing still fails high, the real moves will too
         if (config.nullMove && nullAllowed && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
@@ -439,6 +442,8 @@ public final class Searcher {
                 return leave(id, ply, 0, Bound.NONE, 0, expected);
             }
             boolean cut = score >= beta;
+            // passing lets the opponent mate: a threat worth a ply more (extension.matethreat)
+            mateThreat = config.mateThreatExtension && score <= -Scores.MATE_BOUND;
             boolean verified = false;
             if (cut && config.nullMoveVerify && depth - r > 0) {
                 verified = true;
@@ -494,7 +499,10 @@ public final class Searcher {
         int bestMove = 0;
         Stage bestStage = null;
         int index = 0;
-        final int extension = config.checkExtension && inCheck ? 1 : 0;
+        int extension = config.checkExtension && inCheck || mateThreat ? 1 : 0;
+        if (inCheck && config.oneReplyExtension && ply > 0 && !minimax && singleReply()) {
+            extension++; // a forced reply: the checking line goes on at no cost of depth (extension.onereply)
+        }
         // Step 13. Futility pruning: near the horizon off the PV, quiet moves that cannot reach α are skipped
         final int futilityBase = config.futility && prunable && depth <= 2 && Math.abs(alpha) < Scores.WIN_BOUND
                 ? evaluate(ply) + config.futilityMargin * depth : Integer.MAX_VALUE;
@@ -506,7 +514,7 @@ public final class Searcher {
             }
             Stage stage = picker.stage();
             boolean givesCheck = position.inCheck();
-            if (futile && index > 0 && stage == Stage.QUIETS && !givesCheck) {
+            if (futile && !mateThreat && index > 0 && stage == Stage.QUIETS && !givesCheck) {
                 position.unmakeMove();
                 // skipped without an event (the node goes on): the trace and its statistics see fewer moves tried
                 if (futilityBase > best) {
@@ -518,12 +526,13 @@ public final class Searcher {
             // Step 9. Late move reduction of late quiet moves
             int reduction = 0;
             if (config.lmrTable) {
-                if (config.lmr && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
+                if (config.lmr && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck && !mateThreat
                         && index >= (pvNode ? config.lmrMoves + 2 : config.lmrMoves) && stage == Stage.QUIETS) {
                     reduction = LMR_REDUCTION[Math.min(depth, 63)][Math.min(index, 63)] - (pvNode ? 1 : 0);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
             } else if (config.lmr && !pvNode && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
+                    && !mateThreat
                     && index >= config.lmrMoves && stage == Stage.QUIETS) {
                 reduction = depth >= 6 && index >= 3 * config.lmrMoves ? 2 : 1;
             }
@@ -887,6 +896,19 @@ public final class Searcher {
         evalKeys[i] = key;
         evalScores[i] = score;
         return score;
+    }
+
+    /** True if the side to move has exactly one legal move (asked only in check, so rarely). */
+    private boolean singleReply() {
+        int n = MoveGenerator.generate(position, replyBuffer, 0, MoveGenerator.ALL);
+        int legal = 0;
+        for (int i = 0; i < n && legal < 2; i++) {
+            if (position.makeMove(replyBuffer[i])) {
+                legal++;
+                position.unmakeMove();
+            }
+        }
+        return legal == 1;
     }
 
     /** Makes a move and, when legal, the next ply's material and piece-square sums. */

@@ -120,4 +120,36 @@ class MovePickerTest {
             }
         }
     }
+
+    @Test
+    void quiescenceWithGoodCapturesOnlyLeavesOutExactlyTheCapturesOfCheaperPiecesOnDefendedPoints() {
+        SearchConfig config = SearchConfig.defaults().with("quiescence.goodonly", "true");
+        int left = 0;
+        for (String fen : FENS) {
+            Position p = Fen.parse(fen);
+            if (p.inCheck()) {
+                continue;
+            }
+            MovePicker picker = new MovePicker();
+            picker.initQuiescence(p, config, null, null, false);
+            Set<Integer> seen = new HashSet<>();
+            int move;
+            while ((move = picker.next()) != 0) {
+                assertTrue(seen.add(move));
+            }
+            for (int m : p.legalMoves()) {
+                int victim = p.pieceAt(Move.to(m));
+                if (victim == 0) {
+                    continue;
+                }
+                int attacker = p.pieceAt(Move.from(m));
+                boolean bad = Evaluator.PIECE_VALUE[org.xqlab.rules.Piece.typeOf(victim)]
+                        < Evaluator.PIECE_VALUE[org.xqlab.rules.Piece.typeOf(attacker)]
+                        && p.attacked(Move.to(m), p.sideToMove() ^ 1);
+                assertEquals(!bad, seen.contains(m), Move.iccs(m) + " in " + fen);
+                left += bad ? 1 : 0;
+            }
+        }
+        assertTrue(left > 0, "no position had a bad capture to leave out");
+    }
 }

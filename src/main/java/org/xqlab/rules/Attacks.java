@@ -28,6 +28,25 @@ final class Attacks {
      * without a king counts as attacked.
      */
     static boolean kingAttacked(Position p, int color) {
+        return kingAttacked(p, color, ALL);
+    }
+
+    /** Attack kinds for {@link #kingAttacked(Position, int, int)}: a pawn next to the king. */
+    static final int PAWNS = 1;
+    /** A horse with a free leg. */
+    static final int HORSES = 2;
+    /** A rook, cannon or the facing king on the king's file. */
+    static final int FILE = 4;
+    /** A rook or cannon on the king's rank. */
+    static final int RANK = 8;
+    static final int ALL = PAWNS | HORSES | FILE | RANK;
+
+    /**
+     * True if the king of {@code color} is attacked in one of the ways {@code kinds} names (a bit set of
+     * {@link #PAWNS}, {@link #HORSES}, {@link #FILE}, {@link #RANK}): for a caller that knows the other
+     * ways cannot have changed since the king was last known safe. A side without a king counts as attacked.
+     */
+    static boolean kingAttacked(Position p, int color, int kinds) {
         int ks = p.squares[Piece.base(color)];
         if (ks == 0) {
             return true;
@@ -36,25 +55,32 @@ final class Attacks {
         final int[] codes = Piece.CODE;
         int opp = color ^ 1;
         int oppCode = opp * 8;
-        int pawn = oppCode + Piece.PAWN;
-        // pawns: from the front and from either side (a king's palace is always across the river)
-        if (codes[b[ks - Square.forward(opp)]] == pawn || codes[b[ks - 1]] == pawn || codes[b[ks + 1]] == pawn) {
-            return true;
+        if ((kinds & PAWNS) != 0) {
+            int pawn = oppCode + Piece.PAWN;
+            // pawns: from the front and from either side (a king's palace is always across the river)
+            if (codes[b[ks - Square.forward(opp)]] == pawn || codes[b[ks - 1]] == pawn || codes[b[ks + 1]] == pawn) {
+                return true;
+            }
         }
-        // horses: the leg of a horse attacking the king is the king's diagonal neighbour; each free
-        // diagonal neighbour lets the two horse points beyond it attack
-        int horse = oppCode + Piece.HORSE;
-        if (b[ks - 17] == 0 && (codes[b[ks - 33]] == horse || codes[b[ks - 18]] == horse)) {
-            return true;
+        if ((kinds & HORSES) != 0) {
+            // horses: the leg of a horse attacking the king is the king's diagonal neighbour; each free
+            // diagonal neighbour lets the two horse points beyond it attack
+            int horse = oppCode + Piece.HORSE;
+            if (b[ks - 17] == 0 && (codes[b[ks - 33]] == horse || codes[b[ks - 18]] == horse)) {
+                return true;
+            }
+            if (b[ks - 15] == 0 && (codes[b[ks - 31]] == horse || codes[b[ks - 14]] == horse)) {
+                return true;
+            }
+            if (b[ks + 15] == 0 && (codes[b[ks + 31]] == horse || codes[b[ks + 14]] == horse)) {
+                return true;
+            }
+            if (b[ks + 17] == 0 && (codes[b[ks + 33]] == horse || codes[b[ks + 18]] == horse)) {
+                return true;
+            }
         }
-        if (b[ks - 15] == 0 && (codes[b[ks - 31]] == horse || codes[b[ks - 14]] == horse)) {
-            return true;
-        }
-        if (b[ks + 15] == 0 && (codes[b[ks + 31]] == horse || codes[b[ks + 14]] == horse)) {
-            return true;
-        }
-        if (b[ks + 17] == 0 && (codes[b[ks + 33]] == horse || codes[b[ks + 18]] == horse)) {
-            return true;
+        if ((kinds & (FILE | RANK)) == 0) {
+            return false;
         }
         // rooks, cannons and the facing king along the four lines
         // none of the opponent's rooks, cannons and king on the king's rank or file: no line attack
@@ -68,9 +94,10 @@ final class Attacks {
         int s2 = sqs[oppBase + 8];
         int s3 = sqs[oppBase + 9];
         int s4 = sqs[oppBase + 10];
-        boolean onFile = (s0 & 15) == kf || (s1 & 15) == kf || (s2 & 15) == kf || (s3 & 15) == kf
-                || (s4 & 15) == kf;
-        boolean onRank = (s1 >> 4) == kr || (s2 >> 4) == kr || (s3 >> 4) == kr || (s4 >> 4) == kr;
+        boolean onFile = (kinds & FILE) != 0 && ((s0 & 15) == kf || (s1 & 15) == kf || (s2 & 15) == kf
+                || (s3 & 15) == kf || (s4 & 15) == kf);
+        boolean onRank = (kinds & RANK) != 0 && ((s1 >> 4) == kr || (s2 >> 4) == kr || (s3 >> 4) == kr
+                || (s4 >> 4) == kr);
         if (!onFile && !onRank) {
             return false;
         }

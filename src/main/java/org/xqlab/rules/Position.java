@@ -258,23 +258,42 @@ public final class Position {
         side ^= 1;
         ply++;
         checkAt[ply] = -1;
-        // Only these moves can expose the own king: any move when in check, a king move, a move from or
-        // to the king's rank or file (a line opens, or a piece becomes a cannon screen), or a move from
-        // or to a point diagonally next to the king (a horse leg opens, or a capture there opens it).
-        // The rest skip the attack test.
-        int ks = squares[Piece.base(side ^ 1)];
-        int df = from ^ ks;
-        int dt = to ^ ks;
-        int diagFrom = from - ks;
-        int diagTo = to - ks;
-        if (wasInCheck || pc == Piece.base(side ^ 1) || (df & 0xF0) == 0 || (df & 0x0F) == 0
-                || (dt & 0xF0) == 0 || (dt & 0x0F) == 0 || nextDiagonal(diagFrom) || nextDiagonal(diagTo)) {
-            if (kingAttacked(side ^ 1)) {
-                unmakeMove();
-                return false;
-            }
+        // Only these moves can expose the own king when it was not in check: a king move, a move from or
+        // to the king's file or rank (a line opens, or a piece becomes a cannon screen: only that line is
+        // tested), or a move from a point diagonally next to the king (a horse leg opens: only horses are
+        // tested; a piece moving onto a leg keeps it blocked). The rest skip the attack test.
+        int kinds;
+        if (wasInCheck || pc == Piece.base(side ^ 1)) {
+            kinds = Attacks.ALL;
+        } else {
+            kinds = lineKinds(from, to, squares[Piece.base(side ^ 1)]);
+        }
+        if (kinds != 0 && Attacks.kingAttacked(this, side ^ 1, kinds)) {
+            unmakeMove();
+            return false;
         }
         return true;
+    }
+
+    /**
+     * The attack kinds ({@link Attacks#FILE}, {@link Attacks#RANK}, {@link Attacks#HORSES}) that a move
+     * from {@code from} to {@code to} can open or close on the king at {@code ks}: a line through either
+     * point, a horse leg at its from point.
+     */
+    private static int lineKinds(int from, int to, int ks) {
+        int df = from ^ ks;
+        int dt = to ^ ks;
+        int kinds = 0;
+        if ((df & 0x0F) == 0 || (dt & 0x0F) == 0) {
+            kinds |= Attacks.FILE;
+        }
+        if ((df & 0xF0) == 0 || (dt & 0xF0) == 0) {
+            kinds |= Attacks.RANK;
+        }
+        if (nextDiagonal(from - ks)) {
+            kinds |= Attacks.HORSES;
+        }
+        return kinds;
     }
 
     private static boolean nextDiagonal(int delta) {
@@ -344,40 +363,42 @@ public final class Position {
         if (known >= 0) {
             return known == 1;
         }
-        boolean check = !lastMoveCannotCheck() && kingAttacked(side);
+        int kinds = checkKinds();
+        boolean check = kinds != 0 && Attacks.kingAttacked(this, side, kinds);
         checkAt[ply] = (byte) (check ? 1 : 0);
         return check;
     }
 
     /**
-     * True if the last move cannot have given check, so that the attack test may be skipped. The side to
-     * move was not in check before that move (two plies back it made a legal move, or passed when not in
-     * check), so a check can only come from what the move changed: a line of the king's rank or file
-     * opened or closed at its from or to point (rook, cannon screen, pawn, facing kings), a horse leg
-     * freed at its from point (the king's diagonal neighbours), or a horse landing a horse step away.
+     * The ways the last move can have given check ({@link Attacks} kinds; {@link Attacks#ALL} when not
+     * known). The side to move was not in check before that move (two plies back it made a legal move, or
+     * passed when not in check), so a check can only come from what the move changed: a line of the
+     * king's file or rank opened or closed at its from or to point (rook, cannon screen, facing kings), a
+     * horse leg freed at its from point (the king's diagonal neighbours), the moved piece itself as a
+     * horse or a pawn.
      */
-    private boolean lastMoveCannotCheck() {
+    private int checkKinds() {
         if (ply < 2) {
-            return false;
+            return Attacks.ALL;
         }
         int move = moveStack[ply - 1];
         if (move == 0) {
-            return false;
+            return Attacks.ALL;
         }
         int from = move & 0xFF;
         int to = (move >>> 8) & 0xFF;
         int ks = squares[Piece.base(side)];
-        int df = from ^ ks;
-        int dt = to ^ ks;
-        if (ks == 0 || (df & 0xF0) == 0 || (df & 0x0F) == 0 || (dt & 0xF0) == 0 || (dt & 0x0F) == 0
-                || nextDiagonal(from - ks)) {
-            return false;
+        if (ks == 0) {
+            return Attacks.ALL;
         }
-        if (Piece.TYPE[board[to]] == Piece.HORSE) {
-            int d = ks - to;
-            return d != 33 && d != 31 && d != 18 && d != 14 && d != -33 && d != -31 && d != -18 && d != -14;
+        int kinds = lineKinds(from, to, ks);
+        int type = Piece.TYPE[board[to]];
+        if (type == Piece.HORSE) {
+            kinds |= Attacks.HORSES;
+        } else if (type == Piece.PAWN) {
+            kinds |= Attacks.PAWNS;
         }
-        return true;
+        return kinds;
     }
 
     /**

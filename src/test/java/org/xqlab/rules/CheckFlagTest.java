@@ -26,6 +26,7 @@ class CheckFlagTest {
                     if (legal.length == 0) {
                         break;
                     }
+                    assertLegalityAgreesWithTheFullTest(p);
                     int move = pick(p, legal, random);
                     p.makeMove(move);
                     if (random.nextInt(12) == 0 && !p.kingAttacked(p.sideToMove())) {
@@ -39,6 +40,57 @@ class CheckFlagTest {
             }
         }
         assertTrue(checks > positions / 20, checks + " checks in " + positions + " positions: too few to test anything");
+    }
+
+    /**
+     * Every pseudo-legal move: makeMove accepts it exactly when the mover's king is not attacked after it
+     * (the full test on a copy of the board, which the fast path of makeMove does not use).
+     */
+    private static void assertLegalityAgreesWithTheFullTest(Position p) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generate(p, moves, 0, MoveGenerator.ALL);
+        int mover = p.sideToMove();
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            boolean accepted = p.makeMove(m);
+            if (accepted) {
+                assertTrue(!p.kingAttacked(mover), () -> "accepted " + Move.iccs(m) + " leaves the king attacked");
+                p.unmakeMove();
+            } else {
+                // made by hand on the board arrays: the move must really expose the king
+                int from = m & 0xFF;
+                int to = (m >>> 8) & 0xFF;
+                int pc = p.board[from];
+                int cap = p.board[to];
+                p.board[to] = pc;
+                p.board[from] = 0;
+                p.squares[pc] = to;
+                if (cap != 0) {
+                    p.squares[cap] = 0;
+                }
+                toggleLines(p, from);
+                if (cap == 0) {
+                    toggleLines(p, to);
+                }
+                boolean exposed = p.kingAttacked(mover);
+                toggleLines(p, from);
+                if (cap == 0) {
+                    toggleLines(p, to);
+                }
+                p.board[from] = pc;
+                p.board[to] = cap;
+                p.squares[pc] = from;
+                if (cap != 0) {
+                    p.squares[cap] = to;
+                }
+                assertTrue(exposed, () -> "refused " + Move.iccs(m) + " in " + Fen.format(p));
+            }
+        }
+    }
+
+    private static void toggleLines(Position p, int sq) {
+        p.rankBits[sq >> 4] ^= 1 << ((sq & 15) - Square.FILE_LEFT);
+        p.fileBits[sq & 15] ^= 1 << ((sq >> 4) - Square.RANK_TOP);
     }
 
     /** Half the time a move that gives check when there is one, else any legal move. */

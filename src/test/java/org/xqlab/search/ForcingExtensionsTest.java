@@ -1,0 +1,60 @@
+package org.xqlab.search;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Position;
+import org.xqlab.trace.NodeType;
+import org.xqlab.trace.SearchListener;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The extensions for forcing lines: {@code extension.onereply} gives a side in check with one legal reply
+ * a second ply, {@code extension.matethreat} searches deeper where passing would be mated — shown on the
+ * nodes the trace reports and on a mating attack from a real game that the plain search misses.
+ */
+class ForcingExtensionsTest {
+
+    /** The deepest remaining depth of the nodes entered at {@code ply}. */
+    private static int deepestAt(SearchConfig config, String fen, int rootDepth, int ply) {
+        int[] deepest = {-1};
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void nodeEntered(long id, long parent, int move, int p, int depth, int alpha, int beta,
+                    NodeType expected, boolean inCheck, long key) {
+                if (p == ply) {
+                    deepest[0] = Math.max(deepest[0], depth);
+                }
+            }
+        };
+        new Searcher(config).search(Fen.parse(fen), SearchLimits.depth(rootDepth), listener);
+        return deepest[0];
+    }
+
+    @Test
+    void aCheckWithASingleReplyCostsTheAttackerNoDepth() {
+        // red's rook gives check on the d-file (a2d2); black's king has one reply, d9e9
+        String fen = "3k5/9/9/9/9/9/9/R8/9/5K3 w - - 0 1";
+        SearchConfig plain = SearchConfig.defaults().with("nullmove=false,lmr=false,iid=false");
+        assertEquals(2, deepestAt(plain, fen, 3, 2), "check extension alone: depth 3 → 2 → 2");
+        assertEquals(3, deepestAt(plain.with("extension.onereply", "true"), fen, 3, 2),
+                "one reply: the reply is searched a ply deeper again");
+    }
+
+    @Test
+    @Tag("slow")
+    void theMateThreatExtensionSeesAMatingAttackThatTheNullMoveHides() {
+        // from a 100 ms game against ElephantEye (docs/performance.md): black's rook, horse and pawn
+        // mate the red king; at depth 10 the plain search scores it as a small edge, because the
+        // defender's null move fails high before the attack is deep enough to show
+        String fen = "8R/4k4/9/4C4/2P6/9/4p1n2/5A3/3K5/2r6 b - - 3 73";
+        Position p = Fen.parse(fen);
+        SearchResult plain = new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(10));
+        SearchResult threat = new Searcher(SearchConfig.defaults().with("extension.matethreat", "true"))
+                .search(p.copy(), SearchLimits.depth(10));
+        assertTrue(plain.score() < 300, () -> "plain search: " + plain.score());
+        assertTrue(threat.score() >= 500, () -> "with the mate-threat extension: " + threat.score());
+    }
+}

@@ -9,6 +9,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -37,9 +38,9 @@ import java.util.List;
  * cannot read. A non-empty file without SQLite's 16-byte header, or one larger than {@link #MAX_FILE_BYTES},
  * is moved aside without being given to SQLite, and the fresh file is created when the list is first used.
  * A file another program holds locked, or one SQLite may only read, is left alone and the list lives in
- * memory for this run. The file is
- * data, never code: extensions cannot be loaded and {@code trusted_schema} is off. If SQLite itself cannot
- * start (its native library could not be loaded), {@link #problem()} says so, the list is empty and
+ * memory for this run. The file is data, never code: extensions cannot be loaded and {@code trusted_schema}
+ * is off, and every SQL text here is a constant (values go through bound parameters). If SQLite itself
+ * cannot start (its native library could not be loaded), {@link #problem()} says so, the list is empty and
  * {@link #record} keeps nothing. Not thread-safe; use it from one thread.
  */
 public final class HeroList implements AutoCloseable {
@@ -155,9 +156,11 @@ public final class HeroList implements AutoCloseable {
         return e instanceof SQLiteException || e instanceof NotAHeroList;
     }
 
+    /** The first line of an error, at most 300 characters (SQLite's errors may quote the file's own text). */
     private static String firstLine(Throwable e) {
         String m = e.getMessage() == null ? e.toString() : e.getMessage();
-        return m.lines().findFirst().orElse("");
+        String line = m.lines().findFirst().orElse("");
+        return line.length() <= 300 ? line : line.substring(0, 300) + "…";
     }
 
     private void sqliteUnavailable(Throwable e) {
@@ -173,7 +176,7 @@ public final class HeroList implements AutoCloseable {
         try {
             for (String suffix : COMPANIONS) {
                 Path f = file.resolveSibling(file.getFileName() + suffix);
-                if (Files.exists(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                if (Files.exists(f, LinkOption.NOFOLLOW_LINKS)) {
                     Path target = f.resolveSibling(f.getFileName() + ".damaged-" + stamp);
                     Files.move(f, target);
                     moved.add(target);
@@ -210,8 +213,9 @@ public final class HeroList implements AutoCloseable {
 
     /**
      * Opens the database and makes sure it is a hero list this class can write and read to the end: it is
-     * not read-only, SQLite's quick check passes, the {@code heroes} table is {@link #TABLE} (created if the file has none) with nothing
-     * attached to it (no trigger or index a file from someone else could bring), and every row reads.
+     * not read-only, SQLite's quick check passes, the {@code heroes} table is {@link #TABLE} (created if the
+     * file has none) with nothing attached to it (no trigger or index a file from someone else could bring),
+     * and every row reads.
      */
     private static Connection open(String url) throws SQLException {
         SQLiteConfig config = new SQLiteConfig();

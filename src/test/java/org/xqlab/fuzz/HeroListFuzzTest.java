@@ -3,9 +3,11 @@ package org.xqlab.fuzz;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import org.xqlab.game.HeroList;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -19,6 +21,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * aside and a fresh list started, {@link HeroList#problem()} says so), and the list then works. A file
  * without SQLite's header is refused before SQLite sees it; a file moved aside is kept byte for byte, as
  * it was before the list opened it.
+ *
+ * <p>Long runs pass {@code -Djazzer.disabled_hooks=com.code_intelligence.jazzer.sanitizers.SqlInjection}
+ * (docs/reliability.md): every SQL text in {@link HeroList} is a constant, so the fuzzed bytes never reach
+ * one, and that sanitizer's parsing of each statement cost nine tenths of an input's time.
  */
 class HeroListFuzzTest {
     /**
@@ -29,6 +35,8 @@ class HeroListFuzzTest {
     private static final Path ROOT = Files.isDirectory(Path.of("/dev/shm")) && Files.isWritable(Path.of("/dev/shm"))
             ? Path.of("/dev/shm") : Path.of(System.getProperty("java.io.tmpdir"));
 
+    private static final byte[] SQLITE_HEADER = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
+
     @FuzzTest
     void heroList(byte[] bytes) throws Exception {
         if (bytes == null) {
@@ -38,22 +46,26 @@ class HeroListFuzzTest {
             Path dir = Files.createTempDirectory(ROOT, "heroes-fuzz");
             try {
                 Files.write(dir.resolve("heroes.db"), bytes);
+                // what happened is read from the folder and the bytes, never from the message, which may
+                // quote the file (an error naming a column the fuzzer spelt "not an SQLite database")
+                boolean noHeader = bytes.length > 0 && !startsWith(bytes, SQLITE_HEADER);
                 try (HeroList heroes = new HeroList(dir.resolve("heroes"))) {
                     String problem = String.valueOf(heroes.problem());
-                    if (problem.contains("moved aside")) {
-                        // the file is kept as it was, under a name of its own, and nothing else of it is left
-                        try (Stream<Path> files = Files.list(dir)) {
-                            List<Path> aside = files.filter(p -> p.getFileName().toString().contains(".damaged-")).toList();
-                            Path db = aside.stream().filter(p -> p.getFileName().toString().startsWith("heroes.db.damaged-"))
-                                    .findFirst().orElseThrow(() -> new AssertionError(problem + " " + aside));
-                            assertArrayEquals(bytes, Files.readAllBytes(db), problem);
-                        }
+                    List<Path> aside;
+                    try (Stream<Path> files = Files.list(dir)) {
+                        aside = files.filter(p -> p.getFileName().toString().startsWith("heroes.db.damaged-")).toList();
                     }
-                    if (problem.contains("not an SQLite database")) {
+                    if (noHeader) {
                         // refused by its header, never given to SQLite: nothing else is there yet
+                        assertTrue(problem.startsWith("hero list file was damaged (not an SQLite database"), problem);
                         try (Stream<Path> files = Files.list(dir)) {
                             assertEquals(1, files.count(), problem);
                         }
+                    }
+                    if (noHeader || !aside.isEmpty()) {
+                        // a file moved aside is kept as it was
+                        assertEquals(1, aside.size(), () -> problem + " " + aside);
+                        assertArrayEquals(bytes, Files.readAllBytes(aside.get(0)), problem);
                     }
                     int before = heroes.list(3).size();
                     heroes.record("fuzz", 3, 0, 20, 60, LocalDate.of(2025, 1, 1));
@@ -65,5 +77,9 @@ class HeroListFuzzTest {
                 }
             }
         });
+    }
+
+    private static boolean startsWith(byte[] bytes, byte[] prefix) {
+        return bytes.length >= prefix.length && Arrays.equals(bytes, 0, prefix.length, prefix, 0, prefix.length);
     }
 }

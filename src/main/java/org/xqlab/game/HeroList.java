@@ -1,21 +1,24 @@
 package org.xqlab.game;
 
+import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteException;
+import org.xqlab.rules.Piece;
+
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
-import java.sql.Date;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -25,92 +28,159 @@ import java.util.List;
 
 /**
  * The hero list (英雄榜): games won against the engine, per level, best first (fewest moves, then least
- * time, then earliest date), kept in an embedded H2 database file that survives restarts.
+ * time, then earliest date), kept in an SQLite database file that survives restarts.
  *
- * <p>The default file is {@code ~/.xiangqi-lab/heroes} (H2 adds {@code .mv.db}); tests pass their own
- * path. Opening never throws: a damaged or unreadable file is moved aside (renamed with a time stamp,
- * {@link #problem()} says where to) and a fresh list is started (a file without H2's header is moved aside
- * without being given to H2, and the fresh file is created when the list is first used); a file another program holds open is
- * left alone and the list lives in memory for this run. Not thread-safe; use it from one thread.
+ * <p>The default file is {@code ~/.xiangqi-lab/heroes.db}; tests pass their own base path (the file is
+ * {@code base + ".db"}). Opening never throws. A damaged or unreadable file is moved aside (renamed with a
+ * time stamp, {@link #problem()} says where to) and a fresh list is started: that is a file SQLite refuses,
+ * one whose {@code PRAGMA quick_check} fails, one whose {@code heroes} table is not exactly the one this
+ * class makes ({@link #TABLE}, a STRICT table, nothing else attached to it) or one holding a row this class
+ * cannot read. A non-empty file without SQLite's 16-byte header, or one larger than {@link #MAX_FILE_BYTES},
+ * is moved aside without being given to SQLite, and the fresh file is created when the list is first used.
+ * A file another program holds locked, or one SQLite may only read, is left alone and the list lives in
+ * memory for this run. The file is data, never code: extensions cannot be loaded and {@code trusted_schema}
+ * is off, and every SQL text here is a constant (values go through bound parameters). If SQLite itself
+ * cannot start (its native library could not be loaded), {@link #problem()} says so, the list is empty and
+ * {@link #record} keeps nothing. Not thread-safe; use it from one thread.
  */
 public final class HeroList implements AutoCloseable {
     /** One entry: who won, at which level, with which side, in how many moves and seconds, when. */
     public record Hero(String name, int level, int side, int moves, int seconds, LocalDate date) {
     }
 
-    private static final int DATABASE_ALREADY_OPEN = 90020;
-    private static final byte[] H2_HEADER = "H:2,".getBytes(StandardCharsets.US_ASCII);
-    private static final long H2_BLOCK = 4096;
+    /** The one table of a hero-list file, exactly as this class creates it (and SQLite keeps its text). */
+    static final String TABLE = "CREATE TABLE heroes (id INTEGER PRIMARY KEY, name TEXT NOT NULL,"
+            + " level INTEGER NOT NULL, side INTEGER NOT NULL, moves INTEGER NOT NULL,"
+            + " seconds INTEGER NOT NULL, played TEXT NOT NULL) STRICT";
+    /** Far more than any hero list (a won game is a row of about 50 bytes): a larger file is not read. */
+    static final long MAX_FILE_BYTES = 64L << 20;
+    /** Names are kept to this many characters. */
+    static final int MAX_NAME = 200;
+    /** How long to wait for another program's short write before calling the file in use. */
+    private static final int BUSY_MILLIS = 1000;
+    private static final byte[] SQLITE_HEADER = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
+    /** SQLite's own files beside the database: rollback journal, write-ahead log, its index. */
+    private static final List<String> COMPANIONS = List.of("", "-journal", "-wal", "-shm");
+    private static final String COLUMNS = "name, level, side, moves, seconds, played";
 
-    private final Path base;
+    /** A file SQLite opened but that is not a hero list this class can read. */
+    private static final class NotAHeroList extends SQLException {
+        NotAHeroList(String reason) {
+            super(reason);
+        }
+    }
+
+    private final Path file;
     private Connection connection;
+    private boolean unavailable;
     private String problem;
 
-    /** The hero list at the default place, {@code ~/.xiangqi-lab/heroes}. */
+    /** The hero list at the default place, {@code ~/.xiangqi-lab/heroes.db}. */
     public static HeroList openDefault() {
         return new HeroList(Path.of(System.getProperty("user.home"), ".xiangqi-lab", "heroes"));
     }
 
-    /** The hero list in the H2 file {@code base + ".mv.db"}. */
+    /** The hero list in the SQLite file {@code base + ".db"}. */
     public HeroList(Path base) {
-        this.base = base.toAbsolutePath();
-        String notH2 = notAnH2File(Path.of(this.base + ".mv.db"));
-        if (notH2 != null) {
-            // never handed to H2: moved aside at once, and the fresh list is created when first used
-            moveAside(notH2);
+        this.file = Path.of(base.toAbsolutePath() + ".db");
+        String refused = refusal(file);
+        if (refused != null) {
+            // never handed to SQLite: moved aside at once, and the fresh list is created when first used
+            moveAside(refused);
             return;
         }
         try {
-            connection = open("jdbc:h2:file:" + this.base);
-        } catch (SQLException e) {
-            if (e.getErrorCode() == DATABASE_ALREADY_OPEN) {
-                problem = "hero list in use by another program, kept in memory this time: " + e.getMessage();
+            Files.createDirectories(file.getParent());
+            connection = open("jdbc:sqlite:" + file);
+        } catch (IOException e) {
+            problem = "the hero list's folder could not be made (" + e + "); kept in memory this time";
+            connection = openInMemory();
+        } catch (SQLException | LinkageError e) {
+            if (busy(e)) {
+                problem = "hero list in use by another program, kept in memory this time: " + firstLine(e);
                 connection = openInMemory();
-            } else if (moveAside(e.getMessage().lines().findFirst().orElse(""))) {
+            } else if (readOnly(e)) {
+                problem = "hero list file cannot be written, kept in memory this time: " + firstLine(e);
+                connection = openInMemory();
+            } else if (!damaged(e)) {
+                sqliteUnavailable(e);
+            } else if (moveAside(firstLine(e))) {
                 connection();
             }
         }
     }
 
     /**
-     * Why the file cannot be an H2 database, or null if it may be one (or is absent or empty, which H2 starts
-     * afresh). An H2 file store begins with a header block {@code H:2,…}, kept twice (at byte 0 and at
-     * byte 4096) so that H2 can recover from one damaged copy; a file with neither is not given to H2.
+     * Why the file is not given to SQLite, or null if it may be a database (or is absent or empty, which
+     * SQLite starts afresh). An SQLite database begins with the 16 bytes {@code "SQLite format 3\0"}.
      */
-    static String notAnH2File(Path file) {
+    static String refusal(Path file) {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             long size = ch.size();
-            if (size == 0 || startsWith(ch, 0, H2_HEADER) || startsWith(ch, H2_BLOCK, H2_HEADER)) {
+            if (size > MAX_FILE_BYTES) {
+                return "larger than " + (MAX_FILE_BYTES >> 20) + " MiB, more than a hero list can be";
+            }
+            if (size == 0 || startsWithHeader(ch)) {
                 return null;
             }
-            return "not an H2 database: no 'H:2,' header at byte 0 or " + H2_BLOCK + " of its " + size + " bytes";
+            return "not an SQLite database: no 'SQLite format 3' header in its " + size + " bytes";
         } catch (NoSuchFileException e) {
             return null;
         } catch (IOException e) {
-            return null; // cannot be read here: H2 says what is wrong with it
+            return null; // cannot be read here: SQLite says what is wrong with it
         }
     }
 
-    private static boolean startsWith(FileChannel ch, long at, byte[] prefix) throws IOException {
-        ByteBuffer b = ByteBuffer.allocate(prefix.length);
-        while (b.hasRemaining() && ch.read(b, at + b.position()) > 0) {
-            // read until the prefix is in or the file ends
+    private static boolean startsWithHeader(FileChannel ch) throws IOException {
+        ByteBuffer b = ByteBuffer.allocate(SQLITE_HEADER.length);
+        while (b.hasRemaining() && ch.read(b, b.position()) > 0) {
+            // read until the header is in or the file ends
         }
-        return !b.hasRemaining() && Arrays.equals(b.array(), prefix);
+        return !b.hasRemaining() && Arrays.equals(b.array(), SQLITE_HEADER);
     }
 
-    /** Moves the damaged files aside; false (the list then lives in memory) if they could not be moved. */
+    private static boolean busy(Throwable e) {
+        if (e instanceof SQLiteException s) {
+            int primary = s.getResultCode().code & 0xff;
+            return primary == 5 || primary == 6; // SQLITE_BUSY, SQLITE_LOCKED
+        }
+        return false;
+    }
+
+    private static boolean readOnly(Throwable e) {
+        return e instanceof SQLiteException s && (s.getResultCode().code & 0xff) == 8; // SQLITE_READONLY
+    }
+
+    /** True if the file is at fault; false if SQLite itself did not start (its native library, say). */
+    private static boolean damaged(Throwable e) {
+        return e instanceof SQLiteException || e instanceof NotAHeroList;
+    }
+
+    /** The first line of an error, at most 300 characters (SQLite's errors may quote the file's own text). */
+    private static String firstLine(Throwable e) {
+        String m = e.getMessage() == null ? e.toString() : e.getMessage();
+        String line = m.lines().findFirst().orElse("");
+        return line.length() <= 300 ? line : line.substring(0, 300) + "…";
+    }
+
+    private void sqliteUnavailable(Throwable e) {
+        problem = (problem == null ? "" : problem + "; ") + "SQLite could not be started (" + firstLine(e)
+                + "); the hero list cannot be kept this time";
+        unavailable = true;
+    }
+
+    /** Moves the file and SQLite's companions aside; false (the list then lives in memory) if it could not. */
     private boolean moveAside(String reason) {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS"));
         List<Path> moved = new ArrayList<>();
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(base.getParent(), base.getFileName() + ".*")) {
-            for (Path f : files) {
-                if (f.getFileName().toString().contains(".damaged-")) {
-                    continue;
+        try {
+            for (String suffix : COMPANIONS) {
+                Path f = file.resolveSibling(file.getFileName() + suffix);
+                if (Files.exists(f, LinkOption.NOFOLLOW_LINKS)) {
+                    Path target = f.resolveSibling(f.getFileName() + ".damaged-" + stamp);
+                    Files.move(f, target);
+                    moved.add(target);
                 }
-                Path target = f.resolveSibling(f.getFileName() + ".damaged-" + stamp);
-                Files.move(f, target);
-                moved.add(target);
             }
             problem = "hero list file was damaged (" + reason + "); moved aside to " + moved + " and started a new list";
             return true;
@@ -122,41 +192,112 @@ public final class HeroList implements AutoCloseable {
         }
     }
 
-    /** The database, created afresh on first use after a damaged file was moved aside. */
+    /** The database, created afresh on first use after a damaged file was moved aside; null if unavailable. */
     private Connection connection() {
-        if (connection == null) {
+        if (connection == null && !unavailable) {
             try {
-                connection = open("jdbc:h2:file:" + base);
-            } catch (SQLException e) {
-                problem = (problem == null ? "" : problem + "; ") + "a new hero list file could not be created ("
-                        + e.getMessage().lines().findFirst().orElse("") + "); kept in memory this time";
-                connection = openInMemory();
+                Files.createDirectories(file.getParent());
+                connection = open("jdbc:sqlite:" + file);
+            } catch (IOException | SQLException | LinkageError e) {
+                if (e instanceof IOException || damaged(e)) {
+                    problem = (problem == null ? "" : problem + "; ") + "a new hero list file could not be created ("
+                            + firstLine(e) + "); kept in memory this time";
+                    connection = openInMemory();
+                } else {
+                    sqliteUnavailable(e);
+                }
             }
         }
         return connection;
     }
 
+    /**
+     * Opens the database and makes sure it is a hero list this class can write and read to the end: it is
+     * not read-only, SQLite's quick check passes, the {@code heroes} table is {@link #TABLE} (created if the
+     * file has none) with nothing attached to it (no trigger or index a file from someone else could bring),
+     * and every row reads.
+     */
     private static Connection open(String url) throws SQLException {
-        Connection c = DriverManager.getConnection(url, "sa", "");
+        SQLiteConfig config = new SQLiteConfig();
+        config.enableLoadExtension(false);
+        config.setBusyTimeout(BUSY_MILLIS);
+        Connection c = config.createConnection(url);
         try (Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS heroes (id BIGINT AUTO_INCREMENT PRIMARY KEY,"
-                    + " name VARCHAR(200) NOT NULL, level INT NOT NULL, side INT NOT NULL, moves INT NOT NULL,"
-                    + " seconds INT NOT NULL, played DATE NOT NULL)");
-            // every column the list reads must be there: a file with another table of that name is treated
-            // as damaged (moved aside), not found out later when the list is shown
-            s.executeQuery("SELECT id, name, level, side, moves, seconds, played FROM heroes WHERE 1 = 0").close();
-        } catch (SQLException e) {
+            // the file is data: functions in its schema may not do anything a plain query could not
+            s.execute("PRAGMA trusted_schema = OFF");
+            s.execute("PRAGMA cell_size_check = ON");
+            // a file SQLite may only read (write-protected, or a newer file format's write version) is
+            // found now, not when a hero is to be recorded
+            s.execute("BEGIN IMMEDIATE");
+            s.execute("ROLLBACK");
+            try (ResultSet r = s.executeQuery("PRAGMA quick_check(1)")) {
+                String check = r.next() ? r.getString(1) : "no answer";
+                if (!"ok".equals(check)) {
+                    throw new NotAHeroList("quick_check: " + check);
+                }
+            }
+            List<String> objects = new ArrayList<>();
+            String table = null;
+            try (ResultSet r = s.executeQuery(
+                    "SELECT type, name, sql FROM sqlite_schema WHERE tbl_name = 'heroes' COLLATE NOCASE")) {
+                while (r.next()) {
+                    objects.add(r.getString(1) + " " + r.getString(2));
+                    if ("table".equals(r.getString(1))) {
+                        table = r.getString(3);
+                    }
+                }
+            }
+            if (objects.isEmpty()) {
+                s.execute(TABLE);
+            } else if (objects.size() > 1 || !TABLE.equals(table)) {
+                throw new NotAHeroList("not the hero list's table: " + objects + (table == null ? "" : " " + table));
+            }
+            try (ResultSet r = s.executeQuery("SELECT " + COLUMNS + " FROM heroes")) {
+                while (r.next()) {
+                    hero(r);
+                }
+            }
+        } catch (SQLException | RuntimeException e) {
             c.close();
             throw e;
         }
         return c;
     }
 
-    private static Connection openInMemory() {
+    /** A hero from a row of {@link #COLUMNS}; a value this class would never have written is damage. */
+    private static Hero hero(ResultSet r) throws SQLException {
+        String name = r.getString(1);
+        if (name == null) {
+            throw new NotAHeroList("a hero without a name");
+        }
+        int side = integer(r, 3);
+        if (side != Piece.RED && side != Piece.BLACK) {
+            throw new NotAHeroList("a hero with side " + side);
+        }
+        String date = r.getString(6);
+        LocalDate played;
         try {
-            return open("jdbc:h2:mem:");
-        } catch (SQLException e) {
-            throw new IllegalStateException("H2 in-memory database unavailable", e);
+            played = LocalDate.parse(date == null ? "" : date);
+        } catch (DateTimeException e) {
+            throw new NotAHeroList("a hero with date '" + date + "'");
+        }
+        return new Hero(name, integer(r, 2), side, integer(r, 4), integer(r, 5), played);
+    }
+
+    private static int integer(ResultSet r, int column) throws SQLException {
+        long v = r.getLong(column);
+        if (r.wasNull() || v != (int) v) {
+            throw new NotAHeroList("a hero with " + r.getMetaData().getColumnName(column) + " " + v);
+        }
+        return (int) v;
+    }
+
+    private Connection openInMemory() {
+        try {
+            return open("jdbc:sqlite::memory:");
+        } catch (SQLException | LinkageError e) {
+            sqliteUnavailable(e);
+            return null;
         }
     }
 
@@ -165,16 +306,28 @@ public final class HeroList implements AutoCloseable {
         return problem;
     }
 
-    /** Adds a won game. */
+    /**
+     * Adds a won game ({@code side} is {@link Piece#RED} or {@link Piece#BLACK}; a name is kept to its
+     * first {@link #MAX_NAME} characters). Keeps nothing if SQLite could not be started.
+     */
     public void record(String name, int level, int side, int moves, int seconds, LocalDate date) {
-        try (PreparedStatement s = connection().prepareStatement(
-                "INSERT INTO heroes (name, level, side, moves, seconds, played) VALUES (?, ?, ?, ?, ?, ?)")) {
-            s.setString(1, name);
+        if (side != Piece.RED && side != Piece.BLACK) {
+            throw new IllegalArgumentException("side " + side + " is neither red nor black");
+        }
+        Connection c = connection();
+        if (c == null) {
+            return;
+        }
+        String kept = name.length() <= MAX_NAME ? name
+                : name.substring(0, Character.isHighSurrogate(name.charAt(MAX_NAME - 1)) ? MAX_NAME - 1 : MAX_NAME);
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO heroes (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?)")) {
+            s.setString(1, kept);
             s.setInt(2, level);
             s.setInt(3, side);
             s.setInt(4, moves);
             s.setInt(5, seconds);
-            s.setDate(6, Date.valueOf(date));
+            s.setString(6, date.toString());
             s.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("could not record hero " + name, e);
@@ -184,13 +337,16 @@ public final class HeroList implements AutoCloseable {
     /** The heroes of a level, best first. */
     public List<Hero> list(int level) {
         List<Hero> heroes = new ArrayList<>();
-        try (PreparedStatement s = connection().prepareStatement("SELECT name, level, side, moves, seconds, played"
+        Connection c = connection();
+        if (c == null) {
+            return heroes;
+        }
+        try (PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS
                 + " FROM heroes WHERE level = ? ORDER BY moves, seconds, played, id")) {
             s.setInt(1, level);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    heroes.add(new Hero(r.getString(1), r.getInt(2), r.getInt(3), r.getInt(4), r.getInt(5),
-                            r.getDate(6).toLocalDate()));
+                    heroes.add(hero(r));
                 }
             }
         } catch (SQLException e) {
@@ -202,7 +358,11 @@ public final class HeroList implements AutoCloseable {
     /** The levels that have at least one hero, ascending. */
     public List<Integer> levels() {
         List<Integer> levels = new ArrayList<>();
-        try (Statement s = connection().createStatement();
+        Connection c = connection();
+        if (c == null) {
+            return levels;
+        }
+        try (Statement s = c.createStatement();
              ResultSet r = s.executeQuery("SELECT DISTINCT level FROM heroes ORDER BY level")) {
             while (r.next()) {
                 levels.add(r.getInt(1));

@@ -177,6 +177,7 @@ class PlayControllerTest {
             assertEquals(3, hero.moves());
             assertEquals(LocalDate.of(2024, 5, 1), hero.date());
         }
+        assertTrue(java.nio.file.Files.isRegularFile(dir.resolve("heroes.db")), "kept in the SQLite file heroes.db");
     }
 
     @Test

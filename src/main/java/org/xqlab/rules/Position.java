@@ -326,7 +326,7 @@ public final class Position {
     }
 
     /** Flips the occupancy bits of a point in its rank's and its file's mask. */
-    private void toggle(int sq) {
+    void toggle(int sq) {
         rankBits[sq >> 4] ^= 1 << ((sq & 15) - Square.FILE_LEFT);
         fileBits[sq & 15] ^= 1 << ((sq >> 4) - Square.RANK_TOP);
     }
@@ -496,15 +496,24 @@ public final class Position {
 
     /** True if the side to move has at least one legal move. */
     public boolean hasLegalMove() {
-        int[] buffer = new int[MoveGenerator.MAX_MOVES];
+        return countLegalMoves(1, new int[MoveGenerator.MAX_MOVES]) > 0;
+    }
+
+    /**
+     * How many legal moves the side to move has, counting no further than {@code limit}; the pseudo-legal
+     * moves are generated into {@code buffer} (at least {@link MoveGenerator#MAX_MOVES} long), so a search
+     * can ask without allocating.
+     */
+    public int countLegalMoves(int limit, int[] buffer) {
         int n = MoveGenerator.generate(this, buffer, 0, MoveGenerator.ALL);
-        for (int i = 0; i < n; i++) {
+        int legal = 0;
+        for (int i = 0; i < n && legal < limit; i++) {
             if (makeMove(buffer[i])) {
                 unmakeMove();
-                return true;
+                legal++;
             }
         }
-        return false;
+        return legal;
     }
 
     // ------------------------------------------------------------------ repetition

@@ -500,13 +500,13 @@ public final class Searcher {
         Stage bestStage = null;
         int index = 0;
         int extension = config.checkExtension && inCheck || mateThreat ? 1 : 0;
-        if (inCheck && config.oneReplyExtension && ply > 0 && !minimax && singleReply()) {
+        if (inCheck && config.oneReplyExtension && ply > 0 && !minimax && position.countLegalMoves(2, replyBuffer) == 1) {
             extension++; // a forced reply: the checking line goes on at no cost of depth (extension.onereply)
         }
         // Step 13. Futility pruning: near the horizon off the PV, quiet moves that cannot reach α are skipped
         final int futilityBase = config.futility && prunable && depth <= 2 && Math.abs(alpha) < Scores.WIN_BOUND
                 ? evaluate(ply) + config.futilityMargin * depth : Integer.MAX_VALUE;
-        final boolean futile = futilityBase <= alpha;
+        final boolean futile = futilityBase <= alpha && !mateThreat;
         int move;
         while ((move = picker.next()) != 0) {
             if (!makeMove(ply, move)) {
@@ -514,7 +514,7 @@ public final class Searcher {
             }
             Stage stage = picker.stage();
             boolean givesCheck = position.inCheck();
-            if (futile && !mateThreat && index > 0 && stage == Stage.QUIETS && !givesCheck) {
+            if (futile && index > 0 && stage == Stage.QUIETS && !givesCheck) {
                 position.unmakeMove();
                 // skipped without an event (the node goes on): the trace and its statistics see fewer moves tried
                 if (futilityBase > best) {
@@ -896,19 +896,6 @@ public final class Searcher {
         evalKeys[i] = key;
         evalScores[i] = score;
         return score;
-    }
-
-    /** True if the side to move has exactly one legal move (asked only in check, so rarely). */
-    private boolean singleReply() {
-        int n = MoveGenerator.generate(position, replyBuffer, 0, MoveGenerator.ALL);
-        int legal = 0;
-        for (int i = 0; i < n && legal < 2; i++) {
-            if (position.makeMove(replyBuffer[i])) {
-                legal++;
-                position.unmakeMove();
-            }
-        }
-        return legal == 1;
     }
 
     /** Makes a move and, when legal, the next ply's material and piece-square sums. */

@@ -68,14 +68,14 @@ class CheckFlagTest {
                 if (cap != 0) {
                     p.squares[cap] = 0;
                 }
-                toggleLines(p, from);
+                p.toggle(from);
                 if (cap == 0) {
-                    toggleLines(p, to);
+                    p.toggle(to);
                 }
                 boolean exposed = p.kingAttacked(mover);
-                toggleLines(p, from);
+                p.toggle(from);
                 if (cap == 0) {
-                    toggleLines(p, to);
+                    p.toggle(to);
                 }
                 p.board[from] = pc;
                 p.board[to] = cap;
@@ -86,11 +86,6 @@ class CheckFlagTest {
                 assertTrue(exposed, () -> "refused " + Move.iccs(m) + " in " + Fen.format(p));
             }
         }
-    }
-
-    private static void toggleLines(Position p, int sq) {
-        p.rankBits[sq >> 4] ^= 1 << ((sq & 15) - Square.FILE_LEFT);
-        p.fileBits[sq & 15] ^= 1 << ((sq >> 4) - Square.RANK_TOP);
     }
 
     /** Half the time a move that gives check when there is one, else any legal move. */

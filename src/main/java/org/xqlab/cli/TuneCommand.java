@@ -82,14 +82,15 @@ final class TuneCommand implements Callable<Integer> {
                         err.flush();
                     }
                 });
-                TuneData played = TuneData.ofGames(games, skipPlies, "self-play " + selfPlay + " games " + engine
-                        + " nodes=" + nodes + " seed=" + seed);
-                o.println("self-play: " + games.size() + " games, " + played.size() + " quiet positions");
-                if (gamesOut != null) {
+                if (gamesOut != null) { // first: hours of games are kept whatever happens next
                     StringBuilder pgn = new StringBuilder();
                     games.forEach(g -> pgn.append(org.xqlab.game.GameRecordText.write(g)).append('\n'));
                     org.xqlab.io.AtomicFile.writeString(gamesOut, pgn.toString());
+                    err.println("games written to " + gamesOut + " (they can be read again with --records)");
                 }
+                TuneData played = TuneData.ofGames(games, skipPlies, "self-play " + selfPlay + " games " + engine
+                        + " nodes=" + nodes + " seed=" + seed);
+                o.println("self-play: " + games.size() + " games, " + played.size() + " quiet positions");
                 data = data == null ? played : data.plus(played);
             }
             if (data.size() == 0) {
@@ -108,7 +109,7 @@ final class TuneCommand implements Callable<Integer> {
 
         @Option(names = "--data", required = true, description = "Data file written by 'tune data'.")
         Path data;
-        @Option(names = "--methods", defaultValue = "texel,hill,anneal,genetic", description = "Methods, comma-separated: texel, hill, anneal, genetic (default all four).")
+        @Option(names = "--methods", defaultValue = "texel,hill,anneal,genetic,gradient", description = "Methods, comma-separated: texel, hill, anneal, genetic, gradient (default all five).")
         String methods;
         @Option(names = "--weights", defaultValue = "material", description = "Weights to tune: all, term names (material, placement, …) or weight names, comma-separated (default material).")
         String weights;

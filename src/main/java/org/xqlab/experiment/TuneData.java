@@ -113,7 +113,8 @@ public final class TuneData {
      * on {@code threads} threads, reporting one line per game. Game i starts from opening i of the
      * bundled book's lines shuffled by {@code seed} (with the same engine on both sides, swapping
      * colours would only replay the game), and after the last opening the list starts again with
-     * {@link #varied random plies} added, seeded by the seed and the game; each game has fresh
+     * {@link #varied random plies} added (1 to {@value #MAX_RANDOM_PLIES}, by round), seeded by the seed and the
+     * game; each game has fresh
      * engines ({@link MatchGame}, {@link EngineSpec#start}), so the games do not depend on the threads.
      */
     public static List<GameRecord> selfPlay(String engine, int games, long nodes, int threads, long seed,
@@ -174,7 +175,7 @@ public final class TuneData {
 
         /** Plays game {@code game} (from 0) and reports one line. */
         public GameRecord play(int game, Consumer<String> progress) {
-            Opening opening = varied(openings.get(game % openings.size()), game / openings.size(),
+            Opening opening = varied(openings.get(game % openings.size()), randomPlies(game / openings.size()),
                     new Random(seed * 31 + game));
             MatchGame.Result r = MatchGame.play(spec.start(book, seed * 1_000_003L + 2L * game, 0),
                     spec.start(book, seed * 1_000_003L + 2L * game + 1, 0), opening, budget, 300);
@@ -184,10 +185,22 @@ public final class TuneData {
         }
     }
 
+    /** Random plies after the opening at most: more would leave little of the opening and of sense. */
+    static final int MAX_RANDOM_PLIES = 6;
+
+    /**
+     * The random plies of a round of openings: none in the first round, then 1, 2, … {@value #MAX_RANDOM_PLIES}
+     * and again from 1 (each game draws its own random moves, so a repeated count gives new games).
+     */
+    static int randomPlies(int round) {
+        return round == 0 ? 0 : 1 + (round - 1) % MAX_RANDOM_PLIES;
+    }
+
     /**
      * The opening followed by {@code plies} random legal moves: once every opening has been played,
-     * the next round of games starts one random ply further, the next two, … (engines at a node
-     * budget would otherwise replay the same games).
+     * the next round of games starts one random ply further, the next two, … up to
+     * {@value #MAX_RANDOM_PLIES} and then from one again (engines at a node budget would otherwise
+     * replay the same games).
      */
     static Opening varied(Opening opening, int plies, Random random) {
         if (plies == 0) {

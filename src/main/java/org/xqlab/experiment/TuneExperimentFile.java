@@ -25,7 +25,7 @@ import org.xqlab.search.Evaluator;
  *     {@code preset:NAME[,key=value…]}; an experiment file never names an external program; default
  *     {@code preset:full}), {@code nodes} (a move, default 5000), {@code skipPlies} (default 10),
  *     {@code seed} (default 1) — the options of {@code tune data};</li>
- * <li>{@code tune}: {@code methods} (default {@code "texel,hill,anneal,genetic"}), {@code weights}
+ * <li>{@code tune}: {@code methods} (default {@code "texel,hill,anneal,genetic,gradient"}), {@code weights}
  *     (default {@code "material"}), {@code preset} (default {@code full}), {@code set}
  *     ({@code "key=value,…"}, default none), {@code iterations} (20), {@code step} (8),
  *     {@code population} (12), {@code seed} (1), {@code holdout} (default 0.2) — the options of
@@ -139,7 +139,7 @@ public final class TuneExperimentFile {
 
         List<Tuner.Method> methods;
         try {
-            methods = Tuner.Method.parseList(r.text(tune, "methods", "tune.methods", "texel,hill,anneal,genetic", false));
+            methods = Tuner.Method.parseList(r.text(tune, "methods", "tune.methods", "texel,hill,anneal,genetic,gradient", false));
         } catch (IllegalArgumentException e) {
             throw r.bad("tune.methods", e.getMessage());
         }

@@ -49,6 +49,9 @@ import org.xqlab.search.Evaluator;
  *     the others the start with every chosen weight moved by up to ±2·step): the two best survive,
  *     the rest are children of two tournament winners (uniform crossover) with each weight mutated
  *     (±1…step) with probability max(1/n, 0.1).</li>
+ * <li>{@code gradient}: {@value GradientFit#EPOCHS} steps of Adam (step size {@code step}/4 cp) on the
+ *     error of the evaluation linearised at the current table ({@link GradientFit}), then the real-valued
+ *     weights rounded; the modern form of Texel tuning, for hundreds of weights at once.</li>
  * </ul>
  * Randomness comes from a generator seeded by the seed, the method and the iteration, so a run is
  * deterministic for a seed, and a resumed run (the state file is written atomically after every
@@ -70,7 +73,8 @@ public final class Tuner {
         TEXEL("texel", "Texel tuning (coordinate-wise local search)"),
         HILL("hill", "hill climbing"),
         ANNEAL("anneal", "simulated annealing"),
-        GENETIC("genetic", "genetic algorithm");
+        GENETIC("genetic", "genetic algorithm"),
+        GRADIENT("gradient", "logistic regression by gradient descent (Adam)");
 
         private final String id;
         private final String title;
@@ -110,7 +114,7 @@ public final class Tuner {
                     return m;
                 }
             }
-            throw new IllegalArgumentException("unknown tuning method '" + name.strip() + "': expected texel, hill, anneal or genetic");
+            throw new IllegalArgumentException("unknown tuning method '" + name.strip() + "': expected texel, hill, anneal, genetic or gradient");
         }
     }
 
@@ -180,8 +184,8 @@ public final class Tuner {
 
     /** The mean squared error of the data for a weights table (positions split over threads). */
     static final class ErrorFunction {
-        private final Position[] positions;
-        private final double[] results;
+        final Position[] positions;
+        final double[] results;
         private final Set<EvalTerm> terms;
         private final int threads;
         private final ExecutorService pool;
@@ -317,6 +321,11 @@ public final class Tuner {
         public long evaluations;
         public int step;
         public List<int[]> population = new ArrayList<>();
+        /** The gradient method's real-valued weights (the chosen ones, in order), Adam's moments and steps. */
+        public double[] real;
+        public double[] moment1;
+        public double[] moment2;
+        public int adamSteps;
         public List<Double> populationErrors = new ArrayList<>();
     }
 
@@ -531,6 +540,16 @@ public final class Tuner {
                 }
             }
             case GENETIC -> generation(ms, rnd, chosen);
+            case GRADIENT -> {
+                // a tangent at the current table: the phase weights and king-guard units are not linear
+                new GradientFit(f.positions, f.results, EvalWeights.ofVector(ms.current), s.start(), s.terms(), chosen,
+                        f.k, s.step() / 4.0).iterate(ms);
+                ms.currentError = error(ms, ms.current);
+                if (ms.currentError < ms.bestError) {
+                    ms.best = ms.current.clone();
+                    ms.bestError = ms.currentError;
+                }
+            }
         }
     }
 
@@ -662,7 +681,8 @@ public final class Tuner {
 
     /** One colour per method, the same for its fitted and its held-out line (colour-blind safe, Okabe–Ito). */
     private static final java.awt.Color[] METHOD_COLOURS = {new java.awt.Color(0, 114, 178),
-        new java.awt.Color(213, 94, 0), new java.awt.Color(0, 158, 115), new java.awt.Color(204, 121, 167)};
+        new java.awt.Color(213, 94, 0), new java.awt.Color(0, 158, 115), new java.awt.Color(204, 121, 167),
+        new java.awt.Color(230, 159, 0)};
 
     /** The convergence chart: best error against iterations, one line per method. */
     public XYChart chart(State state) {

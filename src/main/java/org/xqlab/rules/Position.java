@@ -54,7 +54,7 @@ public final class Position {
 
     /** An empty board, red to move. Use {@link Fen#parse} or {@link #startPosition()} for a real one. */
     public Position() {
-        allocate(1024);
+        allocate(64);
     }
 
     /** The standard start position. */

@@ -6,7 +6,8 @@ package org.xqlab.search;
  * weights of {@link EvalWeights} whose names start with its name; switching a term off takes it out
  * of the evaluation as if all its weights were 0, whatever the weights file says.
  *
- * <p>The first ten are the evaluation as it has always been (on by default). The last seven are the
+ * <p>The first eleven are the evaluation as it has always been (on by default; the per-point corrections
+ * of {@code square} are 0 in the compiled-in table). The last seven are the
  * knowledge an ElephantEye-class evaluation adds (central cannon against a blocked palace centre,
  * horse mobility, trapped horses, pressure on the palace, advisor and elephant structure, pawns on the
  * palace files, pawns against missing guards): off by default and on in the {@code extended} preset
@@ -20,6 +21,8 @@ public enum EvalTerm {
             "piece-square bonuses: where each piece stands (advanced horses, rooks across the river, a central cannon …)"),
     TAPER("taper", "分阶段过渡", true, false,
             "blend middlegame and endgame values by the phase (rooks, horses and cannons left); off: middlegame values only"),
+    SQUARE("square", "逐点修正", true, false,
+            "a correction for each kind of piece on each point (a file and its mirror share one), on top of the placement bonuses: 0 unless a weights file sets it (tune --methods gradient fits all of them)"),
     HOLLOW_CANNON("cannon.hollow", "空头炮", true, true,
             "a cannon on the enemy king's file with nothing between them (空头炮)"),
     CANNON_SCREENS("cannon.screens", "炮隔二子瞄将", true, true,

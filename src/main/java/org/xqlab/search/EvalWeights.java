@@ -148,6 +148,17 @@ public final class EvalWeights {
     static final int PAWN_VS_GUARDS = pair(EvalTerm.PAWN_VS_GUARDS, "pawn.guardless", "兵对缺仕相",
             "per pawn across the river, per advisor or elephant the enemy lacks", 3, 6);
 
+    /**
+     * Per-point corrections ({@link EvalTerm#SQUARE}): for each kind of piece and each point it can stand
+     * on, seen from its own side (ICCS files a–e; a file and its mirror — a and i, b and h, … — share
+     * one weight), a middlegame and an endgame value, all 0 by default. {@code square.horse.c3.mg} is a
+     * red horse on c3 or g3 and a black horse on c6 or g6. {@link #squareWeight} finds the weight.
+     */
+    private static final String[] TYPE_NAMES = {"king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"};
+    private static final String[] TYPE_CHINESE = {"帅", "仕", "相", "马", "车", "炮", "兵"};
+    private static final int[][][] SQUARE_SLOT = new int[7][5][10];
+    static final int SQUARE_FIRST = squares();
+
     private static final int[] DEFAULTS;
     private static final EvalWeights DEFAULT_TABLE;
 
@@ -157,6 +168,53 @@ public final class EvalWeights {
             DEFAULTS[w.index()] = w.defaultValue();
         }
         DEFAULT_TABLE = new EvalWeights(DEFAULTS.clone());
+    }
+
+    private static int squares() {
+        int first = -1;
+        for (int type = 0; type < 7; type++) {
+            for (int f = 0; f < 5; f++) {
+                for (int r = 0; r < 10; r++) {
+                    SQUARE_SLOT[type][f][r] = -1;
+                    if (!reachable(type, f, r)) {
+                        continue;
+                    }
+                    String point = (char) ('a' + f) + Integer.toString(r);
+                    String mirror = f == 4 ? point : (char) ('i' - f) + Integer.toString(r);
+                    int i = pair(EvalTerm.SQUARE, "square." + TYPE_NAMES[type] + "." + point,
+                            "逐点修正." + TYPE_CHINESE[type] + "." + point,
+                            TYPE_NAMES[type] + " on " + (f == 4 ? point : point + " or " + mirror) + " (own side's view)", 0, 0);
+                    SQUARE_SLOT[type][f][r] = i;
+                    first = first < 0 ? i : first;
+                }
+            }
+        }
+        return first;
+    }
+
+    /** Whether a piece of this type can stand on folded file f (0–4, a–e) and rank r of its own side. */
+    private static boolean reachable(int type, int f, int r) {
+        switch (type) {
+            case 0: // king: the palace
+                return f >= 3 && r <= 2;
+            case 1: // advisor: the palace corners and centre
+                return f == 3 && (r == 0 || r == 2) || f == 4 && r == 1;
+            case 2: // elephant: its seven points on the own half
+                return f == 2 && (r == 0 || r == 4) || (f == 0 || f == 4) && r == 2;
+            case 6: // pawn: its start and next rank on the pawn files, then everywhere across the river
+                return r >= 5 || (r == 3 || r == 4) && f % 2 == 0;
+            default:
+                return true;
+        }
+    }
+
+    /**
+     * The index of the middlegame per-point weight ({@code + 1} for the endgame one) of a piece type
+     * (as {@link org.xqlab.rules.Piece}: 0 king … 6 pawn) on ICCS file 0–8 and rank 0–9 seen from its own
+     * side, or -1 where such a piece cannot stand.
+     */
+    static int squareWeight(int type, int file, int rank) {
+        return SQUARE_SLOT[type][Math.min(file, 8 - file)][rank];
     }
 
     private static int pair(EvalTerm term, String name, String chinese, String meaning, int mg, int eg) {

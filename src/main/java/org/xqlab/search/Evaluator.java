@@ -109,6 +109,7 @@ public final class Evaluator {
 
         boolean material = t.contains(EvalTerm.MATERIAL);
         boolean placement = t.contains(EvalTerm.PLACEMENT);
+        boolean perPoint = t.contains(EvalTerm.SQUARE);
         for (int sq = 0; sq < 256; sq++) {
             if (!Square.inBoard(sq)) {
                 continue;
@@ -116,8 +117,11 @@ public final class Evaluator {
             int f = Square.iccsFile(sq);
             int r = Square.iccsRank(sq); // red's view: 0 own back rank, 9 the enemy's
             for (int type = 0; type < Piece.TYPE_COUNT; type++) {
-                int mgValue = (material ? materialValue(type, 0) : 0) + (placement ? square(type, f, r, 0) : 0);
-                int egValue = (material ? materialValue(type, 1) : 0) + (placement ? square(type, f, r, 1) : 0);
+                int slot = perPoint ? EvalWeights.squareWeight(type, f, r) : -1;
+                int mgValue = (material ? materialValue(type, 0) : 0) + (placement ? square(type, f, r, 0) : 0)
+                        + (slot >= 0 ? w[slot] : 0);
+                int egValue = (material ? materialValue(type, 1) : 0) + (placement ? square(type, f, r, 1) : 0)
+                        + (slot >= 0 ? w[slot + 1] : 0);
                 int red = Piece.code(Piece.RED, type);
                 int black = Piece.code(Piece.BLACK, type);
                 mg[red * 256 + sq] = mgValue;
@@ -220,6 +224,21 @@ public final class Evaluator {
     /** The evaluation of the position for the side to move. */
     public int evaluate(Position p) {
         return evaluate(p, sumMg(p), sumEg(p), sumPhase(p));
+    }
+
+    /**
+     * The material-and-placement table entry (per-point corrections included) of piece code {@code code}
+     * ({@link Piece#code}) on point {@code sq}: the middlegame value, or the endgame value when
+     * {@code endgame}. Red minus black of these, tapered, is the evaluation without knowledge terms; a
+     * tuner reads how a weight moves them.
+     */
+    public int tableValue(boolean endgame, int code, int sq) {
+        return (endgame ? eg : mg)[(code << 8) | sq];
+    }
+
+    /** Whether the middlegame and endgame values are blended by the phase ({@link EvalTerm#TAPER}). */
+    public boolean tapered() {
+        return taper && phaseMax > 0;
     }
 
     /** The game phase of the position, at most {@link #phaseMax} (the start position's). */

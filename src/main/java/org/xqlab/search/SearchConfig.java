@@ -92,6 +92,7 @@ public final class SearchConfig {
         EVAL_MATERIAL(EvalTerm.MATERIAL),
         EVAL_PLACEMENT(EvalTerm.PLACEMENT),
         EVAL_TAPER(EvalTerm.TAPER),
+        EVAL_SQUARE(EvalTerm.SQUARE),
         EVAL_HOLLOW_CANNON(EvalTerm.HOLLOW_CANNON),
         EVAL_CANNON_SCREENS(EvalTerm.CANNON_SCREENS),
         EVAL_BOTTOM_CANNON(EvalTerm.BOTTOM_CANNON),

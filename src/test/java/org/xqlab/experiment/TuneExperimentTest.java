@@ -184,7 +184,7 @@ class TuneExperimentTest {
     void theBuiltInTuneExperimentReadsAndRoundTrips() {
         TuneExperiment e = BuiltInExperiments.loadTune("tune-methods");
         assertEquals(100, e.selfPlay());
-        assertEquals(4, e.methods().size());
+        assertEquals(5, e.methods().size());
         assertEquals(0.2, e.holdout());
         String canonical = TuneExperimentFile.canonical(e);
         assertEquals(canonical, TuneExperimentFile.canonical(TuneExperimentFile.parse("again", canonical, null)));

@@ -155,7 +155,8 @@ class EvalWeightsTest {
         }
         assertEquals(extended, SearchConfig.parse(extended.format()));
         SearchConfig noKnowledge = extended.with("eval.knowledge", "false");
-        assertEquals(Set.of(EvalTerm.MATERIAL, EvalTerm.PLACEMENT, EvalTerm.TAPER), noKnowledge.evaluator().terms());
+        assertEquals(Set.of(EvalTerm.MATERIAL, EvalTerm.PLACEMENT, EvalTerm.TAPER, EvalTerm.SQUARE),
+                noKnowledge.evaluator().terms());
         assertThrows(IllegalArgumentException.class, () -> full.with("eval.cannon.hollw", "off"));
     }
 }

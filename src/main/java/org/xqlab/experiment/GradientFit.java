@@ -43,7 +43,7 @@ final class GradientFit {
      * thousand settles within a few cp of its start instead of drifting wherever a handful of games push
      * it, while a weight seen in every tenth position moves as the data says.
      */
-    static final double DECAY = 1e-7;
+    static final double DECAY = 1e-8;
 
     private final int[] chosen;
     private final double[] start;

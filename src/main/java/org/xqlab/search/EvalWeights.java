@@ -157,7 +157,10 @@ public final class EvalWeights {
     private static final String[] TYPE_NAMES = {"king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"};
     private static final String[] TYPE_CHINESE = {"帅", "仕", "相", "马", "车", "炮", "兵"};
     private static final int[][][] SQUARE_SLOT = new int[7][5][10];
-    static final int SQUARE_FIRST = squares();
+
+    static {
+        squares();
+    }
 
     private static final int[] DEFAULTS;
     private static final EvalWeights DEFAULT_TABLE;
@@ -170,8 +173,7 @@ public final class EvalWeights {
         DEFAULT_TABLE = new EvalWeights(DEFAULTS.clone());
     }
 
-    private static int squares() {
-        int first = -1;
+    private static void squares() {
         for (int type = 0; type < 7; type++) {
             for (int f = 0; f < 5; f++) {
                 for (int r = 0; r < 10; r++) {
@@ -185,11 +187,9 @@ public final class EvalWeights {
                             "逐点修正." + TYPE_CHINESE[type] + "." + point,
                             TYPE_NAMES[type] + " on " + (f == 4 ? point : point + " or " + mirror) + " (own side's view)", 0, 0);
                     SQUARE_SLOT[type][f][r] = i;
-                    first = first < 0 ? i : first;
                 }
             }
         }
-        return first;
     }
 
     /** Whether a piece of this type can stand on folded file f (0–4, a–e) and rank r of its own side. */

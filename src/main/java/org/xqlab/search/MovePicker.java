@@ -49,6 +49,8 @@ final class MovePicker {
     private int badStart;
     private int badEnd;
     private boolean generated;
+    /** Quiescence at its first ply with {@code quiescence.checks}: quiet checks follow the captures. */
+    private boolean withChecks;
 
     /** Prepares the main-search stages of a node. Killers may be 0; history may be null. */
     void initMain(Position p, SearchConfig c, HistoryTable h, StageSink s, int hash, int k1, int k2) {
@@ -82,6 +84,16 @@ final class MovePicker {
 
     /** Prepares quiescence: captures, or all evasions when in check. */
     void initQuiescence(Position p, SearchConfig c, HistoryTable h, StageSink s, boolean inCheck) {
+        initQuiescence(p, c, h, s, inCheck, false);
+    }
+
+    /**
+     * As {@link #initQuiescence(Position, SearchConfig, HistoryTable, StageSink, boolean)}; with
+     * {@code checks} (and not in check) the stage yields, after the captures, the quiet moves that give
+     * check, in generation order ({@code quiescence.checks} at the first quiescence ply).
+     */
+    void initQuiescence(Position p, SearchConfig c, HistoryTable h, StageSink s, boolean inCheck, boolean checks) {
+        withChecks = checks && !inCheck;
         position = p;
         config = c;
         history = h;
@@ -273,6 +285,21 @@ final class MovePicker {
             n = MoveGenerator.generate(position, moves, c, MoveGenerator.QUIETS);
             for (int i = c; i < n; i++) {
                 scores[i] = quietScore(moves[i], i);
+            }
+        } else if (withChecks) {
+            // the quiet moves that give check, after every capture: each is tried on the board once
+            int c = n;
+            int all = MoveGenerator.generate(position, moves, c, MoveGenerator.QUIETS);
+            for (int i = c; i < all; i++) {
+                int m = moves[i];
+                if (position.makeMove(m)) {
+                    boolean check = position.inCheck();
+                    position.unmakeMove();
+                    if (check) {
+                        scores[n] = -(1 << 24) - (n - c);
+                        moves[n++] = m;
+                    }
+                }
             }
         }
         end = n;

@@ -37,6 +37,8 @@ public final class SearchConfig {
         DELTA_PRUNING("quiescence.delta", "pruning", "true", null, "skip captures that cannot lift the score to alpha"),
         QS_GOOD_ONLY("quiescence.goodonly", "pruning", "false", null,
                 "in quiescence (not in check), skip captures of a cheaper piece on a defended point"),
+        QS_CHECKS("quiescence.checks", "search", "false", null,
+                "at the first ply of quiescence (not in check), also search the quiet moves that give check"),
         CHECK_EXTENSION("extension.check", "search", "true", null, "search one ply deeper when in check"),
         MATE_THREAT_EXTENSION("extension.matethreat", "search", "false", null,
                 "search one ply deeper, without reductions, where the null move shows a mate threat"),
@@ -258,6 +260,7 @@ public final class SearchConfig {
     final boolean quiescence;
     final boolean deltaPruning;
     final boolean qsGoodOnly;
+    final boolean qsChecks;
     final boolean checkExtension;
     final boolean mateThreatExtension;
     final boolean oneReplyExtension;
@@ -308,6 +311,7 @@ public final class SearchConfig {
         quiescence = bool(Key.QUIESCENCE);
         deltaPruning = bool(Key.DELTA_PRUNING);
         qsGoodOnly = bool(Key.QS_GOOD_ONLY);
+        qsChecks = bool(Key.QS_CHECKS);
         checkExtension = bool(Key.CHECK_EXTENSION);
         mateThreatExtension = bool(Key.MATE_THREAT_EXTENSION);
         oneReplyExtension = bool(Key.ONE_REPLY_EXTENSION);

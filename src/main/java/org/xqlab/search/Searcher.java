@@ -342,7 +342,7 @@ public final class Searcher {
     private int search(int ply, int depth, int alpha, int beta, NodeType expected, boolean nullAllowed) {
         // Step 1. Horizon: at depth 0 the quiescence search takes over
         if (depth <= 0 && ply > 0) {
-            return config.quiescence ? quiesce(ply, alpha, beta) : leafEvaluation(ply, alpha, beta);
+            return config.quiescence ? quiesce(ply, alpha, beta, config.qsChecks) : leafEvaluation(ply, alpha, beta);
         }
         final boolean pvNode = beta - alpha > 1;
         if (!beginNode(ply)) {
@@ -628,8 +628,11 @@ public final class Searcher {
         return leave(id, ply, best, bound, bestMove, actual);
     }
 
-    /** Quiescence: stand pat, then captures by MVV/LVA (every evasion when in check). */
-    private int quiesce(int ply, int alpha, int beta) {
+    /**
+     * Quiescence: stand pat, then captures by MVV/LVA (every evasion when in check); with {@code checks}
+     * (the first quiescence ply under {@code quiescence.checks}) also the quiet moves that give check.
+     */
+    private int quiesce(int ply, int alpha, int beta, boolean checks) {
         if (!beginNode(ply)) {
             return 0; // not entered: the caller sees stopped and discards the score
         }
@@ -667,15 +670,15 @@ public final class Searcher {
         MovePicker picker = pickers[ply];
         StageRelay relay = relays[ply];
         relay.nodeId = id;
-        picker.initQuiescence(position, config, history, relay, inCheck);
+        picker.initQuiescence(position, config, history, relay, inCheck, checks);
         int bestMove = 0;
         Stage bestStage = null;
         int index = 0;
         int legal = 0;
         int move;
         while ((move = picker.next()) != 0) {
-            if (!inCheck && config.deltaPruning && !minimax) {
-                int victim = position.pieceAt(Move.to(move));
+            int victim = position.pieceAt(Move.to(move));
+            if (!inCheck && config.deltaPruning && !minimax && victim != 0) {
                 if (standPat + Evaluator.PIECE_VALUE[Piece.typeOf(victim)] + 200 <= alpha) {
                     continue;
                 }
@@ -690,7 +693,7 @@ public final class Searcher {
             }
             stats.tried(stage);
             moveInto[ply + 1] = move;
-            int score = minimax ? -quiesce(ply + 1, -INF, INF) : -quiesce(ply + 1, -beta, -alpha);
+            int score = minimax ? -quiesce(ply + 1, -INF, INF, false) : -quiesce(ply + 1, -beta, -alpha, false);
             position.unmakeMove();
             if (stopped) {
                 return leave(id, ply, best == -INF ? 0 : best, Bound.NONE, bestMove, NodeType.PV);

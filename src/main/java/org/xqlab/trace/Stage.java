@@ -63,6 +63,9 @@ public enum Stage {
      * so. In English or Chinese.
      */
     public String caption(String config, boolean chinese) {
+        if (this == QS_CAPTURES && ConfigText.isOn(config, "quiescence.checks", false)) {
+            return chinese ? "静态搜索吃子着法（首层另加将军着法）" : "quiescence captures (and quiet checks at its first ply)";
+        }
         if (this == GOOD_CAPTURES && !ConfigText.isOn(config, "order.mvvlva", true)) {
             return chinese ? "吃子着法（生成顺序）" : "captures (generation order)";
         }

@@ -1,0 +1,81 @@
+package org.xqlab.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.MoveGenerator;
+import org.xqlab.rules.Position;
+import org.xqlab.trace.Stage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code quiescence.checks}: at the first quiescence ply the picker yields the captures and then exactly
+ * the quiet moves that give check, so a quiet mating check just past the horizon is found; off (the
+ * default), quiescence stands pat on it.
+ */
+class QuiescenceChecksTest {
+    /**
+     * Black to move has only a6a5 (its king on e9 is boxed in by red's pawns on d8 and f8); then red's
+     * rook i5e5 is a quiet check that mates. Red's captures: none.
+     */
+    private static final String MATE_PAST_THE_HORIZON = "4k4/3P1P3/9/p8/8R/9/9/9/9/3K5 b - - 0 1";
+
+    @Test
+    void aDepthOneSearchSeesTheQuietMateOnlyWithQuiescenceChecks() {
+        SearchConfig on = SearchConfig.defaults().with("quiescence.checks", "true");
+        SearchResult with = new Searcher(on).search(Fen.parse(MATE_PAST_THE_HORIZON), SearchLimits.depth(1));
+        SearchResult without = new Searcher(SearchConfig.defaults()).search(Fen.parse(MATE_PAST_THE_HORIZON),
+                SearchLimits.depth(1));
+        assertTrue(Scores.isMate(with.score()) && with.score() < 0, "black is mated: " + with.score());
+        assertFalse(Scores.isMate(without.score()), "standing pat on the quiet mate: " + without.score());
+        assertTrue(without.score() < -500, "a rook and two pawns down: " + without.score());
+    }
+
+    @Test
+    void theFirstQuiescencePlyYieldsTheCapturesThenExactlyTheQuietChecks() {
+        // red: rook a0, cannon b2, horse c2, pawns; black: king e9, advisors, a rook on a9 to capture
+        Position p = Fen.parse("r2akab2/9/9/9/9/9/P1P6/1CN6/9/R2K5 w - - 0 1");
+        SearchConfig on = SearchConfig.defaults().with("quiescence.checks", "true");
+        MovePicker picker = new MovePicker();
+        picker.initQuiescence(p, on, null, null, p.inCheck(), true);
+        List<Integer> yielded = new ArrayList<>();
+        int m;
+        while ((m = picker.next()) != 0) {
+            assertEquals(Stage.QS_CAPTURES, picker.stage());
+            yielded.add(m);
+        }
+        int[] captures = new int[MoveGenerator.MAX_MOVES];
+        int nc = MoveGenerator.generate(p, captures, 0, MoveGenerator.CAPTURES);
+        int[] quiets = new int[MoveGenerator.MAX_MOVES];
+        int nq = MoveGenerator.generate(p, quiets, 0, MoveGenerator.QUIETS);
+        List<Integer> expected = new ArrayList<>();
+        for (int i = 0; i < nq; i++) {
+            if (p.makeMove(quiets[i])) {
+                boolean check = p.inCheck();
+                p.unmakeMove();
+                if (check) {
+                    expected.add(quiets[i]);
+                }
+            }
+        }
+        assertTrue(expected.size() >= 1, "the position has a quiet check: " + expected.size());
+        assertEquals(nc + expected.size(), yielded.size());
+        for (int i = 0; i < nc; i++) {
+            assertTrue(p.pieceAt(Move.to(yielded.get(i))) != 0, "captures first");
+        }
+        assertEquals(expected, yielded.subList(nc, yielded.size()), "then the quiet checks, in generation order");
+
+        MovePicker plain = new MovePicker();
+        plain.initQuiescence(p, SearchConfig.defaults(), null, null, p.inCheck());
+        int n = 0;
+        while (plain.next() != 0) {
+            n++;
+        }
+        assertEquals(nc, n, "without the key: the captures only");
+    }
+}

@@ -57,17 +57,9 @@ final class GradientFit {
     private final double rate;
 
     /**
-     * Linearises the evaluation of {@code positions} around {@code startTable} for the chosen weights.
-     * {@code rate} is Adam's step in centipawns.
-     */
-    GradientFit(Position[] positions, double[] results, EvalWeights startTable, Set<EvalTerm> terms, int[] chosen,
-                double k, double rate) {
-        this(positions, results, startTable, startTable, terms, chosen, k, rate);
-    }
-
-    /**
-     * The same around {@code startTable}, with the weight decay pulling towards {@code anchorTable} (the
-     * run's start, when the linearisation is at a later table).
+     * Linearises the evaluation of {@code positions} around {@code startTable} for the chosen weights,
+     * with the weight decay pulling towards {@code anchorTable} (the run's start; the linearisation is at
+     * the tuner's current table). {@code rate} is Adam's step in centipawns.
      */
     GradientFit(Position[] positions, double[] results, EvalWeights startTable, EvalWeights anchorTable,
                 Set<EvalTerm> terms, int[] chosen, double k, double rate) {
@@ -96,16 +88,11 @@ final class GradientFit {
         Evaluator[] probes = new Evaluator[chosen.length];
         int[] probeStep = new int[chosen.length];
         for (int j = 0; j < chosen.length; j++) {
-            EvalWeights.Weight w = EvalWeights.all().get(chosen[j]);
             int v = startVector[chosen[j]];
             probeStep[j] = v + PROBE <= EvalWeights.LIMIT ? PROBE : -PROBE;
             Evaluator e1 = Evaluator.of(startTable.with(chosen[j], v + probeStep[j]), terms, true);
-            EvalTerm t = w.term();
-            inTables[j] = t == EvalTerm.MATERIAL || t == EvalTerm.PLACEMENT || t == EvalTerm.SQUARE;
-            if (!inTables[j]) {
-                probes[j] = e1;
-                continue;
-            }
+            // a weight that moves table entries acts through them alone (material, placement, per-point);
+            // one that moves none (knowledge, phase) is probed on each position
             for (int code = 0; code < 16; code++) {
                 for (int sq = 0; sq < 256; sq++) {
                     double dm = (e1.tableValue(false, code, sq) - e0.tableValue(false, code, sq)) / (double) probeStep[j];
@@ -119,8 +106,12 @@ final class GradientFit {
                         touchedBy[at][n] = j;
                         mgBy[at][n] = (float) dm;
                         egBy[at][n] = (float) de;
+                        inTables[j] = true;
                     }
                 }
+            }
+            if (!inTables[j]) {
+                probes[j] = e1;
             }
         }
         // the sparse rows: coefficient of each chosen weight in each position's evaluation

@@ -154,8 +154,6 @@ public final class EvalWeights {
      * one weight), a middlegame and an endgame value, all 0 by default. {@code square.horse.c3.mg} is a
      * red horse on c3 or g3 and a black horse on c6 or g6. {@link #squareWeight} finds the weight.
      */
-    private static final String[] TYPE_NAMES = {"king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"};
-    private static final String[] TYPE_CHINESE = {"帅", "仕", "相", "马", "车", "炮", "兵"};
     private static final int[][][] SQUARE_SLOT = new int[7][5][10];
 
     static {
@@ -183,9 +181,10 @@ public final class EvalWeights {
                     }
                     String point = (char) ('a' + f) + Integer.toString(r);
                     String mirror = f == 4 ? point : (char) ('i' - f) + Integer.toString(r);
-                    int i = pair(EvalTerm.SQUARE, "square." + TYPE_NAMES[type] + "." + point,
-                            "逐点修正." + TYPE_CHINESE[type] + "." + point,
-                            TYPE_NAMES[type] + " on " + (f == 4 ? point : point + " or " + mirror) + " (own side's view)", 0, 0);
+                    String name = org.xqlab.rules.Piece.name(type);
+                    int i = pair(EvalTerm.SQUARE, "square." + name + "." + point,
+                            "逐点修正." + org.xqlab.rules.Piece.chineseSimplified(org.xqlab.rules.Piece.RED, type) + "." + point,
+                            name + " on " + (f == 4 ? point : point + " or " + mirror) + " (own side's view)", 0, 0);
                     SQUARE_SLOT[type][f][r] = i;
                 }
             }

@@ -54,7 +54,8 @@ class GradientFitTest {
         for (int j = 0; j < names.length; j++) {
             chosen[j] = index(names[j]);
         }
-        GradientFit fit = new GradientFit(positions, results, EvalWeights.defaults(), terms, chosen, 1, 1);
+        GradientFit fit = new GradientFit(positions, results, EvalWeights.defaults(), EvalWeights.defaults(), terms,
+                chosen, 1, 1);
         assertTrue(fit.coefficients() > positions.length, "rooks, pawns and mobility are in almost every position");
         int[] delta = {40, -15, 25, 30, 50, 2, -20, 3};
         EvalWeights changed = EvalWeights.defaults();
@@ -124,7 +125,8 @@ class GradientFitTest {
         ms.current = EvalWeights.defaults().vector();
         double before = error(positions, results, EvalWeights.defaults(), terms);
         for (int it = 0; it < 3; it++) {
-            new GradientFit(positions, results, EvalWeights.ofVector(ms.current), terms, chosen, 1, 4).iterate(ms);
+            new GradientFit(positions, results, EvalWeights.ofVector(ms.current), EvalWeights.defaults(), terms, chosen, 1, 4)
+                    .iterate(ms);
         }
         EvalWeights tuned = EvalWeights.ofVector(ms.current);
         assertTrue(tuned.get(point) + tuned.get(point + 1) > 100, "a horse on c7 is worth more: " + tuned.get(point)

@@ -154,6 +154,22 @@ public final class HistoryTable {
         return table[i];
     }
 
+    /**
+     * Takes the bonus of a cutoff away from a move that was searched before the one that cut and did not
+     * cut itself (the history malus): gravity pulls the value towards {@code -max}, an additive rule
+     * subtracts and stops at {@code -max}. Returns the new value.
+     */
+    public int penalize(int row, int column, int bonus) {
+        int i = row * 90 + column;
+        int b = Math.min(bonus, max);
+        if (bonusRule == BONUS_GRAVITY) {
+            table[i] += -b - (int) ((long) table[i] * b / max);
+        } else {
+            table[i] = Math.max(-max, table[i] - b);
+        }
+        return table[i];
+    }
+
     /** Set by {@link #reward} when it had to halve the table to stay within the bound. */
     public boolean rescaled;
 

@@ -55,6 +55,15 @@ public final class SearchConfig {
         LMR_MOVES("lmr.moves", "pruning", "3", "1..30", "moves searched at full depth before reducing"),
         LMR_TABLE("lmr.table", "pruning", "true", null,
                 "reductions that grow with depth and move number (ln d · ln n / 2), one less at PV nodes"),
+        LMR_DIVISOR("lmr.divisor", "pruning", "200", "100..400",
+                "with lmr.table, the reduction is ln d · ln n divided by this number / 100 (smaller reduces more)"),
+        LMR_ATTACKS("lmr.attacks", "pruning", "false", null,
+                "no reduction or late move pruning for a quiet rook, horse, cannon or pawn move into the enemy palace or beside it (files c–g, the enemy's ranks 0–2)"),
+        LMP("lmp", "pruning", "false", null,
+                "late move pruning: off the PV at depth ≤ lmp.depth, skip the quiet moves after the first 3 + d²"),
+        LMP_DEPTH("lmp.depth", "pruning", "3", "1..8", "deepest remaining depth where late move pruning applies"),
+        NULL_MOVE_DANGER("nullmove.danger", "pruning", "0", "0..11",
+                "no null move when this many enemy rooks, horses, cannons and pawns stand near the own palace (files c–g, own ranks 0–4); 0: off"),
         NULL_MOVE_ADAPTIVE("nullmove.adaptive", "pruning", "false", null, "reduce a null move by R + 1 from depth 7 on"),
         RFP("rfp", "pruning", "true", null,
                 "reverse futility: off the PV at depth ≤ 3, stop when the static evaluation beats β by a margin per ply"),
@@ -82,6 +91,8 @@ public final class SearchConfig {
                 "bonus per cutoff: depth², 2^depth, Fibonacci(depth), or bounded gravity (Stockfish)"),
         HISTORY_EARN("history.earn", "history", "cutoff", "cutoff|cutoff+pv",
                 "which moves earn the bonus: beta cutoffs only, or also the best move at PV nodes"),
+        HISTORY_MALUS("history.malus", "history", "false", null,
+                "at a cutoff by a quiet move, the quiet moves searched before it lose the bonus it earns"),
         HISTORY_SHAPE("history.shape", "history", "fromto", "fromto|side|pieceto",
                 "table shape: [from][to] shared by both sides, [side][from][to], or [piece][to]"),
         HISTORY_DECAY("history.decay", "history", "half", "none|half|quarter|clear",
@@ -274,6 +285,11 @@ public final class SearchConfig {
     final int lmrDepth;
     final int lmrMoves;
     final boolean lmrTable;
+    final int nullMoveDanger;
+    final int lmrDivisor;
+    final boolean lmrAttacks;
+    final boolean lmp;
+    final int lmpDepth;
     final boolean nullMoveAdaptive;
     final boolean rfp;
     final int rfpMargin;
@@ -294,6 +310,7 @@ public final class SearchConfig {
     final boolean history;
     final int historyBonus; // 0 square, 1 pow2, 2 fib, 3 gravity
     final boolean historyEarnPv;
+    final boolean historyMalus;
     final int historyShape; // 0 fromto, 1 side, 2 pieceto
     final int historyDecay; // 0 none, 1 half, 2 quarter, 3 clear
     final int historyMax;
@@ -325,6 +342,11 @@ public final class SearchConfig {
         lmrDepth = number(Key.LMR_DEPTH);
         lmrMoves = number(Key.LMR_MOVES);
         lmrTable = bool(Key.LMR_TABLE);
+        nullMoveDanger = number(Key.NULL_MOVE_DANGER);
+        lmrDivisor = number(Key.LMR_DIVISOR);
+        lmrAttacks = bool(Key.LMR_ATTACKS);
+        lmp = bool(Key.LMP);
+        lmpDepth = number(Key.LMP_DEPTH);
         nullMoveAdaptive = bool(Key.NULL_MOVE_ADAPTIVE);
         rfp = bool(Key.RFP);
         rfpMargin = number(Key.RFP_MARGIN);
@@ -345,6 +367,7 @@ public final class SearchConfig {
         history = bool(Key.HISTORY);
         historyBonus = choice(Key.HISTORY_BONUS);
         historyEarnPv = choice(Key.HISTORY_EARN) == 1;
+        historyMalus = bool(Key.HISTORY_MALUS);
         historyShape = choice(Key.HISTORY_SHAPE);
         historyDecay = choice(Key.HISTORY_DECAY);
         historyMax = number(Key.HISTORY_MAX);

@@ -5,6 +5,7 @@ import org.xqlab.rules.Move;
 import org.xqlab.rules.MoveGenerator;
 import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
+import org.xqlab.rules.Square;
 import org.xqlab.trace.Bound;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.NodeType;
@@ -53,17 +54,11 @@ public final class Searcher {
     private final int[] rootMoves = new int[256];
     private final int[] replyBuffer = new int[MoveGenerator.MAX_MOVES];
     private final int[] rootNoise = new int[256];
+    /** The quiet moves searched so far at each ply's node, for the history malus (the first 64). */
+    private final int[][] quietsTried = new int[MAX_PLY + 2][64];
     private static final int EVAL_CACHE = 1 << 15;
-    /** Late-move reductions by depth and move number: ln d · ln n / 2, at least 1 where LMR applies. */
-    private static final int[][] LMR_REDUCTION = new int[64][64];
-
-    static {
-        for (int d = 1; d < 64; d++) {
-            for (int n = 1; n < 64; n++) {
-                LMR_REDUCTION[d][n] = Math.max(1, (int) (0.5 + Math.log(d) * Math.log(n) / 2.0));
-            }
-        }
-    }
+    /** Late-move reductions by depth and move number: ln d · ln n / (lmr.divisor / 100), at least 1. */
+    private final int[][] lmrReduction = new int[64][64];
     private final long[] evalKeys = new long[EVAL_CACHE];
     private final int[] evalScores = new int[EVAL_CACHE];
     private int rootCount;
@@ -106,6 +101,12 @@ public final class Searcher {
         for (int i = 0; i < pickers.length; i++) {
             pickers[i] = new MovePicker();
             relays[i] = new StageRelay(i);
+        }
+        double divisor = config.lmrDivisor / 100.0;
+        for (int d = 1; d < 64; d++) {
+            for (int n = 1; n < 64; n++) {
+                lmrReduction[d][n] = Math.max(1, (int) (0.5 + Math.log(d) * Math.log(n) / divisor));
+            }
         }
     }
 
@@ -429,6 +430,7 @@ public final class Searcher {
         // Step 6. Null move: if passing still fails high, the real moves will too
         if (config.nullMove && nullAllowed && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
+                && (config.nullMoveDanger == 0 || attackersNearKing(position.sideToMove()) < config.nullMoveDanger)
                 && evaluate(ply) >= beta) {
             int r = config.nullMoveAdaptive && depth >= 7 ? config.nullMoveR + 1 : config.nullMoveR;
             position.makeNullMove();
@@ -499,6 +501,7 @@ public final class Searcher {
         int bestMove = 0;
         Stage bestStage = null;
         int index = 0;
+        int quiets = 0;
         int extension = config.checkExtension && inCheck || mateThreat ? 1 : 0;
         if (inCheck && config.oneReplyExtension && ply > 0 && !minimax && position.countLegalMoves(2, replyBuffer) == 1) {
             extension++; // a forced reply: the checking line goes on at no cost of depth (extension.onereply)
@@ -507,6 +510,9 @@ public final class Searcher {
         final int futilityBase = config.futility && prunable && depth <= 2 && Math.abs(alpha) < Scores.WIN_BOUND
                 ? evaluate(ply) + config.futilityMargin * depth : Integer.MAX_VALUE;
         final boolean futile = futilityBase <= alpha && !mateThreat;
+        // Step 13a. Late move pruning: near the horizon off the PV, quiet moves after the first 3 + d² are skipped
+        final int lateMoves = config.lmp && prunable && depth <= config.lmpDepth && !mateThreat
+                && Math.abs(alpha) < Scores.WIN_BOUND ? 3 + depth * depth : Integer.MAX_VALUE;
         int move;
         while ((move = picker.next()) != 0) {
             if (!makeMove(ply, move)) {
@@ -514,10 +520,12 @@ public final class Searcher {
             }
             Stage stage = picker.stage();
             boolean givesCheck = position.inCheck();
-            if (futile && index > 0 && stage == Stage.QUIETS && !givesCheck) {
+            // a quiet move into the enemy palace or beside it is part of an attack: searched in full (lmr.attacks)
+            boolean attack = config.lmrAttacks && stage == Stage.QUIETS && attacksPalace(move);
+            if ((futile && index > 0 || index >= lateMoves && !attack) && stage == Stage.QUIETS && !givesCheck) {
                 position.unmakeMove();
                 // skipped without an event (the node goes on): the trace and its statistics see fewer moves tried
-                if (futilityBase > best) {
+                if (futile && futilityBase > best) {
                     best = futilityBase;
                 }
                 continue;
@@ -527,12 +535,12 @@ public final class Searcher {
             int reduction = 0;
             if (config.lmrTable) {
                 if (config.lmr && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck && !mateThreat
-                        && index >= (pvNode ? config.lmrMoves + 2 : config.lmrMoves) && stage == Stage.QUIETS) {
-                    reduction = LMR_REDUCTION[Math.min(depth, 63)][Math.min(index, 63)] - (pvNode ? 1 : 0);
+                        && !attack && index >= (pvNode ? config.lmrMoves + 2 : config.lmrMoves) && stage == Stage.QUIETS) {
+                    reduction = lmrReduction[Math.min(depth, 63)][Math.min(index, 63)] - (pvNode ? 1 : 0);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
             } else if (config.lmr && !pvNode && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
-                    && !mateThreat
+                    && !mateThreat && !attack
                     && index >= config.lmrMoves && stage == Stage.QUIETS) {
                 reduction = depth >= 6 && index >= 3 * config.lmrMoves ? 2 : 1;
             }
@@ -577,6 +585,9 @@ public final class Searcher {
                 score += rootNoise[picker.rootIndex()];
             }
             index++;
+            if (config.historyMalus && score < beta && quiets < 64 && position.pieceAt(Move.to(move)) == 0) {
+                quietsTried[ply][quiets++] = move;
+            }
             if (score > best) {
                 best = score;
                 bestMove = move;
@@ -591,6 +602,9 @@ public final class Searcher {
                         betaCutoff(id, ply, move, stage, index - 1, depth, score, beta);
                         if (position.pieceAt(Move.to(move)) == 0) {
                             rewardQuietMove(ply, move, depth);
+                            if (config.history && quiets > 0) {
+                                penalizeQuietMoves(ply, quiets, depth);
+                            }
                         }
                         break;
                     }
@@ -800,6 +814,21 @@ public final class Searcher {
         rewardHistory(move, depth);
     }
 
+    /** The history malus: the quiet moves searched before a quiet cutoff lose what the cutoff earned. */
+    private void penalizeQuietMoves(int ply, int count, int depth) {
+        int bonus = history.bonus(depth);
+        for (int k = 0; k < count; k++) {
+            int move = quietsTried[ply][k];
+            int id = position.pieceAt(Move.from(move));
+            int row = history.row(id, move);
+            int col = HistoryTable.column(move);
+            int value = history.penalize(row, col, bonus);
+            if (on(EventKind.HISTORY_UPDATE)) {
+                listener.historyUpdate(row, col, -bonus, value);
+            }
+        }
+    }
+
     private void rewardHistory(int move, int depth) {
         if (!config.history) {
             return;
@@ -842,6 +871,41 @@ public final class Searcher {
         int side = position.sideToMove();
         return position.count(side, Piece.ROOK) * 2 + position.count(side, Piece.HORSE)
                 + position.count(side, Piece.CANNON) >= 2;
+    }
+
+    /**
+     * The enemy rooks, horses, cannons and pawns near the king of {@code color}: on files c–g and on that
+     * side's ranks 0–4 (its own half), where they take part in a mating attack.
+     */
+    private int attackersNearKing(int color) {
+        int base = Piece.base(color ^ 1);
+        int n = 0;
+        for (int id = base + 5; id < base + 16; id++) {
+            int sq = position.squareOf(id);
+            if (sq != 0) {
+                int f = Square.iccsFile(sq);
+                int r = Square.iccsRank(sq);
+                if (f >= 2 && f <= 6 && (color == Piece.RED ? r <= 4 : r >= 5)) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Whether the move just made put a rook, horse, cannon or pawn into the enemy palace or beside it:
+     * files c–g, the enemy's ranks 0–2 (the mover has already handed the move to the enemy).
+     */
+    private boolean attacksPalace(int move) {
+        int to = Move.to(move);
+        int type = Piece.typeOf(position.pieceAt(to));
+        if (type == Piece.KING || type == Piece.ADVISOR || type == Piece.ELEPHANT) {
+            return false;
+        }
+        int f = Square.iccsFile(to);
+        int r = Square.iccsRank(to);
+        return f >= 2 && f <= 6 && (position.sideToMove() == Piece.RED ? r <= 2 : r >= 7);
     }
 
     private long parentId(int ply) {

@@ -57,4 +57,29 @@ class ForcingExtensionsTest {
         assertTrue(plain.score() < 300, () -> "plain search: " + plain.score());
         assertTrue(threat.score() >= 500, () -> "with the mate-threat extension: " + threat.score());
     }
+
+    @Test
+    @Tag("slow")
+    void noNullMoveUnderAttackSeesTheMatingAttacksTheNullMoveHides() {
+        // the same mate as above: red's cannon, pawn and rook stand near black's palace (three attackers)
+        String fen = "8R/4k4/9/4C4/2P6/9/4p1n2/5A3/3K5/2r6 b - - 3 73";
+        SearchResult danger = new Searcher(SearchConfig.defaults().with("nullmove.danger", "2"))
+                .search(Fen.parse(fen), SearchLimits.depth(10));
+        assertTrue(danger.score() >= 500, () -> "with nullmove.danger=2: " + danger.score());
+        // a 100 ms game that ElephantEye won (round 98, docs/performance.md): black takes the rook on c4,
+        // the horse retakes and goes b6 with the central cannon and the c-pawn for a mate in three; with
+        // red's cannon e6 and pawn c6 near its palace, black no longer passes and sees it, as without null move
+        String lost = "2bakabn1/4n2c1/4c4/p1PNC1p1p/9/2Rr5/P3P3P/3CB1N2/4A4/3AK4 b - - 8 17";
+        Position p = Fen.parse(lost);
+        SearchResult plain = new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(11));
+        SearchResult guarded = new Searcher(SearchConfig.defaults().with("nullmove.danger", "2"))
+                .search(p.copy(), SearchLimits.depth(11));
+        SearchResult noNull = new Searcher(SearchConfig.defaults().with("nullmove", "false"))
+                .search(p.copy(), SearchLimits.depth(11));
+        assertEquals("d4c4", org.xqlab.rules.Move.iccs(plain.bestMove()), "the plain search takes the rook");
+        assertTrue(plain.score() > -150, () -> "and thinks black is fine: " + plain.score());
+        assertEquals("d4d5", org.xqlab.rules.Move.iccs(guarded.bestMove()));
+        assertEquals("d4d5", org.xqlab.rules.Move.iccs(noNull.bestMove()));
+        assertTrue(guarded.score() < -300, () -> "with nullmove.danger=2 black sees it is losing: " + guarded.score());
+    }
 }

@@ -128,6 +128,110 @@ class ForwardPruningTest {
     }
 
     @Test
+    void lateMovePruningSkipsOnlyLateQuietMovesNearTheHorizonOffThePv() {
+        // a quiet move tried after the first 3 + d² at such a node must give check: the child is in check
+        Map<Long, Entered> nodes = new HashMap<>();
+        Map<Long, Long> lateParent = new HashMap<>();
+        int[] late = {0};
+        int[] checked = {0};
+        SearchListener listener = new NodeRecorder(nodes) {
+            @Override
+            public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
+                    NodeType expected, boolean inCheck, long key) {
+                super.nodeEntered(id, parent, move, ply, depth, alpha, beta, expected, inCheck, key);
+                child(parent, inCheck);
+            }
+
+            @Override
+            public void quiescenceEntered(long id, long parent, int move, int ply, int alpha, int beta, boolean inCheck) {
+                child(parent, inCheck);
+            }
+
+            private void child(long parent, boolean inCheck) {
+                if (lateParent.remove(parent) != null) {
+                    assertTrue(inCheck, "a late quiet move that was not skipped gives check");
+                    checked[0]++;
+                }
+            }
+
+            @Override
+            public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
+                Entered n = nodes.get(id);
+                if (stage == Stage.QUIETS && n != null && n.ply() > 0 && n.beta() - n.alpha() == 1 && !n.inCheck()
+                        && n.depth() <= 3 && index >= 3 + n.depth() * n.depth()
+                        && Math.abs(n.alpha()) < Scores.WIN_BOUND) {
+                    late[0]++;
+                    lateParent.put(id, id);
+                }
+            }
+        };
+        SearchConfig with = SearchConfig.defaults().with("lmp=true");
+        long withNodes = 0;
+        long withoutNodes = 0;
+        for (int i = 0; i < 6; i++) {
+            Position p = Fen.parse(Bench.POSITIONS.get(i));
+            withNodes += new Searcher(with).search(p.copy(), SearchLimits.depth(6), listener).totalNodes();
+            withoutNodes += new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(6)).totalNodes();
+        }
+        assertTrue(late[0] > 0, "late quiet checks are still searched");
+        assertEquals(checked[0], late[0], "every late quiet move searched was followed by its child");
+        long a = withoutNodes;
+        long b = withNodes;
+        assertTrue(b < a * 9 / 10, () -> "late move pruning saves nodes: " + a + " → " + b);
+        // the mate in three is still found with its exact distance
+        Position mate = Fen.parse("3a5/4k4/4b4/R8/9/1R7/9/9/9/3K5 w - - 0 1");
+        assertEquals(new Searcher(SearchConfig.defaults()).search(mate.copy(), SearchLimits.depth(6)).score(),
+                new Searcher(with).search(mate.copy(), SearchLimits.depth(6)).score());
+    }
+
+    @Test
+    void lmrDivisorSetsHowMuchTheTableReduces() {
+        int[] most = {0, 0};
+        Position p = Fen.parse(Bench.POSITIONS.get(3));
+        String[] divisors = {"300", "120"};
+        for (int k = 0; k < 2; k++) {
+            int slot = k;
+            new Searcher(SearchConfig.defaults().with("lmr.divisor=" + divisors[k])).search(p.copy(), SearchLimits.depth(8),
+                    new SearchListener() {
+                        @Override
+                        public void lmrReduction(long id, int ply, int move, int index, int reduction) {
+                            most[slot] = Math.max(most[slot], reduction);
+                        }
+                    });
+        }
+        assertTrue(most[1] > most[0], () -> "divisor 1.2 reduces more than 3.0: " + most[1] + " vs " + most[0]);
+    }
+
+    @Test
+    void lmrAttacksNeverReducesAMoveIntoTheEnemyPalace() {
+        // kings, advisors and elephants never cross the river: a move landing on files c–g of the enemy's
+        // ranks 0–2 is a rook's, horse's, cannon's or pawn's, and lmr.attacks searches it in full
+        int[] intoPalace = {0, 0};
+        for (int k = 0; k < 2; k++) {
+            int slot = k;
+            for (int i = 0; i < 4; i++) {
+                Position p = Fen.parse(Bench.POSITIONS.get(i));
+                int rootSide = p.sideToMove();
+                new Searcher(SearchConfig.defaults().with("lmr.attacks=" + (k == 1))).search(p, SearchLimits.depth(8),
+                        new SearchListener() {
+                            @Override
+                            public void lmrReduction(long id, int ply, int move, int index, int reduction) {
+                                int mover = rootSide ^ (ply & 1);
+                                int to = org.xqlab.rules.Move.to(move);
+                                int f = org.xqlab.rules.Square.iccsFile(to);
+                                int r = org.xqlab.rules.Square.iccsRank(to);
+                                if (f >= 2 && f <= 6 && (mover == org.xqlab.rules.Piece.RED ? r >= 7 : r <= 2)) {
+                                    intoPalace[slot]++;
+                                }
+                            }
+                        });
+            }
+        }
+        assertTrue(intoPalace[0] > 0, "without the key such moves are reduced");
+        assertEquals(0, intoPalace[1], "with lmr.attacks none is");
+    }
+
+    @Test
     void lazyEvaluationIsMaterialAndTablesWhenFarOutside() {
         Evaluator tablesOnly = SearchConfig.defaults().with("eval.knowledge=false").evaluator();
         Evaluator full = SearchConfig.defaults().evaluator();

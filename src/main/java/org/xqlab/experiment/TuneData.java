@@ -42,8 +42,9 @@ import org.xqlab.search.Evaluator;
  * quiescence search with the default evaluation returns exactly the static evaluation (no capture
  * gains anything). Repeated positions (same FEN) are kept once.
  *
- * <p>The file is UTF-8 text, one position a line: {@code FEN ; result}, with {@code #} comments. It is
- * saved atomically and read back by {@link #load}.
+ * <p>The file is UTF-8 text, one position a line: {@code FEN ; result ; game N} (N numbers the games of
+ * the set from 0; files without it, as older versions wrote them, are read too), with {@code #} comments.
+ * It is saved atomically and read back by {@link #load}.
  */
 public final class TuneData {
     /** One labelled position. */
@@ -52,11 +53,14 @@ public final class TuneData {
 
     private final List<Entry> entries;
     private final List<String> fens;
+    /** The game each entry comes from, numbered from 0 within the set; -1 when the file did not say. */
+    private final List<Integer> games;
     private final String source;
 
-    private TuneData(List<Entry> entries, List<String> fens, String source) {
+    private TuneData(List<Entry> entries, List<String> fens, List<Integer> games, String source) {
         this.entries = List.copyOf(entries);
         this.fens = List.copyOf(fens);
+        this.games = List.copyOf(games);
         this.source = source;
     }
 
@@ -66,6 +70,11 @@ public final class TuneData {
 
     public int size() {
         return entries.size();
+    }
+
+    /** The game entry {@code i} comes from (numbered from 0 within the set), or -1 when not known. */
+    public int game(int i) {
+        return games.get(i);
     }
 
     /** Where the data came from (written as the file's first comment line). */
@@ -229,6 +238,7 @@ public final class TuneData {
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         List<Entry> entries = new ArrayList<>();
         List<String> fens = new ArrayList<>();
+        List<Integer> games = new ArrayList<>();
         String source = file.toString();
         for (int n = 0; n < lines.size(); n++) {
             String t = lines.get(n).strip();
@@ -238,17 +248,29 @@ public final class TuneData {
             if (t.isEmpty() || t.startsWith("#")) {
                 continue;
             }
-            int semi = t.lastIndexOf(';');
+            String[] fields = t.split(";", -1);
             String where = file + " line " + (n + 1) + ": ";
-            if (semi < 0) {
-                throw new IllegalArgumentException(where + "expected 'FEN ; result', not '" + t + "'");
+            if (fields.length < 2 || fields.length > 3) {
+                throw new IllegalArgumentException(where + "expected 'FEN ; result ; game N', not '" + t + "'");
             }
-            String fen = t.substring(0, semi).strip();
+            String fen = fields[0].strip();
             double result;
             try {
-                result = Double.parseDouble(t.substring(semi + 1).strip());
+                result = Double.parseDouble(fields[1].strip());
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(where + "the result must be 1, 0.5 or 0, not '" + t.substring(semi + 1).strip() + "'");
+                throw new IllegalArgumentException(where + "the result must be 1, 0.5 or 0, not '" + fields[1].strip() + "'");
+            }
+            int game = -1;
+            if (fields.length == 3) {
+                String g = fields[2].strip();
+                try {
+                    game = g.startsWith("game ") ? Integer.parseInt(g.substring(5).strip()) : -1;
+                } catch (NumberFormatException e) {
+                    game = -1;
+                }
+                if (game < 0) {
+                    throw new IllegalArgumentException(where + "the third field must be 'game N' (N from 0), not '" + g + "'");
+                }
             }
             if (result != 0 && result != 0.5 && result != 1) {
                 throw new IllegalArgumentException(where + "the result must be 1, 0.5 or 0, not " + result);
@@ -259,50 +281,71 @@ public final class TuneData {
                 throw new IllegalArgumentException(where + "bad FEN: " + e.getMessage());
             }
             fens.add(fen);
+            games.add(game);
         }
         if (entries.isEmpty()) {
             throw new IllegalArgumentException(file + " holds no position");
         }
-        return new TuneData(entries, fens, source);
+        return new TuneData(entries, fens, games, source);
     }
 
     /** Saves the data set atomically. */
     public void save(Path file) throws IOException {
         StringBuilder sb = new StringBuilder();
-        sb.append("# Xiangqi Lab tuning data: FEN ; result for red (1 win, 0.5 draw, 0 loss)\n");
+        sb.append("# Xiangqi Lab tuning data: FEN ; result for red (1 win, 0.5 draw, 0 loss) ; game it comes from\n");
         sb.append("# source: ").append(source).append('\n');
         long red = entries.stream().filter(e -> e.result() == 1).count();
         long draws = entries.stream().filter(e -> e.result() == 0.5).count();
         sb.append(String.format(Locale.ROOT, "# %d positions: %d from red wins, %d from draws, %d from black wins%n",
                 size(), red, draws, size() - red - draws));
         for (int i = 0; i < entries.size(); i++) {
-            sb.append(fens.get(i)).append(" ; ").append(result(entries.get(i).result())).append('\n');
+            sb.append(fens.get(i)).append(" ; ").append(result(entries.get(i).result()));
+            if (games.get(i) >= 0) {
+                sb.append(" ; game ").append(games.get(i));
+            }
+            sb.append('\n');
         }
         AtomicFile.writeString(file, sb.toString());
     }
 
     /**
-     * Splits the set into a training part and a held-out part ({@code [training, held out]}): a position
-     * is held out when a hash of its Zobrist key and the seed falls below {@code holdout} (a share from 0
-     * to 0.9), so the split depends on the position alone, not on the order of the file. Positions of one
-     * game can land on both sides (they are correlated: the held-out error is a check for overfitting,
-     * not an independent test).
+     * Splits the set into a training part and a held-out part ({@code [training, held out]}) by game: a
+     * game is held out, all its positions together, when a hash of its number and the seed falls below
+     * {@code holdout} (a share from 0 to 0.9), so the held-out games are results the fit has not seen.
+     * A set read from an older file that does not say which game a position comes from is split by
+     * position instead (a hash of its Zobrist key): then positions of one game land on both sides, and
+     * the held-out error is only a check for overfitting.
      */
     public TuneData[] split(double holdout, long seed) {
         if (!(holdout >= 0 && holdout <= 0.9)) {
             throw new IllegalArgumentException("the held-out share must be from 0 to 0.9, not " + holdout);
         }
+        boolean byGame = byGame();
         List<Entry> train = new ArrayList<>();
         List<String> trainFens = new ArrayList<>();
+        List<Integer> trainGames = new ArrayList<>();
         List<Entry> held = new ArrayList<>();
         List<String> heldFens = new ArrayList<>();
+        List<Integer> heldGames = new ArrayList<>();
         for (int i = 0; i < entries.size(); i++) {
-            boolean out = heldOut(entries.get(i).position().key(), holdout, seed);
+            boolean out = byGame ? heldOutGame(games.get(i), holdout, seed)
+                    : heldOut(entries.get(i).position().key(), holdout, seed);
             (out ? held : train).add(entries.get(i));
             (out ? heldFens : trainFens).add(fens.get(i));
+            (out ? heldGames : trainGames).add(games.get(i));
         }
-        return new TuneData[] {new TuneData(train, trainFens, source + " (training)"),
-            new TuneData(held, heldFens, source + " (held out)")};
+        return new TuneData[] {new TuneData(train, trainFens, trainGames, source + " (training)"),
+            new TuneData(held, heldFens, heldGames, source + " (held out)")};
+    }
+
+    /** Whether every position says which game it comes from, so that {@link #split} goes by game. */
+    public boolean byGame() {
+        return !games.isEmpty() && games.stream().allMatch(g -> g >= 0);
+    }
+
+    /** Whether game number {@code game} is held out for the share and seed. */
+    static boolean heldOutGame(int game, double holdout, long seed) {
+        return heldOut(0x5851F42D4C957F2DL * (game + 1), holdout, seed);
     }
 
     /** Whether the position with Zobrist key {@code key} is held out for the share and seed. */
@@ -318,15 +361,20 @@ public final class TuneData {
     public TuneData plus(TuneData other) {
         List<Entry> e = new ArrayList<>(entries);
         List<String> f = new ArrayList<>(fens);
+        List<Integer> g = new ArrayList<>(games);
         Set<String> seen = new HashSet<>();
         fens.forEach(x -> seen.add(boardAndSide(x)));
+        // the other set's games are numbered after this set's
+        int offset = games.stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
         for (int i = 0; i < other.size(); i++) {
             if (seen.add(boardAndSide(other.fens.get(i)))) {
                 e.add(other.entries.get(i));
                 f.add(other.fens.get(i));
+                int game = other.games.get(i);
+                g.add(game < 0 ? -1 : game + offset);
             }
         }
-        return new TuneData(e, f, source + " + " + other.source);
+        return new TuneData(e, f, g, source + " + " + other.source);
     }
 
     /** The FEN's board and side to move: repeated positions are kept once whatever the move counters say. */
@@ -399,7 +447,9 @@ public final class TuneData {
         private final int skipPlies;
         private final List<Entry> entries = new ArrayList<>();
         private final List<String> fens = new ArrayList<>();
+        private final List<Integer> games = new ArrayList<>();
         private final Set<String> seen = new HashSet<>();
+        private int gameNumber;
 
         Builder(int skipPlies) {
             this.skipPlies = skipPlies;
@@ -410,6 +460,7 @@ public final class TuneData {
             if (Double.isNaN(result)) {
                 return;
             }
+            int game = gameNumber++;
             Position p = Fen.parse(g.startFen());
             int ply = 0;
             for (GameRecord.Node node : g.mainLine()) {
@@ -422,12 +473,13 @@ public final class TuneData {
                 if (seen.add(boardAndSide(fen))) {
                     entries.add(new Entry(Fen.parse(fen), result));
                     fens.add(fen);
+                    games.add(game);
                 }
             }
         }
 
         TuneData build(String source) {
-            return new TuneData(entries, fens, source);
+            return new TuneData(entries, fens, games, source);
         }
     }
 }

@@ -4,7 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xqlab.game.GameRecord;
@@ -133,25 +135,61 @@ class TuneExperimentTest {
     private static final String UNEVEN = "r1bakab2/9/1c7/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
     @Test
-    void theHeldOutShareIsKeptOutOfTheFitAndDependsOnThePositionOnly() throws Exception {
+    void theHeldOutShareIsKeptOutOfTheFitGameByGame(@TempDir Path dir) throws Exception {
         List<GameRecord> games = new ArrayList<>();
         TuneData.SelfPlay plan = new TuneData.SelfPlay(EngineSpec.parse("preset:full"), 500, 9);
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < 8; i++) {
             games.add(plan.play(i, l -> { }));
         }
         TuneData d = TuneData.ofGames(games, 4, "test");
+        assertTrue(d.byGame(), "a set built from games knows each position's game");
         TuneData[] parts = d.split(0.3, 7);
         assertEquals(d.size(), parts[0].size() + parts[1].size());
-        double share = (double) parts[1].size() / d.size();
-        assertTrue(share > 0.15 && share < 0.45, "about 30 % held out: " + share);
-        for (TuneData.Entry x : parts[1].entries()) {
-            assertTrue(TuneData.heldOut(x.position().key(), 0.3, 7));
+        assertTrue(parts[0].size() > 0 && parts[1].size() > 0, "some games on each side");
+        // every game lies wholly on one side: its number is held out or not
+        Set<Integer> heldGames = new HashSet<>();
+        for (int i = 0; i < parts[1].size(); i++) {
+            assertTrue(TuneData.heldOutGame(parts[1].game(i), 0.3, 7));
+            heldGames.add(parts[1].game(i));
         }
-        for (TuneData.Entry x : parts[0].entries()) {
-            assertFalse(TuneData.heldOut(x.position().key(), 0.3, 7));
+        for (int i = 0; i < parts[0].size(); i++) {
+            assertFalse(heldGames.contains(parts[0].game(i)), "game " + parts[0].game(i) + " on both sides");
         }
         assertEquals(0, d.split(0, 7)[1].size());
         assertThrows(IllegalArgumentException.class, () -> d.split(0.95, 7));
+
+        // the file keeps the game numbers; a file without them (older versions) is split by position
+        Path file = dir.resolve("d.txt");
+        d.save(file);
+        TuneData back = TuneData.load(file);
+        assertTrue(back.byGame());
+        for (int i = 0; i < d.size(); i++) {
+            assertEquals(d.game(i), back.game(i));
+        }
+        Path old = dir.resolve("old.txt");
+        Files.writeString(old, Files.readAllLines(file).stream().map(l -> l.replaceAll(" ; game \\d+$", ""))
+                .collect(java.util.stream.Collectors.joining("\n")));
+        TuneData legacy = TuneData.load(old);
+        assertFalse(legacy.byGame());
+        TuneData[] byPosition = legacy.split(0.3, 7);
+        for (TuneData.Entry x : byPosition[1].entries()) {
+            assertTrue(TuneData.heldOut(x.position().key(), 0.3, 7));
+        }
+        for (TuneData.Entry x : byPosition[0].entries()) {
+            assertFalse(TuneData.heldOut(x.position().key(), 0.3, 7));
+        }
+        // a merged set numbers the second set's games after the first's
+        TuneData twice = d.plus(TuneData.ofGames(games.subList(0, 2), 0, "more"));
+        assertTrue(twice.byGame());
+        int last = d.size() == 0 ? -1 : java.util.stream.IntStream.range(0, d.size()).map(d::game).max().getAsInt();
+        for (int i = d.size(); i < twice.size(); i++) {
+            assertTrue(twice.game(i) > last, "merged games come after the first set's");
+        }
+        // a bad game field is refused with its line
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, Fen.START + " ; 1 ; round 3\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TuneData.load(bad));
+        assertTrue(e.getMessage().contains("line 1") && e.getMessage().contains("game N"), e.getMessage());
     }
 
     @Test

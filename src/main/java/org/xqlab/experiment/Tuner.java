@@ -722,7 +722,8 @@ public final class Tuner {
                 s.population()));
         boolean held = state.heldOutSize > 0;
         if (held) {
-            sb.append(String.format(Locale.ROOT, "Held out: %d positions (share %.2f), not fitted; start error on them "
+            sb.append(String.format(Locale.ROOT, "Held out: %d positions (share %.2f of the games, whole games; of the positions for a data file "
+                    + "without game numbers), not fitted; start error on them "
                     + "%.6f. tuned.weights is the method with the lowest held-out error.%n%n", state.heldOutSize,
                     s.holdout(), state.startHeldOutError));
         }

@@ -309,9 +309,10 @@ public final class TuneData {
     }
 
     /**
-     * Splits the set into a training part and a held-out part ({@code [training, held out]}) by game: a
-     * game is held out, all its positions together, when a hash of its number and the seed falls below
-     * {@code holdout} (a share from 0 to 0.9), so the held-out games are results the fit has not seen.
+     * Splits the set into a training part and a held-out part ({@code [training, held out]}) by game: the
+     * share {@code holdout} (0 to 0.9) of the games, rounded, at least one and never all of them when the
+     * share is above 0, is held out with all its positions — the games whose hash of their number and the
+     * seed is lowest — so the held-out games are results the fit has not seen.
      * A set read from an older file that does not say which game a position comes from is split by
      * position instead (a hash of its Zobrist key): then positions of one game land on both sides, and
      * the held-out error is only a check for overfitting.
@@ -321,6 +322,7 @@ public final class TuneData {
             throw new IllegalArgumentException("the held-out share must be from 0 to 0.9, not " + holdout);
         }
         boolean byGame = byGame();
+        Set<Integer> heldGameSet = byGame ? heldOutGames(holdout, seed) : Set.of();
         List<Entry> train = new ArrayList<>();
         List<String> trainFens = new ArrayList<>();
         List<Integer> trainGames = new ArrayList<>();
@@ -328,7 +330,7 @@ public final class TuneData {
         List<String> heldFens = new ArrayList<>();
         List<Integer> heldGames = new ArrayList<>();
         for (int i = 0; i < entries.size(); i++) {
-            boolean out = byGame ? heldOutGame(games.get(i), holdout, seed)
+            boolean out = byGame ? heldGameSet.contains(games.get(i))
                     : heldOut(entries.get(i).position().key(), holdout, seed);
             (out ? held : train).add(entries.get(i));
             (out ? heldFens : trainFens).add(fens.get(i));
@@ -343,9 +345,21 @@ public final class TuneData {
         return !games.isEmpty() && games.stream().allMatch(g -> g >= 0);
     }
 
-    /** Whether game number {@code game} is held out for the share and seed. */
-    static boolean heldOutGame(int game, double holdout, long seed) {
-        return heldOut(0x5851F42D4C957F2DL * (game + 1), holdout, seed);
+    /** The numbers of the games held out for the share and seed (see {@link #split}). */
+    Set<Integer> heldOutGames(double holdout, long seed) {
+        List<Integer> distinct = games.stream().distinct().sorted().collect(java.util.stream.Collectors.toList());
+        int n = distinct.size();
+        int k = holdout <= 0 || n < 2 ? 0 : (int) Math.max(1, Math.min(n - 1, Math.round(holdout * n)));
+        distinct.sort(java.util.Comparator.comparingLong((Integer g) -> gameHash(g, seed)).thenComparing(g -> g));
+        return new HashSet<>(distinct.subList(0, k));
+    }
+
+    private static long gameHash(int game, long seed) {
+        long h = (0x5851F42D4C957F2DL * (game + 1)) ^ (seed * 0x9E3779B97F4A7C15L);
+        h *= 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 31;
+        h *= 0x94D049BB133111EBL;
+        return h ^ (h >>> 29);
     }
 
     /** Whether the position with Zobrist key {@code key} is held out for the share and seed. */

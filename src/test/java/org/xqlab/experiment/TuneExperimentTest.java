@@ -146,15 +146,20 @@ class TuneExperimentTest {
         TuneData[] parts = d.split(0.3, 7);
         assertEquals(d.size(), parts[0].size() + parts[1].size());
         assertTrue(parts[0].size() > 0 && parts[1].size() > 0, "some games on each side");
-        // every game lies wholly on one side: its number is held out or not
+        // every game lies wholly on one side, and 30 % of the 8 games (2) are held out
         Set<Integer> heldGames = new HashSet<>();
         for (int i = 0; i < parts[1].size(); i++) {
-            assertTrue(TuneData.heldOutGame(parts[1].game(i), 0.3, 7));
             heldGames.add(parts[1].game(i));
         }
+        assertEquals(d.heldOutGames(0.3, 7), heldGames);
+        assertEquals(2, heldGames.size());
         for (int i = 0; i < parts[0].size(); i++) {
             assertFalse(heldGames.contains(parts[0].game(i)), "game " + parts[0].game(i) + " on both sides");
         }
+        // a small share of a few games still holds one out, and a large one keeps one in
+        assertEquals(1, d.heldOutGames(0.01, 7).size());
+        assertEquals(7, d.heldOutGames(0.9, 7).size());
+        assertNotEquals(d.heldOutGames(0.3, 7), d.heldOutGames(0.3, 8), "the seed picks the games");
         assertEquals(0, d.split(0, 7)[1].size());
         assertThrows(IllegalArgumentException.class, () -> d.split(0.95, 7));
 

@@ -263,12 +263,9 @@ public final class TuneData {
             int game = -1;
             if (fields.length == 3) {
                 String g = fields[2].strip();
-                try {
-                    game = g.startsWith("game ") ? Integer.parseInt(g.substring(5).strip()) : -1;
-                } catch (NumberFormatException e) {
-                    game = -1;
-                }
-                if (game < 0) {
+                if (g.matches("game \\d{1,9}")) {
+                    game = Integer.parseInt(g.substring(5));
+                } else {
                     throw new IllegalArgumentException(where + "the third field must be 'game N' (N from 0), not '" + g + "'");
                 }
             }

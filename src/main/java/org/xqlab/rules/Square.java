@@ -76,6 +76,18 @@ public final class Square {
     }
 
     /** ICCS file 0–8 (a–i). */
+    /** Rank 0–9 counted from the colour's own back rank. */
+    public static int relativeRank(int sq, int color) {
+        int r = iccsRank(sq);
+        return color == Piece.RED ? r : 9 - r;
+    }
+
+    /** Files c–g, the colour's own ranks 0 to {@code ranks}: the palace and what stands beside and before it. */
+    public static boolean nearPalace(int sq, int color, int ranks) {
+        int f = iccsFile(sq);
+        return f >= 2 && f <= 6 && relativeRank(sq, color) <= ranks;
+    }
+
     public static int iccsFile(int sq) {
         return file(sq) - FILE_LEFT;
     }

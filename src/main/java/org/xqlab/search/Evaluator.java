@@ -451,7 +451,7 @@ public final class Evaluator {
             int inZone = 0;
             for (int i = HORSE_0; i <= PAWN_0 + 4; i++) {
                 int sq = p.squareOf(enemyBase + i);
-                if (sq != 0 && nearPalace(sq, color)) {
+                if (sq != 0 && Square.nearPalace(sq, color, 2)) {
                     inZone++;
                 }
             }
@@ -492,7 +492,7 @@ public final class Evaluator {
                 }
                 if (pawnFiles) {
                     int f = Square.iccsFile(sq);
-                    if (f >= 3 && f <= 5 && relativeRank(sq, color) != 9) {
+                    if (f >= 3 && f <= 5 && Square.relativeRank(sq, color) != 9) {
                         mgSum += w[EvalWeights.PAWN_FILES];
                         egSum += w[EvalWeights.PAWN_FILES + 1];
                     }
@@ -506,17 +506,6 @@ public final class Evaluator {
         return pack(mgSum, egSum);
     }
 
-    /** Rank 0–9 counted from the colour's own back rank. */
-    private static int relativeRank(int sq, int color) {
-        int r = Square.iccsRank(sq);
-        return color == Piece.RED ? r : 9 - r;
-    }
-
-    /** Files c–g, the colour's own ranks 0–2. */
-    private static boolean nearPalace(int sq, int color) {
-        int f = Square.iccsFile(sq);
-        return f >= 2 && f <= 6 && relativeRank(sq, color) <= 2;
-    }
 
     /** The palace centre of a colour: e1 for red, e8 for black. */
     private static int palaceCentre(int color) {

@@ -82,15 +82,10 @@ final class MovePicker {
         return index - 1;
     }
 
-    /** Prepares quiescence: captures, or all evasions when in check. */
-    void initQuiescence(Position p, SearchConfig c, HistoryTable h, StageSink s, boolean inCheck) {
-        initQuiescence(p, c, h, s, inCheck, false);
-    }
-
     /**
-     * As {@link #initQuiescence(Position, SearchConfig, HistoryTable, StageSink, boolean)}; with
-     * {@code checks} (and not in check) the stage yields, after the captures, the quiet moves that give
-     * check, in generation order ({@code quiescence.checks} at the first quiescence ply).
+     * Prepares quiescence: captures, or all evasions when in check; with {@code checks} (and not in
+     * check) the stage yields, after the captures, the quiet moves that give check, in generation order
+     * ({@code quiescence.checks} at the first quiescence ply).
      */
     void initQuiescence(Position p, SearchConfig c, HistoryTable h, StageSink s, boolean inCheck, boolean checks) {
         withChecks = checks && !inCheck;

@@ -882,12 +882,8 @@ public final class Searcher {
         int n = 0;
         for (int id = base + 5; id < base + 16; id++) {
             int sq = position.squareOf(id);
-            if (sq != 0) {
-                int f = Square.iccsFile(sq);
-                int r = Square.iccsRank(sq);
-                if (f >= 2 && f <= 6 && (color == Piece.RED ? r <= 4 : r >= 5)) {
-                    n++;
-                }
+            if (sq != 0 && Square.nearPalace(sq, color, 4)) {
+                n++;
             }
         }
         return n;
@@ -903,9 +899,7 @@ public final class Searcher {
         if (type == Piece.KING || type == Piece.ADVISOR || type == Piece.ELEPHANT) {
             return false;
         }
-        int f = Square.iccsFile(to);
-        int r = Square.iccsRank(to);
-        return f >= 2 && f <= 6 && (position.sideToMove() == Piece.RED ? r <= 2 : r >= 7);
+        return Square.nearPalace(to, position.sideToMove(), 2);
     }
 
     private long parentId(int ply) {

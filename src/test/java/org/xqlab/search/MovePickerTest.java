@@ -104,7 +104,7 @@ class MovePickerTest {
         for (String fen : FENS) {
             Position p = Fen.parse(fen);
             MovePicker picker = new MovePicker();
-            picker.initQuiescence(p, config, null, null, p.inCheck());
+            picker.initQuiescence(p, config, null, null, p.inCheck(), false);
             Set<Integer> seen = new HashSet<>();
             int move;
             while ((move = picker.next()) != 0) {
@@ -131,7 +131,7 @@ class MovePickerTest {
                 continue;
             }
             MovePicker picker = new MovePicker();
-            picker.initQuiescence(p, config, null, null, false);
+            picker.initQuiescence(p, config, null, null, false, false);
             Set<Integer> seen = new HashSet<>();
             int move;
             while ((move = picker.next()) != 0) {

@@ -71,7 +71,7 @@ class QuiescenceChecksTest {
         assertEquals(expected, yielded.subList(nc, yielded.size()), "then the quiet checks, in generation order");
 
         MovePicker plain = new MovePicker();
-        plain.initQuiescence(p, SearchConfig.defaults(), null, null, p.inCheck());
+        plain.initQuiescence(p, SearchConfig.defaults(), null, null, p.inCheck(), false);
         int n = 0;
         while (plain.next() != 0) {
             n++;

@@ -7,15 +7,13 @@ package org.xqlab.rules;
  * {@link Position#attacked} delegate here.
  */
 final class Attacks {
-    private static final int[] HORSE_ATTACK_FROM = new int[8];
-    private static final int[] HORSE_ATTACK_LEG = new int[8];
+    /** For a step {@code to - from} (offset by {@link #STEP_OFFSET}): the leg of a horse making it, or 0. */
+    private static final int STEP_OFFSET = 256;
+    private static final int[] LEG_OF_STEP = new int[2 * STEP_OFFSET];
 
     static {
-        // a horse at king + d attacks the king with the step -d; its leg lies next to the horse
         for (int i = 0; i < 8; i++) {
-            int d = -MoveGenerator.HORSE_DELTA[i];
-            HORSE_ATTACK_FROM[i] = d;
-            HORSE_ATTACK_LEG[i] = d + MoveGenerator.HORSE_LEG[i];
+            LEG_OF_STEP[MoveGenerator.HORSE_DELTA[i] + STEP_OFFSET] = MoveGenerator.HORSE_LEG[i];
         }
     }
 
@@ -140,52 +138,71 @@ final class Attacks {
 
     /**
      * True if a piece of {@code byColor} could capture on {@code sq} (pseudo-legally: pins are
-     * ignored). Used to tell defended points in move ordering.
+     * ignored). Used to tell defended points in move ordering and by the evaluation (safe horse
+     * moves). Works from the attacker's piece list (a side has at most two horses, two rooks, two
+     * cannons …, each with its fixed id), so a point is tested against the few pieces that are on the
+     * board, not against every point a piece could attack it from.
      */
     static boolean attacked(Position p, int sq, int byColor) {
         final int[] b = p.board;
+        final int[] sqs = p.squares;
         final int[] codes = Piece.CODE;
-        int code = byColor * 8;
-        int pawn = code + Piece.PAWN;
+        int pawn = byColor * 8 + Piece.PAWN;
         if (codes[b[sq - Square.forward(byColor)]] == pawn) {
             return true;
         }
-        if (!Square.ownHalf(sq, byColor) && (codes[b[sq - 1]] == pawn || codes[b[sq + 1]] == pawn)) {
+        boolean ownHalf = Square.ownHalf(sq, byColor);
+        if (!ownHalf && (codes[b[sq - 1]] == pawn || codes[b[sq + 1]] == pawn)) {
             return true;
         }
-        int horse = code + Piece.HORSE;
-        for (int i = 0; i < 8; i++) {
-            if (codes[b[sq + HORSE_ATTACK_FROM[i]]] == horse && b[sq + HORSE_ATTACK_LEG[i]] == 0) {
+        int base = Piece.base(byColor);
+        // horses: the step from the horse to the point must be a horse move with its leg free
+        for (int id = base + 5; id <= base + 6; id++) {
+            int h = sqs[id];
+            if (h != 0) {
+                int leg = LEG_OF_STEP[sq - h + STEP_OFFSET];
+                if (leg != 0 && b[h + leg] == 0) {
+                    return true;
+                }
+            }
+        }
+        // rooks with nothing between, cannons with exactly one screen (piecesBetween is -1 off the lines);
+        // the piece on the point itself (a capture's victim) does not defend it
+        for (int id = base + 7; id <= base + 8; id++) {
+            int r = sqs[id];
+            if (r != 0 && r != sq && p.piecesBetween(r, sq) == 0) {
+                return true;
+            }
+        }
+        for (int id = base + 9; id <= base + 10; id++) {
+            int c = sqs[id];
+            if (c != 0 && c != sq && p.piecesBetween(c, sq) == 1) {
                 return true;
             }
         }
         if (Square.IN_PALACE[sq]) {
-            int king = code + Piece.KING;
-            int advisor = code + Piece.ADVISOR;
-            for (int d = 0; d < 4; d++) {
-                if (codes[b[sq + MoveGenerator.KING_DELTA[d]]] == king
-                        || codes[b[sq + MoveGenerator.ADVISOR_DELTA[d]]] == advisor) {
+            int k = sqs[base];
+            int d = sq - k;
+            if (k != 0 && (d == 1 || d == -1 || d == 16 || d == -16)) {
+                return true;
+            }
+            for (int id = base + 1; id <= base + 2; id++) {
+                int a = sqs[id];
+                d = sq - a;
+                if (a != 0 && (d == 15 || d == -15 || d == 17 || d == -17)) {
                     return true;
                 }
             }
         }
-        if (Square.ownHalf(sq, byColor)) {
-            int elephant = code + Piece.ELEPHANT;
-            for (int d = 0; d < 4; d++) {
-                int eye = sq + MoveGenerator.ADVISOR_DELTA[d];
-                int from = eye + MoveGenerator.ADVISOR_DELTA[d];
-                if (from >= 0 && from < 256 && codes[b[from]] == elephant && b[eye] == 0) {
+        if (ownHalf) {
+            for (int id = base + 3; id <= base + 4; id++) {
+                int e = sqs[id];
+                int d = sq - e;
+                if (e != 0 && (d == 30 || d == -30 || d == 34 || d == -34) && b[e + d / 2] == 0) {
                     return true;
                 }
             }
         }
-        int rook = code + Piece.ROOK;
-        int cannon = code + Piece.CANNON;
-        int file = LineTables.file(p, sq);
-        int rank = LineTables.rank(p, sq);
-        return lineAttack(b, codes, sq, -16, file, rook, cannon, -1)
-                || lineAttack(b, codes, sq, -1, rank, rook, cannon, -1)
-                || lineAttack(b, codes, sq, 1, rank >>> 16, rook, cannon, -1)
-                || lineAttack(b, codes, sq, 16, file >>> 16, rook, cannon, -1);
+        return false;
     }
 }

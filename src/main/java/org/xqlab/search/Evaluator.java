@@ -264,8 +264,10 @@ public final class Evaluator {
      */
     int evaluate(Position p, int mgSum, int egSum, int phaseSum) {
         if (anyKnowledge) {
-            long red = knowledge(p, Piece.RED);
-            long black = knowledge(p, Piece.BLACK);
+            int redGuards = guardCount(p, Piece.base(Piece.RED));
+            int blackGuards = guardCount(p, Piece.base(Piece.BLACK));
+            long red = knowledge(p, Piece.RED, redGuards, blackGuards);
+            long black = knowledge(p, Piece.BLACK, blackGuards, redGuards);
             mgSum += middlegame(red) - middlegame(black);
             egSum += (int) red - (int) black;
         }
@@ -335,8 +337,11 @@ public final class Evaluator {
         return (int) ((packed - (int) packed) >> 32);
     }
 
-    /** The knowledge terms for one colour, packed by {@link #pack}. */
-    private long knowledge(Position p, int color) {
+    /**
+     * The knowledge terms for one colour, packed by {@link #pack}; {@code ownGuards} and
+     * {@code enemyGuards} are the advisors and elephants each side still has.
+     */
+    private long knowledge(Position p, int color, int ownGuards, int enemyGuards) {
         int mgSum = 0;
         int egSum = 0;
         int enemy = color ^ 1;
@@ -430,33 +435,30 @@ public final class Evaluator {
                 }
             }
         }
-        // king safety: missing advisors and elephants against attackers across the river
-        if (guards) {
+        // king safety: missing advisors and elephants against attackers across the river, and the
+        // enemy attackers in or beside the own palace (files c–g, own ranks 0–2): one pass over them
+        if (guards || pressure) {
             int attackers = 0;
+            int inZone = 0;
             for (int i = HORSE_0; i <= PAWN_0 + 4; i++) {
                 int sq = p.squareOf(enemyBase + i);
                 if (sq != 0 && Square.ownHalf(sq, color)) {
                     attackers += i == ROOK_0 || i == ROOK_0 + 1 ? w[EvalWeights.KING_GUARDS_ROOK]
                             : w[EvalWeights.KING_GUARDS_OTHER];
+                    if (Square.nearPalace(sq, color, 2)) {
+                        inZone++;
+                    }
                 }
             }
-            if (attackers != 0) {
-                int missing = 4 - guardCount(p, base);
+            if (guards && attackers != 0) {
+                int missing = 4 - ownGuards;
                 mgSum += missing * attackers * w[EvalWeights.KING_GUARDS];
                 egSum += missing * attackers * w[EvalWeights.KING_GUARDS + 1];
             }
-        }
-        // king safety: enemy attackers in or beside the own palace (files c–g, own ranks 0–2)
-        if (pressure) {
-            int inZone = 0;
-            for (int i = HORSE_0; i <= PAWN_0 + 4; i++) {
-                int sq = p.squareOf(enemyBase + i);
-                if (sq != 0 && Square.nearPalace(sq, color, 2)) {
-                    inZone++;
-                }
+            if (pressure) {
+                mgSum += inZone * w[EvalWeights.KING_PRESSURE];
+                egSum += inZone * w[EvalWeights.KING_PRESSURE + 1];
             }
-            mgSum += inZone * w[EvalWeights.KING_PRESSURE];
-            egSum += inZone * w[EvalWeights.KING_PRESSURE + 1];
         }
         // advisor and elephant structure
         if (shape) {
@@ -477,7 +479,7 @@ public final class Evaluator {
         // pawns across the river: connected, on the palace files, against missing guards
         if (connected || pawnFiles || guardless) {
             int ownPawn = Piece.code(color, Piece.PAWN);
-            int enemyMissing = guardless ? 4 - guardCount(p, enemyBase) : 0;
+            int enemyMissing = 4 - enemyGuards;
             for (int id = base + PAWN_0; id <= base + PAWN_0 + 4; id++) {
                 int sq = p.squareOf(id);
                 if (sq == 0 || Square.ownHalf(sq, color)) {

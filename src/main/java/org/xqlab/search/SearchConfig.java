@@ -20,7 +20,8 @@ import java.util.Set;
  * <p>Named presets: {@code minimax} (no cutoffs at all, leaves evaluated statically), {@code alphabeta} (plain fail-soft alpha-beta
  * with quiescence, no move ordering), {@code pvs} (PVS + TT + MVV/LVA + killers + history),
  * {@code elephanteye} (the seed pipeline as ElephantEye runs it), {@code full} (the strongest
- * default) and {@code extended} ({@code full} with every evaluation term on, see {@link EvalTerm}).
+ * default) and {@code extended} (every evaluation term on, see {@link EvalTerm}: the same as {@code full}
+ * since the knowledge terms were adopted). The four teaching presets keep the classic evaluation.
  * {@link Key} lists every key with its meaning; docs/search.md explains each technique. Each
  * evaluation term has its switch {@code eval.<term>}; {@link #evaluator()} is the evaluation the
  * config plays with, built once.
@@ -237,28 +238,32 @@ public final class SearchConfig {
             d.put(k.name, k.defaultValue);
         }
         DEFAULTS = Collections.unmodifiableMap(d);
-        PRESETS.put("full", "");
-        PRESETS.put("pvs", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
-                + "algorithm=pvs,aspiration=false,iid=false,nullmove=false,lmr=false,"
-                + "history.bonus=square,order.badcaptures=false");
-        PRESETS.put("elephanteye", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
-                + "algorithm=pvs,aspiration=false,iid=false,nullmove=true,nullmove.r=2,"
-                + "nullmove.verify=true,lmr=false,tt.replace=depth,history.bonus=square,history.shape=fromto,"
-                + "history.decay=quarter,history.earn=cutoff+pv,killers=2,order.badcaptures=true");
-        PRESETS.put("alphabeta", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
-                + "algorithm=alphabeta,aspiration=false,iid=false,nullmove=false,lmr=false,"
-                + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
-                + "killers=0,history=false,quiescence.delta=false");
-        PRESETS.put("minimax", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
-                + "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
-                + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
-                + "killers=0,history=false,quiescence=false,quiescence.delta=false,matedistance=false");
+        // the teaching presets keep the classic evaluation (EvalTerm#isClassic), so their node counts stay
+        StringBuilder classic = new StringBuilder();
         StringBuilder extended = new StringBuilder();
         for (EvalTerm t : EvalTerm.values()) {
-            if (!t.onByDefault()) {
+            if (!t.isClassic()) {
+                classic.append(',').append(t.key()).append("=false");
                 extended.append(extended.length() == 0 ? "" : ",").append(t.key()).append("=true");
             }
         }
+        PRESETS.put("full", "");
+        PRESETS.put("pvs", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+                + "algorithm=pvs,aspiration=false,iid=false,nullmove=false,lmr=false,"
+                + "history.bonus=square,order.badcaptures=false" + classic);
+        PRESETS.put("elephanteye", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+                + "algorithm=pvs,aspiration=false,iid=false,nullmove=true,nullmove.r=2,"
+                + "nullmove.verify=true,lmr=false,tt.replace=depth,history.bonus=square,history.shape=fromto,"
+                + "history.decay=quarter,history.earn=cutoff+pv,killers=2,order.badcaptures=true" + classic);
+        PRESETS.put("alphabeta", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+                + "algorithm=alphabeta,aspiration=false,iid=false,nullmove=false,lmr=false,"
+                + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
+                + "killers=0,history=false,quiescence.delta=false" + classic);
+        PRESETS.put("minimax", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+                + "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
+                + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
+                + "killers=0,history=false,quiescence=false,quiescence.delta=false,matedistance=false" + classic);
+        // every term on: the same as full since the seventh session, kept for the experiments that name it
         PRESETS.put("extended", extended.toString());
     }
 

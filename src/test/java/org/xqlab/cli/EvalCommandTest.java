@@ -31,7 +31,9 @@ class EvalCommandTest {
         // phase 2 of 32: the hollow cannon's 60 (middlegame) and 25 (endgame) blend to 27
         assertTrue(r[1].contains("phase 2 of 32"), r[1]);
         assertTrue(r[1].matches("(?s).*term cannon\\.hollow +空头炮 +\\+27\\n.*"), r[1]);
-        assertTrue(!r[1].contains("horse.trapped"), "off by default: " + r[1]);
+        assertTrue(r[1].contains("term horse.trapped"), "on by default since the seventh session: " + r[1]);
+        assertTrue(!run("eval", "--fen", HOLLOW, "--preset", "pvs")[1].contains("horse.trapped"),
+                "the teaching presets keep the classic terms");
         String[] off = run("eval", "--fen", HOLLOW, "--set", "eval.cannon.hollow=off");
         assertTrue(!off[1].contains("cannon.hollow"), off[1]);
         int with = Integer.parseInt(r[1].split("\\s+")[1]);

@@ -64,11 +64,15 @@ class GradientFitTest {
         }
         Evaluator after = Evaluator.of(changed, terms, true);
         Evaluator before = Evaluator.of(EvalWeights.defaults(), terms, true);
+        // the evaluation is a whole number (the taper divides and truncates): up to 1 cp off the model, and
+        // a knowledge weight's coefficient is the quotient of two such numbers over GradientFit.PROBE, so it
+        // may be off by 2 / PROBE for each cp that weight moves (rook.mobility, cannon.hollow, king.guards)
+        double tolerance = 1.01 + 2.0 * (Math.abs(delta[5]) + Math.abs(delta[6]) + Math.abs(delta[7])) / GradientFit.PROBE;
         int moved = 0;
         for (int i = 0; i < positions.length; i++) {
             double predicted = fit.predict(i, delta);
             int actual = after.evaluateForRed(positions[i]);
-            assertEquals(actual, predicted, 1.01, "position " + Fen.format(positions[i]));
+            assertEquals(actual, predicted, tolerance, "position " + Fen.format(positions[i]));
             moved += actual != before.evaluateForRed(positions[i]) ? 1 : 0;
         }
         assertTrue(moved > positions.length / 2, "the changes matter in most positions: " + moved);

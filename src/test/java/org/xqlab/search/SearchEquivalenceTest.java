@@ -14,9 +14,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * ordering combination return the same root score when no forward pruning is on.
  */
 class SearchEquivalenceTest {
-    /** No forward pruning, no depth-changing extensions that depend on the window. */
+    /**
+     * No forward pruning, no depth-changing extensions that depend on the window; every evaluation term
+     * on, so the teaching presets (classic terms) and full evaluate alike.
+     */
     private static final String EXACT = "nullmove=false,lmr=false,quiescence.delta=false,iid=false,"
-            + "matedistance=false,random=0,quiescence=false,rfp=false,futility=false,eval.lazy=false";
+            + "matedistance=false,random=0,quiescence=false,rfp=false,futility=false,eval.lazy=false" + everyTerm();
+
+    private static String everyTerm() {
+        StringBuilder s = new StringBuilder();
+        for (EvalTerm t : EvalTerm.values()) {
+            s.append(',').append(t.key()).append("=true");
+        }
+        return s.toString();
+    }
 
     static List<String> positions() {
         return Bench.POSITIONS.subList(0, 20);

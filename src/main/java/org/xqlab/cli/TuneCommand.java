@@ -19,10 +19,11 @@ import picocli.CommandLine.Spec;
  * {@code tune data …} builds a data set of quiet positions labelled with game results (from game
  * records and/or self-play); {@code tune run …} tunes chosen evaluation weights on it by Texel tuning,
  * hill climbing, simulated annealing and a genetic algorithm, resumably, and writes the weights files,
- * a convergence chart and a report. See docs/tuning.md.
+ * a convergence chart and a report; {@code tune spsa …} tunes chosen weights by games between two
+ * perturbed engines (SPSA). See docs/tuning.md.
  */
-@Command(name = "tune", description = "Tune the evaluation's weights: 'tune data' builds a labelled position set, 'tune run' tunes on it.",
-        subcommands = {TuneCommand.Data.class, TuneCommand.Run.class})
+@Command(name = "tune", description = "Tune the evaluation's weights: 'tune data' builds a labelled position set, 'tune run' tunes on it, 'tune spsa' tunes by games.",
+        subcommands = {TuneCommand.Data.class, TuneCommand.Run.class, TuneCommand.SpsaRun.class})
 final class TuneCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -150,6 +151,62 @@ final class TuneCommand implements Callable<Integer> {
             String winner = tuner.writeOutputs(state, out, data.getFileName().toString());
             PrintWriter o = spec.commandLine().getOut();
             o.print(tuner.summary(state, winner, out));
+            return 0;
+        }
+    }
+
+    @Command(name = "spsa", description = "Tune chosen weights by games (SPSA): pairs of games between the weights perturbed up and down; resumable; writes spsa.weights, progress.csv and a chart.")
+    static final class SpsaRun implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--weights", required = true, description = "Weights to tune: term names (cannon.hollow, material, …) or weight names (material.horse.mg, …), comma-separated.")
+        String weights;
+        @Option(names = "--pairs", defaultValue = "1000", description = "Game pairs to play in all, counting those of a resumed run (default 1000).")
+        int pairs;
+        @Option(names = "--tc", defaultValue = "movetime=20", description = "Budget a move: movetime=MS, nodes=N or depth=D (default movetime=20; nodes=N makes a one-thread run repeatable).")
+        String tc;
+        @Option(names = "--rate", defaultValue = "0.025", description = "Step of a weight per pair, in units of its perturbation c, per game won minus lost (default 0.025).")
+        double rate;
+        @Option(names = "--share", defaultValue = "0.15", description = "Perturbation c of each weight as a share of its start value, at least 1 cp (default 0.15).")
+        double share;
+        @Option(names = "--max-plies", defaultValue = "300", description = "Draw a game after this many plies (default 300).")
+        int maxPlies;
+        @Option(names = "--openings", description = "Openings: named lines or a .pgn file (default: the bundled book's lines).")
+        Path openings;
+        @Option(names = "--threads", defaultValue = "1", description = "Pairs played at once (default 1).")
+        int threads;
+        @Option(names = "--seed", defaultValue = "1", description = "Seed: each pair's signs and opening (default 1).")
+        long seed;
+        @Option(names = "--preset", defaultValue = "full", description = "Configuration of both engines; its evaluation gives the start weights (default full).")
+        String preset;
+        @Option(names = "--set", description = "Change one setting, key=value (repeatable), e.g. eval.weights=FILE to start from a file.")
+        List<String> settings = new ArrayList<>();
+        @Option(names = "--out", required = true, description = "Output folder: state.json (resume), spsa.weights, last.weights, progress.csv, spsa.png/svg.")
+        Path out;
+
+        @Override
+        public Integer call() throws Exception {
+            SearchConfig config = Configs.build(preset, settings);
+            List<org.xqlab.protocol.Opening> list;
+            if (openings != null) {
+                BookCommand.requireFile(openings);
+                list = org.xqlab.protocol.Opening.read(openings);
+            } else {
+                list = org.xqlab.protocol.Opening.bundled();
+            }
+            org.xqlab.experiment.Spsa.Settings s = new org.xqlab.experiment.Spsa.Settings(config,
+                    Tuner.choose(weights, config.evaluator().terms()), pairs, org.xqlab.protocol.MoveBudget.parse(tc),
+                    threads, seed, rate, share, maxPlies, list);
+            PrintWriter err = spec.commandLine().getErr();
+            org.xqlab.experiment.Spsa spsa = new org.xqlab.experiment.Spsa(s, line -> {
+                synchronized (err) {
+                    err.println(line);
+                    err.flush();
+                }
+            });
+            org.xqlab.experiment.Spsa.State state = spsa.run(out);
+            spec.commandLine().getOut().print(spsa.summary(state, out));
             return 0;
         }
     }

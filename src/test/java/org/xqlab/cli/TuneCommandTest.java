@@ -159,4 +159,21 @@ class TuneCommandTest {
         System.arraycopy(b, 0, c, a.length, b.length);
         return c;
     }
+
+    @Test
+    void spsaTunesByGamesAndRefusesABadRate(@TempDir Path dir) throws Exception {
+        String[] r = run("tune", "spsa", "--weights", "cannon.hollow.mg,rook.mobility", "--pairs", "2", "--tc", "nodes=300",
+                "--max-plies", "120", "--rate", "0.5", "--out", dir.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].startsWith("spsa: 2 pairs (nodes=300)"), r[1]);
+        assertTrue(r[1].contains("weight cannon.hollow.mg"), r[1]);
+        assertTrue(r[2].contains("pair 2/2"), r[2]);
+        EvalWeights.load(dir.resolve("spsa.weights"));
+        String[] bad = run("tune", "spsa", "--weights", "cannon.hollow", "--rate", "2", "--out", dir.resolve("x").toString());
+        assertEquals("2", bad[0]);
+        assertTrue(bad[2].contains("--rate must be above 0 and at most 1, not 2.0"), bad[2]);
+        String[] unknown = run("tune", "spsa", "--weights", "cannon.holow", "--out", dir.resolve("y").toString());
+        assertEquals("2", unknown[0]);
+        assertTrue(unknown[2].contains("'cannon.holow' is neither"), unknown[2]);
+    }
 }

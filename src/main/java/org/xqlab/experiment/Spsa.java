@@ -1,0 +1,362 @@
+package org.xqlab.experiment;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.xqlab.game.Outcome;
+import org.xqlab.io.AtomicFile;
+import org.xqlab.protocol.LocalEngine;
+import org.xqlab.protocol.MatchGame;
+import org.xqlab.protocol.MoveBudget;
+import org.xqlab.protocol.Opening;
+import org.xqlab.rules.Piece;
+import org.xqlab.search.EvalWeights;
+import org.xqlab.search.SearchConfig;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+
+/**
+ * Tuning by games: simultaneous perturbation stochastic approximation (SPSA, Spall 1992), the way chess
+ * engines tune their evaluation against results at a real time control rather than against labelled
+ * positions. Each step perturbs every chosen weight at once by ±c (c a share of its start value, at
+ * least 1 cp; the signs at random), plays one opening twice with colours swapped between the
+ * {@code +} and the {@code −} engine, and moves every weight by {@code rate · c · (W − L) · sign}, where
+ * W − L counts the {@code +} engine's wins minus its losses in the pair. What it ends with is the
+ * average of the weights after each pair over the last two thirds of the pairs (the walk settles, the
+ * average calms its noise).
+ *
+ * <p>The run is resumable (the state is written after every pair to {@code state.json}) and, with one
+ * thread and a node budget, deterministic for a seed: pair {@code i} draws its signs and its opening from
+ * the seed and {@code i} alone. With several threads the pairs finish in any order and a pair's weights
+ * are those current when it starts. Outputs: {@code spsa.weights} (the average), {@code last.weights},
+ * {@code progress.csv} (each pair's result and the weights after it), {@code spsa.png}/{@code .svg}
+ * (each weight's drift from its start, in units of its c), and the two engines' weights files of the pair
+ * each thread is playing.
+ */
+public final class Spsa {
+
+    /**
+     * What to tune and how: the base config (its evaluation gives the start weights and terms), the chosen
+     * weight indices, pairs to play, the budget a move, threads, seed, the rate, the perturbation as a share
+     * of each start value, the ply limit of a game and the openings.
+     */
+    public record Settings(SearchConfig base, int[] chosen, int pairs, MoveBudget budget, int threads, long seed,
+                           double rate, double share, int maxPlies, List<Opening> openings) {
+        public Settings {
+            if (chosen.length == 0) {
+                throw new IllegalArgumentException("--weights: choose at least one weight");
+            }
+            if (pairs < 1 || threads < 1) {
+                throw new IllegalArgumentException("--pairs and --threads must be at least 1");
+            }
+            if (!(rate > 0 && rate <= 1)) {
+                throw new IllegalArgumentException("--rate must be above 0 and at most 1, not " + rate);
+            }
+            if (!(share > 0 && share <= 1)) {
+                throw new IllegalArgumentException("--share must be above 0 and at most 1, not " + share);
+            }
+            if (openings.isEmpty()) {
+                throw new IllegalArgumentException("no openings to play");
+            }
+        }
+    }
+
+    /** The saved run: the settings it belongs to and where the walk stands. Jackson reads and writes it. */
+    public static final class State {
+        public List<String> names = new ArrayList<>();
+        public double[] start;
+        public double[] c;
+        public long seed;
+        public double rate;
+        public String budget;
+        public int done;
+        public double[] theta;
+        public int wins;
+        public int draws;
+        public int losses;
+    }
+
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
+    private final Settings s;
+    private final Consumer<String> progress;
+    private final EvalWeights startWeights;
+
+    public Spsa(Settings settings, Consumer<String> progress) {
+        this.s = settings;
+        this.progress = progress;
+        this.startWeights = settings.base().evaluator().weights();
+    }
+
+    /** The perturbation of each chosen weight: its start value times the share, at least 1 cp. */
+    double[] perturbations() {
+        double[] c = new double[s.chosen().length];
+        for (int j = 0; j < c.length; j++) {
+            c[j] = Math.max(1, Math.round(Math.abs(startWeights.get(s.chosen()[j])) * s.share()));
+        }
+        return c;
+    }
+
+    /** Plays the pairs not yet played (resuming from {@code out/state.json}) and writes the outputs. */
+    public State run(Path out) throws IOException, InterruptedException {
+        Files.createDirectories(out);
+        State state = load(out);
+        Path csv = out.resolve("progress.csv");
+        if (state.done == 0 || !Files.exists(csv)) {
+            StringBuilder header = new StringBuilder("pair,plus_points,minus_points");
+            for (String n : state.names) {
+                header.append(',').append(n);
+            }
+            AtomicFile.writeString(csv, header.append('\n').toString());
+        }
+        int first = state.done;
+        int[] next = {first};
+        Object lock = new Object();
+        IOException[] failed = {null};
+        List<Thread> threads = new ArrayList<>();
+        for (int t = 0; t < s.threads(); t++) {
+            int thread = t;
+            Thread worker = new Thread(() -> {
+                try {
+                    while (true) {
+                        int pair;
+                        double[] plus;
+                        double[] minus;
+                        int[] sign;
+                        synchronized (lock) {
+                            if (next[0] >= s.pairs() || failed[0] != null) {
+                                return;
+                            }
+                            pair = next[0]++;
+                            sign = signs(pair, state.theta.length);
+                            plus = new double[state.theta.length];
+                            minus = new double[state.theta.length];
+                            for (int j = 0; j < plus.length; j++) {
+                                plus[j] = state.theta[j] + state.c[j] * sign[j];
+                                minus[j] = state.theta[j] - state.c[j] * sign[j];
+                            }
+                        }
+                        double[] points = playPair(out, thread, pair, plus, minus);
+                        synchronized (lock) {
+                            update(state, sign, points[0] - points[1]);
+                            state.done++;
+                            if (points[0] > points[1]) {
+                                state.wins++;
+                            } else if (points[0] < points[1]) {
+                                state.losses++;
+                            } else {
+                                state.draws++;
+                            }
+                            StringBuilder row = new StringBuilder().append(pair).append(',').append(points[0])
+                                    .append(',').append(points[1]);
+                            for (double v : state.theta) {
+                                row.append(',').append(String.format(Locale.ROOT, "%.3f", v));
+                            }
+                            Files.writeString(csv, row.append('\n'), java.nio.file.StandardOpenOption.APPEND);
+                            AtomicFile.writeString(out.resolve("state.json"),
+                                    MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(state));
+                            progress.accept(String.format(Locale.ROOT, "[%-20s] pair %d/%d: + %s, − %s (pairs won %d, drawn %d, lost %d by +)",
+                                    "#".repeat(state.done * 20 / s.pairs()), state.done, s.pairs(), half(points[0]),
+                                    half(points[1]), state.wins, state.draws, state.losses));
+                        }
+                    }
+                } catch (IOException e) {
+                    synchronized (lock) {
+                        failed[0] = e;
+                    }
+                }
+            }, "spsa-" + t);
+            worker.start();
+            threads.add(worker);
+        }
+        for (Thread worker : threads) {
+            worker.join();
+        }
+        if (failed[0] != null) {
+            throw failed[0];
+        }
+        writeOutputs(state, out, csv);
+        return state;
+    }
+
+    /** Moves every weight by rate · c · result · sign and keeps it within the table's limits. */
+    void update(State state, int[] sign, double result) {
+        for (int j = 0; j < state.theta.length; j++) {
+            double v = state.theta[j] + s.rate() * state.c[j] * result * sign[j];
+            state.theta[j] = Math.max(-EvalWeights.LIMIT, Math.min(EvalWeights.LIMIT, v));
+        }
+    }
+
+    /** The signs of pair {@code pair}: from the seed and the pair alone. */
+    int[] signs(int pair, int n) {
+        SplittableRandom random = new SplittableRandom(s.seed() * 0x9E3779B97F4A7C15L + pair);
+        int[] sign = new int[n];
+        for (int j = 0; j < n; j++) {
+            sign[j] = random.nextBoolean() ? 1 : -1;
+        }
+        return sign;
+    }
+
+    /** The points of the + and the − engine in one opening played with both colours. */
+    private double[] playPair(Path out, int thread, int pair, double[] plus, double[] minus) throws IOException {
+        Path plusFile = out.resolve("plus-" + thread + ".weights");
+        Path minusFile = out.resolve("minus-" + thread + ".weights");
+        AtomicFile.writeString(plusFile, weightsText(plus));
+        AtomicFile.writeString(minusFile, weightsText(minus));
+        SearchConfig plusConfig = s.base().with("eval.weights", plusFile.toString());
+        SearchConfig minusConfig = s.base().with("eval.weights", minusFile.toString());
+        SplittableRandom random = new SplittableRandom(s.seed() * 31 + pair * 0x632BE59BD9B4E019L);
+        Opening opening = s.openings().get(random.nextInt(s.openings().size()));
+        double[] points = new double[2];
+        for (int game = 0; game < 2; game++) {
+            LocalEngine p = new LocalEngine("spsa+", plusConfig, null, pair);
+            LocalEngine m = new LocalEngine("spsa-", minusConfig, null, pair);
+            MatchGame.Result r = game == 0 ? MatchGame.play(p, m, opening, s.budget(), s.maxPlies())
+                    : MatchGame.play(m, p, opening, s.budget(), s.maxPlies());
+            Outcome o = r.outcome();
+            int plusColor = game == 0 ? Piece.RED : Piece.BLACK;
+            if (o.isDraw()) {
+                points[0] += 0.5;
+                points[1] += 0.5;
+            } else if (o.winner() == plusColor) {
+                points[0] += 1;
+            } else {
+                points[1] += 1;
+            }
+        }
+        return points;
+    }
+
+    /** A weights file of the start table with the chosen weights at these (rounded) values. */
+    String weightsText(double[] values) {
+        return table(values).format();
+    }
+
+    private EvalWeights table(double[] values) {
+        EvalWeights w = startWeights;
+        for (int j = 0; j < values.length; j++) {
+            w = w.with(s.chosen()[j], (int) Math.round(values[j]));
+        }
+        return w;
+    }
+
+    /** The run's state: a fresh one, or the saved one when it belongs to the same weights, seed and rate. */
+    private State load(Path out) throws IOException {
+        State fresh = new State();
+        for (int index : s.chosen()) {
+            fresh.names.add(EvalWeights.all().get(index).name());
+        }
+        fresh.start = new double[s.chosen().length];
+        for (int j = 0; j < fresh.start.length; j++) {
+            fresh.start[j] = startWeights.get(s.chosen()[j]);
+        }
+        fresh.c = perturbations();
+        fresh.seed = s.seed();
+        fresh.rate = s.rate();
+        fresh.budget = s.budget().toString();
+        fresh.theta = fresh.start.clone();
+        Path file = out.resolve("state.json");
+        if (!Files.exists(file)) {
+            return fresh;
+        }
+        State saved;
+        try {
+            saved = MAPPER.readValue(file.toFile(), State.class);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": not a state file of 'tune spsa' (" + e.getMessage() + ")");
+        }
+        if (!saved.names.equals(fresh.names) || saved.seed != fresh.seed || saved.rate != fresh.rate
+                || !Arrays.equals(saved.start, fresh.start) || !Arrays.equals(saved.c, fresh.c)
+                || !fresh.budget.equals(saved.budget)) {
+            throw new IllegalArgumentException(file + " belongs to another run (other weights, start, seed, rate or "
+                    + "budget): give a new --out folder");
+        }
+        progress.accept("resuming after " + saved.done + " of " + s.pairs() + " pairs");
+        return saved;
+    }
+
+    /**
+     * The average of the weights after each pair, over the pairs after the first third (in the order they
+     * finished, as {@code progress.csv} lists them); the start weights when no pair was played.
+     */
+    public double[] averaged(State state, Path out) throws IOException {
+        List<String> lines = Files.readAllLines(out.resolve("progress.csv"));
+        int rows = lines.size() - 1;
+        double[] avg = new double[state.theta.length];
+        if (rows <= 0) {
+            return state.start.clone();
+        }
+        int from = rows / 3;
+        for (int i = from; i < rows; i++) {
+            String[] f = lines.get(i + 1).split(",");
+            for (int j = 0; j < avg.length; j++) {
+                avg[j] += Double.parseDouble(f[3 + j]);
+            }
+        }
+        for (int j = 0; j < avg.length; j++) {
+            avg[j] /= rows - from;
+        }
+        return avg;
+    }
+
+    private void writeOutputs(State state, Path out, Path csv) throws IOException {
+        AtomicFile.writeString(out.resolve("spsa.weights"), "# tune spsa: the average of the weights after pairs "
+                + (state.done / 3 + 1) + " to " + state.done + " (" + state.budget + ", rate " + state.rate + ", seed "
+                + state.seed + ")\n" + weightsText(averaged(state, out)));
+        AtomicFile.writeString(out.resolve("last.weights"), weightsText(state.theta));
+        XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT)
+                .title("SPSA: each weight's drift from its start").xAxisTitle("game pairs")
+                .yAxisTitle("(weight - start) / c").build();
+        List<String> lines = Files.readAllLines(csv);
+        int rows = lines.size() - 1;
+        if (rows > 0) {
+            double[] x = new double[rows];
+            double[][] y = new double[state.names.size()][rows];
+            for (int i = 0; i < rows; i++) {
+                String[] f = lines.get(i + 1).split(",");
+                x[i] = i + 1;
+                for (int j = 0; j < y.length; j++) {
+                    y[j][i] = (Double.parseDouble(f[3 + j]) - state.start[j]) / state.c[j];
+                }
+            }
+            for (int j = 0; j < y.length; j++) {
+                chart.addSeries(state.names.get(j), x, y[j]).setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
+            }
+        }
+        AtomicFile.write(out.resolve("spsa.png"), o -> BitmapEncoder.saveBitmap(chart, o, BitmapEncoder.BitmapFormat.PNG));
+        AtomicFile.write(out.resolve("spsa.svg"), o -> VectorGraphicsEncoder.saveVectorGraphic(chart, o,
+                VectorGraphicsEncoder.VectorGraphicsFormat.SVG));
+    }
+
+    /** The summary lines: pairs, the + engine's record, and each weight from its start to the average. */
+    public String summary(State state, Path out) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "spsa: %d pairs (%s), pairs won %d, drawn %d, lost %d by the + engine%n",
+                state.done, state.budget, state.wins, state.draws, state.losses));
+        double[] avg = averaged(state, out);
+        for (int j = 0; j < avg.length; j++) {
+            sb.append(String.format(Locale.ROOT, "weight %-28s %6.0f -> %6.0f  (c %.0f)%n", state.names.get(j),
+                    state.start[j], avg[j], state.c[j]));
+        }
+        sb.append("written: ").append(out.resolve("spsa.weights")).append(", ").append(out.resolve("last.weights"))
+                .append(", ").append(out.resolve("progress.csv")).append(", ").append(out.resolve("spsa.png")).append('\n');
+        return sb.toString();
+    }
+
+    private static String half(double points) {
+        int whole = (int) points;
+        return points == whole ? Integer.toString(whole) : (whole == 0 ? "" : Integer.toString(whole)) + "½";
+    }
+}

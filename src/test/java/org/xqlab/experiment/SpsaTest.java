@@ -1,0 +1,100 @@
+package org.xqlab.experiment;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xqlab.protocol.MoveBudget;
+import org.xqlab.protocol.Opening;
+import org.xqlab.search.EvalWeights;
+import org.xqlab.search.SearchConfig;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * SPSA by games: every pair moves each weight by rate · c · (won − lost) · its sign, a one-thread run at a
+ * node budget is repeatable, a resumed run ends where an unbroken one does, and the averaged weights file
+ * loads and changes the evaluation.
+ */
+class SpsaTest {
+    private static final String[] NAMES = {"material.horse.mg", "cannon.hollow.mg", "rook.mobility.mg"};
+
+    private static Spsa.Settings settings(int pairs, long seed) {
+        int[] chosen = new int[NAMES.length];
+        for (int j = 0; j < NAMES.length; j++) {
+            chosen[j] = EvalWeights.byName(NAMES[j]).index();
+        }
+        // a large rate so that a few pairs move the weights visibly
+        return new Spsa.Settings(SearchConfig.defaults(), chosen, pairs, MoveBudget.nodes(400), 1, seed, 0.5, 0.15,
+                160, Opening.bundled());
+    }
+
+    @Test
+    void eachPairMovesTheWeightsByTheRuleAndAResumedRunEndsWhereAnUnbrokenOneDoes(@TempDir Path dir) throws Exception {
+        List<String> log = new ArrayList<>();
+        Spsa whole = new Spsa(settings(6, 3), log::add);
+        Spsa.State a = whole.run(dir.resolve("a"));
+        assertEquals(6, a.done);
+        assertEquals(6, a.wins + a.draws + a.losses);
+
+        new Spsa(settings(2, 3), line -> { }).run(dir.resolve("b"));
+        List<String> resumed = new ArrayList<>();
+        Spsa.State b = new Spsa(settings(6, 3), resumed::add).run(dir.resolve("b"));
+        assertTrue(resumed.get(0).startsWith("resuming after 2 of 6 pairs"), resumed.get(0));
+        assertEquals(Files.readAllLines(dir.resolve("a/progress.csv")), Files.readAllLines(dir.resolve("b/progress.csv")));
+        assertEquals(Files.readString(dir.resolve("a/spsa.weights")), Files.readString(dir.resolve("b/spsa.weights")));
+
+        // the update rule, pair by pair, from the progress file
+        List<String> rows = Files.readAllLines(dir.resolve("a/progress.csv"));
+        assertEquals("pair,plus_points,minus_points," + String.join(",", NAMES), rows.get(0));
+        double[] before = a.start.clone();
+        double[] c = whole.perturbations();
+        assertEquals(44, c[0]); // 15 % of 290
+        assertEquals(9, c[1]);
+        assertEquals(1, c[2]); // at least 1 cp
+        int moved = 0;
+        for (int i = 1; i < rows.size(); i++) {
+            String[] f = rows.get(i).split(",");
+            int pair = Integer.parseInt(f[0]);
+            double result = Double.parseDouble(f[1]) - Double.parseDouble(f[2]);
+            assertEquals(2.0, Double.parseDouble(f[1]) + Double.parseDouble(f[2]), 1e-9, "two games a pair");
+            int[] sign = whole.signs(pair, NAMES.length);
+            for (int j = 0; j < NAMES.length; j++) {
+                double after = Double.parseDouble(f[3 + j]);
+                assertEquals(before[j] + 0.5 * c[j] * result * sign[j], after, 1e-3, rows.get(i));
+                before[j] = after;
+            }
+            moved += result != 0 ? 1 : 0;
+        }
+        assertTrue(moved > 0, "some pair was decided: " + rows);
+
+        // the average over the pairs after the first third is what spsa.weights holds, and it evaluates
+        double[] avg = whole.averaged(a, dir.resolve("a"));
+        EvalWeights tuned = EvalWeights.load(dir.resolve("a/spsa.weights"));
+        for (int j = 0; j < NAMES.length; j++) {
+            assertEquals(Math.round(avg[j]), tuned.get(NAMES[j]));
+        }
+        assertNotEquals(EvalWeights.defaults(), tuned, "six pairs at this rate move a weight");
+        SearchConfig played = SearchConfig.defaults().with("eval.weights", dir.resolve("a/spsa.weights").toString());
+        assertEquals(tuned, played.evaluator().weights());
+        assertTrue(Files.size(dir.resolve("a/spsa.png")) > 1000);
+    }
+
+    @Test
+    void aStateOfAnotherRunIsRefusedWithAClearMessage(@TempDir Path dir) throws Exception {
+        new Spsa(settings(1, 3), line -> { }).run(dir);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new Spsa(settings(2, 4), line -> { }).run(dir));
+        assertTrue(e.getMessage().contains("belongs to another run"), e.getMessage());
+        Files.writeString(dir.resolve("state.json"), "{ not json");
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> new Spsa(settings(2, 3), line -> { }).run(dir));
+        assertTrue(bad.getMessage().contains("not a state file of 'tune spsa'"), bad.getMessage());
+    }
+}

@@ -114,12 +114,17 @@ public final class Spsa {
         Files.createDirectories(out);
         State state = load(out);
         Path csv = out.resolve("progress.csv");
-        if (state.done == 0 || !Files.exists(csv)) {
-            StringBuilder header = new StringBuilder("pair,plus_points,minus_points");
+        // the whole progress file is rewritten (atomically) with the state after every pair
+        StringBuilder table = new StringBuilder();
+        if (state.done > 0 && Files.exists(csv)) {
+            table.append(Files.readString(csv));
+        } else {
+            table.append("pair,plus_points,minus_points");
             for (String n : state.names) {
-                header.append(',').append(n);
+                table.append(',').append(n);
             }
-            AtomicFile.writeString(csv, header.append('\n').toString());
+            table.append('\n');
+            AtomicFile.writeString(csv, table.toString());
         }
         int first = state.done;
         int[] next = {first};
@@ -164,7 +169,8 @@ public final class Spsa {
                             for (double v : state.theta) {
                                 row.append(',').append(String.format(Locale.ROOT, "%.3f", v));
                             }
-                            Files.writeString(csv, row.append('\n'), java.nio.file.StandardOpenOption.APPEND);
+                            table.append(row).append('\n');
+                            AtomicFile.writeString(csv, table.toString());
                             AtomicFile.writeString(out.resolve("state.json"),
                                     MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(state));
                             progress.accept(String.format(Locale.ROOT, "[%-20s] pair %d/%d: + %s, − %s (pairs won %d, drawn %d, lost %d by +)",

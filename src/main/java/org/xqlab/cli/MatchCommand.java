@@ -74,13 +74,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         MoveBudget budget = tc != null ? MoveBudget.parse(tc) : nodes != null ? MoveBudget.parse("nodes=" + nodes)
                 : movetime != null ? MoveBudget.parse("movetime=" + movetime) : MoveBudget.nodes(20_000);
-        List<Opening> list;
-        if (openings != null) {
-            BookCommand.requireFile(openings);
-            list = Opening.read(openings);
-        } else {
-            list = Opening.bundled();
-        }
+        List<Opening> list = openings(openings);
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
         Match.Settings settings = new Match.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, list,
                 budget, maxPlies, threads, book ? OpeningBook.bundled() : null, grace);
@@ -114,5 +108,14 @@ final class MatchCommand implements Callable<Integer> {
             o.println("games written to " + out);
         }
         return report.failures().isEmpty() ? 0 : ENGINE_FAILED;
+    }
+
+    /** The openings of {@code --openings FILE} (named lines or a .pgn file), or the bundled book's lines when null. */
+    static List<Opening> openings(Path file) throws java.io.IOException {
+        if (file == null) {
+            return Opening.bundled();
+        }
+        BookCommand.requireFile(file);
+        return Opening.read(file);
     }
 }

@@ -34,6 +34,16 @@ final class TuneCommand implements Callable<Integer> {
         return 2;
     }
 
+    /** Progress lines to the error stream, one at a time from any thread, flushed as they come. */
+    static java.util.function.Consumer<String> progress(PrintWriter err) {
+        return line -> {
+            synchronized (err) {
+                err.println(line);
+                err.flush();
+            }
+        };
+    }
+
     @Command(name = "data", description = "Build a tuning data set: quiet positions labelled with the game result, from game records and/or self-play.")
     static final class Data implements Callable<Integer> {
         @Spec
@@ -143,10 +153,7 @@ final class TuneCommand implements Callable<Integer> {
                     evaluator.terms(), iterations, seed, step, population, threads, holdout);
             TuneData d = TuneData.load(data);
             PrintWriter err = spec.commandLine().getErr();
-            Tuner tuner = new Tuner(d, s, line -> {
-                err.println(line);
-                err.flush();
-            });
+            Tuner tuner = new Tuner(d, s, progress(err));
             Tuner.State state = tuner.run(out);
             String winner = tuner.writeOutputs(state, out, data.getFileName().toString());
             PrintWriter o = spec.commandLine().getOut();
@@ -188,23 +195,12 @@ final class TuneCommand implements Callable<Integer> {
         @Override
         public Integer call() throws Exception {
             SearchConfig config = Configs.build(preset, settings);
-            List<org.xqlab.protocol.Opening> list;
-            if (openings != null) {
-                BookCommand.requireFile(openings);
-                list = org.xqlab.protocol.Opening.read(openings);
-            } else {
-                list = org.xqlab.protocol.Opening.bundled();
-            }
+            List<org.xqlab.protocol.Opening> list = MatchCommand.openings(openings);
             org.xqlab.experiment.Spsa.Settings s = new org.xqlab.experiment.Spsa.Settings(config,
                     Tuner.choose(weights, config.evaluator().terms()), pairs, org.xqlab.protocol.MoveBudget.parse(tc),
                     threads, seed, rate, share, maxPlies, list);
             PrintWriter err = spec.commandLine().getErr();
-            org.xqlab.experiment.Spsa spsa = new org.xqlab.experiment.Spsa(s, line -> {
-                synchronized (err) {
-                    err.println(line);
-                    err.flush();
-                }
-            });
+            org.xqlab.experiment.Spsa spsa = new org.xqlab.experiment.Spsa(s, progress(err));
             org.xqlab.experiment.Spsa.State state = spsa.run(out);
             spec.commandLine().getOut().print(spsa.summary(state, out));
             return 0;

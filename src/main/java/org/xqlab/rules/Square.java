@@ -75,7 +75,6 @@ public final class Square {
         return of(14 - file(sq), rank(sq));
     }
 
-    /** ICCS file 0–8 (a–i). */
     /** Rank 0–9 counted from the colour's own back rank. */
     public static int relativeRank(int sq, int color) {
         int r = iccsRank(sq);
@@ -88,6 +87,7 @@ public final class Square {
         return f >= 2 && f <= 6 && relativeRank(sq, color) <= ranks;
     }
 
+    /** ICCS file 0–8 (a–i). */
     public static int iccsFile(int sq) {
         return file(sq) - FILE_LEFT;
     }

@@ -147,15 +147,9 @@ public final class Evaluator {
         return new Evaluator(weights, on, knowledge);
     }
 
-    /** The terms on by default ({@code full}). */
+    /** The terms on by default ({@code full}): all of them. */
     public static Set<EvalTerm> defaultTerms() {
-        EnumSet<EvalTerm> s = EnumSet.noneOf(EvalTerm.class);
-        for (EvalTerm t : EvalTerm.values()) {
-            if (t.onByDefault()) {
-                s.add(t);
-            }
-        }
-        return s;
+        return EnumSet.allOf(EvalTerm.class);
     }
 
     /** The default evaluation (the compiled-in weights, the default terms, knowledge on). */
@@ -507,7 +501,6 @@ public final class Evaluator {
         }
         return pack(mgSum, egSum);
     }
-
 
     /** The palace centre of a colour: e1 for red, e8 for black. */
     private static int palaceCentre(int color) {

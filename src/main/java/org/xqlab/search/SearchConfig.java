@@ -145,7 +145,7 @@ public final class SearchConfig {
         Key(EvalTerm term) {
             this.name = term.key();
             this.group = "evaluation";
-            this.defaultValue = Boolean.toString(term.onByDefault());
+            this.defaultValue = "true"; // every term is on in full (EvalTerm)
             this.allowed = null;
             this.meaning = "evaluation term: " + term.meaning();
             this.term = term;

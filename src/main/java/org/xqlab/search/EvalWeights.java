@@ -17,8 +17,11 @@ import java.util.Map;
  * Every weight of the evaluation in one table: a name a student can read ({@code material.rook.mg},
  * {@code cannon.hollow.eg}, {@code placement.horse.rank5.mg}), its Chinese name ({@code 车价值.中局},
  * {@code 空头炮.残局}), the {@link EvalTerm} it belongs to (its name starts with the term's), what it
- * means and its compiled-in default. The defaults are exactly the evaluation the engine has always
- * had; a weights file ({@code eval.weights=FILE}) overrides any of them.
+ * means and two compiled-in values: its <em>classic</em> value (the hand-set evaluation of the first
+ * wave, which the four teaching presets keep so the guide's node counts stay: {@code eval.weights=classic})
+ * and its <em>default</em> value — the classic table with the games-tuned weights of {@link #TUNED} on
+ * top (the first {@code tune spsa} run, adopted after it won its SPRT against the classic table). A
+ * weights file ({@code eval.weights=FILE}) overrides any of the defaults.
  *
  * <p>A weights file is {@code name = value} lines in English or Chinese names, {@code #} comments and
  * blank lines; a weight it does not name keeps its default. Unknown names, repeated names, values that
@@ -37,8 +40,15 @@ public final class EvalWeights {
     /** The largest magnitude of a weight. */
     public static final int LIMIT = 10000;
 
-    /** One weight of the table. {@code index} is its place in {@link #vector}. */
-    public record Weight(int index, String name, String chinese, EvalTerm term, String meaning, int defaultValue) {
+    /**
+     * One weight of the table. {@code index} is its place in {@link #vector}; {@code classicValue} its
+     * value in the hand-set table ({@link #classic}).
+     */
+    public record Weight(int index, String name, String chinese, EvalTerm term, String meaning, int classicValue) {
+        /** Its compiled-in default ({@link #defaults}): the tuned value where {@link #TUNED} sets one. */
+        public int defaultValue() {
+            return DEFAULTS[index];
+        }
     }
 
     private static final List<Weight> ALL = new ArrayList<>();
@@ -160,14 +170,63 @@ public final class EvalWeights {
         squares();
     }
 
+    /**
+     * The games-tuned weights, as a weights file over the classic table: {@code tune spsa}'s first run
+     * (733 pairs at 20 ms a move, averaged from pair 400; docs/tuning/spsa-1). Adopted as the default
+     * because it won an equal-time SPRT against the classic table (bounds 0 and 30 Elo, α = β = 0.05,
+     * 100 ms a move: H1 after 176 games, +79 =46 −51, +56 ± 45 Elo; docs/tuning.md §2b) and scored
+     * 51 % against ElephantEye where the classic table scored 38.5 %.
+     */
+    static final String TUNED = """
+            material.advisor.mg = 113
+            material.advisor.eg = 82
+            material.elephant.mg = 112
+            material.elephant.eg = 113
+            material.horse.mg = 266
+            material.horse.eg = 341
+            material.cannon.mg = 333
+            material.cannon.eg = 307
+            material.pawn.mg = 34
+            material.pawn.eg = 48
+            placement.pawn.crossed.mg = 27
+            placement.pawn.crossed.eg = 52
+            placement.pawn.advance.mg = 7
+            placement.rook.across.mg = 7
+            placement.horse.post.mg = 7
+            placement.cannon.centre_file.mg = 19
+            placement.king.advance.mg = -10
+            cannon.hollow.mg = 65
+            cannon.hollow.eg = 18
+            cannon.screens.mg = 15
+            cannon.bottom.mg = 18
+            rook.mobility.mg = 4
+            rook.mobility.eg = 3
+            horse.legs.mg = -9
+            king.guards.mg = -4
+            king.guards.eg = -4
+            pawn.connected.mg = 13
+            cannon.central.mg = 31
+            horse.mobility.mg = 3
+            horse.trapped.mg = -10
+            king.pressure.mg = -6
+            guard.shape.advisors.mg = 10
+            guard.shape.elephants.mg = 8
+            pawn.files.mg = 5
+            pawn.guardless.mg = 6
+            """;
+
+    private static final int[] CLASSIC;
     private static final int[] DEFAULTS;
+    private static final EvalWeights CLASSIC_TABLE;
     private static final EvalWeights DEFAULT_TABLE;
 
     static {
-        DEFAULTS = new int[ALL.size()];
+        CLASSIC = new int[ALL.size()];
         for (Weight w : ALL) {
-            DEFAULTS[w.index()] = w.defaultValue();
+            CLASSIC[w.index()] = w.classicValue();
         }
+        CLASSIC_TABLE = new EvalWeights(CLASSIC.clone());
+        DEFAULTS = parse(TUNED, "the compiled-in tuned table", CLASSIC).values;
         DEFAULT_TABLE = new EvalWeights(DEFAULTS.clone());
     }
 
@@ -272,9 +331,17 @@ public final class EvalWeights {
         this.values = values;
     }
 
-    /** The compiled-in table: today's evaluation. */
+    /** The compiled-in default table: the classic one with the tuned weights ({@link #TUNED}). */
     public static EvalWeights defaults() {
         return DEFAULT_TABLE;
+    }
+
+    /**
+     * The hand-set table of the first wave ({@code eval.weights=classic}): the teaching presets keep it,
+     * and move ordering by piece-square gain reads its placement values in every preset.
+     */
+    public static EvalWeights classic() {
+        return CLASSIC_TABLE;
     }
 
     /** A table from a vector in the order of {@link #all}. */
@@ -361,7 +428,11 @@ public final class EvalWeights {
      * say the line and the name: {@code weights.txt line 4: unknown weight 'rook.mobilty.mg' …}.
      */
     public static EvalWeights parse(String text, String source) {
-        int[] v = DEFAULTS.clone();
+        return parse(text, source, DEFAULTS);
+    }
+
+    private static EvalWeights parse(String text, String source, int[] base) {
+        int[] v = base.clone();
         Map<Integer, Integer> seen = new LinkedHashMap<>();
         String[] lines = text.split("\r?\n", -1);
         for (int n = 0; n < lines.length; n++) {

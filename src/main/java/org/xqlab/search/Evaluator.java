@@ -48,9 +48,11 @@ public final class Evaluator {
     private static final Evaluator DEFAULT = of(EvalWeights.defaults(), defaultTerms(), true);
     private static final Evaluator DEFAULT_PLAIN = of(EvalWeights.defaults(), defaultTerms(), false);
 
-    /** The default middlegame and endgame tables, for move ordering by piece-square gain. */
-    static final int[] MG = DEFAULT.mg;
-    static final int[] EG = DEFAULT.eg;
+    /**
+     * The classic table's middlegame values, for move ordering by piece-square gain (the same in every
+     * preset, so a weights file changes what the engine thinks, not its move order).
+     */
+    static final int[] MG = of(EvalWeights.classic(), defaultTerms(), false).mg;
 
     /** Middlegame and endgame value (material included) of code {@code c} on point sq: [c * 256 + sq]. */
     final int[] mg = new int[16 * 256];

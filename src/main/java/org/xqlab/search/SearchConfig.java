@@ -21,7 +21,8 @@ import java.util.Set;
  * with quiescence, no move ordering), {@code pvs} (PVS + TT + MVV/LVA + killers + history),
  * {@code elephanteye} (the seed pipeline as ElephantEye runs it), {@code full} (the strongest
  * default) and {@code extended} (every evaluation term on, see {@link EvalTerm}: the same as {@code full}
- * since the knowledge terms were adopted). The four teaching presets keep the classic evaluation.
+ * since the knowledge terms were adopted). The four teaching presets keep the classic evaluation: its
+ * eleven terms and its hand-set weights ({@code eval.weights=classic}).
  * {@link Key} lists every key with its meaning; docs/search.md explains each technique. Each
  * evaluation term has its switch {@code eval.<term>}; {@link #evaluator()} is the evaluation the
  * config plays with, built once.
@@ -102,7 +103,8 @@ public final class SearchConfig {
         EVAL_KNOWLEDGE("eval.knowledge", "evaluation", "true", null,
                 "Xiangqi knowledge terms beyond material and piece-square tables"),
         EVAL_WEIGHTS("eval.weights", "evaluation", "default", FILE,
-                "the evaluation weights: default (compiled in) or a weights file (name = value lines) over them"),
+                "the evaluation weights: default (compiled in, games-tuned), classic (the hand-set table the teaching"
+                        + " presets keep) or a weights file (name = value lines) over the defaults"),
         EVAL_MATERIAL(EvalTerm.MATERIAL),
         EVAL_PLACEMENT(EvalTerm.PLACEMENT),
         EVAL_TAPER(EvalTerm.TAPER),
@@ -211,7 +213,7 @@ public final class SearchConfig {
                 return "a whole number from " + min() + " to " + max();
             }
             if (isText()) {
-                return "default or the path of a weights file";
+                return "default, classic or the path of a weights file";
             }
             return "one of " + String.join(", ", choices());
         }
@@ -239,7 +241,7 @@ public final class SearchConfig {
         }
         DEFAULTS = Collections.unmodifiableMap(d);
         // the teaching presets keep the classic evaluation (EvalTerm#isClassic), so their node counts stay
-        StringBuilder classic = new StringBuilder();
+        StringBuilder classic = new StringBuilder(",eval.weights=classic");
         StringBuilder extended = new StringBuilder();
         for (EvalTerm t : EvalTerm.values()) {
             if (!t.isClassic()) {
@@ -385,7 +387,8 @@ public final class SearchConfig {
 
     private Evaluator buildEvaluator() {
         String file = values.get(Key.EVAL_WEIGHTS.name);
-        EvalWeights weights = file.equals("default") ? EvalWeights.defaults() : EvalWeights.load(Path.of(file));
+        EvalWeights weights = file.equals("default") ? EvalWeights.defaults()
+                : file.equals("classic") ? EvalWeights.classic() : EvalWeights.load(Path.of(file));
         Set<EvalTerm> on = EnumSet.noneOf(EvalTerm.class);
         for (Key k : Key.values()) {
             if (k.term != null && bool(k)) {

@@ -55,9 +55,9 @@ class SpsaTest {
         assertEquals("pair,plus_points,minus_points," + String.join(",", NAMES), rows.get(0));
         double[] before = a.start.clone();
         double[] c = whole.perturbations();
-        assertEquals(44, c[0]); // 15 % of 290
-        assertEquals(9, c[1]);
-        assertEquals(1, c[2]); // at least 1 cp
+        assertEquals(40, c[0]); // 15 % of 266
+        assertEquals(10, c[1]); // 15 % of 65
+        assertEquals(1, c[2]); // 15 % of 4, at least 1 cp
         int moved = 0;
         for (int i = 1; i < rows.size(); i++) {
             String[] f = rows.get(i).split(",");

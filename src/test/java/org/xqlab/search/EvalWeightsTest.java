@@ -9,9 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -39,7 +41,43 @@ class EvalWeightsTest {
             assertSame(t, EvalTerm.byName(t.chinese()));
         }
         assertEquals(650, EvalWeights.defaults().get("车价值.中局"));
-        assertEquals(60, EvalWeights.defaults().get("Cannon.Hollow.MG"));
+        assertEquals(65, EvalWeights.defaults().get("Cannon.Hollow.MG"));
+        assertEquals(60, EvalWeights.classic().get("Cannon.Hollow.MG"));
+    }
+
+    @Test
+    void theDefaultsAreTheClassicTableWithTheTunedWeightsOnTop() {
+        EvalWeights tuned = EvalWeights.parse(EvalWeights.TUNED, "TUNED");
+        assertEquals(EvalWeights.defaults(), tuned);
+        int differ = 0;
+        for (EvalWeights.Weight w : EvalWeights.all()) {
+            assertEquals(w.classicValue(), EvalWeights.classic().get(w.index()), w.name());
+            boolean named = EvalWeights.TUNED.lines().anyMatch(l -> l.trim().startsWith(w.name() + " "));
+            if (!named) {
+                assertEquals(w.classicValue(), w.defaultValue(), w.name() + " is not tuned: classic");
+            }
+            differ += w.classicValue() != w.defaultValue() ? 1 : 0;
+        }
+        // docs/tuning/spsa-1/spsa.weights: 35 weights tuned, 32 of them moved off their classic value
+        assertEquals(35, EvalWeights.TUNED.lines().filter(l -> !l.isBlank()).count());
+        assertEquals(32, differ);
+        assertEquals(113, EvalWeights.defaults().get("material.advisor.mg"));
+        assertEquals(120, EvalWeights.classic().get("material.advisor.mg"));
+        assertTrue(EvalWeights.defaults().isDefault());
+        assertFalse(EvalWeights.classic().isDefault());
+        assertEquals(EvalWeights.defaults(), EvalWeights.load(Path.of("docs/tuning/spsa-1/spsa.weights")),
+                "the compiled-in defaults are the adopted SPSA table");
+    }
+
+    @Test
+    void theTeachingPresetsKeepTheClassicTableAndFullPlaysTheDefaults() {
+        for (String preset : List.of("pvs", "elephanteye", "alphabeta", "minimax")) {
+            assertEquals(EvalWeights.classic(), SearchConfig.preset(preset).evaluator().weights(), preset);
+        }
+        assertEquals(EvalWeights.defaults(), SearchConfig.preset("full").evaluator().weights());
+        assertSame(Evaluator.defaults(), SearchConfig.preset("full").evaluator());
+        assertEquals(EvalWeights.classic(), SearchConfig.preset("full").with("eval.weights=classic").evaluator().weights());
+        assertEquals(EvalWeights.defaults(), SearchConfig.preset("pvs").with("eval.weights=default").evaluator().weights());
     }
 
     @Test
@@ -57,7 +95,7 @@ class EvalWeightsTest {
         int[] v = back.vector();
         v[0] = 99;
         assertEquals(99, EvalWeights.ofVector(v).get(0));
-        assertEquals(120, back.get(0), "the vector is a copy");
+        assertEquals(EvalWeights.defaults().get(0), back.get(0), "the vector is a copy");
     }
 
     @Test

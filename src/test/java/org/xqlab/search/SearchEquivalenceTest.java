@@ -16,10 +16,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class SearchEquivalenceTest {
     /**
      * No forward pruning, no depth-changing extensions that depend on the window; every evaluation term
-     * on, so the teaching presets (classic terms) and full evaluate alike.
+     * on and the default weights, so the teaching presets (classic terms and weights) and full evaluate alike.
      */
     private static final String EXACT = "nullmove=false,lmr=false,quiescence.delta=false,iid=false,"
-            + "matedistance=false,random=0,quiescence=false,rfp=false,futility=false,eval.lazy=false" + everyTerm();
+            + "matedistance=false,random=0,quiescence=false,rfp=false,futility=false,eval.lazy=false,eval.weights=default"
+            + everyTerm();
 
     private static String everyTerm() {
         StringBuilder s = new StringBuilder();

@@ -50,6 +50,8 @@ public final class EngineListing {
                         Step.TT_PROBE, "seen before", "见过的局面")
                 .line(1, "if not PV, not in check, depth ≤ 3 and eval − margin·depth ≥ β: return eval",
                         Step.STATIC_PRUNING, "far above β already", "已远超 β")
+                .line(1, "if not PV, not in check, depth ≤ 2 and eval + margin·depth ≤ α and quiesce(node, α, α+1) ≤ α: return it",
+                        Step.RAZORING, "hopeless: captures decide", "没有希望：只看吃子")
                 .line(1, "if not PV, not in check, eval ≥ β and −search(pass, depth−1−R, −β, −β+1) ≥ β: return β",
                         Step.NULL_MOVE, "even passing is too good", "停一步都够好")
                 .line(1, "if PV node and no hash move: search(node, depth−2, α, β) for a first move",
@@ -123,6 +125,7 @@ public final class EngineListing {
             case BETA_CUTOFF -> !minimax;
             case STATIC_PRUNING -> config.rfp && !minimax;
             case FUTILITY -> config.futility && !minimax;
+            case RAZORING -> config.razor && config.quiescence && !minimax;
         };
     }
 }

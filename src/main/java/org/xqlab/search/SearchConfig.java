@@ -61,6 +61,8 @@ public final class SearchConfig {
                 "with lmr.table, the reduction is ln d · ln n divided by this number / 100 (smaller reduces more)"),
         LMR_ATTACKS("lmr.attacks", "pruning", "false", null,
                 "no reduction or late move pruning for a quiet rook, horse, cannon or pawn move into the enemy palace or beside it (files c–g, the enemy's ranks 0–2)"),
+        LMR_HISTORY("lmr.history", "pruning", "false", null,
+                "history in LMR: a late quiet move whose history is worth four cutoffs at this depth is reduced one ply less, one that never cut off one ply more"),
         LMP("lmp", "pruning", "false", null,
                 "late move pruning: off the PV at depth ≤ lmp.depth, skip the quiet moves after the first 3 + d²"),
         LMP_DEPTH("lmp.depth", "pruning", "3", "1..8", "deepest remaining depth where late move pruning applies"),
@@ -70,6 +72,9 @@ public final class SearchConfig {
         RFP("rfp", "pruning", "true", null,
                 "reverse futility: off the PV at depth ≤ 3, stop when the static evaluation beats β by a margin per ply"),
         RFP_MARGIN("rfp.margin", "pruning", "120", "20..1000", "reverse-futility margin per ply (cp)"),
+        RAZOR("razor", "pruning", "false", null,
+                "razoring: off the PV at depth ≤ 2, when the static evaluation plus a margin per ply is still at most α, a quiescence search decides; if it stays at most α the node returns it"),
+        RAZOR_MARGIN("razor.margin", "pruning", "250", "20..1000", "razoring margin per ply (cp)"),
         FUTILITY("futility", "pruning", "true", null,
                 "futility: off the PV at depth ≤ 2, skip quiet moves that cannot lift the static evaluation to α"),
         FUTILITY_MARGIN("futility.margin", "pruning", "150", "20..1000", "futility margin per ply (cp)"),
@@ -295,8 +300,11 @@ public final class SearchConfig {
     final int nullMoveDanger;
     final int lmrDivisor;
     final boolean lmrAttacks;
+    final boolean lmrHistory;
     final boolean lmp;
     final int lmpDepth;
+    final boolean razor;
+    final int razorMargin;
     final boolean nullMoveAdaptive;
     final boolean rfp;
     final int rfpMargin;
@@ -352,8 +360,11 @@ public final class SearchConfig {
         nullMoveDanger = number(Key.NULL_MOVE_DANGER);
         lmrDivisor = number(Key.LMR_DIVISOR);
         lmrAttacks = bool(Key.LMR_ATTACKS);
+        lmrHistory = bool(Key.LMR_HISTORY);
         lmp = bool(Key.LMP);
         lmpDepth = number(Key.LMP_DEPTH);
+        razor = bool(Key.RAZOR);
+        razorMargin = number(Key.RAZOR_MARGIN);
         nullMoveAdaptive = bool(Key.NULL_MOVE_ADAPTIVE);
         rfp = bool(Key.RFP);
         rfpMargin = number(Key.RFP_MARGIN);

@@ -426,6 +426,21 @@ public final class Searcher {
             }
         }
 
+        // Step 14. Razoring: a static evaluation far below α near the horizon; if the captures cannot lift
+        // it to α either, the node fails low with the quiescence value
+        if (config.razor && config.quiescence && prunable && depth <= 2 && Math.abs(alpha) < Scores.WIN_BOUND
+                && evaluate(ply) + config.razorMargin * depth <= alpha) {
+            nestedParent = id;
+            int v = quiesce(ply, alpha, alpha + 1, false);
+            nodeIdAt[ply] = id;
+            if (stopped) {
+                return leave(id, ply, 0, Bound.NONE, 0, expected);
+            }
+            if (v <= alpha) {
+                return nodeCut(id, ply, v, depth, beta, Step.RAZORING, Bound.UPPER);
+            }
+        }
+
         boolean mateThreat = false;
         // Step 6. Null move: if passing still fails high, the real moves will too
         if (config.nullMove && nullAllowed && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
@@ -536,13 +551,15 @@ public final class Searcher {
             if (config.lmrTable) {
                 if (config.lmr && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck && !mateThreat
                         && !attack && index >= (pvNode ? config.lmrMoves + 2 : config.lmrMoves) && stage == Stage.QUIETS) {
-                    reduction = lmrReduction[Math.min(depth, 63)][Math.min(index, 63)] - (pvNode ? 1 : 0);
+                    reduction = lmrReduction[Math.min(depth, 63)][Math.min(index, 63)] - (pvNode ? 1 : 0)
+                            + historyAdjustment(move, depth);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
             } else if (config.lmr && !pvNode && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
                     && !mateThreat && !attack
                     && index >= config.lmrMoves && stage == Stage.QUIETS) {
                 reduction = depth >= 6 && index >= 3 * config.lmrMoves ? 2 : 1;
+                reduction = Math.max(0, Math.min(reduction + historyAdjustment(move, depth), newDepth - 1));
             }
             if (on(EventKind.MOVE_TRIED, ply)) {
                 listener.moveTried(id, ply, move, stage, index, reduction);
@@ -785,7 +802,20 @@ public final class Searcher {
         if (on(EventKind.CUTOFF, ply)) {
             listener.cutoff(id, ply, 0, null, -1, depth, score, beta, step);
         }
-        return leave(id, ply, score, bound, 0, score >= beta ? NodeType.CUT : NodeType.PV);
+        NodeType actual = score >= beta ? NodeType.CUT : bound == Bound.UPPER ? NodeType.ALL : NodeType.PV;
+        return leave(id, ply, score, bound, 0, actual);
+    }
+
+    /**
+     * {@code lmr.history}: −1 for a late quiet move whose history is worth at least four cutoffs at this
+     * depth (it has refuted often: look deeper), +1 for one that never cut off, else 0.
+     */
+    private int historyAdjustment(int move, int depth) {
+        if (!config.lmrHistory || !config.history) {
+            return 0;
+        }
+        int h = history.get(position.pieceAt(Move.to(move)), move); // the move is on the board
+        return h >= 4 * history.bonus(depth) ? -1 : h <= 0 ? 1 : 0;
     }
 
     /** Step 10: counts and reports a β-cutoff by the move at {@code index} of the node. */

@@ -21,7 +21,8 @@ public enum Step {
     BETA_CUTOFF(10, "β-cutoff", "β截断"),
     TT_STORE(11, "store in transposition table", "保存到置换表"),
     STATIC_PRUNING(12, "reverse futility", "反向无益裁剪"),
-    FUTILITY(13, "futility pruning", "无益裁剪");
+    FUTILITY(13, "futility pruning", "无益裁剪"),
+    RAZORING(14, "razoring", "剃刀裁剪");
 
     private final int number;
     private final String english;

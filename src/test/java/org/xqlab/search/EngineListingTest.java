@@ -114,12 +114,13 @@ class EngineListingTest {
         assertEquals(Step.MOVE_LOOP, closest("Move loop"));
         assertEquals(Step.TT_PROBE, closest("Transposition table probe"));
         assertEquals(Step.TT_STORE, closest("Store in the transposition table"));
-        assertEquals(null, closest("Razoring at a shallow depth"), "no shared word names no step");
+        assertEquals(Step.RAZORING, closest("Razoring"));
+        assertEquals(null, closest("ProbCut at a shallow depth"), "no shared word names no step");
         assertEquals(null, closest("Move"), "a tie names no step");
-        Matcher m = STEP_COMMENT.matcher("        // Step 14. Razoring: drop into quiescence");
+        Matcher m = STEP_COMMENT.matcher("        // Step 15. ProbCut: a shallow search predicts the cut");
         assertTrue(m.find());
-        assertEquals("14", m.group(1));
-        assertTrue(Arrays.stream(Step.values()).noneMatch(s -> s.number() == 14));
+        assertEquals("15", m.group(1));
+        assertTrue(Arrays.stream(Step.values()).noneMatch(s -> s.number() == 15));
     }
 
     @Test

@@ -70,6 +70,85 @@ class ForwardPruningTest {
     }
 
     @Test
+    void razoringFailsLowOnlyAtShallowNonPvNodesWhereTheCapturesCannotReachAlpha() {
+        SearchConfig config = SearchConfig.defaults().with("razor=true").with("razor.margin=100");
+        Map<Long, Entered> nodes = new HashMap<>();
+        int[] cuts = {0};
+        SearchListener listener = new NodeRecorder(nodes) {
+            @Override
+            public void cutoff(long id, int ply, int move, Stage stage, int index, int depth, int score,
+                    int beta, Step step) {
+                if (step != Step.RAZORING) {
+                    return;
+                }
+                cuts[0]++;
+                Entered n = nodes.get(id);
+                assertTrue(n.depth() >= 1 && n.depth() <= 2, () -> "depth " + n.depth());
+                assertEquals(n.alpha() + 1, n.beta(), "only zero-window (non-PV) nodes");
+                assertFalse(n.inCheck(), "never in check");
+                assertTrue(score <= n.alpha(), () -> "the quiescence value " + score + " fails low against α " + n.alpha());
+            }
+
+            @Override
+            public void nodeLeft(long id, int ply, int score, org.xqlab.trace.Bound bound, int bestMove, NodeType actual) {
+                Entered n = nodes.get(id);
+                if (n != null && bound == org.xqlab.trace.Bound.UPPER) {
+                    assertTrue(actual == NodeType.ALL, "a fail-low node is an ALL node");
+                }
+            }
+        };
+        for (int i = 0; i < 6; i++) {
+            new Searcher(config).search(Fen.parse(Bench.POSITIONS.get(i)), SearchLimits.depth(6), listener);
+        }
+        assertTrue(cuts[0] > 0, "no razoring cut in six middlegame searches");
+        // off by default, and switched off it never cuts
+        assertFalse(SearchConfig.defaults().razor);
+        int[] none = {0};
+        new Searcher(SearchConfig.defaults()).search(Fen.parse(Bench.POSITIONS.get(0)), SearchLimits.depth(6),
+                new SearchListener() {
+                    @Override
+                    public void cutoff(long id, int ply, int move, Stage stage, int index, int depth, int score,
+                            int beta, Step step) {
+                        none[0] += step == Step.RAZORING ? 1 : 0;
+                    }
+                });
+        assertEquals(0, none[0]);
+    }
+
+    @Test
+    void historyInLmrReducesMovesThatNeverCutOffMoreAndGoodOnesLess() {
+        // the fixed rule reduces by 1 or 2; with lmr.history a move that never cut off gets one more
+        int[] most = {0, 0};
+        int[] least = {9, 9};
+        Position p = Fen.parse(Bench.POSITIONS.get(3));
+        String[] configs = {NONE, NONE + ",lmr.history=true"};
+        long[] total = new long[2];
+        for (int k = 0; k < 2; k++) {
+            int slot = k;
+            total[k] = new Searcher(SearchConfig.defaults().with(configs[k])).search(p.copy(), SearchLimits.depth(8),
+                    new SearchListener() {
+                        @Override
+                        public void lmrReduction(long id, int ply, int move, int index, int reduction) {
+                            most[slot] = Math.max(most[slot], reduction);
+                            least[slot] = Math.min(least[slot], reduction);
+                        }
+                    }).totalNodes();
+        }
+        assertEquals(2, most[0]);
+        assertEquals(3, most[1], "a late move that never cut off: 2 + 1");
+        assertEquals(1, least[0]);
+        assertEquals(1, least[1]);
+        assertTrue(total[0] != total[1], "the tree changes");
+        // without history (history=false) the key changes nothing
+        assertEquals(new Searcher(SearchConfig.defaults().with(NONE + ",history=false")).search(p.copy(), SearchLimits.depth(7)).totalNodes(),
+                new Searcher(SearchConfig.defaults().with(NONE + ",history=false,lmr.history=true")).search(p.copy(), SearchLimits.depth(7)).totalNodes());
+        // the mate in three is still found with its exact distance
+        Position mate = Fen.parse("3a5/4k4/4b4/R8/9/1R7/9/9/9/3K5 w - - 0 1");
+        assertEquals(new Searcher(SearchConfig.defaults()).search(mate.copy(), SearchLimits.depth(6)).score(),
+                new Searcher(SearchConfig.defaults().with("lmr.history=true,razor=true")).search(mate.copy(), SearchLimits.depth(6)).score());
+    }
+
+    @Test
     void eachPruningSearchesFewerNodesAndKeepsTheMates() {
         for (String on : new String[] {"rfp=true", "futility=true", "lmr.table=true", "nullmove.adaptive=true", "eval.lazy=true"}) {
             SearchConfig off = SearchConfig.defaults().with(NONE);

@@ -174,8 +174,8 @@ public final class EvalWeights {
      * The games-tuned weights, as a weights file over the classic table: {@code tune spsa}'s first run
      * (733 pairs at 20 ms a move, averaged from pair 400; docs/tuning/spsa-1). Adopted as the default
      * because it won an equal-time SPRT against the classic table (bounds 0 and 30 Elo, α = β = 0.05,
-     * 100 ms a move: H1 after 176 games, +79 =46 −51, +56 ± 45 Elo; docs/tuning.md §2b) and scored
-     * 51 % against ElephantEye where the classic table scored 38.5 %.
+     * 100 ms a move: H1 after 176 games, +79 =46 −51, +56 ± 45 Elo; docs/tuning.md §2b). Against
+     * ElephantEye it scored 51 %, 41 % and 37.5 % in three 100-game runs (docs/performance.md).
      */
     static final String TUNED = """
             material.advisor.mg = 113

@@ -433,6 +433,7 @@ public final class Searcher {
             nestedParent = id;
             int v = quiesce(ply, alpha, alpha + 1, false);
             nodeIdAt[ply] = id;
+            pvLength[ply] = 0; // the nested search's line is not this node's
             if (stopped) {
                 return leave(id, ply, 0, Bound.NONE, 0, expected);
             }

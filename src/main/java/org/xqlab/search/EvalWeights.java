@@ -215,18 +215,17 @@ public final class EvalWeights {
             pawn.guardless.mg = 6
             """;
 
-    private static final int[] CLASSIC;
     private static final int[] DEFAULTS;
     private static final EvalWeights CLASSIC_TABLE;
     private static final EvalWeights DEFAULT_TABLE;
 
     static {
-        CLASSIC = new int[ALL.size()];
+        int[] classic = new int[ALL.size()];
         for (Weight w : ALL) {
-            CLASSIC[w.index()] = w.classicValue();
+            classic[w.index()] = w.classicValue();
         }
-        CLASSIC_TABLE = new EvalWeights(CLASSIC.clone());
-        DEFAULTS = parse(TUNED, "the compiled-in tuned table", CLASSIC).values;
+        CLASSIC_TABLE = new EvalWeights(classic);
+        DEFAULTS = parse(TUNED, "the compiled-in tuned table", classic).values;
         DEFAULT_TABLE = new EvalWeights(DEFAULTS.clone());
     }
 

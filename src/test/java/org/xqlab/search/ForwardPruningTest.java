@@ -3,6 +3,7 @@ package org.xqlab.search;
 import org.junit.jupiter.api.Test;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Position;
+import org.xqlab.trace.Bound;
 import org.xqlab.trace.NodeType;
 import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.Stage;
@@ -42,77 +43,68 @@ class ForwardPruningTest {
         }
     }
 
-    @Test
-    void reverseFutilityCutsOnlyShallowNonPvNodesFarAboveBeta() {
-        SearchConfig config = SearchConfig.defaults().with(NONE + ",rfp=true,rfp.margin=120");
+    /** A check of one node-level cut against the node it happened at. */
+    private interface CutCheck {
+        void check(Entered node, int score, int beta);
+    }
+
+    /**
+     * Searches the first {@code positions} bench positions to depth 6, checks every node-level cut by
+     * {@code step} against its node, and that every node leaving with an upper bound is an ALL node;
+     * returns the number of such cuts.
+     */
+    private static int cuts(SearchConfig config, Step step, int positions, CutCheck check) {
         Map<Long, Entered> nodes = new HashMap<>();
         int[] cuts = {0};
         SearchListener listener = new NodeRecorder(nodes) {
             @Override
             public void cutoff(long id, int ply, int move, Stage stage, int index, int depth, int score,
-                    int beta, Step step) {
-                if (step != Step.STATIC_PRUNING) {
-                    return;
+                    int beta, Step s) {
+                if (s == step) {
+                    cuts[0]++;
+                    check.check(nodes.get(id), score, beta);
                 }
-                cuts[0]++;
-                Entered n = nodes.get(id);
-                assertTrue(n.depth() >= 1 && n.depth() <= 3, () -> "depth " + n.depth());
-                assertEquals(n.alpha() + 1, n.beta(), "only zero-window (non-PV) nodes");
-                assertFalse(n.inCheck(), "never in check");
-                assertTrue(n.ply() > 0);
-                assertTrue(score - 120 * n.depth() >= beta, () -> score + " − 120·" + n.depth() + " < β " + beta);
+            }
+
+            @Override
+            public void nodeLeft(long id, int ply, int score, Bound bound, int bestMove, NodeType actual) {
+                if (nodes.containsKey(id) && bound == Bound.UPPER) {
+                    assertEquals(NodeType.ALL, actual, "a fail-low node is an ALL node");
+                }
             }
         };
-        for (int i = 0; i < 6; i++) {
+        for (int i = 0; i < positions; i++) {
             new Searcher(config).search(Fen.parse(Bench.POSITIONS.get(i)), SearchLimits.depth(6), listener);
         }
-        assertTrue(cuts[0] > 0, "no reverse-futility cut in six middlegame searches");
+        return cuts[0];
+    }
+
+    @Test
+    void reverseFutilityCutsOnlyShallowNonPvNodesFarAboveBeta() {
+        SearchConfig config = SearchConfig.defaults().with(NONE + ",rfp=true,rfp.margin=120");
+        int cuts = cuts(config, Step.STATIC_PRUNING, 6, (n, score, beta) -> {
+            assertTrue(n.depth() >= 1 && n.depth() <= 3, () -> "depth " + n.depth());
+            assertEquals(n.alpha() + 1, n.beta(), "only zero-window (non-PV) nodes");
+            assertFalse(n.inCheck(), "never in check");
+            assertTrue(n.ply() > 0);
+            assertTrue(score - 120 * n.depth() >= beta, () -> score + " − 120·" + n.depth() + " < β " + beta);
+        });
+        assertTrue(cuts > 0, "no reverse-futility cut in six middlegame searches");
     }
 
     @Test
     void razoringFailsLowOnlyAtShallowNonPvNodesWhereTheCapturesCannotReachAlpha() {
         SearchConfig config = SearchConfig.defaults().with("razor=true").with("razor.margin=100");
-        Map<Long, Entered> nodes = new HashMap<>();
-        int[] cuts = {0};
-        SearchListener listener = new NodeRecorder(nodes) {
-            @Override
-            public void cutoff(long id, int ply, int move, Stage stage, int index, int depth, int score,
-                    int beta, Step step) {
-                if (step != Step.RAZORING) {
-                    return;
-                }
-                cuts[0]++;
-                Entered n = nodes.get(id);
-                assertTrue(n.depth() >= 1 && n.depth() <= 2, () -> "depth " + n.depth());
-                assertEquals(n.alpha() + 1, n.beta(), "only zero-window (non-PV) nodes");
-                assertFalse(n.inCheck(), "never in check");
-                assertTrue(score <= n.alpha(), () -> "the quiescence value " + score + " fails low against α " + n.alpha());
-            }
-
-            @Override
-            public void nodeLeft(long id, int ply, int score, org.xqlab.trace.Bound bound, int bestMove, NodeType actual) {
-                Entered n = nodes.get(id);
-                if (n != null && bound == org.xqlab.trace.Bound.UPPER) {
-                    assertTrue(actual == NodeType.ALL, "a fail-low node is an ALL node");
-                }
-            }
-        };
-        for (int i = 0; i < 6; i++) {
-            new Searcher(config).search(Fen.parse(Bench.POSITIONS.get(i)), SearchLimits.depth(6), listener);
-        }
-        assertTrue(cuts[0] > 0, "no razoring cut in six middlegame searches");
+        int cuts = cuts(config, Step.RAZORING, 6, (n, score, beta) -> {
+            assertTrue(n.depth() >= 1 && n.depth() <= 2, () -> "depth " + n.depth());
+            assertEquals(n.alpha() + 1, n.beta(), "only zero-window (non-PV) nodes");
+            assertFalse(n.inCheck(), "never in check");
+            assertTrue(score <= n.alpha(), () -> "the quiescence value " + score + " fails low against α " + n.alpha());
+        });
+        assertTrue(cuts > 0, "no razoring cut in six middlegame searches");
         // off by default, and switched off it never cuts
         assertFalse(SearchConfig.defaults().razor);
-        int[] none = {0};
-        new Searcher(SearchConfig.defaults()).search(Fen.parse(Bench.POSITIONS.get(0)), SearchLimits.depth(6),
-                new SearchListener() {
-                    @Override
-                    public void cutoff(long id, int ply, int move, Stage stage, int index, int depth, int score,
-                            int beta, Step step) {
-                        none[0] += step == Step.RAZORING ? 1 : 0;
-                    }
-                });
-        assertEquals(0, none[0]);
+        assertEquals(0, cuts(SearchConfig.defaults(), Step.RAZORING, 1, (n, score, beta) -> { }));
     }
 
     @Test

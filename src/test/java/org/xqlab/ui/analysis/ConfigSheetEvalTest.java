@@ -1,6 +1,7 @@
 package org.xqlab.ui.analysis;
 
 import javafx.scene.Scene;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -61,5 +62,33 @@ class ConfigSheetEvalTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(labels(robot).contains("估值项：" + EvalTerm.TRAPPED_HORSE.chinese()), labels(robot).toString());
         UiTestSupport.screenshot(robot, sheet.getScene(), "config-eval-terms-zh");
+    }
+
+    @Test
+    void razoringIsASwitchAndClassicWeightsAreTypedByName(FxRobot robot) throws Exception {
+        robot.clickOn("#config-search").write("Razoring");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(labels(robot).contains("Razoring"), labels(robot).toString());
+        assertEquals("false", sheet.getConfig().get("razor"));
+        CheckBox razor = robot.lookup(n -> n instanceof CheckBox).queryAs(CheckBox.class);
+        robot.clickOn(razor);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("true", sheet.getConfig().get("razor"));
+        UiTestSupport.screenshot(robot, sheet.getScene(), "config-razor-en");
+        // the hand-set table by its name
+        robot.doubleClickOn("#config-search").write("weights");
+        WaitForAsyncUtils.waitForFxEvents();
+        TextField file = robot.lookup(n -> n instanceof TextField && !"config-search".equals(n.getId()))
+                .queryAs(TextField.class);
+        robot.clickOn(file).press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+        robot.write("classic").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("classic", sheet.getConfig().get("eval.weights"));
+        assertEquals(org.xqlab.search.EvalWeights.classic(), sheet.getConfig().evaluator().weights());
+        robot.interact(() -> i18n.setLocale(I18n.CHINESE));
+        robot.interact(() -> robot.lookup("#config-search").queryAs(TextField.class).setText("剃刀"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(labels(robot).contains("剃刀裁剪"), labels(robot).toString());
+        UiTestSupport.screenshot(robot, sheet.getScene(), "config-razor-zh");
     }
 }

@@ -960,9 +960,10 @@ public final class Searcher {
     }
 
     /**
-     * The evaluation, or material and tables alone when they are already {@code eval.lazy.margin} beyond the
-     * window: the knowledge terms are taken to sum to less than the margin, so they could not bring the score
-     * back inside it (an approximation, which is why {@code eval.lazy} is a key).
+     * The lazy evaluation ({@link Evaluator#evaluateLazily}: material and tables alone when they are
+     * {@code eval.lazy.margin} beyond the window, the knowledge terms but the trapped-horse term when those
+     * are a third of it beyond; an approximation, which is why {@code eval.lazy} is a key), through the
+     * evaluation cache, which keeps full evaluations only.
      */
     private int lazyEvaluate(int ply, int alpha, int beta) {
         long key = position.key();
@@ -970,11 +971,14 @@ public final class Searcher {
         if (evalKeys[i] == key) {
             return evalScores[i];
         }
-        int fast = evaluator.evaluateTables(position, mgAt[ply], egAt[ply], phaseAt[ply]);
-        if (fast - config.lazyEvalMargin >= beta || fast + config.lazyEvalMargin <= alpha) {
-            return fast;
+        long lazy = evaluator.evaluateLazily(position, mgAt[ply], egAt[ply], phaseAt[ply], alpha, beta,
+                config.lazyEvalMargin);
+        int score = Evaluator.lazyValue(lazy);
+        if (Evaluator.lazyExact(lazy)) {
+            evalKeys[i] = key;
+            evalScores[i] = score;
         }
-        return evaluate(ply);
+        return score;
     }
 
     /** The static evaluation, through a small cache keyed by the position's Zobrist key (same values). */

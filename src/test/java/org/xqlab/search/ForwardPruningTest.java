@@ -311,4 +311,45 @@ class ForwardPruningTest {
             assertEquals(tablesOnly.evaluate(p), full.evaluateTables(p, full.sumMg(p), full.sumEg(p), full.sumPhase(p)), fen);
         }
     }
+
+    @Test
+    void lazyEvaluationSkipsTierByTier() {
+        int margin = SearchConfig.defaults().lazyEvalMargin;
+        int second = margin / 3;
+        Evaluator full = SearchConfig.defaults().evaluator();
+        Evaluator untrapped = SearchConfig.defaults().with("eval.horse.trapped=false").evaluator();
+        int secondTier = 0;
+        int differs = 0;
+        for (String fen : Bench.POSITIONS) {
+            Position p = Fen.parse(fen);
+            int mg = full.sumMg(p);
+            int eg = full.sumEg(p);
+            int ph = full.sumPhase(p);
+            int tables = full.evaluateTables(p, mg, eg, ph);
+            int rest = untrapped.evaluate(p);
+            int exact = full.evaluate(p);
+            // a margin beyond either side of the window: material and tables alone, not to be cached
+            assertLazy(tables, false, full.evaluateLazily(p, mg, eg, ph, tables - margin - 50, tables - margin, margin), fen);
+            assertLazy(tables, false, full.evaluateLazily(p, mg, eg, ph, tables + margin, tables + margin + 50, margin), fen);
+            if (Math.abs(exact - tables) < margin - 1 && Math.abs(exact - rest) < second - 1) {
+                // inside both margins: the full evaluation, to be cached
+                assertLazy(exact, true, full.evaluateLazily(p, mg, eg, ph, exact - 1, exact + 1, margin), fen);
+            }
+            if (Math.abs(rest - tables) < margin - second - 1) {
+                // the first tier passes, and the rest is a third of the margin beyond the window: no trapped-horse term
+                secondTier++;
+                differs += rest != exact ? 1 : 0;
+                assertLazy(rest, false, full.evaluateLazily(p, mg, eg, ph, rest - second - 1, rest - second, margin), fen);
+                assertLazy(rest, false, full.evaluateLazily(p, mg, eg, ph, rest + second, rest + second + 1, margin), fen);
+                assertLazy(exact, true, full.evaluateLazily(p, mg, eg, ph, rest + second - 1, rest + second, margin), fen);
+            }
+        }
+        assertTrue(secondTier > 10, "positions whose second tier was tried: " + secondTier);
+        assertTrue(differs > 0, "the trapped-horse term is 0 in every position tried: the tiers were not told apart");
+    }
+
+    private static void assertLazy(int value, boolean full, long lazy, String fen) {
+        assertEquals(value, Evaluator.lazyValue(lazy), fen);
+        assertEquals(full, Evaluator.lazyExact(lazy), fen);
+    }
 }

@@ -16,9 +16,9 @@ import java.util.Set;
  * default; the start position has the full phase, a board without them none). With knowledge on, the
  * Xiangqi terms are added: the hollow cannon 空头炮, a cannon two screens from the king, the bottom cannon
  * 沉底炮, rook mobility, horses with blocked legs 蹩马腿, king safety from advisors and elephants against
- * attackers across the river, connected pawns across the river — and, off by default, the central
- * cannon against a horse on the palace centre (窝心马), horse mobility, trapped horses, pressure on the
- * palace, advisor and elephant structure, pawns on the palace files and pawns against missing guards.
+ * attackers across the river, connected pawns across the river — and, off in the teaching presets, the
+ * central cannon against a horse on the palace centre (窝心马), horse mobility, trapped horses, pressure on
+ * the palace, advisor and elephant structure, pawns on the palace files and pawns against missing guards.
  * Every term is written from the moving colour's side, so the evaluation of a position equals minus
  * the evaluation of its colour-flipped mirror.
  *
@@ -289,13 +289,13 @@ public final class Evaluator {
         long k = knowledge(p, false);
         mgSum += middlegame(k);
         egSum += (int) k;
-        int most = evaluateTables(p, mgSum, egSum, phaseSum);
+        int untrapped = evaluateTables(p, mgSum, egSum, phaseSum);
         if (!trapped) {
-            return packLazy(most, true);
+            return packLazy(untrapped, true);
         }
         int second = margin / 3;
-        if (most - second >= beta || most + second <= alpha) {
-            return packLazy(most, false);
+        if (untrapped - second >= beta || untrapped + second <= alpha) {
+            return packLazy(untrapped, false);
         }
         int lacking = trappedMoves(p, Piece.RED) - trappedMoves(p, Piece.BLACK);
         return packLazy(evaluateTables(p, mgSum + lacking * w[EvalWeights.TRAPPED_HORSE],

@@ -79,7 +79,8 @@ public final class SearchConfig {
                 "futility: off the PV at depth ≤ 2, skip quiet moves that cannot lift the static evaluation to α"),
         FUTILITY_MARGIN("futility.margin", "pruning", "150", "20..1000", "futility margin per ply (cp)"),
         LAZY_EVAL("eval.lazy", "evaluation", "true", null,
-                "in quiescence, skip the knowledge terms when material and tables alone are a margin outside the window, and the trapped-horse term when the rest is a third of it outside"),
+                "in quiescence, skip the knowledge terms when material and tables alone are a margin outside the window,"
+                        + " and the trapped-horse term when the rest is a third of it outside"),
         LAZY_EVAL_MARGIN("eval.lazy.margin", "evaluation", "120", "20..2000", "lazy-evaluation margin (cp)"),
         TT("tt", "tt", "true", null, "transposition table"),
         TT_MB("tt.mb", "tt", "16", "1..1024", "transposition table size in MB"),

@@ -45,6 +45,9 @@ import java.util.function.Consumer;
  * each thread is playing.
  */
 public final class Spsa {
+    /** The most points the drift chart draws per weight: a 900-pair run of 55 weights stays a small SVG. */
+    static final int CHART_POINTS = 200;
+
 
     /**
      * What to tune and how: the base config (its evaluation gives the start weights and terms), the chosen
@@ -328,13 +331,14 @@ public final class Spsa {
         List<String> lines = Files.readAllLines(csv);
         int rows = lines.size() - 1;
         if (rows > 0) {
-            double[] x = new double[rows];
-            double[][] y = new double[state.names.size()][rows];
-            for (int i = 0; i < rows; i++) {
-                String[] f = lines.get(i + 1).split(",");
-                x[i] = i + 1;
+            int[] drawn = chartRows(rows);
+            double[] x = new double[drawn.length];
+            double[][] y = new double[state.names.size()][drawn.length];
+            for (int n = 0; n < drawn.length; n++) {
+                String[] f = lines.get(drawn[n] + 1).split(",");
+                x[n] = drawn[n] + 1;
                 for (int j = 0; j < y.length; j++) {
-                    y[j][i] = (Double.parseDouble(f[3 + j]) - state.start[j]) / state.c[j];
+                    y[j][n] = (Double.parseDouble(f[3 + j]) - state.start[j]) / state.c[j];
                 }
             }
             for (int j = 0; j < y.length; j++) {
@@ -344,6 +348,15 @@ public final class Spsa {
         AtomicFile.write(out.resolve("spsa.png"), o -> BitmapEncoder.saveBitmap(chart, o, BitmapEncoder.BitmapFormat.PNG));
         AtomicFile.write(out.resolve("spsa.svg"), o -> VectorGraphicsEncoder.saveVectorGraphic(chart, o,
                 VectorGraphicsEncoder.VectorGraphicsFormat.SVG));
+    }
+
+    /**
+     * The rows of the progress file (0 = the first pair) that the drift chart draws: all of them up to
+     * {@link #CHART_POINTS}, else every k-th from the first, and the last (progress.csv keeps them all).
+     */
+    static int[] chartRows(int rows) {
+        int every = Math.max(1, (rows + CHART_POINTS - 1) / CHART_POINTS);
+        return java.util.stream.IntStream.range(0, rows).filter(i -> i % every == 0 || i == rows - 1).toArray();
     }
 
     /** The summary lines: pairs, the + engine's record, and each weight from its start to the average. */

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -84,6 +85,7 @@ class SpsaTest {
         SearchConfig played = SearchConfig.defaults().with("eval.weights", dir.resolve("a/spsa.weights").toString());
         assertEquals(tuned, played.evaluator().weights());
         assertTrue(Files.size(dir.resolve("a/spsa.png")) > 1000);
+        assertTrue(Files.readString(dir.resolve("a/spsa.svg")).contains("<svg"));
     }
 
     @Test
@@ -96,5 +98,21 @@ class SpsaTest {
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
                 () -> new Spsa(settings(2, 3), line -> { }).run(dir));
         assertTrue(bad.getMessage().contains("not a state file of 'tune spsa'"), bad.getMessage());
+    }
+
+    @Test
+    void theDriftChartDrawsAtMostItsPointsFromTheFirstPairToTheLast() {
+        assertArrayEquals(new int[] {0, 1, 2}, Spsa.chartRows(3));
+        assertEquals(Spsa.CHART_POINTS, Spsa.chartRows(Spsa.CHART_POINTS).length);
+        for (int rows : new int[] {201, 733, 900, 1000, 4321}) {
+            int[] drawn = Spsa.chartRows(rows);
+            assertTrue(drawn.length <= Spsa.CHART_POINTS + 1, rows + " pairs: " + drawn.length + " points");
+            assertTrue(drawn.length >= Spsa.CHART_POINTS / 2, rows + " pairs: " + drawn.length + " points");
+            assertEquals(0, drawn[0]);
+            assertEquals(rows - 1, drawn[drawn.length - 1], "the last pair is drawn");
+            for (int i = 1; i < drawn.length; i++) {
+                assertTrue(drawn[i] > drawn[i - 1]);
+            }
+        }
     }
 }

@@ -56,8 +56,8 @@ class SpsaTest {
         assertEquals("pair,plus_points,minus_points," + String.join(",", NAMES), rows.get(0));
         double[] before = a.start.clone();
         double[] c = whole.perturbations();
-        assertEquals(42, c[0]); // 15 % of 277, rounded
-        assertEquals(10, c[1]); // 15 % of 69, rounded
+        assertEquals(40, c[0]); // 15 % of 266, rounded
+        assertEquals(9, c[1]); // 15 % of 63, rounded
         assertEquals(1, c[2]); // 15 % of 4, at least 1 cp
         int moved = 0;
         for (int i = 1; i < rows.size(); i++) {

@@ -84,7 +84,10 @@ public record SearchLimits(int depth, long nodes, long moveTimeMillis, long time
             return moveTimeMillis;
         }
         if (timeLeftMillis > 0) {
-            return Math.max(1, Math.min(softMillis() * 5, timeLeftMillis / 3));
+            // the last move before the time control may use the whole period but a reserve for the reply
+            // (a tenth, at most 100 ms); any other at most a third of what is left
+            long cap = movesToGo == 1 ? timeLeftMillis - Math.min(timeLeftMillis / 10, 100) : timeLeftMillis / 3;
+            return Math.max(1, Math.min(softMillis() * 5, cap));
         }
         return Long.MAX_VALUE;
     }

@@ -130,6 +130,12 @@ class SearcherTest {
         assertTrue(clock.softMillis() < clock.hardMillis() && clock.hardMillis() <= 1000,
                 "never more than a third of the time left on one move");
         assertEquals(250, SearchLimits.moveTime(250).hardMillis());
+        // the last move before the time control (UCCI go time 100 movestogo 1, as the match sends it): no new
+        // iteration after half the time, stopped with a tenth (at most 100 ms) in reserve
+        assertEquals(50, SearchLimits.clock(100, 0, 1).softMillis());
+        assertEquals(90, SearchLimits.clock(100, 0, 1).hardMillis());
+        assertEquals(9_900, SearchLimits.clock(10_000, 0, 1).hardMillis());
+        assertEquals(10_000 / 3, SearchLimits.clock(10_000, 0, 2).hardMillis(), "two moves to go: a third at most");
         assertEquals(Long.MAX_VALUE, SearchLimits.untilStopped().hardMillis());
         for (SearchLimits l : List.of(SearchLimits.moveTime(30), clock)) {
             SearchResult r = new Searcher(SearchConfig.defaults()).search(Position.startPosition(), l);

@@ -423,7 +423,10 @@ public final class Evaluator {
     /**
      * The knowledge terms for one colour, packed by {@link #pack}, the trapped-horse term only when
      * {@code withTrapped}; {@code ownGuards} and {@code enemyGuards} are the advisors and elephants each
-     * side still has.
+     * side still has. The king-safety terms are the enemy's: the colour's horses, rooks, cannons and pawns
+     * across the river are the attackers of the enemy king, counted in the same pass that scores the pieces
+     * themselves, and their term is subtracted here instead of added to the enemy's own sum (the
+     * difference of the two colours' sums is the same).
      */
     private long knowledge(Position p, int color, int ownGuards, int enemyGuards, boolean withTrapped) {
         int mgSum = 0;
@@ -434,6 +437,9 @@ public final class Evaluator {
         int enemyKing = p.squareOf(enemyBase);
         int kingFile = Square.file(enemyKing);
         int kingRank = Square.rank(enemyKing);
+        boolean safety = guards || pressure;
+        int attackers = 0; // units of the colour's attackers across the river (king.guards of the enemy)
+        int inZone = 0; // of them, those in or beside the enemy palace (king.pressure of the enemy)
 
         // cannons: facing the enemy king on its file; bottom cannon on the enemy back rank
         for (int id = base + CANNON_0; id <= base + CANNON_0 + 1; id++) {
@@ -459,105 +465,84 @@ public final class Evaluator {
                     }
                 }
             }
-            if (bottom && Square.rank(sq) == kingRank && !Square.ownHalf(sq, color)
-                    && (Square.iccsRank(sq) == 0 || Square.iccsRank(sq) == 9)) {
-                mgSum += w[EvalWeights.BOTTOM_CANNON];
-                egSum += w[EvalWeights.BOTTOM_CANNON + 1];
+            if (!Square.ownHalf(sq, color)) {
+                if (bottom && Square.rank(sq) == kingRank && (Square.iccsRank(sq) == 0 || Square.iccsRank(sq) == 9)) {
+                    mgSum += w[EvalWeights.BOTTOM_CANNON];
+                    egSum += w[EvalWeights.BOTTOM_CANNON + 1];
+                }
+                attackers += w[EvalWeights.KING_GUARDS_OTHER];
+                inZone += Square.nearPalace(sq, enemy, 2) ? 1 : 0;
             }
         }
         // rooks: mobility
-        if (rookMobility) {
+        if (rookMobility || safety) {
             for (int id = base + ROOK_0; id <= base + ROOK_0 + 1; id++) {
                 int sq = p.squareOf(id);
-                if (sq != 0) {
+                if (sq == 0) {
+                    continue;
+                }
+                if (rookMobility) {
                     int mobility = p.rookMobility(sq, color);
                     mgSum += w[EvalWeights.ROOK_MOBILITY] * mobility;
                     egSum += w[EvalWeights.ROOK_MOBILITY + 1] * mobility;
                 }
+                if (!Square.ownHalf(sq, color)) {
+                    attackers += w[EvalWeights.KING_GUARDS_ROOK];
+                    inZone += Square.nearPalace(sq, enemy, 2) ? 1 : 0;
+                }
             }
         }
-        // horses: legs, mobility, trapped
+        // horses: legs, mobility, trapped; each leg is checked once for its two moves
         boolean trap = trapped && withTrapped;
-        if (legs || horseMobility || trap) {
+        if (legs || horseMobility || trap || safety) {
+            int own = Piece.sideTag(color);
             for (int id = base + HORSE_0; id <= base + HORSE_0 + 1; id++) {
                 int sq = p.squareOf(id);
                 if (sq == 0) {
                     continue;
                 }
+                if (!Square.ownHalf(sq, color)) {
+                    attackers += w[EvalWeights.KING_GUARDS_OTHER];
+                    inZone += Square.nearPalace(sq, enemy, 2) ? 1 : 0;
+                }
+                if (!legs && !horseMobility && !trap) {
+                    continue;
+                }
+                int blocked = 0;
+                int reach = 0;
+                int safe = 0;
+                for (int j = 0; j < 8; j += 2) {
+                    int leg = HORSE_LEG[j];
+                    if (p.pieceAt(sq + leg) != 0) {
+                        blocked++;
+                        continue;
+                    }
+                    for (int k = j; k <= j + 1; k++) {
+                        int to = sq + HORSE_STEP[k];
+                        if (Square.onBoard(to) && (p.pieceAt(to) & own) == 0) {
+                            reach++;
+                            if (trap && safe < 2 && safeFor(p, to, enemy)) {
+                                safe++;
+                            }
+                        }
+                    }
+                }
                 if (legs) {
-                    int blocked = (p.pieceAt(sq - 16) != 0 ? 1 : 0) + (p.pieceAt(sq + 16) != 0 ? 1 : 0)
-                            + (p.pieceAt(sq - 1) != 0 ? 1 : 0) + (p.pieceAt(sq + 1) != 0 ? 1 : 0);
                     mgSum += blocked * w[EvalWeights.HORSE_LEGS];
                     egSum += blocked * w[EvalWeights.HORSE_LEGS + 1];
                 }
-                if (horseMobility || trap) {
-                    int own = Piece.sideTag(color);
-                    int reach = 0;
-                    int safe = 0;
-                    for (int k = 0; k < 8; k++) {
-                        int to = sq + HORSE_STEP[k];
-                        if (!Square.inBoard(to) || p.pieceAt(sq + HORSE_LEG[k]) != 0 || (p.pieceAt(to) & own) != 0) {
-                            continue;
-                        }
-                        reach++;
-                        if (trap && safe < 2 && safeFor(p, to, enemy)) {
-                            safe++;
-                        }
-                    }
-                    if (horseMobility) {
-                        mgSum += reach * w[EvalWeights.HORSE_MOBILITY];
-                        egSum += reach * w[EvalWeights.HORSE_MOBILITY + 1];
-                    }
-                    if (trap) {
-                        mgSum += (2 - safe) * w[EvalWeights.TRAPPED_HORSE];
-                        egSum += (2 - safe) * w[EvalWeights.TRAPPED_HORSE + 1];
-                    }
+                if (horseMobility) {
+                    mgSum += reach * w[EvalWeights.HORSE_MOBILITY];
+                    egSum += reach * w[EvalWeights.HORSE_MOBILITY + 1];
                 }
-            }
-        }
-        // king safety: missing advisors and elephants against attackers across the river, and the
-        // enemy attackers in or beside the own palace (files c–g, own ranks 0–2): one pass over them
-        if (guards || pressure) {
-            int attackers = 0;
-            int inZone = 0;
-            for (int i = HORSE_0; i <= PAWN_0 + 4; i++) {
-                int sq = p.squareOf(enemyBase + i);
-                if (sq != 0 && Square.ownHalf(sq, color)) {
-                    attackers += i == ROOK_0 || i == ROOK_0 + 1 ? w[EvalWeights.KING_GUARDS_ROOK]
-                            : w[EvalWeights.KING_GUARDS_OTHER];
-                    if (Square.nearPalace(sq, color, 2)) {
-                        inZone++;
-                    }
+                if (trap) {
+                    mgSum += (2 - safe) * w[EvalWeights.TRAPPED_HORSE];
+                    egSum += (2 - safe) * w[EvalWeights.TRAPPED_HORSE + 1];
                 }
-            }
-            if (guards && attackers != 0) {
-                int missing = 4 - ownGuards;
-                mgSum += missing * attackers * w[EvalWeights.KING_GUARDS];
-                egSum += missing * attackers * w[EvalWeights.KING_GUARDS + 1];
-            }
-            if (pressure) {
-                mgSum += inZone * w[EvalWeights.KING_PRESSURE];
-                egSum += inZone * w[EvalWeights.KING_PRESSURE + 1];
-            }
-        }
-        // advisor and elephant structure
-        if (shape) {
-            int a1 = p.squareOf(base + ADVISOR_0);
-            int a2 = p.squareOf(base + ADVISOR_0 + 1);
-            int centre = palaceCentre(color);
-            if (a1 != 0 && a2 != 0 && (a1 == centre || a2 == centre)) {
-                mgSum += w[EvalWeights.GUARD_ADVISORS];
-                egSum += w[EvalWeights.GUARD_ADVISORS + 1];
-            }
-            int e1 = p.squareOf(base + ELEPHANT_0);
-            int e2 = p.squareOf(base + ELEPHANT_0 + 1);
-            if (e1 != 0 && e2 != 0 && elephantsLinked(p, e1, e2)) {
-                mgSum += w[EvalWeights.GUARD_ELEPHANTS];
-                egSum += w[EvalWeights.GUARD_ELEPHANTS + 1];
             }
         }
         // pawns across the river: connected, on the palace files, against missing guards
-        if (connected || pawnFiles || guardless) {
+        if (connected || pawnFiles || guardless || safety) {
             int ownPawn = Piece.code(color, Piece.PAWN);
             int enemyMissing = 4 - enemyGuards;
             for (int id = base + PAWN_0; id <= base + PAWN_0 + 4; id++) {
@@ -565,6 +550,8 @@ public final class Evaluator {
                 if (sq == 0 || Square.ownHalf(sq, color)) {
                     continue;
                 }
+                attackers += w[EvalWeights.KING_GUARDS_OTHER];
+                inZone += Square.nearPalace(sq, enemy, 2) ? 1 : 0;
                 if (connected) {
                     int right = p.pieceAt(sq + 1);
                     if (right != 0 && Piece.codeOf(right) == ownPawn) {
@@ -583,6 +570,33 @@ public final class Evaluator {
                     mgSum += enemyMissing * w[EvalWeights.PAWN_VS_GUARDS];
                     egSum += enemyMissing * w[EvalWeights.PAWN_VS_GUARDS + 1];
                 }
+            }
+        }
+        // the enemy king's safety: its missing advisors and elephants against these attackers, and the
+        // attackers in or beside its palace (files c–g, its ranks 0–2) — the enemy's terms, so subtracted
+        if (guards && attackers != 0) {
+            int missing = 4 - enemyGuards;
+            mgSum -= missing * attackers * w[EvalWeights.KING_GUARDS];
+            egSum -= missing * attackers * w[EvalWeights.KING_GUARDS + 1];
+        }
+        if (pressure) {
+            mgSum -= inZone * w[EvalWeights.KING_PRESSURE];
+            egSum -= inZone * w[EvalWeights.KING_PRESSURE + 1];
+        }
+        // advisor and elephant structure
+        if (shape) {
+            int a1 = p.squareOf(base + ADVISOR_0);
+            int a2 = p.squareOf(base + ADVISOR_0 + 1);
+            int centre = palaceCentre(color);
+            if (a1 != 0 && a2 != 0 && (a1 == centre || a2 == centre)) {
+                mgSum += w[EvalWeights.GUARD_ADVISORS];
+                egSum += w[EvalWeights.GUARD_ADVISORS + 1];
+            }
+            int e1 = p.squareOf(base + ELEPHANT_0);
+            int e2 = p.squareOf(base + ELEPHANT_0 + 1);
+            if (e1 != 0 && e2 != 0 && elephantsLinked(p, e1, e2)) {
+                mgSum += w[EvalWeights.GUARD_ELEPHANTS];
+                egSum += w[EvalWeights.GUARD_ELEPHANTS + 1];
             }
         }
         return pack(mgSum, egSum);

@@ -41,12 +41,22 @@ import java.util.function.Consumer;
  * the seed and {@code i} alone. With several threads the pairs finish in any order and a pair's weights
  * are those current when it starts. Outputs: {@code spsa.weights} (the average), {@code last.weights},
  * {@code progress.csv} (each pair's result and the weights after it), {@code spsa.png}/{@code .svg}
- * (each weight's drift from its start, in units of its c), and the two engines' weights files of the pair
+ * (each weight's drift from its start, in units of its c; with more than twelve weights the twelve that
+ * drifted furthest are named, the others drawn in grey), and the two engines' weights files of the pair
  * each thread is playing.
  */
 public final class Spsa {
     /** The most points the drift chart draws per weight: a 900-pair run of 55 weights stays a small SVG. */
     static final int CHART_POINTS = 200;
+    /** The most weights the drift chart names in its legend: the others are drawn in grey, unnamed. */
+    static final int CHART_NAMED = 12;
+    private static final java.awt.Color UNNAMED = new java.awt.Color(210, 210, 210);
+    /** Twelve colours told apart on paper and projector (none of them the grey of the unnamed lines). */
+    private static final java.awt.Color[] NAMED = {
+        new java.awt.Color(0x1f77b4), new java.awt.Color(0xff7f0e), new java.awt.Color(0x2ca02c),
+        new java.awt.Color(0xd62728), new java.awt.Color(0x9467bd), new java.awt.Color(0x8c564b),
+        new java.awt.Color(0xe377c2), new java.awt.Color(0xbcbd22), new java.awt.Color(0x17becf),
+        new java.awt.Color(0x000000), new java.awt.Color(0x000080), new java.awt.Color(0xb8860b)};
 
 
     /**
@@ -325,11 +335,13 @@ public final class Spsa {
                 + (state.done / 3 + 1) + " to " + state.done + " (" + state.budget + ", rate " + state.rate + ", seed "
                 + state.seed + ")\n" + weightsText(averaged(state, out)));
         AtomicFile.writeString(out.resolve("last.weights"), weightsText(state.theta));
-        XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT)
-                .title("SPSA: each weight's drift from its start").xAxisTitle("game pairs")
-                .yAxisTitle("(weight - start) / c").build();
         List<String> lines = Files.readAllLines(csv);
         int rows = lines.size() - 1;
+        int weights = state.names.size();
+        String title = "SPSA: each weight's drift from its start"
+                + (rows > 0 && weights > CHART_NAMED ? " (the " + CHART_NAMED + " furthest named)" : "");
+        XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT)
+                .title(title).xAxisTitle("game pairs").yAxisTitle("(weight - start) / c").build();
         if (rows > 0) {
             int[] drawn = chartRows(rows);
             double[] x = new double[drawn.length];
@@ -341,13 +353,49 @@ public final class Spsa {
                     y[j][n] = (Double.parseDouble(f[3 + j]) - state.start[j]) / state.c[j];
                 }
             }
+            double[] last = new double[y.length];
             for (int j = 0; j < y.length; j++) {
-                chart.addSeries(state.names.get(j), x, y[j]).setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
+                last[j] = y[j][drawn.length - 1];
+            }
+            boolean[] named = namedInLegend(last, CHART_NAMED);
+            // the unnamed ones first, so that the named lines are drawn over them
+            int colour = 0;
+            for (boolean pass : new boolean[] {false, true}) {
+                for (int j = 0; j < y.length; j++) {
+                    if (named[j] == pass) {
+                        var series = chart.addSeries(state.names.get(j), x, y[j]);
+                        series.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
+                        if (pass) {
+                            series.setLineColor(NAMED[colour++ % NAMED.length]);
+                        } else {
+                            series.setShowInLegend(false);
+                            series.setLineColor(UNNAMED);
+                        }
+                    }
+                }
             }
         }
         AtomicFile.write(out.resolve("spsa.png"), o -> BitmapEncoder.saveBitmap(chart, o, BitmapEncoder.BitmapFormat.PNG));
         AtomicFile.write(out.resolve("spsa.svg"), o -> VectorGraphicsEncoder.saveVectorGraphic(chart, o,
                 VectorGraphicsEncoder.VectorGraphicsFormat.SVG));
+    }
+
+    /**
+     * Which weights the drift chart names in its legend: all when there are at most {@code max}, else the
+     * {@code max} whose last drift is furthest from 0 (ties: the earlier weight); a legend of 55 names does
+     * not fit the chart and tells nothing.
+     */
+    static boolean[] namedInLegend(double[] lastDrift, int max) {
+        boolean[] named = new boolean[lastDrift.length];
+        Integer[] order = new Integer[lastDrift.length];
+        for (int j = 0; j < order.length; j++) {
+            order[j] = j;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(Math.abs(lastDrift[b]), Math.abs(lastDrift[a])));
+        for (int k = 0; k < Math.min(max, order.length); k++) {
+            named[order[k]] = true;
+        }
+        return named;
     }
 
     /**

@@ -101,6 +101,21 @@ class SpsaTest {
     }
 
     @Test
+    void theDriftChartNamesTheWeightsThatDriftedFurthest() {
+        double[] drift = new double[55];
+        for (int j = 0; j < drift.length; j++) {
+            drift[j] = (j % 2 == 0 ? 1 : -1) * j / 100.0; // |drift| grows with j, alternating in sign
+        }
+        boolean[] named = Spsa.namedInLegend(drift, Spsa.CHART_NAMED);
+        for (int j = 0; j < drift.length; j++) {
+            assertEquals(j >= drift.length - Spsa.CHART_NAMED, named[j], "weight " + j);
+        }
+        // few weights: every one is named
+        boolean[] all = Spsa.namedInLegend(new double[] {0, -0.5, 2}, Spsa.CHART_NAMED);
+        assertArrayEquals(new boolean[] {true, true, true}, all);
+    }
+
+    @Test
     void theDriftChartDrawsAtMostItsPointsFromTheFirstPairToTheLast() {
         assertArrayEquals(new int[] {0, 1, 2}, Spsa.chartRows(3));
         assertEquals(Spsa.CHART_POINTS, Spsa.chartRows(Spsa.CHART_POINTS).length);

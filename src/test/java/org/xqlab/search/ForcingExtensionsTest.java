@@ -77,7 +77,7 @@ class ForcingExtensionsTest {
         SearchResult noNull = new Searcher(SearchConfig.defaults().with("nullmove", "false"))
                 .search(p.copy(), SearchLimits.depth(11));
         assertEquals("d4c4", org.xqlab.rules.Move.iccs(plain.bestMove()), "the plain search takes the rook");
-        assertTrue(plain.score() > -150, () -> "and thinks black is fine: " + plain.score());
+        assertTrue(plain.score() > -250, () -> "and thinks black is no worse than a little behind: " + plain.score());
         assertEquals("d4d5", org.xqlab.rules.Move.iccs(guarded.bestMove()));
         assertEquals("d4d5", org.xqlab.rules.Move.iccs(noNull.bestMove()));
         assertTrue(guarded.score() < -300, () -> "with nullmove.danger=2 black sees it is losing: " + guarded.score());

@@ -5,13 +5,13 @@ import org.xqlab.rules.Piece;
 
 /**
  * How a game ended: by the rules ({@link GameEnd}: checkmate, stalemate, perpetual check, repetition,
- * the 120-ply limit) or by the players (resignation, agreed draw), and who won ({@link Piece#RED},
+ * the 120-ply limit, no attacking piece left on either side) or by the players (resignation, agreed draw), and who won ({@link Piece#RED},
  * {@link Piece#BLACK} or {@link #DRAW}). {@link #result()} is the PGN result text.
  */
 public record Outcome(Kind kind, int winner) {
     /** Why the game ended. */
     public enum Kind {
-        CHECKMATE, STALEMATE, PERPETUAL_CHECK, REPETITION, MOVE_LIMIT, RESIGNATION, DRAW_AGREED
+        CHECKMATE, STALEMATE, PERPETUAL_CHECK, REPETITION, MOVE_LIMIT, NO_ATTACKERS, RESIGNATION, DRAW_AGREED
     }
 
     public static final int DRAW = GameEnd.DRAW;

@@ -11,7 +11,7 @@ import java.util.List;
 /**
  * Plays one game between two engines from an opening and adjudicates it: the rules end it
  * ({@link org.xqlab.rules.GameEnd}: checkmate, stalemate, perpetual check, repetition, 120 plies
- * without a capture), or the game is drawn at {@code maxPlies} plies in all. An engine that fails
+ * without a capture, no attacking piece on either side), or the game is drawn at {@code maxPlies} plies in all. An engine that fails
  * (dies, stays silent, plays an illegal move, or claims to have no move in a live position) loses the
  * game by forfeit; the record keeps every move played and a comment saying what happened.
  */

@@ -7,14 +7,16 @@ package org.xqlab.rules;
  *   <li>the same position with the same side to move for the third time since the last capture ends the
  *       game: the side that gave check with every one of its moves in that cycle loses (perpetual check,
  *       长将); if both or neither did, it is a draw;</li>
- *   <li>120 plies (60 moves each) without a capture: a draw (the natural limit).</li>
+ *   <li>120 plies (60 moves each) without a capture: a draw (the natural limit);</li>
+ *   <li>neither side has a rook, horse, cannon or pawn left: a draw (kings, advisors and elephants cannot
+ *       leave their own half, so no one can be mated).</li>
  * </ul>
  * Perpetual chase (长捉) is not judged.
  */
 public record GameEnd(Reason reason, int winner) {
     /** Why a game ended. */
     public enum Reason {
-        CHECKMATE, STALEMATE, PERPETUAL_CHECK, REPETITION, MOVE_LIMIT
+        CHECKMATE, STALEMATE, PERPETUAL_CHECK, REPETITION, MOVE_LIMIT, NO_ATTACKERS
     }
 
     /** Winner value for a draw. */
@@ -46,6 +48,22 @@ public record GameEnd(Reason reason, int winner) {
         if (p.halfmoveClock() >= MOVE_LIMIT_PLIES) {
             return new GameEnd(Reason.MOVE_LIMIT, DRAW);
         }
+        if (!hasAttacker(p)) {
+            return new GameEnd(Reason.NO_ATTACKERS, DRAW);
+        }
         return null;
+    }
+
+    /** Whether either side still has a piece that can cross the river: a rook, horse, cannon or pawn. */
+    private static boolean hasAttacker(Position p) {
+        for (int id = 16; id < 48; id++) {
+            if (p.squareOf(id) != 0) {
+                int type = Piece.typeOf(id);
+                if (type == Piece.ROOK || type == Piece.HORSE || type == Piece.CANNON || type == Piece.PAWN) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 }

@@ -60,10 +60,10 @@ class RecordCommandTest {
     @Test
     void showPicksAGameAndExitsZeroWhenAllRead(@TempDir Path tmp) throws IOException {
         Path two = tmp.resolve("two.pgn");
-        Files.writeString(two, "[Event \"a\"]\n1. h2e2 *\n\n[Event \"b\"]\n[FEN \"4k4/9/9/9/9/9/9/9/9/3K5 r\"]\n1. d0d1 *\n");
+        Files.writeString(two, "[Event \"a\"]\n1. h2e2 *\n\n[Event \"b\"]\n[FEN \"4k4/9/9/p8/9/9/8P/9/9/3K5 r\"]\n1. d0d1 *\n");
         MainTest.Result r = MainTest.run("record", "show", "--game", "2", two.toString());
         assertEquals(0, r.status(), r.out());
-        assertTrue(r.out().contains("\ngames 2\nfen 4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\nmoves d0d1\nresult *\nvariations 0\n"), r.out());
+        assertTrue(r.out().contains("\ngames 2\nfen 4k4/9/9/p8/9/9/8P/9/9/3K5 w - - 0 1\nmoves d0d1\nresult *\nvariations 0\n"), r.out());
         MainTest.Result missing = MainTest.run("record", "show", tmp.resolve("none.pgn").toString());
         assertEquals(2, missing.status());
         assertTrue(missing.out().contains("error " + tmp.resolve("none.pgn") + ": no such file"), missing.out());

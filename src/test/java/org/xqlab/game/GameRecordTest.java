@@ -185,7 +185,8 @@ class GameRecordTest {
 
     @Test
     void repetitionIsJudgedOverTheLineThatLedToTheCursor() {
-        GameRecord g = new GameRecord("3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1");
+        // a pawn each, so that the game is not drawn at once for want of attackers (GameEnd)
+        GameRecord g = new GameRecord("3k5/9/9/p8/9/9/8P/9/9/5K3 w - - 0 1");
         for (String s : "f0f1 d9d8 f1f0 d8d9 f0f1 d9d8 f1f0 d8d9".split(" ")) {
             g.playMove(m(s));
         }

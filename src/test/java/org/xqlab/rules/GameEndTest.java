@@ -67,6 +67,19 @@ class GameEndTest {
     }
 
     @Test
+    void noAttackingPieceOnEitherSideIsADraw() {
+        // kings, advisors and elephants only (a real ending: ElephantEye claims it with nobestmove)
+        Position p = Fen.parse("2bak4/4a4/9/9/2b6/9/9/3ABA3/9/2B1K4 w - - 1 47");
+        assertEquals(new GameEnd(GameEnd.Reason.NO_ATTACKERS, GameEnd.DRAW), GameEnd.of(p));
+        assertEquals(new GameEnd(GameEnd.Reason.NO_ATTACKERS, GameEnd.DRAW), GameEnd.of(Fen.parse("3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1")));
+        // one pawn, even one that can no longer move forward, or one horse keeps the game going
+        assertNull(GameEnd.of(Fen.parse("2bak4/4a4/9/9/2b6/9/9/3ABA3/9/2B1K1p2 w - - 1 47")));
+        assertNull(GameEnd.of(Fen.parse("2bak4/4a4/9/9/2b6/9/9/3ABA3/9/2B1K2N1 b - - 1 47")));
+        // a mate or a stalemate still comes first
+        assertEquals(GameEnd.Reason.STALEMATE, GameEnd.of(Fen.parse("3k5/4R4/9/9/9/9/9/9/9/4K4 b - - 0 1")).reason());
+    }
+
+    @Test
     void hundredTwentyPliesWithoutCaptureIsADraw() {
         Position p = Fen.parse("3k5/9/9/9/9/9/9/9/9/5K3 w - - 120 61");
         assertEquals(new GameEnd(GameEnd.Reason.MOVE_LIMIT, GameEnd.DRAW), GameEnd.of(p));

@@ -56,12 +56,10 @@ public record GameEnd(Reason reason, int winner) {
 
     /** Whether either side still has a piece that can cross the river: a rook, horse, cannon or pawn. */
     private static boolean hasAttacker(Position p) {
-        for (int id = 16; id < 48; id++) {
-            if (p.squareOf(id) != 0) {
-                int type = Piece.typeOf(id);
-                if (type == Piece.ROOK || type == Piece.HORSE || type == Piece.CANNON || type == Piece.PAWN) {
-                    return true;
-                }
+        for (int color = Piece.RED; color <= Piece.BLACK; color++) {
+            if (p.count(color, Piece.ROOK) + p.count(color, Piece.HORSE) + p.count(color, Piece.CANNON)
+                    + p.count(color, Piece.PAWN) > 0) {
+                return true;
             }
         }
         return false;

@@ -6,7 +6,9 @@ package org.xqlab.search;
  * weights of {@link EvalWeights} whose names start with its name; switching a term off takes it out
  * of the evaluation as if all its weights were 0, whatever the weights file says.
  *
- * <p>Every term is on in the default evaluation ({@code full}). The first eleven are the <em>classic</em>
+ * <p>Every term but the trapped-horse term is on in the default evaluation ({@code full}); that one is off
+ * since the eleventh session, when an equal-time match showed that its attack tests cost more than the
+ * term wins (docs/performance.md), and {@code extended} switches it on. The first eleven are the <em>classic</em>
  * evaluation, the one the teaching presets ({@code pvs}, {@code elephanteye}, {@code alphabeta},
  * {@code minimax}) keep so that their node counts stay what the guide and the exercises quote (the
  * per-point corrections of {@code square} are 0 in the compiled-in table). The last seven are the
@@ -43,8 +45,8 @@ public enum EvalTerm {
             "a cannon two screens from the enemy king on the central file, one screen being the enemy's horse on the palace centre (窝心马)"),
     HORSE_MOBILITY("horse.mobility", "马的灵活性", false, true,
             "points a horse can move to or capture on (legs free)"),
-    TRAPPED_HORSE("horse.trapped", "困马", false, true,
-            "a horse with fewer than two safe moves (to an empty point off the edge that no enemy piece attacks)"),
+    TRAPPED_HORSE("horse.trapped", "困马", false, true, false,
+            "a horse with fewer than two safe moves (to an empty point off the edge that no enemy piece attacks); off in full"),
     KING_PRESSURE("king.pressure", "九宫受压", false, true,
             "enemy rooks, horses, cannons and pawns in or beside the own palace"),
     GUARD_SHAPE("guard.shape", "仕相结构", false, true,
@@ -58,13 +60,19 @@ public enum EvalTerm {
     private final String chinese;
     private final boolean classic;
     private final boolean knowledge;
+    private final boolean inFull;
     private final String meaning;
 
     EvalTerm(String name, String chinese, boolean classic, boolean knowledge, String meaning) {
+        this(name, chinese, classic, knowledge, true, meaning);
+    }
+
+    EvalTerm(String name, String chinese, boolean classic, boolean knowledge, boolean inFull, String meaning) {
         this.name = name;
         this.chinese = chinese;
         this.classic = classic;
         this.knowledge = knowledge;
+        this.inFull = inFull;
         this.meaning = meaning;
     }
 
@@ -90,6 +98,11 @@ public enum EvalTerm {
     /** Whether the term belongs to the classic evaluation that the teaching presets keep. */
     public boolean isClassic() {
         return classic;
+    }
+
+    /** Whether the term is on in the default configuration ({@code full}); {@code extended} has all on. */
+    public boolean isInFull() {
+        return inFull;
     }
 
     /** Whether the term belongs to the Xiangqi knowledge switched as a whole by {@code eval.knowledge}. */

@@ -149,9 +149,15 @@ public final class Evaluator {
         return new Evaluator(weights, on, knowledge);
     }
 
-    /** The terms on by default ({@code full}): all of them. */
+    /** The terms on by default ({@code full}): all but the trapped-horse term ({@link EvalTerm#isInFull}). */
     public static Set<EvalTerm> defaultTerms() {
-        return EnumSet.allOf(EvalTerm.class);
+        Set<EvalTerm> on = EnumSet.noneOf(EvalTerm.class);
+        for (EvalTerm t : EvalTerm.values()) {
+            if (t.isInFull()) {
+                on.add(t);
+            }
+        }
+        return on;
     }
 
     /** The default evaluation (the compiled-in weights, the default terms, knowledge on). */

@@ -20,8 +20,8 @@ import java.util.Set;
  * <p>Named presets: {@code minimax} (no cutoffs at all, leaves evaluated statically), {@code alphabeta} (plain fail-soft alpha-beta
  * with quiescence, no move ordering), {@code pvs} (PVS + TT + MVV/LVA + killers + history),
  * {@code elephanteye} (the seed pipeline as ElephantEye runs it), {@code full} (the strongest
- * default) and {@code extended} (every evaluation term on, see {@link EvalTerm}: the same as {@code full}
- * since the knowledge terms were adopted). The four teaching presets keep the classic evaluation: its
+ * default) and {@code extended} (every evaluation term on, see {@link EvalTerm}: {@code full} with the
+ * trapped-horse term, which {@code full} leaves off). The four teaching presets keep the classic evaluation: its
  * eleven terms and its hand-set weights ({@code eval.weights=classic}).
  * {@link Key} lists every key with its meaning; docs/search.md explains each technique. Each
  * evaluation term has its switch {@code eval.<term>}; {@link #evaluator()} is the evaluation the
@@ -80,7 +80,7 @@ public final class SearchConfig {
         FUTILITY_MARGIN("futility.margin", "pruning", "150", "20..1000", "futility margin per ply (cp)"),
         LAZY_EVAL("eval.lazy", "evaluation", "true", null,
                 "in quiescence, skip the knowledge terms when material and tables alone are a margin outside the window,"
-                        + " and the trapped-horse term when the rest is a third of it outside"),
+                        + " and the trapped-horse term (when on) when the rest is a third of it outside"),
         LAZY_EVAL_MARGIN("eval.lazy.margin", "evaluation", "120", "20..2000", "lazy-evaluation margin (cp)"),
         TT("tt", "tt", "true", null, "transposition table"),
         TT_MB("tt.mb", "tt", "16", "1..1024", "transposition table size in MB"),
@@ -153,7 +153,7 @@ public final class SearchConfig {
         Key(EvalTerm term) {
             this.name = term.key();
             this.group = "evaluation";
-            this.defaultValue = "true"; // every term is on in full (EvalTerm)
+            this.defaultValue = String.valueOf(term.isInFull()); // all but the trapped-horse term (EvalTerm)
             this.allowed = null;
             this.meaning = "evaluation term: " + term.meaning();
             this.term = term;
@@ -271,7 +271,7 @@ public final class SearchConfig {
                 + "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
                 + "killers=0,history=false,quiescence=false,quiescence.delta=false,matedistance=false" + classic);
-        // every term on: the same as full since the seventh session, kept for the experiments that name it
+        // every term on: full and the trapped-horse term (off in full since the eleventh session)
         PRESETS.put("extended", extended.toString());
     }
 

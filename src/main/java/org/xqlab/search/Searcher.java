@@ -961,8 +961,8 @@ public final class Searcher {
 
     /**
      * The lazy evaluation ({@link Evaluator#evaluateLazily}: material and tables alone when they are
-     * {@code eval.lazy.margin} beyond the window, the knowledge terms but the trapped-horse term when those
-     * are a third of it beyond; an approximation, which is why {@code eval.lazy} is a key), through the
+     * {@code eval.lazy.margin} beyond the window, the knowledge terms but the trapped-horse term (when it
+     * is on) when those are a third of it beyond; an approximation, which is why {@code eval.lazy} is a key), through the
      * evaluation cache, which keeps full evaluations only.
      */
     private int lazyEvaluate(int ply, int alpha, int beta) {

@@ -32,7 +32,8 @@ class EvalCommandTest {
         // without it, each tapered and rounded down on its own, differ by 22
         assertTrue(r[1].contains("phase 2 of 32"), r[1]);
         assertTrue(r[1].matches("(?s).*term cannon\\.hollow +空头炮 +\\+22\\n.*"), r[1]);
-        assertTrue(r[1].contains("term horse.trapped"), "on by default since the seventh session: " + r[1]);
+        assertTrue(r[1].contains("term horse.mobility"), "on by default since the seventh session: " + r[1]);
+        assertTrue(!r[1].contains("horse.trapped"), "off by default since the eleventh session: " + r[1]);
         assertTrue(!run("eval", "--fen", HOLLOW, "--preset", "pvs")[1].contains("horse.trapped"),
                 "the teaching presets keep the classic terms");
         String[] off = run("eval", "--fen", HOLLOW, "--set", "eval.cannon.hollow=off");

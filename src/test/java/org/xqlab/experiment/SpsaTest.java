@@ -39,14 +39,14 @@ class SpsaTest {
     @Test
     void eachPairMovesTheWeightsByTheRuleAndAResumedRunEndsWhereAnUnbrokenOneDoes(@TempDir Path dir) throws Exception {
         List<String> log = new ArrayList<>();
-        Spsa whole = new Spsa(settings(6, 3), log::add);
+        Spsa whole = new Spsa(settings(6, 4), log::add);
         Spsa.State a = whole.run(dir.resolve("a"));
         assertEquals(6, a.done);
         assertEquals(6, a.wins + a.draws + a.losses);
 
-        new Spsa(settings(2, 3), line -> { }).run(dir.resolve("b"));
+        new Spsa(settings(2, 4), line -> { }).run(dir.resolve("b"));
         List<String> resumed = new ArrayList<>();
-        Spsa.State b = new Spsa(settings(6, 3), resumed::add).run(dir.resolve("b"));
+        Spsa.State b = new Spsa(settings(6, 4), resumed::add).run(dir.resolve("b"));
         assertTrue(resumed.get(0).startsWith("resuming after 2 of 6 pairs"), resumed.get(0));
         assertEquals(Files.readAllLines(dir.resolve("a/progress.csv")), Files.readAllLines(dir.resolve("b/progress.csv")));
         assertEquals(Files.readString(dir.resolve("a/spsa.weights")), Files.readString(dir.resolve("b/spsa.weights")));
@@ -96,7 +96,7 @@ class SpsaTest {
         assertTrue(e.getMessage().contains("belongs to another run"), e.getMessage());
         Files.writeString(dir.resolve("state.json"), "{ not json");
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
-                () -> new Spsa(settings(2, 3), line -> { }).run(dir));
+                () -> new Spsa(settings(2, 4), line -> { }).run(dir));
         assertTrue(bad.getMessage().contains("not a state file of 'tune spsa'"), bad.getMessage());
     }
 

@@ -316,8 +316,10 @@ class ForwardPruningTest {
     void lazyEvaluationSkipsTierByTier() {
         int margin = SearchConfig.defaults().lazyEvalMargin;
         int second = margin / 3;
-        Evaluator full = SearchConfig.defaults().evaluator();
-        Evaluator untrapped = SearchConfig.defaults().with("eval.horse.trapped=false").evaluator();
+        // the second tier exists for the trapped-horse term, on in extended (off in full)
+        Evaluator full = SearchConfig.preset("extended").evaluator();
+        Evaluator untrapped = SearchConfig.preset("extended").with("eval.horse.trapped=false").evaluator();
+        assertEquals(SearchConfig.defaults().evaluator().terms(), untrapped.terms());
         int secondTier = 0;
         int differs = 0;
         for (String fen : Bench.POSITIONS) {
@@ -334,6 +336,10 @@ class ForwardPruningTest {
             if (Math.abs(exact - tables) < margin - 1 && Math.abs(exact - rest) < second - 1) {
                 // inside both margins: the full evaluation, to be cached
                 assertLazy(exact, true, full.evaluateLazily(p, mg, eg, ph, exact - 1, exact + 1, margin), fen);
+            }
+            if (Math.abs(rest - tables) < margin - 1) {
+                // full has no second tier: past the first, its (untrapped) evaluation is exact and cached
+                assertLazy(rest, true, untrapped.evaluateLazily(p, mg, eg, ph, rest - 1, rest + 1, margin), fen);
             }
             if (Math.abs(rest - tables) < margin - second - 1) {
                 // the first tier passes, and the rest is a third of the margin beyond the window: no trapped-horse term

@@ -221,8 +221,11 @@ final class EngineSession {
 
     private void think(Position p, SearchLimits limits, int fallback) {
         String line;
+        String summary = null;
         try {
             SearchResult r = running.search(p, limits, infoListener());
+            // the whole search's count, the last (interrupted) iteration included, as ElephantEye reports it
+            summary = "info time " + r.timeMillis() + " nodes " + r.totalNodes() + " nps " + r.nodesPerSecond();
             line = r.bestMove() == Move.NONE ? dialect.noMove()
                     : "bestmove " + Move.iccs(r.bestMove())
                     + (r.ponderMove() != Move.NONE ? " ponder " + Move.iccs(r.ponderMove()) : "");
@@ -238,6 +241,9 @@ final class EngineSession {
                     Thread.currentThread().interrupt();
                     break;
                 }
+            }
+            if (summary != null) {
+                out.accept(summary);
             }
             out.accept(line);
             thread = null;

@@ -81,16 +81,21 @@ class UcciLoopTest {
             e.send("position startpos moves h2e2 h9g7");
             e.send("go depth 3");
             List<String> lines = e.until(s -> s.startsWith("bestmove"));
-            assertEquals(4, lines.size(), lines.toString());
+            assertEquals(5, lines.size(), lines.toString());
             for (int d = 1; d <= 3; d++) {
                 assertTrue(lines.get(d - 1).matches("info depth " + d + " score -?\\d+ time \\d+ nodes \\d+ nps \\d+ pv( [a-i]\\d[a-i]\\d)+"),
                         lines.get(d - 1));
             }
+            // then the whole search's count: a search to depth 3 ends with its third iteration
+            String[] last = lines.get(2).split(" ");
+            String[] summary = lines.get(3).split(" ");
+            assertTrue(lines.get(3).matches("info time \\d+ nodes \\d+ nps \\d+"), lines.get(3));
+            assertEquals(last[8], summary[4], "the nodes of the whole search: " + lines);
             Position p = Position.startPosition();
             p.play(Move.parseIccs("h2e2"));
             p.play(Move.parseIccs("h9g7"));
-            assertTrue(lines.get(3).matches("bestmove [a-i]\\d[a-i]\\d( ponder [a-i]\\d[a-i]\\d)?"), lines.get(3));
-            assertTrue(isLegalBestMove(lines.get(3), p));
+            assertTrue(lines.get(4).matches("bestmove [a-i]\\d[a-i]\\d( ponder [a-i]\\d[a-i]\\d)?"), lines.get(4));
+            assertTrue(isLegalBestMove(lines.get(4), p));
         }
     }
 
@@ -123,6 +128,8 @@ class UcciLoopTest {
             List<String> held = e.until(s -> s.equals("readyok"));
             assertEquals(List.of("readyok"), held);
             e.send("ponderhit");
+            String summary = e.next();
+            assertTrue(summary.matches("info time \\d+ nodes \\d+ nps \\d+"), summary);
             String best = e.next();
             assertTrue(best.startsWith("bestmove "), best);
         }

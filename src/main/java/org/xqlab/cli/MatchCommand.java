@@ -53,6 +53,9 @@ final class MatchCommand implements Callable<Integer> {
     Long movetime;
     @Option(names = "--max-plies", defaultValue = "300", description = "Draw a game after this many plies (default 300).")
     int maxPlies;
+    @Option(names = "--capture-limit", defaultValue = "120", description = "Draw a game after this many plies without "
+            + "a capture (default 120, the rules' limit; 100 matches ElephantEye, which claims its draw there).")
+    int captureLimit;
     @Option(names = "--threads", defaultValue = "1", description = "Games played at once (default 1).")
     int threads;
     @Option(names = "--book", description = "In-process engines play from the bundled book after the opening (when their book switch is on).")
@@ -77,7 +80,7 @@ final class MatchCommand implements Callable<Integer> {
         List<Opening> list = openings(openings);
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
         Match.Settings settings = new Match.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, list,
-                budget, maxPlies, threads, book ? OpeningBook.bundled() : null, grace);
+                budget, maxPlies, threads, book ? OpeningBook.bundled() : null, grace, captureLimit);
         PrintWriter o = spec.commandLine().getOut();
         Match.Report report;
         try {

@@ -373,6 +373,14 @@ public final class GameRecord {
         terminate(new Outcome(Outcome.Kind.RESIGNATION, position.sideToMove() ^ 1));
     }
 
+    /**
+     * An arbiter draws the game at the cursor for its plies without a capture ({@code MOVE_LIMIT}), at a limit
+     * below the rules' 120 — a match aligned with an engine whose natural limit is shorter.
+     */
+    public void drawByCaptureLimit() {
+        terminate(new Outcome(Outcome.Kind.MOVE_LIMIT, Outcome.DRAW));
+    }
+
     /** Both players agree to a draw at the cursor. */
     public void agreeDraw() {
         terminate(new Outcome(Outcome.Kind.DRAW_AGREED, Outcome.DRAW));

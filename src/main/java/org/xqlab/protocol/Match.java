@@ -37,8 +37,20 @@ import java.util.function.Consumer;
 public final class Match {
     /** What to play. {@code book} (may be null) is used by in-process engines whose {@code book} switch is on. */
     public record Settings(EngineSpec first, EngineSpec second, int games, List<Opening> openings, MoveBudget budget,
-                           int maxPlies, int threads, OpeningBook book, long thinkGraceMillis) {
+                           int maxPlies, int threads, OpeningBook book, long thinkGraceMillis, int captureLimit) {
+        /** With the rules' limit of plies without a capture (120). */
+        public Settings(EngineSpec first, EngineSpec second, int games, List<Opening> openings, MoveBudget budget,
+                        int maxPlies, int threads, OpeningBook book, long thinkGraceMillis) {
+            this(first, second, games, openings, budget, maxPlies, threads, book, thinkGraceMillis,
+                    org.xqlab.rules.GameEnd.MOVE_LIMIT_PLIES);
+        }
+
         public Settings {
+            if (captureLimit < 1 || captureLimit > org.xqlab.rules.GameEnd.MOVE_LIMIT_PLIES) {
+                throw new IllegalArgumentException("--capture-limit must be 1.." + org.xqlab.rules.GameEnd.MOVE_LIMIT_PLIES
+                        + " (plies without a capture; the rules draw at " + org.xqlab.rules.GameEnd.MOVE_LIMIT_PLIES
+                        + "), not " + captureLimit);
+            }
             if (games < 1) {
                 throw new IllegalArgumentException("--games must be at least 1");
             }
@@ -231,7 +243,7 @@ public final class Match {
             }
             active.add(red);
             active.add(black);
-            result = MatchGame.play(red, black, opening, s.budget(), s.maxPlies(), abandoned::get);
+            result = MatchGame.play(red, black, opening, s.budget(), s.maxPlies(), s.captureLimit(), abandoned::get);
         } finally {
             if (red != null) {
                 active.remove(red);

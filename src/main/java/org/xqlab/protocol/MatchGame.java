@@ -3,6 +3,7 @@ package org.xqlab.protocol;
 import org.xqlab.game.GameRecord;
 import org.xqlab.game.Outcome;
 import org.xqlab.rules.Move;
+import org.xqlab.rules.GameEnd;
 import org.xqlab.rules.Piece;
 
 import java.util.ArrayList;
@@ -11,7 +12,8 @@ import java.util.List;
 /**
  * Plays one game between two engines from an opening and adjudicates it: the rules end it
  * ({@link org.xqlab.rules.GameEnd}: checkmate, stalemate, perpetual check, repetition, 120 plies
- * without a capture, no attacking piece on either side), or the game is drawn at {@code maxPlies} plies in all. An engine that fails
+ * without a capture, no attacking piece on either side), or the game is drawn at {@code maxPlies} plies in all,
+ * or at {@code captureLimit} plies without a capture when that is below the rules' 120. An engine that fails
  * (dies, stays silent, plays an illegal move, or claims to have no move in a live position) loses the
  * game by forfeit; the record keeps every move played and a comment saying what happened.
  */
@@ -30,6 +32,15 @@ public final class MatchGame {
     /** As {@link #play(EngineClient, EngineClient, Opening, MoveBudget, int)}; returns null, unfinished, once {@code abandoned} says so. */
     public static Result play(EngineClient red, EngineClient black, Opening opening, MoveBudget budget, int maxPlies,
                               java.util.function.BooleanSupplier abandoned) {
+        return play(red, black, opening, budget, maxPlies, GameEnd.MOVE_LIMIT_PLIES, abandoned);
+    }
+
+    /**
+     * As {@link #play(EngineClient, EngineClient, Opening, MoveBudget, int, java.util.function.BooleanSupplier)},
+     * drawing the game once {@code captureLimit} plies have passed without a capture.
+     */
+    public static Result play(EngineClient red, EngineClient black, Opening opening, MoveBudget budget, int maxPlies,
+                              int captureLimit, java.util.function.BooleanSupplier abandoned) {
         GameRecord record = new GameRecord(opening.fen());
         List<Integer> moves = new ArrayList<>();
         for (int m : opening.moves()) {
@@ -46,6 +57,11 @@ public final class MatchGame {
         while (record.outcome() == null && moves.size() < maxPlies) {
             if (abandoned.getAsBoolean()) {
                 return null;
+            }
+            if (record.position().halfmoveClock() >= captureLimit) {
+                record.setComment(record.cursor(), "adjudicated a draw: " + captureLimit + " plies without a capture");
+                record.drawByCaptureLimit();
+                break;
             }
             int side = record.position().sideToMove();
             EngineClient engine = side == Piece.RED ? red : black;

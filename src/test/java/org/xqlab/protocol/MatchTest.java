@@ -79,4 +79,25 @@ class MatchTest {
             assertEquals("adjudicated a draw at 6 plies", r.record().mainLine().get(5).comment());
         }
     }
+
+    @Test
+    void gameIsDrawnAtTheCaptureLimitWhenItIsBelowTheRules() {
+        // a FEN whose clock already stands at 96 plies without a capture: with a limit of 100 the game is drawn
+        // after four more quiet plies (unless a capture resets the clock), with the rules' 120 it goes on
+        String fen = "5k3/9/9/9/9/9/4P4/9/9/3K5 w - - 96 60";
+        try (LocalEngine a = new LocalEngine("a", org.xqlab.search.SearchConfig.preset("alphabeta"), null, 1);
+             LocalEngine b = new LocalEngine("b", org.xqlab.search.SearchConfig.preset("alphabeta"), null, 1)) {
+            MatchGame.Result r = MatchGame.play(a, b, new Opening("bare", fen, List.of()), MoveBudget.depth(1), 40, 100,
+                    () -> false);
+            assertEquals(4, r.record().mainLine().size(), r.record().mainLine().toString());
+            assertEquals(org.xqlab.game.Outcome.Kind.MOVE_LIMIT, r.outcome().kind());
+            assertEquals("1/2-1/2", r.outcome().result());
+            assertEquals("adjudicated a draw: 100 plies without a capture", r.record().mainLine().get(3).comment());
+            MatchGame.Result rules = MatchGame.play(a, b, new Opening("bare", fen, List.of()), MoveBudget.depth(1), 40);
+            assertTrue(rules.record().mainLine().size() > 4, "the rules' 120 plies are not reached at 100");
+        }
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new Match.Settings(EngineSpec.parse("preset:full"),
+                EngineSpec.parse("preset:full"), 2, Opening.bundled(), MoveBudget.nodes(100), 60, 1, null, 1000, 121))
+                .getMessage().startsWith("--capture-limit must be 1..120"));
+    }
 }

@@ -4,6 +4,7 @@ import org.xqlab.rules.Move;
 import org.xqlab.rules.MoveGenerator;
 import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
+import org.xqlab.rules.Square;
 import org.xqlab.trace.Stage;
 
 /**
@@ -261,12 +262,14 @@ final class MovePicker {
 
     private void generateQuiescence() {
         int n = MoveGenerator.generate(position, moves, 0, MoveGenerator.CAPTURES);
-        if (mode == MODE_QS && config.qsGoodOnly) {
-            // captures that probably lose material are not searched at all (quiescence.goodonly)
+        if (mode == MODE_QS && (config.qsGoodOnly || config.qsSkipMinor)) {
+            // captures that probably lose material are not searched at all (quiescence.goodonly), or only
+            // those of a minor victim on the enemy's half (quiescence.skipminor)
             int kept = 0;
             for (int i = 0; i < n; i++) {
-                if (!isBadCapture(moves[i])) {
-                    moves[kept++] = moves[i];
+                int m = moves[i];
+                if (!isBadCapture(m) || !config.qsGoodOnly && !minorVictim(m)) {
+                    moves[kept++] = m;
                 }
             }
             n = kept;
@@ -359,6 +362,18 @@ final class MovePicker {
         int attacker = position.pieceAt(Move.from(move));
         int gain = Evaluator.PIECE_VALUE[Piece.typeOf(victim)] - Evaluator.PIECE_VALUE[Piece.typeOf(attacker)];
         return gain < 0 && position.attacked(Move.to(move), position.sideToMove() ^ 1);
+    }
+
+    /**
+     * The victim is an advisor, an elephant or a pawn that stands on the enemy's half of the board (for a
+     * pawn: it has not crossed into the capturer's half), as ElephantEye's quiescence tells the captures
+     * it skips when they lose material.
+     */
+    private boolean minorVictim(int move) {
+        int to = Move.to(move);
+        int type = Piece.typeOf(position.pieceAt(to));
+        return (type == Piece.ADVISOR || type == Piece.ELEPHANT || type == Piece.PAWN)
+                && !Square.ownHalf(to, position.sideToMove());
     }
 
     private int quietScore(int move, int i) {

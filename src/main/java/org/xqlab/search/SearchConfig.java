@@ -39,6 +39,9 @@ public final class SearchConfig {
         DELTA_PRUNING("quiescence.delta", "pruning", "true", null, "skip captures that cannot lift the score to alpha"),
         QS_GOOD_ONLY("quiescence.goodonly", "pruning", "false", null,
                 "in quiescence (not in check), skip captures of a cheaper piece on a defended point"),
+        QS_SKIP_MINOR("quiescence.skipminor", "pruning", "false", null,
+                "in quiescence (not in check), skip the captures of quiescence.goodonly only when the victim is an advisor,"
+                        + " an elephant or a pawn that has not crossed into the capturer's half (ElephantEye's rule)"),
         QS_CHECKS("quiescence.checks", "search", "false", null,
                 "at the first ply of quiescence (not in check), also search the quiet moves that give check"),
         CHECK_EXTENSION("extension.check", "search", "true", null, "search one ply deeper when in check"),
@@ -284,6 +287,7 @@ public final class SearchConfig {
     final boolean quiescence;
     final boolean deltaPruning;
     final boolean qsGoodOnly;
+    final boolean qsSkipMinor;
     final boolean qsChecks;
     final boolean checkExtension;
     final boolean mateThreatExtension;
@@ -344,6 +348,7 @@ public final class SearchConfig {
         quiescence = bool(Key.QUIESCENCE);
         deltaPruning = bool(Key.DELTA_PRUNING);
         qsGoodOnly = bool(Key.QS_GOOD_ONLY);
+        qsSkipMinor = bool(Key.QS_SKIP_MINOR);
         qsChecks = bool(Key.QS_CHECKS);
         checkExtension = bool(Key.CHECK_EXTENSION);
         mateThreatExtension = bool(Key.MATE_THREAT_EXTENSION);

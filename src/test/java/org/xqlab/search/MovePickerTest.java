@@ -152,4 +152,31 @@ class MovePickerTest {
         }
         assertTrue(left > 0, "no position had a bad capture to leave out");
     }
+
+    private static Set<String> quiescenceMoves(String fen, SearchConfig config) {
+        Position p = Fen.parse(fen);
+        MovePicker picker = new MovePicker();
+        picker.initQuiescence(p, config, null, null, false, false);
+        Set<String> seen = new HashSet<>();
+        int move;
+        while ((move = picker.next()) != 0) {
+            seen.add(Move.iccs(move));
+        }
+        return seen;
+    }
+
+    @Test
+    void skippingMinorCapturesLeavesOutOnlyLosingCapturesOfAdvisorsElephantsAndUncrossedPawns() {
+        // three defended victims, each taken by a more valuable piece: a pawn on c6 that has not crossed
+        // (the rook on c9 defends it), a horse on g6 (the rook on g9), a pawn on e4 that has crossed into
+        // red's half (the pawn on d4 defends it)
+        String fen = "2r1k1r2/9/9/R1p3n1R/9/3pp4/9/5N3/9/4K4 w - - 0 1";
+        Set<String> all = quiescenceMoves(fen, SearchConfig.defaults());
+        assertTrue(all.containsAll(Set.of("a6c6", "i6g6", "f2e4")), all.toString());
+        Set<String> minor = quiescenceMoves(fen, SearchConfig.defaults().with("quiescence.skipminor", "true"));
+        assertEquals(all.size() - 1, minor.size(), minor.toString());
+        assertTrue(!minor.contains("a6c6") && minor.containsAll(Set.of("i6g6", "f2e4")), minor.toString());
+        Set<String> good = quiescenceMoves(fen, SearchConfig.defaults().with("quiescence.goodonly", "true"));
+        assertTrue(!good.contains("a6c6") && !good.contains("i6g6") && !good.contains("f2e4"), good.toString());
+    }
 }

@@ -3,6 +3,7 @@ package org.xqlab.protocol;
 import org.xqlab.book.OpeningBook;
 import org.xqlab.game.GameRecordText;
 import org.xqlab.game.Outcome;
+import org.xqlab.rules.GameEnd;
 import org.xqlab.rules.Piece;
 
 import java.util.ArrayList;
@@ -42,13 +43,13 @@ public final class Match {
         public Settings(EngineSpec first, EngineSpec second, int games, List<Opening> openings, MoveBudget budget,
                         int maxPlies, int threads, OpeningBook book, long thinkGraceMillis) {
             this(first, second, games, openings, budget, maxPlies, threads, book, thinkGraceMillis,
-                    org.xqlab.rules.GameEnd.MOVE_LIMIT_PLIES);
+                    GameEnd.MOVE_LIMIT_PLIES);
         }
 
         public Settings {
-            if (captureLimit < 1 || captureLimit > org.xqlab.rules.GameEnd.MOVE_LIMIT_PLIES) {
-                throw new IllegalArgumentException("--capture-limit must be 1.." + org.xqlab.rules.GameEnd.MOVE_LIMIT_PLIES
-                        + " (plies without a capture; the rules draw at " + org.xqlab.rules.GameEnd.MOVE_LIMIT_PLIES
+            if (captureLimit < 1 || captureLimit > GameEnd.MOVE_LIMIT_PLIES) {
+                throw new IllegalArgumentException("--capture-limit must be 1.." + GameEnd.MOVE_LIMIT_PLIES
+                        + " (plies without a capture; the rules draw at " + GameEnd.MOVE_LIMIT_PLIES
                         + "), not " + captureLimit);
             }
             if (games < 1) {

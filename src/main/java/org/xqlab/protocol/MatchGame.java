@@ -2,8 +2,8 @@ package org.xqlab.protocol;
 
 import org.xqlab.game.GameRecord;
 import org.xqlab.game.Outcome;
-import org.xqlab.rules.Move;
 import org.xqlab.rules.GameEnd;
+import org.xqlab.rules.Move;
 import org.xqlab.rules.Piece;
 
 import java.util.ArrayList;
@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * Plays one game between two engines from an opening and adjudicates it: the rules end it
- * ({@link org.xqlab.rules.GameEnd}: checkmate, stalemate, perpetual check, repetition, 120 plies
+ * ({@link GameEnd}: checkmate, stalemate, perpetual check, repetition, 120 plies
  * without a capture, no attacking piece on either side), or the game is drawn at {@code maxPlies} plies in all,
  * or at {@code captureLimit} plies without a capture when that is below the rules' 120. An engine that fails
  * (dies, stays silent, plays an illegal move, or claims to have no move in a live position) loses the

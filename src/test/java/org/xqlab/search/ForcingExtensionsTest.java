@@ -61,11 +61,15 @@ class ForcingExtensionsTest {
     @Test
     @Tag("slow")
     void noNullMoveUnderAttackSeesTheMatingAttacksTheNullMoveHides() {
-        // the same mate as above: red's cannon, pawn and rook stand near black's palace (three attackers)
+        // the same mate as above: red's cannon, pawn and rook stand near black's palace (three attackers);
+        // since the trapped-horse term is off in full it shows a ply later (depth 11; the plain search still
+        // scores 154 there)
         String fen = "8R/4k4/9/4C4/2P6/9/4p1n2/5A3/3K5/2r6 b - - 3 73";
         SearchResult danger = new Searcher(SearchConfig.defaults().with("nullmove.danger", "2"))
-                .search(Fen.parse(fen), SearchLimits.depth(10));
+                .search(Fen.parse(fen), SearchLimits.depth(11));
         assertTrue(danger.score() >= 500, () -> "with nullmove.danger=2: " + danger.score());
+        SearchResult undefended = new Searcher(SearchConfig.defaults()).search(Fen.parse(fen), SearchLimits.depth(11));
+        assertTrue(undefended.score() < 300, () -> "plain search at depth 11: " + undefended.score());
         // a 100 ms game that ElephantEye won (round 98, docs/performance.md): black takes the rook on c4,
         // the horse retakes and goes b6 with the central cannon and the c-pawn for a mate in three; with
         // red's cannon e6 and pawn c6 near its palace, black no longer passes and sees it, as without null move

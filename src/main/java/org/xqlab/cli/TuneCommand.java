@@ -6,8 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.xqlab.experiment.TuneData;
+import org.xqlab.experiment.TuneLabels;
 import org.xqlab.experiment.Tuner;
 import org.xqlab.game.GameRecord;
+import org.xqlab.protocol.MoveBudget;
 import org.xqlab.search.Evaluator;
 import org.xqlab.search.SearchConfig;
 import picocli.CommandLine.Command;
@@ -17,13 +19,14 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code tune data …} builds a data set of quiet positions labelled with game results (from game
- * records and/or self-play); {@code tune run …} tunes chosen evaluation weights on it by Texel tuning,
+ * records and/or self-play); {@code tune label …} labels its positions with an engine's search scores
+ * instead; {@code tune run …} tunes chosen evaluation weights on it by Texel tuning,
  * hill climbing, simulated annealing and a genetic algorithm, resumably, and writes the weights files,
  * a convergence chart and a report; {@code tune spsa …} tunes chosen weights by games between two
  * perturbed engines (SPSA). See docs/tuning.md.
  */
-@Command(name = "tune", description = "Tune the evaluation's weights: 'tune data' builds a labelled position set, 'tune run' tunes on it, 'tune spsa' tunes by games.",
-        subcommands = {TuneCommand.Data.class, TuneCommand.Run.class, TuneCommand.SpsaRun.class})
+@Command(name = "tune", description = "Tune the evaluation's weights: 'tune data' builds a labelled position set, 'tune label' labels it by an engine's search, 'tune run' tunes on it, 'tune spsa' tunes by games.",
+        subcommands = {TuneCommand.Data.class, TuneCommand.Label.class, TuneCommand.Run.class, TuneCommand.SpsaRun.class})
 final class TuneCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -109,6 +112,53 @@ final class TuneCommand implements Callable<Integer> {
             }
             data.save(out);
             o.println("data: " + data.size() + " positions written to " + out);
+            return 0;
+        }
+    }
+
+    @Command(name = "label", description = "Label a data set's positions with an engine's search: the expected score its score stands for, mixed with the game result.")
+    static final class Label implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--data", required = true, description = "Data file written by 'tune data' (positions with game results).")
+        Path data;
+        @Option(names = "--engine", defaultValue = "preset:full", description = "Engine that searches: preset:NAME[,key=value…] or ucci:/path, uci:/path (default preset:full).")
+        String engine;
+        @Option(names = "--budget", defaultValue = "depth=6", description = "Search budget a position: depth=D, nodes=N or movetime=MS (default depth=6).")
+        String budget;
+        @Option(names = "--mix", defaultValue = "0", description = "Share of the game result in the label, 0 to 1 (default 0: the search alone).")
+        double mix;
+        @Option(names = "--scale", defaultValue = "0", description = "Scale K of sigmoid(K·score); 0 (default) fits it to the game results.")
+        double scale;
+        @Option(names = "--threads", defaultValue = "1", description = "Engines searching at once (default 1).")
+        int threads;
+        @Option(names = "--out", required = true, description = "The labelled data file to write.")
+        Path out;
+
+        @Override
+        public Integer call() throws Exception {
+            if (!(mix >= 0 && mix <= 1)) {
+                throw new IllegalArgumentException("--mix must be from 0 to 1, not " + mix);
+            }
+            if (scale < 0) {
+                throw new IllegalArgumentException("--scale must be 0 (fit it) or positive, not " + scale);
+            }
+            MoveBudget b = MoveBudget.parse(budget);
+            TuneData d = TuneData.load(data);
+            PrintWriter err = spec.commandLine().getErr();
+            long start = System.nanoTime();
+            int[] scores = TuneLabels.search(d, engine, b, threads, progress(err));
+            String source = d.source() + "; labelled by " + engine + " " + budget + ", mix " + mix;
+            TuneLabels.Labelled l = TuneLabels.label(d, scores, scale, mix, source);
+            l.data().save(out);
+            PrintWriter o = spec.commandLine().getOut();
+            o.printf(java.util.Locale.ROOT, "labelled: %d positions in %.0f s, scale K %.4f%s%n", l.data().size(),
+                    (System.nanoTime() - start) / 1e9, l.scale(), scale > 0 ? " (given)" : " (fitted to the game results)");
+            if (l.dropped() > 0) {
+                o.println("dropped: " + l.dropped() + " positions without a score");
+            }
+            o.println("data: " + l.data().size() + " positions written to " + out);
             return 0;
         }
     }

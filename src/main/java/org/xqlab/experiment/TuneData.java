@@ -30,7 +30,8 @@ import org.xqlab.search.Evaluator;
 
 /**
  * A tuning data set: quiet positions, each labelled with the result of the game it comes from, from
- * red's point of view (1 red won, 0.5 draw, 0 black won). Positions come from game records (any format
+ * red's point of view (1 red won, 0.5 draw, 0 black won) — or, relabelled by {@link TuneLabels}, with an
+ * engine's expected score for red from its search (a number from 0 to 1). Positions come from game records (any format
  * {@link RecordReader} reads, files or whole folders) and from self-play games played with the match
  * machinery ({@link MatchGame} between in-process engines at a node budget, games in parallel, each
  * from its own opening of the bundled book's lines shuffled by the seed, the book after the opening —
@@ -258,7 +259,7 @@ public final class TuneData {
             try {
                 result = Double.parseDouble(fields[1].strip());
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(where + "the result must be 1, 0.5 or 0, not '" + fields[1].strip() + "'");
+                throw new IllegalArgumentException(where + "the result must be a number from 0 to 1, not '" + fields[1].strip() + "'");
             }
             int game = -1;
             if (fields.length == 3) {
@@ -269,8 +270,9 @@ public final class TuneData {
                     throw new IllegalArgumentException(where + "the third field must be 'game N' (N from 0), not '" + g + "'");
                 }
             }
-            if (result != 0 && result != 0.5 && result != 1) {
-                throw new IllegalArgumentException(where + "the result must be 1, 0.5 or 0, not " + result);
+            if (!(result >= 0 && result <= 1)) {
+                throw new IllegalArgumentException(where + "the result must be from 0 to 1 (1, 0.5 or 0 for a game's result,"
+                        + " a fraction for a label from a search), not " + fields[1].strip());
             }
             try {
                 entries.add(new Entry(Fen.parse(fen), result));
@@ -293,8 +295,14 @@ public final class TuneData {
         sb.append("# source: ").append(source).append('\n');
         long red = entries.stream().filter(e -> e.result() == 1).count();
         long draws = entries.stream().filter(e -> e.result() == 0.5).count();
-        sb.append(String.format(Locale.ROOT, "# %d positions: %d from red wins, %d from draws, %d from black wins%n",
-                size(), red, draws, size() - red - draws));
+        long black = entries.stream().filter(e -> e.result() == 0).count();
+        if (red + draws + black == size()) {
+            sb.append(String.format(Locale.ROOT, "# %d positions: %d from red wins, %d from draws, %d from black wins%n",
+                    size(), red, draws, black));
+        } else {
+            sb.append(String.format(Locale.ROOT, "# %d positions labelled from 0 to 1 (a search's expected score for red), mean %.4f%n",
+                    size(), entries.stream().mapToDouble(Entry::result).average().orElse(0)));
+        }
         for (int i = 0; i < entries.size(); i++) {
             sb.append(fens.get(i)).append(" ; ").append(result(entries.get(i).result()));
             if (games.get(i) >= 0) {
@@ -395,7 +403,48 @@ public final class TuneData {
     }
 
     private static String result(double r) {
-        return r == 1 ? "1" : r == 0 ? "0" : "0.5";
+        if (r == 1 || r == 0 || r == 0.5) {
+            return r == 1 ? "1" : r == 0 ? "0" : "0.5";
+        }
+        return String.format(Locale.ROOT, "%.4f", r);
+    }
+
+    /**
+     * The same positions (and games) with new labels, from 0 to 1 each, and a new source line; labels
+     * are kept to four decimals, as the file keeps them.
+     */
+    public TuneData relabelled(double[] labels, String newSource) {
+        if (labels.length != entries.size()) {
+            throw new IllegalArgumentException("expected " + entries.size() + " labels, not " + labels.length);
+        }
+        List<Entry> out = new ArrayList<>(entries.size());
+        for (int i = 0; i < labels.length; i++) {
+            if (!(labels[i] >= 0 && labels[i] <= 1)) {
+                throw new IllegalArgumentException("label " + i + " is not from 0 to 1: " + labels[i]);
+            }
+            out.add(new Entry(entries.get(i).position(), Double.parseDouble(result(labels[i]))));
+        }
+        return new TuneData(out, fens, games, newSource);
+    }
+
+    /** The positions whose index {@code keep} says, with their labels and games. */
+    public TuneData subset(boolean[] keep, String newSource) {
+        List<Entry> e = new ArrayList<>();
+        List<String> f = new ArrayList<>();
+        List<Integer> g = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            if (keep[i]) {
+                e.add(entries.get(i));
+                f.add(fens.get(i));
+                g.add(games.get(i));
+            }
+        }
+        return new TuneData(e, f, g, newSource);
+    }
+
+    /** The FEN of entry {@code i}, as the file has it. */
+    public String fen(int i) {
+        return fens.get(i);
     }
 
     /** The result of a finished game for red, or NaN when it has none. */

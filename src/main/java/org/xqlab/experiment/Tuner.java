@@ -212,15 +212,6 @@ public final class Tuner {
             return v;
         }
 
-        double error(double[] evals, double kk) {
-            double sum = 0;
-            for (int i = 0; i < evals.length; i++) {
-                double d = results[i] - sigmoid(kk, evals[i]);
-                sum += d * d;
-            }
-            return sum / evals.length;
-        }
-
         double error(EvalWeights w) {
             Evaluator e = Evaluator.of(w, terms, true);
             if (pool == null) {
@@ -253,32 +244,10 @@ public final class Tuner {
             return sum;
         }
 
-        /** Fits K to the table: a scan over 0.05…3 then a golden-section refinement. */
+        /** Fits K to the table: a scan over 0.05…3 then a golden-section refinement ({@link #fitScale}). */
         double fitK(EvalWeights w) {
             int[] ev = evaluations(w);
-            double[] evals = Arrays.stream(ev).asDoubleStream().toArray();
-            double bestK = 0.05;
-            double best = Double.MAX_VALUE;
-            for (double kk = 0.05; kk <= 3.0001; kk += 0.05) {
-                double e = error(evals, kk);
-                if (e < best) {
-                    best = e;
-                    bestK = kk;
-                }
-            }
-            double lo = Math.max(0.001, bestK - 0.05);
-            double hi = bestK + 0.05;
-            double g = (Math.sqrt(5) - 1) / 2;
-            for (int i = 0; i < 40; i++) {
-                double a = hi - g * (hi - lo);
-                double b = lo + g * (hi - lo);
-                if (error(evals, a) < error(evals, b)) {
-                    hi = b;
-                } else {
-                    lo = a;
-                }
-            }
-            return (lo + hi) / 2;
+            return fitScale(Arrays.stream(ev).asDoubleStream().toArray(), results, 3);
         }
 
         void close() {
@@ -286,6 +255,46 @@ public final class Tuner {
                 pool.shutdownNow();
             }
         }
+    }
+
+    /**
+     * The K that makes {@code sigmoid(K, score)} predict the results best (least mean squared error): a
+     * scan over 0.05…maxK in steps of 0.05, then a golden-section refinement around the best step.
+     */
+    public static double fitScale(double[] scores, double[] results, double maxK) {
+        if (scores.length != results.length || scores.length == 0) {
+            throw new IllegalArgumentException("fitting the scale needs as many results as scores, at least one");
+        }
+        java.util.function.DoubleUnaryOperator error = kk -> {
+            double sum = 0;
+            for (int i = 0; i < scores.length; i++) {
+                double d = results[i] - sigmoid(kk, scores[i]);
+                sum += d * d;
+            }
+            return sum / scores.length;
+        };
+        double bestK = 0.05;
+        double best = Double.MAX_VALUE;
+        for (double kk = 0.05; kk <= maxK + 1e-4; kk += 0.05) {
+            double e = error.applyAsDouble(kk);
+            if (e < best) {
+                best = e;
+                bestK = kk;
+            }
+        }
+        double lo = Math.max(0.001, bestK - 0.05);
+        double hi = bestK + 0.05;
+        double g = (Math.sqrt(5) - 1) / 2;
+        for (int i = 0; i < 40; i++) {
+            double a = hi - g * (hi - lo);
+            double b = lo + g * (hi - lo);
+            if (error.applyAsDouble(a) < error.applyAsDouble(b)) {
+                hi = b;
+            } else {
+                lo = a;
+            }
+        }
+        return (lo + hi) / 2;
     }
 
     /** {@code 1 / (1 + 10^(−k·s/400))}: the expected score for red of an evaluation s. */

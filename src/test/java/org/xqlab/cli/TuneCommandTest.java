@@ -148,10 +148,73 @@ class TuneCommandTest {
         Files.writeString(broken, "rnbakabnr/9/1c5c1 w ; 2\n", java.nio.file.StandardOpenOption.APPEND);
         r = run("tune", "run", "--data", broken.toString(), "--out", dir.resolve("x").toString());
         assertEquals("2", r[0]);
-        assertTrue(r[2].contains("broken.txt line ") && r[2].contains("result must be 1, 0.5 or 0"), r[2]);
+        assertTrue(r[2].contains("broken.txt line ") && r[2].contains("result must be from 0 to 1"), r[2]);
         r = run("tune", "data", "--out", dir.resolve("y").toString());
         assertEquals("2", r[0]);
         assertTrue(r[2].contains("--records") && r[2].contains("--self-play"), r[2]);
+    }
+
+    @Test
+    void labelsFromASearchFollowItsScoresWhateverTheThreadsAndFeedTheTuner() throws Exception {
+        Path one = dir.resolve("label-1.txt");
+        Path two = dir.resolve("label-2.txt");
+        String[] r = run("tune", "label", "--data", data.toString(), "--budget", "depth=2", "--threads", "1", "--out", one.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("(fitted to the game results)"), r[1]);
+        assertTrue(r[2].contains("[####################]"), "progress bar on stderr: " + r[2]);
+        assertEquals("0", run("tune", "label", "--data", data.toString(), "--budget", "depth=2", "--threads", "2",
+                "--out", two.toString())[0]);
+        assertEquals(Files.readString(one), Files.readString(two), "in-process labels do not depend on the threads");
+
+        TuneData games = TuneData.load(data);
+        TuneData labelled = TuneData.load(one);
+        assertEquals(games.size(), labelled.size(), "our search gives every position a score");
+        int[] scores = org.xqlab.experiment.TuneLabels.search(games, "preset:full", org.xqlab.protocol.MoveBudget.depth(2), 1, line -> { });
+        double k = Double.parseDouble(r[1].replaceAll("(?s).*scale K ([0-9.]+).*", "$1"));
+        int fractional = 0;
+        for (int i = 0; i < games.size(); i++) {
+            double label = labelled.entries().get(i).result();
+            assertEquals(games.fen(i), labelled.fen(i));
+            assertEquals(org.xqlab.experiment.Tuner.sigmoid(k, scores[i]), label, 1e-4, "label = sigmoid(K, score for red) at " + i);
+            fractional += label != 0 && label != 0.5 && label != 1 ? 1 : 0;
+            if (i > 0 && scores[i] > scores[i - 1]) {
+                assertTrue(label >= labelled.entries().get(i - 1).result(), "a higher score never gets a lower label");
+            }
+        }
+        assertTrue(fractional > games.size() / 2, "labels are expected scores, not results: " + fractional);
+        double[] sum = new double[3];
+        int[] count = new int[3];
+        for (int i = 0; i < games.size(); i++) {
+            int result = (int) (games.entries().get(i).result() * 2); // 0 black won, 1 draw, 2 red won
+            sum[result] += labelled.entries().get(i).result();
+            count[result]++;
+        }
+        assertTrue(count[0] > 0 && count[2] > 0 && sum[2] / count[2] > sum[0] / count[0],
+                "scores from red's side: red's wins are labelled higher than black's");
+
+        // the whole share on the game result gives the results back; a given scale is used as it is
+        Path mixed = dir.resolve("label-mix.txt");
+        r = run("tune", "label", "--data", data.toString(), "--budget", "depth=1", "--mix", "1", "--scale", "0.5", "--out", mixed.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("scale K 0.5000 (given)"), r[1]);
+        for (int i = 0; i < games.size(); i++) {
+            assertEquals(games.entries().get(i).result(), TuneData.load(mixed).entries().get(i).result());
+        }
+
+        // the labelled set feeds the tuner like any other
+        Path out = dir.resolve("run-labelled");
+        r = run("tune", "run", "--data", one.toString(), "--weights", "material", "--methods", "gradient", "--iterations", "2",
+                "--set", "eval.weights=" + bad, "--out", out.toString());
+        assertEquals("0", r[0], r[2]);
+        JsonNode state = new ObjectMapper().readTree(out.resolve("state.json").toFile());
+        assertTrue(state.get("methods").get("gradient").get("bestError").asDouble() < state.get("startError").asDouble(), state.toString());
+
+        r = run("tune", "label", "--data", data.toString(), "--mix", "1.5", "--out", dir.resolve("z").toString());
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("--mix must be from 0 to 1, not 1.5"), r[2]);
+        r = run("tune", "label", "--data", data.toString(), "--budget", "depth=0", "--out", dir.resolve("z").toString());
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("bad time control 'depth=0'"), r[2]);
     }
 
     private static String[] concat(String[] a, String[] b) {

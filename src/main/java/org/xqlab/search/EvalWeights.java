@@ -19,9 +19,12 @@ import java.util.Map;
  * {@code 空头炮.残局}), the {@link EvalTerm} it belongs to (its name starts with the term's), what it
  * means and two compiled-in values: its <em>classic</em> value (the hand-set evaluation of the first
  * wave, which the four teaching presets keep so the guide's node counts stay: {@code eval.weights=classic})
- * and its <em>default</em> value — the classic table with the games-tuned weights of {@link #TUNED} on
- * top (the first {@code tune spsa} run, adopted after it won its SPRT against the classic table). A
- * weights file ({@code eval.weights=FILE}) overrides any of the defaults.
+ * and its <em>default</em> value — the distilled table of {@value #DISTILLED_RESOURCE} (every weight fitted
+ * by {@code tune run --methods gradient} to ElephantEye's depth-6 scores of 52 784 positions from our games
+ * against it, {@code tune label}; adopted after it won its SPRT against the previous default). The
+ * previous default, the classic table with the games-tuned weights of {@link #SPSA} on top (the third
+ * {@code tune spsa} run), stays as {@code eval.weights=spsa}. A weights file ({@code eval.weights=FILE})
+ * overrides any of the defaults.
  *
  * <p>A weights file is {@code name = value} lines in English or Chinese names, {@code #} comments and
  * blank lines; a weight it does not name keeps its default. Unknown names, repeated names, values that
@@ -45,7 +48,7 @@ public final class EvalWeights {
      * value in the hand-set table ({@link #classic}).
      */
     public record Weight(int index, String name, String chinese, EvalTerm term, String meaning, int classicValue) {
-        /** Its compiled-in default ({@link #defaults}): the tuned value where {@link #TUNED} sets one. */
+        /** Its compiled-in default ({@link #defaults}): its value in the distilled table. */
         public int defaultValue() {
             return DEFAULTS[index];
         }
@@ -178,7 +181,7 @@ public final class EvalWeights {
      * 94 games, +45 =27 −22; docs/tuning.md §2b). Each earlier run's table (docs/tuning/spsa-1, spsa-2) had
      * won the same test against the default of its day.
      */
-    static final String TUNED = """
+    static final String SPSA = """
             material.advisor.mg = 114
             material.advisor.eg = 70
             material.elephant.mg = 112
@@ -236,8 +239,12 @@ public final class EvalWeights {
             pawn.guardless.eg = 7
             """;
 
+    /** The resource beside this class that holds the compiled-in default table (every weight). */
+    static final String DISTILLED_RESOURCE = "distilled.weights";
+
     private static final int[] DEFAULTS;
     private static final EvalWeights CLASSIC_TABLE;
+    private static final EvalWeights SPSA_TABLE;
     private static final EvalWeights DEFAULT_TABLE;
 
     static {
@@ -246,8 +253,21 @@ public final class EvalWeights {
             classic[w.index()] = w.classicValue();
         }
         CLASSIC_TABLE = new EvalWeights(classic);
-        DEFAULTS = parse(TUNED, "the compiled-in tuned table", classic).values;
+        SPSA_TABLE = parse(SPSA, "the compiled-in SPSA table", classic);
+        DEFAULTS = parse(distilledText(), DISTILLED_RESOURCE, SPSA_TABLE.values).values;
         DEFAULT_TABLE = new EvalWeights(DEFAULTS.clone());
+    }
+
+    /** The text of {@value #DISTILLED_RESOURCE}, packaged with the classes. */
+    static String distilledText() {
+        try (java.io.InputStream in = EvalWeights.class.getResourceAsStream(DISTILLED_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("the default weights " + DISTILLED_RESOURCE + " are missing from the package");
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("cannot read the default weights " + DISTILLED_RESOURCE + ": " + e.getMessage(), e);
+        }
     }
 
     private static void squares() {
@@ -351,9 +371,17 @@ public final class EvalWeights {
         this.values = values;
     }
 
-    /** The compiled-in default table: the classic one with the tuned weights ({@link #TUNED}). */
+    /** The compiled-in default table: the distilled table ({@value #DISTILLED_RESOURCE}). */
     public static EvalWeights defaults() {
         return DEFAULT_TABLE;
+    }
+
+    /**
+     * The default table before the distilled one ({@code eval.weights=spsa}): the classic table with the
+     * games-tuned weights of {@link #SPSA} on top.
+     */
+    public static EvalWeights spsa() {
+        return SPSA_TABLE;
     }
 
     /**
@@ -449,6 +477,11 @@ public final class EvalWeights {
      */
     public static EvalWeights parse(String text, String source) {
         return parse(text, source, DEFAULTS);
+    }
+
+    /** Reads a weights text over another table than the defaults (the weights it names replace the base's). */
+    static EvalWeights parseOver(String text, String source, EvalWeights base) {
+        return parse(text, source, base.values);
     }
 
     private static EvalWeights parse(String text, String source, int[] base) {

@@ -112,8 +112,9 @@ public final class SearchConfig {
         EVAL_KNOWLEDGE("eval.knowledge", "evaluation", "true", null,
                 "Xiangqi knowledge terms beyond material and piece-square tables"),
         EVAL_WEIGHTS("eval.weights", "evaluation", "default", FILE,
-                "the evaluation weights: default (compiled in, games-tuned), classic (the hand-set table the teaching"
-                        + " presets keep) or a weights file (name = value lines) over the defaults"),
+                "the evaluation weights: default (compiled in, distilled from ElephantEye's scores), spsa (the previous"
+                        + " default, games-tuned), classic (the hand-set table the teaching presets keep) or a weights file"
+                        + " (name = value lines) over the defaults"),
         EVAL_MATERIAL(EvalTerm.MATERIAL),
         EVAL_PLACEMENT(EvalTerm.PLACEMENT),
         EVAL_TAPER(EvalTerm.TAPER),
@@ -405,7 +406,8 @@ public final class SearchConfig {
     private Evaluator buildEvaluator() {
         String file = values.get(Key.EVAL_WEIGHTS.name);
         EvalWeights weights = file.equals("default") ? EvalWeights.defaults()
-                : file.equals("classic") ? EvalWeights.classic() : EvalWeights.load(Path.of(file));
+                : file.equals("classic") ? EvalWeights.classic() : file.equals("spsa") ? EvalWeights.spsa()
+                : EvalWeights.load(Path.of(file));
         Set<EvalTerm> on = EnumSet.noneOf(EvalTerm.class);
         for (Key k : Key.values()) {
             if (k.term != null && bool(k)) {

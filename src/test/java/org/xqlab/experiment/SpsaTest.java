@@ -56,9 +56,9 @@ class SpsaTest {
         assertEquals("pair,plus_points,minus_points," + String.join(",", NAMES), rows.get(0));
         double[] before = a.start.clone();
         double[] c = whole.perturbations();
-        assertEquals(40, c[0]); // 15 % of 266, rounded
-        assertEquals(9, c[1]); // 15 % of 63, rounded
-        assertEquals(1, c[2]); // 15 % of 4, at least 1 cp
+        assertEquals(44, c[0]); // 15 % of 295, rounded
+        assertEquals(13, c[1]); // 15 % of 84, rounded
+        assertEquals(1, c[2]); // 15 % of 2, at least 1 cp
         int moved = 0;
         for (int i = 1; i < rows.size(); i++) {
             String[] f = rows.get(i).split(",");

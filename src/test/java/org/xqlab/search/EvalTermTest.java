@@ -126,12 +126,13 @@ class EvalTermTest {
     @Test
     void taperingBlendsByPhaseAndOffUsesMiddlegameValues() {
         Position p = Fen.parse("4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1");
-        // no rook, horse or cannon: the endgame value of a central pawn on rank 5
-        int eg = w("material.pawn.eg") + w("placement.pawn.crossed.eg") + 4 * w("placement.pawn.centre.eg");
-        int mg = w("material.pawn.mg") + w("placement.pawn.crossed.mg") + 4 * w("placement.pawn.centre.mg");
+        // no rook, horse or cannon: the endgame value of a central pawn on rank 5 (with its per-point correction)
+        int eg = w("material.pawn.eg") + w("placement.pawn.crossed.eg") + 4 * w("placement.pawn.centre.eg") + w("square.pawn.e5.eg");
+        int mg = w("material.pawn.mg") + w("placement.pawn.crossed.mg") + 4 * w("placement.pawn.centre.mg") + w("square.pawn.e5.mg");
         assertEquals(eg, Evaluator.evaluate(p, false));
         assertEquals(mg, score(p, defaultsWithout(EvalTerm.TAPER)));
-        assertEquals(w("material.pawn.eg"), score(p, defaultsWithout(EvalTerm.PLACEMENT)), "placement off: material alone");
+        assertEquals(w("material.pawn.eg") + w("square.pawn.e5.eg"), score(p, defaultsWithout(EvalTerm.PLACEMENT)),
+                "placement off: material and the per-point correction");
     }
 
     @Test
@@ -139,9 +140,12 @@ class EvalTermTest {
         Position p = Fen.parse("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
         int all = Evaluator.evaluate(p, false);
         int rook = all - score(p, defaultsWithout(EvalTerm.MATERIAL));
-        // the rook's 650 in both phases; each of the two tapered values is rounded down on its own
-        assertTrue(Math.abs(w("material.rook.mg") - rook) <= 1, "extra rook worth " + rook);
-        assertEquals(w("material.rook.mg"), w("material.rook.eg"));
+        // the rook's middlegame and endgame values blended by the phase; each tapered value is rounded down on its own
+        Evaluator e = Evaluator.defaults();
+        int ph = e.phase(p);
+        int tapered = (w("material.rook.mg") * ph + w("material.rook.eg") * (e.phaseMax() - ph)) / e.phaseMax();
+        assertTrue(ph < e.phaseMax() && w("material.rook.mg") != w("material.rook.eg"), "a blend, not one value");
+        assertTrue(Math.abs(tapered - rook) <= 1, "extra rook worth " + rook + ", tapered value " + tapered);
     }
 
     private static Set<EvalTerm> defaultsWithout(EvalTerm term) {

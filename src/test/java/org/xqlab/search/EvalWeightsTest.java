@@ -40,33 +40,42 @@ class EvalWeightsTest {
             assertTrue(!EvalWeights.of(t).isEmpty(), t + " has weights");
             assertSame(t, EvalTerm.byName(t.chinese()));
         }
-        assertEquals(650, EvalWeights.defaults().get("车价值.中局"));
-        assertEquals(63, EvalWeights.defaults().get("Cannon.Hollow.MG"));
+        assertEquals(688, EvalWeights.defaults().get("车价值.中局"));
+        assertEquals(84, EvalWeights.defaults().get("Cannon.Hollow.MG"));
         assertEquals(60, EvalWeights.classic().get("Cannon.Hollow.MG"));
     }
 
     @Test
-    void theDefaultsAreTheClassicTableWithTheTunedWeightsOnTop() {
-        EvalWeights tuned = EvalWeights.parse(EvalWeights.TUNED, "TUNED");
-        assertEquals(EvalWeights.defaults(), tuned);
+    void theDefaultsAreTheDistilledTableAndTheSpsaTableStaysByName() throws Exception {
+        EvalWeights spsa = EvalWeights.parseOver(EvalWeights.SPSA, "SPSA", EvalWeights.classic());
+        assertEquals(EvalWeights.spsa(), spsa);
         int differ = 0;
         for (EvalWeights.Weight w : EvalWeights.all()) {
             assertEquals(w.classicValue(), EvalWeights.classic().get(w.index()), w.name());
-            boolean named = EvalWeights.TUNED.lines().anyMatch(l -> l.trim().startsWith(w.name() + " "));
+            boolean named = EvalWeights.SPSA.lines().anyMatch(l -> l.trim().startsWith(w.name() + " "));
             if (!named) {
-                assertEquals(w.classicValue(), w.defaultValue(), w.name() + " is not tuned: classic");
+                assertEquals(w.classicValue(), spsa.get(w.index()), w.name() + " is not in the SPSA table: classic");
             }
-            differ += w.classicValue() != w.defaultValue() ? 1 : 0;
+            differ += w.classicValue() != spsa.get(w.index()) ? 1 : 0;
         }
         // docs/tuning/spsa-3/spsa.weights: 55 weights tuned, 43 of them off their classic value
-        assertEquals(55, EvalWeights.TUNED.lines().filter(l -> !l.isBlank()).count());
+        assertEquals(55, EvalWeights.SPSA.lines().filter(l -> !l.isBlank()).count());
         assertEquals(43, differ);
-        assertEquals(114, EvalWeights.defaults().get("material.advisor.mg"));
+        assertEquals(EvalWeights.spsa(), EvalWeights.parseOver(Files.readString(Path.of("docs/tuning/spsa-3/spsa.weights")),
+                "spsa.weights", EvalWeights.classic()), "the SPSA table is the adopted SPSA run over the classic table");
+
+        // the default: the distilled table, every weight as docs/tuning/distill-1 wrote it
+        assertEquals(EvalWeights.defaults(), EvalWeights.load(Path.of("docs/tuning/distill-1/tuned.weights")),
+                "the compiled-in defaults are the distilled table");
+        assertEquals(EvalWeights.defaults(), EvalWeights.parse(EvalWeights.distilledText(), "resource"));
+        assertEquals(88, EvalWeights.defaults().get("material.advisor.mg"));
+        assertEquals(114, EvalWeights.spsa().get("material.advisor.mg"));
         assertEquals(120, EvalWeights.classic().get("material.advisor.mg"));
+        assertEquals(-10, EvalWeights.defaults().get("horse.trapped.mg"), "not fitted (off in full): the SPSA value");
         assertTrue(EvalWeights.defaults().isDefault());
+        assertFalse(EvalWeights.spsa().isDefault());
         assertFalse(EvalWeights.classic().isDefault());
-        assertEquals(EvalWeights.defaults(), EvalWeights.load(Path.of("docs/tuning/spsa-3/spsa.weights")),
-                "the compiled-in defaults are the adopted SPSA table");
+        assertTrue(SearchConfig.preset("full").with("eval.weights", "spsa").evaluator().weights().equals(EvalWeights.spsa()));
     }
 
     @Test
@@ -103,7 +112,7 @@ class EvalWeightsTest {
         EvalWeights w = EvalWeights.parse("# my try\n\n车价值.中局 = 700  # a bit more\nrook.mobility.eg=+4\n", "try.txt");
         assertEquals(700, w.get("material.rook.mg"));
         assertEquals(4, w.get("车的灵活性.残局"));
-        assertEquals(650, w.get("material.rook.eg"), "not named: default");
+        assertEquals(713, w.get("material.rook.eg"), "not named: default");
     }
 
     @Test
@@ -130,7 +139,10 @@ class EvalWeightsTest {
     @Test
     void doublingTheRookValueInAWeightsFileRaisesTheRookUpScoreByARook(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("rooks.txt");
-        Files.writeString(file, "material.rook.mg = 1300\nmaterial.rook.eg = 1300\n", StandardCharsets.UTF_8);
+        // a rook more than the defaults' value, in the middlegame and the endgame alike
+        int mg = EvalWeights.defaults().get("material.rook.mg") + 650;
+        int eg = EvalWeights.defaults().get("material.rook.eg") + 650;
+        Files.writeString(file, "material.rook.mg = " + mg + "\nmaterial.rook.eg = " + eg + "\n", StandardCharsets.UTF_8);
         SearchConfig doubled = SearchConfig.defaults().with("eval.weights", file.toString());
         Position p = Fen.parse(ROOK_UP);
         int before = SearchConfig.defaults().evaluator().evaluate(p);

@@ -10,6 +10,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.xqlab.protocol.EngineClient;
+import org.xqlab.protocol.EngineException;
 import org.xqlab.protocol.EngineReply;
 import org.xqlab.protocol.EngineSpec;
 import org.xqlab.protocol.MoveBudget;
@@ -27,7 +28,9 @@ import org.xqlab.rules.Piece;
  * <p>A game result says only who won, hundreds of moves later; a search score says what a position is
  * worth now, so a fit to scores needs far fewer positions — and a fit to a stronger engine's scores
  * teaches the evaluation that engine's judgement (distillation; the engine's code is not used, only its
- * answers). Positions for which the engine gives no score are dropped and counted.
+ * answers). Positions for which the engine gives no score are dropped and counted; an engine that fails
+ * on a position (dies, answers nonsense, {@link EngineException}) is restarted and the position dropped,
+ * and only {@value #MAX_FAILURES_IN_A_ROW} failures in a row stop the labelling.
  *
  * <p>Threads take contiguous blocks of positions (consecutive positions of one game share an engine's
  * hash table); each thread has its own engine, started once. In-process engines clear their table before
@@ -38,6 +41,9 @@ import org.xqlab.rules.Piece;
 public final class TuneLabels {
     /** The largest scale the fit tries: other engines count in smaller units than ours (K about 1). */
     static final double MAX_SCALE = 10;
+
+    /** Positions in a row an engine may fail on (each restarting it) before the labelling stops. */
+    static final int MAX_FAILURES_IN_A_ROW = 3;
 
     /** A score that stands for "the engine gave none". */
     public static final int NO_SCORE = Integer.MIN_VALUE;
@@ -73,12 +79,28 @@ public final class TuneLabels {
             int a = from;
             int b = Math.min(n, from + chunk);
             parts.add(pool.submit(() -> {
-                try (EngineClient client = spec.start(null, 1, 10_000)) {
+                EngineClient client = spec.start(null, 1, 10_000);
+                int failedInARow = 0;
+                try {
                     for (int i = a; i < b; i++) {
                         if (Thread.currentThread().isInterrupted()) {
                             return null;
                         }
-                        scores[i] = scoreForRed(client, data, i, budget);
+                        try {
+                            scores[i] = scoreForRed(client, data, i, budget);
+                            failedInARow = 0;
+                        } catch (EngineException e) {
+                            // one bad position costs its label, not the hours of the others: a fresh engine goes on
+                            scores[i] = NO_SCORE;
+                            progress.accept("position " + (i + 1) + " (" + data.fen(i) + "): the engine failed (" + e.getMessage()
+                                    + "); no label, engine restarted");
+                            client.close();
+                            if (++failedInARow >= MAX_FAILURES_IN_A_ROW) {
+                                throw new IllegalArgumentException("the engine failed on " + failedInARow
+                                        + " positions in a row, the last " + (i + 1) + ": " + e.getMessage());
+                            }
+                            client = spec.start(null, 1, 10_000);
+                        }
                         int d = done.incrementAndGet();
                         if (d % every == 0 || d == n) {
                             double seconds = (System.nanoTime() - start) / 1e9;
@@ -87,6 +109,8 @@ public final class TuneLabels {
                                     "#".repeat(d * 20 / n), d, n, left / 60, left % 60));
                         }
                     }
+                } finally {
+                    client.close();
                 }
                 return null;
             }));
@@ -98,7 +122,14 @@ public final class TuneLabels {
             }
         } catch (ExecutionException e) {
             pool.shutdownNow();
-            throw new IllegalStateException("labelling failed: " + e.getCause().getMessage(), e.getCause());
+            Throwable cause = e.getCause();
+            if (cause instanceof IllegalArgumentException bad) {
+                throw bad;
+            }
+            if (cause instanceof EngineException engineFailed) { // it cannot start: a bad engine, named
+                throw new IllegalArgumentException("the engine " + engine + " failed: " + engineFailed.getMessage(), cause);
+            }
+            throw new IllegalStateException("labelling failed: " + cause, cause);
         } catch (InterruptedException e) {
             pool.shutdownNow();
             throw e;

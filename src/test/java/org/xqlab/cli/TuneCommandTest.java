@@ -222,6 +222,48 @@ class TuneCommandTest {
         assertTrue(r[2].contains("bad time control 'depth=0'"), r[2]);
     }
 
+    /** A UCI engine as a shell script: each {@code go} counted in a file; {@code onGo} answers it. */
+    private static String script(String name, String onGo) throws Exception {
+        Path file = dir.resolve(name + ".sh");
+        Files.writeString(file, "#!/bin/sh\nwhile read l; do case \"$l\" in uci) echo 'id name Flaky'; echo uciok;; "
+                + "isready) echo readyok;; go*) n=$(cat " + dir.resolve(name + ".count") + " 2>/dev/null || echo 0); n=$((n+1)); "
+                + "echo $n > " + dir.resolve(name + ".count") + "; " + onGo + ";; quit) exit 0;; esac; done\n");
+        Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        return "uci:" + file;
+    }
+
+    @Test
+    void anEngineThatFailsOnAPositionIsRestartedAndOnlyThreeFailuresInARowStopTheLabelling() throws Exception {
+        Path nine = dir.resolve("nine.txt");
+        Files.writeString(nine, String.join("\n", Files.readAllLines(data).stream().filter(l -> !l.startsWith("#")).limit(9).toList()) + "\n");
+        // every third search kills the engine; the others answer with a score and no move
+        String flaky = script("flaky", "if [ $((n % 3)) -eq 0 ]; then exit 7; fi; echo \"info depth 1 score cp $((n * 10))\"; echo 'bestmove (none)'");
+        Path out = dir.resolve("flaky.txt");
+        String[] r = run("tune", "label", "--data", nine.toString(), "--engine", flaky, "--budget", "depth=1", "--scale", "1", "--out", out.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("dropped: 3 positions without a score") && r[1].contains("data: 6 positions"), r[1]);
+        assertTrue(r[2].contains("position 3 (") && r[2].contains("the engine failed") && r[2].contains("engine restarted"), r[2]);
+        TuneData labelled = TuneData.load(out);
+        assertEquals(6, labelled.size());
+        TuneData all = TuneData.load(nine);
+        int[] kept = {0, 1, 3, 4, 6, 7};
+        int[] score = {10, 20, 40, 50, 70, 80}; // the n-th search scores 10 n for the side to move
+        for (int j = 0; j < kept.length; j++) {
+            assertEquals(all.fen(kept[j]), labelled.fen(j));
+            boolean red = all.entries().get(kept[j]).position().sideToMove() == org.xqlab.rules.Piece.RED;
+            assertEquals(org.xqlab.experiment.Tuner.sigmoid(1, red ? score[j] : -score[j]), labelled.entries().get(j).result(), 0.5e-4 + 1e-12);
+        }
+
+        String dead = script("dead", "exit 7");
+        r = run("tune", "label", "--data", nine.toString(), "--engine", dead, "--out", dir.resolve("dead.txt").toString());
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("the engine failed on 3 positions in a row, the last 3"), r[2]);
+        assertFalse(Files.exists(dir.resolve("dead.txt")), "nothing written");
+        r = run("tune", "label", "--data", nine.toString(), "--engine", "ucci:/no/such/engine", "--out", dir.resolve("none.txt").toString());
+        assertEquals("2", r[0]);
+        assertTrue(r[2].startsWith("error: the engine ucci:/no/such/engine failed: ") && r[2].contains("cannot start"), r[2]);
+    }
+
     private static String[] concat(String[] a, String[] b) {
         String[] c = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, c, a.length, b.length);

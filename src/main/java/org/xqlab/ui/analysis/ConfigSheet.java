@@ -177,7 +177,7 @@ final class ConfigSheet extends VBox {
         public String getDescription() {
             String meaning = text.isChinese() ? text.get("config.meaning." + key.key()) : key.meaning();
             String allowed = key.isSwitch() ? "true | false" : key.isNumber() ? key.min() + ".." + key.max()
-                    : key.isText() ? "default | classic | FILE" : String.join(" | ", key.choices());
+                    : key.isText() ? "default | spsa | classic | FILE" : String.join(" | ", key.choices());
             return text.get("config.description", key.key(), meaning, allowed, key.defaultValue());
         }
 

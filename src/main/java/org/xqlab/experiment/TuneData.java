@@ -328,21 +328,13 @@ public final class TuneData {
         }
         boolean byGame = byGame();
         Set<Integer> heldGameSet = byGame ? heldOutGames(holdout, seed) : Set.of();
-        List<Entry> train = new ArrayList<>();
-        List<String> trainFens = new ArrayList<>();
-        List<Integer> trainGames = new ArrayList<>();
-        List<Entry> held = new ArrayList<>();
-        List<String> heldFens = new ArrayList<>();
-        List<Integer> heldGames = new ArrayList<>();
+        boolean[] held = new boolean[entries.size()];
+        boolean[] train = new boolean[entries.size()];
         for (int i = 0; i < entries.size(); i++) {
-            boolean out = byGame ? heldGameSet.contains(games.get(i))
-                    : heldOut(entries.get(i).position().key(), holdout, seed);
-            (out ? held : train).add(entries.get(i));
-            (out ? heldFens : trainFens).add(fens.get(i));
-            (out ? heldGames : trainGames).add(games.get(i));
+            held[i] = byGame ? heldGameSet.contains(games.get(i)) : heldOut(entries.get(i).position().key(), holdout, seed);
+            train[i] = !held[i];
         }
-        return new TuneData[] {new TuneData(train, trainFens, trainGames, source + " (training)"),
-            new TuneData(held, heldFens, heldGames, source + " (held out)")};
+        return new TuneData[] {subset(train, source + " (training)"), subset(held, source + " (held out)")};
     }
 
     /** Whether every position says which game it comes from, so that {@link #split} goes by game. */

@@ -176,10 +176,10 @@ public final class EvalWeights {
     /**
      * The games-tuned weights, as a weights file over the classic table: {@code tune spsa}'s third run
      * (55 weights from the second run's table, 900 pairs at 20 ms a move, averaged over the last two
-     * thirds; docs/tuning/spsa-3). Adopted as the default because it won an equal-time SPRT against the
-     * second run's table, the default before it (bounds 0 and 30 Elo, α = β = 0.05, 100 ms a move: H1 after
-     * 94 games, +45 =27 −22; docs/tuning.md §2b). Each earlier run's table (docs/tuning/spsa-1, spsa-2) had
-     * won the same test against the default of its day.
+     * thirds; docs/tuning/spsa-3). It was the default from the ninth session, after it won an equal-time SPRT
+     * against the second run's table (bounds 0 and 30 Elo, α = β = 0.05, 100 ms a move: H1 after 94 games,
+     * +45 =27 −22; docs/tuning.md §2b), until the distilled table won the same test against it in the
+     * twelfth; it stays as {@code eval.weights=spsa} ({@link #spsa}).
      */
     static final String SPSA = """
             material.advisor.mg = 114
@@ -382,6 +382,19 @@ public final class EvalWeights {
      */
     public static EvalWeights spsa() {
         return SPSA_TABLE;
+    }
+
+    /** The names {@code eval.weights} takes for the compiled-in tables (anything else is a file). */
+    public static final List<String> NAMED = List.of("default", "spsa", "classic");
+
+    /** The compiled-in table called {@code name} ({@link #NAMED}), or {@code null} when it is none of them. */
+    public static EvalWeights named(String name) {
+        return switch (name) {
+            case "default" -> DEFAULT_TABLE;
+            case "spsa" -> SPSA_TABLE;
+            case "classic" -> CLASSIC_TABLE;
+            default -> null;
+        };
     }
 
     /**

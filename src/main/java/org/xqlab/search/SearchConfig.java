@@ -405,9 +405,8 @@ public final class SearchConfig {
 
     private Evaluator buildEvaluator() {
         String file = values.get(Key.EVAL_WEIGHTS.name);
-        EvalWeights weights = file.equals("default") ? EvalWeights.defaults()
-                : file.equals("classic") ? EvalWeights.classic() : file.equals("spsa") ? EvalWeights.spsa()
-                : EvalWeights.load(Path.of(file));
+        EvalWeights named = EvalWeights.named(file);
+        EvalWeights weights = named != null ? named : EvalWeights.load(Path.of(file));
         Set<EvalTerm> on = EnumSet.noneOf(EvalTerm.class);
         for (Key k : Key.values()) {
             if (k.term != null && bool(k)) {

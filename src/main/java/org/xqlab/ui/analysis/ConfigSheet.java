@@ -13,6 +13,7 @@ import org.controlsfx.control.PropertySheet;
 import org.controlsfx.property.editor.AbstractPropertyEditor;
 import org.controlsfx.property.editor.Editors;
 import org.controlsfx.property.editor.PropertyEditor;
+import org.xqlab.search.EvalWeights;
 import org.xqlab.search.SearchConfig;
 
 import java.util.ArrayList;
@@ -177,7 +178,7 @@ final class ConfigSheet extends VBox {
         public String getDescription() {
             String meaning = text.isChinese() ? text.get("config.meaning." + key.key()) : key.meaning();
             String allowed = key.isSwitch() ? "true | false" : key.isNumber() ? key.min() + ".." + key.max()
-                    : key.isText() ? "default | spsa | classic | FILE" : String.join(" | ", key.choices());
+                    : key.isText() ? String.join(" | ", EvalWeights.NAMED) + " | FILE" : String.join(" | ", key.choices());
             return text.get("config.description", key.key(), meaning, allowed, key.defaultValue());
         }
 

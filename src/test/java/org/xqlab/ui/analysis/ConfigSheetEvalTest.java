@@ -85,6 +85,16 @@ class ConfigSheetEvalTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("classic", sheet.getConfig().get("eval.weights"));
         assertEquals(org.xqlab.search.EvalWeights.classic(), sheet.getConfig().evaluator().weights());
+        // and the previous default, the SPSA table, by its name; the row's tooltip lists the names
+        robot.clickOn(file).press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+        robot.write("spsa").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("spsa", sheet.getConfig().get("eval.weights"));
+        assertEquals(org.xqlab.search.EvalWeights.spsa(), sheet.getConfig().evaluator().weights());
+        Labeled name = robot.lookup(n -> n instanceof Labeled && "Evaluation weights".equals(((Labeled) n).getText()))
+                .queryAs(Labeled.class);
+        assertTrue(name.getTooltip() != null && name.getTooltip().getText().contains("default | spsa | classic | FILE"),
+                () -> name.getTooltip() == null ? "no tooltip" : name.getTooltip().getText());
         robot.interact(() -> i18n.setLocale(I18n.CHINESE));
         robot.interact(() -> robot.lookup("#config-search").queryAs(TextField.class).setText("剃刀"));
         WaitForAsyncUtils.waitForFxEvents();

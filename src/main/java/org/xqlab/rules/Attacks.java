@@ -137,6 +137,74 @@ final class Attacks {
     }
 
     /**
+     * The points a move must touch to take the king of {@code color} out of check, as a 256-bit set in
+     * {@code mask} (four longs, point {@code sq} at bit {@code sq & 63} of {@code mask[sq >> 6]}, cleared
+     * first): the square of every piece giving check, the points between a rook, cannon or the facing king
+     * and the king (for a cannon its screen among them), and the leg of a checking horse. Any legal move
+     * of a piece other than the king lands on one of these points or leaves one (a cannon's screen);
+     * a move that does neither leaves every checker's attack as it was. Returns the number of pieces
+     * giving check (0 when the king is not attacked, -1 when the side has no king).
+     */
+    static int checkPaths(Position p, int color, long[] mask) {
+        mask[0] = mask[1] = mask[2] = mask[3] = 0;
+        final int ks = p.squares[Piece.base(color)];
+        if (ks == 0) {
+            return -1;
+        }
+        final int[] b = p.board;
+        final int[] sqs = p.squares;
+        final int[] codes = Piece.CODE;
+        int opp = color ^ 1;
+        int base = Piece.base(opp);
+        int checkers = 0;
+        int pawn = opp * 8 + Piece.PAWN;
+        checkers += pawnCheck(mask, codes[b[ks - Square.forward(opp)]] == pawn, ks - Square.forward(opp));
+        checkers += pawnCheck(mask, codes[b[ks - 1]] == pawn, ks - 1);
+        checkers += pawnCheck(mask, codes[b[ks + 1]] == pawn, ks + 1);
+        for (int id = base + 5; id <= base + 6; id++) {
+            int h = sqs[id];
+            if (h != 0) {
+                int leg = LEG_OF_STEP[ks - h + STEP_OFFSET];
+                if (leg != 0 && b[h + leg] == 0) {
+                    set(mask, h);
+                    set(mask, h + leg);
+                    checkers++;
+                }
+            }
+        }
+        // the facing king and the rooks with nothing between, the cannons with one screen
+        checkers += lineCheck(p, mask, sqs[base], ks, 0);
+        for (int id = base + 7; id <= base + 10; id++) {
+            checkers += lineCheck(p, mask, sqs[id], ks, id >= base + 9 ? 1 : 0);
+        }
+        return checkers;
+    }
+
+    private static int pawnCheck(long[] mask, boolean checks, int from) {
+        if (!checks) {
+            return 0;
+        }
+        set(mask, from);
+        return 1;
+    }
+
+    /** A line piece on {@code s} checking the king on {@code ks} over {@code screens} pieces: marks its line. */
+    private static int lineCheck(Position p, long[] mask, int s, int ks, int screens) {
+        if (s == 0 || p.piecesBetween(s, ks) != screens) {
+            return 0;
+        }
+        int step = (s >> 4) == (ks >> 4) ? (s < ks ? 1 : -1) : (s < ks ? 16 : -16);
+        for (int sq = s; sq != ks; sq += step) {
+            set(mask, sq);
+        }
+        return 1;
+    }
+
+    private static void set(long[] mask, int sq) {
+        mask[sq >> 6] |= 1L << sq;
+    }
+
+    /**
      * True if a piece of {@code byColor} could capture on {@code sq} (pseudo-legally: pins are
      * ignored). Used to tell defended points in move ordering and by the evaluation (safe horse
      * moves). Works from the attacker's piece list (a side has at most two horses, two rooks, two

@@ -36,6 +36,8 @@ public final class Position {
      */
     final int[] rankBits = new int[16];
     final int[] fileBits = new int[16];
+    /** Scratch set of {@link #checkPaths} for {@link #countLegalMoves} (no allocation in a search). */
+    private final long[] countMask = new long[4];
     int side;
     long key;
 
@@ -411,6 +413,22 @@ public final class Position {
     }
 
     /**
+     * The points a move must land on or leave to answer a check to the side to move ({@link
+     * Attacks#checkPaths}: the checkers, the points between them and the king, a horse's leg), as a
+     * 256-bit set in {@code mask}; a king move may answer it from anywhere. Returns the number of
+     * pieces giving check (0 when not in check, -1 without a king). For move pickers that drop the
+     * moves that cannot be legal before trying them.
+     */
+    public int checkPaths(long[] mask) {
+        return Attacks.checkPaths(this, side, mask);
+    }
+
+    /** Whether point {@code sq} is in a set filled by {@link #checkPaths}. */
+    public static boolean inMask(long[] mask, int sq) {
+        return (mask[sq >> 6] & (1L << sq)) != 0;
+    }
+
+    /**
      * True if a piece of {@code byColor} could capture on {@code sq} (pseudo-legally: pins are
      * ignored). Used to tell defended points in move ordering.
      */
@@ -506,9 +524,15 @@ public final class Position {
      */
     public int countLegalMoves(int limit, int[] buffer) {
         int n = MoveGenerator.generate(this, buffer, 0, MoveGenerator.ALL);
+        // in check, only a king move or one that touches a checker's line can be legal: the rest are not tried
+        int king = inCheck() && checkPaths(countMask) > 0 ? squares[Piece.base(side)] : 0;
         int legal = 0;
         for (int i = 0; i < n && legal < limit; i++) {
-            if (makeMove(buffer[i])) {
+            int m = buffer[i];
+            if (king != 0 && (m & 0xFF) != king && !inMask(countMask, m & 0xFF) && !inMask(countMask, (m >>> 8) & 0xFF)) {
+                continue;
+            }
+            if (makeMove(m)) {
                 unmakeMove();
                 legal++;
             }

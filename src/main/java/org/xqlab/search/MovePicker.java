@@ -34,6 +34,10 @@ final class MovePicker {
 
     private final int[] moves = new int[MoveGenerator.MAX_MOVES];
     private final int[] scores = new int[MoveGenerator.MAX_MOVES];
+    /** In check: the points a move must touch to answer it ({@link Position#checkPaths}). */
+    private final long[] checkPaths = new long[4];
+    /** In check, the own king's point (its moves are always kept); 0 when not in check. */
+    private int evadingKing;
 
     private Position position;
     private SearchConfig config;
@@ -65,6 +69,7 @@ final class MovePicker {
         killer2 = k2;
         stage = c.orderHash ? Stage.HASH : Stage.GEN_CAPTURES;
         index = end = badStart = badEnd = 0;
+        evadingKing = p.inCheck() ? evasionFilter(p) : 0;
     }
 
     /** Prepares the root: the given legal moves, in the given order, as one ROOT stage. */
@@ -99,6 +104,38 @@ final class MovePicker {
         stage = inCheck ? Stage.QS_EVASIONS : Stage.QS_CAPTURES;
         index = end = badStart = badEnd = 0;
         generated = false;
+        evadingKing = inCheck ? evasionFilter(p) : 0;
+    }
+
+    /**
+     * In check: fills {@link #checkPaths} and returns the own king's point, or 0 (no filter) when the
+     * side has no king or the check is not found.
+     */
+    private int evasionFilter(Position p) {
+        return p.checkPaths(checkPaths) > 0 ? p.squareOf(Piece.base(p.sideToMove())) : 0;
+    }
+
+    /**
+     * In check, drops from moves[from, n) (and their scores) the moves that cannot answer it — neither a
+     * king move nor one that lands on or leaves a point of a checker's line, the checker or a horse's
+     * leg — keeping the order of the rest; returns the new n. Those moves would be illegal: making them
+     * would leave the king attacked, so nothing the search sees changes but the work of trying them.
+     */
+    private int keepEvasions(int from, int n) {
+        if (evadingKing == 0) {
+            return n;
+        }
+        int kept = from;
+        for (int i = from; i < n; i++) {
+            int m = moves[i];
+            int f = Move.from(m);
+            if (f == evadingKing || Position.inMask(checkPaths, Move.to(m)) || Position.inMask(checkPaths, f)) {
+                moves[kept] = m;
+                scores[kept] = scores[i];
+                kept++;
+            }
+        }
+        return kept;
     }
 
     /** The stage that produced the move last returned by {@link #next()}. */
@@ -125,6 +162,7 @@ final class MovePicker {
                 }
                 case GEN_CAPTURES: {
                     int n = MoveGenerator.generate(position, moves, 0, MoveGenerator.CAPTURES);
+                    n = keepEvasions(0, n);
                     n = remove(0, n, hashMove);
                     // good captures go to the front [0, end), bad ones to [badStart, badEnd)
                     end = 0;
@@ -196,6 +234,7 @@ final class MovePicker {
                 case GEN_QUIETS: {
                     // quiet moves fill [0, end); the bad captures stay at the top of the array
                     int n = MoveGenerator.generate(position, moves, 0, MoveGenerator.QUIETS);
+                    n = keepEvasions(0, n);
                     n = remove(0, n, hashMove);
                     n = remove(0, n, killer1);
                     n = remove(0, n, killer2);
@@ -284,6 +323,7 @@ final class MovePicker {
             for (int i = c; i < n; i++) {
                 scores[i] = quietScore(moves[i], i);
             }
+            n = keepEvasions(0, n);
         } else if (withChecks) {
             // the quiet moves that give check, after every capture: each is tried on the board once
             int c = n;

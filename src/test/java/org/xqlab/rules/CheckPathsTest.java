@@ -1,0 +1,98 @@
+package org.xqlab.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Position#checkPaths} names the points an answer to a check must touch: in random games that
+ * seek checks (double checks, cannon screens, horse legs and facing kings among them), every legal move
+ * in check is a king move or lands on or leaves one of those points, the set holds every checker, and
+ * {@link Position#countLegalMoves}, which skips the other moves, counts what trying every move counts.
+ */
+class CheckPathsTest {
+
+    @Test
+    void everyLegalAnswerToACheckTouchesTheCheckersPaths() {
+        Random random = new Random(7);
+        long[] mask = new long[4];
+        int[] buffer = new int[MoveGenerator.MAX_MOVES];
+        int checks = 0;
+        int doubleChecks = 0;
+        int dropped = 0;
+        for (PerftPositions.Case start : PerftPositions.ALL) {
+            for (int game = 0; game < 25; game++) {
+                Position p = Fen.parse(start.fen());
+                for (int ply = 0; ply < 150; ply++) {
+                    int[] legal = p.legalMoves();
+                    if (legal.length == 0) {
+                        break;
+                    }
+                    int checkers = p.checkPaths(mask);
+                    assertEquals(p.inCheck(), checkers > 0, () -> Fen.format(p));
+                    if (checkers > 0) {
+                        checks++;
+                        doubleChecks += checkers > 1 ? 1 : 0;
+                        int king = p.squareOf(Piece.base(p.sideToMove()));
+                        for (int m : legal) {
+                            int from = Move.from(m);
+                            assertTrue(from == king || Position.inMask(mask, from) || Position.inMask(mask, Move.to(m)),
+                                    () -> Move.iccs(m) + " answers the check but touches no path in " + Fen.format(p));
+                        }
+                        int n = MoveGenerator.generate(p, buffer, 0, MoveGenerator.ALL);
+                        for (int i = 0; i < n; i++) {
+                            int from = Move.from(buffer[i]);
+                            if (from != king && !Position.inMask(mask, from) && !Position.inMask(mask, Move.to(buffer[i]))) {
+                                dropped++;
+                            }
+                        }
+                        assertEquals(Math.min(legal.length, 3), p.countLegalMoves(3, buffer), () -> Fen.format(p));
+                        assertEquals(legal.length, p.countLegalMoves(MoveGenerator.MAX_MOVES, buffer), () -> Fen.format(p));
+                    }
+                    p.makeMove(pick(p, legal, random));
+                }
+            }
+        }
+        assertTrue(checks > 1000, checks + " checks: too few to test anything");
+        assertTrue(doubleChecks > 10, doubleChecks + " double checks: too few to test anything");
+        assertTrue(dropped > checks * 10, "the paths drop only " + dropped + " moves in " + checks + " checks");
+    }
+
+    @Test
+    void theSetHoldsTheCheckersTheirLinesAndTheHorseLeg() {
+        long[] mask = new long[4];
+        // no check: the black king on d9, the horse on d7 and the cannon on e2 do not reach it
+        assertEquals(0, Fen.parse("3k5/9/3N5/9/4P4/9/9/4C4/9/4K4 b - - 0 1").checkPaths(mask));
+        // double check on e9: the cannon on e2 over the pawn on e5, the horse on d7 (its leg d8 free)
+        Position q = Fen.parse("4k4/9/3N5/9/4P4/9/9/4C4/9/3K5 b - - 0 1");
+        assertEquals(2, q.checkPaths(mask), Fen.format(q));
+        for (String point : new String[] {"e2", "e3", "e4", "e5", "e6", "e7", "e8", "d7", "d8"}) {
+            assertTrue(Position.inMask(mask, point(point)), point);
+        }
+        assertTrue(!Position.inMask(mask, point("e1")) && !Position.inMask(mask, point("e9"))
+                && !Position.inMask(mask, point("d9")), "only the lines, the checkers and the leg");
+    }
+
+    private static int point(String iccs) {
+        return Square.fromIccs(iccs.charAt(0) - 'a', iccs.charAt(1) - '0');
+    }
+
+    /** Half the time a move that gives check when there is one, else any legal move. */
+    private static int pick(Position p, int[] legal, Random random) {
+        if (random.nextBoolean()) {
+            int start = random.nextInt(legal.length);
+            for (int i = 0; i < legal.length; i++) {
+                int m = legal[(start + i) % legal.length];
+                p.makeMove(m);
+                boolean check = p.kingAttacked(p.sideToMove());
+                p.unmakeMove();
+                if (check) {
+                    return m;
+                }
+            }
+        }
+        return legal[random.nextInt(legal.length)];
+    }
+}

@@ -381,8 +381,11 @@ final class MovePicker {
         if (best != i) {
             int m = moves[best];
             int s = scores[best];
-            System.arraycopy(moves, i, moves, i + 1, best - i);
-            System.arraycopy(scores, i, scores, i + 1, best - i);
+            // shift [i, best) up by one (a few entries: a loop beats two arraycopy calls)
+            for (int j = best; j > i; j--) {
+                moves[j] = moves[j - 1];
+                scores[j] = scores[j - 1];
+            }
             moves[i] = m;
             scores[i] = s;
         }

@@ -59,8 +59,8 @@ public final class Searcher {
     private static final int EVAL_CACHE = 1 << 15;
     /** Late-move reductions by depth and move number: ln d · ln n / (lmr.divisor / 100), at least 1. */
     private final int[][] lmrReduction = new int[64][64];
-    private final long[] evalKeys = new long[EVAL_CACHE];
-    private final int[] evalScores = new int[EVAL_CACHE];
+    /** The evaluation cache: entry i keeps the position's key at [2 * i] and its score at [2 * i + 1] (one cache line). */
+    private final long[] evalCache = new long[2 * EVAL_CACHE];
     private int rootCount;
     /** Material and piece-square sums (red minus black) and the phase, per ply, kept on make. */
     private final int[] mgAt = new int[MAX_PLY + 3];
@@ -132,7 +132,7 @@ public final class Searcher {
         history.clear();
         killers.clear();
         // with eval.lazy a cached full evaluation is used where a fresh search would take the lazy value
-        Arrays.fill(evalKeys, 0L);
+        Arrays.fill(evalCache, 0L);
     }
 
     /** Searches without a listener. */
@@ -271,7 +271,7 @@ public final class Searcher {
             }
         }
         if (tt == null || !config.ttKeep) {
-            Arrays.fill(evalKeys, 0L); // a search with fresh tables does not depend on the one before (eval.lazy)
+            Arrays.fill(evalCache, 0L); // a search with fresh tables does not depend on the one before (eval.lazy)
         }
         if (on(EventKind.HISTORY_SHAPE)) {
             listener.historyShape(history.shapeName(), history.rows(), history.columns(), history.max());
@@ -968,15 +968,15 @@ public final class Searcher {
     private int lazyEvaluate(int ply, int alpha, int beta) {
         long key = position.key();
         int i = (int) (key ^ (key >>> 29)) & (EVAL_CACHE - 1);
-        if (evalKeys[i] == key) {
-            return evalScores[i];
+        if (evalCache[2 * i] == key) {
+            return (int) evalCache[2 * i + 1];
         }
         long lazy = evaluator.evaluateLazily(position, mgAt[ply], egAt[ply], phaseAt[ply], alpha, beta,
                 config.lazyEvalMargin);
         int score = Evaluator.lazyValue(lazy);
         if (Evaluator.lazyExact(lazy)) {
-            evalKeys[i] = key;
-            evalScores[i] = score;
+            evalCache[2 * i] = key;
+            evalCache[2 * i + 1] = score;
         }
         return score;
     }
@@ -985,12 +985,12 @@ public final class Searcher {
     private int evaluate(int ply) {
         long key = position.key();
         int i = (int) (key ^ (key >>> 29)) & (EVAL_CACHE - 1);
-        if (evalKeys[i] == key) {
-            return evalScores[i];
+        if (evalCache[2 * i] == key) {
+            return (int) evalCache[2 * i + 1];
         }
         int score = evaluator.evaluate(position, mgAt[ply], egAt[ply], phaseAt[ply]);
-        evalKeys[i] = key;
-        evalScores[i] = score;
+        evalCache[2 * i] = key;
+        evalCache[2 * i + 1] = score;
         return score;
     }
 

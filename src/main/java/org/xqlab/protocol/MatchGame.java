@@ -16,8 +16,16 @@ import java.util.List;
  * or at {@code captureLimit} plies without a capture when that is below the rules' 120. An engine that fails
  * (dies, stays silent, plays an illegal move, or claims to have no move in a live position) loses the
  * game by forfeit; the record keeps every move played and a comment saying what happened.
+ *
+ * <p>No move in a live position after {@link #CLAIM_PLIES} or more plies without a capture is a draw claim,
+ * not a failure: ElephantEye answers {@code nobestmove} there, applying the 50-move rule (the Asian rules'
+ * natural limit) where these rules wait for 120 plies. The game is drawn ({@code MOVE_LIMIT}) with a comment
+ * naming the claimant; before 100 plies the same answer still forfeits.
  */
 public final class MatchGame {
+    /** Plies without a capture from which an engine's "no move" is taken as a draw claim (50 moves). */
+    public static final int CLAIM_PLIES = 100;
+
     /** A finished game: its record (PGN headers set), outcome, and the engine failure if there was one. */
     public record Result(GameRecord record, Outcome outcome, String failure) {
     }
@@ -68,7 +76,12 @@ public final class MatchGame {
             String who = (side == Piece.RED ? "red" : "black") + " (" + engine.name() + ")";
             try {
                 EngineReply reply = engine.think(opening.fen(), moves, budget);
-                if (reply.bestMove() == Move.NONE) {
+                if (reply.bestMove() == Move.NONE && record.position().halfmoveClock() >= CLAIM_PLIES) {
+                    record.setComment(record.cursor(), "draw claimed by " + who + ": "
+                            + record.position().halfmoveClock() + " plies without a capture");
+                    record.drawByCaptureLimit();
+                    break;
+                } else if (reply.bestMove() == Move.NONE) {
                     failure = who + " said it has no move in a position that has legal moves";
                 } else if (!record.position().isLegal(reply.bestMove())) {
                     failure = who + " played the illegal move " + Move.iccs(reply.bestMove());

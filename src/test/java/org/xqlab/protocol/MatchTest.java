@@ -100,4 +100,46 @@ class MatchTest {
                 EngineSpec.parse("preset:full"), 2, Opening.bundled(), MoveBudget.nodes(100), 60, 1, null, 1000, 121))
                 .getMessage().startsWith("--capture-limit must be 1..120"));
     }
+
+    @Test
+    void noMoveAfterFiftyMovesWithoutACaptureIsADrawClaimAndBeforeAForfeit() {
+        // an engine that answers every go with no move, as ElephantEye's nobestmove claims a draw
+        EngineClient claimant = new EngineClient() {
+            @Override
+            public String name() {
+                return "claimant";
+            }
+
+            @Override
+            public void newGame() {
+            }
+
+            @Override
+            public EngineReply think(String startFen, List<Integer> moves, MoveBudget budget) {
+                return new EngineReply(Move.NONE, Move.NONE, false, 0, 0, 0, List.of());
+            }
+
+            @Override
+            public void stop() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        try (LocalEngine b = new LocalEngine("b", org.xqlab.search.SearchConfig.preset("alphabeta"), null, 1)) {
+            MatchGame.Result claim = MatchGame.play(claimant, b,
+                    new Opening("bare", "5k3/9/9/9/9/9/4P4/9/9/3K5 w - - 100 60", List.of()), MoveBudget.depth(1), 40);
+            assertEquals(org.xqlab.game.Outcome.Kind.MOVE_LIMIT, claim.outcome().kind());
+            assertEquals("1/2-1/2", claim.outcome().result());
+            assertEquals(null, claim.failure());
+            assertTrue(claim.record().mainLine().isEmpty());
+            assertEquals("draw claimed by red (claimant): 100 plies without a capture", claim.record().root().comment());
+
+            MatchGame.Result early = MatchGame.play(claimant, b,
+                    new Opening("bare", "5k3/9/9/9/9/9/4P4/9/9/3K5 w - - 98 60", List.of()), MoveBudget.depth(1), 40);
+            assertEquals("0-1", early.outcome().result());
+            assertEquals("red (claimant) said it has no move in a position that has legal moves", early.failure());
+        }
+    }
 }

@@ -22,6 +22,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
@@ -30,8 +31,9 @@ import java.util.function.Supplier;
  * {@code bench [--depth D] [--preset P] [--set k=v ...] [--listener KIND] [--repeat N]}: searches the
  * fixed bench positions with fresh tables and prints, last, {@code bench nodes <total> nps <n>}; the
  * total is the engine's signature. With {@code --repeat} the bench runs N times and the last line gives
- * the best speed; each run's wall-clock and CPU speed are printed before it. {@code --listener}
- * attaches a listener to measure the cost of watching: {@code none}, {@code noop} (takes every event
+ * the best speed; each run's wall-clock and CPU speed are printed before it, and from three runs on the
+ * median CPU speed of runs 2 to N ({@code median cpu-nps M (runs 2-N)}), the figure to compare builds by.
+ * {@code --listener} attaches a listener to measure the cost of watching: {@code none}, {@code noop} (takes every event
  * and does nothing), {@code stats} (the statistics collector) or {@code record} (a trace recorder
  * writing every event to a temporary file, deleted afterwards).
  */
@@ -96,6 +98,7 @@ final class BenchCommand implements Callable<Integer> {
             long best = 0;
             long bestCpu = -1;
             long nodes = 0;
+            long[] cpuRates = new long[repeat];
             for (int run = 1; run <= repeat; run++) {
                 int[] n = {0};
                 Bench.Result result = Bench.run(config, depth, listeners, r -> {
@@ -113,7 +116,16 @@ final class BenchCommand implements Callable<Integer> {
                 }
                 best = Math.max(best, result.nodesPerSecond());
                 bestCpu = Math.max(bestCpu, result.nodesPerCpuSecond());
+                cpuRates[run - 1] = result.nodesPerCpuSecond();
                 nodes = result.nodes();
+            }
+            if (repeat >= 3 && bestCpu >= 0) {
+                // the first run warms the JIT up; the median of the rest resists this machine's run-to-run noise
+                long[] warm = Arrays.copyOfRange(cpuRates, 1, repeat);
+                Arrays.sort(warm);
+                long median = warm.length % 2 == 1 ? warm[warm.length / 2]
+                        : (warm[warm.length / 2 - 1] + warm[warm.length / 2]) / 2;
+                out.println("median cpu-nps " + median + " (runs 2-" + repeat + ")");
             }
             if (repeat > 1 || quiet) {
                 out.println("best cpu-nps " + bestCpu);

@@ -429,6 +429,15 @@ public final class Position {
     }
 
     /**
+     * Whether a move may answer a check, given the set {@link #checkPaths} filled and the own king's point:
+     * a king move, or a move that lands on or leaves a point of the set. False means the move is illegal.
+     */
+    public static boolean mayAnswerCheck(long[] mask, int king, int move) {
+        int from = move & 0xFF;
+        return from == king || inMask(mask, (move >>> 8) & 0xFF) || inMask(mask, from);
+    }
+
+    /**
      * True if a piece of {@code byColor} could capture on {@code sq} (pseudo-legally: pins are
      * ignored). Used to tell defended points in move ordering.
      */
@@ -529,7 +538,7 @@ public final class Position {
         int legal = 0;
         for (int i = 0; i < n && legal < limit; i++) {
             int m = buffer[i];
-            if (king != 0 && (m & 0xFF) != king && !inMask(countMask, m & 0xFF) && !inMask(countMask, (m >>> 8) & 0xFF)) {
+            if (king != 0 && !mayAnswerCheck(countMask, king, m)) {
                 continue;
             }
             if (makeMove(m)) {

@@ -15,7 +15,9 @@ import org.xqlab.trace.Stage;
  * DONE. Moves are generated lazily, only when the stages before them did not cut off. Every move is
  * returned exactly once: the hash move and the killers are verified to be pseudo-legal here before
  * they are returned, and skipped when they come round again in the generated lists. In quiescence the
- * picker yields captures by MVV/LVA (QS_CAPTURES), or every move when in check (QS_EVASIONS).
+ * picker yields captures by MVV/LVA (QS_CAPTURES), or every move when in check (QS_EVASIONS). In check,
+ * here and in the main search, a generated move that cannot answer the check ({@link
+ * Position#mayAnswerCheck}: it would be illegal) is dropped before it is counted or tried.
  *
  * <p>Each stage passed is reported once, in order, to the {@link StageSink} with the number of moves
  * it holds (the source stages HASH, GEN_*, KILLER_* count new moves; the ordering stages count what they
@@ -128,8 +130,7 @@ final class MovePicker {
         int kept = from;
         for (int i = from; i < n; i++) {
             int m = moves[i];
-            int f = Move.from(m);
-            if (f == evadingKing || Position.inMask(checkPaths, Move.to(m)) || Position.inMask(checkPaths, f)) {
+            if (Position.mayAnswerCheck(checkPaths, evadingKing, m)) {
                 moves[kept] = m;
                 scores[kept] = scores[i];
                 kept++;

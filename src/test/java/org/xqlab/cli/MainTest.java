@@ -21,6 +21,23 @@ class MainTest {
     }
 
     @Test
+    void benchWithRepeatsPrintsTheMedianOfTheWarmRunsBeforeTheBest() {
+        Result r = run("bench", "--depth", "2", "--repeat", "4", "--quiet");
+        assertEquals(0, r.status(), r.err());
+        String[] lines = r.out().strip().split("\\R");
+        assertEquals(7, lines.length, r.out());
+        long[] warm = new long[3];
+        for (int i = 1; i < 4; i++) {
+            assertTrue(lines[i].startsWith("run " + (i + 1) + ": nodes "), lines[i]);
+            warm[i - 1] = Long.parseLong(lines[i].substring(lines[i].lastIndexOf(' ') + 1));
+        }
+        java.util.Arrays.sort(warm);
+        assertEquals("median cpu-nps " + warm[1] + " (runs 2-4)", lines[4]);
+        assertTrue(lines[5].startsWith("best cpu-nps "), lines[5]);
+        assertTrue(lines[6].startsWith("bench nodes "), lines[6]);
+    }
+
+    @Test
     void perftPrintsNodesLast() {
         Result r = run("perft", "--fen", "startpos", "--depth", "3");
         assertEquals(0, r.status());

@@ -30,7 +30,8 @@ import java.util.function.Consumer;
  * engine before the first game, and again at the start of every game — ends the match: {@link #run}
  * throws {@link EngineException} naming the engine (its spec) and the problem, and no score is given.
  * An engine that fails during a game (dies, stays silent past its budget and grace, plays an illegal
- * move or claims to have no move) loses that game by forfeit — the rule engine-testing tools use — the
+ * move or claims to have no move before 100 plies without a capture — later that is a draw claim,
+ * {@link MatchGame#CLAIM_PLIES}) loses that game by forfeit — the rule engine-testing tools use — the
  * record keeps every move and a comment saying what happened, the match goes on with fresh processes,
  * and the report lists every failure ({@link Report#failures()}), so the caller can say so in its exit
  * status.

@@ -172,7 +172,8 @@ final class Attacks {
                 }
             }
         }
-        // the facing king and the rooks with nothing between, the cannons with one screen
+        // the facing king (never the case after a legal move, kept for any position) and the rooks with
+        // nothing between, the cannons with one screen
         checkers += lineCheck(p, mask, sqs[base], ks, 0);
         for (int id = base + 7; id <= base + 10; id++) {
             checkers += lineCheck(p, mask, sqs[id], ks, id >= base + 9 ? 1 : 0);

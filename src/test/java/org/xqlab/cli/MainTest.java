@@ -35,6 +35,11 @@ class MainTest {
         assertEquals("median cpu-nps " + warm[1] + " (runs 2-4)", lines[4]);
         assertTrue(lines[5].startsWith("best cpu-nps "), lines[5]);
         assertTrue(lines[6].startsWith("bench nodes "), lines[6]);
+        // two warm runs: the median is their mean
+        String[] three = run("bench", "--depth", "2", "--repeat", "3", "--quiet").out().strip().split("\\R");
+        long a = Long.parseLong(three[1].substring(three[1].lastIndexOf(' ') + 1));
+        long b = Long.parseLong(three[2].substring(three[2].lastIndexOf(' ') + 1));
+        assertEquals("median cpu-nps " + (a + b) / 2 + " (runs 2-3)", three[3]);
     }
 
     @Test

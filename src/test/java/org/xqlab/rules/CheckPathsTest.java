@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Position#checkPaths} names the points an answer to a check must touch: in random games that
- * seek checks (double checks, cannon screens, horse legs and facing kings among them), every legal move
+ * seek checks (double checks, cannon screens and horse legs among them), every legal move
  * in check is a king move or lands on or leaves one of those points, the set holds every checker, and
  * {@link Position#countLegalMoves}, which skips the other moves, counts what trying every move counts.
  */
@@ -73,6 +73,9 @@ class CheckPathsTest {
         }
         assertTrue(!Position.inMask(mask, point("e1")) && !Position.inMask(mask, point("e9"))
                 && !Position.inMask(mask, point("d9")), "only the lines, the checkers and the leg");
+        // a set filled for a check is cleared for the next position
+        assertEquals(0, Fen.parse("3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1").checkPaths(mask));
+        assertEquals(0, mask[0] | mask[1] | mask[2] | mask[3]);
     }
 
     private static int point(String iccs) {

@@ -375,7 +375,8 @@ public final class GameRecord {
 
     /**
      * An arbiter draws the game at the cursor for its plies without a capture ({@code MOVE_LIMIT}), at a limit
-     * below the rules' 120 — a match aligned with an engine whose natural limit is shorter.
+     * below the rules' 120 — a match aligned with an engine whose natural limit is shorter, or a player's
+     * claim by such a limit (MatchGame: "no move" after 100 plies without a capture).
      */
     public void drawByCaptureLimit() {
         terminate(new Outcome(Outcome.Kind.MOVE_LIMIT, Outcome.DRAW));

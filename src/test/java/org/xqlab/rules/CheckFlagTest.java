@@ -88,8 +88,8 @@ class CheckFlagTest {
         }
     }
 
-    /** Half the time a move that gives check when there is one, else any legal move. */
-    private static int pick(Position p, int[] legal, Random random) {
+    /** Half the time a move that gives check when there is one, else any legal move (CheckPathsTest too). */
+    static int pick(Position p, int[] legal, Random random) {
         if (random.nextBoolean()) {
             int start = random.nextInt(legal.length);
             for (int i = 0; i < legal.length; i++) {

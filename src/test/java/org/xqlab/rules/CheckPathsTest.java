@@ -51,7 +51,7 @@ class CheckPathsTest {
                         assertEquals(Math.min(legal.length, 3), p.countLegalMoves(3, buffer), () -> Fen.format(p));
                         assertEquals(legal.length, p.countLegalMoves(MoveGenerator.MAX_MOVES, buffer), () -> Fen.format(p));
                     }
-                    p.makeMove(pick(p, legal, random));
+                    p.makeMove(CheckFlagTest.pick(p, legal, random));
                 }
             }
         }
@@ -80,22 +80,5 @@ class CheckPathsTest {
 
     private static int point(String iccs) {
         return Square.fromIccs(iccs.charAt(0) - 'a', iccs.charAt(1) - '0');
-    }
-
-    /** Half the time a move that gives check when there is one, else any legal move. */
-    private static int pick(Position p, int[] legal, Random random) {
-        if (random.nextBoolean()) {
-            int start = random.nextInt(legal.length);
-            for (int i = 0; i < legal.length; i++) {
-                int m = legal[(start + i) % legal.length];
-                p.makeMove(m);
-                boolean check = p.kingAttacked(p.sideToMove());
-                p.unmakeMove();
-                if (check) {
-                    return m;
-                }
-            }
-        }
-        return legal[random.nextInt(legal.length)];
     }
 }

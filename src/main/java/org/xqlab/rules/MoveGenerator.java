@@ -111,109 +111,129 @@ public final class MoveGenerator {
         }
     }
 
-    /** The captures, piece by piece in id order. */
+    /** For a horse step {@code to - from} offset by 34: the step to its leg (0 for other steps). */
+    private static final int[] LEG_OF_STEP = new int[69];
+
+    static {
+        for (int i = 0; i < 8; i++) {
+            LEG_OF_STEP[HORSE_DELTA[i] + 34] = HORSE_LEG[i];
+        }
+    }
+
+    /**
+     * The captures, piece by piece in id order, each piece's in ascending order of the point taken (the
+     * order of the destination tables). The king, advisors, elephants and horses look up the points
+     * they reach on an empty board ({@link PointSets}) and keep those the enemy occupies; only then is
+     * an elephant's eye or a horse's leg tested. Rooks and cannons read the rank and file tables, pawns
+     * their two or three points.
+     */
     private static int generateCaptures(Position p, int[] moves, int start) {
         final int[] board = p.board;
         final int[] squares = p.squares;
         final int side = p.side;
         final int opp = Piece.sideTag(side ^ 1);
         final int base = Piece.base(side);
+        final long enemyLo = p.occupied[2 * (side ^ 1)];
+        final long enemyHi = p.occupied[2 * (side ^ 1) + 1];
+        final int[] index = PointSets.INDEX;
         int n = start;
-
-        for (int id = base; id < base + 16; id++) {
-            int from = squares[id];
+        int from = squares[base];
+        if (from != 0) {
+            int s = index[from];
+            n = emit(moves, n, from, PointSets.KING_LO[s] & enemyLo, PointSets.KING_HI[s] & enemyHi);
+        }
+        for (int id = base + 1; id <= base + 2; id++) {
+            from = squares[id];
+            if (from != 0) {
+                int s = index[from];
+                n = emit(moves, n, from, PointSets.ADVISOR_LO[s] & enemyLo, PointSets.ADVISOR_HI[s] & enemyHi);
+            }
+        }
+        for (int id = base + 3; id <= base + 6; id++) {
+            from = squares[id];
             if (from == 0) {
                 continue;
             }
-            switch (id - base) {
-                case 0: // king
-                    for (int i = from * 8; ; i++) {
-                        int to = KING_TO[i];
-                        if (to == 0) {
-                            break;
-                        }
-                        if ((board[to] & opp) != 0) {
-                            moves[n++] = from | (to << 8);
-                        }
-                    }
-                    break;
-                case 1:
-                case 2: // advisors
-                    for (int i = from * 8; ; i++) {
-                        int to = ADVISOR_TO[i];
-                        if (to == 0) {
-                            break;
-                        }
-                        if ((board[to] & opp) != 0) {
-                            moves[n++] = from | (to << 8);
-                        }
-                    }
-                    break;
-                case 3:
-                case 4: // elephants
-                    for (int i = from * 8; ; i++) {
-                        int to = ELEPHANT_TO[i];
-                        if (to == 0) {
-                            break;
-                        }
-                        if ((board[to] & opp) != 0 && board[ELEPHANT_EYE[i]] == 0) {
-                            moves[n++] = from | (to << 8);
-                        }
-                    }
-                    break;
-                case 5:
-                case 6: // horses
-                    for (int i = from * 16; ; i++) {
-                        int to = HORSE_TO[i];
-                        if (to == 0) {
-                            break;
-                        }
-                        if ((board[to] & opp) != 0 && board[HORSE_LEG_AT[i]] == 0) {
-                            moves[n++] = from | (to << 8);
-                        }
-                    }
-                    break;
-                case 7:
-                case 8: // rooks: the first occupied point up, left, right, down
-                case 9:
-                case 10: { // cannons: the second occupied point, the first being the screen
-                    // shift 0 reads the first occupied point of each direction, 8 the second
-                    int shift = id - base >= 9 ? 8 : 0;
-                    int file = LineTables.file(p, from) >>> shift;
-                    int rank = LineTables.rank(p, from) >>> shift;
-                    int k = file & 0xFF;
-                    int to;
-                    if (k != 0 && (board[to = from - 16 * k] & opp) != 0) {
-                        moves[n++] = from | (to << 8);
-                    }
-                    k = rank & 0xFF;
-                    if (k != 0 && (board[to = from - k] & opp) != 0) {
-                        moves[n++] = from | (to << 8);
-                    }
-                    k = (rank >>> 16) & 0xFF;
-                    if (k != 0 && (board[to = from + k] & opp) != 0) {
-                        moves[n++] = from | (to << 8);
-                    }
-                    k = (file >>> 16) & 0xFF;
-                    if (k != 0 && (board[to = from + 16 * k] & opp) != 0) {
-                        moves[n++] = from | (to << 8);
-                    }
-                    break;
-                }
-                default: { // pawns
-                    int[] table = PAWN_TO[side];
-                    for (int i = from * 4; ; i++) {
-                        int to = table[i];
-                        if (to == 0) {
-                            break;
-                        }
-                        if ((board[to] & opp) != 0) {
-                            moves[n++] = from | (to << 8);
-                        }
-                    }
-                    break;
+            int s = index[from];
+            boolean horse = id >= base + 5;
+            long lo = (horse ? PointSets.HORSE_LO[s] : PointSets.ELEPHANT_LO[s]) & enemyLo;
+            long hi = (horse ? PointSets.HORSE_HI[s] : PointSets.ELEPHANT_HI[s]) & enemyHi;
+            // rare: an enemy piece where the elephant or horse could go; test the eye or the leg
+            while (lo != 0) {
+                int to = PointSets.POINT[Long.numberOfTrailingZeros(lo)];
+                lo &= lo - 1;
+                if (board[horse ? from + LEG_OF_STEP[to - from + 34] : (from + to) >> 1] == 0) {
+                    moves[n++] = from | (to << 8);
                 }
             }
+            while (hi != 0) {
+                int to = PointSets.POINT[64 + Long.numberOfTrailingZeros(hi)];
+                hi &= hi - 1;
+                if (board[horse ? from + LEG_OF_STEP[to - from + 34] : (from + to) >> 1] == 0) {
+                    moves[n++] = from | (to << 8);
+                }
+            }
+        }
+        // rooks: the first occupied point up, left, right, down; cannons: the second, the first being the
+        // screen (shift 0 reads the first occupied point of each direction, 8 the second)
+        for (int id = base + 7; id <= base + 10; id++) {
+            from = squares[id];
+            if (from == 0) {
+                continue;
+            }
+            int shift = id - base >= 9 ? 8 : 0;
+            int file = LineTables.file(p, from) >>> shift;
+            int rank = LineTables.rank(p, from) >>> shift;
+            int k = file & 0xFF;
+            int to;
+            if (k != 0 && (board[to = from - 16 * k] & opp) != 0) {
+                moves[n++] = from | (to << 8);
+            }
+            k = rank & 0xFF;
+            if (k != 0 && (board[to = from - k] & opp) != 0) {
+                moves[n++] = from | (to << 8);
+            }
+            k = (rank >>> 16) & 0xFF;
+            if (k != 0 && (board[to = from + k] & opp) != 0) {
+                moves[n++] = from | (to << 8);
+            }
+            k = (file >>> 16) & 0xFF;
+            if (k != 0 && (board[to = from + 16 * k] & opp) != 0) {
+                moves[n++] = from | (to << 8);
+            }
+        }
+        // pawns: ahead, then left and right once across the river (off the board is empty: never a capture)
+        final int ahead = Square.forward(side);
+        for (int id = base + 11; id <= base + 15; id++) {
+            from = squares[id];
+            if (from == 0) {
+                continue;
+            }
+            int to = from + ahead;
+            if ((board[to] & opp) != 0) {
+                moves[n++] = from | (to << 8);
+            }
+            if (!Square.ownHalf(from, side)) {
+                if ((board[from - 1] & opp) != 0) {
+                    moves[n++] = from | ((from - 1) << 8);
+                }
+                if ((board[from + 1] & opp) != 0) {
+                    moves[n++] = from | ((from + 1) << 8);
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Writes the moves from {@code from} to the points of a set, in ascending order. */
+    private static int emit(int[] moves, int n, int from, long lo, long hi) {
+        while (lo != 0) {
+            moves[n++] = from | (PointSets.POINT[Long.numberOfTrailingZeros(lo)] << 8);
+            lo &= lo - 1;
+        }
+        while (hi != 0) {
+            moves[n++] = from | (PointSets.POINT[64 + Long.numberOfTrailingZeros(hi)] << 8);
+            hi &= hi - 1;
         }
         return n;
     }

@@ -36,6 +36,11 @@ public final class Position {
      */
     final int[] rankBits = new int[16];
     final int[] fileBits = new int[16];
+    /**
+     * The points each colour occupies, as {@link PointSets} sets: {@code occupied[2 * color]} holds bits
+     * 0–63, {@code occupied[2 * color + 1]} bits 64–89; kept in step with {@link #board}.
+     */
+    final long[] occupied = new long[4];
     /** Scratch set of {@link #checkPaths} for {@link #countLegalMoves} (no allocation in a search). */
     private final long[] countMask = new long[4];
     int side;
@@ -92,6 +97,7 @@ public final class Position {
         Arrays.fill(squares, 0);
         Arrays.fill(rankBits, 0);
         Arrays.fill(fileBits, 0);
+        Arrays.fill(occupied, 0);
         side = Piece.RED;
         key = 0;
         ply = 0;
@@ -115,6 +121,7 @@ public final class Position {
                 board[sq] = id;
                 squares[id] = sq;
                 toggle(sq);
+                flip(color, sq);
                 key ^= Zobrist.PIECE[(Piece.CODE[id] << 8) | sq];
                 return id;
             }
@@ -148,6 +155,7 @@ public final class Position {
         System.arraycopy(squares, 0, c.squares, 0, 48);
         System.arraycopy(rankBits, 0, c.rankBits, 0, 16);
         System.arraycopy(fileBits, 0, c.fileBits, 0, 16);
+        System.arraycopy(occupied, 0, c.occupied, 0, 4);
         c.side = side;
         c.key = key;
         c.ply = ply;
@@ -247,11 +255,14 @@ public final class Position {
             squares[cap] = 0;
             key ^= z[(Piece.CODE[cap] << 8) | to];
             halfmoveClock = 0;
+            flip(side ^ 1, to);
         } else {
             halfmoveClock++;
             toggle(to);
         }
         toggle(from);
+        flip(side, from);
+        flip(side, to);
         int code = Piece.CODE[pc] << 8;
         key ^= z[code | from] ^ z[code | to] ^ Zobrist.SIDE;
         board[to] = pc;
@@ -321,16 +332,25 @@ public final class Position {
         board[to] = cap;
         if (cap != 0) {
             squares[cap] = to;
+            flip(side ^ 1, to);
         } else {
             toggle(to);
         }
         toggle(from);
+        flip(side, from);
+        flip(side, to);
     }
 
     /** Flips the occupancy bits of a point in its rank's and its file's mask. */
     void toggle(int sq) {
         rankBits[sq >> 4] ^= 1 << ((sq & 15) - Square.FILE_LEFT);
         fileBits[sq & 15] ^= 1 << ((sq >> 4) - Square.RANK_TOP);
+    }
+
+    /** Flips a point in the set of points {@code color} occupies. */
+    private void flip(int color, int sq) {
+        int i = PointSets.INDEX[sq];
+        occupied[2 * color + (i >> 6)] ^= 1L << i;
     }
 
     /** Passes the move (search only: null-move pruning). Undo with {@link #unmakeMove()}. */
@@ -478,6 +498,45 @@ public final class Position {
                 + reach(sq, -1, rank & 0xFF, rankIndex, own)
                 + reach(sq, 1, (rank >>> 16) & 0xFF, LineTables.RANK_LENGTH - 1 - rankIndex, own)
                 + reach(sq, 16, (file >>> 16) & 0xFF, LineTables.FILE_LENGTH - 1 - fileIndex, own);
+    }
+
+    /**
+     * The legs of a horse on {@code sq} that pieces block, as a bit set: 1 the leg above (towards rank 9),
+     * 2 the left, 4 the right, 8 the one below. Its {@link Integer#bitCount} is the number blocked.
+     */
+    public int horseLegs(int sq) {
+        return (board[sq - 16] != 0 ? 1 : 0) | (board[sq - 1] != 0 ? 2 : 0) | (board[sq + 1] != 0 ? 4 : 0)
+                | (board[sq + 16] != 0 ? 8 : 0);
+    }
+
+    /**
+     * How many points a horse of {@code color} on {@code sq}, whose blocked legs are {@code legs} ({@link
+     * #horseLegs}), could move to: on the board, leg free, not holding a piece of its own colour.
+     */
+    public int horseReach(int sq, int legs, int color) {
+        int k = PointSets.INDEX[sq] * 16 + legs;
+        return Long.bitCount(PointSets.HORSE_FREE_LO[k] & ~occupied[2 * color])
+                + Long.bitCount(PointSets.HORSE_FREE_HI[k] & ~occupied[2 * color + 1]);
+    }
+
+    /**
+     * How many safe moves, counting no further than {@code limit}, a horse on {@code sq} with blocked legs
+     * {@code legs} has: to an empty point off the edge files, leg free, that {@code enemy} does not attack.
+     */
+    public int horseSafeMoves(int sq, int legs, int enemy, int limit) {
+        int k = PointSets.INDEX[sq] * 16 + legs;
+        long lo = PointSets.HORSE_FREE_LO[k] & PointSets.INNER_LO & ~(occupied[0] | occupied[2]);
+        long hi = PointSets.HORSE_FREE_HI[k] & PointSets.INNER_HI & ~(occupied[1] | occupied[3]);
+        int safe = 0;
+        while (lo != 0 && safe < limit) {
+            safe += Attacks.attacked(this, PointSets.POINT[Long.numberOfTrailingZeros(lo)], enemy) ? 0 : 1;
+            lo &= lo - 1;
+        }
+        while (hi != 0 && safe < limit) {
+            safe += Attacks.attacked(this, PointSets.POINT[64 + Long.numberOfTrailingZeros(hi)], enemy) ? 0 : 1;
+            hi &= hi - 1;
+        }
+        return safe;
     }
 
     private int reach(int sq, int step, int first, int toEdge, int own) {

@@ -31,8 +31,6 @@ public final class Evaluator {
     static final int[] PIECE_VALUE = {10000, 120, 120, 300, 650, 320, 60};
 
     /** Horse moves on the 16×16 board and the leg point each one needs empty. */
-    private static final int[] HORSE_STEP = {-33, -31, -18, 14, -14, 18, 31, 33};
-    private static final int[] HORSE_LEG = {-16, -16, -1, -1, 1, 1, 16, 16};
     private static final int[] ELEPHANT_STEP = {-34, -30, 30, 34};
     private static final int CENTRE_FILE = 7;
 
@@ -409,21 +407,10 @@ public final class Evaluator {
             if (sq == 0) {
                 continue;
             }
-            int safe = 0;
-            for (int k = 0; k < 8 && safe < 2; k++) {
-                int to = sq + HORSE_STEP[k];
-                if (Square.inBoard(to) && p.pieceAt(sq + HORSE_LEG[k]) == 0 && safeFor(p, to, enemy)) {
-                    safe++;
-                }
-            }
+            int safe = p.horseSafeMoves(sq, p.horseLegs(sq), enemy, 2);
             lacking += 2 - safe;
         }
         return lacking;
-    }
-
-    /** A point a horse may step to safely: empty, off the edge files, not attacked by {@code enemy}. */
-    private static boolean safeFor(Position p, int to, int enemy) {
-        return p.pieceAt(to) == 0 && Square.iccsFile(to) != 0 && Square.iccsFile(to) != 8 && !p.attacked(to, enemy);
     }
 
     /**
@@ -498,10 +485,9 @@ public final class Evaluator {
                 }
             }
         }
-        // horses: legs, mobility, trapped; each leg is checked once for its two moves
+        // horses: blocked legs, then the points reachable past the free legs (from the occupancy sets)
         boolean trap = trapped && withTrapped;
         if (legs || horseMobility || trap || safety) {
-            int own = Piece.sideTag(color);
             for (int id = base + HORSE_0; id <= base + HORSE_0 + 1; id++) {
                 int sq = p.squareOf(id);
                 if (sq == 0) {
@@ -514,25 +500,10 @@ public final class Evaluator {
                 if (!legs && !horseMobility && !trap) {
                     continue;
                 }
-                int blocked = 0;
-                int reach = 0;
-                int safe = 0;
-                for (int j = 0; j < 8; j += 2) {
-                    int leg = HORSE_LEG[j];
-                    if (p.pieceAt(sq + leg) != 0) {
-                        blocked++;
-                        continue;
-                    }
-                    for (int k = j; k <= j + 1; k++) {
-                        int to = sq + HORSE_STEP[k];
-                        if (Square.onBoard(to) && (p.pieceAt(to) & own) == 0) {
-                            reach++;
-                            if (trap && safe < 2 && safeFor(p, to, enemy)) {
-                                safe++;
-                            }
-                        }
-                    }
-                }
+                int legMask = p.horseLegs(sq);
+                int blocked = Integer.bitCount(legMask);
+                int reach = p.horseReach(sq, legMask, color);
+                int safe = trap ? p.horseSafeMoves(sq, legMask, enemy, 2) : 0;
                 if (legs) {
                     mgSum += blocked * w[EvalWeights.HORSE_LEGS];
                     egSum += blocked * w[EvalWeights.HORSE_LEGS + 1];

@@ -1,0 +1,163 @@
+package org.xqlab.rules;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The colour occupancy sets follow the board through make, unmake, null moves, copies and set-up; the
+ * capture generator that reads them yields exactly the pseudo-legal captures, in the order the search's
+ * tie-breaks depend on; and the horse counts the evaluation reads from them equal a point-by-point scan.
+ */
+class PointSetsTest {
+
+    @Test
+    void indexRunsAlongTheRanksInPointOrder() {
+        int previous = -1;
+        for (int sq = 0; sq < 256; sq++) {
+            int i = PointSets.INDEX[sq];
+            if (Square.onBoard(sq)) {
+                assertEquals(previous + 1, i, Square.name(sq));
+                assertEquals(sq, PointSets.POINT[i]);
+                previous = i;
+            } else {
+                assertEquals(-1, i);
+            }
+        }
+        assertEquals(89, previous);
+    }
+
+    @Test
+    void setsAndCapturesFollowRandomGamesAndTakebacks() {
+        Random random = new Random(27);
+        int captures = 0;
+        for (int game = 0; game < 60; game++) {
+            Position p = Position.startPosition();
+            int made = 0;
+            for (int ply = 0; ply < 150; ply++) {
+                int[] legal = p.legalMoves();
+                if (legal.length == 0) {
+                    break;
+                }
+                p.makeMove(legal[random.nextInt(legal.length)]);
+                made++;
+                assertSetsMatchBoard(p);
+                captures += assertCapturesMatchReference(p);
+                if (ply % 5 == 0) {
+                    assertHorseCountsMatchScan(p);
+                }
+                if (ply % 7 == 3) {
+                    p.makeNullMove(); // the other side's captures in the same position
+                    captures += assertCapturesMatchReference(p);
+                    p.unmakeMove();
+                }
+            }
+            assertSetsMatchBoard(p.copy());
+            while (made-- > 0) {
+                p.unmakeMove();
+                assertSetsMatchBoard(p);
+            }
+        }
+        // the games reached many captures of every kind of piece, not a board with none
+        org.junit.jupiter.api.Assertions.assertTrue(captures > 5000, "captures seen: " + captures);
+    }
+
+    @Test
+    void setUpAndClearKeepTheSets() {
+        Position p = Fen.parse("3akab2/9/4b4/p3p1N1p/2c2R3/2P6/P3P1n1P/4B4/4A4/3AK1B2 b - - 0 1");
+        assertSetsMatchBoard(p);
+        assertCapturesMatchReference(p);
+        p.setSideToMove(Piece.RED);
+        assertCapturesMatchReference(p);
+        p.clear();
+        assertSetsMatchBoard(p);
+        assertEquals(0, MoveGenerator.generate(p, new int[MoveGenerator.MAX_MOVES], 0, MoveGenerator.CAPTURES));
+    }
+
+    /** On every point, for a horse of either colour: its blocked legs, reach and safe moves against a scan. */
+    private static void assertHorseCountsMatchScan(Position p) {
+        int[] steps = {-33, -31, -18, 14, -14, 18, 31, 33};
+        int[] legs = {-16, -16, -1, -1, 1, 1, 16, 16};
+        for (int sq = 0; sq < 256; sq++) {
+            if (!Square.onBoard(sq)) {
+                continue;
+            }
+            int blocked = 0;
+            for (int leg : new int[] {-16, -1, 1, 16}) {
+                blocked += p.pieceAt(sq + leg) != 0 ? 1 : 0;
+            }
+            int mask = p.horseLegs(sq);
+            assertEquals(blocked, Integer.bitCount(mask), "legs at " + Square.name(sq));
+            for (int color = 0; color < 2; color++) {
+                int reach = 0;
+                int safe = 0;
+                for (int k = 0; k < 8; k++) {
+                    int to = sq + steps[k];
+                    if (!Square.inBoard(to) || p.pieceAt(sq + legs[k]) != 0) {
+                        continue;
+                    }
+                    if ((p.pieceAt(to) & Piece.sideTag(color)) == 0) {
+                        reach++;
+                    }
+                    int f = Square.iccsFile(to);
+                    if (p.pieceAt(to) == 0 && f != 0 && f != 8 && !p.attacked(to, color ^ 1)) {
+                        safe++;
+                    }
+                }
+                String where = (color == Piece.RED ? "red" : "black") + " horse on " + Square.name(sq) + " in " + p;
+                assertEquals(reach, p.horseReach(sq, mask, color), "reach of " + where);
+                assertEquals(Math.min(safe, 2), p.horseSafeMoves(sq, mask, color ^ 1, 2), "safe moves of " + where);
+                assertEquals(safe, p.horseSafeMoves(sq, mask, color ^ 1, 8), "all safe moves of " + where);
+            }
+        }
+    }
+
+    private static void assertSetsMatchBoard(Position p) {
+        long[] expected = new long[4];
+        for (int sq = 0; sq < 256; sq++) {
+            int id = p.pieceAt(sq);
+            if (id != 0) {
+                int i = PointSets.INDEX[sq];
+                expected[2 * Piece.colorOf(id) + (i >> 6)] |= 1L << i;
+            }
+        }
+        assertArrayEquals(expected, p.occupied, "occupied sets in " + p);
+    }
+
+    /**
+     * The captures against a point-by-point reference: piece by piece in id order, each piece's captures
+     * in ascending point order, except that a pawn's capture straight ahead comes before its side captures.
+     */
+    private static int assertCapturesMatchReference(Position p) {
+        int side = p.sideToMove();
+        int opp = Piece.sideTag(side ^ 1);
+        int[] reference = new int[MoveGenerator.MAX_MOVES];
+        int n = 0;
+        for (int id = Piece.base(side); id < Piece.base(side) + 16; id++) {
+            int from = p.squareOf(id);
+            if (from == 0) {
+                continue;
+            }
+            if (Piece.typeOf(id) == Piece.PAWN) {
+                int ahead = from + Square.forward(side);
+                if (Square.onBoard(ahead) && (p.pieceAt(ahead) & opp) != 0) {
+                    reference[n++] = Move.of(from, ahead);
+                }
+            }
+            for (int to = 0; to < 256; to++) {
+                int m = Move.of(from, to);
+                boolean ahead = Piece.typeOf(id) == Piece.PAWN && to == from + Square.forward(side);
+                if (!ahead && Square.onBoard(to) && (p.pieceAt(to) & opp) != 0 && MoveGenerator.isPseudoLegal(p, m)) {
+                    reference[n++] = m;
+                }
+            }
+        }
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.generate(p, moves, 0, MoveGenerator.CAPTURES);
+        assertArrayEquals(Arrays.copyOf(reference, n), Arrays.copyOf(moves, count), "captures in " + p);
+        return count;
+    }
+}

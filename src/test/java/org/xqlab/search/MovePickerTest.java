@@ -99,6 +99,40 @@ class MovePickerTest {
     }
 
     @Test
+    void quietMovesComeBestHistoryFirstWithTiesInGenerationOrder() {
+        SearchConfig config = SearchConfig.preset("full");
+        for (String fen : FENS) {
+            Position p = Fen.parse(fen);
+            HistoryTable history = new HistoryTable(HistoryTable.SHAPE_FROM_TO, HistoryTable.BONUS_SQUARE, 1 << 14);
+            int[] all = new int[org.xqlab.rules.MoveGenerator.MAX_MOVES];
+            int n = org.xqlab.rules.MoveGenerator.generate(p, all, 0, org.xqlab.rules.MoveGenerator.QUIETS);
+            // a few distinct values and many ties (most moves keep 0)
+            for (int i = 0; i < n; i += 1 + random.nextInt(3)) {
+                int m = all[i];
+                history.reward(history.row(p.pieceAt(Move.from(m)), m), HistoryTable.column(m), 1 + random.nextInt(4));
+            }
+            List<Integer> expected = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                expected.add(all[i]);
+            }
+            // a stable sort: equal values keep the generator's order
+            expected.sort((a, b) -> Integer.compare(history.get(p.pieceAt(Move.from(b)), b),
+                    history.get(p.pieceAt(Move.from(a)), a)));
+            MovePicker picker = pickers[0];
+            picker.initMain(p, config, history, null, 0, 0, 0);
+            List<Integer> quiets = new ArrayList<>();
+            int move;
+            while ((move = picker.next()) != 0) {
+                if (picker.stage() == Stage.QUIETS) {
+                    quiets.add(move);
+                }
+            }
+            assertTrue(n > 10, "enough quiet moves to sort: " + n);
+            assertEquals(expected, quiets, fen);
+        }
+    }
+
+    @Test
     void quiescencePickerYieldsEveryCaptureOnceOrEveryMoveInCheck() {
         SearchConfig config = SearchConfig.defaults();
         for (String fen : FENS) {

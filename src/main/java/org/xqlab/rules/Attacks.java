@@ -105,14 +105,14 @@ final class Attacks {
         if (onFile) {
             int line = LineTables.file(p, ks);
             if (lineAttack(b, codes, ks, -16, line, rook, cannon, king)
-                    || lineAttack(b, codes, ks, 16, line >>> 16, rook, cannon, king)) {
+                    || lineAttack(b, codes, ks, 16, line >>> 8, rook, cannon, king)) {
                 return true;
             }
         }
         if (onRank) {
             int line = LineTables.rank(p, ks);
             return lineAttack(b, codes, ks, -1, line, rook, cannon, -1)
-                    || lineAttack(b, codes, ks, 1, line >>> 16, rook, cannon, -1);
+                    || lineAttack(b, codes, ks, 1, line >>> 8, rook, cannon, -1);
         }
         return false;
     }
@@ -120,11 +120,11 @@ final class Attacks {
     /**
      * True if the first piece from {@code sq} in the direction {@code step} is a {@code rook} (or a
      * {@code king}: pass -1 on a rank), or the second is a {@code cannon}. {@code line} holds the two
-     * distances of that direction in its low 16 bits (see {@link LineTables}).
+     * distances of that direction in its low 8 bits (see {@link LineTables}).
      */
     private static boolean lineAttack(int[] b, int[] codes, int sq, int step, int line, int rook, int cannon,
             int king) {
-        int k = line & 0xFF;
+        int k = line & 0xF;
         if (k == 0) {
             return false;
         }
@@ -132,7 +132,7 @@ final class Attacks {
         if (c == rook || c == king) {
             return true;
         }
-        k = (line >>> 8) & 0xFF;
+        k = (line >>> 4) & 0xF;
         return k != 0 && codes[b[sq + step * k]] == cannon;
     }
 

@@ -175,29 +175,29 @@ public final class MoveGenerator {
             }
         }
         // rooks: the first occupied point up, left, right, down; cannons: the second, the first being the
-        // screen (shift 0 reads the first occupied point of each direction, 8 the second)
+        // screen (shift 0 reads the first occupied point of each direction, 4 the second)
         for (int id = base + 7; id <= base + 10; id++) {
             from = squares[id];
             if (from == 0) {
                 continue;
             }
-            int shift = id - base >= 9 ? 8 : 0;
+            int shift = id - base >= 9 ? 4 : 0;
             int file = LineTables.file(p, from) >>> shift;
             int rank = LineTables.rank(p, from) >>> shift;
-            int k = file & 0xFF;
+            int k = file & 0xF;
             int to;
             if (k != 0 && (board[to = from - 16 * k] & opp) != 0) {
                 moves[n++] = from | (to << 8);
             }
-            k = rank & 0xFF;
+            k = rank & 0xF;
             if (k != 0 && (board[to = from - k] & opp) != 0) {
                 moves[n++] = from | (to << 8);
             }
-            k = (rank >>> 16) & 0xFF;
+            k = (rank >>> 8) & 0xF;
             if (k != 0 && (board[to = from + k] & opp) != 0) {
                 moves[n++] = from | (to << 8);
             }
-            k = (file >>> 16) & 0xFF;
+            k = (file >>> 8) & 0xF;
             if (k != 0 && (board[to = from + 16 * k] & opp) != 0) {
                 moves[n++] = from | (to << 8);
             }
@@ -307,22 +307,22 @@ public final class MoveGenerator {
                     int rank = LineTables.rank(p, from);
                     int fileIndex = (from >> 4) - Square.RANK_TOP;
                     int rankIndex = (from & 15) - Square.FILE_LEFT;
-                    int k = file & 0xFF;
+                    int k = file & 0xF;
                     int end = from - 16 * (k != 0 ? k : fileIndex + 1);
                     for (int to = from - 16; to != end; to -= 16) {
                         moves[n++] = from | (to << 8);
                     }
-                    k = rank & 0xFF;
+                    k = rank & 0xF;
                     end = from - (k != 0 ? k : rankIndex + 1);
                     for (int to = from - 1; to != end; to--) {
                         moves[n++] = from | (to << 8);
                     }
-                    k = (rank >>> 16) & 0xFF;
+                    k = (rank >>> 8) & 0xF;
                     end = from + (k != 0 ? k : LineTables.RANK_LENGTH - rankIndex);
                     for (int to = from + 1; to != end; to++) {
                         moves[n++] = from | (to << 8);
                     }
-                    k = (file >>> 16) & 0xFF;
+                    k = (file >>> 8) & 0xF;
                     end = from + 16 * (k != 0 ? k : LineTables.FILE_LENGTH - fileIndex);
                     for (int to = from + 16; to != end; to += 16) {
                         moves[n++] = from | (to << 8);

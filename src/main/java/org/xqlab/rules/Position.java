@@ -494,10 +494,10 @@ public final class Position {
         int rank = LineTables.rank(this, sq);
         int fileIndex = (sq >> 4) - Square.RANK_TOP;
         int rankIndex = (sq & 15) - Square.FILE_LEFT;
-        return reach(sq, -16, file & 0xFF, fileIndex, own)
-                + reach(sq, -1, rank & 0xFF, rankIndex, own)
-                + reach(sq, 1, (rank >>> 16) & 0xFF, LineTables.RANK_LENGTH - 1 - rankIndex, own)
-                + reach(sq, 16, (file >>> 16) & 0xFF, LineTables.FILE_LENGTH - 1 - fileIndex, own);
+        return reach(sq, -16, file & 0xF, fileIndex, own)
+                + reach(sq, -1, rank & 0xF, rankIndex, own)
+                + reach(sq, 1, (rank >>> 8) & 0xF, LineTables.RANK_LENGTH - 1 - rankIndex, own)
+                + reach(sq, 16, (file >>> 8) & 0xF, LineTables.FILE_LENGTH - 1 - fileIndex, own);
     }
 
     /**

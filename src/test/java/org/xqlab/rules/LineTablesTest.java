@@ -77,10 +77,10 @@ class LineTablesTest {
             }
             int file = LineTables.file(p, sq);
             int rank = LineTables.rank(p, sq);
-            assertEquals(scan(p, sq, -16), file & 0xFFFF, "up from " + Square.name(sq));
-            assertEquals(scan(p, sq, 16), file >>> 16, "down from " + Square.name(sq));
-            assertEquals(scan(p, sq, -1), rank & 0xFFFF, "left from " + Square.name(sq));
-            assertEquals(scan(p, sq, 1), rank >>> 16, "right from " + Square.name(sq));
+            assertEquals(scan(p, sq, -16), file & 0xFF, "up from " + Square.name(sq));
+            assertEquals(scan(p, sq, 16), file >>> 8, "down from " + Square.name(sq));
+            assertEquals(scan(p, sq, -1), rank & 0xFF, "left from " + Square.name(sq));
+            assertEquals(scan(p, sq, 1), rank >>> 8, "right from " + Square.name(sq));
         }
     }
 
@@ -132,7 +132,7 @@ class LineTablesTest {
                 if (first == 0) {
                     first = k;
                 } else {
-                    return first | (k << 8);
+                    return first | (k << 4);
                 }
             }
         }

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The colour occupancy sets follow the board through make, unmake, null moves, copies and set-up; the
- * capture generator that reads them yields exactly the pseudo-legal captures, in the order the search's
- * tie-breaks depend on; and the horse counts the evaluation reads from them equal a point-by-point scan.
+ * capture and quiet generators that read them yield exactly the pseudo-legal moves, in the order the
+ * search's tie-breaks depend on; and the horse counts the evaluation reads from them equal a point-by-point scan.
  */
 class PointSetsTest {
 
@@ -46,12 +46,14 @@ class PointSetsTest {
                 made++;
                 assertSetsMatchBoard(p);
                 captures += assertCapturesMatchReference(p);
+                assertQuietsMatchReference(p);
                 if (ply % 5 == 0) {
                     assertHorseCountsMatchScan(p);
                 }
                 if (ply % 7 == 3) {
                     p.makeNullMove(); // the other side's captures in the same position
                     captures += assertCapturesMatchReference(p);
+                    assertQuietsMatchReference(p);
                     p.unmakeMove();
                 }
             }
@@ -70,11 +72,60 @@ class PointSetsTest {
         Position p = Fen.parse("3akab2/9/4b4/p3p1N1p/2c2R3/2P6/P3P1n1P/4B4/4A4/3AK1B2 b - - 0 1");
         assertSetsMatchBoard(p);
         assertCapturesMatchReference(p);
+        assertQuietsMatchReference(p);
         p.setSideToMove(Piece.RED);
         assertCapturesMatchReference(p);
+        assertQuietsMatchReference(p);
         p.clear();
         assertSetsMatchBoard(p);
         assertEquals(0, MoveGenerator.generate(p, new int[MoveGenerator.MAX_MOVES], 0, MoveGenerator.CAPTURES));
+    }
+
+    /**
+     * The quiet moves against a point-by-point reference: piece by piece in id order; a rook's or a
+     * cannon's up, left, right and down, each walked outwards; a pawn's step ahead, then left and right;
+     * every other piece's in ascending point order.
+     */
+    private static void assertQuietsMatchReference(Position p) {
+        int side = p.sideToMove();
+        int[] reference = new int[MoveGenerator.MAX_MOVES];
+        int n = 0;
+        for (int id = Piece.base(side); id < Piece.base(side) + 16; id++) {
+            int from = p.squareOf(id);
+            if (from == 0) {
+                continue;
+            }
+            int type = Piece.typeOf(id);
+            if (type == Piece.ROOK || type == Piece.CANNON) {
+                for (int step : new int[] {-16, -1, 1, 16}) {
+                    for (int to = from + step; Square.onBoard(to) && p.pieceAt(to) == 0; to += step) {
+                        reference[n++] = Move.of(from, to);
+                    }
+                }
+                continue;
+            }
+            int[] order = new int[256];
+            int k = 0;
+            if (type == Piece.PAWN) {
+                order[k++] = from + Square.forward(side);
+                order[k++] = from - 1;
+                order[k++] = from + 1;
+            } else {
+                for (int to = 0; to < 256; to++) {
+                    order[k++] = to;
+                }
+            }
+            for (int i = 0; i < k; i++) {
+                int to = order[i];
+                int m = Move.of(from, to);
+                if (Square.inBoard(to) && p.pieceAt(to) == 0 && MoveGenerator.isPseudoLegal(p, m)) {
+                    reference[n++] = m;
+                }
+            }
+        }
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.generate(p, moves, 0, MoveGenerator.QUIETS);
+        assertArrayEquals(Arrays.copyOf(reference, n), Arrays.copyOf(moves, count), "quiet moves in " + p);
     }
 
     /** On every point, for a horse of either colour: its blocked legs, reach and safe moves against a scan. */

@@ -29,6 +29,21 @@ final class MovePicker {
         void stageEntered(Stage stage, int produced);
     }
 
+    /** The stages by number: the picker's stage numbers are the {@link Stage} ordinals (MovePickerTest). */
+    private static final Stage[] STAGES = Stage.values();
+    static final int HASH = 0;
+    static final int GEN_CAPTURES = 1;
+    static final int GOOD_CAPTURES = 2;
+    static final int KILLER_1 = 3;
+    static final int KILLER_2 = 4;
+    static final int GEN_QUIETS = 5;
+    static final int QUIETS = 6;
+    static final int BAD_CAPTURES = 7;
+    static final int QS_CAPTURES = 8;
+    static final int QS_EVASIONS = 9;
+    static final int ROOT = 10;
+    static final int DONE = 11;
+
     private static final int MODE_MAIN = 0;
     private static final int MODE_QS = 1;
     private static final int MODE_EVASIONS = 2;
@@ -51,7 +66,8 @@ final class MovePicker {
     private HistoryTable history;
     private StageSink sink;
     private int mode;
-    private Stage stage;
+    /** The stage to run next: a {@link Stage} ordinal (an int switch needs no lookup table). */
+    private int stage;
     private Stage yielded;
     private int hashMove;
     private int killer1;
@@ -74,7 +90,7 @@ final class MovePicker {
         hashMove = c.orderHash ? hash : 0;
         killer1 = k1;
         killer2 = k2;
-        stage = c.orderHash ? Stage.HASH : Stage.GEN_CAPTURES;
+        stage = c.orderHash ? HASH : GEN_CAPTURES;
         index = end = badStart = badEnd = 0;
         evadingKing = p.inCheck() ? evasionFilter(p) : 0;
     }
@@ -87,7 +103,7 @@ final class MovePicker {
         end = count;
         index = 0;
         generated = false;
-        stage = Stage.ROOT;
+        stage = ROOT;
     }
 
     /** At the root: the index in the root list of the move last returned. */
@@ -108,7 +124,7 @@ final class MovePicker {
         sink = s;
         mode = inCheck ? MODE_EVASIONS : MODE_QS;
         hashMove = killer1 = killer2 = 0;
-        stage = inCheck ? Stage.QS_EVASIONS : Stage.QS_CAPTURES;
+        stage = inCheck ? QS_EVASIONS : QS_CAPTURES;
         index = end = badStart = badEnd = 0;
         generated = false;
         evadingKing = inCheck ? evasionFilter(p) : 0;
@@ -154,7 +170,7 @@ final class MovePicker {
         while (true) {
             switch (stage) {
                 case HASH: {
-                    stage = Stage.GEN_CAPTURES;
+                    stage = GEN_CAPTURES;
                     boolean valid = hashMove != 0 && MoveGenerator.isPseudoLegal(position, hashMove);
                     if (!valid) {
                         hashMove = 0;
@@ -189,7 +205,7 @@ final class MovePicker {
                     badEnd = MoveGenerator.MAX_MOVES;
                     index = 0;
                     enter(Stage.GEN_CAPTURES, n);
-                    stage = Stage.GOOD_CAPTURES;
+                    stage = GOOD_CAPTURES;
                     enter(Stage.GOOD_CAPTURES, end);
                     break;
                 }
@@ -198,15 +214,15 @@ final class MovePicker {
                         yielded = Stage.GOOD_CAPTURES;
                         return pickBest(index++, end);
                     }
-                    stage = Stage.KILLER_1;
+                    stage = KILLER_1;
                     break;
                 }
                 case KILLER_1: {
-                    stage = Stage.KILLER_2;
+                    stage = KILLER_2;
                     if (config.killers == 0) {
                         killer1 = 0;
                         killer2 = 0;
-                        stage = Stage.GEN_QUIETS;
+                        stage = GEN_QUIETS;
                         break;
                     }
                     boolean valid = isUsableKiller(killer1);
@@ -221,7 +237,7 @@ final class MovePicker {
                     break;
                 }
                 case KILLER_2: {
-                    stage = Stage.GEN_QUIETS;
+                    stage = GEN_QUIETS;
                     if (config.killers < 2 && !config.killersLookback) {
                         killer2 = 0;
                         break;
@@ -250,7 +266,7 @@ final class MovePicker {
                     end = n;
                     index = 0;
                     enter(Stage.GEN_QUIETS, n);
-                    stage = Stage.QUIETS;
+                    stage = QUIETS;
                     enter(Stage.QUIETS, n);
                     break;
                 }
@@ -266,7 +282,7 @@ final class MovePicker {
                         }
                         return pickBest(index++, end);
                     }
-                    stage = Stage.BAD_CAPTURES;
+                    stage = BAD_CAPTURES;
                     if (config.orderBadCaptures) {
                         enter(Stage.BAD_CAPTURES, badEnd - badStart);
                     }
@@ -278,7 +294,7 @@ final class MovePicker {
                         yielded = Stage.BAD_CAPTURES;
                         return pickBest(index++, badEnd);
                     }
-                    stage = Stage.DONE;
+                    stage = DONE;
                     break;
                 }
                 case QS_CAPTURES:
@@ -288,10 +304,10 @@ final class MovePicker {
                         generateQuiescence();
                     }
                     if (index < end) {
-                        yielded = stage;
+                        yielded = STAGES[stage];
                         return pickBest(index++, end);
                     }
-                    stage = Stage.DONE;
+                    stage = DONE;
                     break;
                 }
                 case ROOT: {
@@ -303,7 +319,7 @@ final class MovePicker {
                         yielded = Stage.ROOT;
                         return moves[index++];
                     }
-                    stage = Stage.DONE;
+                    stage = DONE;
                     break;
                 }
                 default:
@@ -355,7 +371,7 @@ final class MovePicker {
         }
         end = n;
         index = 0;
-        enter(stage, n);
+        enter(STAGES[stage], n);
     }
 
     private void enter(Stage s, int produced) {

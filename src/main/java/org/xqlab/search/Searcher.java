@@ -888,14 +888,10 @@ public final class Searcher {
 
     /** Fruit's expectation: the first child of a PV node is PV, others CUT; CUT and ALL alternate. */
     private static NodeType child(NodeType parent, int index) {
-        switch (parent) {
-            case PV:
-                return index == 0 ? NodeType.PV : NodeType.CUT;
-            case CUT:
-                return NodeType.ALL;
-            default:
-                return NodeType.CUT;
+        if (parent == NodeType.PV) {
+            return index == 0 ? NodeType.PV : NodeType.CUT;
         }
+        return parent == NodeType.CUT ? NodeType.ALL : NodeType.CUT;
     }
 
     private boolean hasNullMoveMaterial() {

@@ -99,6 +99,20 @@ class MovePickerTest {
     }
 
     @Test
+    void stageNumbersAreTheStageOrdinals() {
+        int[] numbers = {MovePicker.HASH, MovePicker.GEN_CAPTURES, MovePicker.GOOD_CAPTURES, MovePicker.KILLER_1,
+                MovePicker.KILLER_2, MovePicker.GEN_QUIETS, MovePicker.QUIETS, MovePicker.BAD_CAPTURES,
+                MovePicker.QS_CAPTURES, MovePicker.QS_EVASIONS, MovePicker.ROOT, MovePicker.DONE};
+        Stage[] stages = {Stage.HASH, Stage.GEN_CAPTURES, Stage.GOOD_CAPTURES, Stage.KILLER_1, Stage.KILLER_2,
+                Stage.GEN_QUIETS, Stage.QUIETS, Stage.BAD_CAPTURES, Stage.QS_CAPTURES, Stage.QS_EVASIONS, Stage.ROOT,
+                Stage.DONE};
+        assertEquals(Stage.values().length, stages.length);
+        for (int i = 0; i < stages.length; i++) {
+            assertEquals(stages[i].ordinal(), numbers[i], stages[i].name());
+        }
+    }
+
+    @Test
     void quietMovesComeBestHistoryFirstWithTiesInGenerationOrder() {
         SearchConfig config = SearchConfig.preset("full");
         for (String fen : FENS) {

@@ -231,6 +231,37 @@ public final class MoveGenerator {
      * lines up to the first piece.
      */
     private static int generateQuiets(Position p, int[] moves, int start) {
+        return quiets(p, moves, start, -1L, -1L);
+    }
+
+    /**
+     * The quiet moves that may answer a check, given the points {@code paths} that {@link
+     * Position#checkPaths} filled: the king's moves, every move of a piece standing on one of the points
+     * (a cannon's screen stepping aside), and the other pieces' moves onto one of them — the moves {@link
+     * Position#mayAnswerCheck} keeps, in the order {@link #generate} gives them, without generating the
+     * rest. The others would leave the king in check.
+     */
+    public static int generateQuietEvasions(Position p, int[] moves, int start, long[] paths) {
+        long lo = 0;
+        long hi = 0;
+        for (int w = 0; w < 4; w++) {
+            for (long bits = paths[w]; bits != 0; bits &= bits - 1) {
+                int i = PointSets.INDEX[(w << 6) + Long.numberOfTrailingZeros(bits)];
+                if (i >= 64) {
+                    hi |= 1L << i;
+                } else if (i >= 0) {
+                    lo |= 1L << i;
+                }
+            }
+        }
+        return quiets(p, moves, start, lo, hi);
+    }
+
+    /**
+     * The quiet moves of the king, of the pieces standing on a point of the set ({@code keepLo},
+     * {@code keepHi}), and of the other pieces onto a point of the set; all of them when the set is full.
+     */
+    private static int quiets(Position p, int[] moves, int start, long keepLo, long keepHi) {
         final int[] board = p.board;
         final int[] squares = p.squares;
         final int side = p.side;
@@ -245,23 +276,23 @@ public final class MoveGenerator {
             if (from == 0) {
                 continue;
             }
+            int s = index[from];
+            // where this piece may go: anywhere empty, or only onto the set when it stands off it
+            boolean free = id == base || (s < 64 ? keepLo >>> s : keepHi >>> s) << 63 != 0;
+            long toLo = free ? emptyLo : emptyLo & keepLo;
+            long toHi = free ? emptyHi : emptyHi & keepHi;
             switch (id - base) {
-                case 0: { // king
-                    int s = index[from];
-                    n = emit(moves, n, from, PointSets.KING_LO[s] & emptyLo, PointSets.KING_HI[s] & emptyHi);
+                case 0: // king
+                    n = emit(moves, n, from, PointSets.KING_LO[s] & toLo, PointSets.KING_HI[s] & toHi);
                     break;
-                }
                 case 1:
-                case 2: { // advisors
-                    int s = index[from];
-                    n = emit(moves, n, from, PointSets.ADVISOR_LO[s] & emptyLo, PointSets.ADVISOR_HI[s] & emptyHi);
+                case 2: // advisors
+                    n = emit(moves, n, from, PointSets.ADVISOR_LO[s] & toLo, PointSets.ADVISOR_HI[s] & toHi);
                     break;
-                }
                 case 3:
                 case 4: { // elephants: the eye between from and to must be empty
-                    int s = index[from];
-                    long lo = PointSets.ELEPHANT_LO[s] & emptyLo;
-                    long hi = PointSets.ELEPHANT_HI[s] & emptyHi;
+                    long lo = PointSets.ELEPHANT_LO[s] & toLo;
+                    long hi = PointSets.ELEPHANT_HI[s] & toHi;
                     while (lo != 0) {
                         int to = PointSets.POINT[Long.numberOfTrailingZeros(lo)];
                         lo &= lo - 1;
@@ -280,8 +311,8 @@ public final class MoveGenerator {
                 }
                 case 5:
                 case 6: { // horses
-                    int k = index[from] * 16 + p.horseLegs(from);
-                    n = emit(moves, n, from, PointSets.HORSE_FREE_LO[k] & emptyLo, PointSets.HORSE_FREE_HI[k] & emptyHi);
+                    int k = s * 16 + p.horseLegs(from);
+                    n = emit(moves, n, from, PointSets.HORSE_FREE_LO[k] & toLo, PointSets.HORSE_FREE_HI[k] & toHi);
                     break;
                 }
                 case 7:
@@ -293,38 +324,47 @@ public final class MoveGenerator {
                     int fileIndex = (from >> 4) - Square.RANK_TOP;
                     int rankIndex = (from & 15) - Square.FILE_LEFT;
                     int k = file & 0xF;
-                    int end = from - 16 * (k != 0 ? k : fileIndex + 1);
-                    for (int to = from - 16; to != end; to -= 16) {
-                        moves[n++] = from | (to << 8);
-                    }
+                    int up = from - 16 * (k != 0 ? k : fileIndex + 1);
                     k = rank & 0xF;
-                    end = from - (k != 0 ? k : rankIndex + 1);
-                    for (int to = from - 1; to != end; to--) {
-                        moves[n++] = from | (to << 8);
-                    }
+                    int left = from - (k != 0 ? k : rankIndex + 1);
                     k = (rank >>> 8) & 0xF;
-                    end = from + (k != 0 ? k : LineTables.RANK_LENGTH - rankIndex);
-                    for (int to = from + 1; to != end; to++) {
-                        moves[n++] = from | (to << 8);
-                    }
+                    int right = from + (k != 0 ? k : LineTables.RANK_LENGTH - rankIndex);
                     k = (file >>> 8) & 0xF;
-                    end = from + 16 * (k != 0 ? k : LineTables.FILE_LENGTH - fileIndex);
-                    for (int to = from + 16; to != end; to += 16) {
-                        moves[n++] = from | (to << 8);
+                    int down = from + 16 * (k != 0 ? k : LineTables.FILE_LENGTH - fileIndex);
+                    if (free) {
+                        for (int to = from - 16; to != up; to -= 16) {
+                            moves[n++] = from | (to << 8);
+                        }
+                        for (int to = from - 1; to != left; to--) {
+                            moves[n++] = from | (to << 8);
+                        }
+                        for (int to = from + 1; to != right; to++) {
+                            moves[n++] = from | (to << 8);
+                        }
+                        for (int to = from + 16; to != down; to += 16) {
+                            moves[n++] = from | (to << 8);
+                        }
+                    } else {
+                        n = lineOnto(moves, n, from, -16, up, keepLo, keepHi);
+                        n = lineOnto(moves, n, from, -1, left, keepLo, keepHi);
+                        n = lineOnto(moves, n, from, 1, right, keepLo, keepHi);
+                        n = lineOnto(moves, n, from, 16, down, keepLo, keepHi);
                     }
                     break;
                 }
                 default: { // pawns: ahead, then left and right once across the river
                     int to = from + Square.forward(side);
-                    if (Square.IN_BOARD[to] && board[to] == 0) {
+                    if (Square.IN_BOARD[to] && board[to] == 0 && (free || inSet(to, keepLo, keepHi))) {
                         moves[n++] = from | (to << 8);
                     }
                     if (!Square.ownHalf(from, side)) {
-                        if (Square.IN_BOARD[from - 1] && board[from - 1] == 0) {
-                            moves[n++] = from | ((from - 1) << 8);
+                        to = from - 1;
+                        if (Square.IN_BOARD[to] && board[to] == 0 && (free || inSet(to, keepLo, keepHi))) {
+                            moves[n++] = from | (to << 8);
                         }
-                        if (Square.IN_BOARD[from + 1] && board[from + 1] == 0) {
-                            moves[n++] = from | ((from + 1) << 8);
+                        to = from + 1;
+                        if (Square.IN_BOARD[to] && board[to] == 0 && (free || inSet(to, keepLo, keepHi))) {
+                            moves[n++] = from | (to << 8);
                         }
                     }
                     break;
@@ -332,6 +372,22 @@ public final class MoveGenerator {
             }
         }
         return n;
+    }
+
+    /** The moves from {@code from} along {@code step} to the empty points before {@code end} that are in the set. */
+    private static int lineOnto(int[] moves, int n, int from, int step, int end, long lo, long hi) {
+        for (int to = from + step; to != end; to += step) {
+            if (inSet(to, lo, hi)) {
+                moves[n++] = from | (to << 8);
+            }
+        }
+        return n;
+    }
+
+    /** Whether point {@code sq} (on the board) is in the set ({@code lo}, {@code hi}). */
+    private static boolean inSet(int sq, long lo, long hi) {
+        int i = PointSets.INDEX[sq];
+        return ((i < 64 ? lo : hi) & (1L << i)) != 0;
     }
 
     /**

@@ -160,6 +160,15 @@ final class MovePicker {
         return kept;
     }
 
+    /**
+     * Writes the quiet moves from {@code start} and returns the new end; in check only those that may
+     * answer it ({@link MoveGenerator#generateQuietEvasions}: the rest are never generated).
+     */
+    private int quietMoves(int start) {
+        return evadingKing == 0 ? MoveGenerator.generate(position, moves, start, MoveGenerator.QUIETS)
+                : MoveGenerator.generateQuietEvasions(position, moves, start, checkPaths);
+    }
+
     /** The stage that produced the move last returned by {@link #next()}. */
     Stage stage() {
         return yielded;
@@ -255,8 +264,7 @@ final class MovePicker {
                 }
                 case GEN_QUIETS: {
                     // quiet moves fill [0, end); the bad captures stay at the top of the array
-                    int n = MoveGenerator.generate(position, moves, 0, MoveGenerator.QUIETS);
-                    n = keepEvasions(0, n);
+                    int n = quietMoves(0);
                     n = remove(0, n, hashMove);
                     n = remove(0, n, killer1);
                     n = remove(0, n, killer2);
@@ -349,7 +357,7 @@ final class MovePicker {
         }
         if (mode == MODE_EVASIONS) {
             int c = n;
-            n = keepEvasions(c, MoveGenerator.generate(position, moves, c, MoveGenerator.QUIETS));
+            n = quietMoves(c);
             for (int i = c; i < n; i++) {
                 scores[i] = quietScore(moves[i], i);
             }

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
  * {@link Position#checkPaths} names the points an answer to a check must touch: in random games that
  * seek checks (double checks, cannon screens and horse legs among them), every legal move
  * in check is a king move or lands on or leaves one of those points, the set holds every checker, and
- * {@link Position#countLegalMoves}, which skips the other moves, counts what trying every move counts.
+ * {@link Position#countLegalMoves}, which skips the other moves, counts what trying every move counts, and
+ * {@link MoveGenerator#generateQuietEvasions} generates exactly the quiet moves that touch them.
  */
 class CheckPathsTest {
 
@@ -48,6 +49,7 @@ class CheckPathsTest {
                                 dropped++;
                             }
                         }
+                        assertQuietEvasionsAreTheKeptQuietMoves(p, mask, king);
                         assertEquals(Math.min(legal.length, 3), p.countLegalMoves(3, buffer), () -> Fen.format(p));
                         assertEquals(legal.length, p.countLegalMoves(MoveGenerator.MAX_MOVES, buffer), () -> Fen.format(p));
                     }
@@ -58,6 +60,23 @@ class CheckPathsTest {
         assertTrue(checks > 1000, checks + " checks: too few to test anything");
         assertTrue(doubleChecks > 10, doubleChecks + " double checks: too few to test anything");
         assertTrue(dropped > checks * 10, "the paths drop only " + dropped + " moves in " + checks + " checks");
+    }
+
+    /** generateQuietEvasions: the quiet moves mayAnswerCheck keeps, in the same order, generated directly. */
+    private static void assertQuietEvasionsAreTheKeptQuietMoves(Position p, long[] mask, int king) {
+        int[] all = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generate(p, all, 0, MoveGenerator.QUIETS);
+        int[] expected = new int[MoveGenerator.MAX_MOVES];
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (Position.mayAnswerCheck(mask, king, all[i])) {
+                expected[kept++] = all[i];
+            }
+        }
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.generateQuietEvasions(p, moves, 3, mask);
+        assertEquals(java.util.Arrays.toString(java.util.Arrays.copyOf(expected, kept)),
+                java.util.Arrays.toString(java.util.Arrays.copyOfRange(moves, 3, count)), () -> Fen.format(p));
     }
 
     @Test

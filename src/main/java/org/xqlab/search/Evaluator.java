@@ -30,7 +30,7 @@ public final class Evaluator {
     /** Values for MVV/LVA and delta pruning, by type: K A E H R C P (move ordering, not tuned). */
     static final int[] PIECE_VALUE = {10000, 120, 120, 300, 650, 320, 60};
 
-    /** Horse moves on the 16×16 board and the leg point each one needs empty. */
+    /** Elephant steps on the 16×16 board (the eye lies half way). */
     private static final int[] ELEPHANT_STEP = {-34, -30, 30, 34};
     private static final int CENTRE_FILE = 7;
 

@@ -60,9 +60,12 @@ final class Attacks {
                 return true;
             }
         }
-        if ((kinds & HORSES) != 0) {
-            // horses: the leg of a horse attacking the king is the king's diagonal neighbour; each free
-            // diagonal neighbour lets the two horse points beyond it attack
+        int s = PointSets.INDEX[ks];
+        if ((kinds & HORSES) != 0 && ((PointSets.HORSE_LO[s] & p.occupied[2 * opp])
+                | (PointSets.HORSE_HI[s] & p.occupied[2 * opp + 1])) != 0) {
+            // horses, when an enemy piece stands a horse's move away (rare): the leg of a horse attacking
+            // the king is the king's diagonal neighbour; each free diagonal neighbour lets the two horse
+            // points beyond it attack
             int horse = oppCode + Piece.HORSE;
             if (b[ks - 17] == 0 && (codes[b[ks - 33]] == horse || codes[b[ks - 18]] == horse)) {
                 return true;

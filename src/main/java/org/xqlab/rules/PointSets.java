@@ -1,13 +1,14 @@
 package org.xqlab.rules;
 
 /**
- * Sets of the 90 points of the board as two {@code long}s, for the capture generator: bit {@code i}
- * of the pair ({@code lo} bits 0–63, {@code hi} bits 64–89) stands for the point of index {@code i},
- * counted along the ranks from the top left ({@link #INDEX}), so ascending bits are ascending points.
- * {@link Position} keeps the points each colour occupies this way; the tables here give, per point,
- * where a king, an advisor, an elephant and a horse standing there could move on an empty board. A
- * horse or an elephant is then tested for its leg or eye only when one of those points holds an enemy
- * piece, which is rare: most pieces have no capture, and the generator skips them with one test.
+ * Sets of the 90 points of the board as two {@code long}s: bit {@code i} of the pair ({@code lo} bits
+ * 0–63, {@code hi} bits 64–89) stands for the point of index {@code i}, counted along the ranks from the
+ * top left ({@link #INDEX}), so ascending bits are ascending points. {@link Position} keeps the points
+ * each colour occupies this way; the tables here give, per point, where a king, an advisor, an elephant
+ * and a horse standing there could move on an empty board (a horse also per mask of blocked legs). The
+ * move generator keeps the enemy's points of a set (captures: most pieces have none, and are skipped with
+ * one test) or the empty ones (quiet moves); the evaluation counts a horse's reach from them, and the
+ * king-attack test looks for horses only when an enemy piece stands a horse's move from the king.
  */
 final class PointSets {
     /** The index 0–89 of a point, -1 off the board. */

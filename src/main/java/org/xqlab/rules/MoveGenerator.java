@@ -20,61 +20,12 @@ public final class MoveGenerator {
     /** More than the most pseudo-legal moves any position can have. */
     public static final int MAX_MOVES = 256;
 
+    /** The steps of each piece, in ascending order (the {@link PointSets} sets are built from them). */
     static final int[] KING_DELTA = {-16, -1, 1, 16};
     static final int[] ADVISOR_DELTA = {-17, -15, 15, 17};
     static final int[] HORSE_DELTA = {-33, -31, -18, -14, 14, 18, 31, 33};
     /** The leg point of each horse step, relative to the horse. */
     static final int[] HORSE_LEG = {-16, -16, -1, 1, -1, 1, 16, 16};
-
-    /**
-     * Destinations per point on an empty board, 0-terminated, 8 slots a point ({@code TABLE[sq * 8 + i]};
-     * horses 16, with the leg of each step), in ascending order: the source of the {@link PointSets} sets
-     * that the generators read.
-     */
-    static final int[] KING_TO = new int[256 * 8];
-    static final int[] ADVISOR_TO = new int[256 * 8];
-    static final int[] ELEPHANT_TO = new int[256 * 8];
-    static final int[] HORSE_TO = new int[256 * 16];
-    static final int[] HORSE_LEG_AT = new int[256 * 16];
-
-    static {
-        for (int sq = 0; sq < 256; sq++) {
-            if (!Square.IN_BOARD[sq]) {
-                continue;
-            }
-            int n = 0;
-            if (Square.IN_PALACE[sq]) {
-                for (int d : KING_DELTA) {
-                    if (Square.IN_PALACE[sq + d]) {
-                        KING_TO[sq * 8 + n++] = sq + d;
-                    }
-                }
-                n = 0;
-                for (int d : ADVISOR_DELTA) {
-                    if (Square.IN_PALACE[sq + d]) {
-                        ADVISOR_TO[sq * 8 + n++] = sq + d;
-                    }
-                }
-            }
-            n = 0;
-            for (int d : ADVISOR_DELTA) {
-                int to = sq + 2 * d;
-                int color = Square.ownHalf(sq, Piece.RED) ? Piece.RED : Piece.BLACK;
-                if (to >= 0 && to < 256 && Square.IN_BOARD[to] && Square.ownHalf(to, color)) {
-                    ELEPHANT_TO[sq * 8 + n++] = to;
-                }
-            }
-            n = 0;
-            for (int i = 0; i < 8; i++) {
-                int to = sq + HORSE_DELTA[i];
-                if (to >= 0 && to < 256 && Square.IN_BOARD[to]) {
-                    HORSE_TO[sq * 16 + n] = to;
-                    HORSE_LEG_AT[sq * 16 + n] = sq + HORSE_LEG[i];
-                    n++;
-                }
-            }
-        }
-    }
 
     private MoveGenerator() {
     }
@@ -144,19 +95,8 @@ public final class MoveGenerator {
             long lo = (horse ? PointSets.HORSE_LO[s] : PointSets.ELEPHANT_LO[s]) & enemyLo;
             long hi = (horse ? PointSets.HORSE_HI[s] : PointSets.ELEPHANT_HI[s]) & enemyHi;
             // rare: an enemy piece where the elephant or horse could go; test the eye or the leg
-            while (lo != 0) {
-                int to = PointSets.POINT[Long.numberOfTrailingZeros(lo)];
-                lo &= lo - 1;
-                if (board[horse ? from + LEG_OF_STEP[to - from + 34] : (from + to) >> 1] == 0) {
-                    moves[n++] = from | (to << 8);
-                }
-            }
-            while (hi != 0) {
-                int to = PointSets.POINT[64 + Long.numberOfTrailingZeros(hi)];
-                hi &= hi - 1;
-                if (board[horse ? from + LEG_OF_STEP[to - from + 34] : (from + to) >> 1] == 0) {
-                    moves[n++] = from | (to << 8);
-                }
+            if ((lo | hi) != 0) {
+                n = emitOpen(moves, n, board, from, lo, hi, horse);
             }
         }
         // rooks: the first occupied point up, left, right, down; cannons: the second, the first being the
@@ -212,13 +152,26 @@ public final class MoveGenerator {
 
     /** Writes the moves from {@code from} to the points of a set, in ascending order. */
     private static int emit(int[] moves, int n, int from, long lo, long hi) {
-        while (lo != 0) {
-            moves[n++] = from | (PointSets.POINT[Long.numberOfTrailingZeros(lo)] << 8);
-            lo &= lo - 1;
+        for (int half = 0; half < 128; half += 64) {
+            for (long bits = half == 0 ? lo : hi; bits != 0; bits &= bits - 1) {
+                moves[n++] = from | (PointSets.POINT[half + Long.numberOfTrailingZeros(bits)] << 8);
+            }
         }
-        while (hi != 0) {
-            moves[n++] = from | (PointSets.POINT[64 + Long.numberOfTrailingZeros(hi)] << 8);
-            hi &= hi - 1;
+        return n;
+    }
+
+    /**
+     * As {@link #emit}, for an elephant or a horse: only the moves whose eye (half way) or leg ({@code horse})
+     * is empty.
+     */
+    private static int emitOpen(int[] moves, int n, int[] board, int from, long lo, long hi, boolean horse) {
+        for (int half = 0; half < 128; half += 64) {
+            for (long bits = half == 0 ? lo : hi; bits != 0; bits &= bits - 1) {
+                int to = PointSets.POINT[half + Long.numberOfTrailingZeros(bits)];
+                if (board[horse ? from + LEG_OF_STEP[to - from + 34] : (from + to) >> 1] == 0) {
+                    moves[n++] = from | (to << 8);
+                }
+            }
         }
         return n;
     }
@@ -290,25 +243,10 @@ public final class MoveGenerator {
                     n = emit(moves, n, from, PointSets.ADVISOR_LO[s] & toLo, PointSets.ADVISOR_HI[s] & toHi);
                     break;
                 case 3:
-                case 4: { // elephants: the eye between from and to must be empty
-                    long lo = PointSets.ELEPHANT_LO[s] & toLo;
-                    long hi = PointSets.ELEPHANT_HI[s] & toHi;
-                    while (lo != 0) {
-                        int to = PointSets.POINT[Long.numberOfTrailingZeros(lo)];
-                        lo &= lo - 1;
-                        if (board[(from + to) >> 1] == 0) {
-                            moves[n++] = from | (to << 8);
-                        }
-                    }
-                    while (hi != 0) {
-                        int to = PointSets.POINT[64 + Long.numberOfTrailingZeros(hi)];
-                        hi &= hi - 1;
-                        if (board[(from + to) >> 1] == 0) {
-                            moves[n++] = from | (to << 8);
-                        }
-                    }
+                case 4: // elephants: the eye between from and to must be empty
+                    n = emitOpen(moves, n, board, from, PointSets.ELEPHANT_LO[s] & toLo,
+                            PointSets.ELEPHANT_HI[s] & toHi, false);
                     break;
-                }
                 case 5:
                 case 6: { // horses
                     int k = s * 16 + p.horseLegs(from);

@@ -46,53 +46,58 @@ final class PointSets {
         }
         for (int s = 0; s < 90; s++) {
             int sq = POINT[s];
-            fill(MoveGenerator.KING_TO, sq * 8, KING_LO, KING_HI, s);
-            fill(MoveGenerator.ADVISOR_TO, sq * 8, ADVISOR_LO, ADVISOR_HI, s);
-            fill(MoveGenerator.ELEPHANT_TO, sq * 8, ELEPHANT_LO, ELEPHANT_HI, s);
-            fill(MoveGenerator.HORSE_TO, sq * 16, HORSE_LO, HORSE_HI, s);
-            for (int legs = 0; legs < 16; legs++) {
-                for (int k = sq * 16; MoveGenerator.HORSE_TO[k] != 0; k++) {
-                    int leg = MoveGenerator.HORSE_LEG_AT[k] - sq;
-                    int bit = leg == -16 ? 1 : leg == -1 ? 2 : leg == 1 ? 4 : 8;
+            for (int d : MoveGenerator.KING_DELTA) {
+                if (Square.IN_PALACE[sq] && Square.IN_PALACE[sq + d]) {
+                    add(KING_LO, KING_HI, s, sq + d);
+                }
+            }
+            for (int d : MoveGenerator.ADVISOR_DELTA) {
+                if (Square.IN_PALACE[sq] && Square.IN_PALACE[sq + d]) {
+                    add(ADVISOR_LO, ADVISOR_HI, s, sq + d);
+                }
+                // an elephant two diagonal steps away, never across the river
+                int to = sq + 2 * d;
+                int color = Square.ownHalf(sq, Piece.RED) ? Piece.RED : Piece.BLACK;
+                if (Square.inBoard(to) && Square.ownHalf(to, color)) {
+                    add(ELEPHANT_LO, ELEPHANT_HI, s, to);
+                }
+            }
+            for (int k = 0; k < 8; k++) {
+                int to = sq + MoveGenerator.HORSE_DELTA[k];
+                if (!Square.inBoard(to)) {
+                    continue;
+                }
+                add(HORSE_LO, HORSE_HI, s, to);
+                int leg = MoveGenerator.HORSE_LEG[k];
+                int bit = leg == -16 ? 1 : leg == -1 ? 2 : leg == 1 ? 4 : 8;
+                for (int legs = 0; legs < 16; legs++) {
                     if ((legs & bit) == 0) {
-                        int t = INDEX[MoveGenerator.HORSE_TO[k]];
-                        if (t < 64) {
-                            HORSE_FREE_LO[s * 16 + legs] |= 1L << t;
-                        } else {
-                            HORSE_FREE_HI[s * 16 + legs] |= 1L << t;
-                        }
+                        add(HORSE_FREE_LO, HORSE_FREE_HI, s * 16 + legs, to);
                     }
                 }
             }
         }
-        long lo = 0;
-        long hi = 0;
+        long[] inner = new long[2];
         for (int t = 0; t < 90; t++) {
             int f = Square.iccsFile(POINT[t]);
             if (f != 0 && f != 8) {
-                if (t < 64) {
-                    lo |= 1L << t;
-                } else {
-                    hi |= 1L << t;
-                }
+                inner[t >> 6] |= 1L << t;
             }
         }
-        INNER_LO = lo;
-        INNER_HI = hi;
+        INNER_LO = inner[0];
+        INNER_HI = inner[1];
     }
 
     private PointSets() {
     }
 
-    /** Adds the 0-terminated destinations of {@code table} from {@code at} to the set of index {@code s}. */
-    private static void fill(int[] table, int at, long[] lo, long[] hi, int s) {
-        for (int k = at; table[k] != 0; k++) {
-            int bit = INDEX[table[k]];
-            if (bit < 64) {
-                lo[s] |= 1L << bit;
-            } else {
-                hi[s] |= 1L << (bit - 64);
-            }
+    /** Adds point {@code sq} to the set at {@code k} of the pair of tables. */
+    private static void add(long[] lo, long[] hi, int k, int sq) {
+        int bit = INDEX[sq];
+        if (bit < 64) {
+            lo[k] |= 1L << bit;
+        } else {
+            hi[k] |= 1L << bit;
         }
     }
 }

@@ -528,13 +528,10 @@ public final class Position {
         long lo = PointSets.HORSE_FREE_LO[k] & PointSets.INNER_LO & ~(occupied[0] | occupied[2]);
         long hi = PointSets.HORSE_FREE_HI[k] & PointSets.INNER_HI & ~(occupied[1] | occupied[3]);
         int safe = 0;
-        while (lo != 0 && safe < limit) {
-            safe += Attacks.attacked(this, PointSets.POINT[Long.numberOfTrailingZeros(lo)], enemy) ? 0 : 1;
-            lo &= lo - 1;
-        }
-        while (hi != 0 && safe < limit) {
-            safe += Attacks.attacked(this, PointSets.POINT[64 + Long.numberOfTrailingZeros(hi)], enemy) ? 0 : 1;
-            hi &= hi - 1;
+        for (int half = 0; half < 128; half += 64) {
+            for (long bits = half == 0 ? lo : hi; bits != 0 && safe < limit; bits &= bits - 1) {
+                safe += Attacks.attacked(this, PointSets.POINT[half + Long.numberOfTrailingZeros(bits)], enemy) ? 0 : 1;
+            }
         }
         return safe;
     }

@@ -963,16 +963,16 @@ public final class Searcher {
      */
     private int lazyEvaluate(int ply, int alpha, int beta) {
         long key = position.key();
-        int i = (int) (key ^ (key >>> 29)) & (EVAL_CACHE - 1);
-        if (evalCache[2 * i] == key) {
-            return (int) evalCache[2 * i + 1];
+        int slot = evalSlot(key);
+        if (evalCache[slot] == key) {
+            return (int) evalCache[slot + 1];
         }
         long lazy = evaluator.evaluateLazily(position, mgAt[ply], egAt[ply], phaseAt[ply], alpha, beta,
                 config.lazyEvalMargin);
         int score = Evaluator.lazyValue(lazy);
         if (Evaluator.lazyExact(lazy)) {
-            evalCache[2 * i] = key;
-            evalCache[2 * i + 1] = score;
+            evalCache[slot] = key;
+            evalCache[slot + 1] = score;
         }
         return score;
     }
@@ -980,14 +980,19 @@ public final class Searcher {
     /** The static evaluation, through a small cache keyed by the position's Zobrist key (same values). */
     private int evaluate(int ply) {
         long key = position.key();
-        int i = (int) (key ^ (key >>> 29)) & (EVAL_CACHE - 1);
-        if (evalCache[2 * i] == key) {
-            return (int) evalCache[2 * i + 1];
+        int slot = evalSlot(key);
+        if (evalCache[slot] == key) {
+            return (int) evalCache[slot + 1];
         }
         int score = evaluator.evaluate(position, mgAt[ply], egAt[ply], phaseAt[ply]);
-        evalCache[2 * i] = key;
-        evalCache[2 * i + 1] = score;
+        evalCache[slot] = key;
+        evalCache[slot + 1] = score;
         return score;
+    }
+
+    /** The index of a key's entry in the evaluation cache (its key word; the score follows). */
+    private static int evalSlot(long key) {
+        return 2 * ((int) (key ^ (key >>> 29)) & (EVAL_CACHE - 1));
     }
 
     /** Makes a move and, when legal, the next ply's material and piece-square sums. */

@@ -45,15 +45,13 @@ class PointSetsTest {
                 p.makeMove(legal[random.nextInt(legal.length)]);
                 made++;
                 assertSetsMatchBoard(p);
-                captures += assertCapturesMatchReference(p);
-                assertQuietsMatchReference(p);
+                captures += assertGeneratorsMatchReference(p);
                 if (ply % 5 == 0) {
                     assertHorseCountsMatchScan(p);
                 }
                 if (ply % 7 == 3) {
                     p.makeNullMove(); // the other side's captures in the same position
-                    captures += assertCapturesMatchReference(p);
-                    assertQuietsMatchReference(p);
+                    captures += assertGeneratorsMatchReference(p);
                     p.unmakeMove();
                 }
             }
@@ -71,61 +69,12 @@ class PointSetsTest {
     void setUpAndClearKeepTheSets() {
         Position p = Fen.parse("3akab2/9/4b4/p3p1N1p/2c2R3/2P6/P3P1n1P/4B4/4A4/3AK1B2 b - - 0 1");
         assertSetsMatchBoard(p);
-        assertCapturesMatchReference(p);
-        assertQuietsMatchReference(p);
+        assertGeneratorsMatchReference(p);
         p.setSideToMove(Piece.RED);
-        assertCapturesMatchReference(p);
-        assertQuietsMatchReference(p);
+        assertGeneratorsMatchReference(p);
         p.clear();
         assertSetsMatchBoard(p);
         assertEquals(0, MoveGenerator.generate(p, new int[MoveGenerator.MAX_MOVES], 0, MoveGenerator.CAPTURES));
-    }
-
-    /**
-     * The quiet moves against a point-by-point reference: piece by piece in id order; a rook's or a
-     * cannon's up, left, right and down, each walked outwards; a pawn's step ahead, then left and right;
-     * every other piece's in ascending point order.
-     */
-    private static void assertQuietsMatchReference(Position p) {
-        int side = p.sideToMove();
-        int[] reference = new int[MoveGenerator.MAX_MOVES];
-        int n = 0;
-        for (int id = Piece.base(side); id < Piece.base(side) + 16; id++) {
-            int from = p.squareOf(id);
-            if (from == 0) {
-                continue;
-            }
-            int type = Piece.typeOf(id);
-            if (type == Piece.ROOK || type == Piece.CANNON) {
-                for (int step : new int[] {-16, -1, 1, 16}) {
-                    for (int to = from + step; Square.onBoard(to) && p.pieceAt(to) == 0; to += step) {
-                        reference[n++] = Move.of(from, to);
-                    }
-                }
-                continue;
-            }
-            int[] order = new int[256];
-            int k = 0;
-            if (type == Piece.PAWN) {
-                order[k++] = from + Square.forward(side);
-                order[k++] = from - 1;
-                order[k++] = from + 1;
-            } else {
-                for (int to = 0; to < 256; to++) {
-                    order[k++] = to;
-                }
-            }
-            for (int i = 0; i < k; i++) {
-                int to = order[i];
-                int m = Move.of(from, to);
-                if (Square.inBoard(to) && p.pieceAt(to) == 0 && MoveGenerator.isPseudoLegal(p, m)) {
-                    reference[n++] = m;
-                }
-            }
-        }
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int count = MoveGenerator.generate(p, moves, 0, MoveGenerator.QUIETS);
-        assertArrayEquals(Arrays.copyOf(reference, n), Arrays.copyOf(moves, count), "quiet moves in " + p);
     }
 
     /** On every point, for a horse of either colour: its blocked legs, reach and safe moves against a scan. */
@@ -179,10 +128,22 @@ class PointSetsTest {
     }
 
     /**
-     * The captures against a point-by-point reference: piece by piece in id order, each piece's captures
-     * in ascending point order, except that a pawn's capture straight ahead comes before its side captures.
+     * Both generators against a point-by-point reference, captures and quiet moves alike: piece by piece in
+     * id order; a rook's or a cannon's points up, left, right and down, each walked outwards; a pawn's
+     * step ahead, then left and right; every other piece's points in ascending order. A point is taken
+     * when it holds an enemy piece (captures) or nothing (quiet moves) and the move is pseudo-legal.
+     * Returns the number of captures.
      */
-    private static int assertCapturesMatchReference(Position p) {
+    private static int assertGeneratorsMatchReference(Position p) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int captures = MoveGenerator.generate(p, moves, 0, MoveGenerator.CAPTURES);
+        assertArrayEquals(reference(p, true), Arrays.copyOf(moves, captures), "captures in " + p);
+        int quiets = MoveGenerator.generate(p, moves, 0, MoveGenerator.QUIETS);
+        assertArrayEquals(reference(p, false), Arrays.copyOf(moves, quiets), "quiet moves in " + p);
+        return captures;
+    }
+
+    private static int[] reference(Position p, boolean captures) {
         int side = p.sideToMove();
         int opp = Piece.sideTag(side ^ 1);
         int[] reference = new int[MoveGenerator.MAX_MOVES];
@@ -192,23 +153,33 @@ class PointSetsTest {
             if (from == 0) {
                 continue;
             }
-            if (Piece.typeOf(id) == Piece.PAWN) {
-                int ahead = from + Square.forward(side);
-                if (Square.onBoard(ahead) && (p.pieceAt(ahead) & opp) != 0) {
-                    reference[n++] = Move.of(from, ahead);
+            int type = Piece.typeOf(id);
+            int[] order = new int[256];
+            int k = 0;
+            if (type == Piece.ROOK || type == Piece.CANNON) {
+                for (int step : new int[] {-16, -1, 1, 16}) {
+                    for (int to = from + step; Square.onBoard(to); to += step) {
+                        order[k++] = to;
+                    }
+                }
+            } else if (type == Piece.PAWN) {
+                order[k++] = from + Square.forward(side);
+                order[k++] = from - 1;
+                order[k++] = from + 1;
+            } else {
+                for (int to = 0; to < 256; to++) {
+                    order[k++] = to;
                 }
             }
-            for (int to = 0; to < 256; to++) {
+            for (int i = 0; i < k; i++) {
+                int to = order[i];
                 int m = Move.of(from, to);
-                boolean ahead = Piece.typeOf(id) == Piece.PAWN && to == from + Square.forward(side);
-                if (!ahead && Square.onBoard(to) && (p.pieceAt(to) & opp) != 0 && MoveGenerator.isPseudoLegal(p, m)) {
+                boolean wanted = captures ? (p.pieceAt(to) & opp) != 0 : p.pieceAt(to) == 0;
+                if (Square.inBoard(to) && wanted && MoveGenerator.isPseudoLegal(p, m)) {
                     reference[n++] = m;
                 }
             }
         }
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int count = MoveGenerator.generate(p, moves, 0, MoveGenerator.CAPTURES);
-        assertArrayEquals(Arrays.copyOf(reference, n), Arrays.copyOf(moves, count), "captures in " + p);
-        return count;
+        return Arrays.copyOf(reference, n);
     }
 }

@@ -407,20 +407,40 @@ public final class Position {
         if (move == 0) {
             return Attacks.ALL;
         }
-        int from = move & 0xFF;
         int to = (move >>> 8) & 0xFF;
-        int ks = squares[Piece.base(side)];
+        return checkKinds(move & 0xFF, to, squares[Piece.base(side)], Piece.TYPE[board[to]]);
+    }
+
+    /**
+     * The ways a move of a piece of {@code type} from {@code from} to {@code to} can check the king at
+     * {@code ks} that was not in check before it (see {@link #checkKinds()}); {@link Attacks#ALL} for no king.
+     */
+    private static int checkKinds(int from, int to, int ks, int type) {
         if (ks == 0) {
             return Attacks.ALL;
         }
         int kinds = lineKinds(from, to, ks);
-        int type = Piece.TYPE[board[to]];
         if (type == Piece.HORSE) {
             kinds |= Attacks.HORSES;
         } else if (type == Piece.PAWN) {
             kinds |= Attacks.PAWNS;
         }
         return kinds;
+    }
+
+    /**
+     * False when the move (of the side to move, not made yet) certainly gives no check: none of the ways
+     * {@link #inCheck} would test after it applies (no line of the enemy king's file or rank through its
+     * from or to point, no horse leg freed next to that king, not a horse or pawn moving). True means that
+     * it may: only making it tells. Lets a search skip a quiet move that must give check to be searched
+     * without making it.
+     */
+    public boolean mayGiveCheck(int move) {
+        if (ply == 0) {
+            return true; // as inCheck after the first move: nothing is known of the position before
+        }
+        int from = move & 0xFF;
+        return checkKinds(from, (move >>> 8) & 0xFF, squares[Piece.base(side ^ 1)], Piece.TYPE[board[from]]) != 0;
     }
 
     /**

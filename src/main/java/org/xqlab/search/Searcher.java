@@ -531,13 +531,24 @@ public final class Searcher {
                 && Math.abs(alpha) < Scores.WIN_BOUND ? 3 + depth * depth : Integer.MAX_VALUE;
         int move;
         while ((move = picker.next()) != 0) {
+            Stage stage = picker.stage();
+            // a quiet move into the enemy palace or beside it is part of an attack: searched in full (lmr.attacks)
+            boolean attack = config.lmrAttacks && stage == Stage.QUIETS
+                    && attacksPalace(position.pieceAt(Move.from(move)), Move.to(move), position.sideToMove() ^ 1);
+            if ((futile && index > 0 || index >= lateMoves && !attack) && stage == Stage.QUIETS
+                    && !position.mayGiveCheck(move)) {
+                // skipped as below, without making it: it cannot give check; made only while its legality
+                // can still raise the best score to the futility base
+                if (futile && futilityBase > best && position.makeMove(move)) {
+                    position.unmakeMove();
+                    best = futilityBase;
+                }
+                continue;
+            }
             if (!makeMove(ply, move)) {
                 continue;
             }
-            Stage stage = picker.stage();
             boolean givesCheck = position.inCheck();
-            // a quiet move into the enemy palace or beside it is part of an attack: searched in full (lmr.attacks)
-            boolean attack = config.lmrAttacks && stage == Stage.QUIETS && attacksPalace(move);
             if ((futile && index > 0 || index >= lateMoves && !attack) && stage == Stage.QUIETS && !givesCheck) {
                 position.unmakeMove();
                 // skipped without an event (the node goes on): the trace and its statistics see fewer moves tried
@@ -917,16 +928,15 @@ public final class Searcher {
     }
 
     /**
-     * Whether the move just made put a rook, horse, cannon or pawn into the enemy palace or beside it:
-     * files c–g, the enemy's ranks 0–2 (the mover has already handed the move to the enemy).
+     * Whether a move of {@code piece} to {@code to} puts a rook, horse, cannon or pawn into the palace of
+     * {@code enemy} or beside it: files c–g, the enemy's ranks 0–2.
      */
-    private boolean attacksPalace(int move) {
-        int to = Move.to(move);
-        int type = Piece.typeOf(position.pieceAt(to));
+    private static boolean attacksPalace(int piece, int to, int enemy) {
+        int type = Piece.typeOf(piece);
         if (type == Piece.KING || type == Piece.ADVISOR || type == Piece.ELEPHANT) {
             return false;
         }
-        return Square.nearPalace(to, position.sideToMove(), 2);
+        return Square.nearPalace(to, enemy, 2);
     }
 
     private long parentId(int ply) {

@@ -43,6 +43,44 @@ class CheckFlagTest {
     }
 
     /**
+     * {@link Position#mayGiveCheck} is false only for moves that give no check: every legal move that
+     * checks (by the full test) is one it answers true for, in games that seek checks; and it says false
+     * for a good share of the moves (a third in these tactical positions), or it would spare a search nothing.
+     */
+    @Test
+    void mayGiveCheckIsTrueForEveryMoveThatChecks() {
+        Random random = new Random(2027);
+        int checking = 0;
+        int ruledOut = 0;
+        int moves = 0;
+        for (PerftPositions.Case start : PerftPositions.ALL) {
+            for (int game = 0; game < 10; game++) {
+                Position p = Fen.parse(start.fen());
+                for (int ply = 0; ply < 120; ply++) {
+                    int[] legal = p.legalMoves();
+                    if (legal.length == 0) {
+                        break;
+                    }
+                    for (int m : legal) {
+                        boolean may = p.mayGiveCheck(m);
+                        p.makeMove(m);
+                        boolean check = p.kingAttacked(p.sideToMove());
+                        p.unmakeMove();
+                        int move = m;
+                        assertTrue(may || !check, () -> Move.iccs(move) + " checks in " + Fen.format(p));
+                        checking += check ? 1 : 0;
+                        ruledOut += may ? 0 : 1;
+                        moves++;
+                    }
+                    p.makeMove(pick(p, legal, random));
+                }
+            }
+        }
+        assertTrue(checking > 1000, checking + " checking moves: too few to test anything");
+        assertTrue(ruledOut > moves / 3, ruledOut + " of " + moves + " moves ruled out");
+    }
+
+    /**
      * Every pseudo-legal move: makeMove accepts it exactly when the mover's king is not attacked after it
      * (the full test on a copy of the board, which the fast path of makeMove does not use).
      */

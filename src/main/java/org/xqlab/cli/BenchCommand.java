@@ -31,8 +31,11 @@ import java.util.function.Supplier;
  * {@code bench [--depth D] [--preset P] [--set k=v ...] [--listener KIND] [--repeat N]}: searches the
  * fixed bench positions with fresh tables and prints, last, {@code bench nodes <total> nps <n>}; the
  * total is the engine's signature. With {@code --repeat} the bench runs N times and the last line gives
- * the best speed; each run's wall-clock and CPU speed are printed before it, and from three runs on the
- * median CPU speed of runs 2 to N ({@code median cpu-nps M (runs 2-N)}), the figure to compare builds by.
+ * the best speed; each run's wall-clock and CPU speed are printed before it, and, when at least two runs
+ * follow the warm-up runs ({@code --warmup W}, default 1), the median CPU speed of runs W+1 to N
+ * ({@code median cpu-nps M (runs W+1-N)}), the figure to compare builds by. The compiler keeps
+ * recompiling the search as new positions take branches it has not seen for the first three or so runs
+ * of the bench at depth 9: {@code --repeat 8 --warmup 3} measures the steady state.
  * {@code --listener} attaches a listener to measure the cost of watching: {@code none}, {@code noop} (takes every event
  * and does nothing), {@code stats} (the statistics collector) or {@code record} (a trace recorder
  * writing every event to a temporary file, deleted afterwards).
@@ -60,6 +63,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--repeat", defaultValue = "1", description = "Run the bench this many times; report the best speed.")
     int repeat;
 
+    @Option(names = "--warmup", defaultValue = "1",
+            description = "Runs left out of the median as warm-up (default ${DEFAULT-VALUE}).")
+    int warmup;
+
     /** A listener that takes every event and does nothing with it. */
     private static final class Noop implements SearchListener {
         @Override
@@ -75,6 +82,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (repeat < 1 || repeat > 100) {
             throw new IllegalArgumentException("--repeat must be between 1 and 100");
+        }
+        if (warmup < 0 || warmup >= repeat && repeat > 1) {
+            throw new IllegalArgumentException("--warmup must be between 0 and --repeat minus 1: " + warmup);
         }
         SearchConfig config = Configs.build(preset, settings);
         PrintWriter out = spec.commandLine().getOut();
@@ -119,13 +129,13 @@ final class BenchCommand implements Callable<Integer> {
                 cpuRates[run - 1] = result.nodesPerCpuSecond();
                 nodes = result.nodes();
             }
-            if (repeat >= 3 && bestCpu >= 0) {
-                // the first run warms the JIT up; the median of the rest resists this machine's run-to-run noise
-                long[] warm = Arrays.copyOfRange(cpuRates, 1, repeat);
+            if (repeat - warmup >= 2 && bestCpu >= 0) {
+                // the first runs warm the JIT up; the median of the rest resists this machine's run-to-run noise
+                long[] warm = Arrays.copyOfRange(cpuRates, warmup, repeat);
                 Arrays.sort(warm);
                 long median = warm.length % 2 == 1 ? warm[warm.length / 2]
                         : (warm[warm.length / 2 - 1] + warm[warm.length / 2]) / 2;
-                out.println("median cpu-nps " + median + " (runs 2-" + repeat + ")");
+                out.println("median cpu-nps " + median + " (runs " + (warmup + 1) + "-" + repeat + ")");
             }
             if (repeat > 1 || quiet) {
                 out.println("best cpu-nps " + bestCpu);

@@ -43,6 +43,25 @@ class MainTest {
     }
 
     @Test
+    void benchWarmupLeavesItsRunsOutOfTheMedian() {
+        String[] lines = run("bench", "--depth", "2", "--repeat", "5", "--warmup", "2", "--quiet").out().strip()
+                .split("\\R");
+        long[] warm = new long[3];
+        for (int i = 2; i < 5; i++) {
+            warm[i - 2] = Long.parseLong(lines[i].substring(lines[i].lastIndexOf(' ') + 1));
+        }
+        java.util.Arrays.sort(warm);
+        assertEquals("median cpu-nps " + warm[1] + " (runs 3-5)", lines[5]);
+        // no median without two runs after the warm-up; a warm-up as long as the bench is refused
+        String[] two = run("bench", "--depth", "2", "--repeat", "3", "--warmup", "2", "--quiet").out().strip()
+                .split("\\R");
+        assertTrue(two[3].startsWith("best cpu-nps "), String.join("\n", two));
+        Result refused = run("bench", "--depth", "2", "--repeat", "3", "--warmup", "3");
+        assertEquals(2, refused.status());
+        assertTrue(refused.err().contains("--warmup must be between 0 and --repeat minus 1"), refused.err());
+    }
+
+    @Test
     void perftPrintsNodesLast() {
         Result r = run("perft", "--fen", "startpos", "--depth", "3");
         assertEquals(0, r.status());

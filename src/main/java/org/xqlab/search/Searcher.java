@@ -535,8 +535,9 @@ public final class Searcher {
             // a quiet move into the enemy palace or beside it is part of an attack: searched in full (lmr.attacks)
             boolean attack = config.lmrAttacks && stage == Stage.QUIETS
                     && attacksPalace(position.pieceAt(Move.from(move)), Move.to(move), position.sideToMove() ^ 1);
-            if ((futile && index > 0 || index >= lateMoves && !attack) && stage == Stage.QUIETS
-                    && !position.mayGiveCheck(move)) {
+            // futility and late-move pruning skip a quiet move unless it gives check
+            boolean skippable = (futile && index > 0 || index >= lateMoves && !attack) && stage == Stage.QUIETS;
+            if (skippable && !position.mayGiveCheck(move)) {
                 // skipped as below, without making it: it cannot give check; made only while its legality
                 // can still raise the best score to the futility base
                 if (futile && futilityBase > best && position.makeMove(move)) {
@@ -549,7 +550,7 @@ public final class Searcher {
                 continue;
             }
             boolean givesCheck = position.inCheck();
-            if ((futile && index > 0 || index >= lateMoves && !attack) && stage == Stage.QUIETS && !givesCheck) {
+            if (skippable && !givesCheck) {
                 position.unmakeMove();
                 // skipped without an event (the node goes on): the trace and its statistics see fewer moves tried
                 if (futile && futilityBase > best) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
+import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -49,33 +50,22 @@ class CheckFlagTest {
      */
     @Test
     void mayGiveCheckIsTrueForEveryMoveThatChecks() {
-        Random random = new Random(2027);
-        int checking = 0;
-        int ruledOut = 0;
-        int moves = 0;
-        for (PerftPositions.Case start : PerftPositions.ALL) {
-            for (int game = 0; game < 10; game++) {
-                Position p = Fen.parse(start.fen());
-                for (int ply = 0; ply < 120; ply++) {
-                    int[] legal = p.legalMoves();
-                    if (legal.length == 0) {
-                        break;
-                    }
-                    for (int m : legal) {
-                        boolean may = p.mayGiveCheck(m);
-                        p.makeMove(m);
-                        boolean check = p.kingAttacked(p.sideToMove());
-                        p.unmakeMove();
-                        int move = m;
-                        assertTrue(may || !check, () -> Move.iccs(move) + " checks in " + Fen.format(p));
-                        checking += check ? 1 : 0;
-                        ruledOut += may ? 0 : 1;
-                        moves++;
-                    }
-                    p.makeMove(pick(p, legal, random));
-                }
+        int[] counts = new int[3]; // checking moves, moves ruled out, moves
+        inGamesThatSeekChecks(2027, 10, 120, (p, legal) -> {
+            for (int m : legal) {
+                boolean may = p.mayGiveCheck(m);
+                p.makeMove(m);
+                boolean check = p.kingAttacked(p.sideToMove());
+                p.unmakeMove();
+                assertTrue(may || !check, () -> Move.iccs(m) + " checks in " + Fen.format(p));
+                counts[0] += check ? 1 : 0;
+                counts[1] += may ? 0 : 1;
+                counts[2]++;
             }
-        }
+        });
+        int checking = counts[0];
+        int ruledOut = counts[1];
+        int moves = counts[2];
         assertTrue(checking > 1000, checking + " checking moves: too few to test anything");
         assertTrue(ruledOut > moves / 3, ruledOut + " of " + moves + " moves ruled out");
     }
@@ -122,6 +112,28 @@ class CheckFlagTest {
                     p.squares[cap] = to;
                 }
                 assertTrue(exposed, () -> "refused " + Move.iccs(m) + " in " + Fen.format(p));
+            }
+        }
+    }
+
+    /**
+     * Plays {@code games} random games of up to {@code plies} from each perft position, moves chosen by
+     * {@link #pick} (seeded), and shows {@code visit} every position with moves and its legal moves before
+     * the move is played (CheckPathsTest too).
+     */
+    static void inGamesThatSeekChecks(long seed, int games, int plies, BiConsumer<Position, int[]> visit) {
+        Random random = new Random(seed);
+        for (PerftPositions.Case start : PerftPositions.ALL) {
+            for (int game = 0; game < games; game++) {
+                Position p = Fen.parse(start.fen());
+                for (int ply = 0; ply < plies; ply++) {
+                    int[] legal = p.legalMoves();
+                    if (legal.length == 0) {
+                        break;
+                    }
+                    visit.accept(p, legal);
+                    p.makeMove(pick(p, legal, random));
+                }
             }
         }
     }

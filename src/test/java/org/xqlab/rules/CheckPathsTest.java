@@ -3,7 +3,6 @@ package org.xqlab.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,46 +16,36 @@ class CheckPathsTest {
 
     @Test
     void everyLegalAnswerToACheckTouchesTheCheckersPaths() {
-        Random random = new Random(7);
         long[] mask = new long[4];
         int[] buffer = new int[MoveGenerator.MAX_MOVES];
-        int checks = 0;
-        int doubleChecks = 0;
-        int dropped = 0;
-        for (PerftPositions.Case start : PerftPositions.ALL) {
-            for (int game = 0; game < 25; game++) {
-                Position p = Fen.parse(start.fen());
-                for (int ply = 0; ply < 150; ply++) {
-                    int[] legal = p.legalMoves();
-                    if (legal.length == 0) {
-                        break;
-                    }
-                    int checkers = p.checkPaths(mask);
-                    assertEquals(p.inCheck(), checkers > 0, () -> Fen.format(p));
-                    if (checkers > 0) {
-                        checks++;
-                        doubleChecks += checkers > 1 ? 1 : 0;
-                        int king = p.squareOf(Piece.base(p.sideToMove()));
-                        for (int m : legal) {
-                            int from = Move.from(m);
-                            assertTrue(from == king || Position.inMask(mask, from) || Position.inMask(mask, Move.to(m)),
-                                    () -> Move.iccs(m) + " answers the check but touches no path in " + Fen.format(p));
-                        }
-                        int n = MoveGenerator.generate(p, buffer, 0, MoveGenerator.ALL);
-                        for (int i = 0; i < n; i++) {
-                            int from = Move.from(buffer[i]);
-                            if (from != king && !Position.inMask(mask, from) && !Position.inMask(mask, Move.to(buffer[i]))) {
-                                dropped++;
-                            }
-                        }
-                        assertQuietEvasionsAreTheKeptQuietMoves(p, mask, king);
-                        assertEquals(Math.min(legal.length, 3), p.countLegalMoves(3, buffer), () -> Fen.format(p));
-                        assertEquals(legal.length, p.countLegalMoves(MoveGenerator.MAX_MOVES, buffer), () -> Fen.format(p));
-                    }
-                    p.makeMove(CheckFlagTest.pick(p, legal, random));
+        int[] counts = new int[3]; // checks, double checks, moves the filter drops
+        CheckFlagTest.inGamesThatSeekChecks(7, 25, 150, (p, legal) -> {
+            int checkers = p.checkPaths(mask);
+            assertEquals(p.inCheck(), checkers > 0, () -> Fen.format(p));
+            if (checkers > 0) {
+                counts[0]++;
+                counts[1] += checkers > 1 ? 1 : 0;
+                int king = p.squareOf(Piece.base(p.sideToMove()));
+                for (int m : legal) {
+                    int from = Move.from(m);
+                    assertTrue(from == king || Position.inMask(mask, from) || Position.inMask(mask, Move.to(m)),
+                            () -> Move.iccs(m) + " answers the check but touches no path in " + Fen.format(p));
                 }
+                int n = MoveGenerator.generate(p, buffer, 0, MoveGenerator.ALL);
+                for (int i = 0; i < n; i++) {
+                    int from = Move.from(buffer[i]);
+                    if (from != king && !Position.inMask(mask, from) && !Position.inMask(mask, Move.to(buffer[i]))) {
+                        counts[2]++;
+                    }
+                }
+                assertQuietEvasionsAreTheKeptQuietMoves(p, mask, king);
+                assertEquals(Math.min(legal.length, 3), p.countLegalMoves(3, buffer), () -> Fen.format(p));
+                assertEquals(legal.length, p.countLegalMoves(MoveGenerator.MAX_MOVES, buffer), () -> Fen.format(p));
             }
-        }
+        });
+        int checks = counts[0];
+        int doubleChecks = counts[1];
+        int dropped = counts[2];
         assertTrue(checks > 1000, checks + " checks: too few to test anything");
         assertTrue(doubleChecks > 10, doubleChecks + " double checks: too few to test anything");
         assertTrue(dropped > checks * 10, "the paths drop only " + dropped + " moves in " + checks + " checks");

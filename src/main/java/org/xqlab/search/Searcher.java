@@ -495,6 +495,18 @@ public final class Searcher {
             pvLength[ply] = 0;
         }
 
+        return searchMoves(ply, depth, alpha, beta, expected, id, alphaOrig, pvNode, hashMove, inCheck, mateThreat);
+    }
+
+    /**
+     * Steps 8 to 11 of {@link #search}: the move loop of a node that no step before it decided, and the
+     * store of its result. A method of its own so that the compiler gives the loop, the hottest part of a
+     * main-search node, an inlining budget of its own.
+     */
+    private int searchMoves(int ply, int depth, int alpha, int beta, NodeType expected, long id, int alphaOrig,
+            boolean pvNode, int hashMove, boolean inCheck, boolean mateThreat) {
+        final boolean minimax = config.algorithm == 0;
+        final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax;
         // Step 8. Move loop
         MovePicker picker = pickers[ply];
         StageRelay relay = relays[ply];

@@ -17,12 +17,16 @@ import java.util.function.Consumer;
  *
  * <pre>
  * java scripts/CompareBuilds.java DEPTH ROUNDS before.jar after.jar
+ * java scripts/CompareBuilds.java DEPTH ROUNDS build.jar build.jar,eval.cache=1024
  * </pre>
+ *
+ * A jar may be followed by config changes, {@code jar,key=value,key=value}, applied to {@code full}: one
+ * build's settings timed against each other.
  */
 public class CompareBuilds {
     public static void main(String[] args) throws Exception {
         if (args.length < 4) {
-            System.err.println("usage: java scripts/CompareBuilds.java DEPTH ROUNDS A.jar B.jar [C.jar ...]");
+            System.err.println("usage: java scripts/CompareBuilds.java DEPTH ROUNDS A.jar[,key=value...] B.jar[,key=value...] [...]");
             System.exit(2);
         }
         int depth = Integer.parseInt(args[0]);
@@ -35,10 +39,14 @@ public class CompareBuilds {
         Method[] run = new Method[k];
         Object[] config = new Object[k];
         for (int i = 0; i < k; i++) {
-            URLClassLoader loader = new URLClassLoader(new URL[] {new File(args[2 + i]).toURI().toURL()},
+            String[] spec = args[2 + i].split(",", 2);
+            URLClassLoader loader = new URLClassLoader(new URL[] {new File(spec[0]).toURI().toURL()},
                     ClassLoader.getPlatformClassLoader());
             Class<?> configClass = loader.loadClass("org.xqlab.search.SearchConfig");
             config[i] = configClass.getMethod("preset", String.class).invoke(null, "full");
+            if (spec.length > 1) {
+                config[i] = configClass.getMethod("with", String.class).invoke(config[i], spec[1]);
+            }
             run[i] = loader.loadClass("org.xqlab.search.Bench").getMethod("run", configClass, int.class, Consumer.class);
         }
         List<List<Double>> rates = new ArrayList<>();

@@ -85,6 +85,11 @@ public final class SearchConfig {
                 "in quiescence, skip the knowledge terms when material and tables alone are a margin outside the window,"
                         + " and the trapped-horse term (when on) when the rest is a third of it outside"),
         LAZY_EVAL_MARGIN("eval.lazy.margin", "evaluation", "120", "20..2000", "lazy-evaluation margin (cp)"),
+        LAZY_EVAL_PARENT("eval.lazy.parent", "evaluation", "0", "0..2000",
+                "in quiescence, when the position one ply up was fully evaluated, estimate the knowledge terms as that"
+                        + " position's and skip them when the estimate is this margin (cp) outside the window; 0: off"),
+        EVAL_CACHE("eval.cache", "evaluation", "32768", "1..1048576",
+                "entries of the evaluation cache (rounded down to a power of two): full evaluations by position key"),
         TT("tt", "tt", "true", null, "transposition table"),
         TT_MB("tt.mb", "tt", "16", "1..1024", "transposition table size in MB"),
         TT_REPLACE("tt.replace", "tt", "twotier", "depth|always|twotier", "replacement scheme"),
@@ -318,6 +323,8 @@ public final class SearchConfig {
     final int futilityMargin;
     final boolean lazyEval;
     final int lazyEvalMargin;
+    final int lazyEvalParent;
+    final int evalCache;
     final boolean tt;
     final int ttMb;
     final int ttReplace; // 0 depth, 1 always, 2 twotier
@@ -379,6 +386,8 @@ public final class SearchConfig {
         futilityMargin = number(Key.FUTILITY_MARGIN);
         lazyEval = bool(Key.LAZY_EVAL);
         lazyEvalMargin = number(Key.LAZY_EVAL_MARGIN);
+        lazyEvalParent = number(Key.LAZY_EVAL_PARENT);
+        evalCache = Integer.highestOneBit(number(Key.EVAL_CACHE));
         tt = bool(Key.TT);
         ttMb = number(Key.TT_MB);
         ttReplace = choice(Key.TT_REPLACE);

@@ -56,16 +56,22 @@ public final class Searcher {
     private final int[] rootNoise = new int[256];
     /** The quiet moves searched so far at each ply's node, for the history malus (the first 64). */
     private final int[][] quietsTried = new int[MAX_PLY + 2][64];
-    private static final int EVAL_CACHE = 1 << 15;
     /** Late-move reductions by depth and move number: ln d · ln n / (lmr.divisor / 100), at least 1. */
     private final int[][] lmrReduction = new int[64][64];
     /** The evaluation cache: entry i keeps the position's key at [2 * i] and its score at [2 * i + 1] (one cache line). */
-    private final long[] evalCache = new long[2 * EVAL_CACHE];
+    private final long[] evalCache;
+    private final int evalCacheMask;
     private int rootCount;
     /** Material and piece-square sums (red minus black) and the phase, per ply, kept on make. */
     private final int[] mgAt = new int[MAX_PLY + 3];
     private final int[] egAt = new int[MAX_PLY + 3];
     private final int[] phaseAt = new int[MAX_PLY + 3];
+    /**
+     * The knowledge terms of the position at each ply from red's side (its full evaluation minus material and
+     * tables), or {@link #UNKNOWN} when it was not fully evaluated: the estimate of {@code eval.lazy.parent}.
+     */
+    private final int[] knowledgeAt = new int[MAX_PLY + 3];
+    private static final int UNKNOWN = Integer.MIN_VALUE;
 
     private Position position;
     private SearchListener listener;
@@ -93,6 +99,8 @@ public final class Searcher {
         this.evalMg = evaluator.mg;
         this.evalEg = evaluator.eg;
         this.evalPhase = evaluator.phase;
+        this.evalCache = new long[2 * config.evalCache];
+        this.evalCacheMask = config.evalCache - 1;
         this.tt = config.tt ? new TranspositionTable(config.ttMb,
                 config.ttReplace == 0 ? TranspositionTable.DEPTH_PREFERRED
                         : config.ttReplace == 1 ? TranspositionTable.ALWAYS : TranspositionTable.TWO_TIER) : null;
@@ -173,6 +181,7 @@ public final class Searcher {
             rootCount = keepOnly(rootMoves, rootCount, limits.searchMoves());
         }
         mgAt[0] = evaluator.sumMg(p);
+        knowledgeAt[0] = UNKNOWN;
         egAt[0] = evaluator.sumEg(p);
         phaseAt[0] = evaluator.sumPhase(p);
         orderRootMoves();
@@ -451,6 +460,7 @@ public final class Searcher {
             int r = config.nullMoveAdaptive && depth >= 7 ? config.nullMoveR + 1 : config.nullMoveR;
             position.makeNullMove();
             mgAt[ply + 1] = mgAt[ply];
+            knowledgeAt[ply + 1] = knowledgeAt[ply];
             egAt[ply + 1] = egAt[ply];
             phaseAt[ply + 1] = phaseAt[ply];
             moveInto[ply + 1] = Move.NONE;
@@ -988,14 +998,29 @@ public final class Searcher {
         long key = position.key();
         int slot = evalSlot(key);
         if (evalCache[slot] == key) {
-            return (int) evalCache[slot + 1];
+            return cached(ply, slot);
         }
-        long lazy = evaluator.evaluateLazily(position, mgAt[ply], egAt[ply], phaseAt[ply], alpha, beta,
-                config.lazyEvalMargin);
+        int mg = mgAt[ply];
+        int eg = egAt[ply];
+        int phase = phaseAt[ply];
+        int parentMargin = config.lazyEvalParent;
+        if (parentMargin > 0 && ply > 0 && knowledgeAt[ply - 1] != UNKNOWN) {
+            // eval.lazy.parent: the knowledge one ply up stands in for this position's, which differs by one move
+            int k = knowledgeAt[ply - 1];
+            int estimate = evaluator.evaluateTables(position, mg, eg, phase)
+                    + (position.sideToMove() == Piece.RED ? k : -k);
+            if (estimate - parentMargin >= beta || estimate + parentMargin <= alpha) {
+                return estimate;
+            }
+        }
+        long lazy = evaluator.evaluateLazily(position, mg, eg, phase, alpha, beta, config.lazyEvalMargin);
         int score = Evaluator.lazyValue(lazy);
         if (Evaluator.lazyExact(lazy)) {
             evalCache[slot] = key;
             evalCache[slot + 1] = score;
+            if (parentMargin > 0) {
+                knowledgeAt[ply] = knowledgeOf(ply, score);
+            }
         }
         return score;
     }
@@ -1005,17 +1030,35 @@ public final class Searcher {
         long key = position.key();
         int slot = evalSlot(key);
         if (evalCache[slot] == key) {
-            return (int) evalCache[slot + 1];
+            return cached(ply, slot);
         }
         int score = evaluator.evaluate(position, mgAt[ply], egAt[ply], phaseAt[ply]);
         evalCache[slot] = key;
         evalCache[slot + 1] = score;
+        if (config.lazyEvalParent > 0) {
+            knowledgeAt[ply] = knowledgeOf(ply, score);
+        }
         return score;
     }
 
+    /** A full evaluation found in the cache (its knowledge terms noted for eval.lazy.parent). */
+    private int cached(int ply, int slot) {
+        int score = (int) evalCache[slot + 1];
+        if (config.lazyEvalParent > 0) {
+            knowledgeAt[ply] = knowledgeOf(ply, score);
+        }
+        return score;
+    }
+
+    /** The knowledge terms in a full evaluation {@code score} of the position at {@code ply}, from red's side. */
+    private int knowledgeOf(int ply, int score) {
+        int k = score - evaluator.evaluateTables(position, mgAt[ply], egAt[ply], phaseAt[ply]);
+        return position.sideToMove() == Piece.RED ? k : -k;
+    }
+
     /** The index of a key's entry in the evaluation cache (its key word; the score follows). */
-    private static int evalSlot(long key) {
-        return 2 * ((int) (key ^ (key >>> 29)) & (EVAL_CACHE - 1));
+    private int evalSlot(long key) {
+        return 2 * ((int) (key ^ (key >>> 29)) & evalCacheMask);
     }
 
     /** Makes a move and, when legal, the next ply's material and piece-square sums. */
@@ -1052,6 +1095,7 @@ public final class Searcher {
             phase -= evalPhase[cap];
         }
         mgAt[ply + 1] = mg;
+        knowledgeAt[ply + 1] = UNKNOWN;
         egAt[ply + 1] = eg;
         phaseAt[ply + 1] = phase;
         return true;

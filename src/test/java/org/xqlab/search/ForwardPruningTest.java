@@ -303,6 +303,49 @@ class ForwardPruningTest {
     }
 
     @Test
+    void theEvaluationCacheSizeIsInvisibleWithoutLazyEvaluation() {
+        // without eval.lazy the cache holds and returns full evaluations only: any size searches the same tree
+        for (int i = 0; i < 3; i++) {
+            Position p = Fen.parse(Bench.POSITIONS.get(i));
+            SearchResult big = new Searcher(SearchConfig.defaults().with("eval.lazy=false")).search(p.copy(), SearchLimits.depth(6));
+            for (String size : new String[] {"1", "1024", "100000"}) {
+                SearchResult r = new Searcher(SearchConfig.defaults().with("eval.lazy=false,eval.cache=" + size))
+                        .search(p.copy(), SearchLimits.depth(6));
+                assertEquals(big.totalNodes(), r.totalNodes(), "eval.cache=" + size);
+                assertEquals(big.score(), r.score(), "eval.cache=" + size);
+                assertEquals(big.bestMove(), r.bestMove(), "eval.cache=" + size);
+            }
+        }
+    }
+
+    @Test
+    void theParentEstimateChangesTheTreeLittleAndKeepsTheMates() {
+        SearchConfig off = SearchConfig.defaults();
+        long a = 0;
+        long b = 0;
+        long c = 0;
+        for (int i = 0; i < 4; i++) {
+            Position p = Fen.parse(Bench.POSITIONS.get(i));
+            a += new Searcher(off).search(p.copy(), SearchLimits.depth(7)).totalNodes();
+            b += new Searcher(off.with("eval.lazy.parent=60")).search(p.copy(), SearchLimits.depth(7)).totalNodes();
+            c += new Searcher(off.with("eval.lazy.parent=1")).search(p.copy(), SearchLimits.depth(7)).totalNodes();
+        }
+        long before = a;
+        long with60 = b;
+        long with1 = c;
+        // an estimate, like the tiers of eval.lazy: it saves evaluations, and the tree may grow or shrink a little
+        assertTrue(Math.abs(with60 - before) < before / 10, () -> before + " → " + with60);
+        // at a margin of 1 the estimate decides nearly every quiescence node below a fully evaluated one
+        assertTrue(with1 != before, () -> "eval.lazy.parent=1 searched the same " + before + " nodes");
+        Position mate = Fen.parse("3a5/4k4/4b4/R8/9/1R7/9/9/9/3K5 w - - 0 1");
+        for (String margin : new String[] {"60", "1"}) {
+            SearchResult r = new Searcher(off.with("eval.lazy.parent=" + margin)).search(mate.copy(), SearchLimits.depth(6));
+            assertEquals(new Searcher(off).search(mate.copy(), SearchLimits.depth(6)).score(), r.score(), margin);
+            assertTrue(Scores.isMate(r.score()) && r.score() > 0, () -> margin + ": " + r.score());
+        }
+    }
+
+    @Test
     void lazyEvaluationIsMaterialAndTablesWhenFarOutside() {
         Evaluator tablesOnly = SearchConfig.defaults().with("eval.knowledge=false").evaluator();
         Evaluator full = SearchConfig.defaults().evaluator();

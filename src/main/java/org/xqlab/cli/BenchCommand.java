@@ -3,6 +3,7 @@ package org.xqlab.cli;
 import org.xqlab.io.AtomicFile;
 import org.xqlab.rules.Move;
 import org.xqlab.search.Bench;
+import org.xqlab.search.EvalCost;
 import org.xqlab.search.IccsMoveCodec;
 import org.xqlab.search.Scores;
 import org.xqlab.search.SearchConfig;
@@ -24,6 +25,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
@@ -39,6 +41,9 @@ import java.util.function.Supplier;
  * {@code --listener} attaches a listener to measure the cost of watching: {@code none}, {@code noop} (takes every event
  * and does nothing), {@code stats} (the statistics collector) or {@code record} (a trace recorder
  * writing every event to a temporary file, deleted afterwards).
+ * {@code --eval} times the evaluation instead ({@link EvalCost}): one line {@code eval <variant> <ns> ns} per
+ * variant — {@code tables}, each knowledge term of the config alone by its key, {@code all} — the time of one
+ * evaluation as the search makes it, over {@code --repeat} rounds (default 30).
  */
 @Command(name = "bench", description = "Search the fixed bench positions; the node total is the engine's signature.")
 final class BenchCommand implements Callable<Integer> {
@@ -67,6 +72,10 @@ final class BenchCommand implements Callable<Integer> {
             description = "Runs left out of the median as warm-up (default ${DEFAULT-VALUE}).")
     int warmup;
 
+    @Option(names = "--eval", description = "Instead of searching, time the evaluation term by term: "
+            + "'eval <variant> <ns> ns' per evaluation (tables, each knowledge term alone, all); --repeat rounds (default 30).")
+    boolean eval;
+
     /** A listener that takes every event and does nothing with it. */
     private static final class Noop implements SearchListener {
         @Override
@@ -88,6 +97,15 @@ final class BenchCommand implements Callable<Integer> {
         }
         SearchConfig config = Configs.build(preset, settings);
         PrintWriter out = spec.commandLine().getOut();
+        if (eval) {
+            int rounds = spec.commandLine().getParseResult().hasMatchedOption("--repeat") ? repeat : 30;
+            if (rounds < 3) {
+                throw new IllegalArgumentException("--repeat must be at least 3 with --eval: " + rounds);
+            }
+            EvalCost.measure(config, rounds)
+                    .forEach((variant, ns) -> out.printf(Locale.ROOT, "eval %s %.1f ns%n", variant, ns));
+            return 0;
+        }
         Path file = listener.equals("record") ? Files.createTempFile("bench", ".jsonl") : null;
         Supplier<SearchListener> listeners = switch (listener) {
             case "none" -> null;

@@ -62,6 +62,37 @@ class MainTest {
     }
 
     @Test
+    void benchEvalTimesEachKnowledgeTermOfTheConfig() {
+        java.util.List<String> expected = new java.util.ArrayList<>(java.util.List.of("tables"));
+        for (org.xqlab.search.EvalTerm t : org.xqlab.search.SearchConfig.defaults().evaluator().terms()) {
+            if (t.isKnowledge()) {
+                expected.add(t.key());
+            }
+        }
+        expected.add("all");
+        assertEquals(expected, evalVariants(run("bench", "--eval", "--repeat", "3")));
+        // a term switched off is not timed; without knowledge only the tables and the whole are
+        expected.remove("eval.rook.mobility");
+        assertEquals(expected, evalVariants(run("bench", "--eval", "--repeat", "3", "--set", "eval.rook.mobility=false")));
+        assertEquals(java.util.List.of("tables", "all"),
+                evalVariants(run("bench", "--eval", "--repeat", "3", "--set", "eval.knowledge=false")));
+        Result refused = run("bench", "--eval", "--repeat", "2");
+        assertEquals(2, refused.status());
+        assertTrue(refused.err().contains("--repeat must be at least 3 with --eval"), refused.err());
+    }
+
+    /** The variants of {@code bench --eval}'s lines, each checked to read {@code eval <variant> <ns> ns}. */
+    private static java.util.List<String> evalVariants(Result r) {
+        assertEquals(0, r.status(), r.err());
+        java.util.List<String> variants = new java.util.ArrayList<>();
+        for (String line : r.out().strip().split("\\R")) {
+            assertTrue(line.matches("eval \\S+ \\d+\\.\\d ns"), line);
+            variants.add(line.split(" ")[1]);
+        }
+        return variants;
+    }
+
+    @Test
     void perftPrintsNodesLast() {
         Result r = run("perft", "--fen", "startpos", "--depth", "3");
         assertEquals(0, r.status());

@@ -1,0 +1,161 @@
+package org.xqlab.search;
+
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Position;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * What the evaluation costs, term by term: the time of one evaluation as the search makes it (material and
+ * tables kept incrementally, so only the knowledge terms are computed), over positions reached by random
+ * legal moves from the bench positions, replayed on one board as a search walks its tree. Each variant is
+ * timed in turn, round after round, and the median of the rounds after the first third (the compiler's
+ * warm-up) reported, less the time of walking the same positions without evaluating them:
+ * {@code tables} (no knowledge term), each knowledge term of the config alone, and {@code all} (the
+ * config's evaluator). A measurement for the machine it runs on, to compare terms and builds by; the walk
+ * is fixed by a seed, so every run evaluates the same positions.
+ */
+public final class EvalCost {
+    private static final long SEED = 20261126L;
+    private static final int WALKS_PER_POSITION = 24;
+    private static final int WALK_PLIES = 24;
+
+    private EvalCost() {
+    }
+
+    /**
+     * Nanoseconds per evaluation by variant, in the order {@code tables}, the knowledge terms of the config
+     * (by key), {@code all}; {@code rounds} at least 3.
+     */
+    public static Map<String, Double> measure(SearchConfig config, int rounds) {
+        if (rounds < 3) {
+            throw new IllegalArgumentException("rounds must be at least 3: " + rounds);
+        }
+        Evaluator all = config.evaluator();
+        Set<EvalTerm> base = EnumSet.noneOf(EvalTerm.class);
+        List<EvalTerm> knowledge = new ArrayList<>();
+        for (EvalTerm t : all.terms()) {
+            if (t.isKnowledge()) {
+                knowledge.add(t);
+            } else {
+                base.add(t);
+            }
+        }
+        Map<String, Evaluator> variants = new LinkedHashMap<>();
+        variants.put("tables", Evaluator.of(all.weights(), base, true));
+        for (EvalTerm t : knowledge) {
+            Set<EvalTerm> one = EnumSet.copyOf(base);
+            one.add(t);
+            variants.put(t.key(), Evaluator.of(all.weights(), one, true));
+        }
+        variants.put("all", all);
+
+        List<Position> starts = new ArrayList<>();
+        List<int[]> walks = walks(starts);
+        Evaluator[] evaluators = variants.values().toArray(new Evaluator[0]);
+        long[][] times = new long[evaluators.length + 1][rounds];
+        long[] sink = new long[1];
+        for (int round = 0; round < rounds; round++) {
+            for (int j = 0; j <= evaluators.length; j++) {
+                int v = round % 2 == 0 ? j : evaluators.length - j; // the order reversed every other round
+                times[v][round] = time(starts, walks, v < evaluators.length ? evaluators[v] : null, sink);
+            }
+        }
+        long evaluations = 0;
+        for (int[] walk : walks) {
+            evaluations += walk.length;
+        }
+        double walkOnly = median(times[evaluators.length], rounds);
+        Map<String, Double> cost = new LinkedHashMap<>();
+        int v = 0;
+        for (String name : variants.keySet()) {
+            cost.put(name, Math.max(0, median(times[v++], rounds) - walkOnly) / evaluations);
+        }
+        if (sink[0] == 42) {
+            cost.put("", 0.0); // keeps the evaluations from being optimised away
+        }
+        return cost;
+    }
+
+    /** Random legal walks from each bench position (the start point of walk i is {@code starts.get(i)}). */
+    private static List<int[]> walks(List<Position> starts) {
+        Random random = new Random(SEED);
+        List<int[]> walks = new ArrayList<>();
+        int[] line = new int[WALK_PLIES];
+        for (String fen : Bench.POSITIONS) {
+            for (int w = 0; w < WALKS_PER_POSITION; w++) {
+                Position p = Fen.parse(fen);
+                int n = 0;
+                while (n < WALK_PLIES) {
+                    int[] moves = p.legalMoves();
+                    if (moves.length == 0) {
+                        break;
+                    }
+                    line[n] = moves[random.nextInt(moves.length)];
+                    p.makeMove(line[n++]);
+                }
+                if (n > 0) {
+                    starts.add(Fen.parse(fen));
+                    walks.add(Arrays.copyOf(line, n));
+                }
+            }
+        }
+        return walks;
+    }
+
+    /** Nanoseconds to walk every line and take it back, evaluating each position on the way unless null. */
+    private static long time(List<Position> starts, List<int[]> walks, Evaluator e, long[] sink) {
+        long total = 0;
+        long sum = 0;
+        for (int i = 0; i < walks.size(); i++) {
+            Position p = starts.get(i);
+            int[] walk = walks.get(i);
+            int mg = e == null ? 0 : e.sumMg(p);
+            int eg = e == null ? 0 : e.sumEg(p);
+            int phase = e == null ? 0 : e.sumPhase(p);
+            // the sums the search would keep on make, computed outside the timing
+            int[] mgAt = new int[walk.length];
+            int[] egAt = new int[walk.length];
+            int[] phaseAt = new int[walk.length];
+            if (e != null) {
+                for (int k = 0; k < walk.length; k++) {
+                    p.makeMove(walk[k]);
+                    mgAt[k] = e.sumMg(p);
+                    egAt[k] = e.sumEg(p);
+                    phaseAt[k] = e.sumPhase(p);
+                }
+                for (int k = walk.length - 1; k >= 0; k--) {
+                    p.unmakeMove();
+                }
+            }
+            long start = System.nanoTime();
+            for (int k = 0; k < walk.length; k++) {
+                p.makeMove(walk[k]);
+                if (e != null) {
+                    sum += e.evaluate(p, mgAt[k], egAt[k], phaseAt[k]);
+                }
+            }
+            for (int k = walk.length - 1; k >= 0; k--) {
+                p.unmakeMove();
+            }
+            total += System.nanoTime() - start;
+            sum += mg + eg + phase;
+        }
+        sink[0] += sum;
+        return total;
+    }
+
+    /** The median of the rounds after the first third. */
+    private static double median(long[] rounds, int n) {
+        long[] warm = Arrays.copyOfRange(rounds, n / 3, n);
+        Arrays.sort(warm);
+        return warm.length % 2 == 1 ? warm[warm.length / 2] : (warm[warm.length / 2 - 1] + warm[warm.length / 2]) / 2.0;
+    }
+}

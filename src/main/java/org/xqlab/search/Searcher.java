@@ -181,9 +181,9 @@ public final class Searcher {
             rootCount = keepOnly(rootMoves, rootCount, limits.searchMoves());
         }
         mgAt[0] = evaluator.sumMg(p);
-        knowledgeAt[0] = UNKNOWN;
         egAt[0] = evaluator.sumEg(p);
         phaseAt[0] = evaluator.sumPhase(p);
+        knowledgeAt[0] = UNKNOWN;
         orderRootMoves();
         SplittableRandom random = new SplittableRandom(config.seed);
         for (int i = 0; i < rootCount; i++) {
@@ -460,9 +460,9 @@ public final class Searcher {
             int r = config.nullMoveAdaptive && depth >= 7 ? config.nullMoveR + 1 : config.nullMoveR;
             position.makeNullMove();
             mgAt[ply + 1] = mgAt[ply];
-            knowledgeAt[ply + 1] = knowledgeAt[ply];
             egAt[ply + 1] = egAt[ply];
             phaseAt[ply + 1] = phaseAt[ply];
+            knowledgeAt[ply + 1] = knowledgeAt[ply];
             moveInto[ply + 1] = Move.NONE;
             int score = -search(ply + 1, depth - 1 - r, -beta, -beta + 1, child(expected, 0), false);
             position.unmakeMove();
@@ -992,7 +992,8 @@ public final class Searcher {
      * The lazy evaluation ({@link Evaluator#evaluateLazily}: material and tables alone when they are
      * {@code eval.lazy.margin} beyond the window, the knowledge terms but the trapped-horse term (when it
      * is on) when those are a third of it beyond; an approximation, which is why {@code eval.lazy} is a key), through the
-     * evaluation cache, which keeps full evaluations only.
+     * evaluation cache, which keeps full evaluations only. With {@code eval.lazy.parent} a margin, first the
+     * estimate from the parent's knowledge terms when the parent was fully evaluated.
      */
     private int lazyEvaluate(int ply, int alpha, int beta) {
         long key = position.key();
@@ -1095,9 +1096,9 @@ public final class Searcher {
             phase -= evalPhase[cap];
         }
         mgAt[ply + 1] = mg;
-        knowledgeAt[ply + 1] = UNKNOWN;
         egAt[ply + 1] = eg;
         phaseAt[ply + 1] = phase;
+        knowledgeAt[ply + 1] = UNKNOWN;
         return true;
     }
 

@@ -149,10 +149,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             if (repeat - warmup >= 2 && bestCpu >= 0) {
                 // the first runs warm the JIT up; the median of the rest resists this machine's run-to-run noise
-                long[] warm = Arrays.copyOfRange(cpuRates, warmup, repeat);
-                Arrays.sort(warm);
-                long median = warm.length % 2 == 1 ? warm[warm.length / 2]
-                        : (warm[warm.length / 2 - 1] + warm[warm.length / 2]) / 2;
+                long median = Bench.median(Arrays.copyOfRange(cpuRates, warmup, repeat));
                 out.println("median cpu-nps " + median + " (runs " + (warmup + 1) + "-" + repeat + ")");
             }
             if (repeat > 1 || quiet) {

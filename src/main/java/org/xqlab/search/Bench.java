@@ -7,6 +7,7 @@ import org.xqlab.trace.SearchListener;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -96,5 +97,13 @@ public final class Bench {
             }
         }
         return new Result(nodes, millis, cpu ? cpuNanos / 1_000_000 : -1);
+    }
+
+    /** The median of {@code values} (the mean of the middle two, rounded down, when their number is even). */
+    public static long median(long[] values) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 }

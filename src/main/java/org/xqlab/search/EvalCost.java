@@ -26,6 +26,8 @@ public final class EvalCost {
     private static final long SEED = 20261126L;
     private static final int WALKS_PER_POSITION = 24;
     private static final int WALK_PLIES = 24;
+    /** The sum of every value evaluated, so that the compiler cannot leave an evaluation out. */
+    private static volatile long blackhole;
 
     private EvalCost() {
     }
@@ -60,26 +62,28 @@ public final class EvalCost {
         List<Position> starts = new ArrayList<>();
         List<int[]> walks = walks(starts);
         Evaluator[] evaluators = variants.values().toArray(new Evaluator[0]);
+        // the sums the search keeps on make, per variant and position on the walks: computed once, not timed
+        int[][][] sums = new int[evaluators.length][][];
+        for (int v = 0; v < evaluators.length; v++) {
+            sums[v] = sums(starts, walks, evaluators[v]);
+        }
         long[][] times = new long[evaluators.length + 1][rounds];
-        long[] sink = new long[1];
         for (int round = 0; round < rounds; round++) {
             for (int j = 0; j <= evaluators.length; j++) {
                 int v = round % 2 == 0 ? j : evaluators.length - j; // the order reversed every other round
-                times[v][round] = time(starts, walks, v < evaluators.length ? evaluators[v] : null, sink);
+                times[v][round] = v < evaluators.length ? time(starts, walks, evaluators[v], sums[v])
+                        : time(starts, walks, null, null);
             }
         }
         long evaluations = 0;
         for (int[] walk : walks) {
             evaluations += walk.length;
         }
-        double walkOnly = median(times[evaluators.length], rounds);
+        long walkOnly = warmMedian(times[evaluators.length]);
         Map<String, Double> cost = new LinkedHashMap<>();
         int v = 0;
         for (String name : variants.keySet()) {
-            cost.put(name, Math.max(0, median(times[v++], rounds) - walkOnly) / evaluations);
-        }
-        if (sink[0] == 42) {
-            cost.put("", 0.0); // keeps the evaluations from being optimised away
+            cost.put(name, Math.max(0, warmMedian(times[v++]) - walkOnly) / (double) evaluations);
         }
         return cost;
     }
@@ -110,52 +114,51 @@ public final class EvalCost {
         return walks;
     }
 
-    /** Nanoseconds to walk every line and take it back, evaluating each position on the way unless null. */
-    private static long time(List<Position> starts, List<int[]> walks, Evaluator e, long[] sink) {
-        long total = 0;
-        long sum = 0;
+    /** For each walk, the material, table and phase sums of each position on it: {mg, eg, phase} per ply. */
+    private static int[][] sums(List<Position> starts, List<int[]> walks, Evaluator e) {
+        int[][] sums = new int[walks.size()][];
         for (int i = 0; i < walks.size(); i++) {
             Position p = starts.get(i);
             int[] walk = walks.get(i);
-            int mg = e == null ? 0 : e.sumMg(p);
-            int eg = e == null ? 0 : e.sumEg(p);
-            int phase = e == null ? 0 : e.sumPhase(p);
-            // the sums the search would keep on make, computed outside the timing
-            int[] mgAt = new int[walk.length];
-            int[] egAt = new int[walk.length];
-            int[] phaseAt = new int[walk.length];
-            if (e != null) {
-                for (int k = 0; k < walk.length; k++) {
-                    p.makeMove(walk[k]);
-                    mgAt[k] = e.sumMg(p);
-                    egAt[k] = e.sumEg(p);
-                    phaseAt[k] = e.sumPhase(p);
-                }
-                for (int k = walk.length - 1; k >= 0; k--) {
-                    p.unmakeMove();
-                }
+            sums[i] = new int[3 * walk.length];
+            for (int k = 0; k < walk.length; k++) {
+                p.makeMove(walk[k]);
+                sums[i][3 * k] = e.sumMg(p);
+                sums[i][3 * k + 1] = e.sumEg(p);
+                sums[i][3 * k + 2] = e.sumPhase(p);
             }
+            for (int k = walk.length - 1; k >= 0; k--) {
+                p.unmakeMove();
+            }
+        }
+        return sums;
+    }
+
+    /** Nanoseconds to walk every line and take it back, evaluating each position on the way unless e is null. */
+    private static long time(List<Position> starts, List<int[]> walks, Evaluator e, int[][] sums) {
+        long total = 0;
+        int sum = 0;
+        for (int i = 0; i < walks.size(); i++) {
+            Position p = starts.get(i);
+            int[] walk = walks.get(i);
             long start = System.nanoTime();
             for (int k = 0; k < walk.length; k++) {
                 p.makeMove(walk[k]);
                 if (e != null) {
-                    sum += e.evaluate(p, mgAt[k], egAt[k], phaseAt[k]);
+                    sum += e.evaluate(p, sums[i][3 * k], sums[i][3 * k + 1], sums[i][3 * k + 2]);
                 }
             }
             for (int k = walk.length - 1; k >= 0; k--) {
                 p.unmakeMove();
             }
             total += System.nanoTime() - start;
-            sum += mg + eg + phase;
         }
-        sink[0] += sum;
+        blackhole += sum; // keeps the evaluations from being optimised away
         return total;
     }
 
-    /** The median of the rounds after the first third. */
-    private static double median(long[] rounds, int n) {
-        long[] warm = Arrays.copyOfRange(rounds, n / 3, n);
-        Arrays.sort(warm);
-        return warm.length % 2 == 1 ? warm[warm.length / 2] : (warm[warm.length / 2 - 1] + warm[warm.length / 2]) / 2.0;
+    /** The median of the rounds after the first third (the compiler's warm-up). */
+    private static long warmMedian(long[] rounds) {
+        return Bench.median(Arrays.copyOfRange(rounds, rounds.length / 3, rounds.length));
     }
 }

@@ -1016,14 +1016,7 @@ public final class Searcher {
         }
         long lazy = evaluator.evaluateLazily(position, mg, eg, phase, alpha, beta, config.lazyEvalMargin);
         int score = Evaluator.lazyValue(lazy);
-        if (Evaluator.lazyExact(lazy)) {
-            evalCache[slot] = key;
-            evalCache[slot + 1] = score;
-            if (parentMargin > 0) {
-                knowledgeAt[ply] = knowledgeOf(ply, score);
-            }
-        }
-        return score;
+        return Evaluator.lazyExact(lazy) ? remember(ply, slot, key, score) : score;
     }
 
     /** The static evaluation, through a small cache keyed by the position's Zobrist key (same values). */
@@ -1033,28 +1026,31 @@ public final class Searcher {
         if (evalCache[slot] == key) {
             return cached(ply, slot);
         }
-        int score = evaluator.evaluate(position, mgAt[ply], egAt[ply], phaseAt[ply]);
+        return remember(ply, slot, key, evaluator.evaluate(position, mgAt[ply], egAt[ply], phaseAt[ply]));
+    }
+
+    /** Keeps a full evaluation of the position at {@code ply} in the cache, and notes its knowledge terms. */
+    private int remember(int ply, int slot, long key, int score) {
         evalCache[slot] = key;
         evalCache[slot + 1] = score;
-        if (config.lazyEvalParent > 0) {
-            knowledgeAt[ply] = knowledgeOf(ply, score);
-        }
-        return score;
+        return noteKnowledge(ply, score);
     }
 
-    /** A full evaluation found in the cache (its knowledge terms noted for eval.lazy.parent). */
+    /** A full evaluation found in the cache (its knowledge terms noted). */
     private int cached(int ply, int slot) {
-        int score = (int) evalCache[slot + 1];
-        if (config.lazyEvalParent > 0) {
-            knowledgeAt[ply] = knowledgeOf(ply, score);
-        }
-        return score;
+        return noteKnowledge(ply, (int) evalCache[slot + 1]);
     }
 
-    /** The knowledge terms in a full evaluation {@code score} of the position at {@code ply}, from red's side. */
-    private int knowledgeOf(int ply, int score) {
-        int k = score - evaluator.evaluateTables(position, mgAt[ply], egAt[ply], phaseAt[ply]);
-        return position.sideToMove() == Piece.RED ? k : -k;
+    /**
+     * Under {@code eval.lazy.parent}, notes the knowledge terms of a full evaluation {@code score} of the position
+     * at {@code ply} (the score less material and tables), from red's side; returns the score.
+     */
+    private int noteKnowledge(int ply, int score) {
+        if (config.lazyEvalParent > 0) {
+            int k = score - evaluator.evaluateTables(position, mgAt[ply], egAt[ply], phaseAt[ply]);
+            knowledgeAt[ply] = position.sideToMove() == Piece.RED ? k : -k;
+        }
+        return score;
     }
 
     /** The index of a key's entry in the evaluation cache (its key word; the score follows). */

@@ -26,6 +26,8 @@ public final class EvalCost {
     private static final long SEED = 20261126L;
     private static final int WALKS_PER_POSITION = 24;
     private static final int WALK_PLIES = 24;
+    /** The sums kept per position of a walk: mg, eg, phase, counts, linear. */
+    private static final int SUMS = 5;
     /** The sum of every value evaluated, so that the compiler cannot leave an evaluation out. */
     private static volatile long blackhole;
 
@@ -63,7 +65,7 @@ public final class EvalCost {
         List<int[]> walks = walks(starts);
         Evaluator[] evaluators = variants.values().toArray(new Evaluator[0]);
         // the sums the search keeps on make, per variant and position on the walks: computed once, not timed
-        int[][][] sums = new int[evaluators.length][][];
+        long[][][] sums = new long[evaluators.length][][];
         for (int v = 0; v < evaluators.length; v++) {
             sums[v] = sums(starts, walks, evaluators[v]);
         }
@@ -114,18 +116,24 @@ public final class EvalCost {
         return walks;
     }
 
-    /** For each walk, the material, table and phase sums of each position on it: {mg, eg, phase} per ply. */
-    private static int[][] sums(List<Position> starts, List<int[]> walks, Evaluator e) {
-        int[][] sums = new int[walks.size()][];
+    /**
+     * For each walk, the sums the search keeps of each position on it: {mg, eg, phase, counts, linear}
+     * per ply.
+     */
+    private static long[][] sums(List<Position> starts, List<int[]> walks, Evaluator e) {
+        long[][] sums = new long[walks.size()][];
         for (int i = 0; i < walks.size(); i++) {
             Position p = starts.get(i);
             int[] walk = walks.get(i);
-            sums[i] = new int[3 * walk.length];
+            sums[i] = new long[SUMS * walk.length];
             for (int k = 0; k < walk.length; k++) {
                 p.makeMove(walk[k]);
-                sums[i][3 * k] = e.sumMg(p);
-                sums[i][3 * k + 1] = e.sumEg(p);
-                sums[i][3 * k + 2] = e.sumPhase(p);
+                int at = SUMS * k;
+                sums[i][at] = e.sumMg(p);
+                sums[i][at + 1] = e.sumEg(p);
+                sums[i][at + 2] = e.sumPhase(p);
+                sums[i][at + 3] = e.sumCounts(p);
+                sums[i][at + 4] = e.sumLinear(p);
             }
             for (int k = walk.length - 1; k >= 0; k--) {
                 p.unmakeMove();
@@ -135,7 +143,7 @@ public final class EvalCost {
     }
 
     /** Nanoseconds to walk every line and take it back, evaluating each position on the way unless e is null. */
-    private static long time(List<Position> starts, List<int[]> walks, Evaluator e, int[][] sums) {
+    private static long time(List<Position> starts, List<int[]> walks, Evaluator e, long[][] sums) {
         long total = 0;
         int sum = 0;
         for (int i = 0; i < walks.size(); i++) {
@@ -145,7 +153,9 @@ public final class EvalCost {
             for (int k = 0; k < walk.length; k++) {
                 p.makeMove(walk[k]);
                 if (e != null) {
-                    sum += e.evaluate(p, sums[i][3 * k], sums[i][3 * k + 1], sums[i][3 * k + 2]);
+                    long[] s = sums[i];
+                    int at = SUMS * k;
+                    sum += e.evaluate(p, (int) s[at], (int) s[at + 1], (int) s[at + 2], (int) s[at + 3], s[at + 4]);
                 }
             }
             for (int k = walk.length - 1; k >= 0; k--) {

@@ -43,6 +43,12 @@ public final class Evaluator {
     private static final int CANNON_0 = 9;
     private static final int PAWN_0 = 11;
 
+    // fields of the packed piece counts (see counts), per colour
+    static final int ROOKS_ACROSS = 0;
+    static final int OTHERS_ACROSS = 4;
+    static final int PAWNS_ACROSS = 8;
+    static final int GUARDS = 12;
+
     private static final Evaluator DEFAULT = of(EvalWeights.defaults(), defaultTerms(), true);
     private static final Evaluator DEFAULT_PLAIN = of(EvalWeights.defaults(), defaultTerms(), false);
 
@@ -57,6 +63,19 @@ public final class Evaluator {
     final int[] eg = new int[16 * 256];
     /** Phase weight of each id: rooks, horses and cannons as the weights say, the rest 0. */
     final int[] phase = new int[48];
+    /**
+     * The knowledge terms that are a sum over pieces of a value of the piece and its point alone
+     * ({@code king.pressure}, {@code pawn.files}), per code and point, middlegame and endgame packed as
+     * {@link #pack} does; kept incrementally like {@link #mg}, and added only where knowledge is evaluated.
+     */
+    final long[] linear = new long[16 * 256];
+    /**
+     * What a piece of code c on point sq adds to the packed piece counts the knowledge terms read
+     * ({@link #sumCounts}): for its colour (red in bits 0–15, black in 16–31) a rook across the river
+     * ({@link #ROOKS_ACROSS}), a horse, cannon or pawn across the river ({@link #OTHERS_ACROSS}), a pawn
+     * across ({@link #PAWNS_ACROSS}) and an advisor or elephant anywhere ({@link #GUARDS}), four bits each.
+     */
+    final int[] counts = new int[16 * 256];
     private final int phaseMax;
     private final int[] w;
     private final boolean taper;
@@ -130,6 +149,20 @@ public final class Evaluator {
                 eg[black * 256 + Square.flip(sq)] = egValue;
             }
         }
+        for (int sq = 0; sq < 256; sq++) {
+            if (Square.inBoard(sq)) {
+                for (int type = 0; type < Piece.TYPE_COUNT; type++) {
+                    int red = Piece.code(Piece.RED, type);
+                    int black = Piece.code(Piece.BLACK, type);
+                    long value = linearValue(type, sq);
+                    int count = countValue(type, sq);
+                    linear[red * 256 + sq] = value;
+                    linear[black * 256 + Square.flip(sq)] = value;
+                    counts[red * 256 + sq] = count;
+                    counts[black * 256 + Square.flip(sq)] = count << 16;
+                }
+            }
+        }
         for (int id = 16; id < 48; id++) {
             int type = Piece.typeOf(id);
             phase[id] = type == Piece.ROOK ? w[EvalWeights.TAPER_ROOK] : type == Piece.HORSE ? w[EvalWeights.TAPER_HORSE]
@@ -171,6 +204,46 @@ public final class Evaluator {
     /** The terms this evaluator adds (knowledge terms only when knowledge is on). */
     public Set<EvalTerm> terms() {
         return terms;
+    }
+
+    /**
+     * The linear knowledge of a red piece of {@code type} on {@code sq}, packed: {@code king.pressure} for
+     * an attacker (rook, horse, cannon, pawn) across the river in or beside the black palace (black's term,
+     * so subtracted), {@code pawn.files} for a pawn across the river on files d–f short of the last rank.
+     */
+    private long linearValue(int type, int sq) {
+        boolean across = !Square.ownHalf(sq, Piece.RED);
+        int mgValue = 0;
+        int egValue = 0;
+        if (pressure && across && type >= Piece.HORSE && Square.nearPalace(sq, Piece.BLACK, 2)) {
+            mgValue -= w[EvalWeights.KING_PRESSURE];
+            egValue -= w[EvalWeights.KING_PRESSURE + 1];
+        }
+        int f = Square.iccsFile(sq);
+        if (pawnFiles && across && type == Piece.PAWN && f >= 3 && f <= 5 && Square.iccsRank(sq) != 9) {
+            mgValue += w[EvalWeights.PAWN_FILES];
+            egValue += w[EvalWeights.PAWN_FILES + 1];
+        }
+        return pack(mgValue, egValue);
+    }
+
+    /** What a red piece of {@code type} on {@code sq} adds to red's piece counts (see {@link #counts}). */
+    private static int countValue(int type, int sq) {
+        boolean across = !Square.ownHalf(sq, Piece.RED);
+        switch (type) {
+            case Piece.ADVISOR:
+            case Piece.ELEPHANT:
+                return 1 << GUARDS;
+            case Piece.ROOK:
+                return across ? 1 << ROOKS_ACROSS : 0;
+            case Piece.HORSE:
+            case Piece.CANNON:
+                return across ? 1 << OTHERS_ACROSS : 0;
+            case Piece.PAWN:
+                return across ? (1 << OTHERS_ACROSS) | (1 << PAWNS_ACROSS) : 0;
+            default:
+                return 0;
+        }
     }
 
     private int materialValue(int type, int ph) {
@@ -223,7 +296,7 @@ public final class Evaluator {
 
     /** The evaluation of the position for the side to move. */
     public int evaluate(Position p) {
-        return evaluate(p, sumMg(p), sumEg(p), sumPhase(p));
+        return evaluate(p, sumMg(p), sumEg(p), sumPhase(p), sumCounts(p), sumLinear(p));
     }
 
     /**
@@ -258,13 +331,13 @@ public final class Evaluator {
     }
 
     /**
-     * The evaluation from the given material and piece-square sums (red minus black, as
-     * {@link #sumMg}, {@link #sumEg} and {@link #sumPhase} compute them; a search keeps them
+     * The evaluation from the given sums of the pieces' table values (as {@link #sumMg}, {@link #sumEg},
+     * {@link #sumPhase}, {@link #sumCounts} and {@link #sumLinear} compute them; a search keeps them
      * incrementally).
      */
-    int evaluate(Position p, int mgSum, int egSum, int phaseSum) {
+    int evaluate(Position p, int mgSum, int egSum, int phaseSum, int countSum, long linearSum) {
         if (anyKnowledge) {
-            long k = knowledge(p, trapped);
+            long k = knowledge(p, trapped, countSum, linearSum);
             mgSum += middlegame(k);
             egSum += (int) k;
         }
@@ -282,7 +355,8 @@ public final class Evaluator {
      * and whether it is the full evaluation, packed ({@link #lazyValue}, {@link #lazyExact}): only a full
      * value may be cached.
      */
-    long evaluateLazily(Position p, int mgSum, int egSum, int phaseSum, int alpha, int beta, int margin) {
+    long evaluateLazily(Position p, int mgSum, int egSum, int phaseSum, int countSum, long linearSum,
+            int alpha, int beta, int margin) {
         int tables = evaluateTables(p, mgSum, egSum, phaseSum);
         if (!anyKnowledge) {
             return packLazy(tables, true);
@@ -290,7 +364,7 @@ public final class Evaluator {
         if (tables - margin >= beta || tables + margin <= alpha) {
             return packLazy(tables, false);
         }
-        long k = knowledge(p, false);
+        long k = knowledge(p, false, countSum, linearSum);
         mgSum += middlegame(k);
         egSum += (int) k;
         int untrapped = evaluateTables(p, mgSum, egSum, phaseSum);
@@ -358,6 +432,31 @@ public final class Evaluator {
         return v;
     }
 
+    /** The packed piece counts of the knowledge terms ({@link #counts}) of the pieces on the board. */
+    int sumCounts(Position p) {
+        int v = 0;
+        for (int id = 16; id < 48; id++) {
+            int sq = p.squareOf(id);
+            if (sq != 0) {
+                v += counts[(Piece.codeOf(id) << 8) | sq];
+            }
+        }
+        return v;
+    }
+
+    /** The knowledge terms linear in the pieces ({@link #linear}), red minus black, packed. */
+    long sumLinear(Position p) {
+        long v = 0;
+        for (int id = 16; id < 48; id++) {
+            int sq = p.squareOf(id);
+            if (sq != 0) {
+                long x = linear[(Piece.codeOf(id) << 8) | sq];
+                v += id < 32 ? x : -x;
+            }
+        }
+        return v;
+    }
+
     /** The unclamped phase of the pieces on the board. */
     int sumPhase(Position p) {
         int sum = 0;
@@ -385,13 +484,16 @@ public final class Evaluator {
 
     /**
      * The knowledge terms, red minus black, packed by {@link #pack}: the trapped-horse term only when
-     * {@code withTrapped} (and switched on).
+     * {@code withTrapped} (and switched on); {@code countSum} and {@code linearSum} are the position's
+     * {@link #sumCounts} and {@link #sumLinear}.
      */
-    private long knowledge(Position p, boolean withTrapped) {
-        int redGuards = guardCount(p, Piece.base(Piece.RED));
-        int blackGuards = guardCount(p, Piece.base(Piece.BLACK));
-        return knowledge(p, Piece.RED, redGuards, blackGuards, withTrapped)
-                - knowledge(p, Piece.BLACK, blackGuards, redGuards, withTrapped);
+    private long knowledge(Position p, boolean withTrapped, int countSum, long linearSum) {
+        int red = countSum & 0xFFFF;
+        int black = countSum >>> 16;
+        int redGuards = red >>> GUARDS;
+        int blackGuards = black >>> GUARDS;
+        return linearSum + knowledge(p, Piece.RED, red, blackGuards, withTrapped)
+                - knowledge(p, Piece.BLACK, black, redGuards, withTrapped);
     }
 
     /**
@@ -414,25 +516,21 @@ public final class Evaluator {
     }
 
     /**
-     * The knowledge terms for one colour, packed by {@link #pack}, the trapped-horse term only when
-     * {@code withTrapped}; {@code ownGuards} and {@code enemyGuards} are the advisors and elephants each
-     * side still has. The king-safety terms are the enemy's: the colour's horses, rooks, cannons and pawns
-     * across the river are the attackers of the enemy king, counted in the same pass that scores the pieces
-     * themselves, and their term is subtracted here instead of added to the enemy's own sum (the
-     * difference of the two colours' sums is the same).
+     * The knowledge terms for one colour that are not linear in the pieces, packed by {@link #pack}, the
+     * trapped-horse term only when {@code withTrapped}; {@code own} is the colour's piece counts (its 16
+     * bits of {@link #sumCounts}), {@code enemyGuards} the advisors and elephants the enemy still has. The
+     * king-safety term is the enemy's: the colour's rooks, horses, cannons and pawns across the river are
+     * the attackers of the enemy king, and their term is subtracted here instead of added to the enemy's
+     * own sum (the difference of the two colours' sums is the same).
      */
-    private long knowledge(Position p, int color, int ownGuards, int enemyGuards, boolean withTrapped) {
+    private long knowledge(Position p, int color, int own, int enemyGuards, boolean withTrapped) {
         int mgSum = 0;
         int egSum = 0;
         int enemy = color ^ 1;
         int base = Piece.base(color);
-        int enemyBase = Piece.base(enemy);
-        int enemyKing = p.squareOf(enemyBase);
+        int enemyKing = p.squareOf(Piece.base(enemy));
         int kingFile = Square.file(enemyKing);
         int kingRank = Square.rank(enemyKing);
-        boolean safety = guards || pressure;
-        int attackers = 0; // units of the colour's attackers across the river (king.guards of the enemy)
-        int inZone = 0; // of them, those in or beside the enemy palace (king.pressure of the enemy)
 
         // cannons: facing the enemy king on its file; bottom cannon on the enemy back rank
         for (int id = base + CANNON_0; id <= base + CANNON_0 + 1; id++) {
@@ -458,107 +556,77 @@ public final class Evaluator {
                     }
                 }
             }
-            if (!Square.ownHalf(sq, color)) {
-                if (bottom && Square.rank(sq) == kingRank && (Square.iccsRank(sq) == 0 || Square.iccsRank(sq) == 9)) {
-                    mgSum += w[EvalWeights.BOTTOM_CANNON];
-                    egSum += w[EvalWeights.BOTTOM_CANNON + 1];
-                }
-                attackers += w[EvalWeights.KING_GUARDS_OTHER];
-                inZone += Square.nearPalace(sq, enemy, 2) ? 1 : 0;
+            if (bottom && Square.rank(sq) == kingRank && !Square.ownHalf(sq, color)
+                    && (Square.iccsRank(sq) == 0 || Square.iccsRank(sq) == 9)) {
+                mgSum += w[EvalWeights.BOTTOM_CANNON];
+                egSum += w[EvalWeights.BOTTOM_CANNON + 1];
             }
         }
         // rooks: mobility
-        if (rookMobility || safety) {
+        if (rookMobility) {
             for (int id = base + ROOK_0; id <= base + ROOK_0 + 1; id++) {
                 int sq = p.squareOf(id);
-                if (sq == 0) {
-                    continue;
-                }
-                if (rookMobility) {
+                if (sq != 0) {
                     int mobility = p.rookMobility(sq, color);
                     mgSum += w[EvalWeights.ROOK_MOBILITY] * mobility;
                     egSum += w[EvalWeights.ROOK_MOBILITY + 1] * mobility;
-                }
-                if (!Square.ownHalf(sq, color)) {
-                    attackers += w[EvalWeights.KING_GUARDS_ROOK];
-                    inZone += Square.nearPalace(sq, enemy, 2) ? 1 : 0;
                 }
             }
         }
         // horses: blocked legs, then the points reachable past the free legs (from the occupancy sets)
         boolean trap = trapped && withTrapped;
-        if (legs || horseMobility || trap || safety) {
+        if (legs || horseMobility || trap) {
             for (int id = base + HORSE_0; id <= base + HORSE_0 + 1; id++) {
                 int sq = p.squareOf(id);
                 if (sq == 0) {
                     continue;
                 }
-                if (!Square.ownHalf(sq, color)) {
-                    attackers += w[EvalWeights.KING_GUARDS_OTHER];
-                    inZone += Square.nearPalace(sq, enemy, 2) ? 1 : 0;
-                }
-                if (!legs && !horseMobility && !trap) {
-                    continue;
-                }
                 int legMask = p.horseLegs(sq);
-                int blocked = Integer.bitCount(legMask);
-                int reach = p.horseReach(sq, legMask, color);
-                int safe = trap ? p.horseSafeMoves(sq, legMask, enemy, 2) : 0;
                 if (legs) {
+                    int blocked = Integer.bitCount(legMask);
                     mgSum += blocked * w[EvalWeights.HORSE_LEGS];
                     egSum += blocked * w[EvalWeights.HORSE_LEGS + 1];
                 }
                 if (horseMobility) {
+                    int reach = p.horseReach(sq, legMask, color);
                     mgSum += reach * w[EvalWeights.HORSE_MOBILITY];
                     egSum += reach * w[EvalWeights.HORSE_MOBILITY + 1];
                 }
                 if (trap) {
-                    mgSum += (2 - safe) * w[EvalWeights.TRAPPED_HORSE];
-                    egSum += (2 - safe) * w[EvalWeights.TRAPPED_HORSE + 1];
+                    int lacking = 2 - p.horseSafeMoves(sq, legMask, enemy, 2);
+                    mgSum += lacking * w[EvalWeights.TRAPPED_HORSE];
+                    egSum += lacking * w[EvalWeights.TRAPPED_HORSE + 1];
                 }
             }
         }
-        // pawns across the river: connected, on the palace files, against missing guards
-        if (connected || pawnFiles || guardless || safety) {
+        // pawns across the river: connected (two at least needed), against missing guards
+        int pawnsAcross = (own >>> PAWNS_ACROSS) & 15;
+        if (connected && pawnsAcross >= 2) {
             int ownPawn = Piece.code(color, Piece.PAWN);
-            int enemyMissing = 4 - enemyGuards;
             for (int id = base + PAWN_0; id <= base + PAWN_0 + 4; id++) {
                 int sq = p.squareOf(id);
                 if (sq == 0 || Square.ownHalf(sq, color)) {
                     continue;
                 }
-                attackers += w[EvalWeights.KING_GUARDS_OTHER];
-                inZone += Square.nearPalace(sq, enemy, 2) ? 1 : 0;
-                if (connected) {
-                    int right = p.pieceAt(sq + 1);
-                    if (right != 0 && Piece.codeOf(right) == ownPawn) {
-                        mgSum += w[EvalWeights.CONNECTED_PAWNS];
-                        egSum += w[EvalWeights.CONNECTED_PAWNS + 1];
-                    }
-                }
-                if (pawnFiles) {
-                    int f = Square.iccsFile(sq);
-                    if (f >= 3 && f <= 5 && Square.relativeRank(sq, color) != 9) {
-                        mgSum += w[EvalWeights.PAWN_FILES];
-                        egSum += w[EvalWeights.PAWN_FILES + 1];
-                    }
-                }
-                if (guardless) {
-                    mgSum += enemyMissing * w[EvalWeights.PAWN_VS_GUARDS];
-                    egSum += enemyMissing * w[EvalWeights.PAWN_VS_GUARDS + 1];
+                int right = p.pieceAt(sq + 1);
+                if (right != 0 && Piece.codeOf(right) == ownPawn) {
+                    mgSum += w[EvalWeights.CONNECTED_PAWNS];
+                    egSum += w[EvalWeights.CONNECTED_PAWNS + 1];
                 }
             }
         }
-        // the enemy king's safety: its missing advisors and elephants against these attackers, and the
-        // attackers in or beside its palace (files c–g, its ranks 0–2) — the enemy's terms, so subtracted
-        if (guards && attackers != 0) {
-            int missing = 4 - enemyGuards;
-            mgSum -= missing * attackers * w[EvalWeights.KING_GUARDS];
-            egSum -= missing * attackers * w[EvalWeights.KING_GUARDS + 1];
+        int enemyMissing = 4 - enemyGuards;
+        if (guardless) {
+            mgSum += pawnsAcross * enemyMissing * w[EvalWeights.PAWN_VS_GUARDS];
+            egSum += pawnsAcross * enemyMissing * w[EvalWeights.PAWN_VS_GUARDS + 1];
         }
-        if (pressure) {
-            mgSum -= inZone * w[EvalWeights.KING_PRESSURE];
-            egSum -= inZone * w[EvalWeights.KING_PRESSURE + 1];
+        // the enemy king's safety: its missing advisors and elephants against these attackers (the enemy's
+        // term, so subtracted); the attackers in or beside its palace (king.pressure) are in linearSum
+        if (guards) {
+            int attackers = ((own >>> ROOKS_ACROSS) & 15) * w[EvalWeights.KING_GUARDS_ROOK]
+                    + ((own >>> OTHERS_ACROSS) & 15) * w[EvalWeights.KING_GUARDS_OTHER];
+            mgSum -= enemyMissing * attackers * w[EvalWeights.KING_GUARDS];
+            egSum -= enemyMissing * attackers * w[EvalWeights.KING_GUARDS + 1];
         }
         // advisor and elephant structure
         if (shape) {
@@ -582,17 +650,6 @@ public final class Evaluator {
     /** The palace centre of a colour: e1 for red, e8 for black. */
     private static int palaceCentre(int color) {
         return Square.fromIccs(4, color == Piece.RED ? 1 : 8);
-    }
-
-    /** How many advisors and elephants the side starting at {@code base} still has. */
-    private static int guardCount(Position p, int base) {
-        int n = 0;
-        for (int id = base + ADVISOR_0; id <= base + ELEPHANT_0 + 1; id++) {
-            if (p.squareOf(id) != 0) {
-                n++;
-            }
-        }
-        return n;
     }
 
     /** A cannon on the central file whose line to the enemy king passes the enemy horse on the palace centre. */

@@ -41,6 +41,8 @@ public final class Searcher {
     private final int[] evalMg;
     private final int[] evalEg;
     private final int[] evalPhase;
+    private final int[] evalCounts;
+    private final long[] evalLinear;
     private final TranspositionTable tt;
     private final HistoryTable history;
     private final KillerTable killers;
@@ -66,6 +68,9 @@ public final class Searcher {
     private final int[] mgAt = new int[MAX_PLY + 3];
     private final int[] egAt = new int[MAX_PLY + 3];
     private final int[] phaseAt = new int[MAX_PLY + 3];
+    /** The knowledge terms' piece counts and linear terms ({@link Evaluator#sumCounts}, {@link Evaluator#sumLinear}), per ply. */
+    private final int[] countsAt = new int[MAX_PLY + 3];
+    private final long[] linearAt = new long[MAX_PLY + 3];
     /**
      * The knowledge terms of the position at each ply from red's side (its full evaluation minus material and
      * tables), or {@link #UNKNOWN} when it was not fully evaluated: the estimate of {@code eval.lazy.parent}.
@@ -99,6 +104,8 @@ public final class Searcher {
         this.evalMg = evaluator.mg;
         this.evalEg = evaluator.eg;
         this.evalPhase = evaluator.phase;
+        this.evalCounts = evaluator.counts;
+        this.evalLinear = evaluator.linear;
         this.evalCache = new long[2 * config.evalCache];
         this.evalCacheMask = config.evalCache - 1;
         this.tt = config.tt ? new TranspositionTable(config.ttMb,
@@ -183,6 +190,8 @@ public final class Searcher {
         mgAt[0] = evaluator.sumMg(p);
         egAt[0] = evaluator.sumEg(p);
         phaseAt[0] = evaluator.sumPhase(p);
+        countsAt[0] = evaluator.sumCounts(p);
+        linearAt[0] = evaluator.sumLinear(p);
         knowledgeAt[0] = UNKNOWN;
         orderRootMoves();
         SplittableRandom random = new SplittableRandom(config.seed);
@@ -462,6 +471,8 @@ public final class Searcher {
             mgAt[ply + 1] = mgAt[ply];
             egAt[ply + 1] = egAt[ply];
             phaseAt[ply + 1] = phaseAt[ply];
+            countsAt[ply + 1] = countsAt[ply];
+            linearAt[ply + 1] = linearAt[ply];
             knowledgeAt[ply + 1] = knowledgeAt[ply];
             moveInto[ply + 1] = Move.NONE;
             int score = -search(ply + 1, depth - 1 - r, -beta, -beta + 1, child(expected, 0), false);
@@ -1014,7 +1025,8 @@ public final class Searcher {
                 return estimate;
             }
         }
-        long lazy = evaluator.evaluateLazily(position, mg, eg, phase, alpha, beta, config.lazyEvalMargin);
+        long lazy = evaluator.evaluateLazily(position, mg, eg, phase, countsAt[ply], linearAt[ply], alpha, beta,
+                config.lazyEvalMargin);
         int score = Evaluator.lazyValue(lazy);
         return Evaluator.lazyExact(lazy) ? remember(ply, slot, key, score) : score;
     }
@@ -1026,7 +1038,8 @@ public final class Searcher {
         if (evalCache[slot] == key) {
             return cached(ply, slot);
         }
-        return remember(ply, slot, key, evaluator.evaluate(position, mgAt[ply], egAt[ply], phaseAt[ply]));
+        return remember(ply, slot, key,
+                evaluator.evaluate(position, mgAt[ply], egAt[ply], phaseAt[ply], countsAt[ply], linearAt[ply]));
     }
 
     /** Keeps a full evaluation of the position at {@code ply} in the cache, and notes its knowledge terms. */
@@ -1058,7 +1071,7 @@ public final class Searcher {
         return 2 * ((int) (key ^ (key >>> 29)) & evalCacheMask);
     }
 
-    /** Makes a move and, when legal, the next ply's material and piece-square sums. */
+    /** Makes a move and, when legal, the next ply's sums of the pieces' table values. */
     private boolean makeMove(int ply, int move) {
         int from = move & 0xFF;
         int to = (move >>> 8) & 0xFF;
@@ -1072,28 +1085,38 @@ public final class Searcher {
         int phase = phaseAt[ply];
         final int[] mgTable = evalMg;
         final int[] egTable = evalEg;
+        final long[] linearTable = evalLinear;
         int c = Piece.codeOf(pc) << 8;
+        int counts = countsAt[ply] + evalCounts[c | to] - evalCounts[c | from];
+        long linear = linearAt[ply];
         if (pc < 32) {
             mg += mgTable[c | to] - mgTable[c | from];
             eg += egTable[c | to] - egTable[c | from];
+            linear += linearTable[c | to] - linearTable[c | from];
         } else {
             mg -= mgTable[c | to] - mgTable[c | from];
             eg -= egTable[c | to] - egTable[c | from];
+            linear -= linearTable[c | to] - linearTable[c | from];
         }
         if (cap != 0) {
             int k = (Piece.codeOf(cap) << 8) | to;
             if (cap < 32) {
                 mg -= mgTable[k];
                 eg -= egTable[k];
+                linear -= linearTable[k];
             } else {
                 mg += mgTable[k];
                 eg += egTable[k];
+                linear += linearTable[k];
             }
             phase -= evalPhase[cap];
+            counts -= evalCounts[k];
         }
         mgAt[ply + 1] = mg;
         egAt[ply + 1] = eg;
         phaseAt[ply + 1] = phase;
+        countsAt[ply + 1] = counts;
+        linearAt[ply + 1] = linear;
         knowledgeAt[ply + 1] = UNKNOWN;
         return true;
     }

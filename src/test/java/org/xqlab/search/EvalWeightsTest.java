@@ -178,6 +178,65 @@ class EvalWeightsTest {
         }
     }
 
+    /**
+     * Every knowledge term on, three plies of plain minimax with no extension: the search's value, whose
+     * leaves it evaluates from sums kept on make (material, tables, the knowledge's piece counts and linear
+     * terms), equals a minimax in this test that evaluates every leaf from scratch — over lines with
+     * captures of pawns, guards and attackers, from random walks off the bench positions.
+     */
+    @Test
+    void theSearchKeepsTheKnowledgeSumsIncrementallyThreePliesDeep() {
+        SearchConfig c = SearchConfig.preset("minimax").with("eval.weights=default,extension.check=false,"
+                + "extension.onereply=false,extension.matethreat=false" + everyTerm());
+        Evaluator e = c.evaluator();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(17);
+        int checked = 0;
+        for (String fen : Bench.POSITIONS.subList(0, 12)) {
+            Position p = Fen.parse(fen);
+            for (int ply = 0; ply < 6 + random.nextInt(10); ply++) {
+                int[] moves = p.legalMoves();
+                if (moves.length == 0) {
+                    break;
+                }
+                p.play(moves[random.nextInt(moves.length)]);
+            }
+            if (!p.hasLegalMove()) {
+                continue;
+            }
+            Position start = Fen.parse(org.xqlab.rules.Fen.format(p));
+            assertEquals(minimax(start, e, 3, 0), new Searcher(c).search(start.copy(), SearchLimits.depth(3), null).score(),
+                    org.xqlab.rules.Fen.format(start));
+            checked++;
+        }
+        assertTrue(checked >= 10, checked + " positions");
+    }
+
+    private static String everyTerm() {
+        StringBuilder s = new StringBuilder();
+        for (EvalTerm t : EvalTerm.values()) {
+            s.append(',').append(t.key()).append("=true");
+        }
+        return s.toString();
+    }
+
+    /** Plain minimax (negamax form) evaluating every leaf from scratch; mate scores as the search gives them. */
+    private static int minimax(Position p, Evaluator e, int depth, int ply) {
+        int[] moves = p.legalMoves();
+        if (moves.length == 0) {
+            return -Scores.MATE + ply;
+        }
+        if (depth == 0) {
+            return e.evaluate(p);
+        }
+        int best = Integer.MIN_VALUE;
+        for (int m : moves) {
+            p.play(m);
+            best = Math.max(best, -minimax(p, e, depth - 1, ply + 1));
+            p.unmakeMove();
+        }
+        return best;
+    }
+
     @Test
     void theConfigRefusesABadWeightsFileWithItsLine(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("bad.txt");

@@ -370,27 +370,29 @@ class ForwardPruningTest {
             int mg = full.sumMg(p);
             int eg = full.sumEg(p);
             int ph = full.sumPhase(p);
+            int cn = full.sumCounts(p);
+            long ln = full.sumLinear(p);
             int tables = full.evaluateTables(p, mg, eg, ph);
             int rest = untrapped.evaluate(p);
             int exact = full.evaluate(p);
             // a margin beyond either side of the window: material and tables alone, not to be cached
-            assertLazy(tables, false, full.evaluateLazily(p, mg, eg, ph, tables - margin - 50, tables - margin, margin), fen);
-            assertLazy(tables, false, full.evaluateLazily(p, mg, eg, ph, tables + margin, tables + margin + 50, margin), fen);
+            assertLazy(tables, false, full.evaluateLazily(p, mg, eg, ph, cn, ln, tables - margin - 50, tables - margin, margin), fen);
+            assertLazy(tables, false, full.evaluateLazily(p, mg, eg, ph, cn, ln, tables + margin, tables + margin + 50, margin), fen);
             if (Math.abs(exact - tables) < margin - 1 && Math.abs(exact - rest) < second - 1) {
                 // inside both margins: the full evaluation, to be cached
-                assertLazy(exact, true, full.evaluateLazily(p, mg, eg, ph, exact - 1, exact + 1, margin), fen);
+                assertLazy(exact, true, full.evaluateLazily(p, mg, eg, ph, cn, ln, exact - 1, exact + 1, margin), fen);
             }
             if (Math.abs(rest - tables) < margin - 1) {
                 // full has no second tier: past the first, its (untrapped) evaluation is exact and cached
-                assertLazy(rest, true, untrapped.evaluateLazily(p, mg, eg, ph, rest - 1, rest + 1, margin), fen);
+                assertLazy(rest, true, untrapped.evaluateLazily(p, mg, eg, ph, cn, ln, rest - 1, rest + 1, margin), fen);
             }
             if (Math.abs(rest - tables) < margin - second - 1) {
                 // the first tier passes, and the rest is a third of the margin beyond the window: no trapped-horse term
                 secondTier++;
                 differs += rest != exact ? 1 : 0;
-                assertLazy(rest, false, full.evaluateLazily(p, mg, eg, ph, rest - second - 1, rest - second, margin), fen);
-                assertLazy(rest, false, full.evaluateLazily(p, mg, eg, ph, rest + second, rest + second + 1, margin), fen);
-                assertLazy(exact, true, full.evaluateLazily(p, mg, eg, ph, rest + second - 1, rest + second, margin), fen);
+                assertLazy(rest, false, full.evaluateLazily(p, mg, eg, ph, cn, ln, rest - second - 1, rest - second, margin), fen);
+                assertLazy(rest, false, full.evaluateLazily(p, mg, eg, ph, cn, ln, rest + second, rest + second + 1, margin), fen);
+                assertLazy(exact, true, full.evaluateLazily(p, mg, eg, ph, cn, ln, rest + second - 1, rest + second, margin), fen);
             }
         }
         assertTrue(secondTier > 10, "positions whose second tier was tried: " + secondTier);

@@ -77,6 +77,8 @@ public final class Evaluator {
      */
     final int[] counts = new int[16 * 256];
     private final int phaseMax;
+    /** log2 of {@link #phaseMax} when it is a power of two (32 by default): the taper divides by a shift. */
+    private final int phaseShift;
     private final int[] w;
     private final boolean taper;
     private final boolean anyKnowledge;
@@ -173,6 +175,7 @@ public final class Evaluator {
             max += phase[id];
         }
         phaseMax = max; // both sides: 32 with the default weights
+        phaseShift = max > 0 && Integer.bitCount(max) == 1 ? Integer.numberOfTrailingZeros(max) : -1;
     }
 
     /** An evaluator for a table, the switched-on terms and the {@code eval.knowledge} master switch. */
@@ -405,7 +408,9 @@ public final class Evaluator {
             score = mgSum;
         } else {
             int ph = Math.min(phaseSum, phaseMax);
-            score = (mgSum * ph + egSum * (phaseMax - ph)) / phaseMax;
+            int blend = mgSum * ph + egSum * (phaseMax - ph);
+            // a shift rounds down; division truncates towards zero: a negative blend takes phaseMax - 1 first
+            score = phaseShift >= 0 ? (blend + ((blend >> 31) & (phaseMax - 1))) >> phaseShift : blend / phaseMax;
         }
         return p.sideToMove() == Piece.RED ? score : -score;
     }

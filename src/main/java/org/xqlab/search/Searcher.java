@@ -60,7 +60,11 @@ public final class Searcher {
     private final int[][] quietsTried = new int[MAX_PLY + 2][64];
     /** Late-move reductions by depth and move number: ln d · ln n / (lmr.divisor / 100), at least 1. */
     private final int[][] lmrReduction = new int[64][64];
-    /** The evaluation cache: entry i keeps the position's key at [2 * i] and its score at [2 * i + 1] (one cache line). */
+    /**
+     * The evaluation cache: one {@code long} an entry, the upper half of the position's key ({@link #CACHE_CHECK})
+     * and the score in the lower half — half the memory of a key and a score apiece, so more of it stays in the
+     * processor's caches. Two keys share an entry and its check only with odds of about 2^-32 a probe.
+     */
     private final long[] evalCache;
     private final int evalCacheMask;
     private int rootCount;
@@ -77,6 +81,8 @@ public final class Searcher {
      */
     private final int[] knowledgeAt = new int[MAX_PLY + 3];
     private static final int UNKNOWN = Integer.MIN_VALUE;
+    /** The bits of a key an evaluation-cache entry keeps to check it (the upper half). */
+    private static final long CACHE_CHECK = 0xFFFFFFFF00000000L;
 
     private Position position;
     private SearchListener listener;
@@ -106,7 +112,7 @@ public final class Searcher {
         this.evalPhase = evaluator.phase;
         this.evalCounts = evaluator.counts;
         this.evalLinear = evaluator.linear;
-        this.evalCache = new long[2 * config.evalCache];
+        this.evalCache = new long[config.evalCache];
         this.evalCacheMask = config.evalCache - 1;
         this.tt = config.tt ? new TranspositionTable(config.ttMb,
                 config.ttReplace == 0 ? TranspositionTable.DEPTH_PREFERRED
@@ -1009,7 +1015,7 @@ public final class Searcher {
     private int lazyEvaluate(int ply, int alpha, int beta) {
         long key = position.key();
         int slot = evalSlot(key);
-        if (evalCache[slot] == key) {
+        if (cacheHit(evalCache[slot], key)) {
             return cached(ply, slot);
         }
         int mg = mgAt[ply];
@@ -1035,7 +1041,7 @@ public final class Searcher {
     private int evaluate(int ply) {
         long key = position.key();
         int slot = evalSlot(key);
-        if (evalCache[slot] == key) {
+        if (cacheHit(evalCache[slot], key)) {
             return cached(ply, slot);
         }
         return remember(ply, slot, key,
@@ -1044,14 +1050,13 @@ public final class Searcher {
 
     /** Keeps a full evaluation of the position at {@code ply} in the cache, and notes its knowledge terms. */
     private int remember(int ply, int slot, long key, int score) {
-        evalCache[slot] = key;
-        evalCache[slot + 1] = score;
+        evalCache[slot] = (key & CACHE_CHECK) | (score & 0xFFFFFFFFL);
         return noteKnowledge(ply, score);
     }
 
     /** A full evaluation found in the cache (its knowledge terms noted). */
     private int cached(int ply, int slot) {
-        return noteKnowledge(ply, (int) evalCache[slot + 1]);
+        return noteKnowledge(ply, (int) evalCache[slot]);
     }
 
     /**
@@ -1066,9 +1071,14 @@ public final class Searcher {
         return score;
     }
 
-    /** The index of a key's entry in the evaluation cache (its key word; the score follows). */
+    /** The index of a key's entry in the evaluation cache. */
     private int evalSlot(long key) {
-        return 2 * ((int) (key ^ (key >>> 29)) & evalCacheMask);
+        return (int) (key ^ (key >>> 29)) & evalCacheMask;
+    }
+
+    /** Whether an entry of the evaluation cache holds the position of this key. */
+    private static boolean cacheHit(long entry, long key) {
+        return ((entry ^ key) & CACHE_CHECK) == 0;
     }
 
     /** Makes a move and, when legal, the next ply's sums of the pieces' table values. */

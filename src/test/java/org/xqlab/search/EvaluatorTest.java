@@ -109,4 +109,29 @@ class EvaluatorTest {
         Position noRook = Fen.parse("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
         assertTrue(Evaluator.evaluate(noRook, true) > 400, "a rook up is worth a lot");
     }
+
+    /**
+     * The taper blends by the phase and divides by the full phase truncating towards zero, whether that
+     * division is a shift (the default full phase, 32) or not (a weights file with other phase weights).
+     */
+    @Test
+    void theTaperTruncatesTowardsZeroWithAShiftOrADivision() {
+        Evaluator shift = Evaluator.defaults();
+        Evaluator divide = Evaluator.of(EvalWeights.defaults().with("taper.rook", 3), Evaluator.defaultTerms(), true);
+        assertEquals(32, shift.phaseMax());
+        assertEquals(28, divide.phaseMax());
+        SplittableRandom random = new SplittableRandom(3);
+        Position p = Position.startPosition();
+        for (Evaluator e : List.of(shift, divide)) {
+            int max = e.phaseMax();
+            for (int i = 0; i < 20000; i++) {
+                int mg = random.nextInt(-3000, 3001);
+                int eg = random.nextInt(-3000, 3001);
+                int phase = random.nextInt(0, max + 5);
+                int ph = Math.min(phase, max);
+                long blend = (long) mg * ph + (long) eg * (max - ph);
+                assertEquals((int) (blend / max), e.evaluateTables(p, mg, eg, phase), mg + " " + eg + " " + phase);
+            }
+        }
+    }
 }

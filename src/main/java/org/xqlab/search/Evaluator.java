@@ -61,6 +61,8 @@ public final class Evaluator {
     /** Middlegame and endgame value (material included) of code {@code c} on point sq: [c * 256 + sq]. */
     final int[] mg = new int[16 * 256];
     final int[] eg = new int[16 * 256];
+    /** {@link #mg} and {@link #eg} packed by {@link #pack}: one load a point for a search that keeps their sums. */
+    final long[] tables = new long[16 * 256];
     /** Phase weight of each id: rooks, horses and cannons as the weights say, the rest 0. */
     final int[] phase = new int[48];
     /**
@@ -150,6 +152,9 @@ public final class Evaluator {
                 mg[black * 256 + Square.flip(sq)] = mgValue;
                 eg[black * 256 + Square.flip(sq)] = egValue;
             }
+        }
+        for (int i = 0; i < tables.length; i++) {
+            tables[i] = pack(mg[i], eg[i]);
         }
         for (int sq = 0; sq < 256; sq++) {
             if (Square.inBoard(sq)) {
@@ -342,7 +347,7 @@ public final class Evaluator {
         if (anyKnowledge) {
             long k = knowledge(p, trapped, countSum, linearSum);
             mgSum += middlegame(k);
-            egSum += (int) k;
+            egSum += endgame(k);
         }
         return evaluateTables(p, mgSum, egSum, phaseSum);
     }
@@ -369,7 +374,7 @@ public final class Evaluator {
         }
         long k = knowledge(p, false, countSum, linearSum);
         mgSum += middlegame(k);
-        egSum += (int) k;
+        egSum += endgame(k);
         int untrapped = evaluateTables(p, mgSum, egSum, phaseSum);
         if (!trapped) {
             return packLazy(untrapped, true);
@@ -479,12 +484,22 @@ public final class Evaluator {
         return MG[c | to] - MG[c | from];
     }
 
-    private static long pack(int mg, int eg) {
+    /**
+     * A middlegame and an endgame value in one {@code long}; sums and differences of packed values are the
+     * packed sums and differences (as long as each stays within an {@code int}).
+     */
+    static long pack(int mg, int eg) {
         return ((long) mg << 32) + eg;
     }
 
-    private static int middlegame(long packed) {
+    /** The middlegame value of a {@link #pack packed} pair. */
+    static int middlegame(long packed) {
         return (int) ((packed - (int) packed) >> 32);
+    }
+
+    /** The endgame value of a {@link #pack packed} pair. */
+    static int endgame(long packed) {
+        return (int) packed;
     }
 
     /**

@@ -38,8 +38,7 @@ public final class Searcher {
     private final SearchConfig config;
     /** The config's evaluation and its tables, read on every make and every leaf. */
     private final Evaluator evaluator;
-    private final int[] evalMg;
-    private final int[] evalEg;
+    private final long[] evalTables;
     private final int[] evalPhase;
     private final int[] evalCounts;
     private final long[] evalLinear;
@@ -69,8 +68,7 @@ public final class Searcher {
     private final int evalCacheMask;
     private int rootCount;
     /** Material and piece-square sums (red minus black) and the phase, per ply, kept on make. */
-    private final int[] mgAt = new int[MAX_PLY + 3];
-    private final int[] egAt = new int[MAX_PLY + 3];
+    private final long[] tablesAt = new long[MAX_PLY + 3];
     private final int[] phaseAt = new int[MAX_PLY + 3];
     /** The knowledge terms' piece counts and linear terms ({@link Evaluator#sumCounts}, {@link Evaluator#sumLinear}), per ply. */
     private final int[] countsAt = new int[MAX_PLY + 3];
@@ -107,8 +105,7 @@ public final class Searcher {
     public Searcher(SearchConfig config) {
         this.config = config;
         this.evaluator = config.evaluator;
-        this.evalMg = evaluator.mg;
-        this.evalEg = evaluator.eg;
+        this.evalTables = evaluator.tables;
         this.evalPhase = evaluator.phase;
         this.evalCounts = evaluator.counts;
         this.evalLinear = evaluator.linear;
@@ -193,8 +190,7 @@ public final class Searcher {
         if (limits.searchMoves() != null) {
             rootCount = keepOnly(rootMoves, rootCount, limits.searchMoves());
         }
-        mgAt[0] = evaluator.sumMg(p);
-        egAt[0] = evaluator.sumEg(p);
+        tablesAt[0] = Evaluator.pack(evaluator.sumMg(p), evaluator.sumEg(p));
         phaseAt[0] = evaluator.sumPhase(p);
         countsAt[0] = evaluator.sumCounts(p);
         linearAt[0] = evaluator.sumLinear(p);
@@ -474,8 +470,7 @@ public final class Searcher {
                 && evaluate(ply) >= beta) {
             int r = config.nullMoveAdaptive && depth >= 7 ? config.nullMoveR + 1 : config.nullMoveR;
             position.makeNullMove();
-            mgAt[ply + 1] = mgAt[ply];
-            egAt[ply + 1] = egAt[ply];
+            tablesAt[ply + 1] = tablesAt[ply];
             phaseAt[ply + 1] = phaseAt[ply];
             countsAt[ply + 1] = countsAt[ply];
             linearAt[ply + 1] = linearAt[ply];
@@ -1018,8 +1013,9 @@ public final class Searcher {
         if (cacheHit(evalCache[slot], key)) {
             return cached(ply, slot);
         }
-        int mg = mgAt[ply];
-        int eg = egAt[ply];
+        long tables = tablesAt[ply];
+        int mg = Evaluator.middlegame(tables);
+        int eg = Evaluator.endgame(tables);
         int phase = phaseAt[ply];
         int parentMargin = config.lazyEvalParent;
         if (parentMargin > 0 && ply > 0 && knowledgeAt[ply - 1] != UNKNOWN) {
@@ -1045,7 +1041,8 @@ public final class Searcher {
             return cached(ply, slot);
         }
         return remember(ply, slot, key,
-                evaluator.evaluate(position, mgAt[ply], egAt[ply], phaseAt[ply], countsAt[ply], linearAt[ply]));
+                evaluator.evaluate(position, Evaluator.middlegame(tablesAt[ply]), Evaluator.endgame(tablesAt[ply]),
+                        phaseAt[ply], countsAt[ply], linearAt[ply]));
     }
 
     /** Keeps a full evaluation of the position at {@code ply} in the cache, and notes its knowledge terms. */
@@ -1065,7 +1062,9 @@ public final class Searcher {
      */
     private int noteKnowledge(int ply, int score) {
         if (config.lazyEvalParent > 0) {
-            int k = score - evaluator.evaluateTables(position, mgAt[ply], egAt[ply], phaseAt[ply]);
+            long tables = tablesAt[ply];
+            int k = score - evaluator.evaluateTables(position, Evaluator.middlegame(tables), Evaluator.endgame(tables),
+                    phaseAt[ply]);
             knowledgeAt[ply] = position.sideToMove() == Piece.RED ? k : -k;
         }
         return score;
@@ -1090,43 +1089,33 @@ public final class Searcher {
         if (!position.makeMove(move)) {
             return false;
         }
-        int mg = mgAt[ply];
-        int eg = egAt[ply];
-        int phase = phaseAt[ply];
-        final int[] mgTable = evalMg;
-        final int[] egTable = evalEg;
-        final long[] linearTable = evalLinear;
+        final long[] tableValues = evalTables;
+        final long[] linearValues = evalLinear;
         int c = Piece.codeOf(pc) << 8;
+        long tables = tableValues[c | to] - tableValues[c | from];
+        long linear = linearValues[c | to] - linearValues[c | from];
         int counts = countsAt[ply] + evalCounts[c | to] - evalCounts[c | from];
-        long linear = linearAt[ply];
-        if (pc < 32) {
-            mg += mgTable[c | to] - mgTable[c | from];
-            eg += egTable[c | to] - egTable[c | from];
-            linear += linearTable[c | to] - linearTable[c | from];
-        } else {
-            mg -= mgTable[c | to] - mgTable[c | from];
-            eg -= egTable[c | to] - egTable[c | from];
-            linear -= linearTable[c | to] - linearTable[c | from];
+        int phase = phaseAt[ply];
+        if (pc >= 32) { // black's values count against red
+            tables = -tables;
+            linear = -linear;
         }
         if (cap != 0) {
             int k = (Piece.codeOf(cap) << 8) | to;
             if (cap < 32) {
-                mg -= mgTable[k];
-                eg -= egTable[k];
-                linear -= linearTable[k];
+                tables -= tableValues[k];
+                linear -= linearValues[k];
             } else {
-                mg += mgTable[k];
-                eg += egTable[k];
-                linear += linearTable[k];
+                tables += tableValues[k];
+                linear += linearValues[k];
             }
             phase -= evalPhase[cap];
             counts -= evalCounts[k];
         }
-        mgAt[ply + 1] = mg;
-        egAt[ply + 1] = eg;
+        tablesAt[ply + 1] = tablesAt[ply] + tables;
+        linearAt[ply + 1] = linearAt[ply] + linear;
         phaseAt[ply + 1] = phase;
         countsAt[ply + 1] = counts;
-        linearAt[ply + 1] = linear;
         knowledgeAt[ply + 1] = UNKNOWN;
         return true;
     }

@@ -58,6 +58,13 @@ public final class Position {
     private int[] clockStack;
     /** Whether the side to move at ply k is in check: -1 unknown, 0 no, 1 yes. */
     private byte[] checkAt;
+    /**
+     * How many positions of the history ({@code keyStack[0, ply)}) have each value of the key's low bits: a
+     * position whose entry is 0 cannot be a repetition, and {@link #repetition} skips its scan (ElephantEye
+     * filters the same way).
+     */
+    private final int[] seen = new int[SEEN_SIZE];
+    private static final int SEEN_SIZE = 4096;
 
     /** An empty board, red to move. Use {@link Fen#parse} or {@link #startPosition()} for a real one. */
     public Position() {
@@ -105,6 +112,7 @@ public final class Position {
         fullmoveAtStart = 1;
         sideAtStart = Piece.RED;
         Arrays.fill(checkAt, (byte) -1);
+        Arrays.fill(seen, 0);
     }
 
     /**
@@ -145,6 +153,7 @@ public final class Position {
         this.fullmoveAtStart = Math.max(1, fullmoveNumber);
         this.sideAtStart = side;
         Arrays.fill(checkAt, (byte) -1);
+        Arrays.fill(seen, 0);
     }
 
     /** An independent copy, history included. */
@@ -167,6 +176,7 @@ public final class Position {
         System.arraycopy(capturedStack, 0, c.capturedStack, 0, capturedStack.length);
         System.arraycopy(clockStack, 0, c.clockStack, 0, clockStack.length);
         System.arraycopy(checkAt, 0, c.checkAt, 0, checkAt.length);
+        System.arraycopy(seen, 0, c.seen, 0, SEEN_SIZE);
         return c;
     }
 
@@ -247,6 +257,7 @@ public final class Position {
         int pc = board[from];
         int cap = board[to];
         keyStack[ply] = key;
+        seen[(int) key & (SEEN_SIZE - 1)]++;
         moveStack[ply] = move;
         capturedStack[ply] = cap;
         clockStack[ply] = halfmoveClock;
@@ -319,6 +330,7 @@ public final class Position {
         int move = moveStack[ply];
         side ^= 1;
         key = keyStack[ply];
+        seen[(int) key & (SEEN_SIZE - 1)]--;
         halfmoveClock = clockStack[ply];
         if (move == 0) {
             return;
@@ -359,6 +371,7 @@ public final class Position {
             grow();
         }
         keyStack[ply] = key;
+        seen[(int) key & (SEEN_SIZE - 1)]++;
         moveStack[ply] = 0;
         capturedStack[ply] = 0;
         clockStack[ply] = halfmoveClock;
@@ -638,6 +651,9 @@ public final class Position {
      * @return {@link #REP_NONE}, {@link #REP_DRAW}, {@link #REP_WIN} or {@link #REP_LOSS} for the side to move
      */
     public int repetition(int earlier) {
+        if (seen[(int) key & (SEEN_SIZE - 1)] == 0) {
+            return REP_NONE; // no position of the history has this key
+        }
         int found = 0;
         int k = ply - 1;
         int oldest = -1;
@@ -675,6 +691,9 @@ public final class Position {
 
     /** How many times the current position occurred before, since the last capture. */
     public int occurrencesBefore() {
+        if (seen[(int) key & (SEEN_SIZE - 1)] == 0) {
+            return 0;
+        }
         int found = 0;
         for (int k = ply - 1; k >= 0 && moveStack[k] != 0 && capturedStack[k] == 0; k--) {
             if (((ply - k) & 1) == 0 && keyStack[k] == key) {

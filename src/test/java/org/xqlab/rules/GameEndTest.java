@@ -84,4 +84,53 @@ class GameEndTest {
         Position p = Fen.parse("3k5/9/9/9/9/9/9/9/9/5K3 w - - 120 61");
         assertEquals(new GameEnd(GameEnd.Reason.MOVE_LIMIT, GameEnd.DRAW), GameEnd.of(p));
     }
+
+    /**
+     * The count of earlier occurrences (and so the repetition test, which skips its scan for a key no
+     * position of the history shares) equals a count over the history kept here, along random games on a
+     * sparse board where positions recur often, with moves taken back, null moves and copies on the way.
+     */
+    @Test
+    void theRepetitionFilterNeverHidesAnEarlierOccurrence() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+        int repeated = 0;
+        for (int game = 0; game < 40; game++) {
+            Position p = Fen.parse("3k5/9/9/9/2r6/6R2/9/9/4A4/3AK4 w - - 0 1");
+            java.util.List<long[]> history = new java.util.ArrayList<>(); // {key, irreversible} per position left
+            for (int step = 0; step < 300; step++) {
+                int action = random.nextInt(10);
+                if (action == 0 && !history.isEmpty()) {
+                    p.unmakeMove();
+                    history.remove(history.size() - 1);
+                } else if (action == 1 && !p.inCheck()) {
+                    history.add(new long[] {p.key(), 1});
+                    p.makeNullMove();
+                } else if (action == 2) {
+                    p = p.copy();
+                } else {
+                    int[] moves = p.legalMoves();
+                    if (moves.length == 0) {
+                        break;
+                    }
+                    int m = moves[random.nextInt(moves.length)];
+                    boolean capture = p.pieceAt(Move.to(m)) != 0;
+                    long before = p.key();
+                    if (!p.makeMove(m)) {
+                        continue;
+                    }
+                    history.add(new long[] {before, capture ? 1 : 0});
+                }
+                int expected = 0;
+                for (int k = history.size() - 1; k >= 0 && history.get(k)[1] == 0; k--) {
+                    if (((history.size() - k) & 1) == 0 && history.get(k)[0] == p.key()) {
+                        expected++;
+                    }
+                }
+                assertEquals(expected, p.occurrencesBefore(), "game " + game + " step " + step);
+                assertEquals(expected > 0, p.repetition(1) != Position.REP_NONE, "game " + game + " step " + step);
+                repeated += expected > 0 ? 1 : 0;
+            }
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(repeated > 100, repeated + " positions repeated");
+    }
 }

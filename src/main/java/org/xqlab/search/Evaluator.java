@@ -422,24 +422,22 @@ public final class Evaluator {
 
     /** Middlegame material and piece-square sum, red minus black. */
     int sumMg(Position p) {
-        return sum(p, mg);
+        return middlegame(sumTables(p));
     }
 
     /** Endgame material and piece-square sum, red minus black. */
     int sumEg(Position p) {
-        return sum(p, eg);
+        return endgame(sumTables(p));
     }
 
-    private static int sum(Position p, int[] table) {
-        int v = 0;
-        for (int id = 16; id < 48; id++) {
-            int sq = p.squareOf(id);
-            if (sq != 0) {
-                int x = table[(Piece.codeOf(id) << 8) | sq];
-                v += id < 32 ? x : -x;
-            }
-        }
-        return v;
+    /** Material and piece-square sums, red minus black, packed ({@link #tables}). */
+    long sumTables(Position p) {
+        return sum(p, tables);
+    }
+
+    /** The knowledge terms linear in the pieces ({@link #linear}), red minus black, packed. */
+    long sumLinear(Position p) {
+        return sum(p, linear);
     }
 
     /** The packed piece counts of the knowledge terms ({@link #counts}) of the pieces on the board. */
@@ -454,13 +452,13 @@ public final class Evaluator {
         return v;
     }
 
-    /** The knowledge terms linear in the pieces ({@link #linear}), red minus black, packed. */
-    long sumLinear(Position p) {
+    /** A packed table's values of the pieces on the board, red minus black. */
+    private static long sum(Position p, long[] table) {
         long v = 0;
         for (int id = 16; id < 48; id++) {
             int sq = p.squareOf(id);
             if (sq != 0) {
-                long x = linear[(Piece.codeOf(id) << 8) | sq];
+                long x = table[(Piece.codeOf(id) << 8) | sq];
                 v += id < 32 ? x : -x;
             }
         }
@@ -488,7 +486,7 @@ public final class Evaluator {
      * A middlegame and an endgame value in one {@code long}; sums and differences of packed values are the
      * packed sums and differences (as long as each stays within an {@code int}).
      */
-    static long pack(int mg, int eg) {
+    private static long pack(int mg, int eg) {
         return ((long) mg << 32) + eg;
     }
 

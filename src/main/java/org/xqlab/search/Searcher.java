@@ -67,7 +67,7 @@ public final class Searcher {
     private final long[] evalCache;
     private final int evalCacheMask;
     private int rootCount;
-    /** Material and piece-square sums (red minus black) and the phase, per ply, kept on make. */
+    /** Material and piece-square sums (red minus black, packed: {@link Evaluator#sumTables}) and the phase, per ply, kept on make. */
     private final long[] tablesAt = new long[MAX_PLY + 3];
     private final int[] phaseAt = new int[MAX_PLY + 3];
     /** The knowledge terms' piece counts and linear terms ({@link Evaluator#sumCounts}, {@link Evaluator#sumLinear}), per ply. */
@@ -190,7 +190,7 @@ public final class Searcher {
         if (limits.searchMoves() != null) {
             rootCount = keepOnly(rootMoves, rootCount, limits.searchMoves());
         }
-        tablesAt[0] = Evaluator.pack(evaluator.sumMg(p), evaluator.sumEg(p));
+        tablesAt[0] = evaluator.sumTables(p);
         phaseAt[0] = evaluator.sumPhase(p);
         countsAt[0] = evaluator.sumCounts(p);
         linearAt[0] = evaluator.sumLinear(p);

@@ -26,8 +26,8 @@ public final class EvalCost {
     private static final long SEED = 20261126L;
     private static final int WALKS_PER_POSITION = 24;
     private static final int WALK_PLIES = 24;
-    /** The sums kept per position of a walk: mg, eg, phase, counts, linear. */
-    private static final int SUMS = 5;
+    /** The sums kept per position of a walk: tables, phase, counts, linear. */
+    private static final int SUMS = 4;
     /** The sum of every value evaluated, so that the compiler cannot leave an evaluation out. */
     private static volatile long blackhole;
 
@@ -117,7 +117,7 @@ public final class EvalCost {
     }
 
     /**
-     * For each walk, the sums the search keeps of each position on it: {mg, eg, phase, counts, linear}
+     * For each walk, the sums the search keeps of each position on it: {tables, phase, counts, linear}
      * per ply.
      */
     private static long[][] sums(List<Position> starts, List<int[]> walks, Evaluator e) {
@@ -129,11 +129,10 @@ public final class EvalCost {
             for (int k = 0; k < walk.length; k++) {
                 p.makeMove(walk[k]);
                 int at = SUMS * k;
-                sums[i][at] = e.sumMg(p);
-                sums[i][at + 1] = e.sumEg(p);
-                sums[i][at + 2] = e.sumPhase(p);
-                sums[i][at + 3] = e.sumCounts(p);
-                sums[i][at + 4] = e.sumLinear(p);
+                sums[i][at] = e.sumTables(p);
+                sums[i][at + 1] = e.sumPhase(p);
+                sums[i][at + 2] = e.sumCounts(p);
+                sums[i][at + 3] = e.sumLinear(p);
             }
             for (int k = walk.length - 1; k >= 0; k--) {
                 p.unmakeMove();
@@ -155,7 +154,7 @@ public final class EvalCost {
                 if (e != null) {
                     long[] s = sums[i];
                     int at = SUMS * k;
-                    sum += e.evaluate(p, (int) s[at], (int) s[at + 1], (int) s[at + 2], (int) s[at + 3], s[at + 4]);
+                    sum += e.evaluate(p, s[at], (int) s[at + 1], (int) s[at + 2], s[at + 3]);
                 }
             }
             for (int k = walk.length - 1; k >= 0; k--) {

@@ -56,19 +56,19 @@ public final class Evaluator {
      * The classic table's middlegame values, for move ordering by piece-square gain (the same in every
      * preset, so a weights file changes what the engine thinks, not its move order).
      */
-    static final int[] MG = of(EvalWeights.classic(), defaultTerms(), false).mg;
+    static final int[] MG = middlegames(of(EvalWeights.classic(), defaultTerms(), false).tables);
 
-    /** Middlegame and endgame value (material included) of code {@code c} on point sq: [c * 256 + sq]. */
-    final int[] mg = new int[16 * 256];
-    final int[] eg = new int[16 * 256];
-    /** {@link #mg} and {@link #eg} packed by {@link #pack}: one load a point for a search that keeps their sums. */
+    /**
+     * Middlegame and endgame value (material included) of code {@code c} on point sq, packed by {@link #pack}:
+     * [c * 256 + sq]. A search keeps the sum of these (red minus black) as it makes moves.
+     */
     final long[] tables = new long[16 * 256];
     /** Phase weight of each id: rooks, horses and cannons as the weights say, the rest 0. */
     final int[] phase = new int[48];
     /**
      * The knowledge terms that are a sum over pieces of a value of the piece and its point alone
      * ({@code king.pressure}, {@code pawn.files}), per code and point, middlegame and endgame packed as
-     * {@link #pack} does; kept incrementally like {@link #mg}, and added only where knowledge is evaluated.
+     * {@link #pack} does; kept incrementally like {@link #tables}, and added only where knowledge is evaluated.
      */
     final long[] linear = new long[16 * 256];
     /**
@@ -147,14 +147,9 @@ public final class Evaluator {
                         + (slot >= 0 ? w[slot + 1] : 0);
                 int red = Piece.code(Piece.RED, type);
                 int black = Piece.code(Piece.BLACK, type);
-                mg[red * 256 + sq] = mgValue;
-                eg[red * 256 + sq] = egValue;
-                mg[black * 256 + Square.flip(sq)] = mgValue;
-                eg[black * 256 + Square.flip(sq)] = egValue;
+                tables[red * 256 + sq] = pack(mgValue, egValue);
+                tables[black * 256 + Square.flip(sq)] = pack(mgValue, egValue);
             }
-        }
-        for (int i = 0; i < tables.length; i++) {
-            tables[i] = pack(mg[i], eg[i]);
         }
         for (int sq = 0; sq < 256; sq++) {
             if (Square.inBoard(sq)) {
@@ -181,6 +176,15 @@ public final class Evaluator {
         }
         phaseMax = max; // both sides: 32 with the default weights
         phaseShift = max > 0 && Integer.bitCount(max) == 1 ? Integer.numberOfTrailingZeros(max) : -1;
+    }
+
+    /** The middlegame halves of a packed table. */
+    private static int[] middlegames(long[] packed) {
+        int[] values = new int[packed.length];
+        for (int i = 0; i < packed.length; i++) {
+            values[i] = middlegame(packed[i]);
+        }
+        return values;
     }
 
     /** An evaluator for a table, the switched-on terms and the {@code eval.knowledge} master switch. */
@@ -304,7 +308,7 @@ public final class Evaluator {
 
     /** The evaluation of the position for the side to move. */
     public int evaluate(Position p) {
-        return evaluate(p, sumMg(p), sumEg(p), sumPhase(p), sumCounts(p), sumLinear(p));
+        return evaluate(p, sumTables(p), sumPhase(p), sumCounts(p), sumLinear(p));
     }
 
     /**
@@ -314,7 +318,8 @@ public final class Evaluator {
      * tuner reads how a weight moves them.
      */
     public int tableValue(boolean endgame, int code, int sq) {
-        return (endgame ? eg : mg)[(code << 8) | sq];
+        long value = tables[(code << 8) | sq];
+        return endgame ? endgame(value) : middlegame(value);
     }
 
     /** Whether the middlegame and endgame values are blended by the phase ({@link EvalTerm#TAPER}). */
@@ -339,17 +344,13 @@ public final class Evaluator {
     }
 
     /**
-     * The evaluation from the given sums of the pieces' table values (as {@link #sumMg}, {@link #sumEg},
+     * The evaluation from the given sums of the pieces' table values (as {@link #sumTables},
      * {@link #sumPhase}, {@link #sumCounts} and {@link #sumLinear} compute them; a search keeps them
      * incrementally).
      */
-    int evaluate(Position p, int mgSum, int egSum, int phaseSum, int countSum, long linearSum) {
-        if (anyKnowledge) {
-            long k = knowledge(p, trapped, countSum, linearSum);
-            mgSum += middlegame(k);
-            egSum += endgame(k);
-        }
-        return evaluateTables(p, mgSum, egSum, phaseSum);
+    int evaluate(Position p, long tableSum, int phaseSum, int countSum, long linearSum) {
+        long sums = anyKnowledge ? tableSum + knowledge(p, trapped, countSum, linearSum) : tableSum;
+        return evaluateTables(p, sums, phaseSum);
     }
 
     /**
@@ -363,19 +364,17 @@ public final class Evaluator {
      * and whether it is the full evaluation, packed ({@link #lazyValue}, {@link #lazyExact}): only a full
      * value may be cached.
      */
-    long evaluateLazily(Position p, int mgSum, int egSum, int phaseSum, int countSum, long linearSum,
+    long evaluateLazily(Position p, long tableSum, int phaseSum, int countSum, long linearSum,
             int alpha, int beta, int margin) {
-        int tables = evaluateTables(p, mgSum, egSum, phaseSum);
+        int tables = evaluateTables(p, tableSum, phaseSum);
         if (!anyKnowledge) {
             return packLazy(tables, true);
         }
         if (tables - margin >= beta || tables + margin <= alpha) {
             return packLazy(tables, false);
         }
-        long k = knowledge(p, false, countSum, linearSum);
-        mgSum += middlegame(k);
-        egSum += endgame(k);
-        int untrapped = evaluateTables(p, mgSum, egSum, phaseSum);
+        long sums = tableSum + knowledge(p, false, countSum, linearSum);
+        int untrapped = evaluateTables(p, sums, phaseSum);
         if (!trapped) {
             return packLazy(untrapped, true);
         }
@@ -384,8 +383,8 @@ public final class Evaluator {
             return packLazy(untrapped, false);
         }
         int lacking = trappedMoves(p, Piece.RED) - trappedMoves(p, Piece.BLACK);
-        return packLazy(evaluateTables(p, mgSum + lacking * w[EvalWeights.TRAPPED_HORSE],
-                egSum + lacking * w[EvalWeights.TRAPPED_HORSE + 1], phaseSum), true);
+        return packLazy(evaluateTables(p, sums + pack(lacking * w[EvalWeights.TRAPPED_HORSE],
+                lacking * w[EvalWeights.TRAPPED_HORSE + 1]), phaseSum), true);
     }
 
     private static long packLazy(int value, boolean full) {
@@ -405,9 +404,12 @@ public final class Evaluator {
     /**
      * Material and piece-square tables only, tapered, from the side to move: the evaluation without its
      * knowledge terms, for a lazy evaluation that skips them when the result is far outside the window
-     * (and the last step of the full evaluation, given sums that include the knowledge terms).
+     * (and the last step of the full evaluation, given sums that include the knowledge terms); {@code sums}
+     * packed by {@link #pack}.
      */
-    int evaluateTables(Position p, int mgSum, int egSum, int phaseSum) {
+    int evaluateTables(Position p, long sums, int phaseSum) {
+        int mgSum = middlegame(sums);
+        int egSum = endgame(sums);
         int score;
         if (!taper || phaseMax <= 0) {
             score = mgSum;
@@ -418,16 +420,6 @@ public final class Evaluator {
             score = phaseShift >= 0 ? (blend + ((blend >> 31) & (phaseMax - 1))) >> phaseShift : blend / phaseMax;
         }
         return p.sideToMove() == Piece.RED ? score : -score;
-    }
-
-    /** Middlegame material and piece-square sum, red minus black. */
-    int sumMg(Position p) {
-        return middlegame(sumTables(p));
-    }
-
-    /** Endgame material and piece-square sum, red minus black. */
-    int sumEg(Position p) {
-        return endgame(sumTables(p));
     }
 
     /** Material and piece-square sums, red minus black, packed ({@link #tables}). */
@@ -486,17 +478,17 @@ public final class Evaluator {
      * A middlegame and an endgame value in one {@code long}; sums and differences of packed values are the
      * packed sums and differences (as long as each stays within an {@code int}).
      */
-    private static long pack(int mg, int eg) {
+    static long pack(int mg, int eg) {
         return ((long) mg << 32) + eg;
     }
 
     /** The middlegame value of a {@link #pack packed} pair. */
-    static int middlegame(long packed) {
+    private static int middlegame(long packed) {
         return (int) ((packed - (int) packed) >> 32);
     }
 
     /** The endgame value of a {@link #pack packed} pair. */
-    static int endgame(long packed) {
+    private static int endgame(long packed) {
         return (int) packed;
     }
 

@@ -1014,20 +1014,18 @@ public final class Searcher {
             return cached(ply, slot);
         }
         long tables = tablesAt[ply];
-        int mg = Evaluator.middlegame(tables);
-        int eg = Evaluator.endgame(tables);
         int phase = phaseAt[ply];
         int parentMargin = config.lazyEvalParent;
         if (parentMargin > 0 && ply > 0 && knowledgeAt[ply - 1] != UNKNOWN) {
             // eval.lazy.parent: the knowledge one ply up stands in for this position's, which differs by one move
             int k = knowledgeAt[ply - 1];
-            int estimate = evaluator.evaluateTables(position, mg, eg, phase)
+            int estimate = evaluator.evaluateTables(position, tables, phase)
                     + (position.sideToMove() == Piece.RED ? k : -k);
             if (estimate - parentMargin >= beta || estimate + parentMargin <= alpha) {
                 return estimate;
             }
         }
-        long lazy = evaluator.evaluateLazily(position, mg, eg, phase, countsAt[ply], linearAt[ply], alpha, beta,
+        long lazy = evaluator.evaluateLazily(position, tables, phase, countsAt[ply], linearAt[ply], alpha, beta,
                 config.lazyEvalMargin);
         int score = Evaluator.lazyValue(lazy);
         return Evaluator.lazyExact(lazy) ? remember(ply, slot, key, score) : score;
@@ -1041,8 +1039,7 @@ public final class Searcher {
             return cached(ply, slot);
         }
         return remember(ply, slot, key,
-                evaluator.evaluate(position, Evaluator.middlegame(tablesAt[ply]), Evaluator.endgame(tablesAt[ply]),
-                        phaseAt[ply], countsAt[ply], linearAt[ply]));
+                evaluator.evaluate(position, tablesAt[ply], phaseAt[ply], countsAt[ply], linearAt[ply]));
     }
 
     /** Keeps a full evaluation of the position at {@code ply} in the cache, and notes its knowledge terms. */
@@ -1062,9 +1059,7 @@ public final class Searcher {
      */
     private int noteKnowledge(int ply, int score) {
         if (config.lazyEvalParent > 0) {
-            long tables = tablesAt[ply];
-            int k = score - evaluator.evaluateTables(position, Evaluator.middlegame(tables), Evaluator.endgame(tables),
-                    phaseAt[ply]);
+            int k = score - evaluator.evaluateTables(position, tablesAt[ply], phaseAt[ply]);
             knowledgeAt[ply] = position.sideToMove() == Piece.RED ? k : -k;
         }
         return score;

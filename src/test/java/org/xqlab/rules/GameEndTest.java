@@ -2,8 +2,13 @@ package org.xqlab.rules;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class GameEndTest {
 
@@ -92,11 +97,11 @@ class GameEndTest {
      */
     @Test
     void theRepetitionFilterNeverHidesAnEarlierOccurrence() {
-        java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+        SplittableRandom random = new SplittableRandom(11);
         int repeated = 0;
         for (int game = 0; game < 40; game++) {
             Position p = Fen.parse("3k5/9/9/9/2r6/6R2/9/9/4A4/3AK4 w - - 0 1");
-            java.util.List<long[]> history = new java.util.ArrayList<>(); // {key, irreversible} per position left
+            List<long[]> history = new ArrayList<>(); // {key, irreversible} per position left
             for (int step = 0; step < 300; step++) {
                 int action = random.nextInt(10);
                 if (action == 0 && !history.isEmpty()) {
@@ -131,6 +136,6 @@ class GameEndTest {
                 repeated += expected > 0 ? 1 : 0;
             }
         }
-        org.junit.jupiter.api.Assertions.assertTrue(repeated > 100, repeated + " positions repeated");
+        assertTrue(repeated > 100, repeated + " positions repeated");
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -187,9 +188,9 @@ class EvalWeightsTest {
     @Test
     void theSearchKeepsTheKnowledgeSumsIncrementallyThreePliesDeep() {
         SearchConfig c = SearchConfig.preset("minimax").with("eval.weights=default,extension.check=false,"
-                + "extension.onereply=false,extension.matethreat=false" + everyTerm());
+                + "extension.onereply=false,extension.matethreat=false" + SearchEquivalenceTest.everyTerm());
         Evaluator e = c.evaluator();
-        java.util.SplittableRandom random = new java.util.SplittableRandom(17);
+        SplittableRandom random = new SplittableRandom(17);
         int checked = 0;
         for (String fen : Bench.POSITIONS.subList(0, 12)) {
             Position p = Fen.parse(fen);
@@ -203,20 +204,12 @@ class EvalWeightsTest {
             if (!p.hasLegalMove()) {
                 continue;
             }
-            Position start = Fen.parse(org.xqlab.rules.Fen.format(p));
+            Position start = Fen.parse(Fen.format(p));
             assertEquals(minimax(start, e, 3, 0), new Searcher(c).search(start.copy(), SearchLimits.depth(3), null).score(),
-                    org.xqlab.rules.Fen.format(start));
+                    Fen.format(start));
             checked++;
         }
         assertTrue(checked >= 10, checked + " positions");
-    }
-
-    private static String everyTerm() {
-        StringBuilder s = new StringBuilder();
-        for (EvalTerm t : EvalTerm.values()) {
-            s.append(',').append(t.key()).append("=true");
-        }
-        return s.toString();
     }
 
     /** Plain minimax (negamax form) evaluating every leaf from scratch; mate scores as the search gives them. */

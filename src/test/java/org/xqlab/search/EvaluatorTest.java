@@ -130,7 +130,7 @@ class EvaluatorTest {
                 int phase = random.nextInt(0, max + 5);
                 int ph = Math.min(phase, max);
                 long blend = (long) mg * ph + (long) eg * (max - ph);
-                assertEquals((int) (blend / max), e.evaluateTables(p, mg, eg, phase), mg + " " + eg + " " + phase);
+                assertEquals((int) (blend / max), e.evaluateTables(p, Evaluator.pack(mg, eg), phase), mg + " " + eg + " " + phase);
             }
         }
     }

@@ -351,7 +351,7 @@ class ForwardPruningTest {
         Evaluator full = SearchConfig.defaults().evaluator();
         for (String fen : Bench.POSITIONS) {
             Position p = Fen.parse(fen);
-            assertEquals(tablesOnly.evaluate(p), full.evaluateTables(p, full.sumMg(p), full.sumEg(p), full.sumPhase(p)), fen);
+            assertEquals(tablesOnly.evaluate(p), full.evaluateTables(p, full.sumTables(p), full.sumPhase(p)), fen);
         }
     }
 
@@ -367,32 +367,31 @@ class ForwardPruningTest {
         int differs = 0;
         for (String fen : Bench.POSITIONS) {
             Position p = Fen.parse(fen);
-            int mg = full.sumMg(p);
-            int eg = full.sumEg(p);
+            long tb = full.sumTables(p);
             int ph = full.sumPhase(p);
             int cn = full.sumCounts(p);
             long ln = full.sumLinear(p);
-            int tables = full.evaluateTables(p, mg, eg, ph);
+            int tables = full.evaluateTables(p, tb, ph);
             int rest = untrapped.evaluate(p);
             int exact = full.evaluate(p);
             // a margin beyond either side of the window: material and tables alone, not to be cached
-            assertLazy(tables, false, full.evaluateLazily(p, mg, eg, ph, cn, ln, tables - margin - 50, tables - margin, margin), fen);
-            assertLazy(tables, false, full.evaluateLazily(p, mg, eg, ph, cn, ln, tables + margin, tables + margin + 50, margin), fen);
+            assertLazy(tables, false, full.evaluateLazily(p, tb, ph, cn, ln, tables - margin - 50, tables - margin, margin), fen);
+            assertLazy(tables, false, full.evaluateLazily(p, tb, ph, cn, ln, tables + margin, tables + margin + 50, margin), fen);
             if (Math.abs(exact - tables) < margin - 1 && Math.abs(exact - rest) < second - 1) {
                 // inside both margins: the full evaluation, to be cached
-                assertLazy(exact, true, full.evaluateLazily(p, mg, eg, ph, cn, ln, exact - 1, exact + 1, margin), fen);
+                assertLazy(exact, true, full.evaluateLazily(p, tb, ph, cn, ln, exact - 1, exact + 1, margin), fen);
             }
             if (Math.abs(rest - tables) < margin - 1) {
                 // full has no second tier: past the first, its (untrapped) evaluation is exact and cached
-                assertLazy(rest, true, untrapped.evaluateLazily(p, mg, eg, ph, cn, ln, rest - 1, rest + 1, margin), fen);
+                assertLazy(rest, true, untrapped.evaluateLazily(p, tb, ph, cn, ln, rest - 1, rest + 1, margin), fen);
             }
             if (Math.abs(rest - tables) < margin - second - 1) {
                 // the first tier passes, and the rest is a third of the margin beyond the window: no trapped-horse term
                 secondTier++;
                 differs += rest != exact ? 1 : 0;
-                assertLazy(rest, false, full.evaluateLazily(p, mg, eg, ph, cn, ln, rest - second - 1, rest - second, margin), fen);
-                assertLazy(rest, false, full.evaluateLazily(p, mg, eg, ph, cn, ln, rest + second, rest + second + 1, margin), fen);
-                assertLazy(exact, true, full.evaluateLazily(p, mg, eg, ph, cn, ln, rest + second - 1, rest + second, margin), fen);
+                assertLazy(rest, false, full.evaluateLazily(p, tb, ph, cn, ln, rest - second - 1, rest - second, margin), fen);
+                assertLazy(rest, false, full.evaluateLazily(p, tb, ph, cn, ln, rest + second, rest + second + 1, margin), fen);
+                assertLazy(exact, true, full.evaluateLazily(p, tb, ph, cn, ln, rest + second - 1, rest + second, margin), fen);
             }
         }
         assertTrue(secondTier > 10, "positions whose second tier was tried: " + secondTier);

@@ -22,7 +22,8 @@ class SearchEquivalenceTest {
             + "matedistance=false,random=0,quiescence=false,rfp=false,futility=false,eval.lazy=false,eval.weights=default"
             + everyTerm();
 
-    private static String everyTerm() {
+    /** Settings that switch every evaluation term on (",key=true" for each). */
+    static String everyTerm() {
         StringBuilder s = new StringBuilder();
         for (EvalTerm t : EvalTerm.values()) {
             s.append(',').append(t.key()).append("=true");

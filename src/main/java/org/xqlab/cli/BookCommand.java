@@ -5,6 +5,7 @@ import org.xqlab.book.BookFile;
 import org.xqlab.book.BookMove;
 import org.xqlab.book.BookProbe;
 import org.xqlab.book.OpeningBook;
+import org.xqlab.io.OutputPaths;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Notation;
@@ -58,6 +59,7 @@ final class BookCommand implements Runnable {
             if (pgn.isEmpty() && lines.isEmpty()) {
                 throw new IllegalArgumentException("give --pgn files or --lines files to build from");
             }
+            OutputPaths.requireWritableFile(out, "--out");
             BookBuilder b = new BookBuilder(plies, minGames);
             for (Path p : pgn) {
                 requireFile(p);

@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
  */
 @Command(name = "xiangqi-lab", mixinStandardHelpOptions = true, version = "Xiangqi Lab " + Main.VERSION,
         description = "Xiangqi Lab: a Xiangqi engine you can watch think. Without a command the app opens.",
+        scope = CommandLine.ScopeType.INHERIT, // -h/--help and -V/--version on every subcommand too
         subcommands = {PerftCommand.class, NotationCommand.class, SearchCommand.class, BenchCommand.class,
                 TraceCommand.class, ReplayCommand.class, UcciCommand.class, UciCommand.class, MatchCommand.class,
                 BookCommand.class, ExperimentCommand.class, RecordCommand.class, SnapshotCommand.class,

@@ -1,10 +1,12 @@
 package org.xqlab.cli;
 
-import org.xqlab.io.AtomicFile;
+import org.xqlab.io.OutputPaths;
 import org.xqlab.book.OpeningBook;
 import org.xqlab.protocol.EngineException;
 import org.xqlab.protocol.EngineSpec;
 import org.xqlab.protocol.Match;
+import org.xqlab.protocol.MatchGame;
+import org.xqlab.protocol.MatchJournal;
 import org.xqlab.protocol.MoveBudget;
 import org.xqlab.protocol.Opening;
 import org.xqlab.protocol.Sprt;
@@ -14,14 +16,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
  * {@code match --engine1 SPEC --engine2 SPEC --games N [--openings FILE] [--tc nodes=N|movetime=MS|depth=D]
- * [--nodes N] [--movetime MS] [--max-plies N] [--threads N] [--book] [--sprt ELO0,ELO1,ALPHA,BETA] [--out games.pgn]}.
- * Prints one line per game, then {@code score +W =D -L ... Elo E ± M (95%)} for engine 1, and the failures if any.
+ * [--nodes N] [--movetime MS] [--max-plies N] [--threads N] [--book] [--sprt ELO0,ELO1,ALPHA,BETA]
+ * [--out games.pgn [--resume]]}. {@code --out} is checked before anything is played (its folder must exist and be
+ * writable: exit 2 otherwise) and each game is appended to it as it finishes ({@link MatchJournal}), so a match
+ * that is killed keeps its finished games and {@code --resume} continues it.
+ * Prints one line per game (a forfeit as {@code forfeit (engine crashed)}, {@code forfeit (engine timed out)}, …), then {@code score +W =D -L ... Elo E ± M (95%)} for engine 1, and the failures if any.
  * With {@code --sprt} it also prints {@code sprt after N games: LLR x [lower, upper]} after each game pair and
  * ends with {@code sprt H0 accepted ...} / {@code sprt H1 accepted ...} (or {@code no decision yet}) and the
  * number of games it took.
@@ -66,8 +74,12 @@ final class MatchCommand implements Callable<Integer> {
             + "(e.g. 0,10,0.05,0.05): --games becomes the most to play, the LLR and its bounds are printed as pairs "
             + "finish, and the match stops when H0 or H1 is accepted.")
     String sprt;
-    @Option(names = "--out", description = "Write the games to this PGN file.")
+    @Option(names = "--out", description = "Write the games to this PGN file, each as it finishes (with a log "
+            + "NAME.pgn.log while the match runs, so a match that is stopped keeps its finished games).")
     Path out;
+    @Option(names = "--resume", description = "Continue the match that was cut while writing --out: its finished "
+            + "games are kept and the others played (give the same settings).")
+    boolean resume;
 
     @Override
     public Integer call() throws Exception {
@@ -77,22 +89,58 @@ final class MatchCommand implements Callable<Integer> {
         }
         MoveBudget budget = tc != null ? MoveBudget.parse(tc) : nodes != null ? MoveBudget.parse("nodes=" + nodes)
                 : movetime != null ? MoveBudget.parse("movetime=" + movetime) : MoveBudget.nodes(20_000);
+        if (resume && out == null) {
+            throw new IllegalArgumentException("--resume continues the match saved with --out: give --out");
+        }
+        if (out != null) {
+            OutputPaths.requireWritableFile(out, "--out");
+        }
         List<Opening> list = openings(openings);
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
         Match.Settings settings = new Match.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, list,
                 budget, maxPlies, threads, book ? OpeningBook.bundled() : null, grace, captureLimit);
         PrintWriter o = spec.commandLine().getOut();
+        MatchJournal journal = null;
+        Map<Integer, MatchGame.Result> resumed = Map.of();
+        if (out != null) {
+            if (resume) {
+                MatchJournal.Resumed r = MatchJournal.resume(out, journalSettings(budget));
+                journal = r.journal();
+                resumed = r.games();
+                o.println("resumed " + resumed.size() + " finished game(s) from " + out);
+            } else {
+                journal = MatchJournal.start(out, journalSettings(budget));
+            }
+        }
+        MatchJournal saving = journal;
+        Thread onKill = saving == null ? null : new Thread(() -> spec.commandLine().getErr().println(
+                "match stopped: " + saving.games() + " finished game(s) kept in " + saving.pgn()
+                        + "; run the same command with --resume to continue"));
+        if (onKill != null) {
+            Runtime.getRuntime().addShutdownHook(onKill);
+        }
         Match.Report report;
         try {
-            report = Match.run(settings, test, line -> {
+            report = Match.run(settings, test, resumed, line -> {
                 synchronized (o) {
                     o.println(line);
                     o.flush();
                 }
-            });
+            }, saving == null ? (game, result) -> { } : saving);
         } catch (EngineException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
             return ENGINE_FAILED;
+        } catch (UncheckedIOException e) {
+            spec.commandLine().getErr().println("error: writing " + out + " failed: " + e.getCause().getMessage()
+                    + "; the " + saving.games() + " game(s) finished before are kept there (continue with --resume)");
+            return 1;
+        } finally {
+            if (onKill != null) {
+                Runtime.getRuntime().removeShutdownHook(onKill);
+            }
+            if (saving != null) {
+                saving.close();
+            }
         }
         o.println("score " + report.score().summary() + "  (" + settings.first().label() + " vs " + settings.second().label()
                 + ", " + budget + ")");
@@ -106,11 +154,26 @@ final class MatchCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("error: " + report.failures().size() + " game(s) ended by an engine failure"
                     + " (scored as a loss of the failing engine); see the failure lines");
         }
-        if (out != null) {
-            AtomicFile.writeString(out, report.pgn());
+        if (saving != null) {
+            saving.complete();
             o.println("games written to " + out);
         }
         return report.failures().isEmpty() ? 0 : ENGINE_FAILED;
+    }
+
+    /** What a resumed match must share with the match it continues (written at the head of its log). */
+    private Map<String, String> journalSettings(MoveBudget budget) {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("--engine1", engine1);
+        m.put("--engine2", engine2);
+        m.put("--games", String.valueOf(games));
+        m.put("--openings", openings == null ? "(the bundled lines)" : openings.toString());
+        m.put("--tc", budget.toString());
+        m.put("--max-plies", String.valueOf(maxPlies));
+        m.put("--capture-limit", String.valueOf(captureLimit));
+        m.put("--book", String.valueOf(book));
+        m.put("--sprt", sprt == null ? "(none)" : sprt);
+        return m;
     }
 
     /** The openings of {@code --openings FILE} (named lines or a .pgn file), or the bundled book's lines when null. */

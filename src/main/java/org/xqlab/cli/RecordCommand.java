@@ -6,6 +6,7 @@ import org.xqlab.game.RecordFile;
 import org.xqlab.game.RecordFormatException;
 import org.xqlab.game.RecordReader;
 import org.xqlab.game.RecordWriter;
+import org.xqlab.io.OutputPaths;
 import org.xqlab.rules.Move;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -120,6 +121,7 @@ final class RecordCommand implements Runnable {
             if (!Files.isRegularFile(in)) {
                 throw new IllegalArgumentException("no such file: " + in);
             }
+            OutputPaths.requireWritableFile(out, "--out");
             RecordFile record = RecordReader.read(in);
             List<GameRecord> games = record.games();
             if (game != null) {

@@ -79,6 +79,10 @@ final class TuneCommand implements Callable<Integer> {
             if (skipPlies < 0) {
                 throw new IllegalArgumentException("--skip-plies must be at least 0");
             }
+            org.xqlab.io.OutputPaths.requireWritableFile(out, "--out");
+            if (gamesOut != null) {
+                org.xqlab.io.OutputPaths.requireWritableFile(gamesOut, "--games-out");
+            }
             PrintWriter o = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             TuneData data = null;

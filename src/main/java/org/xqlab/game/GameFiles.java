@@ -1,17 +1,13 @@
 package org.xqlab.game;
 
+import org.xqlab.io.AtomicFile;
 import org.xqlab.rules.Notation;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
@@ -66,25 +62,6 @@ public final class GameFiles {
 
     /** Writes bytes to a temporary sibling, forces them to disk and moves the file over {@code file}. */
     public static void writeAtomically(Path file, byte[] bytes) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-        try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer buffer = ByteBuffer.wrap(bytes);
-                while (buffer.hasRemaining()) {
-                    channel.write(buffer);
-                }
-                channel.force(true);
-            }
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFile.write(file, bytes);
     }
 }

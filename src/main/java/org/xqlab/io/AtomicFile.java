@@ -8,10 +8,14 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.security.SecureRandom;
+import java.util.Set;
 
 /**
  * Saving a file so that it is either the old one or the whole new one, never half of each: the bytes
@@ -19,7 +23,8 @@ import java.nio.file.StandardOpenOption;
  * stays on one file system), are forced to disk, and the temporary file is then renamed over the target
  * (atomically where the file system can). If the writer fails — an exception, a full disk, the program
  * killed — the target is untouched; a failed write deletes its temporary file, a killed program may leave
- * one behind (hidden, harmless, never read).
+ * one behind (hidden, harmless, never read). A new file gets the mode the umask gives (0644 under 022); a
+ * file that is replaced keeps its mode.
  *
  * <p>Two forms: {@link #write(Path, Body)} (and its byte and text shortcuts) runs a body that writes the
  * whole content and commits only if it returns normally; {@link #open(Path)} gives a stream for writers
@@ -33,6 +38,8 @@ public final class AtomicFile {
     public interface Body {
         void writeTo(OutputStream out) throws IOException;
     }
+
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private AtomicFile() {
     }
@@ -63,15 +70,53 @@ public final class AtomicFile {
     public static Output open(Path file) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
-        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+        Path temp;
         FileChannel channel;
+        while (true) {
+            temp = dir.resolve("." + target.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
+            try {
+                // created with the default mode, so the umask applies (a temporary file of createTempFile is 0600)
+                channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                break;
+            } catch (FileAlreadyExistsException e) {
+                // another writer's temporary file: draw again
+            }
+        }
         try {
-            channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+            keepMode(target, temp);
         } catch (IOException | RuntimeException e) {
+            channel.close();
             Files.deleteIfExists(temp);
             throw e;
         }
         return new Output(target, temp, channel);
+    }
+
+    /**
+     * A stream that appends to {@code file}, creating it (with the umask's mode) when it is absent: for a
+     * file that grows as work finishes (a match's games), each piece flushed as it is done. Not atomic as
+     * a whole — a killed program leaves what it had flushed — which is the point. {@code truncate} empties
+     * an existing file first.
+     */
+    public static OutputStream append(Path file, boolean truncate) throws IOException {
+        FileChannel channel = truncate
+                ? FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                        StandardOpenOption.TRUNCATE_EXISTING)
+                : FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+        return Channels.newOutputStream(channel);
+    }
+
+    /** Gives {@code temp} the permissions of {@code target} when that exists (a replaced file keeps its mode). */
+    private static void keepMode(Path target, Path temp) throws IOException {
+        if (!Files.isRegularFile(target)) {
+            return;
+        }
+        try {
+            Set<PosixFilePermission> mode = Files.getPosixFilePermissions(target);
+            Files.setPosixFilePermissions(temp, mode);
+        } catch (UnsupportedOperationException e) {
+            // not a POSIX file system: the new file has the default mode
+        }
     }
 
     /**

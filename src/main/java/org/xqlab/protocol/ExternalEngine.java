@@ -197,7 +197,8 @@ public final class ExternalEngine implements EngineClient {
             } catch (EngineTimeout t) {
                 if (stopSent) {
                     close();
-                    throw new EngineException(name + " did not answer '" + go + "' within " + allowed + " ms, nor "
+                    throw new EngineException(EngineException.Kind.TIMED_OUT,
+                            name + " did not answer '" + go + "' within " + allowed + " ms, nor "
                             + "2000 ms after stop" + lastErrors());
                 }
                 send("stop");
@@ -215,7 +216,8 @@ public final class ExternalEngine implements EngineClient {
                 int best = coordinates.parse(w[1]);
                 if (best == Move.NONE || !p.isLegal(best)) {
                     close();
-                    throw new EngineException(name + " played " + (best == Move.NONE ? "'" + w[1] + "', which is not a move"
+                    throw new EngineException(EngineException.Kind.ILLEGAL_MOVE,
+                            name + " played " + (best == Move.NONE ? "'" + w[1] + "', which is not a move"
                             : "the illegal move '" + w[1] + "' (ICCS " + Move.iccs(best) + ")") + " in " + Fen.format(p));
                 }
                 int ponder = w.length >= 4 && w[2].equals("ponder") ? coordinates.parse(w[3]) : Move.NONE;
@@ -266,7 +268,8 @@ public final class ExternalEngine implements EngineClient {
                     throw new EngineTimeout();
                 }
                 close();
-                throw new EngineException(name + " did not answer '" + doing + "' within " + HANDSHAKE_MILLIS + " ms"
+                throw new EngineException(EngineException.Kind.TIMED_OUT,
+                        name + " did not answer '" + doing + "' within " + HANDSHAKE_MILLIS + " ms"
                         + lastErrors());
             }
             if (line.equals(EOF)) {
@@ -274,7 +277,8 @@ public final class ExternalEngine implements EngineClient {
                 errorPump.join(500); // its last words
                 boolean exited = process.waitFor(500, TimeUnit.MILLISECONDS);
                 String status = exited ? "exited with status " + process.exitValue() : "closed its output";
-                throw new EngineException(name + " " + status + " while answering '" + doing + "'" + lastErrors());
+                throw new EngineException(EngineException.Kind.CRASHED,
+                        name + " " + status + " while answering '" + doing + "'" + lastErrors());
             }
             return line;
         } catch (InterruptedException e) {

@@ -8,6 +8,7 @@ import org.xqlab.rules.Piece;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.ConcurrentHashMap;
@@ -109,41 +110,62 @@ public final class Match {
      * and when the LLR leaves the bounds the games still running are stopped and left out.
      */
     public static Report run(Settings s, Sprt sprt, Consumer<String> progress) throws InterruptedException {
-        checkStarts(s.first(), "engine 1", s);
-        checkStarts(s.second(), "engine 2", s);
+        return run(s, sprt, Map.of(), progress, (game, result) -> { });
+    }
+
+    /** Told of each game as it finishes, before its progress line; may save it (a match file, a log). */
+    @FunctionalInterface
+    public interface GameSink {
+        /** Game {@code game} (0-based) has finished with {@code result}; called from one thread at a time. */
+        void finished(int game, MatchGame.Result result) throws java.io.IOException;
+    }
+
+    /**
+     * As {@link #run(Settings, Sprt, Consumer)}, continuing a match that was cut: the games in {@code resumed}
+     * (by 0-based index) are taken as played and not played again; every game played now goes to {@code sink}
+     * as it finishes (a failure to save it stops the match with an {@link java.io.UncheckedIOException}).
+     */
+    public static Report run(Settings s, Sprt sprt, Map<Integer, MatchGame.Result> resumed, Consumer<String> progress,
+                             GameSink sink) throws InterruptedException {
         List<Opening> openings = Opening.spread(s.openings(), (s.games() + 1) / 2);
+        AtomicReferenceArray<MatchGame.Result> finished = new AtomicReferenceArray<>(s.games());
+        resumed.forEach((game, result) -> {
+            if (game < 0 || game >= s.games()) {
+                throw new IllegalArgumentException("game " + (game + 1) + " to resume is not one of the match's "
+                        + s.games() + " games");
+            }
+            finished.set(game, result);
+        });
+        int[] inOrder = {0};
+        Sprt.Tally tally = new Sprt.Tally();
+        SprtOutcome outcome = advance(s, sprt, finished, inOrder, tally, progress);
+        boolean needed = outcome == null && resumed.size() < s.games();
+        if (needed) {
+            checkStarts(s.first(), "engine 1", s);
+            checkStarts(s.second(), "engine 2", s);
+        }
         ExecutorService pool = Executors.newFixedThreadPool(s.threads());
         AtomicBoolean abandoned = new AtomicBoolean();
         Set<EngineClient> active = ConcurrentHashMap.newKeySet();
         CompletionService<Integer> done = new ExecutorCompletionService<>(pool);
-        AtomicReferenceArray<MatchGame.Result> finished = new AtomicReferenceArray<>(s.games());
         List<Future<Integer>> futures = new ArrayList<>();
-        for (int i = 0; i < s.games(); i++) {
+        Object sinkLock = new Object();
+        for (int i = 0; i < s.games() && needed; i++) {
+            if (finished.get(i) != null) {
+                continue;
+            }
             final int game = i;
             futures.add(done.submit(() -> {
-                finished.set(game, playOne(s, game, openings.get(game / 2), progress, abandoned, active));
+                finished.set(game, playOne(s, game, openings.get(game / 2), progress, abandoned, active, sink,
+                        sinkLock));
                 return game;
             }));
         }
         pool.shutdown();
-        int inOrder = 0;
-        Sprt.Tally tally = new Sprt.Tally();
-        SprtOutcome outcome = null;
         try {
-            for (int k = 0; k < s.games() && outcome == null; k++) {
+            for (int k = 0; k < futures.size() && outcome == null; k++) {
                 done.take().get();
-                while (inOrder < s.games() && finished.get(inOrder) != null && outcome == null) {
-                    tally.add(scoreForFirst(finished.get(inOrder), inOrder));
-                    inOrder++;
-                    if (sprt != null && tally.pairComplete()) {
-                        double llr = sprt.llrPentanomial(tally.pairs());
-                        Sprt.Decision d = sprt.decide(tally.pairs());
-                        progress.accept("sprt after " + inOrder + " games: " + sprt.status(llr));
-                        if (d != Sprt.Decision.CONTINUE || inOrder == s.games()) {
-                            outcome = new SprtOutcome(sprt, llr, d, inOrder);
-                        }
-                    }
-                }
+                outcome = advance(s, sprt, finished, inOrder, tally, progress);
             }
         } catch (ExecutionException e) {
             stopAll(pool, abandoned, active, futures);
@@ -153,20 +175,20 @@ public final class Match {
             }
             throw new IllegalStateException(c);
         }
-        if (outcome != null && inOrder < s.games()) {
+        if (outcome != null && inOrder[0] < s.games()) {
             stopAll(pool, abandoned, active, futures);
         }
         if (sprt != null && outcome == null) {
             // an odd number of games: the last game has no partner and does not move the test
             double llr = sprt.llrPentanomial(tally.pairs());
-            outcome = new SprtOutcome(sprt, llr, sprt.decide(tally.pairs()), inOrder);
+            outcome = new SprtOutcome(sprt, llr, sprt.decide(tally.pairs()), inOrder[0]);
         }
         List<MatchGame.Result> results = new ArrayList<>();
         int w = 0;
         int d = 0;
         int l = 0;
         List<String> failures = new ArrayList<>();
-        for (int i = 0; i < inOrder; i++) {
+        for (int i = 0; i < inOrder[0]; i++) {
             MatchGame.Result r = finished.get(i);
             results.add(r);
             double sc = scoreForFirst(r, i);
@@ -182,6 +204,27 @@ public final class Match {
             }
         }
         return new Report(results, new MatchScore(w, d, l), failures, outcome);
+    }
+
+    /**
+     * Counts the games finished in order since the last call; with a sequential test, tells {@code progress}
+     * its state after each complete pair and returns the outcome once it decides (or at the last game).
+     */
+    private static SprtOutcome advance(Settings s, Sprt sprt, AtomicReferenceArray<MatchGame.Result> finished,
+                                       int[] inOrder, Sprt.Tally tally, Consumer<String> progress) {
+        while (inOrder[0] < s.games() && finished.get(inOrder[0]) != null) {
+            tally.add(scoreForFirst(finished.get(inOrder[0]), inOrder[0]));
+            inOrder[0]++;
+            if (sprt != null && tally.pairComplete()) {
+                double llr = sprt.llrPentanomial(tally.pairs());
+                Sprt.Decision d = sprt.decide(tally.pairs());
+                progress.accept("sprt after " + inOrder[0] + " games: " + sprt.status(llr));
+                if (d != Sprt.Decision.CONTINUE || inOrder[0] == s.games()) {
+                    return new SprtOutcome(sprt, llr, d, inOrder[0]);
+                }
+            }
+        }
+        return null;
     }
 
     /** The first engine's points in game {@code index} (it plays red in even games). */
@@ -223,7 +266,8 @@ public final class Match {
     }
 
     private static MatchGame.Result playOne(Settings s, int game, Opening opening, Consumer<String> progress,
-                                            AtomicBoolean abandoned, Set<EngineClient> active) {
+                                            AtomicBoolean abandoned, Set<EngineClient> active, GameSink sink,
+                                            Object sinkLock) {
         if (abandoned.get()) {
             return null;
         }
@@ -263,9 +307,15 @@ public final class Match {
         result.record().headers().put("Round", String.valueOf(game + 1));
         result.record().headers().put("RedSpec", redSpec.text());
         result.record().headers().put("BlackSpec", blackSpec.text());
+        synchronized (sinkLock) {
+            try {
+                sink.finished(game, result);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
         progress.accept(String.format("game %d %s vs %s: %s %s, %d plies, %s", game + 1, redSpec.label(), blackSpec.label(),
-                result.outcome().result(), result.outcome().kind().name().toLowerCase(java.util.Locale.ROOT),
-                result.record().mainLine().size(), opening.name()));
+                result.outcome().result(), result.ending(), result.record().mainLine().size(), opening.name()));
         return result;
     }
 }

@@ -26,8 +26,56 @@ public final class MatchGame {
     /** Plies without a capture from which an engine's "no move" is taken as a draw claim (50 moves). */
     public static final int CLAIM_PLIES = 100;
 
-    /** A finished game: its record (PGN headers set), outcome, and the engine failure if there was one. */
-    public record Result(GameRecord record, Outcome outcome, String failure) {
+    /**
+     * A finished game: its record (PGN headers set), outcome, the engine failure if there was one (its full
+     * message) and what kind of forfeit that was (null when the game ended by the rules or an adjudication).
+     */
+    public record Result(GameRecord record, Outcome outcome, String failure, Forfeit forfeit) {
+        /** A game without a forfeit, or one whose kind of forfeit is not known. */
+        public Result(GameRecord record, Outcome outcome, String failure) {
+            this(record, outcome, failure, failure == null ? null : Forfeit.ENGINE_FAILED);
+        }
+
+        /**
+         * How the game ended for a per-game line: {@code checkmate}, {@code move_limit}, …, or for a forfeit
+         * {@code forfeit (engine crashed)}, {@code forfeit (engine timed out)}, {@code forfeit (illegal move)},
+         * {@code forfeit (no move)}, {@code forfeit (engine failed)}.
+         */
+        public String ending() {
+            if (forfeit != null) {
+                return "forfeit (" + forfeit.label() + ")";
+            }
+            return outcome.kind().name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** Why an engine lost a game by forfeit. */
+    public enum Forfeit {
+        ENGINE_CRASHED("engine crashed"),
+        ENGINE_TIMED_OUT("engine timed out"),
+        ILLEGAL_MOVE("illegal move"),
+        NO_MOVE("no move"),
+        ENGINE_FAILED("engine failed");
+
+        private final String label;
+
+        Forfeit(String label) {
+            this.label = label;
+        }
+
+        /** E.g. {@code engine crashed}. */
+        public String label() {
+            return label;
+        }
+
+        static Forfeit of(EngineException e) {
+            return switch (e.kind()) {
+                case CRASHED -> ENGINE_CRASHED;
+                case TIMED_OUT -> ENGINE_TIMED_OUT;
+                case ILLEGAL_MOVE -> ILLEGAL_MOVE;
+                case OTHER -> ENGINE_FAILED;
+            };
+        }
     }
 
     private MatchGame() {
@@ -60,6 +108,7 @@ public final class MatchGame {
         record.headers().put("Opening", opening.name());
         record.headers().put("TimeControl", budget.toString());
         String failure = null;
+        Forfeit forfeit = null;
         red.newGame();
         black.newGame();
         while (record.outcome() == null && moves.size() < maxPlies) {
@@ -83,8 +132,10 @@ public final class MatchGame {
                     break;
                 } else if (reply.bestMove() == Move.NONE) {
                     failure = who + " said it has no move in a position that has legal moves";
+                    forfeit = Forfeit.NO_MOVE;
                 } else if (!record.position().isLegal(reply.bestMove())) {
                     failure = who + " played the illegal move " + Move.iccs(reply.bestMove());
+                    forfeit = Forfeit.ILLEGAL_MOVE;
                 } else {
                     record.playMove(reply.bestMove());
                     moves.add(reply.bestMove());
@@ -95,8 +146,10 @@ public final class MatchGame {
                 }
             } catch (EngineException e) {
                 failure = who + " failed: " + e.getMessage();
+                forfeit = Forfeit.of(e);
             } catch (IllegalArgumentException e) {
                 failure = who + " failed: " + e.getMessage();
+                forfeit = Forfeit.ENGINE_CRASHED;
             }
             record.setComment(record.cursor(), "forfeit: " + failure);
             record.resign();
@@ -106,6 +159,6 @@ public final class MatchGame {
             record.setComment(record.cursor(), "adjudicated a draw at " + maxPlies + " plies");
             record.agreeDraw();
         }
-        return new Result(record, record.outcome(), failure);
+        return new Result(record, record.outcome(), failure, forfeit);
     }
 }

@@ -81,6 +81,12 @@ public record Provenance(String program, String version, String commit, boolean 
                 cores, date, commandLine, c, seeds, files);
     }
 
+    /** Without configurations (for a record that names its own, e.g. one game's two sides). */
+    public Provenance withoutConfigs() {
+        return new Provenance(program, version, commit, dirty, buildDate, benchSignature, jvmVendor, jvmVersion, os, cpu,
+                cores, date, commandLine, Map.of(), seeds, files);
+    }
+
     /** With a random seed the run used, by what it seeded. */
     public Provenance withSeed(String name, long seed) {
         Map<String, Long> s = new LinkedHashMap<>(seeds);

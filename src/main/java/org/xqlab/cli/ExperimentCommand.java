@@ -150,12 +150,27 @@ final class ExperimentCommand implements Runnable {
             }
             if (n > 1) {
                 o.printf("shard %d/%d done: %s in %s%s%n", k, n, done, dir, note);
-                o.println("when all shards are done: experiment merge --out " + output + " "
-                        + Path.of(output).resolve("shard-*-of-" + n));
+                o.println("when all shards are done: " + mergeHint(dir, k, n));
             } else {
                 o.print(whole.get());
             }
             return 0;
+        }
+
+        /**
+         * The merge command for the shard written to {@code dir}, with real (absolute) paths: the folder holding
+         * {@code shard-K-of-N} and all its shards, or, when the shard's folder is named otherwise, this folder and
+         * a reminder of the others.
+         */
+        static String mergeHint(Path dir, int k, int n) {
+            Path abs = dir.toAbsolutePath().normalize();
+            Path parent = abs.getParent();
+            if (abs.getFileName() != null && abs.getFileName().toString().equals("shard-" + k + "-of-" + n)
+                    && parent != null) {
+                return "experiment merge --out " + parent + " " + parent.resolve("shard-*-of-" + n);
+            }
+            return "experiment merge --out MERGED-FOLDER " + abs + " (and the folders of the other " + (n - 1)
+                    + " shards)";
         }
 
         /** Slice {@code k} of {@code n} from {@code --shard}, as {k, n}. */
@@ -222,6 +237,10 @@ final class ExperimentCommand implements Runnable {
         @Parameters(arity = "1..*", paramLabel = "SHARD-DIR", description = "Result folders of the shards.")
         List<Path> shards;
 
+        @Option(names = "--allow-mixed-builds", description = "Merge shards made by different builds (commit or bench "
+                + "signature) anyway; the report names every build. Without it such shards are refused.")
+        boolean allowMixedBuilds;
+
         @Override
         public Integer call() {
             org.xqlab.io.OutputPaths.requireWritableFolder(out, "--out");
@@ -232,7 +251,7 @@ final class ExperimentCommand implements Runnable {
                 return 0;
             }
             if (MatchExperimentFile.isMatch(ResultLog.experimentText(shards.get(0)))) {
-                List<MatchSummary.Line> lines = MatchMerge.merge(shards, out, EngineVersion.text());
+                List<MatchSummary.Line> lines = MatchMerge.merge(shards, out, allowMixedBuilds);
                 PrintWriter o = spec.commandLine().getOut();
                 o.print(MatchOutputs.summaryMarkdown(MatchExperimentFile.parseStored("experiment.json",
                         ResultLog.experimentText(out)), lines));
@@ -240,7 +259,7 @@ final class ExperimentCommand implements Runnable {
                         lines.stream().mapToInt(MatchSummary.Line::games).sum(), shards.size(), out);
                 return 0;
             }
-            List<Row> rows = ExperimentMerge.merge(shards, out, EngineVersion.text());
+            List<Row> rows = ExperimentMerge.merge(shards, out, allowMixedBuilds);
             spec.commandLine().getOut().printf("merged %d searches from %d folders into %s%n", rows.size(),
                     shards.size(), out);
             return 0;

@@ -1,5 +1,7 @@
 package org.xqlab.cli;
 
+import org.xqlab.build.BuildInfo;
+import org.xqlab.build.Provenance;
 import org.xqlab.ui.AppLauncher;
 
 import picocli.CommandLine;
@@ -13,7 +15,7 @@ import java.nio.charset.StandardCharsets;
  * Exit status: 0 on success, 2 on bad input (with a one-line message on standard error, never a stack
  * trace), 1 on an unexpected failure.
  */
-@Command(name = "xiangqi-lab", mixinStandardHelpOptions = true, version = "Xiangqi Lab " + Main.VERSION,
+@Command(name = "xiangqi-lab", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Xiangqi Lab: a Xiangqi engine you can watch think. Without a command the app opens.",
         scope = CommandLine.ScopeType.INHERIT, // -h/--help and -V/--version on every subcommand too
         subcommands = {PerftCommand.class, NotationCommand.class, SearchCommand.class, BenchCommand.class,
@@ -23,6 +25,18 @@ import java.nio.charset.StandardCharsets;
                 FigureCommand.class, TuneCommand.class})
 public final class Main implements Runnable {
     public static final String VERSION = "0.1.0";
+
+    /**
+     * {@code --version}: four lines, {@code Xiangqi Lab VERSION}, {@code commit SHA} (with {@code -dirty} when the
+     * build's work tree had changes), {@code built DATE} (UTC) and {@code bench N}, the engine's bench signature
+     * ({@link BuildInfo}; {@code unknown} for what the build could not know).
+     */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return BuildInfo.current().versionLines();
+        }
+    }
 
     public static void main(String[] args) {
         if (args.length == 0 || opensFile(args)) {
@@ -51,6 +65,7 @@ public final class Main implements Runnable {
 
     /** Runs a command line with the given output streams and returns the exit status (for tests too). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        Provenance.recordCommandLine(args);
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
         cl.setErr(err);

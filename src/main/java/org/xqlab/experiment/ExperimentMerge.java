@@ -1,5 +1,7 @@
 package org.xqlab.experiment;
 
+import org.xqlab.build.Provenance;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,9 +20,18 @@ public final class ExperimentMerge {
 
     /** Merges {@code shards} into {@code out}; returns the merged experiment's rows in canonical order. */
     public static List<Row> merge(List<Path> shards, Path out, String engineVersion) {
+        return merge(shards, out, false);
+    }
+
+    /**
+     * Merges {@code shards} into {@code out}; shards of different builds (commit or bench signature, see
+     * {@link RunProvenance}) are refused unless {@code allowMixedBuilds}.
+     */
+    public static List<Row> merge(List<Path> shards, Path out, boolean allowMixedBuilds) {
         if (shards.isEmpty()) {
             throw new IllegalArgumentException("merge needs at least one shard folder");
         }
+        List<Provenance> records = RunProvenance.checkSameBuild(shards, allowMixedBuilds);
         String canonical = ResultLog.experimentText(shards.get(0));
         Map<String, List<Row>> all = new LinkedHashMap<>();
         for (Path dir : shards) {
@@ -37,7 +48,9 @@ public final class ExperimentMerge {
                     + missing.get(0) + "); merge the folders of all shards, or finish the missing shard");
         }
         List<Row> rows = new ArrayList<>();
+        Provenance provenance;
         try (ResultLog log = ResultLog.open(out, e)) {
+            provenance = RunProvenance.record(out, RunProvenance.merged(records, RunProvenance.of(e)));
             for (Task t : tasks) {
                 List<Row> r = all.get(t.key());
                 if (!log.finished().containsKey(t.key())) {
@@ -46,7 +59,13 @@ public final class ExperimentMerge {
                 rows.addAll(r);
             }
         }
-        Outputs.writeAll(e, rows, out, engineVersion);
+        List<Provenance> builds = new ArrayList<>(List.of(provenance));
+        for (Provenance p : records) {
+            if (p != null && builds.stream().noneMatch(b -> RunProvenance.sameBuild(b, p))) {
+                builds.add(p);
+            }
+        }
+        Outputs.writeAll(e, rows, out, builds);
         return rows;
     }
 }

@@ -1,5 +1,6 @@
 package org.xqlab.experiment;
 
+import org.xqlab.build.Provenance;
 import org.xqlab.rules.Fen;
 import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
@@ -77,7 +78,9 @@ public final class ExperimentRunner {
         Map<String, List<Row>> results = new ConcurrentHashMap<>();
         int ran = 0;
         int skippedTasks;
+        Provenance provenance;
         try (ResultLog log = ResultLog.open(options.output(), experiment)) {
+            provenance = RunProvenance.record(options.output(), RunProvenance.of(experiment));
             List<Task> todo = new ArrayList<>();
             for (Task t : tasks) {
                 List<Row> rows = log.finished().get(t.key());
@@ -117,7 +120,7 @@ public final class ExperimentRunner {
         report(true);
         if (complete) {
             if (options.shards() == 1) {
-                Outputs.writeAll(experiment, rows, options.output(), options.engineVersion());
+                Outputs.writeAll(experiment, rows, options.output(), List.of(provenance));
             } else {
                 Outputs.writeRows(rows, options.output());
             }

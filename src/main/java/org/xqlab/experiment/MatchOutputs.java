@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.xqlab.build.Provenance;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +26,8 @@ public final class MatchOutputs {
     }
 
     /** Games, PGN, summary and report of a complete run. */
-    public static void writeAll(MatchExperiment e, Map<String, List<MatchGameRow>> finished, Path dir, String engineVersion) {
+    public static void writeAll(MatchExperiment e, Map<String, List<MatchGameRow>> finished, Path dir,
+                                List<Provenance> provenance) {
         List<MatchGameRow> games = counted(e, finished);
         Outputs.write(dir.resolve("games.csv"), gamesCsv(games));
         StringBuilder pgn = new StringBuilder();
@@ -32,13 +35,13 @@ public final class MatchOutputs {
         Outputs.write(dir.resolve("games.pgn"), pgn.toString());
         List<MatchSummary.Line> lines = MatchSummary.of(e, finished);
         Outputs.write(dir.resolve("summary.csv"), summaryCsv(lines));
-        Outputs.write(dir.resolve("summary.md"), summaryMarkdown(e, lines));
+        Outputs.write(dir.resolve("summary.md"), summaryMarkdown(e, lines) + Outputs.provenanceLine(provenance));
         try {
             Outputs.write(dir.resolve("summary.json"), JSON.writeValueAsString(lines) + "\n");
         } catch (IOException ex) {
             throw new IllegalStateException(ex);
         }
-        Outputs.write(dir.resolve("report.md"), report(e, lines, engineVersion));
+        Outputs.write(dir.resolve("report.md"), report(e, lines, provenance));
     }
 
     /** A shard's games.csv: every pair it played. */
@@ -104,7 +107,7 @@ public final class MatchOutputs {
         return sb.toString();
     }
 
-    static String report(MatchExperiment e, List<MatchSummary.Line> lines, String engineVersion) {
+    static String report(MatchExperiment e, List<MatchSummary.Line> lines, List<Provenance> provenance) {
         StringBuilder sb = new StringBuilder("# Match experiment ").append(e.name()).append("\n\n");
         if (!e.description().isEmpty()) {
             sb.append(e.description()).append("\n\n");
@@ -112,7 +115,7 @@ public final class MatchOutputs {
         if (!e.claim().isEmpty()) {
             sb.append("**Claim tested:** ").append(e.claim()).append("\n\n");
         }
-        sb.append("- engine: ").append(engineVersion).append('\n');
+        sb.append("- engine: ").append(provenance.get(0).build()).append('\n');
         sb.append("- reference: ").append(e.opponent() == null ? e.base() : "the external engine " + e.opponent()
                         + " (named on the command line)").append("; every other variant plays it ").append(e.games())
                 .append(" games at ").append(e.budget()).append(" a move (").append(e.budget().nodes() > 0
@@ -135,8 +138,11 @@ public final class MatchOutputs {
             sb.append("- ").append(v.name()).append(": preset `").append(v.preset()).append('`')
                     .append(v.changes().isEmpty() ? "" : " with `" + v.changes() + "`").append('\n');
         }
-        sb.append("\n## Files\n\n`games.csv` (one row per game that counts), `games.pgn`, `summary.csv`, `summary.json`, ")
-                .append("`experiment.json` (the exact experiment with its openings), `games.jsonl` (the resumable log).\n");
+        sb.append('\n').append(Report.provenanceSection(provenance));
+        sb.append("## Files\n\n`games.csv` (one row per game that counts), `games.pgn` (each game's tags name the build, ")
+                .append("both sides' full configurations and seeds), `summary.csv`, `summary.json`, ")
+                .append("`experiment.json` (the exact experiment with its openings), `games.jsonl` (the resumable log), ")
+                .append("`provenance.json` (the build, machine, command, configurations and opening hashes).\n");
         return sb.toString();
     }
 

@@ -1,5 +1,6 @@
 package org.xqlab.experiment;
 
+import org.xqlab.build.Provenance;
 import org.xqlab.game.GameRecordText;
 import org.xqlab.protocol.EngineClient;
 import org.xqlab.protocol.EngineException;
@@ -58,6 +59,7 @@ public final class MatchRunner {
     private long skipped;
     private long sessionDone;
     private long startNanos;
+    private volatile Provenance provenance;
 
     /** {@code gameLines} gets one line per finished game (may be null). */
     public MatchRunner(MatchExperiment experiment, ExperimentRunner.Options options, Consumer<Progress> listener,
@@ -93,6 +95,7 @@ public final class MatchRunner {
         Map<String, List<MatchGameRow>> results = new ConcurrentHashMap<>();
         int played;
         try (MatchLog log = MatchLog.open(options.output(), experiment)) {
+            provenance = RunProvenance.record(options.output(), RunProvenance.of(experiment));
             List<PairTask> todo = new ArrayList<>();
             for (PairTask t : tasks) {
                 List<MatchGameRow> rows = log.finished().get(t.key());
@@ -130,7 +133,7 @@ public final class MatchRunner {
         if (options.shards() == 1) {
             complete = MatchSummary.missing(experiment, results).isEmpty();
             if (complete) {
-                MatchOutputs.writeAll(experiment, results, options.output(), options.engineVersion());
+                MatchOutputs.writeAll(experiment, results, options.output(), List.of(provenance));
             }
         } else {
             complete = tasks.stream().allMatch(t -> results.containsKey(t.key()));
@@ -147,11 +150,12 @@ public final class MatchRunner {
         for (int colour = 0; colour < 2; colour++) {
             int game = 2 * t.pair() + colour;
             // seeds as the match command gives them (they only choose book moves, and the book is off)
-            EngineClient variant = new LocalEngine(t.variant().name(), t.variant().config(), null,
-                    (colour == 0 ? 1000L : 2000L) + game);
+            long variantSeed = (colour == 0 ? 1000L : 2000L) + game;
+            long referenceSeed = (colour == 0 ? 2000L : 1000L) + game;
+            EngineClient variant = new LocalEngine(t.variant().name(), t.variant().config(), null, variantSeed);
             EngineClient reference;
             if (experiment.opponent() == null) {
-                reference = new LocalEngine(base.name(), base.config(), null, (colour == 0 ? 2000L : 1000L) + game);
+                reference = new LocalEngine(base.name(), base.config(), null, referenceSeed);
             } else {
                 try {
                     reference = EngineSpec.parse(experiment.opponent()).start(null, 0, OPPONENT_GRACE_MILLIS);
@@ -182,6 +186,14 @@ public final class MatchRunner {
             }
             result.record().headers().put("Event", "Xiangqi Lab experiment " + experiment.name());
             result.record().headers().put("Round", String.valueOf(game + 1));
+            Map<String, String> referenceConfig = experiment.opponent() == null ? base.config().asMap()
+                    : Map.of("engine", experiment.opponent());
+            Provenance game0 = provenance.withoutConfigs()
+                    .withConfig("red", colour == 0 ? t.variant().config().asMap() : referenceConfig)
+                    .withConfig("black", colour == 0 ? referenceConfig : t.variant().config().asMap())
+                    .withSeed("red", colour == 0 ? variantSeed : referenceSeed)
+                    .withSeed("black", colour == 0 ? referenceSeed : variantSeed);
+            result.record().headers().putAll(game0.tags());
             double score = Match.scoreForFirst(result, game);
             String ending = result.outcome().kind().name().toLowerCase(Locale.ROOT);
             rows.add(new MatchGameRow(t.variant().name(), t.pair(), game, t.opening().name(), colour == 0 ? "red" : "black",

@@ -1,5 +1,6 @@
 package org.xqlab.experiment;
 
+import org.xqlab.build.Provenance;
 import org.xqlab.io.AtomicFile;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -14,8 +15,10 @@ import java.util.Locale;
 
 /**
  * Writes the results of a complete run into its folder: {@code rows.csv} and {@code rows.json} (one
- * row per search), {@code summary.csv} and {@code summary.md} (see {@link Summary}), the charts of
- * {@link Charts} as PNG and SVG, and {@code report.md} ({@link Report}) tying them together. A shard
+ * row per search), {@code summary.csv} and {@code summary.md} (see {@link Summary}; the Markdown ends with a line naming the
+ * build, see {@link Provenance}), the charts of {@link Charts} as PNG and SVG, and {@code report.md}
+ * ({@link Report}) tying them together; {@code provenance.json} is written when the run starts
+ * ({@link RunProvenance}). A shard
  * writes only its rows. The column order of the CSV is fixed; the per-stage cutoff columns are named
  * {@code cutoffs_STAGE} and the fail-high columns {@code failhigh_I}.
  */
@@ -25,14 +28,26 @@ public final class Outputs {
     private Outputs() {
     }
 
-    /** Rows, summary, charts and report. */
-    public static void writeAll(Experiment e, List<Row> rows, Path dir, String engineVersion) {
+    /**
+     * Rows, summary, charts and report. {@code provenance} names the build(s) that made the rows: the first is the
+     * folder's record (provenance.json), any others the builds of merged shards that differ from it.
+     */
+    public static void writeAll(Experiment e, List<Row> rows, Path dir, List<Provenance> provenance) {
         writeRows(rows, dir);
         List<Summary.Line> summary = Summary.of(e, rows);
         write(dir.resolve("summary.csv"), summaryCsv(summary));
-        write(dir.resolve("summary.md"), summaryMarkdown(e, summary));
+        write(dir.resolve("summary.md"), summaryMarkdown(e, summary) + provenanceLine(provenance));
         List<String> charts = Charts.writeAll(e, rows, dir);
-        write(dir.resolve("report.md"), Report.markdown(e, summary, charts, engineVersion, rows.size()));
+        write(dir.resolve("report.md"), Report.markdown(e, summary, charts, provenance, rows.size()));
+    }
+
+    /** The line under a summary table naming the build(s) that made it (the full record is in provenance.json). */
+    public static String provenanceLine(List<Provenance> provenance) {
+        StringBuilder sb = new StringBuilder();
+        for (Provenance p : provenance) {
+            sb.append("\nProvenance: ").append(p.line()).append('\n');
+        }
+        return sb.toString();
     }
 
     /** rows.csv and rows.json. */

@@ -1,21 +1,40 @@
 package org.xqlab.experiment;
 
+import org.xqlab.build.Provenance;
+
 import java.util.List;
 import java.util.Map;
 
 /**
  * The Markdown report of a finished run ({@code report.md}): what was compared and why (description
  * and the seed claim), the suites and limits, the summary table, the charts, the exact configuration of
- * every variant (every key, not just the changes), the engine version and the command that reproduces
- * the run. It holds no date or machine-dependent text except the median times, so two runs of the same
- * experiment give reports that differ only there.
+ * every variant (every key, not just the changes), and the provenance: the build (version, commit, bench
+ * signature), the machine, the date and the command line of the run, and the hash of every suite. Two runs of
+ * the same build give reports that differ only in the median times and the provenance's date, machine and command.
  */
 public final class Report {
     private Report() {
     }
 
-    public static String markdown(Experiment e, List<Summary.Line> summary, List<String> charts, String engineVersion,
-                                  int rowCount) {
+    /**
+     * The report's {@code ## Provenance} section: the folder's record (build, machine, date, command, seeds, data
+     * hashes; the configurations are in the Variants section), then every other build that made merged shards.
+     */
+    static String provenanceSection(List<Provenance> provenance) {
+        StringBuilder sb = new StringBuilder(provenance.get(0).markdown(false));
+        if (provenance.size() > 1) {
+            sb.append("**Results of more than one build** (merged with --allow-mixed-builds):\n\n");
+            for (Provenance p : provenance) {
+                sb.append("- ").append(p.build()).append(" (").append(p.date()).append(", `").append(p.commandLine())
+                        .append("`)\n");
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    public static String markdown(Experiment e, List<Summary.Line> summary, List<String> charts,
+                                  List<Provenance> provenance, int rowCount) {
         StringBuilder sb = new StringBuilder();
         sb.append("# Experiment ").append(e.name()).append("\n\n");
         if (!e.description().isEmpty()) {
@@ -24,7 +43,7 @@ public final class Report {
         if (!e.claim().isEmpty()) {
             sb.append("**Claim tested:** ").append(e.claim()).append("\n\n");
         }
-        sb.append("- engine: ").append(engineVersion).append('\n');
+        sb.append("- engine: ").append(provenance.get(0).build()).append('\n');
         sb.append("- suites: ");
         for (int i = 0; i < e.suites().size(); i++) {
             Suite s = e.suites().get(i);
@@ -58,8 +77,10 @@ public final class Report {
             }
             sb.append("```\n\n");
         }
+        sb.append(provenanceSection(provenance));
         sb.append("## Files\n\n`rows.csv` / `rows.json` (one row per search), `summary.csv`, `experiment.json` ")
-                .append("(the exact experiment with its positions), `tasks.jsonl` (the resumable log).\n");
+                .append("(the exact experiment with its positions), `tasks.jsonl` (the resumable log), `provenance.json` ")
+                .append("(the build, machine, command, configurations and suite hashes).\n");
         return sb.toString();
     }
 }

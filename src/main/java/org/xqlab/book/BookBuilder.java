@@ -1,6 +1,7 @@
 package org.xqlab.book;
 
 import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordCollection;
 import org.xqlab.game.RecordReader;
 import org.xqlab.rules.Position;
 
@@ -52,8 +53,9 @@ public final class BookBuilder {
      * the line or byte offset.
      */
     public BookBuilder addRecords(Path file) throws IOException {
-        for (GameRecord g : RecordReader.read(file).games()) {
-            addGame(g);
+        RecordCollection games = RecordCollection.open(file); // one game in memory at a time
+        for (int i = 0; i < games.size(); i++) {
+            addGame(games.game(i));
         }
         return this;
     }

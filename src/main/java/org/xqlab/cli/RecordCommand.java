@@ -2,6 +2,7 @@ package org.xqlab.cli;
 
 import org.xqlab.game.GameFiles;
 import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordCollection;
 import org.xqlab.game.RecordFile;
 import org.xqlab.game.RecordFormatException;
 import org.xqlab.game.RecordReader;
@@ -68,9 +69,9 @@ final class RecordCommand implements Runnable {
         }
 
         private boolean show(Path file, PrintWriter out) {
-            RecordFile record;
+            RecordCollection record;
             try {
-                record = RecordReader.read(file);
+                record = RecordCollection.open(file);
             } catch (NoSuchFileException e) {
                 out.println("error " + file + ": no such file");
                 return false;
@@ -83,13 +84,13 @@ final class RecordCommand implements Runnable {
             }
             out.println("format " + record.format().label());
             out.println("encoding " + record.encoding());
-            out.println("games " + record.games().size());
-            if (game < 1 || game > record.games().size()) {
-                out.println("error " + file + ": game " + game + ": the file holds " + record.games().size()
-                        + (record.games().size() == 1 ? " game" : " games"));
+            out.println("games " + record.size());
+            if (game < 1 || game > record.size()) {
+                out.println("error " + file + ": game " + game + ": the file holds " + record.size()
+                        + (record.size() == 1 ? " game" : " games"));
                 return false;
             }
-            GameRecord g = record.games().get(game - 1);
+            GameRecord g = record.game(game - 1);
             out.println("fen " + g.startFen());
             StringJoiner moves = new StringJoiner(" ");
             for (GameRecord.Node n : g.mainLine()) {

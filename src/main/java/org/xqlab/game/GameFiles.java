@@ -42,7 +42,7 @@ public final class GameFiles {
 
     /** Reads every game of a record file in any format, with the format and encoding found. */
     public static RecordFile readAll(Path file) throws IOException {
-        return RecordReader.read(Files.readAllBytes(file), file.getFileName().toString());
+        return RecordReader.read(RecordReader.bytesOf(file), file.getFileName().toString());
     }
 
     /** Writes a game as UTF-8 PGN with moves in {@code notation}, atomically. */

@@ -72,6 +72,48 @@ final class PgnReader {
         return games;
     }
 
+    /** Told of each game of a text as it is read: where it starts (offset and line) and the game. */
+    interface GameSink {
+        void game(int from, int line, GameRecord record);
+    }
+
+    /**
+     * Reads every game of a PGN text once, handing each to {@code sink} and keeping none, so a collection
+     * of any number of games is read in the memory of one; returns the number of games. Errors as
+     * {@link #readAll}.
+     */
+    static int scan(String text, GameSink sink) {
+        PgnReader r = new PgnReader(text, text.startsWith("\uFEFF") ? 1 : 0, text.length(), 1);
+        int games = 0;
+        while (true) {
+            r.skipBlank();
+            if (r.i >= r.end) {
+                break;
+            }
+            int from = r.i;
+            int firstLine = r.line;
+            try {
+                sink.game(from, firstLine, r.readGame());
+            } catch (RecordFormatException e) {
+                throw e.inGame(games + 1);
+            }
+            games++;
+        }
+        if (games == 0) {
+            throw RecordFormatException.of("no game in the text: expected PGN tags [Name \"value\"] or moves");
+        }
+        return games;
+    }
+
+    /** Reads the one game that starts at {@code from} (on line {@code line}) of a text that {@link #scan} indexed. */
+    static GameRecord readOne(String text, int from, int line, int gameNumber) {
+        try {
+            return new PgnReader(text, from, text.length(), line).readGame();
+        } catch (RecordFormatException e) {
+            throw e.inGame(gameNumber);
+        }
+    }
+
     private GameRecord readGame() {
         Map<String, String> tags = new LinkedHashMap<>();
         int fenLine = line;

@@ -25,9 +25,40 @@ public final class RecordReader {
     private RecordReader() {
     }
 
+    /**
+     * The largest record file read (64 MiB): about 60,000 games of PGN, far beyond any real collection;
+     * a larger file is refused before it is read.
+     */
+    public static final long MAX_BYTES = 64L << 20;
+
     /** Reads a record file; the path as given names it in errors. */
     public static RecordFile read(Path file) throws IOException {
-        return read(Files.readAllBytes(file), file.toString());
+        return read(bytesOf(file), file.toString());
+    }
+
+    /**
+     * The bytes of a record file, after the checks made before reading: a regular file (not a device such
+     * as {@code /dev/zero}, a pipe or a folder) of at most {@link #MAX_BYTES}. Errors are
+     * {@link RecordFormatException}s naming the file.
+     */
+    static byte[] bytesOf(Path file) throws IOException {
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw RecordFormatException.of(Files.isDirectory(file) ? "is a folder, not a game record"
+                    : "is not a regular file (a device or a pipe); not read").inSource(file.toString());
+        }
+        long size = Files.size(file);
+        if (size > MAX_BYTES) {
+            throw RecordFormatException.of("is " + (size >> 20) + " MiB, larger than the " + (MAX_BYTES >> 20)
+                    + " MiB a game record file may be; not read").inSource(file.toString());
+        }
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            byte[] bytes = in.readNBytes((int) MAX_BYTES + 1);
+            if (bytes.length > MAX_BYTES) { // it grew while being read
+                throw RecordFormatException.of("is larger than the " + (MAX_BYTES >> 20)
+                        + " MiB a game record file may be; not read").inSource(file.toString());
+            }
+            return bytes;
+        }
     }
 
     /** Reads a record from its bytes; {@code source} names it in errors (null: no name). */
@@ -36,6 +67,7 @@ public final class RecordReader {
             if (isXqf(bytes)) {
                 return XqfReader.read(bytes);
             }
+            refuseNonRecords(bytes);
             TextDecoder.Decoded d = TextDecoder.decode(bytes);
             RecordFormat format = detectText(d.text());
             return new RecordFile(format, d.name(), readText(d.text(), format));
@@ -75,6 +107,55 @@ public final class RecordReader {
         String text = TextDecoder.decode(bytes).text();
         RecordFormat f = detectText(text);
         return f == RecordFormat.PGN && !startsWithTag(text) ? null : f;
+    }
+
+    /**
+     * Refuses, with a message that says what the bytes are, inputs that are no text record: a CBR file
+     * (ChessBase-style binary of CCBridge), binary data (a NUL byte where text has none; UTF-16 with a byte
+     * order mark is text), a FEN or EPD position file.
+     */
+    static void refuseNonRecords(byte[] bytes) {
+        if (startsWith(bytes, "CCBridge")) {
+            throw RecordFormatException.of("CBR libraries are not supported; export the game as CBF or PGN");
+        }
+        boolean utf16 = bytes.length >= 2 && ((bytes[0] & 0xff) == 0xFF && (bytes[1] & 0xff) == 0xFE
+                || (bytes[0] & 0xff) == 0xFE && (bytes[1] & 0xff) == 0xFF);
+        if (!utf16) {
+            int n = Math.min(bytes.length, 1 << 16);
+            for (int k = 0; k < n; k++) {
+                if (bytes[k] == 0) {
+                    throw RecordFormatException.atByte(k, "binary data, not a game record (a NUL byte; records "
+                            + "are text, or XQF files starting with 'XQ')");
+                }
+            }
+        }
+        int k = 0;
+        int n = Math.min(bytes.length, 4096);
+        while (k < n && (bytes[k] == ' ' || bytes[k] == '\t' || bytes[k] == '\r' || bytes[k] == '\n')) {
+            k++;
+        }
+        int lineEnd = k;
+        while (lineEnd < n && bytes[lineEnd] != '\n' && bytes[lineEnd] != '\r') {
+            lineEnd++;
+        }
+        String first = new String(bytes, k, lineEnd - k, java.nio.charset.StandardCharsets.ISO_8859_1).strip();
+        if (first.matches("[1-9kabnrcpKABNRCP]{1,9}(/[1-9kabnrcpKABNRCP]{1,9}){9}(\\s.*)?")) {
+            throw RecordFormatException.atLine(1, "a FEN/EPD position ('" + (first.length() > 40
+                    ? first.substring(0, 40) + "…" : first) + "'), not a game record; give a position with --fen, "
+                    + "or write it as the FEN tag of a PGN game");
+        }
+    }
+
+    private static boolean startsWith(byte[] bytes, String ascii) {
+        if (bytes.length < ascii.length()) {
+            return false;
+        }
+        for (int k = 0; k < ascii.length(); k++) {
+            if (bytes[k] != ascii.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isXqf(byte[] bytes) {

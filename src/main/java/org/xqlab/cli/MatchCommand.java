@@ -1,5 +1,6 @@
 package org.xqlab.cli;
 
+import org.xqlab.build.Provenance;
 import org.xqlab.io.AtomicFile;
 import org.xqlab.book.OpeningBook;
 import org.xqlab.protocol.EngineException;
@@ -107,10 +108,33 @@ final class MatchCommand implements Callable<Integer> {
                     + " (scored as a loss of the failing engine); see the failure lines");
         }
         if (out != null) {
+            addProvenance(report, settings);
             AtomicFile.writeString(out, report.pgn());
             o.println("games written to " + out);
         }
         return report.failures().isEmpty() ? 0 : ENGINE_FAILED;
+    }
+
+    /**
+     * Tags every game with its provenance ({@code Xqlab...} PGN tags): the build, machine, date and command line,
+     * the hash of the openings file, and both sides' full configurations (an external engine: its command) and seeds.
+     */
+    void addProvenance(Match.Report report, Match.Settings s) {
+        Provenance p = Provenance.now();
+        if (openings != null) {
+            p = p.withFile("openings", openings);
+        }
+        for (var g : report.games()) {
+            int game = Integer.parseInt(g.record().headers().getOrDefault("Round", "1")) - 1;
+            EngineSpec red = game % 2 == 0 ? s.first() : s.second();
+            EngineSpec black = game % 2 == 0 ? s.second() : s.first();
+            g.record().headers().putAll(p.withConfig("red", settingsOf(red)).withConfig("black", settingsOf(black))
+                    .withSeed("red", 1000L + game).withSeed("black", 2000L + game).tags());
+        }
+    }
+
+    private static java.util.Map<String, String> settingsOf(EngineSpec spec) {
+        return spec.inProcess() ? spec.config().asMap() : java.util.Map.of("engine", spec.text());
     }
 
     /** The openings of {@code --openings FILE} (named lines or a .pgn file), or the bundled book's lines when null. */

@@ -1,5 +1,6 @@
 package org.xqlab.cli;
 
+import org.xqlab.build.Provenance;
 import org.xqlab.io.OutputPaths;
 import org.xqlab.book.OpeningBook;
 import org.xqlab.protocol.EngineException;
@@ -113,6 +114,7 @@ final class MatchCommand implements Callable<Integer> {
             }
         }
         MatchJournal saving = journal;
+        Provenance provenance = openings == null ? Provenance.now() : Provenance.now().withFile("openings", openings);
         Thread onKill = saving == null ? null : new Thread(() -> spec.commandLine().getErr().println(
                 "match stopped: " + saving.games() + " finished game(s) kept in " + saving.pgn()
                         + "; run the same command with --resume to continue"));
@@ -126,7 +128,10 @@ final class MatchCommand implements Callable<Integer> {
                     o.println(line);
                     o.flush();
                 }
-            }, saving == null ? (game, result) -> { } : saving);
+            }, saving == null ? (game, result) -> { } : (game, result) -> {
+                addProvenance(game, result, provenance, settings);
+                saving.finished(game, result);
+            });
         } catch (EngineException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
             return ENGINE_FAILED;
@@ -174,6 +179,21 @@ final class MatchCommand implements Callable<Integer> {
         m.put("--book", String.valueOf(book));
         m.put("--sprt", sprt == null ? "(none)" : sprt);
         return m;
+    }
+
+    /**
+     * Tags every game with its provenance ({@code Xqlab...} PGN tags): the build, machine, date and command line,
+     * the hash of the openings file, and both sides' full configurations (an external engine: its command) and seeds.
+     */
+    void addProvenance(int game, MatchGame.Result g, Provenance p, Match.Settings s) {
+        EngineSpec red = game % 2 == 0 ? s.first() : s.second();
+        EngineSpec black = game % 2 == 0 ? s.second() : s.first();
+        g.record().headers().putAll(p.withConfig("red", settingsOf(red)).withConfig("black", settingsOf(black))
+                .withSeed("red", 1000L + game).withSeed("black", 2000L + game).tags());
+    }
+
+    private static java.util.Map<String, String> settingsOf(EngineSpec spec) {
+        return spec.inProcess() ? spec.config().asMap() : java.util.Map.of("engine", spec.text());
     }
 
     /** The openings of {@code --openings FILE} (named lines or a .pgn file), or the bundled book's lines when null. */

@@ -79,7 +79,8 @@ final class TraceCommand implements Callable<Integer> {
         SearchConfig config = Configs.build(preset, settings);
         Position position = Fen.parse(fen);
         RecorderOptions options = RecorderOptions.defaults().withEngine("xiangqi-lab " + Main.VERSION)
-                .withCodec(IccsMoveCodec.INSTANCE);
+                .withCodec(IccsMoveCodec.INSTANCE).withSettings(config.asMap())
+                .withProvenance(org.xqlab.build.Provenance.now().flat());
         if (maxPly != null) {
             options = options.withMaxPly(maxPly);
         }

@@ -78,12 +78,22 @@ public final class TraceReader implements Closeable {
                 }
                 header = new TraceHeader(format, Fields.text(rec, "fen"), Fields.text(rec, "config"),
                         Fields.text(rec, "engine"), rec.path("created").asText(""), rec.path("moves").asText("int"),
-                        rec.path("mask").asText("all"), rec.path("maxPly").asInt(Integer.MAX_VALUE));
+                        rec.path("mask").asText("all"), rec.path("maxPly").asInt(Integer.MAX_VALUE),
+                        textMap(rec.path("settings")), textMap(rec.path("provenance")));
             } catch (TraceFormatException e) {
                 headerDamage = e == readFailure ? readDamage() : damage(e);
             }
         }
         return header;
+    }
+
+    /** A header object of texts (settings, provenance) in file order; empty when absent (older traces) or not an object. */
+    private static java.util.Map<String, String> textMap(JsonNode node) {
+        java.util.Map<String, String> map = new java.util.LinkedHashMap<>();
+        if (node != null && node.isObject()) {
+            node.fields().forEachRemaining(e -> map.put(e.getKey(), e.getValue().asText()));
+        }
+        return map;
     }
 
     /** Delivers every event to {@code listener}; stops at the first damaged line or an interrupt. */

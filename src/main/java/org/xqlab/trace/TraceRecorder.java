@@ -182,6 +182,18 @@ public final class TraceRecorder implements SearchListener, Closeable {
         }
     }
 
+    /** A header field holding a text map as a JSON object; nothing when the map is empty. */
+    private void writeMap(String field, java.util.Map<String, String> map) throws IOException {
+        if (map.isEmpty()) {
+            return;
+        }
+        out.writeObjectFieldStart(field);
+        for (java.util.Map.Entry<String, String> e : map.entrySet()) {
+            out.writeStringField(e.getKey(), e.getValue());
+        }
+        out.writeEndObject();
+    }
+
     // ---- events ----
 
     @Override
@@ -201,6 +213,8 @@ public final class TraceRecorder implements SearchListener, Closeable {
             out.writeStringField("moves", codec.name());
             out.writeStringField("mask", EventMask.format(options.mask()));
             out.writeNumberField("maxPly", options.maxPly());
+            writeMap("settings", options.settings());
+            writeMap("provenance", options.provenance());
             out.writeEndObject();
         } catch (IOException e) {
             error = e;

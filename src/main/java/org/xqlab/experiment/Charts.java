@@ -22,9 +22,10 @@ import java.util.Map;
 /**
  * The charts of an experiment, made with XChart: {@code nodes} (geometric mean of total nodes against
  * depth, one line per variant, log scale; for node-limited runs the mean depth reached against the node
- * limit), {@code ratio} (node ratio against the base by limit, log scale; only with two or more
- * variants) and {@code cutoffs} (each variant's β-cutoffs at the deepest limit, split by the move-picker
- * stage that produced the cutting move, as stacked shares). {@link #build} gives the charts for display,
+ * limit), {@code ratio} (node ratio of each variant against the base by limit, with its 95% interval
+ * as a bar and a dashed line at 1, linear scale; only with two or more variants) and {@code cutoffs}
+ * (each variant's main-search β-cutoffs at the deepest limit, split by the move-picker stage that
+ * produced the cutting move, as stacked shares; quiescence cutoffs are left out, and the title says so). {@link #build} gives the charts for display,
  * {@link #writeAll} saves each as PNG and SVG. Only repetition 0 is plotted.
  */
 public final class Charts {
@@ -99,37 +100,79 @@ public final class Charts {
 
     private static XYChart ratio(Experiment e, List<Row> rows) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
-                .title(e.name() + ": node ratio against " + e.base())
+                .title(e.name() + ": node ratio against " + e.base() + " (bars: 95% CI, clustered by game)")
                 .xAxisTitle(e.byNodes() ? "node limit" : "depth")
                 .yAxisTitle("nodes / nodes of " + e.base() + " (geometric mean)").build();
         style(chart);
-        chart.getStyler().setYAxisLogarithmic(true);
+        // a linear axis: ratios near 1 on a log axis get a single tick label ("1")
         chart.getStyler().setXAxisLogarithmic(e.byNodes());
+        chart.getStyler().setYAxisDecimalPattern("0.00");
         Map<String, List<Summary.Line>> byVariant = new LinkedHashMap<>();
         for (Summary.Line l : Summary.of(e, rows)) {
-            byVariant.computeIfAbsent(l.variant(), k -> new ArrayList<>()).add(l);
+            if (!l.variant().equals(e.base())) {
+                byVariant.computeIfAbsent(l.variant(), k -> new ArrayList<>()).add(l);
+            }
         }
+        double low = 1;
+        double high = 1;
+        List<Double> allX = new ArrayList<>();
+        int colour = 0;
         for (Map.Entry<String, List<Summary.Line>> en : byVariant.entrySet()) {
             List<Double> xs = new ArrayList<>();
             List<Double> ys = new ArrayList<>();
+            java.awt.Color c = COLOURS[colour++ % COLOURS.length];
             for (Summary.Line l : en.getValue()) {
-                if (!Double.isNaN(l.ratio()) && l.ratio() > 0) {
-                    xs.add((double) Limit.parse(l.limit()).value());
-                    ys.add(l.ratio());
+                if (Double.isNaN(l.ratio()) || l.ratio() <= 0) {
+                    continue;
+                }
+                double x = Limit.parse(l.limit()).value();
+                xs.add(x);
+                ys.add(l.ratio());
+                allX.add(x);
+                low = Math.min(low, l.ratio());
+                high = Math.max(high, l.ratio());
+                if (!Double.isNaN(l.ciLow())) {
+                    org.knowm.xchart.XYSeries bar = chart.addSeries(en.getKey() + " 95% CI " + l.limit(),
+                            List.of(x, x), List.of(l.ciLow(), l.ciHigh()));
+                    bar.setShowInLegend(false);
+                    bar.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.DIAMOND);
+                    bar.setMarkerColor(c);
+                    bar.setLineColor(c);
+                    low = Math.min(low, l.ciLow());
+                    high = Math.max(high, l.ciHigh());
                 }
             }
             if (!xs.isEmpty()) {
-                chart.addSeries(en.getKey(), xs, ys);
+                org.knowm.xchart.XYSeries s = chart.addSeries(en.getKey(), xs, ys);
+                s.setLineColor(c);
+                s.setMarkerColor(c);
             }
         }
+        if (!allX.isEmpty()) {
+            double minX = allX.stream().mapToDouble(Double::doubleValue).min().orElse(0);
+            double maxX = allX.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+            org.knowm.xchart.XYSeries one = chart.addSeries("ratio 1 (no change)", List.of(minX, maxX), List.of(1.0, 1.0));
+            one.setLineColor(java.awt.Color.GRAY);
+            one.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
+            one.setLineStyle(org.knowm.xchart.style.lines.SeriesLines.DASH_DASH);
+        }
+        double pad = Math.max(0.02, (high - low) * 0.08);
+        chart.getStyler().setYAxisMin(Math.max(0, low - pad));
+        chart.getStyler().setYAxisMax(high + pad);
         return chart;
     }
+
+    /** Okabe–Ito colours (colour-blind safe), one per variant in order. */
+    private static final java.awt.Color[] COLOURS = {new java.awt.Color(0, 114, 178), new java.awt.Color(213, 94, 0),
+        new java.awt.Color(0, 158, 115), new java.awt.Color(204, 121, 167), new java.awt.Color(230, 159, 0),
+        new java.awt.Color(86, 180, 233), new java.awt.Color(0, 0, 0), new java.awt.Color(240, 228, 66)};
 
     private static CategoryChart cutoffs(Experiment e, List<Row> rows) {
         Limit deepest = e.limits().stream().max((a, b) -> Long.compare(a.value(), b.value())).orElseThrow();
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
-                .title(e.name() + ": share of β-cutoffs by move-picker stage (" + deepest.label() + ")")
-                .xAxisTitle("variant").yAxisTitle("% of β-cutoffs").build();
+                .title(e.name() + ": main-search β-cutoffs by move-picker stage (" + deepest.label()
+                        + "; quiescence cutoffs left out)")
+                .xAxisTitle("variant").yAxisTitle("% of main-search β-cutoffs").build();
         style(chart);
         chart.getStyler().setStacked(true);
         chart.getStyler().setOverlapped(false);
@@ -142,6 +185,9 @@ public final class Charts {
                 continue;
             }
             for (Map.Entry<String, Long> c : r.cutoffsByStage().entrySet()) {
+                if (Stage.valueOf(c.getKey()).isQuiescence()) {
+                    continue;
+                }
                 byStage.computeIfAbsent(c.getKey(), k -> new long[names.size()])[i] += c.getValue();
                 totals[i] += c.getValue();
             }

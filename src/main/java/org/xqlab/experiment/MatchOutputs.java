@@ -130,8 +130,8 @@ public final class MatchOutputs {
                     .append("; pentanomial LLR over game pairs in order; games after the deciding pair do not count\n");
         }
         sb.append("\n## Elo against ").append(e.reference()).append("\n\n");
-        sb.append("Elo from the score with the logistic model; the 95% interval maps the score ± 1.96 standard errors ")
-                .append("of the per-game score.\n\n");
+        sb.append("Elo from the score with the logistic model; the 95% interval maps the mean pair score ± 1.96 standard ")
+                .append("errors of the pair scores (pentanomial: the two games of an opening count as one sample).\n\n");
         sb.append(summaryMarkdown(e, lines)).append('\n');
         sb.append("## Variants (exact configuration changes)\n\n");
         for (Variant v : e.variants()) {

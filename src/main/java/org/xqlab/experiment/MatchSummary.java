@@ -12,8 +12,9 @@ import java.util.Map;
  * pair order from the first pair up to the first pair not yet played, or up to the pair at which its
  * sequential test decided (later pairs, played by other shards or threads before the decision was known,
  * do not count): so a sharded run, merged, gives the same totals as one process. Each line holds wins,
- * draws and losses from the variant's side, its Elo with the 95 % interval ({@link MatchScore}), the
- * pentanomial counts of its pairs, and the test's LLR and decision when the experiment has one.
+ * draws and losses from the variant's side, its Elo ({@link MatchScore}) with the 95 % interval from
+ * the pentanomial variance of its game pairs ({@link Statistics#pentanomialElo}; a lone game gets the
+ * per-game interval), the pentanomial counts of its pairs, and the test's LLR and decision when the experiment has one.
  */
 public final class MatchSummary {
     private MatchSummary() {
@@ -54,6 +55,10 @@ public final class MatchSummary {
             }
             MatchScore score = new MatchScore(w, d, l);
             double[] ci = score.interval();
+            if (tally.games() >= 2) {
+                double[] penta = Statistics.pentanomialElo(tally.pairs());
+                ci = new double[] {penta[1], penta[2]};
+            }
             List<Integer> pairs = new ArrayList<>();
             for (double c : tally.pairs()) {
                 pairs.add((int) c);

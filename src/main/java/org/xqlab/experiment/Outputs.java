@@ -95,27 +95,38 @@ public final class Outputs {
 
     static String summaryCsv(List<Summary.Line> lines) {
         StringBuilder sb = new StringBuilder("variant,limit,positions,geomean_nodes,node_ratio,ci95_low,ci95_high,"
-                + "median_time_ms,first_move_cutoff_rate,tt_hit_rate,solved,with_expected\n");
+                + "median_time_ms,first_move_cutoff_rate,tt_hit_rate,solved,with_expected,median_ratio,improved_share,"
+                + "wilcoxon_p,holm_p,games\n");
         for (Summary.Line l : lines) {
             sb.append(String.join(",", quote(l.variant()), l.limit(), str(l.positions()), f(l.geoMeanNodes(), 1),
                     f(l.ratio(), 4), f(l.ciLow(), 4), f(l.ciHigh(), 4), f(l.medianMillis(), 1),
-                    f(l.firstMoveCutoffRate(), 4), f(l.ttHitRate(), 4), str(l.solved()), str(l.withExpected())))
+                    f(l.firstMoveCutoffRate(), 4), f(l.ttHitRate(), 4), str(l.solved()), str(l.withExpected()),
+                    f(l.medianRatio(), 4), f(l.improvedShare(), 4), p(l.wilcoxonP()), p(l.holmP()), str(l.games())))
                     .append('\n');
         }
         return sb.toString();
     }
 
-    /** The summary as a Markdown table (ratios against the base, with the 95% interval). */
+    /**
+     * The summary as a Markdown table: ratios against the base with the 95% interval (clustered by game),
+     * the median ratio, the share of positions with fewer nodes, the Wilcoxon p and its Holm-corrected value.
+     */
     public static String summaryMarkdown(Experiment e, List<Summary.Line> lines) {
         boolean expected = lines.stream().anyMatch(l -> l.withExpected() > 0);
-        StringBuilder sb = new StringBuilder("| variant | limit | positions | nodes (geo. mean) | ratio vs "
-                + e.base() + " | 95% CI | first-move cutoffs | TT hits | median ms |" + (expected ? " solved |" : "")
-                + "\n|---|---|---:|---:|---:|---|---:|---:|---:|" + (expected ? "---:|" : "") + "\n");
+        StringBuilder sb = new StringBuilder("| variant | limit | positions (games) | nodes (geo. mean) | ratio vs "
+                + e.base() + " | 95% CI | median ratio | fewer nodes | Wilcoxon p | Holm p | first-move cutoffs "
+                + "| TT hits | median ms |" + (expected ? " solved |" : "")
+                + "\n|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|" + (expected ? "---:|" : "") + "\n");
         for (Summary.Line l : lines) {
+            boolean base = l.variant().equals(e.base());
             sb.append("| ").append(l.variant()).append(" | ").append(l.limit()).append(" | ").append(l.positions())
+                    .append(l.games() > 0 && l.games() < l.positions() ? " (" + l.games() + ")" : "")
                     .append(" | ").append(f(l.geoMeanNodes(), 0)).append(" | ").append(f(l.ratio(), 3))
-                    .append(" | ").append(Double.isNaN(l.ciLow()) ? "–"
+                    .append(" | ").append(base || Double.isNaN(l.ciLow()) ? "–"
                             : f(l.ciLow(), 3) + " – " + f(l.ciHigh(), 3))
+                    .append(" | ").append(base ? "–" : f(l.medianRatio(), 3))
+                    .append(" | ").append(base ? "–" : pct(l.improvedShare()))
+                    .append(" | ").append(pText(l.wilcoxonP())).append(" | ").append(pText(l.holmP()))
                     .append(" | ").append(pct(l.firstMoveCutoffRate())).append(" | ").append(pct(l.ttHitRate()))
                     .append(" | ").append(f(l.medianMillis(), 0)).append(" |");
             if (expected) {
@@ -124,6 +135,18 @@ public final class Outputs {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    /** A p-value for a table: three significant figures, {@code < 0.001} below that, – when there is none. */
+    static String pText(double p) {
+        if (Double.isNaN(p)) {
+            return "–";
+        }
+        return p < 0.001 ? "< 0.001" : String.format(Locale.ROOT, "%.3f", p);
+    }
+
+    private static String p(double p) {
+        return Double.isNaN(p) ? "" : String.format(Locale.ROOT, "%.6g", p);
     }
 
     static String f(double d, int decimals) {

@@ -16,6 +16,19 @@ public final class Report {
     private Report() {
     }
 
+    /** The paragraph under the summary table that says what its statistics are. */
+    static String statisticsText(String base) {
+        return "Ratio = geometric mean over the positions of (total nodes of the variant / total nodes of " + base
+                + ") on the same position and limit; total nodes include quiescence nodes. The 95% CI comes from "
+                + "Student's t on the log ratios, clustered by the game each position comes from (positions (games) "
+                + "gives both counts where they differ), so a game's many positions count as one game. Median ratio: "
+                + "the middle position's ratio. Fewer nodes: the share of positions the variant searched with fewer "
+                + "nodes than " + base + ". Wilcoxon p: the two-sided Wilcoxon signed-rank test of the log ratios "
+                + "against 0 (exact up to 100 positions); Holm p: the same p corrected with Holm's method for the "
+                + "number of (variant, limit) lines tested in this experiment. A line is significant at 5 % when "
+                + "its Holm p is below 0.05.\n\n";
+    }
+
     /**
      * The report's {@code ## Provenance} section: the folder's record (build, machine, date, command, seeds, data
      * hashes; the configurations are in the Variants section), then every other build that made merged shards.
@@ -60,9 +73,7 @@ public final class Report {
                 : "a fresh searcher (empty tables) for every search").append('\n');
         sb.append("- base of the ratios: ").append(e.base()).append("\n\n");
         sb.append("## Summary\n\n");
-        sb.append("Node ratio = geometric mean over the positions of (total nodes of the variant / total nodes of ")
-                .append(e.base()).append(") on the same position and limit; the 95% confidence interval comes from ")
-                .append("Student's t on the log ratios. Total nodes include quiescence nodes.\n\n");
+        sb.append(statisticsText(e.base()));
         sb.append(Outputs.summaryMarkdown(e, summary)).append('\n');
         sb.append("## Charts\n\n");
         for (String c : charts) {

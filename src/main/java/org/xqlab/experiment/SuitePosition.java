@@ -15,6 +15,27 @@ public record SuitePosition(String suite, String id, String fen, List<String> be
         bestMoves = List.copyOf(bestMoves);
     }
 
+    /** The game this position comes from ({@link #gameOf}). */
+    public String game() {
+        return gameOf(suite, id, sequence);
+    }
+
+    /**
+     * The game a position comes from, for statistics that count each game once: {@code suite/sequence}
+     * when the position names its sequence; else, for an id of the form {@code NAME-pK} (the ply-K
+     * position of game NAME, as {@link Suite#fromGames} and real-games.epd name them), {@code suite/NAME};
+     * else the position itself ({@code suite/id}), a game of its own.
+     */
+    public static String gameOf(String suite, String id, String sequence) {
+        if (sequence != null && !sequence.isEmpty()) {
+            return suite + "/" + sequence;
+        }
+        java.util.regex.Matcher m = PLY_ID.matcher(id);
+        return suite + "/" + (m.matches() ? m.group(1) : id);
+    }
+
+    private static final java.util.regex.Pattern PLY_ID = java.util.regex.Pattern.compile("(.+)-p\\d+");
+
     /** {@code suite/id}, unique within an experiment. */
     public String key() {
         return suite + "/" + id;

@@ -57,16 +57,22 @@ import org.xqlab.search.Evaluator;
  * deterministic for a seed, and a resumed run (the state file is written atomically after every
  * iteration) ends exactly where an uninterrupted one would.
  *
- * <p>With a held-out share ({@code holdout} &gt; 0, {@link TuneData#split}) the methods fit only the
- * training positions; after every iteration the error of each method's best table on the held-out
- * positions is recorded too, and {@code tuned.weights} is the table with the lowest <em>held-out</em>
- * error (a table that only learnt the training positions by heart does not win).
+ * <p>With a held-out share ({@code holdout} &gt; 0, {@link TuneData#split}: whole games, drawn by the
+ * seed) the methods fit only the training positions; after every iteration the error of each method's
+ * best table on the held-out positions is recorded too. Each method's result is the table with its
+ * lowest held-out error so far (early stopping): a method whose held-out error has not fallen for
+ * {@value #PATIENCE} iterations in a row stops there. The method with the lowest held-out error wins;
+ * when even that error is not below the start table's held-out error, the fit only learnt the training
+ * games: the run says so ({@link #refused}) and writes no {@code tuned.weights}. Without a held-out share
+ * nothing checks the fit, and the summary says that too.
  */
 public final class Tuner {
     /** Annealing's starting temperature, in units of the mean squared error. */
     static final double T0 = 2e-4;
     /** Annealing's cooling factor per iteration. */
     static final double COOLING = 0.85;
+    /** Iterations without a new lowest held-out error after which a method stops (early stopping). */
+    public static final int PATIENCE = 3;
 
     /** The methods, by their command-line names. */
     public enum Method {
@@ -326,6 +332,12 @@ public final class Tuner {
         public List<Double> errors = new ArrayList<>();
         /** {@code heldOutErrors[i]}: the held-out error of the best table after iteration i (empty without). */
         public List<Double> heldOutErrors = new ArrayList<>();
+        /** The table with the lowest held-out error so far (the start's at first) and that error. */
+        public int[] bestHeldOut;
+        public double bestHeldOutError;
+        /** Iterations since the held-out error last fell; the iteration early stopping ended at (0: none). */
+        public int sinceHeldOutImproved;
+        public int stoppedAt;
         public long millis;
         public long evaluations;
         public int step;
@@ -421,14 +433,25 @@ public final class Tuner {
             int total = s.iterations() * s.methods().size();
             for (Method m : s.methods()) {
                 MethodState ms = state.methods.computeIfAbsent(m.id(), k -> fresh(state));
-                while (ms.iteration < s.iterations()) {
+                while (ms.iteration < s.iterations() && ms.stoppedAt == 0) {
                     long t = System.nanoTime();
                     iterate(m, ms);
                     ms.millis += (System.nanoTime() - t) / 1_000_000;
                     ms.iteration++;
                     ms.errors.add(ms.bestError);
                     if (h != null) {
-                        ms.heldOutErrors.add(h.error(EvalWeights.ofVector(ms.best)));
+                        double held = h.error(EvalWeights.ofVector(ms.best));
+                        ms.heldOutErrors.add(held);
+                        if (ms.bestHeldOut == null || held < ms.bestHeldOutError) {
+                            ms.bestHeldOutError = held;
+                            ms.bestHeldOut = ms.best.clone();
+                            ms.sinceHeldOutImproved = 0;
+                        } else if (++ms.sinceHeldOutImproved >= PATIENCE) {
+                            ms.stoppedAt = ms.iteration;
+                            progress.accept(String.format(Locale.ROOT, "%s: held-out error has not fallen for %d "
+                                    + "iterations; stopped at iteration %d (lowest held-out error %.6f)", m.id(), PATIENCE,
+                                    ms.iteration, ms.bestHeldOutError));
+                        }
                     }
                     AtomicFile.writeString(file, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(state));
                     doneNow++;
@@ -454,9 +477,22 @@ public final class Tuner {
         return list.get(list.size() - 1);
     }
 
-    /** The error a method is judged by: its last held-out error with a held-out set, else its best error. */
+    /** The error a method is judged by: its lowest held-out error with a held-out set, else its best error. */
     private double judged(State state, MethodState ms) {
-        return state.heldOutSize > 0 && !ms.heldOutErrors.isEmpty() ? last(ms.heldOutErrors) : ms.bestError;
+        return state.heldOutSize > 0 && ms.bestHeldOut != null ? ms.bestHeldOutError : ms.bestError;
+    }
+
+    /** A method's result: the table of its lowest held-out error with a held-out set, else its best table. */
+    private static int[] result(State state, MethodState ms) {
+        return state.heldOutSize > 0 && ms.bestHeldOut != null ? ms.bestHeldOut : ms.best;
+    }
+
+    /**
+     * Whether the run's best table is refused: there is a held-out set and no method's held-out error
+     * fell below the start table's (the fit did not carry over to games it had not seen).
+     */
+    public boolean refused(State state, String winner) {
+        return state.heldOutSize > 0 && !(judged(state, state.methods.get(winner)) < state.startHeldOutError);
     }
 
     private static String bar(int done, int total) {
@@ -474,6 +510,8 @@ public final class Tuner {
         ms.errors.add(state.startError);
         if (state.heldOutSize > 0) {
             ms.heldOutErrors.add(state.startHeldOutError);
+            ms.bestHeldOut = s.start().vector();
+            ms.bestHeldOutError = state.startHeldOutError;
         }
         ms.step = s.step();
         return ms;
@@ -628,7 +666,7 @@ public final class Tuner {
     /**
      * Writes the outputs of a finished run into {@code dir}: {@code METHOD.weights} for each method,
      * {@code tuned.weights} (the method with the lowest final error — held-out error when there is a
-     * held-out set), {@code convergence.png} and {@code .svg} (best error against iterations, one line
+     * held-out set; not written, and an old one deleted, when {@link #refused}), {@code convergence.png} and {@code .svg} (best error against iterations, one line
      * per method, and a dashed line of its held-out error) and {@code report.md}.
      * Returns the method whose table is {@code tuned.weights}.
      */
@@ -637,7 +675,7 @@ public final class Tuner {
         double winnerError = Double.MAX_VALUE;
         for (Method m : s.methods()) {
             MethodState ms = state.methods.get(m.id());
-            EvalWeights w = EvalWeights.ofVector(ms.best);
+            EvalWeights w = EvalWeights.ofVector(result(state, ms));
             AtomicFile.writeString(dir.resolve(m.id() + ".weights"), header(m, ms, state) + w.format());
             if (judged(state, ms) < winnerError) {
                 winnerError = judged(state, ms);
@@ -645,8 +683,12 @@ public final class Tuner {
             }
         }
         MethodState best = state.methods.get(winner);
-        AtomicFile.writeString(dir.resolve("tuned.weights"),
-                header(Method.parse(winner), best, state) + EvalWeights.ofVector(best.best).format());
+        if (refused(state, winner)) {
+            Files.deleteIfExists(dir.resolve("tuned.weights"));
+        } else {
+            AtomicFile.writeString(dir.resolve("tuned.weights"),
+                    header(Method.parse(winner), best, state) + EvalWeights.ofVector(result(state, best)).format());
+        }
         XYChart chart = chart(state);
         AtomicFile.write(dir.resolve("convergence.png"), out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
         AtomicFile.write(dir.resolve("convergence.svg"), out -> VectorGraphicsEncoder.saveVectorGraphic(chart, out,
@@ -671,11 +713,25 @@ public final class Tuner {
                     ms.bestError, ms.iteration, ms.evaluations, ms.millis / 1000.0));
             if (state.heldOutSize > 0) {
                 sb.append(String.format(Locale.ROOT, ", held-out error %.6f", judged(state, ms)));
+                if (ms.stoppedAt > 0) {
+                    sb.append(" (stopped early at iteration ").append(ms.stoppedAt).append(')');
+                }
             }
             sb.append('\n');
         }
-        sb.append("tuned.weights = ").append(winner).append("'s table; use it with --set eval.weights=")
-                .append(dir.resolve("tuned.weights")).append('\n');
+        if (refused(state, winner)) {
+            sb.append(String.format(Locale.ROOT, "refused: no method lowered the held-out error below the start's %.6f "
+                    + "(best: %s, %.6f); the fit did not carry over to the held-out games, so no table is offered and "
+                    + "tuned.weights is not written%n", state.startHeldOutError, winner, judged(state, state.methods.get(winner))));
+        } else if (state.heldOutSize > 0) {
+            sb.append(String.format(Locale.ROOT, "tuned.weights = %s's table (held-out error %.6f, start %.6f); a candidate: "
+                    + "adopt it only after an equal-time SPRT match, with --set eval.weights=%s%n", winner,
+                    judged(state, state.methods.get(winner)), state.startHeldOutError, dir.resolve("tuned.weights")));
+        } else {
+            sb.append("tuned.weights = ").append(winner).append("'s table, not checked on held-out games (--holdout 0); ")
+                    .append("a candidate: adopt it only after an equal-time SPRT match, with --set eval.weights=")
+                    .append(dir.resolve("tuned.weights")).append('\n');
+        }
         sb.append("written: ").append(dir.resolve("report.md")).append(", ").append(dir.resolve("convergence.png"))
                 .append(", ").append(dir.resolve("convergence.svg")).append('\n');
         return sb.toString();
@@ -733,8 +789,15 @@ public final class Tuner {
         if (held) {
             sb.append(String.format(Locale.ROOT, "Held out: %d positions (share %.2f of the games, whole games; of the positions for a data file "
                     + "without game numbers), not fitted; start error on them "
-                    + "%.6f. tuned.weights is the method with the lowest held-out error.%n%n", state.heldOutSize,
-                    s.holdout(), state.startHeldOutError));
+                    + "%.6f. Each method's result is its table of lowest held-out error; a method stops when its held-out "
+                    + "error has not fallen for %d iterations. tuned.weights is the method with the lowest held-out error, "
+                    + "written only when that error is below the start's.%n%n", state.heldOutSize,
+                    s.holdout(), state.startHeldOutError, PATIENCE));
+            if (refused(state, winner)) {
+                sb.append(String.format(Locale.ROOT, "**Refused:** no method lowered the held-out error below the start's "
+                        + "%.6f; the fits learnt the training games only. No tuned.weights is written.%n%n",
+                        state.startHeldOutError));
+            }
         }
         sb.append("![convergence](convergence.png)\n\n");
         sb.append("| method | final error | change |").append(held ? " held-out error | change |" : "")
@@ -742,7 +805,7 @@ public final class Tuner {
         for (Method m : s.methods()) {
             MethodState ms = state.methods.get(m.id());
             sb.append(String.format(Locale.ROOT, "| %s%s | %.6f | %+.2f %% |", m.title(),
-                    m.id().equals(winner) ? " (tuned.weights)" : "", ms.bestError,
+                    m.id().equals(winner) && !refused(state, winner) ? " (tuned.weights)" : "", ms.bestError,
                     100 * (ms.bestError - state.startError) / state.startError));
             if (held) {
                 double e = judged(state, ms);
@@ -762,14 +825,14 @@ public final class Tuner {
         for (int i : s.chosen()) {
             boolean changed = false;
             for (Method m : s.methods()) {
-                changed |= state.methods.get(m.id()).best[i] != start[i];
+                changed |= result(state, state.methods.get(m.id()))[i] != start[i];
             }
             if (!changed) {
                 continue;
             }
             sb.append("| ").append(EvalWeights.all().get(i).name()).append(" | ").append(start[i]).append(" |");
             for (Method m : s.methods()) {
-                sb.append(' ').append(state.methods.get(m.id()).best[i]).append(" |");
+                sb.append(' ').append(result(state, state.methods.get(m.id()))[i]).append(" |");
             }
             sb.append('\n');
         }

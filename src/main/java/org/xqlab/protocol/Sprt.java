@@ -106,20 +106,35 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
             r[i] = Math.max(counts[i], EPSILON);
             n += r[i];
         }
+        double[] mv = meanAndVariance(r);
+        double s0 = expectedScore(elo0);
+        double s1 = expectedScore(elo1);
+        return n * (s1 - s0) * (2 * mv[0] - s0 - s1) / (2 * mv[1]);
+    }
+
+    /**
+     * {mean, variance} of samples whose scores are spread evenly from 0 to 1 over the counts' indices
+     * ({@code counts[i]} samples scored {@code i / (counts.length - 1)}): for game-pair counts (five) the
+     * mean pair score (points / 2) and the per-pair variance, the pentanomial figures the test and the
+     * match experiments' Elo interval share. The variance divides by the count (the observed spread).
+     */
+    public static double[] meanAndVariance(double[] counts) {
+        double n = 0;
         double mean = 0;
-        for (int i = 0; i < r.length; i++) {
-            mean += r[i] * score(i, r.length);
+        for (int i = 0; i < counts.length; i++) {
+            n += counts[i];
+            mean += counts[i] * score(i, counts.length);
+        }
+        if (n == 0) {
+            return new double[] {Double.NaN, Double.NaN};
         }
         mean /= n;
         double variance = 0;
-        for (int i = 0; i < r.length; i++) {
-            double d = score(i, r.length) - mean;
-            variance += r[i] * d * d;
+        for (int i = 0; i < counts.length; i++) {
+            double d = score(i, counts.length) - mean;
+            variance += counts[i] * d * d;
         }
-        variance /= n;
-        double s0 = expectedScore(elo0);
-        double s1 = expectedScore(elo1);
-        return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance);
+        return new double[] {mean, variance / n};
     }
 
     private static double score(int i, int size) {

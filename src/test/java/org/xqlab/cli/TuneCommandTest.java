@@ -74,8 +74,9 @@ class TuneCommandTest {
     @Test
     void everyMethodLowersTheErrorAndTheTunedFileChangesTheEvaluation() throws Exception {
         Path out = dir.resolve("run");
+        // no held-out games: this test is about the methods' fit (the guard is TunerGuardTest's)
         String[] r = run("tune", "run", "--data", data.toString(), "--weights", "material", "--iterations", "3",
-                "--step", "16", "--population", "6", "--set", "eval.weights=" + bad, "--out", out.toString());
+                "--step", "16", "--population", "6", "--holdout", "0", "--set", "eval.weights=" + bad, "--out", out.toString());
         assertEquals("0", r[0], r[2]);
         assertTrue(r[2].contains("[####################] gradient 3/3"), "progress bar on stderr: " + r[2]);
         JsonNode state = new ObjectMapper().readTree(out.resolve("state.json").toFile());
@@ -94,6 +95,7 @@ class TuneCommandTest {
             assertEquals(EvalWeights.load(bad).get("placement.horse.post.mg"), w.get("placement.horse.post.mg"),
                     "weights outside the chosen set stay");
         }
+        assertTrue(r[1].contains("not checked on held-out games (--holdout 0)"), r[1]);
         for (String f : new String[] {"tuned.weights", "convergence.png", "convergence.svg", "report.md"}) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
         }

@@ -44,9 +44,10 @@ class FolderComparisonTest {
         assertEquals(sa.elo(), l.a(), 1e-9);
         assertEquals(sb.elo(), l.b(), 1e-9);
         assertEquals(sb.elo() - sa.elo(), l.change(), 1e-9);
-        double[] ia = sa.interval();
-        double[] ib = sb.interval();
-        double se = Math.hypot((ia[1] - ia[0]) / (2 * 1.959964), (ib[1] - ib[0]) / (2 * 1.959964));
+        // the intervals are the pentanomial ones: A's pairs score 1, 1, 0 points (counts 1,0,2,0,0), B's 2, 1½, 1
+        double[] ia = Statistics.pentanomialElo(new double[] {1, 0, 2, 0, 0});
+        double[] ib = Statistics.pentanomialElo(new double[] {0, 0, 1, 1, 1});
+        double se = Math.hypot((ia[2] - ia[1]) / (2 * 1.959964), (ib[2] - ib[1]) / (2 * 1.959964));
         assertEquals(l.change() - 1.959964 * se, l.low(), 1e-9);
         assertEquals(l.change() + 1.959964 * se, l.high(), 1e-9);
         assertEquals(6, l.count());

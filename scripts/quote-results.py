@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Puts the current results into docs/experiments.md.
+
+Between the markers <!-- results:NAME --> and <!-- /results:NAME --> it writes docs/results/NAME/summary.md
+and, under it, the provenance line that ResultsProvenanceTest checks:
+    Source: docs/results/NAME (report, charts) — commit HASH, bench N, DATE.
+A folder that does not exist yet gets a sentence saying how to make it. Run by scripts/results.sh after its
+runs; safe to run by hand:  python3 scripts/quote-results.py [DOC]
+"""
+import os
+import re
+import sys
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+doc = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "docs", "experiments.md")
+results = os.path.join(root, "docs", "results")
+marker = re.compile(r"<!-- results:([a-z0-9-]+) -->\n.*?<!-- /results:\1 -->\n", re.S)
+
+
+def build(name):
+    fields = {}
+    with open(os.path.join(results, name, "build.txt"), encoding="utf-8") as f:
+        for line in f:
+            if ":" in line:
+                k, v = line.split(":", 1)
+                fields[k.strip()] = v.strip()
+    return fields
+
+
+def block(m):
+    name = m.group(1)
+    folder = os.path.join(results, name)
+    summary = os.path.join(folder, "summary.md")
+    body = ""
+    if os.path.isfile(summary) and os.path.isfile(os.path.join(folder, "build.txt")):
+        b = build(name)
+        commit = b.get("commit", "unknown").split()[0][:10]
+        dirty = " (dirty)" if "dirty" in b.get("commit", "") else ""
+        with open(summary, encoding="utf-8") as f:
+            table = f.read().rstrip("\n")
+        charts = ", ".join("[%s](results/%s/%s.png)" % (c, name, c) for c in ("nodes", "ratio", "cutoffs")
+                           if os.path.isfile(os.path.join(folder, c + ".png")))
+        body = (table + "\n\nSource: docs/results/%s ([report](results/%s/report.md)%s) — commit %s%s, bench %s, %s, %s s.\n"
+                % (name, name, (", " + charts) if charts else "", commit, dirty, b.get("bench", "?"),
+                   b.get("date", "?"), b.get("seconds", "?")))
+    else:
+        body = ("Not generated yet for this build: `scripts/results.sh --only %s` makes docs/results/%s.\n" % (name, name))
+    return "<!-- results:%s -->\n%s<!-- /results:%s -->\n" % (name, body, name)
+
+
+with open(doc, encoding="utf-8") as f:
+    text = f.read()
+new = marker.sub(block, text)
+if new != text:
+    with open(doc, "w", encoding="utf-8") as f:
+        f.write(new)
+print("quote-results: %s updated from %s" % (doc, results))

@@ -1,0 +1,152 @@
+package org.xqlab.experiment;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The results tables of docs/experiments.md name the build that made them. A results table is a Markdown
+ * table whose first header cell is {@code variant}; the first non-blank line after it must be its
+ * provenance line, {@code Source: docs/results/NAME … commit HASH, bench N}, where docs/results/NAME holds
+ * the output of {@code scripts/results.sh}: its build.txt (and provenance.json, when there is one) must
+ * state the same commit and bench signature, and every row of the quoted table must be a row of that
+ * folder's summary.md, so a table cannot drift from the result it quotes.
+ */
+class ResultsProvenanceTest {
+    static final Pattern SOURCE = Pattern.compile(
+            "^Source: .*?docs/results/([a-z0-9-]+)\\b.*?commit ([0-9a-f]{7,40})\\b.*?bench (\\d+)\\b.*$");
+
+    /** A results table: its first line number (1-based), its lines and the line after it. */
+    record Table(int line, List<String> rows, String after) {
+    }
+
+    static List<Table> resultsTables(List<String> lines) {
+        List<Table> tables = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            if (!lines.get(i).startsWith("|")) {
+                continue;
+            }
+            int start = i;
+            List<String> rows = new ArrayList<>();
+            while (i < lines.size() && lines.get(i).startsWith("|")) {
+                rows.add(lines.get(i));
+                i++;
+            }
+            String after = "";
+            for (int k = i; k < lines.size(); k++) {
+                if (!lines.get(k).isBlank()) {
+                    after = lines.get(k);
+                    break;
+                }
+            }
+            String first = rows.get(0).substring(1).split("\\|", -1)[0].strip();
+            if (first.equals("variant")) {
+                tables.add(new Table(start + 1, rows, after));
+            }
+            i--;
+        }
+        return tables;
+    }
+
+    /** Checks one document; returns the problems, one a line. */
+    static List<String> problems(Path doc, Path results) throws IOException {
+        List<String> problems = new ArrayList<>();
+        List<String> lines = Files.readAllLines(doc, StandardCharsets.UTF_8);
+        for (Table t : resultsTables(lines)) {
+            String where = doc + " line " + t.line() + ": ";
+            Matcher m = SOURCE.matcher(t.after());
+            if (!m.matches()) {
+                problems.add(where + "a results table without its provenance line "
+                        + "('Source: docs/results/NAME … commit HASH, bench N') after it; found '" + t.after() + "'");
+                continue;
+            }
+            Path folder = results.resolve(m.group(1));
+            Path build = folder.resolve("build.txt");
+            if (!Files.isRegularFile(build)) {
+                problems.add(where + "quotes " + folder + ", which has no build.txt (run scripts/results.sh)");
+                continue;
+            }
+            String text = Files.readString(build, StandardCharsets.UTF_8);
+            String bench = field(text, "bench");
+            String commit = field(text, "commit");
+            if (!m.group(3).equals(bench)) {
+                problems.add(where + "states bench " + m.group(3) + " but " + build + " says bench " + bench);
+            }
+            if (commit == null || !commit.startsWith(m.group(2))) {
+                problems.add(where + "states commit " + m.group(2) + " but " + build + " says commit " + commit);
+            }
+            Path prov = folder.resolve("provenance.json");
+            if (Files.isRegularFile(prov)) {
+                Matcher b = Pattern.compile("\"bench[A-Za-z]*\"\\s*:\\s*\"?(\\d+)").matcher(Files.readString(prov));
+                if (b.find() && !b.group(1).equals(m.group(3))) {
+                    problems.add(where + "states bench " + m.group(3) + " but " + prov + " says " + b.group(1));
+                }
+            }
+            Path summary = folder.resolve("summary.md");
+            List<String> quoted = Files.isRegularFile(summary) ? Files.readAllLines(summary, StandardCharsets.UTF_8) : List.of();
+            for (String row : t.rows()) {
+                if (!quoted.contains(row)) {
+                    problems.add(where + "the row '" + row + "' is not in " + summary);
+                }
+            }
+        }
+        return problems;
+    }
+
+    private static String field(String text, String key) {
+        for (String l : text.split("\\R")) {
+            if (l.startsWith(key + ":")) {
+                return l.substring(key.length() + 1).strip().split("\\s")[0];
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void everyResultsTableOfTheExperimentsPageNamesTheBuildOfItsFolder() throws IOException {
+        Path doc = Path.of("docs/experiments.md");
+        assertTrue(Files.isRegularFile(doc), "run from the project root");
+        List<String> problems = problems(doc, Path.of("docs/results"));
+        if (!problems.isEmpty()) {
+            fail(String.join("\n", problems));
+        }
+        assertFalse(resultsTables(Files.readAllLines(doc)).isEmpty(), "the page quotes at least one results table");
+    }
+
+    @Test
+    void aStaleOrUnnamedTableIsFound() throws IOException {
+        Path dir = Files.createTempDirectory("results-test");
+        try {
+            Path folder = Files.createDirectories(dir.resolve("results/killers"));
+            Files.writeString(folder.resolve("build.txt"), "experiment: killers\ncommit: abcdef1234\nbench: 1000\n");
+            Files.writeString(folder.resolve("summary.md"), "| variant | limit |\n|---|---|\n| k2 | d4 |\n");
+            Path doc = dir.resolve("doc.md");
+            String table = "| variant | limit |\n|---|---|\n| k2 | d4 |\n\n";
+            Files.writeString(doc, "# x\n\n| option | meaning |\n|---|---|\n| a | b |\n\n" + table
+                    + "Source: docs/results/killers, commit abcdef1, bench 1000.\n");
+            assertEquals(List.of(), problems(doc, dir.resolve("results")), "a good table; a reference table needs no line");
+            Files.writeString(doc, table + "Source: docs/results/killers, commit abcdef1, bench 999.\n");
+            assertTrue(problems(doc, dir.resolve("results")).get(0).contains("states bench 999 but"));
+            Files.writeString(doc, table + "A paragraph.\n");
+            assertTrue(problems(doc, dir.resolve("results")).get(0).contains("without its provenance line"));
+            Files.writeString(doc, table.replace("d4", "d5") + "Source: docs/results/killers, commit abcdef1, bench 1000.\n");
+            assertTrue(problems(doc, dir.resolve("results")).get(0).contains("is not in"));
+        } finally {
+            try (var walk = Files.walk(dir)) {
+                walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+}

@@ -1,7 +1,6 @@
 package org.xqlab.figure;
 
-import org.xqlab.search.SearchConfig;
-import org.xqlab.trace.ConfigText;
+import org.xqlab.search.Searcher;
 import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
@@ -10,13 +9,14 @@ import java.util.Arrays;
 
 /**
  * The history table and killer slots as a search left them, rebuilt from its events (a trace replay
- * or a live search): the history's shape, bound and every cell, applying each update and each decay
- * by the engine's rules (halve, quarter, clear); per ply the two killer slots, how often they changed,
+ * or a live search): the history's shape and bound as the search announces them right after its start
+ * ({@code historyShape}), every cell, applying each update and each decay by the engine's rules (halve,
+ * quarter, clear); per ply the two killer slots, how often they changed,
  * how many killer moves were tried there and how many of those cut off. Feed it from one thread.
  */
 public final class TraceTables implements SearchListener {
-    /** Plies whose killers are kept. */
-    public static final int MAX_PLY = 128;
+    /** Plies whose killers are kept: the engine's. */
+    public static final int MAX_PLY = Searcher.MAX_PLY;
 
     private String shape = "";
     private int rows;
@@ -36,33 +36,6 @@ public final class TraceTables implements SearchListener {
         this.cols = cols;
         this.max = Math.max(1, max);
         this.history = values.clone();
-    }
-
-    /**
-     * The engine does not announce its table's shape in the event stream (the app seeds it from the
-     * engine): until a {@code historyShape} event says otherwise, the shape and bound are those the
-     * search's configuration text names, or the engine's defaults.
-     */
-    @Override
-    public void searchStarted(String fen, String config, int maxDepth) {
-        if (!shape.isEmpty()) {
-            return;
-        }
-        String s = ConfigText.value(config, SearchConfig.Key.HISTORY_SHAPE.key(),
-                SearchConfig.Key.HISTORY_SHAPE.defaultValue());
-        int bound;
-        try {
-            bound = Integer.parseInt(ConfigText.value(config, SearchConfig.Key.HISTORY_MAX.key(),
-                    SearchConfig.Key.HISTORY_MAX.defaultValue()));
-        } catch (NumberFormatException e) {
-            bound = Integer.parseInt(SearchConfig.Key.HISTORY_MAX.defaultValue());
-        }
-        int r = switch (s) {
-            case "side" -> 180;
-            case "pieceto" -> 16;
-            default -> 90;
-        };
-        historyShape(s, r, 90, bound);
     }
 
     @Override

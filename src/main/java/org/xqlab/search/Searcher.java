@@ -180,11 +180,11 @@ public final class Searcher {
         long soft = limits.softMillis();
         long softDeadline = soft == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + soft * 1_000_000L;
 
-        prepareTables();
         int maxDepth = limits.maxDepth();
         if (on(EventKind.SEARCH_STARTED)) {
             listener.searchStarted(Fen.format(p), config.toString(), maxDepth);
         }
+        prepareTables();
 
         rootCount = p.legalMoves(rootMoves);
         if (limits.searchMoves() != null) {
@@ -281,6 +281,11 @@ public final class Searcher {
                 stats.qnodes(), millis, stats.snapshot());
     }
 
+    /**
+     * Readies the tables for a search: killers cleared, the transposition table aged or cleared, the history
+     * table aged by its decay rule. Called after {@code searchStarted}, so the listener hears the history
+     * table's shape and its decay right after the start, as {@link SearchListener} promises.
+     */
     private void prepareTables() {
         killers.clear();
         if (tt != null) {
@@ -441,7 +446,7 @@ public final class Searcher {
         final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax;
         if (config.rfp && prunable && depth <= 3 && Math.abs(beta) < Scores.WIN_BOUND) {
             int e = evaluate(ply);
-            if (e - config.rfpMargin * depth >= beta) {
+            if (e - config.rfpMargin * depth >= beta && canMove()) {
                 return nodeCut(id, ply, e, depth, beta, Step.STATIC_PRUNING, Bound.LOWER);
             }
         }
@@ -449,7 +454,7 @@ public final class Searcher {
         // Step 14. Razoring: a static evaluation far below α near the horizon; if the captures cannot lift
         // it to α either, the node fails low with the quiescence value
         if (config.razor && config.quiescence && prunable && depth <= 2 && Math.abs(alpha) < Scores.WIN_BOUND
-                && evaluate(ply) + config.razorMargin * depth <= alpha) {
+                && evaluate(ply) + config.razorMargin * depth <= alpha && canMove()) {
             nestedParent = id;
             int v = quiesce(ply, alpha, alpha + 1, false);
             nodeIdAt[ply] = id;
@@ -467,7 +472,7 @@ public final class Searcher {
         if (config.nullMove && nullAllowed && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
                 && (config.nullMoveDanger == 0 || attackersNearKing(position.sideToMove()) < config.nullMoveDanger)
-                && evaluate(ply) >= beta) {
+                && evaluate(ply) >= beta && canMove()) {
             int r = config.nullMoveAdaptive && depth >= 7 ? config.nullMoveR + 1 : config.nullMoveR;
             position.makeNullMove();
             tablesAt[ply + 1] = tablesAt[ply];
@@ -938,6 +943,17 @@ public final class Searcher {
             return index == 0 ? NodeType.PV : NodeType.CUT;
         }
         return parent == NodeType.CUT ? NodeType.ALL : NodeType.CUT;
+    }
+
+    /**
+     * Whether the side to move has a legal move. Asked last, only where a static evaluation is about to decide
+     * a node without searching its moves (reverse futility, razoring, null move): a side without a legal move
+     * has lost in Xiangqi (困毙) whatever the evaluation says, and a search that let the evaluation stand there
+     * would miss every mate that ends with a quiet move leaving the king no square, as a full-width search of
+     * the same depth finds it.
+     */
+    private boolean canMove() {
+        return position.countLegalMoves(1, replyBuffer) > 0;
     }
 
     private boolean hasNullMoveMaterial() {

@@ -2,6 +2,12 @@ package org.xqlab.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xqlab.figure.TraceTables;
+import org.xqlab.search.IccsMoveCodec;
+import org.xqlab.trace.CompositeListener;
+import org.xqlab.trace.EventGrammar;
+import org.xqlab.trace.ReplaySummary;
+import org.xqlab.trace.TraceReader;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -36,6 +42,37 @@ class TraceCommandTest {
             String pv = s.out().lines().filter(l -> l.startsWith("pv ")).findFirst().orElseThrow().substring(3);
             assertTrue(r.out().contains("  " + pv + "\n"), () -> "the last iteration's PV in ICCS: " + pv + "\n" + r.out());
         }
+    }
+
+    @Test
+    void aDepthFiveTraceBeginsWithTheStartThenTheHistoryTablesShapeAndDecay(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("t.jsonl");
+        assertEquals(0, MainTest.run("trace", "--fen", "startpos", "--depth", "5", "--out", file.toString()).status());
+        List<String> lines;
+        try (var stream = Files.lines(file)) {
+            lines = stream.limit(4).toList();
+        }
+        assertTrue(lines.get(0).startsWith("{\"type\":\"header\""), lines.get(0));
+        assertTrue(lines.get(1).startsWith("{\"t\":\"search_start\""), lines.get(1));
+        assertTrue(lines.get(2).startsWith("{\"t\":\"history_shape\""), lines.get(2));
+        assertTrue(lines.get(3).startsWith("{\"t\":\"history_decay\""), lines.get(3));
+
+        // read back, the whole stream obeys the grammar, and the tables take their shape from the trace
+        EventGrammar grammar = new EventGrammar();
+        TraceTables tables = new TraceTables();
+        ReplaySummary summary;
+        try (TraceReader reader = TraceReader.open(file).codec(IccsMoveCodec.INSTANCE)) {
+            summary = reader.replay(new CompositeListener(grammar, tables));
+        }
+        assertTrue(summary.isComplete(), () -> String.valueOf(summary.damage()));
+        grammar.assertValid();
+        assertEquals(1, grammar.historyShapes());
+        assertTrue(grammar.historyDecays() >= 1);
+        assertTrue(grammar.historyUpdates() > 1000, "history updates recorded: " + grammar.historyUpdates());
+        assertEquals("fromto", tables.historyShape());
+        assertEquals(90, tables.rows());
+        assertEquals(90, tables.cols());
+        assertEquals(grammar.historyUpdates(), tables.historyUpdates());
     }
 
     @Test

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Position;
 import org.xqlab.trace.CompositeListener;
+import org.xqlab.trace.EventGrammar;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.GateStop;
 import org.xqlab.trace.NodeType;
@@ -64,10 +65,10 @@ class SearchEventsTest {
                 SearchResult r = new Searcher(config(spec)).search(p, SearchLimits.depth(depth),
                         new CompositeListener(grammar, collector));
                 String where = spec + " on " + Fen.format(p);
-                assertEquals(List.of(), grammar.errors(), where);
+                assertEquals(List.of(), grammar.violations(), where);
                 assertEquals(r.stats(), collector.snapshot(), where);
-                nested += grammar.nested;
-                cutoffs += grammar.cutoffs;
+                nested += grammar.nested();
+                cutoffs += grammar.cutoffs();
             }
         }
         assertTrue(nested > 0, "IID and null-move verification nested searches were exercised");

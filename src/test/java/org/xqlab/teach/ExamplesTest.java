@@ -1,6 +1,7 @@
 package org.xqlab.teach;
 
 import org.junit.jupiter.api.Test;
+import org.xqlab.trace.EventGrammar;
 import org.xqlab.trace.EventKind;
 
 import java.util.ArrayList;

@@ -21,6 +21,18 @@ class CompositeListenerTest {
     }
 
     @Test
+    void theFakeEngineSpeaksTheGrammarInTheRealEnginesOrder() {
+        EventGrammar grammar = new EventGrammar();
+        EventLog log = new EventLog();
+        new FakeSearch(new CompositeListener(grammar, log)).run(4);
+        grammar.assertValid();
+        assertTrue(log.lines.get(0).startsWith("search_start "), log.lines.get(0));
+        assertTrue(log.lines.get(1).startsWith("history_shape "), log.lines.get(1));
+        assertTrue(log.lines.get(2).startsWith("history_decay "), log.lines.get(2));
+        assertTrue(grammar.historyUpdates() > 0 && grammar.cutoffs() > 0);
+    }
+
+    @Test
     void compositeMaskIsUnionAndMaxPlyIsLargest() {
         EventLog a = new EventLog(EventMask.of(EventKind.CUTOFF), 2);
         EventLog b = new EventLog(EventMask.of(EventKind.TT_PROBE), 5);

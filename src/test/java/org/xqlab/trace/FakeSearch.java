@@ -99,8 +99,17 @@ final class FakeSearch {
         if (on(EventKind.SEARCH_STARTED, 0)) {
             listener.searchStarted("fake-root", "fake config", maxDepth);
         }
+        // the real engine's order: the start, then the history table's shape and its aging between searches
         if (on(EventKind.HISTORY_SHAPE, 0)) {
             listener.historyShape("from-to", history.length, history[0].length, HISTORY_MAX);
+        }
+        for (int[] row : history) {
+            for (int c = 0; c < row.length; c++) {
+                row[c] /= 2;
+            }
+        }
+        if (on(EventKind.HISTORY_DECAY, 0)) {
+            listener.historyDecay("half");
         }
         int score = 0;
         int[] pv = new int[maxDepth];
@@ -118,14 +127,6 @@ final class FakeSearch {
             }
             if (on(EventKind.ITERATION_FINISHED, 0)) {
                 listener.iterationFinished(d, score, pv, len, nodes + qnodes, 10L * d);
-            }
-            for (int[] row : history) {
-                for (int c = 0; c < row.length; c++) {
-                    row[c] /= 2;
-                }
-            }
-            if (on(EventKind.HISTORY_DECAY, 0)) {
-                listener.historyDecay("halve");
             }
         }
         Entry root = tt.get(ROOT_KEY);

@@ -191,7 +191,7 @@ public final class Exercise {
         return w.chineseRoot();
     }
 
-    /** The short reason why the branch above {@code child} is pruned or searched ("pruned at b — α-cutoff: 2 ≤ α 3"). */
+    /** The short reason why the branch above {@code child} is pruned or searched ("pruned at b, α-cutoff: 2 ≤ α 3"). */
     public Words branchReason(TextbookNode child) {
         return explain.branchCaption(child).chineseRoot();
     }

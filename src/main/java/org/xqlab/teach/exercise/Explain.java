@@ -247,13 +247,13 @@ final class Explain {
                 "在 " + name(x) + "（" + side(x) + "）最佳排序先搜 " + name(best) + "（" + walk.minimax(best) + "）");
     }
 
-    /** "pruned at b — α-cutoff: 2 ≤ α 3", "searched — no cut at b before bc", or below a pruned branch. */
+    /** "pruned at b, α-cutoff: 2 ≤ α 3", "searched, no cut at b before bc", or below a pruned branch. */
     Words branchCaption(TextbookNode x) {
         TextbookNode p = x.parent();
         if (walk.prunedBranches().contains(x)) {
             Cut c = walk.prunedBy(x);
-            return new Words("pruned at " + name(c.node()) + " — " + c.english(),
-                    "在 " + name(c.node()) + " 被剪掉——" + c.chinese());
+            return new Words("pruned at " + name(c.node()) + ", " + c.english(),
+                    "在 " + name(c.node()) + " 被剪掉，" + c.chinese());
         }
         if (walk.pruned(x)) {
             TextbookNode top = x;
@@ -262,7 +262,7 @@ final class Explain {
             }
             return new Words("pruned with " + branch(top) + " above it", "随上面的 " + branch(top) + " 一起被剪掉");
         }
-        return new Words("searched — no cut at " + name(p) + " before " + name(x),
-                "会被搜索——" + name(p) + " 在 " + name(x) + " 之前没有截断");
+        return new Words("searched, no cut at " + name(p) + " before " + name(x),
+                "会被搜索，" + name(p) + " 在 " + name(x) + " 之前没有截断");
     }
 }

@@ -13,7 +13,7 @@ import java.util.Map;
  * One student working through an {@link Exercise}, every answer checked the moment it is made: a window,
  * value or child typed for a question ({@link #answer}), or a branch marked as pruned on the tree
  * ({@link #mark}). Each answer gets a {@link Verdict}: right or wrong, the short reason in the classroom
- * captions' words (MAX's view: "Enter b (MIN) with window (3, +∞)", "pruned at b — α-cutoff: 2 ≤ α 3")
+ * captions' words (MAX's view: "Enter b (MIN) with window (3, +∞)", "pruned at b, α-cutoff: 2 ≤ α 3")
  * and the longer explanation naming the search step. The running score counts right and wrong answers
  * made so far, and how many of the exercise's items are solved: each question but the pruning one is an
  * item, and the pruning question counts one item per pruned branch. Taking a mark away is no answer (the

@@ -69,12 +69,12 @@ class PracticeTest {
 
         Practice.Verdict cut = p.mark(t.at(1, 1));
         assertTrue(cut.right());
-        assertEquals("pruned at b — α-cutoff: 2 ≤ α 3", cut.reason().english());
-        assertEquals("在 b 被剪掉——α截断：2 ≤ α 3", cut.reason().chinese());
+        assertEquals("pruned at b, α-cutoff: 2 ≤ α 3", cut.reason().english());
+        assertEquals("在 b 被剪掉，α截断：2 ≤ α 3", cut.reason().chinese());
         assertTrue(p.answers().isMarked(t.at(1, 1)));
         Practice.Verdict searched = p.mark(t.at(0, 1));
         assertFalse(searched.right());
-        assertEquals("searched — no cut at a before ab", searched.reason().english());
+        assertEquals("searched, no cut at a before ab", searched.reason().english());
         assertFalse(p.answers().isMarked(t.at(0, 1)), "a wrong mark does not stay on the tree");
         assertEquals(3, p.solved());
         assertNull(p.mark(t.at(1, 1)), "taking a mark away is no answer");
@@ -117,7 +117,7 @@ class PracticeTest {
             }
             for (TextbookNode x : e.walk().prunedBranches()) {
                 String reason = e.branchReason(x).english();
-                assertTrue(captions.contains(reason.substring(reason.indexOf(" — ") + 3)), reason);
+                assertTrue(captions.contains(reason.substring(reason.indexOf(", ") + 2)), reason);
             }
         }
     }

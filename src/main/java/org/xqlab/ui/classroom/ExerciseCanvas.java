@@ -146,6 +146,34 @@ final class ExerciseCanvas extends Region {
                 2 * MARGIN_Y + exercise.tree().height() * LEVEL_GAP};
     }
 
+    /** The size in pixels of a text of nominal size {@code size}. */
+    private double px(double size) {
+        return Math.max(minFont, size * fs());
+    }
+
+    /** Room between levels: a node with its window above and its value below, at any font size. */
+    private double levelGap() {
+        return Math.max(LEVEL_GAP * sy, 2 * r() + 2.7 * px(12) + 6);
+    }
+
+    private double marginTop() {
+        return Math.max(MARGIN_Y * sy, r() + 1.5 * px(12));
+    }
+
+    private double marginBottom() {
+        return Math.max(MARGIN_Y * sy, 0.85 * r() + 1.6 * px(10));
+    }
+
+    /** Room for a leaf and its name below it. */
+    private double leafGap() {
+        return Math.max(LEAF_GAP * sx, 2.4 * px(10) + 8);
+    }
+
+    /** The y of a level. */
+    private double levelY(int ply) {
+        return marginTop() + ply * levelGap();
+    }
+
     /** The middle of the branch above {@code child} in this region's coordinates (where a click marks it). */
     double[] branchPoint(TextbookNode child) {
         double[] a = at.get(child.parent());
@@ -202,7 +230,7 @@ final class ExerciseCanvas extends Region {
         double[] next = {MARGIN_X * sx};
         place(tree.root(), 0, next);
         double w = next[0] + MARGIN_X * sx;
-        double h = (2 * MARGIN_Y + tree.height() * LEVEL_GAP) * sy;
+        double h = marginTop() + tree.height() * levelGap() + marginBottom();
         setPrefSize(w, h);
         setMinSize(w, h);
         requestLayout();
@@ -212,8 +240,8 @@ final class ExerciseCanvas extends Region {
     private double place(TextbookNode n, int ply, double[] next) {
         double x;
         if (n.isLeaf()) {
-            x = next[0] + LEAF_GAP * sx / 2;
-            next[0] += LEAF_GAP * sx;
+            x = next[0] + leafGap() / 2;
+            next[0] += leafGap();
         } else {
             double first = place(n.child(0), ply + 1, next);
             double last = first;
@@ -222,7 +250,7 @@ final class ExerciseCanvas extends Region {
             }
             x = (first + last) / 2;
         }
-        at.put(n, new double[] {x, (MARGIN_Y + ply * LEVEL_GAP) * sy});
+        at.put(n, new double[] {x, levelY(ply)});
         return x;
     }
 
@@ -271,7 +299,7 @@ final class ExerciseCanvas extends Region {
     }
 
     private Font font(double size, boolean bold) {
-        return Font.font(family, bold ? FontWeight.BOLD : FontWeight.NORMAL, Math.max(minFont, size * fs()));
+        return Font.font(family, bold ? FontWeight.BOLD : FontWeight.NORMAL, px(size));
     }
 
     /** Draws a text at (x, y) (baseline centre), aligned as given, on a white box when {@code boxed}; records it. */
@@ -306,7 +334,7 @@ final class ExerciseCanvas extends Region {
         boolean max = tree.rootIsMax();
         for (int ply = 0; ply <= tree.height(); ply++, max = !max) {
             g.setFill(max ? Color.web("#b22222") : Color.web("#1f4e9c"));
-            text(g, max ? "MAX" : "MIN", getWidth() - 6, (MARGIN_Y + ply * LEVEL_GAP) * sy, TextAlignment.RIGHT, false);
+            text(g, max ? "MAX" : "MIN", getWidth() - 6, levelY(ply), TextAlignment.RIGHT, false);
         }
         for (TextbookNode n : tree.nodes()) {
             if (n.parent() != null) {
@@ -391,11 +419,13 @@ final class ExerciseCanvas extends Region {
         double r = r();
         g.setFont(font(11, true));
         double d = g.getFont().getSize() * 1.25;
-        double cx = p[0] + r * 1.25 + d / 2;
+        // at an inner node beside it; at a leaf above its right corner, clear of the next leaf
+        double cx = n.isLeaf() ? p[0] + r * 0.85 : p[0] + r * 1.25 + d / 2;
+        double cy = n.isLeaf() ? p[1] - r * 0.85 - d / 2 - 2 : p[1];
         g.setFill(Color.web("#1e64ff"));
-        g.fillOval(cx - d / 2, p[1] - d / 2, d, d);
+        g.fillOval(cx - d / 2, cy - d / 2, d, d);
         g.setFill(Color.WHITE);
-        text(g, Integer.toString(q.number()), cx, p[1], TextAlignment.CENTER, false);
+        text(g, Integer.toString(q.number()), cx, cy, TextAlignment.CENTER, false);
     }
 
     private void verdict(GraphicsContext g, Practice.Verdict v) {
@@ -419,8 +449,8 @@ final class ExerciseCanvas extends Region {
         }
         double[] p = at.get(n);
         String given = v.mark().given().english();
-        if (n.isLeaf() || q.type() == Question.Type.FIRST_CHILD) {
-            text(g, sign.trim(), p[0], p[1] - r - f * 0.7, TextAlignment.CENTER, true);
+        if (n.isLeaf() || q.type() == Question.Type.FIRST_CHILD) { // above the node's left corner, beside its bubble
+            text(g, sign.trim(), p[0] - r * 0.6, p[1] - r - f * 0.6, TextAlignment.CENTER, true);
         } else if (q.type() == Question.Type.WINDOW) {
             text(g, given + sign, p[0], p[1] - r - f * 0.7, TextAlignment.CENTER, true);
         } else {
@@ -436,10 +466,11 @@ final class ExerciseCanvas extends Region {
         NodeState s = solution.state(n);
         double[] p = at.get(n);
         double r = r();
-        if (n == solution.current()) {
+        if (n == solution.current()) { // the node the search is in: its outline thick and blue
+            double[][] shape = TreeShapes.outline(n.isLeaf(), tree.isMax(n), p[0], p[1], r * 1.15);
             g.setStroke(Color.web("#1e64ff"));
-            g.setLineWidth(3);
-            g.strokeOval(p[0] - r * 1.45, p[1] - r * 1.45, r * 2.9, r * 2.9);
+            g.setLineWidth(3.5);
+            g.strokePolygon(shape[0], shape[1], shape[0].length);
         }
         if (n.isLeaf() || !s.visited() || s.status() == NodeState.Status.PRUNED) {
             return;

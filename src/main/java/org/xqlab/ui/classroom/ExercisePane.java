@@ -147,8 +147,12 @@ final class ExercisePane extends BorderPane {
                 new Separator(Orientation.VERTICAL), export);
         bar.setPadding(new Insets(6));
         FlowPane head = new FlowPane(16, 2, title, score);
-        VBox top = new VBox(2, bar, head, verdict, error);
-        for (Node n : List.of(head, verdict, error)) {
+        solutionCaption.setStyle("-fx-font-weight: bold; -fx-text-fill: #1f4e9c;");
+        for (Label l : List.of(error, solutionCaption)) {
+            l.managedProperty().bind(l.textProperty().isNotEmpty());
+        }
+        VBox top = new VBox(2, bar, head, verdict, solutionCaption, error);
+        for (Node n : List.of(head, verdict, solutionCaption, error)) {
             VBox.setMargin(n, new Insets(0, 8, 2, 8));
         }
         setTop(top);
@@ -160,7 +164,7 @@ final class ExercisePane extends BorderPane {
         treeScroll.viewportBoundsProperty().addListener((o, a, b) -> refit());
         form.setPadding(new Insets(8));
         results.setPadding(new Insets(8));
-        results.getChildren().addAll(why, solutionCaption, marks);
+        results.getChildren().addAll(why, marks);
         formScroll = new ScrollPane(form);
         formScroll.setFitToWidth(true);
         ScrollPane resultScroll = new ScrollPane(results);
@@ -169,7 +173,7 @@ final class ExercisePane extends BorderPane {
         below.setDividerPositions(0.5);
         SplitPane split = new SplitPane(treeScroll, below);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.62);
+        split.setDividerPositions(0.7);
         setCenter(split);
         seed.setText("1");
         openSeed();
@@ -570,10 +574,10 @@ final class ExercisePane extends BorderPane {
 
     // ---- size ----
 
-    /** Projector mode: 18 px controls and at least 16 px on the tree. */
+    /** Projector mode: 16 px controls and text, at least 16 px on the tree. */
     void setLarge(boolean on) {
         large = on;
-        setStyle(on ? "-fx-font-size: 18px;" : "");
+        setStyle(on ? "-fx-font-size: 16px;" : "");
         canvas.setMinFont(on ? 16 : 11);
         refit();
     }

@@ -16,9 +16,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * {@code exercise --seed N --kind prune|window|order --out DIR [--lang en|zh]} writes an alpha-beta
- * exercise sheet and its answer key as Markdown into DIR ({@code exercise-<kind>-<seed>.md} and
- * {@code exercise-<kind>-<seed>-key.md}), the same exercise the classroom shows for that kind and seed,
+ * {@code exercise --seed N --kind prune|window|order|walk --out DIR [--depth 2..4] [--branching 2..4]
+ * [--lang en|zh]} writes an alpha-beta exercise sheet and its answer key as Markdown into DIR
+ * ({@code exercise-<kind>-<seed>.md} and {@code exercise-<kind>-<seed>-key.md}; other sizes than depth 3,
+ * branching 3 add {@code -d<depth>b<branching>} to the names), the same exercise the classroom shows for
+ * that kind, seed, depth and branching,
  * with the tree drawn beside them as SVG (shown in the Markdown), PNG and TikZ ({@code .tex}).
  * Prints one line per file: {@code sheet <path>}, {@code key <path>}, then {@code figure <path>} three times. Bad input exits with 2 and one
  * line {@code error: ...}.
@@ -32,8 +34,16 @@ final class ExerciseCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--kind", defaultValue = "prune",
-            description = "prune (mark the pruned branches), window (windows and values) or order (best ordering); default prune.")
+            description = "prune (mark the pruned branches), window (windows and values), order (best ordering) or walk "
+                    + "(alpha-beta by hand: every window, returned value and pruned branch); default prune.")
     String kind;
+
+    @Option(names = "--depth", defaultValue = "3", description = "Depth of the tree, 2..4; default 3.")
+    int depth;
+
+    @Option(names = "--branching", defaultValue = "3",
+            description = "Most children of an inner node, 2..4 (each has 2 to this many); default 3.")
+    int branching;
 
     @Option(names = "--out", required = true, description = "Folder to write the sheet and the key into (made if missing).")
     Path out;
@@ -50,7 +60,15 @@ final class ExerciseCommand implements Callable<Integer> {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new IllegalArgumentException("--out: " + out + " is a file, not a folder");
         }
-        Exercise e = Exercise.generate(k, seed);
+        if (depth < Exercise.MIN_SIZE || depth > Exercise.MAX_SIZE) {
+            throw new IllegalArgumentException("--depth: expected " + Exercise.MIN_SIZE + ".." + Exercise.MAX_SIZE
+                    + ", found " + depth);
+        }
+        if (branching < Exercise.MIN_SIZE || branching > Exercise.MAX_SIZE) {
+            throw new IllegalArgumentException("--branching: expected " + Exercise.MIN_SIZE + ".." + Exercise.MAX_SIZE
+                    + ", found " + branching);
+        }
+        Exercise e = Exercise.generate(k, seed, depth, branching);
         List<Path> written = ExerciseFigure.write(e, out, lang.equals("zh"));
         PrintWriter o = spec.commandLine().getOut();
         String[] what = {"sheet", "key", "figure", "figure", "figure"};

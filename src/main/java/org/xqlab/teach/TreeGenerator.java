@@ -112,6 +112,61 @@ public final class TreeGenerator {
         return new TextbookTree(name, true, root);
     }
 
+    /**
+     * A tree of the given depth whose inner nodes have 2..{@code maxBranching} children and which has at
+     * most {@code maxLeaves} leaves (so it fits a page or a projector), leaf values distinct in
+     * [{@code low}, {@code high}]. Each node's share of the leaves is drawn at random, so wide nodes
+     * appear wherever the budget allows (near the leaves at depth 4). Deterministic for a seed.
+     */
+    public static TextbookTree bounded(int maxBranching, int depth, int maxLeaves, long seed, int low, int high) {
+        if (maxBranching < 2 || maxBranching > TextbookTree.MAX_CHILDREN) {
+            throw new IllegalArgumentException("branching must be 2.." + TextbookTree.MAX_CHILDREN + ": " + maxBranching);
+        }
+        if (depth < 1 || depth > TextbookTree.MAX_HEIGHT) {
+            throw new IllegalArgumentException("depth must be 1.." + TextbookTree.MAX_HEIGHT + ": " + depth);
+        }
+        if (maxLeaves < (1 << depth) || (long) high - low + 1 < maxLeaves) {
+            throw new IllegalArgumentException("a depth-" + depth + " tree needs room for " + (1 << depth)
+                    + " leaves with distinct values: maxLeaves=" + maxLeaves + ", values " + low + ".." + high);
+        }
+        Random random = new Random(seed);
+        TextbookNode root = budgeted(maxBranching, depth, maxLeaves, random);
+        List<TextbookNode> leaves = new ArrayList<>();
+        collectLeaves(root, leaves);
+        List<Integer> pool = new ArrayList<>();
+        for (int v = low; v <= high; v++) {
+            pool.add(v);
+        }
+        Collections.shuffle(pool, random);
+        for (int i = 0; i < leaves.size(); i++) {
+            leaves.get(i).value = pool.get(i);
+        }
+        return new TextbookTree("bounded b=2.." + maxBranching + " d=" + depth + " seed=" + seed, true, root);
+    }
+
+    private static TextbookNode budgeted(int b, int height, int budget, Random random) {
+        TextbookNode n = new TextbookNode();
+        if (height == 0) {
+            return n;
+        }
+        int least = 1 << (height - 1); // the fewest leaves a child subtree can have
+        int most = (int) Math.min(budget, Math.pow(b, height - 1));
+        int k = 2 + random.nextInt(Math.max(1, Math.min(b, budget / least) - 1));
+        int[] share = new int[k];
+        java.util.Arrays.fill(share, least);
+        int extra = budget - k * least;
+        for (int i = 0; i < extra; i++) {
+            int c = random.nextInt(k);
+            if (share[c] < most) {
+                share[c]++;
+            }
+        }
+        for (int i = 0; i < k; i++) {
+            n.attach(i, budgeted(b, height - 1, share[i], random));
+        }
+        return n;
+    }
+
     private static TextbookNode build(int min, int max, int depth, Random random) {
         TextbookNode n = new TextbookNode();
         if (depth > 0) {

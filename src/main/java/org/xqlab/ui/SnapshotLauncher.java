@@ -125,6 +125,9 @@ public final class SnapshotLauncher {
         onFx(() -> classroom.set(ClassroomView.openWindow(main.get().i18n())));
         settle();
         shots.add(shot(dir, "classroom", classroom.get()));
+        onFx(() -> ((ClassroomView) classroom.get().getScene().getRoot()).showExercises(true));
+        settle();
+        shots.add(shot(dir, "classroom-exercises", classroom.get()));
         onFx(() -> classroom.get().hide());
 
         onFx(() -> main.get().experiments());

@@ -46,6 +46,44 @@ class ExerciseCommandTest {
     }
 
     @Test
+    void theFirstSizeWritesTheCommittedSheetsByteForByte() throws Exception {
+        NotationCommandTest.run("exercise", "--seed", "42", "--kind", "prune", "--out", dir.toString());
+        Path docs = Path.of("docs", "exercises");
+        for (String f : new String[] {"exercise-prune-42.md", "exercise-prune-42-key.md"}) {
+            assertEquals(Files.readString(docs.resolve(f)), Files.readString(dir.resolve(f)), f);
+        }
+        // stating the first size changes nothing
+        Path again = dir.resolve("again");
+        NotationCommandTest.run("exercise", "--seed", "42", "--kind", "prune", "--depth", "3", "--branching", "3",
+                "--out", again.toString());
+        assertEquals(Files.readString(dir.resolve("exercise-prune-42.md")), Files.readString(again.resolve("exercise-prune-42.md")));
+    }
+
+    @Test
+    void depthAndBranchingMakeAnotherTreeNamedBySize() throws Exception {
+        MainTest.Result r = NotationCommandTest.run("exercise", "--seed", "5", "--kind", "walk", "--depth", "4",
+                "--branching", "2", "--out", dir.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("sheet " + dir.resolve("exercise-walk-5-d4b2.md")), r.out());
+        String s = Files.readString(dir.resolve("exercise-walk-5-d4b2.md"));
+        String k = Files.readString(dir.resolve("exercise-walk-5-d4b2-key.md"));
+        assertTrue(s.startsWith("# Exercise: Alpha-beta by hand (seed 5, depth 4, branching 2)"), s);
+        assertTrue(s.contains("`xiangqi-lab exercise --kind walk --seed 5 --depth 4 --branching 2`"), s);
+        assertTrue(s.contains("What does alpha-beta return at node root?"), s);
+        assertTrue(s.contains("│  │  │  ├─ "), "four levels drawn: " + s);
+        // the sheet leaks no answer: no window, no returned bound, no step
+        assertFalse(s.contains("**Answer") || s.contains("Step 10") || s.contains("Step 8") || s.contains("returns ≤")
+                || s.contains("(−∞, +∞)"), s);
+        assertTrue(k.contains("**Answer:** (−∞, +∞)") && k.contains("Step 8: move loop."), k);
+        r = NotationCommandTest.run("exercise", "--seed", "5", "--depth", "5", "--out", dir.toString());
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--depth: expected 2..4, found 5"), r.err());
+        r = NotationCommandTest.run("exercise", "--seed", "5", "--branching", "1", "--out", dir.toString());
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--branching: expected 2..4, found 1"), r.err());
+    }
+
+    @Test
     void theOtherKindsAndChinese() throws Exception {
         assertEquals(0, NotationCommandTest.run("exercise", "--seed", "7", "--kind", "window", "--out", dir.toString(),
                 "--lang", "zh").status());
@@ -60,7 +98,7 @@ class ExerciseCommandTest {
     void badInputIsRefusedNamingWhatAndWhere() throws Exception {
         MainTest.Result r = NotationCommandTest.run("exercise", "--seed", "1", "--kind", "cut", "--out", dir.toString());
         assertEquals(2, r.status());
-        assertEquals("error: unknown exercise kind 'cut': expected prune, window or order", r.err().trim());
+        assertEquals("error: unknown exercise kind 'cut': expected prune, window, order or walk", r.err().trim());
         Path file = Files.writeString(dir.resolve("f.txt"), "x");
         r = NotationCommandTest.run("exercise", "--seed", "1", "--out", file.toString());
         assertEquals(2, r.status());

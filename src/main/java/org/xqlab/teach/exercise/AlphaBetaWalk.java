@@ -124,6 +124,22 @@ public final class AlphaBetaWalk {
         return Collections.unmodifiableList(results.getOrDefault(n, List.of()));
     }
 
+    /**
+     * What alpha-beta returned at a visited node (MAX's view), as the classroom's caption "b returns ≤ 3"
+     * writes it: the value and its bound (EXACT, or UPPER/LOWER for a fail-hard bound); null if never entered.
+     */
+    public ChildResult returned(TextbookNode n) {
+        if (n.parent() == null) {
+            return new ChildResult(n, rootValue(), Bound.EXACT, rootValue(), rootValue());
+        }
+        for (ChildResult r : results(n.parent())) {
+            if (r.child() == n) {
+                return r;
+            }
+        }
+        return null;
+    }
+
     /** The cut made at this node, or null. */
     public Cut cutAt(TextbookNode n) {
         return end.state(n).cut();

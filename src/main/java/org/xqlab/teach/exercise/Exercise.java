@@ -3,38 +3,51 @@ package org.xqlab.teach.exercise;
 import org.xqlab.teach.TextbookNode;
 import org.xqlab.teach.TextbookSearch;
 import org.xqlab.teach.TextbookTree;
-import org.xqlab.teach.TreeGenerator;
+import org.xqlab.teach.Captions;
+import org.xqlab.trace.Bound;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
 
 /**
- * An alpha-beta exercise made from a seed, for class work and homework: the same kind and seed always
- * give the same tree and the same questions, so a teacher can hand out "prune, seed 42" and grade it
- * anywhere. The tree is a random textbook tree ({@link TreeGenerator}, depth 3, 2–3 children per
- * node, distinct leaf values 0..40, at most 18 leaves so it fits a page and a projector); a tree that
- * would make a dull exercise (no cut, nothing to predict) is skipped for the next one drawn from the
- * same seed. The answers are what fail-hard alpha-beta in the given order does ({@link AlphaBetaWalk}),
- * and what the exact minimax values say for values and best ordering. {@link #grade} marks each answer
- * right or wrong with an explanation naming the deciding search step ({@link Explain}).
+ * An alpha-beta exercise made from a seed, for class work and homework: the same kind, seed, depth and
+ * branching always give the same tree and the same questions, so a teacher can hand out "prune, seed
+ * 42" and grade it anywhere. The tree is a random textbook tree of the chosen depth (2–4) whose inner
+ * nodes have 2 to the chosen branching (2–4) children, distinct leaf values 0..40, small enough to fit
+ * a page and a projector ({@link ExerciseMaker}); depth 3, branching 3 is the classroom's first size.
+ * An exercise can also be posed on a given tree ({@link #onTree}), e.g. the first plies of a real
+ * search made into a textbook tree. The answers are what fail-hard alpha-beta in the given order does
+ * ({@link AlphaBetaWalk}), and what the exact minimax values say for values and best ordering.
+ * {@link #check} marks one answer as it is made, {@link #grade} all of them, each right or wrong with
+ * an explanation naming the deciding search step ({@link Explain}); {@link Practice} keeps the score.
  */
 public final class Exercise {
-    /** Leaves at most, so the tree fits a 1024-pixel-wide projector and a printed page. */
+    /** Leaves at most at depth 3 / branching 3, so the tree fits a 1024-pixel-wide projector and a page. */
     public static final int MAX_LEAVES = 18;
+    public static final int DEFAULT_DEPTH = 3;
+    public static final int DEFAULT_BRANCHING = 3;
+    /** Depth and branching lie in MIN_SIZE..MAX_SIZE. */
+    public static final int MIN_SIZE = 2;
+    public static final int MAX_SIZE = 4;
 
     private final ExerciseKind kind;
     private final long seed;
+    private final int depth;
+    private final int branching;
+    private final boolean generated;
     private final TextbookTree tree;
     private final AlphaBetaWalk walk;
     private final Explain explain;
     private final List<Question> questions;
 
-    private Exercise(ExerciseKind kind, long seed, TextbookTree tree, List<Question> questions) {
+    Exercise(ExerciseKind kind, long seed, int depth, int branching, TextbookTree tree, List<Question> questions,
+             boolean generated) {
         this.kind = kind;
         this.seed = seed;
+        this.depth = depth;
+        this.branching = branching;
+        this.generated = generated;
         this.tree = tree;
         this.walk = new AlphaBetaWalk(tree);
         this.explain = new Explain(walk);
@@ -43,95 +56,32 @@ public final class Exercise {
 
     /** An exercise over a given tree with given questions (for hand-made trees, e.g. in tests). */
     static Exercise of(ExerciseKind kind, TextbookTree tree, List<Question> questions) {
-        return new Exercise(kind, 0, tree, questions);
+        return new Exercise(kind, 0, tree.height(), DEFAULT_BRANCHING, tree, questions, false);
     }
 
-    /** The exercise of this kind and seed (deterministic). */
+    /** The exercise of this kind and seed at depth 3, branching 3 (deterministic). */
     public static Exercise generate(ExerciseKind kind, long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int attempt = 0; attempt < 10_000; attempt++) {
-            TextbookTree t = TreeGenerator.generate(2, 3, 3, random.nextLong(), 0, 40, true);
-            if (t.leaves().size() > MAX_LEAVES) {
-                continue;
-            }
-            t.setName(String.format(Locale.ROOT, "%s exercise, seed %d", kind.token(), seed));
-            AlphaBetaWalk w = new AlphaBetaWalk(t);
-            List<Question> qs = questions(kind, t, w, random);
-            if (qs != null) {
-                return new Exercise(kind, seed, t, qs);
-            }
-        }
-        throw new IllegalStateException("no exercise tree found for seed " + seed);
+        return generate(kind, seed, DEFAULT_DEPTH, DEFAULT_BRANCHING);
     }
 
-    /** The questions for a tree, or null if the tree makes a dull exercise of this kind. */
-    private static List<Question> questions(ExerciseKind kind, TextbookTree t, AlphaBetaWalk w, SplittableRandom r) {
-        List<Question> out = new ArrayList<>();
-        switch (kind) {
-            case PRUNE -> {
-                int pruned = w.prunedBranches().size();
-                if (pruned < 2 || pruned > 5) {
-                    return null;
-                }
-                out.add(new Question(1, Question.Type.PRUNED_BRANCHES, null));
-            }
-            case WINDOW -> {
-                List<TextbookNode> windows = new ArrayList<>();
-                List<TextbookNode> values = new ArrayList<>();
-                for (TextbookNode n : t.nodes()) {
-                    int[] e = w.entryWindow(n);
-                    if (n.parent() != null && e != null && (e[0] > -TextbookSearch.INFINITY || e[1] < TextbookSearch.INFINITY)) {
-                        windows.add(n);
-                    }
-                    if (n.parent() != null && !n.isLeaf()) {
-                        values.add(n);
-                    }
-                }
-                if (windows.size() < 3 || w.prunedBranches().isEmpty()) {
-                    return null;
-                }
-                List<TextbookNode> chosen = pick(windows, 2, r, t);
-                for (TextbookNode n : chosen) {
-                    out.add(new Question(out.size() + 1, Question.Type.WINDOW, n));
-                }
-                out.add(new Question(out.size() + 1, Question.Type.VALUE, pick(values, 1, r, t).get(0)));
-            }
-            case ORDER -> {
-                List<TextbookNode> late = new ArrayList<>();
-                List<TextbookNode> other = new ArrayList<>();
-                for (TextbookNode n : t.nodes()) {
-                    if (!n.isLeaf()) {
-                        (bestChild(t, w, n).indexInParent() > 0 ? late : other).add(n);
-                    }
-                }
-                if (late.size() < 2 || other.isEmpty()) {
-                    return null;
-                }
-                List<TextbookNode> chosen = new ArrayList<>(pick(late, 2, r, t));
-                chosen.addAll(pick(other, 1, r, t));
-                chosen.sort(Comparator.comparingInt(t.nodes()::indexOf));
-                for (TextbookNode n : chosen) {
-                    out.add(new Question(out.size() + 1, Question.Type.FIRST_CHILD, n));
-                }
-            }
-            default -> throw new AssertionError(kind);
-        }
-        return out;
+    /**
+     * The exercise of this kind and seed with the given depth and branching (each 2..4; deterministic).
+     * Out-of-range sizes throw {@link IllegalArgumentException} naming the argument.
+     */
+    public static Exercise generate(ExerciseKind kind, long seed, int depth, int branching) {
+        return ExerciseMaker.generate(kind, seed, depth, branching);
     }
 
-    /** k nodes drawn from {@code from}, in the tree's pre-order. */
-    private static List<TextbookNode> pick(List<TextbookNode> from, int k, SplittableRandom r, TextbookTree t) {
-        List<TextbookNode> pool = new ArrayList<>(from);
-        List<TextbookNode> out = new ArrayList<>();
-        while (out.size() < k && !pool.isEmpty()) {
-            out.add(pool.remove(r.nextInt(pool.size())));
-        }
-        out.sort(Comparator.comparingInt(t.nodes()::indexOf));
-        return out;
+    /**
+     * An exercise of this kind on a copy of {@code tree} — e.g. the first plies of a real search made into a
+     * textbook tree — with its questions drawn from the tree itself; a tree of depth below 2 is refused.
+     */
+    public static Exercise onTree(ExerciseKind kind, TextbookTree tree) {
+        return ExerciseMaker.onTree(kind, tree);
     }
 
     /** The child a best ordering searches first: the best minimax value for the side to move, first on ties. */
-    private static TextbookNode bestChild(TextbookTree t, AlphaBetaWalk w, TextbookNode n) {
+    static TextbookNode bestChild(TextbookTree t, AlphaBetaWalk w, TextbookNode n) {
         TextbookNode best = null;
         for (TextbookNode c : n.children()) {
             if (best == null || t.sign(n) * w.minimax(c) > t.sign(n) * w.minimax(best)) {
@@ -147,6 +97,25 @@ public final class Exercise {
 
     public long seed() {
         return seed;
+    }
+
+    public int depth() {
+        return depth;
+    }
+
+    /** The most children an inner node may have. */
+    public int branching() {
+        return branching;
+    }
+
+    /** Whether the exercise was drawn from a seed (false: posed on a given tree, see {@link #onTree}). */
+    public boolean generated() {
+        return generated;
+    }
+
+    /** Whether the tree has the first size, depth 3 with 2–3 children. */
+    public boolean defaultSize() {
+        return ExerciseMaker.legacy(depth, branching);
     }
 
     /** The tree (do not edit it: the answers are computed from it). */
@@ -185,6 +154,10 @@ public final class Exercise {
             case WINDOW -> Words.same(AlphaBetaWalk.window(walk.entryWindow(q.node())));
             case VALUE -> Words.same(Integer.toString(walk.minimax(q.node())));
             case FIRST_CHILD -> Words.same(Explain.name(bestChild(tree, walk, q.node())));
+            case RETURNS -> {
+                AlphaBetaWalk.ChildResult r = walk.returned(q.node());
+                yield Words.same(Captions.value(r.value(), r.bound()));
+            }
         };
     }
 
@@ -199,7 +172,61 @@ public final class Exercise {
             case WINDOW -> explain.window(q.node());
             case VALUE -> explain.value(q.node());
             case FIRST_CHILD -> explain.firstChild(q.node(), bestChild(tree, walk, q.node()));
+            case RETURNS -> explain.returned(q.node());
         };
+    }
+
+    /**
+     * The short reason of a question's right answer in the classroom captions' words (MAX's view):
+     * "Enter b (MIN) with window (3, +∞)", "b returns ≤ 2", "b = min(ba 2, bb 7) = 2", "best first at b: ba".
+     */
+    public Words reason(Question q) {
+        Words w = switch (q.type()) {
+            case PRUNED_BRANCHES -> answer(q);
+            case WINDOW -> explain.enterCaption(q.node());
+            case RETURNS -> explain.returnCaption(q.node());
+            case VALUE -> explain.valueCaption(q.node());
+            case FIRST_CHILD -> explain.firstCaption(q.node(), bestChild(tree, walk, q.node()));
+        };
+        return w.chineseRoot();
+    }
+
+    /** The short reason why the branch above {@code child} is pruned or searched ("pruned at b, α-cutoff: 2 ≤ α 3"). */
+    public Words branchReason(TextbookNode child) {
+        return explain.branchCaption(child).chineseRoot();
+    }
+
+    /**
+     * Checks one answer as it is made: the text(s) given for a question (two for a window, one otherwise).
+     * The pruning question is checked branch by branch with {@link #checkBranch}.
+     */
+    public Mark check(Question q, String... given) {
+        List<Mark> raw = new ArrayList<>();
+        switch (q.type()) {
+            case WINDOW -> gradeWindow(q, given, raw);
+            case VALUE -> gradeValue(q, given, raw);
+            case FIRST_CHILD -> gradeFirstChild(q, given, raw);
+            case RETURNS -> gradeReturns(q, given, raw);
+            case PRUNED_BRANCHES -> throw new IllegalArgumentException("question " + q.number()
+                    + " is answered branch by branch: use checkBranch");
+            default -> throw new AssertionError(q.type());
+        }
+        return root(raw.get(0));
+    }
+
+    /** Checks the mark a student just put on the branch above {@code child}: right if alpha-beta prunes it. */
+    public Mark checkBranch(TextbookNode child) {
+        Question q = questions.stream().filter(x -> x.type() == Question.Type.PRUNED_BRANCHES).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("this exercise asks for no pruned branches"));
+        if (child.parent() == null) {
+            throw new IllegalArgumentException("the root has no branch above it");
+        }
+        return root(branchMark(q, child, true));
+    }
+
+    private static Mark root(Mark m) {
+        return new Mark(m.question(), m.item().chineseRoot(), m.right(), m.given().chineseRoot(),
+                m.expected().chineseRoot(), m.explanation().chineseRoot());
     }
 
     /** Grades the answers: one mark per question, and for the pruning question one per branch marked or missed. */
@@ -211,36 +238,34 @@ public final class Exercise {
                 case WINDOW -> gradeWindow(q, answers.get(q), raw);
                 case VALUE -> gradeValue(q, answers.get(q), raw);
                 case FIRST_CHILD -> gradeFirstChild(q, answers.get(q), raw);
+                case RETURNS -> gradeReturns(q, answers.get(q), raw);
                 default -> throw new AssertionError(q.type());
             }
         }
-        List<Mark> marks = new ArrayList<>();
-        for (Mark m : raw) {
-            marks.add(new Mark(m.question(), m.item().chineseRoot(), m.right(), m.given().chineseRoot(),
-                    m.expected().chineseRoot(), m.explanation().chineseRoot()));
-        }
-        return new Grade(marks);
+        return new Grade(raw.stream().map(Exercise::root).toList());
     }
 
     private void gradeBranches(Question q, Answers answers, List<Mark> marks) {
+        for (TextbookNode n : tree.nodes()) {
+            if (n.parent() != null && (answers.isMarked(n) || walk.prunedBranches().contains(n))) {
+                marks.add(branchMark(q, n, answers.isMarked(n)));
+            }
+        }
+    }
+
+    /** The mark of one branch: a pruned branch must be marked, a searched one must not be. */
+    private Mark branchMark(Question q, TextbookNode n, boolean isMarked) {
         Words marked = new Words("marked", "已标出");
         Words unmarked = new Words("not marked", "未标出");
         Words prunedW = new Words("pruned", "被剪掉");
         Words searchedW = new Words("searched", "会被搜索");
-        for (TextbookNode n : tree.nodes()) {
-            if (n.parent() == null) {
-                continue;
-            }
-            Words item = Words.same(Explain.branch(n));
-            boolean isMarked = answers.isMarked(n);
-            if (walk.prunedBranches().contains(n)) {
-                marks.add(new Mark(q, item, isMarked, isMarked ? marked : unmarked, prunedW, explain.pruned(n)));
-            } else if (isMarked && walk.pruned(n)) {
-                marks.add(new Mark(q, item, true, marked, prunedW, explain.prunedBelow(n)));
-            } else if (isMarked) {
-                marks.add(new Mark(q, item, false, marked, searchedW, explain.searched(n)));
-            }
+        Words item = Words.same(Explain.branch(n));
+        if (walk.prunedBranches().contains(n)) {
+            return new Mark(q, item, isMarked, isMarked ? marked : unmarked, prunedW, explain.pruned(n));
+        } else if (walk.pruned(n)) {
+            return new Mark(q, item, true, marked, prunedW, explain.prunedBelow(n));
         }
+        return new Mark(q, item, false, marked, searchedW, explain.searched(n));
     }
 
     private void gradeWindow(Question q, String[] given, List<Mark> marks) {
@@ -272,6 +297,20 @@ public final class Exercise {
         boolean right = a.equals(Explain.name(best));
         marks.add(new Mark(q, item, right, Words.same(a.isEmpty() ? "?" : a), answer(q),
                 explain.firstChild(q.node(), best)));
+    }
+
+    private void gradeReturns(Question q, String[] given, List<Mark> marks) {
+        String a = given.length > 0 ? given[0].trim() : "";
+        Words item = Words.same(q.number() + ". " + Explain.name(q.node()));
+        AlphaBetaWalk.ChildResult r = walk.returned(q.node());
+        String t = a.replace("<=", "≤").replace(">=", "≥").replace("＜＝", "≤").replace("＞＝", "≥");
+        Bound sign = t.startsWith("≤") ? Bound.UPPER : t.startsWith("≥") ? Bound.LOWER : null;
+        String number = sign == null ? t : t.substring(1).trim();
+        Words problem = readProblem(number, "value").orElse(null);
+        boolean right = problem == null && bound(number) == r.value() && (sign == null || sign == r.bound());
+        Words why = explain.returned(q.node());
+        marks.add(new Mark(q, item, right, Words.same(a.isEmpty() ? "?" : a), answer(q),
+                problem == null ? why : problem.then(" ", why)));
     }
 
     /** Why an entered text cannot be read as a number or ∞, if it cannot. */

@@ -5,12 +5,14 @@ import java.util.Locale;
 /**
  * The kinds of alpha-beta exercise the classroom poses: mark the branches alpha-beta prunes; enter the
  * (α, β) window a node is entered with, or a node's value; predict which child a best ordering searches
- * first. The token is what the command line takes ({@code --kind prune|window|order}).
+ * first; or work the whole search by hand — every visited node's window and returned value, every
+ * pruned branch. The token is what the command line takes ({@code --kind prune|window|order|walk}).
  */
 public enum ExerciseKind {
     PRUNE("prune", "Mark the pruned branches", "标出被剪掉的分支"),
     WINDOW("window", "Windows and values", "窗口与值"),
-    ORDER("order", "Best ordering", "最佳排序");
+    ORDER("order", "Best ordering", "最佳排序"),
+    WALK("walk", "Alpha-beta by hand", "手算 α-β");
 
     private final String token;
     private final String english;
@@ -38,6 +40,6 @@ public enum ExerciseKind {
                 return k;
             }
         }
-        throw new IllegalArgumentException("unknown exercise kind '" + token + "': expected prune, window or order");
+        throw new IllegalArgumentException("unknown exercise kind '" + token + "': expected prune, window, order or walk");
     }
 }

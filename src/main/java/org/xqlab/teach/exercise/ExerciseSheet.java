@@ -23,9 +23,22 @@ public final class ExerciseSheet {
     private ExerciseSheet() {
     }
 
-    /** The base of the file names, e.g. "exercise-prune-42". */
+    /**
+     * The base of the file names: "exercise-prune-42" at the first size, "exercise-prune-42-d4b2" at depth 4,
+     * branching 2, "exercise-prune-tree" for an exercise on a given tree.
+     */
     public static String baseName(Exercise e) {
-        return "exercise-" + e.kind().token() + "-" + e.seed();
+        if (!e.generated()) {
+            return "exercise-" + e.kind().token() + "-tree";
+        }
+        return "exercise-" + e.kind().token() + "-" + e.seed()
+                + (e.defaultSize() ? "" : "-d" + e.depth() + "b" + e.branching());
+    }
+
+    /** The command line that makes the same exercise again. */
+    public static String command(Exercise e) {
+        return "xiangqi-lab exercise --kind " + e.kind().token() + " --seed " + e.seed()
+                + (e.defaultSize() ? "" : " --depth " + e.depth() + " --branching " + e.branching());
     }
 
     /**
@@ -85,12 +98,22 @@ public final class ExerciseSheet {
     private static StringBuilder header(Exercise e, boolean zh, String figure, boolean key) {
         StringBuilder sb = new StringBuilder();
         String kind = e.kind().text(zh);
-        sb.append("# ").append(zh ? (key ? "答案：" : "练习：") + kind + "（种子 " + e.seed() + "）"
-                : (key ? "Answer key: " : "Exercise: ") + kind + " (seed " + e.seed() + ")").append("\n\n");
-        String again = "`xiangqi-lab exercise --kind " + e.kind().token() + " --seed " + e.seed() + "`";
-        sb.append(zh ? "象棋实验室 α-β 练习。用 " + again + " 或在课堂窗口的“练习”中输入种子 " + e.seed() + "，可得到同一道题。\n\n"
-                : "A Xiangqi Lab alpha-beta exercise. The same exercise again: " + again
-                + ", or seed " + e.seed() + " under Exercises in the classroom window.\n\n");
+        String size = e.defaultSize() ? "" : zh ? "，深度 " + e.depth() + "，分支 " + e.branching()
+                : ", depth " + e.depth() + ", branching " + e.branching();
+        String what = !e.generated() ? (zh ? "（" + e.tree().name() + "）" : " (" + e.tree().name() + ")")
+                : zh ? "（种子 " + e.seed() + size + "）" : " (seed " + e.seed() + size + ")";
+        sb.append("# ").append(zh ? (key ? "答案：" : "练习：") + kind + what
+                : (key ? "Answer key: " : "Exercise: ") + kind + what).append("\n\n");
+        String again = "`" + command(e) + "`";
+        if (!e.generated()) {
+            sb.append(zh ? "象棋实验室 α-β 练习，题目树取自一次真实搜索的前几层（课堂窗口“练习”中的“用课堂的树”）。\n\n"
+                    : "A Xiangqi Lab alpha-beta exercise on the first plies of a real search (\"From the lesson's tree\""
+                    + " under Exercises in the classroom window).\n\n");
+        } else {
+            sb.append(zh ? "象棋实验室 α-β 练习。用 " + again + " 或在课堂窗口的“练习”中输入种子 " + e.seed() + "，可得到同一道题。\n\n"
+                    : "A Xiangqi Lab alpha-beta exercise. The same exercise again: " + again
+                    + ", or seed " + e.seed() + " under Exercises in the classroom window.\n\n");
+        }
         if (figure != null) {
             sb.append("![").append(zh ? "博弈树" : "the game tree").append("](").append(figure).append(")\n\n");
         }

@@ -187,4 +187,82 @@ final class Explain {
                 .then("", new Words(Step.MOVE_LOOP.caption() + " (move ordering).",
                         Step.MOVE_LOOP.chineseCaption() + "（着法排序）。"));
     }
+
+    /** How fail-hard alpha-beta comes to return what it returns at a visited inner node. */
+    Words returned(TextbookNode x) {
+        AlphaBetaWalk.ChildResult r = walk.returned(x);
+        String v = Captions.value(r.value(), r.bound());
+        String w = AlphaBetaWalk.window(walk.entryWindow(x));
+        List<String> kids = new ArrayList<>();
+        for (AlphaBetaWalk.ChildResult c : walk.results(x)) {
+            kids.add(name(c.child()) + " " + Captions.value(c.value(), c.bound()));
+        }
+        String list = String.join(", ", kids);
+        Cut cut = walk.cutAt(x);
+        Words head = new Words(name(x) + " (" + side(x) + ") is entered with " + w + "; its children return " + list
+                + ". ", name(x) + "（" + side(x) + "）以 " + w + " 进入；它的子节点返回 " + list + "。");
+        if (cut != null) {
+            return head.then("", new Words(cut.english() + ": fail-hard alpha-beta stops and returns the bound it reached, so "
+                    + name(x) + " returns " + v + ". ", cut.chinese() + "：硬失败 α-β 停止并返回它达到的界，所以 " + name(x)
+                    + " 返回 " + v + "。")).then("", step(org.xqlab.trace.Step.BETA_CUTOFF));
+        }
+        if (r.bound() != org.xqlab.trace.Bound.EXACT) {
+            return head.then("", new Words("None of them gets inside the window, so " + name(x) + " returns the bound "
+                    + v + ": its true value is no better than that for " + side(x) + ". ", "没有一个进入窗口，所以 "
+                    + name(x) + " 返回界 " + v + "：对 " + side(x) + " 来说它的真值不会更好。")).then("", step(Step.MOVE_LOOP));
+        }
+        return head.then("", new Words("The " + (tree.isMax(x) ? "largest" : "smallest") + " lies inside the window, so "
+                + name(x) + " returns it exactly: " + v + ". ", (tree.isMax(x) ? "最大" : "最小") + "的值在窗口之内，所以 "
+                + name(x) + " 精确地返回它：" + v + "。")).then("", step(Step.MOVE_LOOP));
+    }
+
+    /** The classroom caption of entering a node: "Enter b (MIN) with window (3, +∞)". */
+    Words enterCaption(TextbookNode x) {
+        String w = AlphaBetaWalk.window(walk.entryWindow(x));
+        return x.isLeaf() ? new Words("Reach leaf " + name(x) + " with window " + w, "到达叶子 " + name(x) + "，窗口 " + w)
+                : new Words("Enter " + name(x) + " (" + side(x) + ") with window " + w,
+                "进入 " + name(x) + "（" + side(x) + "），窗口 " + w);
+    }
+
+    /** The classroom caption of leaving a node: "b returns ≤ 2", "Leaf ba = 2". */
+    Words returnCaption(TextbookNode x) {
+        AlphaBetaWalk.ChildResult r = walk.returned(x);
+        String v = Captions.value(r.value(), r.bound());
+        return x.isLeaf() ? new Words("Leaf " + name(x) + " = " + v, "叶子 " + name(x) + " = " + v)
+                : new Words(name(x) + " returns " + v, name(x) + " 返回 " + v);
+    }
+
+    /** "b (MIN) = min(ba 2, bb 4) = 2". */
+    Words valueCaption(TextbookNode x) {
+        if (x.isLeaf()) {
+            return Words.same(name(x) + " = " + x.value());
+        }
+        String f = (tree.isMax(x) ? "max" : "min") + "(" + children(x) + ") = " + walk.minimax(x);
+        return new Words(name(x) + " (" + side(x) + ") = " + f, name(x) + "（" + side(x) + "）= " + f);
+    }
+
+    /** "best first at c (MIN): cc". */
+    Words firstCaption(TextbookNode x, TextbookNode best) {
+        return new Words("best first at " + name(x) + " (" + side(x) + "): " + name(best) + " (" + walk.minimax(best) + ")",
+                "在 " + name(x) + "（" + side(x) + "）最佳排序先搜 " + name(best) + "（" + walk.minimax(best) + "）");
+    }
+
+    /** "pruned at b, α-cutoff: 2 ≤ α 3", "searched, no cut at b before bc", or below a pruned branch. */
+    Words branchCaption(TextbookNode x) {
+        TextbookNode p = x.parent();
+        if (walk.prunedBranches().contains(x)) {
+            Cut c = walk.prunedBy(x);
+            return new Words("pruned at " + name(c.node()) + ", " + c.english(),
+                    "在 " + name(c.node()) + " 被剪掉，" + c.chinese());
+        }
+        if (walk.pruned(x)) {
+            TextbookNode top = x;
+            while (!walk.prunedBranches().contains(top)) {
+                top = top.parent();
+            }
+            return new Words("pruned with " + branch(top) + " above it", "随上面的 " + branch(top) + " 一起被剪掉");
+        }
+        return new Words("searched, no cut at " + name(p) + " before " + name(x),
+                "会被搜索，" + name(p) + " 在 " + name(x) + " 之前没有截断");
+    }
 }

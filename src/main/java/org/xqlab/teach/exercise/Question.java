@@ -6,12 +6,13 @@ import org.xqlab.teach.TextbookNode;
 /**
  * One question of an {@link Exercise}: mark the pruned branches (the whole tree, no node), enter the
  * (α, β) window a node is entered with, enter a node's minimax value, or name the child a best
- * ordering searches first at a node. {@link #number()} counts from 1 within the exercise.
+ * ordering searches first at a node, or enter what fail-hard alpha-beta returns at a node (a value, or a
+ * bound "≤ 3" / "≥ 5" as the classroom's captions write it). {@link #number()} counts from 1 within the exercise.
  */
 public record Question(int number, Type type, TextbookNode node) {
     /** What is asked. */
     public enum Type {
-        PRUNED_BRANCHES, WINDOW, VALUE, FIRST_CHILD
+        PRUNED_BRANCHES, WINDOW, VALUE, FIRST_CHILD, RETURNS
     }
 
     /** The question as the student reads it. */
@@ -31,6 +32,8 @@ public record Question(int number, Type type, TextbookNode node) {
                     "节点 " + n + " 的极小化极大值是多少？");
             case FIRST_CHILD -> new Words("Which child of " + n + " would a best ordering search first?",
                     "在最佳排序下，" + n + " 的哪个子节点最先搜索？");
+            case RETURNS -> new Words("What does alpha-beta return at node " + n + "? (a bound as ≤ v or ≥ v)",
+                    "α-β 在节点 " + n + " 返回什么？（界写作 ≤ v 或 ≥ v）");
         };
     }
 }

@@ -103,7 +103,7 @@ public final class ClassroomView extends BorderPane {
         timeline.setCycleCount(Timeline.INDEFINITE);
         speed.valueProperty().addListener((o, a, b) -> restartTimer());
         showExample(Examples.ALPHA_CUTOFF);
-        exercises = new ExercisePane(text, family, () -> showExercises(false));
+        exercises = new ExercisePane(text, family, () -> showExercises(false), () -> tree);
     }
 
     /** Shows the exercises (true) in place of the lesson, or the lesson again (false). */

@@ -7,41 +7,62 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
+import org.xqlab.teach.Captions;
+import org.xqlab.teach.NodeState;
 import org.xqlab.teach.Playback;
 import org.xqlab.teach.TextbookNode;
 import org.xqlab.teach.TextbookTree;
-import org.xqlab.teach.exercise.Answers;
 import org.xqlab.teach.exercise.Exercise;
-import org.xqlab.teach.exercise.ExerciseKind;
+import org.xqlab.teach.exercise.Practice;
 import org.xqlab.teach.exercise.Question;
 
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
 /**
  * The tree of an exercise as the student sees it: MAX ▲, MIN ▼ and leaf squares with their given values,
- * every node named (root, a, ab …) so answers can name them, and nothing of the search revealed.
- * Clicking a branch (near its line) reports it; a marked branch carries a red double slash. Nodes a
- * question asks about carry the question's number in a blue ring. After {@link #showChecked} the marks
- * are coloured by their grade: a pruned branch marked green ✔, a searched branch marked red ✘, a pruned
- * branch not marked orange and dashed. {@link #setScale} enlarges everything (projector, fit).
+ * every node named (root, a, ab … or its move) so answers can name them, and nothing of the search
+ * revealed. A node a question asks about carries the question's number in a blue bubble at its right.
+ * Clicking a node or a branch (near its line) reports it. Each answer checked so far is drawn where it
+ * was given, green with ✔ when right and red with ✘ when wrong: a window above its node, a returned
+ * value or minimax value below it, a right pruning mark as a double slash on its branch (a wrong one as
+ * a red ✘ there); at a leaf only the ✔ or ✘. After Check all, the pruned branches not marked are drawn
+ * orange and dashed. In solution mode the canvas shows a {@link Playback} of alpha-beta instead: each
+ * visited node's window and, once left, what it returned; pruned branches grey and dashed; the current
+ * node ringed. All values from MAX's view, as in the classroom's captions.
+ *
+ * <p>Sizes: horizontal spacing and vertical spacing scale separately to fit the area ({@link #setScale});
+ * text never goes below {@link #setMinFont} (16 px for a projector). Every text drawn is kept with its
+ * box ({@link #drawn}) so tests read what is on the canvas, not the model.
  */
 final class ExerciseCanvas extends Region {
-    static final double LEAF_GAP = 44;
+    static final double LEAF_GAP = 42;
     static final double LEVEL_GAP = 88;
-    static final double MARGIN_X = 56;
-    static final double MARGIN_Y = 40;
+    static final double MARGIN_X = 50;
+    static final double MARGIN_Y = 44;
     static final double RADIUS = 15;
+
+    /** One text drawn: its string, its box (left, top, width, height) and its font size in pixels. */
+    record Drawn(String text, double x, double y, double w, double h, double size) {
+    }
 
     private final Canvas canvas = new Canvas();
     private final Map<TextbookNode, double[]> at = new IdentityHashMap<>();
+    private final List<Drawn> drawn = new ArrayList<>();
     private final String family;
     private Exercise exercise;
-    private Answers answers;
+    private Practice practice;
+    private Playback solution;
+    private TextbookNode selected;
     private boolean checked;
-    private double scale = 1;
+    private double sx = 1;
+    private double sy = 1;
+    private double minFont = 11;
     private Consumer<TextbookNode> onBranch = n -> { };
     private Consumer<TextbookNode> onNode = n -> { };
 
@@ -62,15 +83,28 @@ final class ExerciseCanvas extends Region {
         });
     }
 
-    void show(Exercise exercise, Answers answers) {
-        this.exercise = exercise;
-        this.answers = answers;
+    void show(Practice practice) {
+        this.exercise = practice.exercise();
+        this.practice = practice;
         this.checked = false;
+        this.solution = null;
+        this.selected = null;
         relayout();
     }
 
     void showChecked(boolean checked) {
         this.checked = checked;
+        redraw();
+    }
+
+    /** Shows the playback of alpha-beta (solution mode), or the student's answers again (null). */
+    void showSolution(Playback p) {
+        this.solution = p;
+        redraw();
+    }
+
+    void select(TextbookNode n) {
+        this.selected = n;
         redraw();
     }
 
@@ -82,18 +116,62 @@ final class ExerciseCanvas extends Region {
         this.onNode = c;
     }
 
-    void setScale(double s) {
-        this.scale = s;
+    /** Horizontal and vertical spacing factors (1: the natural size). */
+    void setScale(double sx, double sy) {
+        this.sx = sx;
+        this.sy = sy;
         relayout();
     }
 
-    double scale() {
-        return scale;
+    /** The smallest text drawn, in pixels. */
+    void setMinFont(double px) {
+        this.minFont = px;
+        relayout();
+    }
+
+    double scaleX() {
+        return sx;
+    }
+
+    double scaleY() {
+        return sy;
     }
 
     /** {width, height} at scale 1. */
     double[] naturalSize() {
-        return new double[] {getPrefWidth() / scale, getPrefHeight() / scale};
+        if (exercise == null) {
+            return new double[] {1, 1};
+        }
+        return new double[] {2 * MARGIN_X + exercise.tree().leaves().size() * LEAF_GAP,
+                2 * MARGIN_Y + exercise.tree().height() * LEVEL_GAP};
+    }
+
+    /** The size in pixels of a text of nominal size {@code size}. */
+    private double px(double size) {
+        return Math.max(minFont, size * fs());
+    }
+
+    /** Room between levels: a node with its window above and its value below, at any font size. */
+    private double levelGap() {
+        return Math.max(LEVEL_GAP * sy, 2 * r() + 2.7 * px(12) + 6);
+    }
+
+    private double marginTop() {
+        return Math.max(MARGIN_Y * sy, r() + 1.5 * px(12));
+    }
+
+    private double marginBottom() {
+        return Math.max(MARGIN_Y * sy, 0.85 * r() + 1.6 * px(10));
+    }
+
+    /** Room for a leaf and its name below it. */
+    private double leafGap() {
+        return Math.max(LEAF_GAP * sx, 2.4 * px(10) + 8);
+    }
+
+    /** The y of a level. */
+    private double levelY(int ply) {
+        return marginTop() + ply * levelGap();
     }
 
     /** The middle of the branch above {@code child} in this region's coordinates (where a click marks it). */
@@ -103,10 +181,20 @@ final class ExerciseCanvas extends Region {
         return new double[] {(a[0] + b[0]) / 2, (a[1] + b[1]) / 2};
     }
 
-    /** The branches drawn as missed (orange, dashed) after a check, in pre-order. */
-    java.util.List<TextbookNode> missedDrawn() {
-        java.util.List<TextbookNode> out = new java.util.ArrayList<>();
-        if (exercise != null) {
+    /** The centre of a node in this region's coordinates. */
+    double[] centre(TextbookNode n) {
+        return at.get(n).clone();
+    }
+
+    /** The texts drawn by the last redraw, in drawing order. */
+    List<Drawn> drawn() {
+        return List.copyOf(drawn);
+    }
+
+    /** The branches drawn as missed (orange, dashed) after Check all, in pre-order. */
+    List<TextbookNode> missedDrawn() {
+        List<TextbookNode> out = new ArrayList<>();
+        if (exercise != null && solution == null) {
             for (TextbookNode n : exercise.tree().nodes()) {
                 if (n.parent() != null && missed(n)) {
                     out.add(n);
@@ -117,13 +205,19 @@ final class ExerciseCanvas extends Region {
     }
 
     private boolean missed(TextbookNode c) {
-        return checked && exercise.kind() == ExerciseKind.PRUNE && !answers.isMarked(c)
-                && exercise.walk().prunedBranches().contains(c);
+        return checked && hasPruning() && !practice.answers().isMarked(c) && exercise.walk().prunedBranches().contains(c);
     }
 
-    /** The centre of a node in this region's coordinates. */
-    double[] centre(TextbookNode n) {
-        return at.get(n).clone();
+    private boolean hasPruning() {
+        return exercise.questions().stream().anyMatch(q -> q.type() == Question.Type.PRUNED_BRANCHES);
+    }
+
+    private double fs() {
+        return Math.min(sx, sy);
+    }
+
+    private double r() {
+        return Math.max(RADIUS * fs(), minFont * 0.95);
     }
 
     private void relayout() {
@@ -133,10 +227,10 @@ final class ExerciseCanvas extends Region {
             return;
         }
         TextbookTree tree = exercise.tree();
-        double[] next = {MARGIN_X * scale};
+        double[] next = {MARGIN_X * sx};
         place(tree.root(), 0, next);
-        double w = next[0] + MARGIN_X * scale;
-        double h = (2 * MARGIN_Y + tree.height() * LEVEL_GAP + 24) * scale;
+        double w = next[0] + MARGIN_X * sx;
+        double h = marginTop() + tree.height() * levelGap() + marginBottom();
         setPrefSize(w, h);
         setMinSize(w, h);
         requestLayout();
@@ -146,8 +240,8 @@ final class ExerciseCanvas extends Region {
     private double place(TextbookNode n, int ply, double[] next) {
         double x;
         if (n.isLeaf()) {
-            x = next[0] + LEAF_GAP * scale / 2;
-            next[0] += LEAF_GAP * scale;
+            x = next[0] + leafGap() / 2;
+            next[0] += leafGap();
         } else {
             double first = place(n.child(0), ply + 1, next);
             double last = first;
@@ -156,13 +250,13 @@ final class ExerciseCanvas extends Region {
             }
             x = (first + last) / 2;
         }
-        at.put(n, new double[] {x, (MARGIN_Y + ply * LEVEL_GAP) * scale});
+        at.put(n, new double[] {x, levelY(ply)});
         return x;
     }
 
     private TextbookNode nodeAt(double x, double y) {
         for (Map.Entry<TextbookNode, double[]> e : at.entrySet()) {
-            if (Math.hypot(e.getValue()[0] - x, e.getValue()[1] - y) <= RADIUS * 1.1 * scale) {
+            if (Math.hypot(e.getValue()[0] - x, e.getValue()[1] - y) <= r() * 1.1) {
                 return e.getKey();
             }
         }
@@ -172,7 +266,7 @@ final class ExerciseCanvas extends Region {
     /** The child whose branch passes within a few pixels of (x, y), the nearest one. */
     private TextbookNode branchAt(double x, double y) {
         TextbookNode best = null;
-        double bestD = 9 * scale;
+        double bestD = Math.max(9, 9 * fs());
         for (Map.Entry<TextbookNode, double[]> e : at.entrySet()) {
             TextbookNode c = e.getKey();
             if (c.parent() == null) {
@@ -205,10 +299,29 @@ final class ExerciseCanvas extends Region {
     }
 
     private Font font(double size, boolean bold) {
-        return Font.font(family, bold ? FontWeight.BOLD : FontWeight.NORMAL, size * scale);
+        return Font.font(family, bold ? FontWeight.BOLD : FontWeight.NORMAL, px(size));
+    }
+
+    /** Draws a text at (x, y) (baseline centre), aligned as given, on a white box when {@code boxed}; records it. */
+    private void text(GraphicsContext g, String s, double x, double y, TextAlignment align, boolean boxed) {
+        Text probe = new Text(s);
+        probe.setFont(g.getFont());
+        double w = probe.getLayoutBounds().getWidth();
+        double h = probe.getLayoutBounds().getHeight();
+        double left = align == TextAlignment.CENTER ? x - w / 2 : align == TextAlignment.RIGHT ? x - w : x;
+        if (boxed) {
+            javafx.scene.paint.Paint fill = g.getFill();
+            g.setFill(Color.rgb(255, 255, 255, 0.9));
+            g.fillRect(left - 2, y - h / 2, w + 4, h);
+            g.setFill(fill);
+        }
+        g.setTextAlign(align);
+        g.fillText(s, x, y);
+        drawn.add(new Drawn(s, left, y - h / 2, w, h, g.getFont().getSize()));
     }
 
     void redraw() {
+        drawn.clear();
         GraphicsContext g = canvas.getGraphicsContext2D();
         g.setFill(Color.WHITE);
         g.fillRect(0, 0, canvas.getWidth(), canvas.getHeight());
@@ -217,8 +330,12 @@ final class ExerciseCanvas extends Region {
         }
         TextbookTree tree = exercise.tree();
         g.setTextBaseline(VPos.CENTER);
-        g.setTextAlign(TextAlignment.LEFT);
-        TreeShapes.levelCaptions(g, tree, font(13, true), 6 * scale, ply -> (MARGIN_Y + ply * LEVEL_GAP) * scale);
+        g.setFont(font(13, true));
+        boolean max = tree.rootIsMax();
+        for (int ply = 0; ply <= tree.height(); ply++, max = !max) {
+            g.setFill(max ? Color.web("#b22222") : Color.web("#1f4e9c"));
+            text(g, max ? "MAX" : "MIN", getWidth() - 6, levelY(ply), TextAlignment.RIGHT, false);
+        }
         for (TextbookNode n : tree.nodes()) {
             if (n.parent() != null) {
                 branch(g, n);
@@ -227,9 +344,16 @@ final class ExerciseCanvas extends Region {
         for (TextbookNode n : tree.nodes()) {
             node(g, tree, n);
         }
-        for (Question q : exercise.questions()) {
-            if (q.node() != null) {
-                ring(g, q);
+        if (solution == null) {
+            for (TextbookNode n : tree.nodes()) {
+                bubble(g, n);
+            }
+            for (Practice.Verdict v : practice.standing()) {
+                verdict(g, v);
+            }
+        } else {
+            for (TextbookNode n : tree.nodes()) {
+                solutionState(g, tree, n);
             }
         }
     }
@@ -237,76 +361,128 @@ final class ExerciseCanvas extends Region {
     private void branch(GraphicsContext g, TextbookNode c) {
         double[] a = at.get(c.parent());
         double[] b = at.get(c);
-        boolean marked = answers.isMarked(c);
-        boolean missed = missed(c);
-        g.setLineDashes(missed ? new double[] {6 * scale, 4 * scale} : null);
-        g.setStroke(missed ? Color.web("#e08000") : Color.web("#404040"));
-        g.setLineWidth((missed ? 3 : 1.6) * scale);
-        g.strokeLine(a[0], a[1] + RADIUS * scale * 0.6, b[0], b[1] - RADIUS * scale * 0.8);
+        double r = r();
+        boolean prunedNow = solution != null && solution.state(c).status() == NodeState.Status.PRUNED;
+        boolean missed = solution == null && missed(c);
+        g.setLineDashes(missed || prunedNow ? new double[] {6, 4} : null);
+        g.setStroke(missed ? Color.web("#e08000") : prunedNow ? Color.web("#a0a0a0") : Color.web("#404040"));
+        g.setLineWidth(missed ? 3 : 1.6);
+        g.strokeLine(a[0], a[1] + r * 0.8, b[0], b[1] - r);
         g.setLineDashes(null);
         double[] m = branchPoint(c);
-        if (marked) {
-            boolean right = exercise.walk().pruned(c);
-            Color colour = !checked ? Color.web("#d02020") : right ? Color.web("#1e8a3c") : Color.web("#d02020");
-            g.setStroke(colour);
-            g.setLineWidth(2.6 * scale);
-            double k = 7 * scale;
-            for (double off : new double[] {-3 * scale, 3 * scale}) {
+        if (solution == null && practice.answers().isMarked(c)) {
+            g.setStroke(Color.web("#1e8a3c"));
+            g.setLineWidth(2.6);
+            double k = 0.45 * r;
+            for (double off : new double[] {-0.2 * r, 0.2 * r}) {
                 g.strokeLine(m[0] - k + off, m[1] - k / 2 + off, m[0] + k + off, m[1] + k / 2 + off);
-            }
-            if (checked) {
-                g.setFill(colour);
-                g.setFont(font(15, true));
-                g.setTextAlign(TextAlignment.LEFT);
-                g.fillText(right ? "✔" : "✘", m[0] + 10 * scale, m[1] - 8 * scale);
             }
         } else if (missed) {
             g.setFill(Color.web("#e08000"));
             g.setFont(font(15, true));
-            g.setTextAlign(TextAlignment.LEFT);
-            g.fillText("?", m[0] + 8 * scale, m[1] - 8 * scale);
+            text(g, "?", m[0] + 0.6 * r, m[1] - 0.6 * r, TextAlignment.LEFT, false);
         }
     }
 
     private void node(GraphicsContext g, TextbookTree tree, TextbookNode n) {
         double[] p = at.get(n);
-        double r = RADIUS * scale;
+        double r = r();
         double[][] shape = TreeShapes.outline(n.isLeaf(), tree.isMax(n), p[0], p[1], r);
-        double[] xs = shape[0];
-        double[] ys = shape[1];
-        g.setFill(Color.WHITE);
-        g.fillPolygon(xs, ys, xs.length);
-        g.setStroke(Color.BLACK);
-        g.setLineWidth(1.4 * scale);
-        g.strokePolygon(xs, ys, xs.length);
-        g.setFill(Color.BLACK);
-        g.setTextAlign(TextAlignment.CENTER);
+        boolean pruned = solution != null && solution.state(n).status() == NodeState.Status.PRUNED;
+        g.setFill(pruned ? Color.web("#eeeeee") : Color.WHITE);
+        g.fillPolygon(shape[0], shape[1], shape[0].length);
+        g.setStroke(n == selected && solution == null ? Color.web("#1e64ff") : Color.BLACK);
+        g.setLineWidth(n == selected && solution == null ? 3 : 1.4);
+        g.strokePolygon(shape[0], shape[1], shape[0].length);
         String name = Playback.name(n);
         if (n.isLeaf()) {
+            g.setFill(pruned ? Color.web("#909090") : Color.BLACK);
             g.setFont(font(13, true));
-            g.fillText(Integer.toString(n.value()), p[0], p[1]);
+            text(g, Integer.toString(n.value()), p[0], p[1], TextAlignment.CENTER, false);
             g.setFont(font(10, false));
             g.setFill(Color.web("#606060"));
-            g.fillText(name, p[0], p[1] + r * 1.65);
+            text(g, name, p[0], p[1] + r * 0.85 + g.getFont().getSize() * 0.75, TextAlignment.CENTER, false);
         } else if (n.parent() != null) { // the root needs no name
             g.setFont(font(11, false));
             g.setFill(Color.web("#606060"));
-            g.setTextAlign(TextAlignment.RIGHT);
-            g.fillText(name, p[0] - r * 1.3, p[1] - r * 0.9);
+            text(g, name, p[0] - r * 1.3, p[1], TextAlignment.RIGHT, false);
         }
     }
 
-    private void ring(GraphicsContext g, Question q) {
-        double[] p = at.get(q.node());
-        double r = RADIUS * scale;
-        g.setStroke(Color.web("#1e64ff"));
-        g.setLineWidth(2.2 * scale);
-        g.strokeOval(p[0] - r * 1.5, p[1] - r * 1.5, r * 3, r * 3);
-        g.setFill(Color.web("#1e64ff"));
-        g.fillOval(p[0] + r * 1.0, p[1] - r * 1.9, r * 1.2, r * 1.2);
-        g.setFill(Color.WHITE);
+    /** The number of the first question asked at a node, in a blue bubble at its right. */
+    private void bubble(GraphicsContext g, TextbookNode n) {
+        Question q = exercise.questions().stream().filter(x -> x.node() == n).findFirst().orElse(null);
+        if (q == null) {
+            return;
+        }
+        double[] p = at.get(n);
+        double r = r();
         g.setFont(font(11, true));
-        g.setTextAlign(TextAlignment.CENTER);
-        g.fillText(Integer.toString(q.number()), p[0] + r * 1.6, p[1] - r * 1.3);
+        double d = g.getFont().getSize() * 1.25;
+        // at an inner node beside it; at a leaf above its right corner, clear of the next leaf
+        double cx = n.isLeaf() ? p[0] + r * 0.85 : p[0] + r * 1.25 + d / 2;
+        double cy = n.isLeaf() ? p[1] - r * 0.85 - d / 2 - 2 : p[1];
+        g.setFill(Color.web("#1e64ff"));
+        g.fillOval(cx - d / 2, cy - d / 2, d, d);
+        g.setFill(Color.WHITE);
+        text(g, Integer.toString(q.number()), cx, cy, TextAlignment.CENTER, false);
+    }
+
+    private void verdict(GraphicsContext g, Practice.Verdict v) {
+        double r = r();
+        Color colour = v.right() ? Color.web("#1e7a34") : Color.web("#c02020");
+        String sign = v.right() ? " ✔" : " ✘";
+        g.setFont(font(12, true));
+        g.setFill(colour);
+        double f = g.getFont().getSize();
+        if (v.branch()) {
+            if (!v.right()) {
+                double[] m = branchPoint(v.node());
+                text(g, "✘", m[0] + 0.6 * r, m[1] - 0.6 * r, TextAlignment.LEFT, true);
+            }
+            return;
+        }
+        Question q = v.question();
+        TextbookNode n = q.type() == Question.Type.FIRST_CHILD ? pickedChild(q, v.mark().given().english()) : q.node();
+        if (n == null) {
+            return;
+        }
+        double[] p = at.get(n);
+        String given = v.mark().given().english();
+        if (n.isLeaf() || q.type() == Question.Type.FIRST_CHILD) { // above the node's left corner, beside its bubble
+            text(g, sign.trim(), p[0] - r * 0.6, p[1] - r - f * 0.6, TextAlignment.CENTER, true);
+        } else if (q.type() == Question.Type.WINDOW) {
+            text(g, given + sign, p[0], p[1] - r - f * 0.7, TextAlignment.CENTER, true);
+        } else {
+            text(g, given + sign, p[0], p[1] + r + f * 0.7, TextAlignment.CENTER, true);
+        }
+    }
+
+    private static TextbookNode pickedChild(Question q, String name) {
+        return q.node().children().stream().filter(c -> Playback.name(c).equals(name)).findFirst().orElse(null);
+    }
+
+    private void solutionState(GraphicsContext g, TextbookTree tree, TextbookNode n) {
+        NodeState s = solution.state(n);
+        double[] p = at.get(n);
+        double r = r();
+        if (n == solution.current()) { // the node the search is in: its outline thick and blue
+            double[][] shape = TreeShapes.outline(n.isLeaf(), tree.isMax(n), p[0], p[1], r * 1.15);
+            g.setStroke(Color.web("#1e64ff"));
+            g.setLineWidth(3.5);
+            g.strokePolygon(shape[0], shape[1], shape[0].length);
+        }
+        if (n.isLeaf() || !s.visited() || s.status() == NodeState.Status.PRUNED) {
+            return;
+        }
+        g.setFont(font(12, false));
+        double f = g.getFont().getSize();
+        g.setFill(Color.web("#1f4e9c"));
+        text(g, Captions.window(s.alpha(), s.beta()), p[0], p[1] - r - f * 0.7, TextAlignment.CENTER, true);
+        if (s.done()) {
+            g.setFont(font(12, true));
+            g.setFill(Color.BLACK);
+            text(g, Captions.value(s.value(), s.bound()), p[0], p[1] + r + f * 0.7, TextAlignment.CENTER, true);
+        }
     }
 }

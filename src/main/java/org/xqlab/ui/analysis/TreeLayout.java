@@ -100,6 +100,63 @@ final class TreeLayout {
     }
 
     static Result layout(TreeNode root, long stored, Options o, ToIntFunction<TreeNode> notSearched, Widths widths) {
+        return layout(root, stored, o, null, o.maxPly(), notSearched, widths);
+    }
+
+    /** The width of a layout: its widest level, from the left edge of its leftmost item to the right edge of its rightmost. */
+    static double width(List<Placed> placed) {
+        double min = Double.MAX_VALUE;
+        double max = -Double.MAX_VALUE;
+        for (Placed p : placed) {
+            min = Math.min(min, p.x() - p.width() / 2);
+            max = Math.max(max, p.x() + p.width() / 2);
+        }
+        return placed.isEmpty() ? 0 : max - min;
+    }
+
+    /**
+     * The layout of {@link #layout} folded until it fits {@code maxWidth} × {@code maxHeight} (pixels at 100 %
+     * zoom; levels {@code levelGap} apart): first no more levels below the root than the height holds, then,
+     * from the deepest level up, fewer children shown per node (down to one, plus the kept ones), the rest
+     * in "+N more"; if even that is too wide, one level less. Nodes the user unfolded ({@code expanded})
+     * and kept nodes stay shown, so such a tree may still be wider. A non-positive size: no fitting.
+     */
+    static Result fit(TreeNode root, long stored, Options o, double maxWidth, double maxHeight,
+                      ToIntFunction<TreeNode> notSearched, Widths widths) {
+        if (root == null || maxWidth <= 0 || maxHeight <= 0) {
+            return layout(root, stored, o, notSearched, widths);
+        }
+        int levels = Math.max(1, Math.min(o.maxPly(), (int) Math.floor(maxHeight / o.levelGap())));
+        while (true) {
+            int[] limits = new int[levels + 1];
+            java.util.Arrays.fill(limits, o.siblings());
+            Result r = layout(root, stored, o, limits, levels, notSearched, widths);
+            if (width(r.placed()) <= maxWidth) {
+                return r;
+            }
+            for (int level = levels; level >= 1; level--) {
+                while (limits[level] > 1) {
+                    limits[level]--;
+                    r = layout(root, stored, o, limits, levels, notSearched, widths);
+                    if (width(r.placed()) <= maxWidth) {
+                        return r;
+                    }
+                }
+            }
+            if (levels == 1) {
+                return r;
+            }
+            levels--;
+        }
+    }
+
+    /**
+     * The layout with at most {@code limits[k]} children shown (plus kept ones) of each node on level
+     * {@code k - 1} ({@code limits} null: {@code o.siblings()} everywhere) and nothing deeper than {@code levels}
+     * below the root.
+     */
+    private static Result layout(TreeNode root, long stored, Options o, int[] limits, int levels,
+                                 ToIntFunction<TreeNode> notSearched, Widths widths) {
         List<Placed> placed = new ArrayList<>();
         if (root == null || o.cap() <= 0) {
             return new Result(placed, 0, stored);
@@ -113,16 +170,18 @@ final class TreeLayout {
         int shown = 1;
         while (!queue.isEmpty()) {
             TreeNode n = queue.poll();
-            if (o.collapsed().contains(n.id()) || n.ply() - rootPly >= o.maxPly()) {
+            int level = n.ply() - rootPly;
+            if (o.collapsed().contains(n.id()) || level >= o.maxPly() || level >= levels) {
                 continue;
             }
             List<TreeNode> children = n.children();
-            boolean all = o.expanded().contains(n.id()) || children.size() <= o.siblings() + 1;
+            int siblings = limits == null ? o.siblings() : limits[Math.min(level + 1, limits.length - 1)];
+            boolean all = o.expanded().contains(n.id()) || children.size() <= siblings + 1;
             Item parent = items.get(n);
             int hidden = 0;
             for (int i = 0; i < children.size(); i++) {
                 TreeNode c = children.get(i);
-                if (shown >= o.cap() || !(all || i < o.siblings() || o.keep().contains(c))) {
+                if (shown >= o.cap() || !(all || i < siblings || o.keep().contains(c))) {
                     hidden++;
                     continue;
                 }

@@ -14,16 +14,19 @@ import java.util.Set;
 
 /**
  * The nodes of a recorded or live search as {@link Source}s, down to the options' max ply. A move
- * searched twice (a PVS or LMR re-search) is drawn once, with the result of its last search. Labels:
- * the move into the node in the chosen notation (TikZ: ICCS), the score from the side to move at the
- * node as the engine has it ({@code M3} mates in 3, {@code -M3} is mated), the window it was entered
- * with, its node type as it turned out (Q for quiescence). The best line (best moves followed from the
+ * searched twice (a PVS or LMR re-search) is drawn once, with the result of its last search. Labels,
+ * written by {@link NodeText} as the analysis window writes them: the move into the node in the chosen
+ * notation (TikZ: ICCS) with its MoveSort stage tag, the score in the options' {@link ScorePerspective}
+ * with its sign and bound mark ({@code ≥+120} failed high, {@code ≤-40} failed low; {@code M3} mates in 3,
+ * {@code -M3} is mated), the window it was entered with, its node type as it turned out (Q for quiescence). The best line (best moves followed from the
  * root) is marked; a node that cut off knows how many candidate moves it left unsearched.
  */
 final class SearchSource {
     private final TreeFigureOptions options;
     private final Set<TreeNode> best = new HashSet<>();
     private final Position position;
+    private final int rootSide;
+    private final int rootPly;
 
     private SearchSource(TreeNode root, String fen, TreeFigureOptions options) {
         this.options = options;
@@ -38,6 +41,14 @@ final class SearchSource {
             }
         }
         this.position = p;
+        int side = 0;
+        try {
+            side = fen == null ? 0 : Fen.parse(fen).sideToMove();
+        } catch (RuntimeException e) {
+            side = 0; // a textbook trace: the first player counts as Red
+        }
+        this.rootSide = side;
+        this.rootPly = root.ply();
     }
 
     static Source of(TreeNode root, String fen, TreeFigureOptions options) {
@@ -54,20 +65,20 @@ final class SearchSource {
                 if (n.parent() == null) {
                     t.word(chinese ? "根" : "root", "root");
                 } else if (n.move() == 0) {
-                    t.word(chinese ? "空着" : "null", "null");
+                    t.word(NodeText.move(chinese ? "空着" : "null", n.stage()), NodeText.move("null", n.stage()));
                 } else {
-                    t.word(moveName, Move.iccs(n.move()));
+                    t.word(NodeText.move(moveName, n.stage()), NodeText.move(Move.iccs(n.move()), n.stage()));
                 }
             }
         }
         if (options.shows(TreeLabel.SCORE) || options.shows(TreeLabel.LEAF) && n.children().isEmpty()) {
             if (!n.isFinished()) {
                 l.word("?");
-            } else if (Scores.isMate(n.score())) {
-                int m = Scores.mateIn(n.score());
-                l.raw((m < 0 ? "-M" : "M") + Math.abs(m), (m < 0 ? "$-$M" : "M") + Math.abs(m));
             } else {
-                l.number(n.score());
+                ScorePerspective v = options.perspective();
+                int score = v.score(n, rootSide, rootPly);
+                org.xqlab.trace.Bound bound = v.bound(n, rootSide, rootPly);
+                l.raw(NodeText.score(score, bound), NodeText.scoreTex(score, bound));
             }
         }
         if (options.shows(TreeLabel.WINDOW)) {

@@ -117,7 +117,13 @@ public final class TreeAnimation {
         TreeNode root = TraceFile.root(tree, options.iteration());
         TreeFigure figure = TreeFigure.ofSearch(root, fen[0], options);
         events.accept(new TraceStepper(a, figure, every, zh, options.maxPly()));
-        a.add(figure, (zh ? "完成：分数 " : "done: score ") + root.score()
+        int rootSide = 0;
+        try {
+            rootSide = fen[0] == null ? 0 : org.xqlab.rules.Fen.parse(fen[0]).sideToMove();
+        } catch (RuntimeException e) {
+            rootSide = 0; // a textbook trace
+        }
+        a.add(figure, (zh ? "完成：分数 " : "done: score ") + options.perspective().text(root, rootSide, root.ply())
                 + (root.bestMove() == 0 ? "" : (zh ? "，最佳着法 " : ", best move ") + Move.iccs(root.bestMove())), true);
         return a.finish();
     }
@@ -214,6 +220,15 @@ public final class TreeAnimation {
         frames.clear();
         frames.addAll(sized);
         return this;
+    }
+
+    /** Each frame's caption line, in order. */
+    public List<String> captions() {
+        List<String> out = new ArrayList<>();
+        for (Drawing d : frames) {
+            out.add(((Captioned) d).caption);
+        }
+        return out;
     }
 
     /** The frames, in order, all of one size. */
@@ -383,8 +398,9 @@ public final class TreeAnimation {
             }
             cut.add(nodeId);
             if (every == Every.CUTOFF) {
-                String by = move == 0 ? step.name() : Move.iccs(move) + (stage == null ? "" : " (" + stage.name()
-                        + " #" + index + ")");
+                String by = move == 0 ? (zh ? step.chineseCaption() : step.caption())
+                        : Move.iccs(move) + (stage == null ? "" : (zh ? "（" + stage.chinese() + " 第 " + (index + 1)
+                        + " 个）" : " (" + stage.english() + ", move " + (index + 1) + ")"));
                 frame((zh ? "截断 第 " + ply + " 层：" : "cutoff at ply " + ply + ": ") + by + ", "
                         + score + " ≥ β " + beta);
             }

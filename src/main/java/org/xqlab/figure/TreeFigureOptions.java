@@ -19,9 +19,11 @@ import java.util.Set;
  * @param chinese     words drawn in the figure ("+N more", "null move") in Chinese instead of English
  * @param iteration   the iterative-deepening iteration of a recorded search to draw, by its depth; 0 for
  *                    the last one
+ * @param perspective from whose side a recorded search's scores are written ({@link ScorePerspective}); the
+ *                    analysis window passes its own, so a figure says what the window showed
  */
 public record TreeFigureOptions(int maxPly, int maxNodes, int maxChildren, Set<TreeLabel> labels, Notation notation,
-                                boolean chinese, int iteration) {
+                                boolean chinese, int iteration, ScorePerspective perspective) {
 
     /** Most nodes a figure may have: a figure beyond this would not fit any page. */
     public static final int NODE_LIMIT = 5000;
@@ -41,44 +43,49 @@ public record TreeFigureOptions(int maxPly, int maxNodes, int maxChildren, Set<T
         }
         labels = labels.isEmpty() ? EnumSet.noneOf(TreeLabel.class) : EnumSet.copyOf(labels);
         notation = notation == null ? Notation.ICCS : notation;
+        perspective = perspective == null ? ScorePerspective.NEGAMAX : perspective;
     }
 
     /** For a recorded search: two plies, 60 nodes, 5 children each, move + score + cut marks, ICCS. */
     public static TreeFigureOptions forSearch() {
-        return new TreeFigureOptions(2, 60, 5, TreeLabel.defaults(), Notation.ICCS, false, 0);
+        return new TreeFigureOptions(2, 60, 5, TreeLabel.defaults(), Notation.ICCS, false, 0, ScorePerspective.NEGAMAX);
     }
 
     /** For a textbook tree: the whole tree (up to 400 nodes), every child, move + score + cut marks. */
     public static TreeFigureOptions forTextbook() {
-        return new TreeFigureOptions(Integer.MAX_VALUE, 400, 8, TreeLabel.defaults(), Notation.ICCS, false, 0);
+        return new TreeFigureOptions(Integer.MAX_VALUE, 400, 8, TreeLabel.defaults(), Notation.ICCS, false, 0, ScorePerspective.NEGAMAX);
     }
 
     public TreeFigureOptions withMaxPly(int n) {
-        return new TreeFigureOptions(n, maxNodes, maxChildren, labels, notation, chinese, iteration);
+        return new TreeFigureOptions(n, maxNodes, maxChildren, labels, notation, chinese, iteration, perspective);
     }
 
     public TreeFigureOptions withMaxNodes(int n) {
-        return new TreeFigureOptions(maxPly, n, maxChildren, labels, notation, chinese, iteration);
+        return new TreeFigureOptions(maxPly, n, maxChildren, labels, notation, chinese, iteration, perspective);
     }
 
     public TreeFigureOptions withMaxChildren(int n) {
-        return new TreeFigureOptions(maxPly, maxNodes, n, labels, notation, chinese, iteration);
+        return new TreeFigureOptions(maxPly, maxNodes, n, labels, notation, chinese, iteration, perspective);
     }
 
     public TreeFigureOptions withLabels(Set<TreeLabel> l) {
-        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, l, notation, chinese, iteration);
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, l, notation, chinese, iteration, perspective);
     }
 
     public TreeFigureOptions withNotation(Notation n) {
-        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, n, chinese, iteration);
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, n, chinese, iteration, perspective);
     }
 
     public TreeFigureOptions withChinese(boolean c) {
-        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, c, iteration);
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, c, iteration, perspective);
     }
 
     public TreeFigureOptions withIteration(int depth) {
-        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, chinese, depth);
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, chinese, depth, perspective);
+    }
+
+    public TreeFigureOptions withPerspective(ScorePerspective p) {
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, chinese, iteration, p);
     }
 
     public boolean shows(TreeLabel l) {

@@ -33,8 +33,7 @@ final class AnalysisExport {
 
     static MenuButton menu(AnalysisText text, AnalysisModel model, ViewRefresher refresher, Supplier<Notation> notation,
                            Consumer<String> status) {
-        Supplier<TreeFigureOptions> options = () -> TreeFigureOptions.forSearch().withNotation(notation.get())
-                .withChinese(text.isChinese());
+        Supplier<TreeFigureOptions> options = () -> treeOptions(text, refresher, notation);
         List<ExportMenu.Entry> entries = List.of(
                 tree("export-tree-svg", "export.tree.svg", FigureFormat.SVG, model, options),
                 tree("export-tree-png", "export.tree.png", FigureFormat.PNG, model, options),
@@ -55,6 +54,12 @@ final class AnalysisExport {
                 killers("export-killers-svg", "export.killers.svg", FigureFormat.SVG, text, refresher),
                 killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, refresher));
         return ExportMenu.create(text.i18n(), "analysis-export", entries, status);
+    }
+
+    /** The figures write moves and scores as the tree shows them now: its notation, language and score view. */
+    static TreeFigureOptions treeOptions(AnalysisText text, ViewRefresher refresher, Supplier<Notation> notation) {
+        return TreeFigureOptions.forSearch().withNotation(notation.get()).withChinese(text.isChinese())
+                .withPerspective(refresher.scoreView().perspective);
     }
 
     private static ExportMenu.Entry tree(String id, String key, FigureFormat f, AnalysisModel model,

@@ -116,6 +116,8 @@ public final class AnalysisPanel extends BorderPane {
         ab = new AbView(text, this::position, this::limits);
         refresher = new ViewRefresher(model, tree, heatmap, killers, stages, statistics, this::updateLabels);
         stepper = new LiveStepper(text, session, refresher, model, this::start, status, stepPosition, stepProgress);
+        stepper.setScoreView(tree::scoreView);
+        detail.setSearching(model::isSearching);
         replayBar = new ReplayBar(text, refresher, model, stepper::note, session::stop, REPLAY_MAX_EVENTS);
         setCenter(layout(controls(), views()));
         text.i18n().localeProperty().addListener((o, a, b) -> relabel());
@@ -699,6 +701,8 @@ public final class AnalysisPanel extends BorderPane {
         if (b != null) {
             drops.setText(text.get("status.drops", Long.toString(b.eventsSeen()), Long.toString(b.dropped()),
                     Long.toString(b.beyondCap())));
+        } else if (refresher.replayCursor() != null) { // a trace opened: its own count, not the last search's
+            drops.setText(text.get("status.drops", Integer.toString(refresher.replayCursor().size()), "0", "0"));
         }
         stepper.show();
         detail.setRootLine(model.pv());

@@ -105,11 +105,23 @@ final class CutPredictionDialog {
         question.setWrapText(true);
         Label stageLabel = new Label(text.get("predict.stage"));
         stageLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        VBox root = new VBox(8, what, question, new HBox(12, willCut, noCut), new HBox(8, stageLabel, stageBox), go,
+        Button close = new Button(text.get("predict.close"));
+        close.setId("predict-close");
+        close.setCancelButton(true); // Esc presses it
+        close.setOnAction(e -> stage.hide());
+        HBox buttons = new HBox(8, go, close);
+        VBox root = new VBox(8, what, question, new HBox(12, willCut, noCut), new HBox(8, stageLabel, stageBox), buttons,
                 result, marks);
         root.setPadding(new Insets(10));
         root.setPrefWidth(520);
-        stage.setScene(new Scene(root));
+        Scene scene = new Scene(root);
+        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+                e.consume();
+                stage.hide();
+            }
+        });
+        stage.setScene(scene);
         stage.setTitle(text.get("predict.title"));
         stage.setOnHidden(e -> poll.stop());
         poll.getKeyFrames().add(new KeyFrame(Duration.millis(120), e -> tick()));

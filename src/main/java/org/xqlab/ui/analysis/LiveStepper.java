@@ -33,6 +33,8 @@ final class LiveStepper {
     private Supplier<String> ended;
     private Supplier<String> note;
 
+    private java.util.function.Supplier<ScoreView> scoreView = () -> ScoreView.RED;
+
     LiveStepper(AnalysisText text, AnalysisSession session, ViewRefresher refresher, AnalysisModel model,
                 Consumer<StepMode> starter, Label status, Label position, ProgressBar progress) {
         this.text = text;
@@ -168,11 +170,27 @@ final class LiveStepper {
 
     /** The search ended with a result (a stop ends it with the best result so far). */
     void finished(int depth, int score, long nodes, long millis) {
-        String[] args = {Integer.toString(depth), Integer.toString(score), Long.toString(nodes),
-                Long.toString(millis)};
         boolean stopped = session.stopRequested();
-        ended = () -> text.get(stopped ? "status.stopped" : "status.done", (Object[]) args);
+        int rootSide;
+        try {
+            rootSide = org.xqlab.rules.Fen.parse(model.rootFen()).sideToMove();
+        } catch (RuntimeException e) {
+            rootSide = org.xqlab.rules.Piece.RED;
+        }
+        int side = rootSide;
+        // the score in the tree's view, written as the tree writes it, with the words that say which view
+        ended = () -> {
+            ScoreView v = scoreView.get();
+            return text.get(stopped ? "status.stopped" : "status.done", Integer.toString(depth),
+                    org.xqlab.figure.NodeText.score(v.rootScore(score, side), null), Long.toString(nodes),
+                    Long.toString(millis), text.get(v.key));
+        };
         show();
+    }
+
+    /** The tree's score view, which the status line follows. */
+    void setScoreView(java.util.function.Supplier<ScoreView> view) {
+        this.scoreView = view;
     }
 
     void failed(Throwable error) {

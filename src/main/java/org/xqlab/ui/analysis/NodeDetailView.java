@@ -48,6 +48,7 @@ final class NodeDetailView extends VBox {
     private ScoreView shownView;
     private final javafx.scene.control.Button predict = new javafx.scene.control.Button();
     private java.util.function.Consumer<TreeNode> onPredict = n -> { };
+    private java.util.function.BooleanSupplier searching = () -> true;
 
     NodeDetailView(AnalysisText text, Supplier<Notation> notation) {
         super(4);
@@ -84,7 +85,16 @@ final class NodeDetailView extends VBox {
         text.i18n().localeProperty().addListener((o, was, now) -> show(shownRoot, shownNode, shownView));
     }
 
-    /** Shows {@code node} of a search from {@code rootFen} with scores in {@code view}; null clears. */
+    /** Whether the search shown is still running (a node not left yet is then "still being searched"). */
+    void setSearching(java.util.function.BooleanSupplier searching) {
+        this.searching = searching;
+    }
+
+    /**
+     * Shows {@code node} of a search from {@code rootFen} with scores in {@code view}; null clears. The
+     * tree calls it again whenever the node's state, the search's state or the root changes, so what is
+     * shown here is always the node as it is now.
+     */
     void show(String rootFen, TreeNode node, ScoreView view) {
         if (!rootFen.equals(shownRoot)) {
             rootLine = new int[0]; // another search: its line arrives with its first finished iteration
@@ -94,7 +104,8 @@ final class NodeDetailView extends VBox {
         shownView = view;
         children.getItems().clear();
         predict.setText(text.get("predict.button"));
-        predict.setDisable(node == null || org.xqlab.teach.exercise.CutPrediction.decided(node));
+        boolean running = searching.getAsBoolean();
+        predict.setDisable(node == null || !running || org.xqlab.teach.exercise.CutPrediction.decided(node));
         if (node == null) {
             summary.setText(text.get("node.none"));
             game.newGameFromFen(rootFen); // the search's root until a node is chosen (a bad FEN changes nothing)
@@ -113,10 +124,10 @@ final class NodeDetailView extends VBox {
         String move = node.parent() == null ? text.get("node.root")
                 : node.move() == 0 ? text.get("tree.nullMove") : MoveText.format(parent, node.move(), notation.get());
         String result = node.isFinished()
-                ? text.get("node.result", signed(view.score(node, rootSide, rootPly)),
-                text.get("bound." + view.bound(node, rootSide, rootPly)), String.valueOf(node.actual()),
+                ? text.get("node.result", view.perspective.text(node, rootSide, rootPly),
+                text.get("bound." + view.bound(node, rootSide, rootPly)), typeName(node.actual(), node),
                 text.get(view.key))
-                : text.get("node.open");
+                : text.get(running ? "node.open" : "node.stopped");
         List<String> marks = new ArrayList<>();
         if (node.isQuiescence()) {
             marks.add(text.get("mark.qs"));
@@ -137,15 +148,14 @@ final class NodeDetailView extends VBox {
                 text.isChinese() ? node.cutoffStep().chineseCaption() : node.cutoffStep().caption(),
                 Integer.toString(node.tried()), Integer.toString(MoveText.notSearched(rootFen, node))) : "";
         summary.setText(text.get("node.summary", move, Integer.toString(node.ply()), Integer.toString(node.depth()),
-                Integer.toString(node.alpha()), Integer.toString(node.beta()), String.valueOf(node.expected()), result,
+                Integer.toString(node.alpha()), Integer.toString(node.beta()), typeName(node.expected(), node), result,
                 side)
                 + (marks.isEmpty() ? "" : "\n" + String.join(", ", marks)) + cut);
         for (TreeNode c : node.children()) {
             String m = c.move() == 0 ? text.get("tree.nullMove") : MoveText.format(p, c.move(), notation.get());
             String stage = c.stage() == null ? "—" : text.isChinese() ? c.stage().chinese() : c.stage().english();
             children.getItems().add(text.get("node.child", m, stage, Integer.toString(c.index() + 1),
-                    !c.isFinished() ? "…" : view == ScoreView.NEGAMAX ? signed(-c.score())
-                            : signed(view.score(c, rootSide, rootPly))));
+                    !c.isFinished() ? org.xqlab.figure.NodeText.OPEN : childScore(c, view, rootSide, rootPly)));
         }
     }
 
@@ -196,8 +206,20 @@ final class NodeDetailView extends VBox {
         return arrowsShown;
     }
 
-    private static String signed(int score) {
-        return score > 0 ? "+" + score : Integer.toString(score);
+    /** A child's score as the tree writes it, with its bound mark, in {@code view} (negamax: from this node's side). */
+    private static String childScore(TreeNode c, ScoreView view, int rootSide, int rootPly) {
+        if (view != ScoreView.NEGAMAX) {
+            return view.perspective.text(c, rootSide, rootPly);
+        }
+        org.xqlab.trace.Bound b = c.bound();
+        org.xqlab.trace.Bound turned = b == org.xqlab.trace.Bound.LOWER ? org.xqlab.trace.Bound.UPPER
+                : b == org.xqlab.trace.Bound.UPPER ? org.xqlab.trace.Bound.LOWER : b;
+        return org.xqlab.figure.NodeText.score(-c.score(), turned);
+    }
+
+    /** A node type's name; a quiescence node has no expected type ("Q"), an unknown one "—". */
+    private static String typeName(org.xqlab.trace.NodeType type, TreeNode n) {
+        return type != null ? type.name() : n.isQuiescence() ? "Q" : "—";
     }
 
     private static int sideToMove(String fen) {
@@ -224,6 +246,21 @@ final class NodeDetailView extends VBox {
     /** The arrows on the small board (the move into the shown node, then its best line). */
     List<BoardViewModel.Arrow> arrows() {
         return List.copyOf(boardModel.arrows());
+    }
+
+    /** Whether "Predict the cut…" can be pressed now. */
+    boolean predictEnabled() {
+        return !predict.isDisable();
+    }
+
+    /** The node shown, or null. */
+    TreeNode shownNode() {
+        return shownNode;
+    }
+
+    /** The FEN on the small board. */
+    String boardFen() {
+        return Fen.format(game.getPosition());
     }
 
     String summaryText() {

@@ -71,7 +71,10 @@ public final class SearchTreeView extends BorderPane {
 
     /** Children shown of a node before the rest fold into "+N more". */
     static final int SIBLINGS = 6;
-    private static final double PADDING = 60;
+    private static final double PADDING = 10;
+    /** Two invisible corner nodes that stretch the camera's bounds over the labels (GraphStream fits node centres). */
+    static final String FRAME_A = "frame-a";
+    static final String FRAME_B = "frame-b";
     private static final String CSS = """
             graph { padding: %2$.0fpx; fill-color: #fbfaf6; }
             node { z-index: 2; size: %3$.0fpx; fill-color: #b0b0b0; stroke-mode: plain; stroke-color: #555; stroke-width: 1px;
@@ -90,6 +93,7 @@ public final class SearchTreeView extends BorderPane {
                         shape: rounded-box; size: %6$.0fpx, %5$.0fpx; }
             node.current { stroke-color: #00a050; stroke-width: 4px; stroke-mode: plain; }
             node.selected { stroke-color: #e000e0; stroke-width: 4px; stroke-mode: plain; size: %6$.0fpx; }
+            node.frame { size: 1px; fill-mode: none; stroke-mode: none; text-mode: hidden; z-index: 0; }
             edge { z-index: 0; fill-color: #888; arrow-size: 5px, 3px; }
             edge.pv { fill-color: #e0a800; size: 3px; }
             edge.cutoff { fill-color: #d23c3c; size: 3px; }
@@ -125,6 +129,7 @@ public final class SearchTreeView extends BorderPane {
     private TreeNode menuNode;
     private TreeLayout.Placed hovered;
     private long shownVersion = -1;
+    private String selectedState = "";
     private boolean dirty = true;
     private boolean fitted = true;
     private double stretch = 1;
@@ -328,11 +333,12 @@ public final class SearchTreeView extends BorderPane {
             shownTree = model.tree();
             notSearched.clear();
             expanded.clear();
-            if (selected != null && shownTree.node(selected.id()) != selected) {
-                selected = null;
-            }
+            selected = sameNode(shownTree, selected);
             dirty = true;
             fitted = true;
+        }
+        if (texts.notationChanged()) {
+            dirty = true; // the main window switched notation: every label is written again
         }
         double scale = scale();
         boolean rescaled = Math.abs(scale - shownScale) > 1e-6 * Math.max(1, scale);
@@ -357,6 +363,7 @@ public final class SearchTreeView extends BorderPane {
         counts.setText(text.get("tree.counts", Long.toString(last.shownNodes()), Long.toString(tree.nodesStored()),
                 Long.toString(last.notShown()), Long.toString(notCaptured + tree.nodesDropped())));
         updateLegend();
+        tellSelectedState();
         TreeNode current = tree.current();
         if (bar.follow() && current != null && !fitted) {
             double[] xy = positions.get(TreeLayout.idOf(current));
@@ -365,6 +372,81 @@ public final class SearchTreeView extends BorderPane {
             }
         }
         return true;
+    }
+
+    /**
+     * The node of {@code tree} that stands where {@code old} stood: the same node after a replay rebuilt
+     * the tree (same id, same moves from the root), else the node reached by the same moves from the
+     * latest root (the next iteration, or the same search run again), else null. Never a node that
+     * merely has the same id: a new search numbers its nodes from the start again.
+     */
+    static TreeNode sameNode(SearchTree tree, TreeNode old) {
+        if (old == null || tree == null) {
+            return null;
+        }
+        TreeNode byId = tree.node(old.id());
+        if (byId != null && samePath(byId, old)) {
+            return byId;
+        }
+        java.util.Deque<Integer> moves = new java.util.ArrayDeque<>();
+        for (TreeNode n = old; n.parent() != null; n = n.parent()) {
+            moves.push(n.move());
+        }
+        TreeNode at = tree.latestRoot();
+        for (int m : moves) {
+            if (at == null) {
+                return null;
+            }
+            TreeNode next = null;
+            for (TreeNode c : at.children()) {
+                if (c.move() == m) {
+                    next = c; // the last search of a move (a re-search) is the one that counts
+                }
+            }
+            at = next;
+        }
+        return at;
+    }
+
+    private static boolean samePath(TreeNode a, TreeNode b) {
+        TreeNode x = a;
+        TreeNode y = b;
+        while (x != null && y != null) {
+            if (x.move() != y.move() || x.ply() != y.ply()) {
+                return false;
+            }
+            x = x.parent();
+            y = y.parent();
+        }
+        return x == null && y == null;
+    }
+
+    /**
+     * Tells {@link #onSelect} again whenever what the details show of the selected node may have changed:
+     * another node object (a rebuilt or new tree), its state (entered, left, cut, children searched), the
+     * search's root or running state, or the score view.
+     */
+    private void tellSelectedState() {
+        String state = stateOf(selected);
+        if (!state.equals(selectedState)) {
+            selectedState = state;
+            onSelect.accept(selected);
+        }
+    }
+
+    private String stateOf(TreeNode n) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(model == null ? "" : model.rootFen()).append('|').append(model != null && model.isSearching())
+                .append('|').append(scoreView.get()).append('|').append(model == null ? 0 : model.iterationDepth());
+        if (n != null) {
+            sb.append('|').append(System.identityHashCode(n)).append('|').append(n.isFinished()).append(n.score())
+                    .append(n.bound()).append(n.actual()).append(n.hasCutoff()).append(n.ttCut())
+                    .append(n.nullMoveCut()).append(n.tried()).append('|').append(n.children().size());
+            for (TreeNode c : n.children()) {
+                sb.append(',').append(c.isFinished() ? c.score() : 'o');
+            }
+        }
+        return sb.toString();
     }
 
     private int notSearchedOf(TreeNode n) {
@@ -384,13 +466,29 @@ public final class SearchTreeView extends BorderPane {
         addCutoffChildren(root, keep);
         double f = fontSize.get();
         TreeLayout.Options o = new TreeLayout.Options(collapsed, expanded, keep, bar.maxPly(), bar.cap(),
-                SIBLINGS, Math.max(8, f * 0.8), 3 * f + 24);
-        last = TreeLayout.layout(root, tree.nodesStored(), o, this::notSearchedOf, texts::width);
-        double w = canvasPane.getWidth();
-        double h = canvasPane.getHeight();
-        stretch = TreeLayout.stretch(last.placed(), w > 0 && h > 0 ? (h - 2 * PADDING) / Math.max(1, w - 2 * PADDING)
-                : 0.6);
+                SIBLINGS, Math.max(8, f * 0.8), levelGap());
+        double w = canvasPane.getWidth() - 2 * PADDING;
+        double h = canvasPane.getHeight() - 2 * PADDING - nodeSize() - labelHeight();
+        // folded to fit the view at 100 % (nothing scrolls sideways, shapes and labels never overlap)
+        // unless the user zoomed or panned, or unfolded a "+N more"
+        last = fitted ? TreeLayout.fit(root, tree.nodesStored(), o, w, h, this::notSearchedOf, texts::width)
+                : TreeLayout.layout(root, tree.nodesStored(), o, this::notSearchedOf, texts::width);
+        stretch = TreeLayout.stretch(last.placed(), w > 0 && h > 0 ? h / Math.max(1, w) : 0.6);
         apply(tree);
+    }
+
+    private double levelGap() {
+        return 3 * fontSize.get() + 24;
+    }
+
+    /** The largest node shape's size in pixels (selected, TT diamond). */
+    double nodeSize() {
+        return Math.max(10, fontSize.get()) + 4;
+    }
+
+    /** The height of a drawn label in pixels (text and its rounded box). */
+    double labelHeight() {
+        return Math.ceil(fontSize.get() * 1.3) + 2;
     }
 
     /** The move that caused each kept node's cutoff stays visible among its folded siblings. */
@@ -435,6 +533,11 @@ public final class SearchTreeView extends BorderPane {
                 set(e, eid, "ui.class", p.isGhost() ? "ghost" : p.isMore() ? "more" : TreeStyles.edgeClass(t, onPv));
             }
         }
+        double[] b = bounds();
+        if (b != null) {
+            frame(FRAME_A, b[0], b[1], keep);
+            frame(FRAME_B, b[2], b[3], keep);
+        }
         for (Object id : graph.edges().map(Edge::getId).filter(id -> !keep.contains(id)).toArray()) {
             graph.removeEdge((String) id);
             forget((String) id);
@@ -444,6 +547,16 @@ public final class SearchTreeView extends BorderPane {
             forget((String) id);
             positions.remove((String) id);
         }
+    }
+
+    private void frame(String id, double x, double y, Set<String> keep) {
+        keep.add(id);
+        Node n = graph.getNode(id);
+        if (n == null) {
+            n = graph.addNode(id);
+            n.setAttribute("ui.class", "frame");
+        }
+        n.setAttribute("xyz", x, y, 0);
     }
 
     /**
@@ -503,9 +616,23 @@ public final class SearchTreeView extends BorderPane {
 
     // ------------------------------------------------------------------ camera
 
-    /** The shown layout's bounds {minX, minY, maxX, maxY} in graph units, or null. */
+    /**
+     * The shown layout's bounds {minX, minY, maxX, maxY} in graph units, or null: every item's label
+     * (its width beside its centre), the top node's shape and the bottom labels (below the lowest centres),
+     * so that the camera fits what is drawn, not only the node centres.
+     */
     private double[] bounds() {
-        return TreeLayout.bounds(last.placed(), stretch);
+        double[] c = TreeLayout.bounds(last.placed(), stretch);
+        if (c == null) {
+            return null;
+        }
+        double left = Double.MAX_VALUE;
+        double right = -Double.MAX_VALUE;
+        for (TreeLayout.Placed p : last.placed()) {
+            left = Math.min(left, p.x() - p.width() / 2);
+            right = Math.max(right, p.x() + p.width() / 2);
+        }
+        return new double[] {left, c[1] - nodeSize() / 2 - labelHeight(), right, c[3] + nodeSize() / 2};
     }
 
     /** Pixels per graph unit as GraphStream's camera draws now (its user view: padding, zoom, bounds). */
@@ -653,9 +780,11 @@ public final class SearchTreeView extends BorderPane {
             hideTip();
             return;
         }
-        if (hovered == null || !hovered.id().equals(p.id()) || !tip.isShowing()) {
+        // the summary is written anew from the item under the pointer (a new search reuses ids)
+        String summary = texts.summary(p.node(), p.ghostCount(), p.moreCount());
+        if (hovered == null || hovered.node() != p.node() || !summary.equals(tip.getText()) || !tip.isShowing()) {
             hovered = p;
-            tip.setText(texts.summary(p.node(), p.ghostCount(), p.moreCount()));
+            tip.setText(summary);
             tip.show(view, e.getScreenX() + 14, e.getScreenY() + 14);
         }
     }
@@ -682,6 +811,7 @@ public final class SearchTreeView extends BorderPane {
         }
         selected = n;
         dirty = true;
+        selectedState = stateOf(n);
         onSelect.accept(n);
         if (model != null) {
             refresh(model, notCaptured);
@@ -715,6 +845,41 @@ public final class SearchTreeView extends BorderPane {
     }
 
     // ---- what is shown, for tests and the node-detail panel
+
+    /**
+     * What GraphStream draws now: each graph node's label attribute ("ui.label"), by item id, read from
+     * the graph itself (the frame corners left out; an item drawn without a label maps to "").
+     */
+    Map<String, String> drawnLabels() {
+        Map<String, String> out = new HashMap<>();
+        graph.nodes().filter(n -> !n.getId().startsWith("frame")).forEach(n -> {
+            Object l = n.getAttribute("ui.label");
+            out.put(n.getId(), l == null ? "" : l.toString());
+        });
+        return out;
+    }
+
+    /** The style class GraphStream draws a graph node with ("" if none). */
+    String drawnClass(String id) {
+        Node n = graph.getNode(id);
+        Object c = n == null ? null : n.getAttribute("ui.class");
+        return c == null ? "" : c.toString();
+    }
+
+    /** The label font size in pixels as drawn. */
+    double labelFontSize() {
+        return fontSize.get();
+    }
+
+    /** The drawn width in pixels of a text in the labels' font. */
+    double textWidth(String s) {
+        return texts.textWidth(s);
+    }
+
+    /** The canvas' size in pixels. */
+    double[] canvasSize() {
+        return new double[] {canvasPane.getWidth(), canvasPane.getHeight()};
+    }
 
     /** Whether the tree node with this id is shown now. */
     public boolean isShown(long nodeId) {

@@ -2,6 +2,7 @@ package org.xqlab.ui.analysis;
 
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
+import org.xqlab.figure.NodeText;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Piece;
@@ -10,26 +11,34 @@ import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.Fonts;
 
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 
 /**
  * The texts of the search tree: a node's label (the move into it in the chosen notation, its MoveSort
- * stage tag and its score in the chosen {@link ScoreView}; the root shows only its score), a ghost's
+ * stage tag and its score in the chosen {@link ScoreView} with its bound mark, all as
+ * {@link NodeText} writes them for the exported figures too; the root shows only its score), a ghost's
  * "×N", a "+N more", the hover summary, and the drawn width of each label, measured with a
  * {@link Text} node in the labels' font (cached per text). The side to move at the root comes from the
  * root FEN, so scores can be shown from Red's view.
+ *
+ * <p>A label is always its node's: the move text is computed from the node's own move in the position
+ * its own path leads to, and remembered only for that very node object (never by its id: a new search
+ * numbers its nodes from the start again), for the notation and language it was written in.
  */
 final class TreeLabels {
     private final AnalysisText text;
     private final Text measure = new Text();
-    private final Map<Long, String> moves = new HashMap<>();
+    private final Map<TreeNode, String> moves = new IdentityHashMap<>();
     private final Map<String, Double> widths = new HashMap<>();
     private Supplier<Notation> notation = () -> Notation.CHINESE;
     private ScoreView view = ScoreView.RED;
     private String rootFen = "";
     private int rootSide = Piece.RED;
     private int rootPly;
+    private TreeNode root;
+    private Notation movesIn;
     private double fontSize = 12;
 
     TreeLabels(AnalysisText text) {
@@ -66,7 +75,7 @@ final class TreeLabels {
         return view;
     }
 
-    /** The search these labels describe; caches are kept while the root FEN and root stay the same. */
+    /** The search these labels describe; move texts are kept only while the root FEN and root node stay the same. */
     void setRoot(String fen, TreeNode root) {
         String f = fen == null ? "" : fen;
         if (!f.equals(rootFen)) {
@@ -77,6 +86,10 @@ final class TreeLabels {
             } catch (RuntimeException e) {
                 rootSide = Piece.RED;
             }
+        }
+        if (root != this.root) {
+            this.root = root;
+            moves.clear();
         }
         rootPly = root == null ? 0 : root.ply();
     }
@@ -94,10 +107,9 @@ final class TreeLabels {
         return rootPly;
     }
 
-    /** A score in the chosen view, with a sign when positive. */
+    /** A score in the chosen view as the figures write it: sign, bound mark (≥ ≤), mates ("…" while open). */
     String score(TreeNode n) {
-        int s = view.score(n, rootSide, rootPly);
-        return s > 0 ? "+" + s : Integer.toString(s);
+        return view.perspective.text(n, rootSide, rootPly);
     }
 
     /** The chosen view's bound of a finished node, in words. */
@@ -114,16 +126,30 @@ final class TreeLabels {
         return text.get(side == Piece.RED ? "side.red" : "side.black");
     }
 
+    /** Whether the notation changed since the move texts were written (they are then forgotten). */
+    boolean notationChanged() {
+        Notation now = notation.get();
+        if (now == movesIn) {
+            return false;
+        }
+        movesIn = now;
+        moves.clear();
+        return true;
+    }
+
     /** The move into {@code n} in the chosen notation with its stage tag ("" for the root). */
     String move(TreeNode n) {
         if (n.parent() == null) {
             return "";
         }
-        return moves.computeIfAbsent(n.id(), id -> {
-            String move = n.move() == 0 ? text.get("tree.nullMove")
-                    : MoveText.format(MoveText.positionAt(rootFen, n.parent()), n.move(), notation.get());
-            return n.stage() == null ? move : move + " " + TreeStyles.stageShort(n.stage());
-        });
+        Notation now = notation.get();
+        if (now != movesIn) {
+            movesIn = now;
+            moves.clear();
+        }
+        String move = moves.computeIfAbsent(n, node -> node.move() == 0 ? text.get("tree.nullMove")
+                : MoveText.format(MoveText.positionAt(rootFen, node.parent()), node.move(), now));
+        return NodeText.move(move, n.stage());
     }
 
     /** The label of a node, a ghost or a "+N more". */
@@ -134,14 +160,21 @@ final class TreeLabels {
         if (more > 0) {
             return text.get("tree.more", Integer.toString(more));
         }
-        String score = n.isFinished() ? score(n) : "…";
-        return n.parent() == null ? score : move(n) + " " + score;
+        return n.parent() == null ? score(n) : move(n) + " " + score(n);
     }
 
     /** The drawn width of that label in pixels. */
     double width(TreeNode n, int ghost, int more) {
         return widths.computeIfAbsent(label(n, ghost, more), s -> {
             measure.setText(s);
+            return Math.ceil(measure.getLayoutBounds().getWidth());
+        });
+    }
+
+    /** The drawn width of any text in the labels' font, in pixels. */
+    double textWidth(String s) {
+        return widths.computeIfAbsent(s, k -> {
+            measure.setText(k);
             return Math.ceil(measure.getLayoutBounds().getWidth());
         });
     }
@@ -156,7 +189,7 @@ final class TreeLabels {
         }
         String move = n.parent() == null ? text.get("node.root") : move(n);
         return text.get("tree.tip", move, Integer.toString(n.alpha()), Integer.toString(n.beta()),
-                Integer.toString(n.depth()), n.isFinished() ? score(n) : "…",
+                Integer.toString(n.depth()), score(n),
                 n.isFinished() ? bound(n) + "; " + text.get(view.key) : text.get("node.open"),
                 String.valueOf(n.isFinished() ? n.actual() : n.expected()));
     }

@@ -100,6 +100,87 @@ final class TreeLayout {
     }
 
     static Result layout(TreeNode root, long stored, Options o, ToIntFunction<TreeNode> notSearched, Widths widths) {
+        return layout(root, stored, o, null, o.maxPly(), notSearched, widths);
+    }
+
+    /** The width of a layout: its widest level, from the left edge of its leftmost item to the right edge of its rightmost. */
+    static double width(List<Placed> placed) {
+        double min = Double.MAX_VALUE;
+        double max = -Double.MAX_VALUE;
+        for (Placed p : placed) {
+            min = Math.min(min, p.x() - p.width() / 2);
+            max = Math.max(max, p.x() + p.width() / 2);
+        }
+        return placed.isEmpty() ? 0 : max - min;
+    }
+
+    /**
+     * The layout of {@link #layout} folded until it fits {@code maxWidth} × {@code maxHeight} (pixels at 100 %
+     * zoom; levels {@code levelGap} apart): no more levels below the root than the height holds, and of the
+     * other nodes as many as fit, taken level by level and, on a level, round the parents (every parent's
+     * first child, then every parent's second, …), so the top of the tree is complete and every branch
+     * shows its first moves; the rest fold into "+N more". Kept nodes (best line, selected, current, the
+     * cutting moves) and the children of nodes the user unfolded ({@code expanded}) are always shown, so
+     * such a tree may still be wider. A non-positive size: no fitting.
+     */
+    static Result fit(TreeNode root, long stored, Options o, double maxWidth, double maxHeight,
+                      ToIntFunction<TreeNode> notSearched, Widths widths) {
+        if (root == null || maxWidth <= 0 || maxHeight <= 0) {
+            return layout(root, stored, o, notSearched, widths);
+        }
+        int levels = Math.max(1, Math.min(o.maxPly(), (int) Math.floor(maxHeight / o.levelGap())));
+        List<TreeNode> order = priority(root, o, levels);
+        Result all = layout(root, stored, o, new HashSet<>(order), levels, notSearched, widths);
+        if (width(all.placed()) <= maxWidth) {
+            return all;
+        }
+        int lo = 0;
+        int hi = order.size() - 1;
+        Result best = layout(root, stored, o, Set.of(), levels, notSearched, widths);
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+            Result r = layout(root, stored, o, new HashSet<>(order.subList(0, mid)), levels, notSearched, widths);
+            if (width(r.placed()) <= maxWidth) {
+                lo = mid;
+                best = r;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return best;
+    }
+
+    /** The nodes below the root within {@code levels}, level by level, round the parents of each level. */
+    private static List<TreeNode> priority(TreeNode root, Options o, int levels) {
+        List<TreeNode> order = new ArrayList<>();
+        List<TreeNode> parents = List.of(root);
+        for (int level = 1; level <= levels && !parents.isEmpty(); level++) {
+            List<TreeNode> next = new ArrayList<>();
+            for (int i = 0; ; i++) {
+                boolean any = false;
+                for (TreeNode p : parents) {
+                    if (o.collapsed().contains(p.id()) || i >= p.children().size()) {
+                        continue;
+                    }
+                    any = true;
+                    next.add(p.children().get(i));
+                }
+                if (!any) {
+                    break;
+                }
+            }
+            order.addAll(next);
+            parents = next;
+        }
+        return order;
+    }
+
+    /**
+     * The layout showing of each node's children those in {@code admitted} and the kept ones ({@code admitted}
+     * null: the first {@code o.siblings()} and the kept ones), and nothing deeper than {@code levels} below the root.
+     */
+    private static Result layout(TreeNode root, long stored, Options o, Set<TreeNode> admitted, int levels,
+                                 ToIntFunction<TreeNode> notSearched, Widths widths) {
         List<Placed> placed = new ArrayList<>();
         if (root == null || o.cap() <= 0) {
             return new Result(placed, 0, stored);
@@ -113,16 +194,18 @@ final class TreeLayout {
         int shown = 1;
         while (!queue.isEmpty()) {
             TreeNode n = queue.poll();
-            if (o.collapsed().contains(n.id()) || n.ply() - rootPly >= o.maxPly()) {
+            int level = n.ply() - rootPly;
+            if (o.collapsed().contains(n.id()) || level >= o.maxPly() || level >= levels) {
                 continue;
             }
             List<TreeNode> children = n.children();
-            boolean all = o.expanded().contains(n.id()) || children.size() <= o.siblings() + 1;
+            boolean all = o.expanded().contains(n.id()) || admitted == null && children.size() <= o.siblings() + 1;
             Item parent = items.get(n);
             int hidden = 0;
             for (int i = 0; i < children.size(); i++) {
                 TreeNode c = children.get(i);
-                if (shown >= o.cap() || !(all || i < o.siblings() || o.keep().contains(c))) {
+                boolean wanted = admitted == null ? i < o.siblings() : admitted.contains(c);
+                if (shown >= o.cap() || !(all || wanted || o.keep().contains(c))) {
                     hidden++;
                     continue;
                 }

@@ -60,20 +60,8 @@ final class TreeStyles {
         return onPv ? "pv" : "";
     }
 
-    /** A short tag for a stage, as edge labels show it: H, C, C+, K1, K2, Q, C−, qC, qE, R. */
+    /** A short tag for a stage, as labels show it: H, C, C+, K1, K2, Q, C−, qC, qE, R (the figures' own). */
     static String stageShort(Stage s) {
-        return switch (s) {
-            case HASH -> "H";
-            case GEN_CAPTURES -> "C";
-            case GOOD_CAPTURES -> "C+";
-            case KILLER_1 -> "K1";
-            case KILLER_2 -> "K2";
-            case GEN_QUIETS, QUIETS -> "Q";
-            case BAD_CAPTURES -> "C−";
-            case QS_CAPTURES -> "qC";
-            case QS_EVASIONS -> "qE";
-            case ROOT -> "R";
-            case DONE -> "";
-        };
+        return org.xqlab.figure.NodeText.stageTag(s);
     }
 }

@@ -125,6 +125,11 @@ final class ViewRefresher extends AnimationTimer {
         }
     }
 
+    /** The tree's score view (the figures exported from the window follow it). */
+    ScoreView scoreView() {
+        return tree.scoreView();
+    }
+
     UiBridge bridge() {
         return bridge;
     }

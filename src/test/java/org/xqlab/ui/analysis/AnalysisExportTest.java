@@ -108,7 +108,10 @@ class AnalysisExportTest {
         int texts = text.split("<text", -1).length - 1;
         assertTrue(groups > 5, "drawn nodes: " + groups);
         assertEquals(groups, texts, "one text label per drawn item");
-        assertTrue(text.contains(">root " + panel.model().tree().latestRoot().score() + "<"), "the root's score");
+        // the root's score as the tree draws it (Red's view from the start position: as searched, with its sign)
+        String rootLabel = panel.treeView().drawnLabels().get(Long.toString(panel.model().tree().latestRoot().id()));
+        assertEquals(org.xqlab.figure.NodeText.score(panel.model().tree().latestRoot().score(), null), rootLabel);
+        assertTrue(text.contains(">root " + rootLabel + "<"), "the root's score as the tree draws it");
 
         Path png = export(robot, "Heatmap as PNG…", "heat.png");
         BufferedImage img = ImageIO.read(png.toFile());

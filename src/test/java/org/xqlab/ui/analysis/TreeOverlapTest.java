@@ -1,0 +1,212 @@
+package org.xqlab.ui.analysis;
+
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.ui.I18n;
+import org.xqlab.ui.UiTestSupport;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The tree reads at 1024×768: for every teaching position searched to its suggested depth, in both
+ * languages, at the normal label size and in projector mode, no two drawn node shapes overlap, no
+ * drawn label overlaps another label or another node, every shown node (the cut ones too) carries its
+ * label, and everything lies inside the tree's canvas (nothing to scroll sideways). Boxes are taken
+ * from what GraphStream draws: each graph node's place from the camera's transform, its label from its
+ * {@code ui.label} attribute measured in the labels' font, shapes at their stylesheet sizes, the label
+ * under its node. Screenshots go to target/screenshots.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TreeOverlapTest {
+    private AnalysisPanel panel;
+    private AnalysisText text;
+    private javafx.stage.Stage stage;
+
+    @Start
+    void start(javafx.stage.Stage stage) {
+        this.stage = stage;
+        text = new AnalysisText(new I18n(I18n.ENGLISH));
+        panel = new AnalysisPanel(text, Position::startPosition, () -> Notation.CHINESE);
+        stage.setScene(new Scene(panel, 1024, 768));
+        stage.show();
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(() -> {
+            panel.close();
+            stage.hide();
+        });
+    }
+
+    /** A drawn box: left, top, right, bottom in canvas pixels, and what it is. */
+    record Box(double l, double t, double r, double b, String what) {
+        boolean overlaps(Box o) {
+            return l < o.r - 0.5 && o.l < r - 0.5 && t < o.b - 0.5 && o.t < b - 0.5;
+        }
+    }
+
+    private void search(FxRobot robot, TeachingPosition t) throws Exception {
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            ComboBox<TeachingPosition> box = (ComboBox<TeachingPosition>) panel.lookup("#teaching-position");
+            box.setValue(t);
+            panel.configSheet().setConfig(SearchConfig.preset("pvs"));
+            panel.setDepth(t.depth());
+            panel.run();
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel.session().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            panel.treeView().fit();
+            panel.refresher().refreshAll();
+        });
+        SearchTreeClickTest.settle(robot);
+    }
+
+    /** Checks the drawn tree; returns a description of each problem. */
+    private List<String> problems(String where) {
+        SearchTreeView tree = panel.treeView();
+        Map<String, String> labels = tree.drawnLabels();
+        double f = tree.labelFontSize();
+        double[] canvas = tree.canvasSize();
+        List<Box> nodes = new ArrayList<>();
+        List<Box> texts = new ArrayList<>();
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, String> e : labels.entrySet()) {
+            Point2D c = tree.drawnAt(e.getKey());
+            if (c == null) {
+                out.add(where + ": " + e.getKey() + " is in the graph but not placed");
+                continue;
+            }
+            String cls = tree.drawnClass(e.getKey());
+            double node = Math.max(10, f);
+            double w = cls.contains("ghost") || cls.contains("more") || cls.contains("tt") || cls.contains("selected")
+                    ? node + 4 : cls.contains("qs") ? Math.max(7, node * 0.6) : node;
+            double h = cls.contains("ghost") || cls.contains("more") ? Math.max(7, node * 0.6) : w;
+            Box shape = new Box(c.getX() - w / 2, c.getY() - h / 2, c.getX() + w / 2, c.getY() + h / 2,
+                    "node " + e.getKey() + " '" + e.getValue() + "'");
+            nodes.add(shape);
+            if (e.getValue().isEmpty()) {
+                out.add(where + ": node " + e.getKey() + " is drawn without a label");
+                continue;
+            }
+            double lw = tree.textWidth(e.getValue()) + 2;
+            Box label = new Box(c.getX() - lw / 2, shape.b(), c.getX() + lw / 2, shape.b() + tree.labelHeight(),
+                    "label of " + e.getKey() + " '" + e.getValue() + "'");
+            texts.add(label);
+        }
+        for (Box b : nodes) {
+            if (b.l() < 0 || b.r() > canvas[0] || b.t() < 0 || b.b() > canvas[1]) {
+                out.add(where + ": " + b.what() + " outside the canvas " + canvas[0] + "×" + canvas[1] + ": " + b);
+            }
+        }
+        for (Box b : texts) {
+            if (b.l() < 0 || b.r() > canvas[0] || b.t() < 0 || b.b() > canvas[1]) {
+                out.add(where + ": " + b.what() + " outside the canvas " + canvas[0] + "×" + canvas[1] + ": " + b);
+            }
+        }
+        for (int i = 0; i < nodes.size(); i++) {
+            for (int j = i + 1; j < nodes.size(); j++) {
+                if (nodes.get(i).overlaps(nodes.get(j))) {
+                    out.add(where + ": " + nodes.get(i).what() + " overlaps " + nodes.get(j).what());
+                }
+            }
+        }
+        for (int i = 0; i < texts.size(); i++) {
+            for (int j = i + 1; j < texts.size(); j++) {
+                if (texts.get(i).overlaps(texts.get(j))) {
+                    out.add(where + ": " + texts.get(i).what() + " overlaps " + texts.get(j).what());
+                }
+            }
+            for (Box n : nodes) {
+                String own = texts.get(i).what().substring("label of ".length()).split(" ")[0];
+                if (!n.what().startsWith("node " + own + " ") && texts.get(i).overlaps(n)) {
+                    out.add(where + ": " + texts.get(i).what() + " overlaps " + n.what());
+                }
+            }
+        }
+        return out;
+    }
+
+    private void check(FxRobot robot, boolean projector, Locale language, String shotPrefix) throws Exception {
+        robot.interact(() -> {
+            text.i18n().setLocale(language);
+            panel.setProjector(projector);
+        });
+        List<String> problems = new ArrayList<>();
+        for (TeachingPosition t : TeachingPosition.all()) {
+            search(robot, t);
+            String where = t.id() + " depth " + t.depth() + (projector ? " projector" : "") + " " + language;
+            robot.interact(() -> problems.addAll(problems(where)));
+            assertTrue(panel.treeView().shownNodes() > 1, where + ": a tree is shown");
+            if (t.id().equals("rookadvisor") || t.id().equals("fork")) {
+                UiTestSupport.screenshot(robot, stage.getScene(), shotPrefix + "-" + t.id() + "-" + language);
+            }
+        }
+        if (projector) {
+            assertTrue(panel.treeView().labelFontSize() >= 16, "projector labels ≥ 16 px");
+        }
+        if (!problems.isEmpty()) {
+            fail(problems.size() + " problems:\n" + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
+        }
+    }
+
+    @Test
+    void noShapesOrLabelsOverlapAndTheTreeFitsAt1024x768(FxRobot robot) throws Exception {
+        check(robot, false, I18n.ENGLISH, "tree-overlap");
+    }
+
+    @Test
+    void noShapesOrLabelsOverlapInProjectorModeInChinese(FxRobot robot) throws Exception {
+        check(robot, true, I18n.CHINESE, "tree-overlap-projector");
+    }
+
+    @Test
+    void theCutNodeIsLabelledAndTheLabelsStayApartAfterStepping(FxRobot robot) throws Exception {
+        TeachingPosition t = TeachingPosition.all().stream().filter(p -> p.id().equals("rookadvisor")).findFirst()
+                .orElseThrow();
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            ComboBox<TeachingPosition> box = (ComboBox<TeachingPosition>) panel.lookup("#teaching-position");
+            box.setValue(t);
+            panel.setDepth(t.depth());
+        });
+        for (int i = 0; i < 6; i++) {
+            robot.interact(() -> panel.step(org.xqlab.trace.StepMode.NEXT_CUTOFF));
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.session().held() != null
+                    || !panel.session().isRunning());
+            robot.interact(() -> panel.refresher().refreshAll());
+            SearchTreeClickTest.settle(robot);
+            List<String> found = new ArrayList<>();
+            robot.interact(() -> found.addAll(problems("rookadvisor held")));
+            assertEquals(List.of(), found);
+            org.xqlab.trace.GateStop held = panel.session().held();
+            if (held != null && panel.treeView().isShown(held.nodeId())) {
+                assertFalse(panel.treeView().drawnLabels().get(Long.toString(held.nodeId())).isEmpty(),
+                        "the cut node is labelled");
+            }
+        }
+        robot.interact(() -> panel.stop());
+    }
+}

@@ -135,5 +135,21 @@ class CutPredictionDialogTest {
         assertTrue(marks.startsWith(after.hasCutoff() ? "✔ Will it cut? cuts" : "✘ Will it cut? cuts → does not cut"),
                 marks);
         UiTestSupport.screenshot(robot, robot.lookup("#predict-go").query().getScene(), "analysis-predict-cut");
+
+        // the details follow the graded node: decided, so no "still being searched", no Predict, no "null"
+        robot.interact(() -> panel.refresher().refreshAll());
+        WaitForAsyncUtils.waitForFxEvents();
+        String summary = panel.detailView().summaryText();
+        assertFalse(summary.contains("still being searched"), summary);
+        assertFalse(summary.contains("null"), summary);
+        assertFalse(panel.detailView().predictEnabled(), "a decided node cannot be predicted");
+
+        // Close is there, and Esc closes the dialog
+        javafx.stage.Window dialog = robot.lookup("#predict-close").query().getScene().getWindow();
+        assertTrue(dialog.isShowing());
+        robot.clickOn("#predict-result");
+        robot.type(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(dialog.isShowing(), "Esc closes the Predict dialog");
     }
 }

@@ -99,6 +99,7 @@ final class AbView extends VBox {
         table.getColumns().add(column("ab.b", Row::b));
         table.getColumns().add(column("ab.ratio", Row::ratio));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableRows.fixed(table);
         getChildren().addAll(grid, new javafx.scene.layout.HBox(6, run, stop), status, table);
     }
 

@@ -182,6 +182,8 @@ public final class AnalysisPanel extends BorderPane {
         text.bind(rootMoves.promptTextProperty(), "rootMoves.prompt");
         rootMoves.setTooltip(tooltip("rootMoves.tip"));
         rootMovesPick.setId("root-moves-pick");
+        rootMovesPick.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the field gives way, the button stays whole
+        rootMoves.setMinWidth(60);
         text.bind(rootMovesPick.textProperty(), "rootMoves.pick");
         rootMovesPick.setOnShowing(e -> fillRootMoveChoices());
         Label rootLabel = new Label();
@@ -378,11 +380,25 @@ public final class AnalysisPanel extends BorderPane {
         }
     }
 
+    /**
+     * A label and its field in a row: the field keeps its width and the label wraps onto a second line
+     * rather than being cut ("Nodes (0: none)" stays whole in projector fonts).
+     */
     private HBox labelled(String key, javafx.scene.Node control) {
         Label l = new Label();
         text.bind(l.textProperty(), key);
-        l.setMinWidth(110);
-        return new HBox(4, l, control);
+        l.setWrapText(true);
+        l.setMinWidth(60);
+        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        l.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(l, Priority.ALWAYS);
+        if (control instanceof javafx.scene.control.Control c) {
+            c.setPrefWidth(130);
+            c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        HBox row = new HBox(4, l, control);
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return row;
     }
 
     private Button button(String id, String key, String tipKey, Runnable action) {
@@ -566,7 +582,7 @@ public final class AnalysisPanel extends BorderPane {
         TabPane tabs = new TabPane(tab("tab-tree", "tab.tree", treeSplit), tab("tab-heatmap", "tab.heatmap", heatmap),
                 tab("tab-killers", "tab.killers", killers), tab("tab-stages", "tab.stages", scroll(stages)),
                 tab("tab-statistics", "tab.statistics", scroll(statistics)),
-                tab("tab-captions", "tab.captions", captions.list()), tab("tab-ab", "tab.ab", ab));
+                tab("tab-captions", "tab.captions", captions.pane()), tab("tab-ab", "tab.ab", ab));
         tabs.setId("analysis-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(tabs, Priority.ALWAYS);

@@ -26,6 +26,16 @@ record Caption(Kind kind, Step step, int ply, int move, Stage stage, int index, 
         CUTOFF, REDUCTION, RESEARCH
     }
 
+    /** A quiescence stand-pat: the side to move was already good enough without moving. */
+    boolean isStandPat() {
+        return step == Step.STAND_PAT;
+    }
+
+    /** A decision beyond the horizon (quiescence: stand-pats and capture cutoffs at depth 0 or less). */
+    boolean isQuiescence() {
+        return step == Step.STAND_PAT || kind == Kind.CUTOFF && step == Step.BETA_CUTOFF && depth <= 0;
+    }
+
     /** The caption in the language of {@code locale}, moves in {@code notation}. */
     String text(Locale locale, Notation notation) {
         Position p = node == null ? null : MoveText.positionAt(rootFen, node);

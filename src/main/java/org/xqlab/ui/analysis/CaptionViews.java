@@ -22,6 +22,11 @@ final class CaptionViews {
     private final Label main = new Label();
     private final Label other = new Label();
     private final VBox bar = new VBox(2, main, other);
+    private final javafx.scene.control.CheckBox hideStandPat = new javafx.scene.control.CheckBox();
+    private final javafx.scene.control.CheckBox hideQuiescence = new javafx.scene.control.CheckBox();
+    private final Label count = new Label();
+    private final VBox pane;
+    private AnalysisModel lastModel;
     private long shown = -1;
 
     CaptionViews(AnalysisText text, Supplier<Notation> notation) {
@@ -34,13 +39,52 @@ final class CaptionViews {
                 super.updateItem(c, empty);
                 setText(empty || c == null ? null : c.text(text.i18n().getLocale(), notation.get()));
             }
+
+            {
+                // a long caption wraps within the list's width (no sideways scrolling, nothing cut)
+                setWrapText(true);
+                setPrefWidth(0);
+            }
         });
-        list.setFixedCellSize(TableRows.ROW_HEIGHT);
+        // font sizes in app.css (bold, and 20 px in projector mode); both lines wrap rather than end in "…"
         main.setId("analysis-caption");
-        main.setStyle("-fx-font-size: 15px; -fx-font-weight: bold;");
+        main.setWrapText(true);
+        main.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         other.setId("analysis-caption-other");
-        other.setStyle("-fx-text-fill: #555;");
+        other.setWrapText(true);
+        other.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         bar.setPadding(new Insets(4, 8, 6, 8));
+        hideStandPat.setId("captions-hide-stand-pat");
+        hideQuiescence.setId("captions-hide-quiescence");
+        text.bind(hideStandPat.textProperty(), "captions.hideStandPat");
+        text.bind(hideQuiescence.textProperty(), "captions.hideQuiescence");
+        count.setId("captions-count");
+        for (javafx.scene.control.CheckBox b : new javafx.scene.control.CheckBox[] {hideStandPat, hideQuiescence}) {
+            b.selectedProperty().addListener((o, a, v) -> {
+                shown = -1;
+                if (lastModel != null) {
+                    update(lastModel, true);
+                }
+            });
+        }
+        javafx.scene.layout.FlowPane filters = new javafx.scene.layout.FlowPane(12, 4, hideStandPat, hideQuiescence, count);
+        filters.setPadding(new Insets(4));
+        javafx.scene.layout.VBox.setVgrow(list, javafx.scene.layout.Priority.ALWAYS);
+        pane = new VBox(2, filters, list);
+        pane.setId("captions-pane");
+    }
+
+    /** The Captions tab: the filters above the list. */
+    VBox pane() {
+        return pane;
+    }
+
+    /** True if the filters let {@code c} through: stand-pat and quiescence lines can be hidden. */
+    private boolean passes(Caption c) {
+        if (hideStandPat.isSelected() && c.isStandPat()) {
+            return false;
+        }
+        return !(hideQuiescence.isSelected() && c.isQuiescence());
     }
 
     ListView<Caption> list() {
@@ -54,6 +98,10 @@ final class CaptionViews {
     /** Forgets what is shown, so that the next update writes the captions in the current language. */
     void relabel() {
         shown = -1;
+        if (lastModel != null) {
+            count.setText(text.get("captions.shown", Integer.toString(list.getItems().size()),
+                    Integer.toString(lastModel.captions().size())));
+        }
         list.refresh();
     }
 
@@ -62,9 +110,13 @@ final class CaptionViews {
         if (model.captionCount() == shown) {
             return;
         }
+        lastModel = model;
         if (withList) {
             shown = model.captionCount();
-            TableRows.update(list.getItems(), model.captions());
+            java.util.List<Caption> all = model.captions();
+            java.util.List<Caption> rows = all.stream().filter(this::passes).toList();
+            TableRows.update(list.getItems(), rows);
+            count.setText(text.get("captions.shown", Integer.toString(rows.size()), Integer.toString(all.size())));
             if (!list.getItems().isEmpty()) {
                 list.scrollTo(list.getItems().size() - 1);
             }
@@ -77,6 +129,18 @@ final class CaptionViews {
 
     String mainText() {
         return main.getText();
+    }
+
+    java.util.List<Caption> shownCaptions() {
+        return java.util.List.copyOf(list.getItems());
+    }
+
+    void hideStandPat(boolean on) {
+        hideStandPat.setSelected(on);
+    }
+
+    void hideQuiescence(boolean on) {
+        hideQuiescence.setSelected(on);
     }
 
     String otherText() {

@@ -33,6 +33,7 @@ final class ConfigSheet extends VBox {
     private final PropertySheet sheet = new PropertySheet();
     private final ComboBox<String> preset = new ComboBox<>();
     private final Label error = new Label();
+    private final Label modified = new Label();
     private final AnalysisText text;
 
     ConfigSheet(AnalysisText text) {
@@ -62,10 +63,68 @@ final class ConfigSheet extends VBox {
         error.setId("config-error");
         error.setWrapText(true);
         error.setStyle("-fx-text-fill: #b00000;");
-        getChildren().addAll(new HBox(6, presetLabel, preset), sheet, error);
+        modified.setId("config-modified");
+        modified.setStyle("-fx-text-fill: #8a4b00; -fx-font-style: italic;");
+        modified.setTooltip(new javafx.scene.control.Tooltip());
+        text.bind(modified.textProperty(), "config.modified");
+        config.addListener((o, a, c) -> showModified());
+        preset.valueProperty().addListener((o, a, v) -> showModified());
+        text.i18n().localeProperty().addListener((o, a, b) -> showModified());
+        showModified();
+        HBox presetRow = new HBox(6, presetLabel, preset, modified);
+        presetRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        getChildren().addAll(presetRow, sheet, error);
         // the sheet reads names, groups and descriptions when its items are set: set them again on a switch
         text.i18n().localeProperty().addListener((o, a, b) -> setConfig(config.get()));
         sheet.skinProperty().addListener((o, a, skin) -> labelSearchBox());
+    }
+
+    /**
+     * "modified" beside the preset while the config is not the chosen preset's, with the keys that differ
+     * in its tooltip (key=value, as typed on the command line).
+     */
+    private void showModified() {
+        String name = preset.getValue();
+        SearchConfig base = name == null ? null : SearchConfig.preset(name);
+        boolean differs = base != null && !base.toString().equals(config.get().toString());
+        modified.setVisible(differs);
+        modified.setManaged(differs);
+        if (differs) {
+            StringBuilder keys = new StringBuilder();
+            for (SearchConfig.Key k : SearchConfig.Key.values()) {
+                if (!base.get(k).equals(config.get().get(k))) {
+                    keys.append(keys.isEmpty() ? "" : ", ").append(k.key()).append('=').append(config.get().get(k));
+                }
+            }
+            modified.getTooltip().setText(text.get("config.modifiedTip", name, keys.toString()));
+        }
+    }
+
+    boolean isShownModified() {
+        return modified.isVisible();
+    }
+
+    /**
+     * The sheet's names wrap onto a second line in their column instead of ending in "…" (ControlsFX
+     * makes them single-line labels; they are made again whenever the items are set).
+     */
+    @Override
+    protected void layoutChildren() {
+        wrapNames(sheet);
+        super.layoutChildren();
+    }
+
+    private static void wrapNames(javafx.scene.Node node) {
+        if (node instanceof Label l && l.getParent() instanceof javafx.scene.layout.GridPane) {
+            if (!l.isWrapText()) {
+                l.setWrapText(true);
+                l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        } else if (node instanceof javafx.scene.Parent p) {
+            for (javafx.scene.Node child : p.getChildrenUnmodifiable()) {
+                wrapNames(child);
+            }
+        }
     }
 
     /** ControlsFX labels its search box from its own bundle: give it the app's text in the app's language. */

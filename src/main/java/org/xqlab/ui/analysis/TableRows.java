@@ -40,9 +40,20 @@ final class TableRows {
         return changed;
     }
 
-    /** Gives the table a fixed row height and returns it. */
+    /**
+     * Gives the table a fixed row height, keeps every column at least as wide as its header's words
+     * (in the header's font, so projector mode widens them) and returns it. A header is never cut to
+     * "Best move fr…": the widths are measured again when the table is laid out with another font or
+     * language, and the last column takes what is left.
+     */
     static <T> TableView<T> fixed(TableView<T> table) {
         table.setFixedCellSize(ROW_HEIGHT);
+        org.xqlab.ui.TableFit.keepWhole(table);
         return table;
+    }
+
+    /** See {@link org.xqlab.ui.TableFit#fit}. */
+    static void fitHeaders(TableView<?> table) {
+        org.xqlab.ui.TableFit.fit(table);
     }
 }

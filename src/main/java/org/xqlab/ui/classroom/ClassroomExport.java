@@ -26,7 +26,10 @@ final class ClassroomExport {
 
     static MenuButton menu(ClassroomText text, Supplier<TextbookTree> tree, Supplier<TextbookSearch> search,
                            Consumer<String> status) {
-        Supplier<TreeFigureOptions> options = () -> TreeFigureOptions.forTextbook().withChinese(text.chinese());
+        // as the window draws it: values, the (α, β) window each node was entered with, cuts
+        Supplier<TreeFigureOptions> options = () -> TreeFigureOptions.forTextbook().withChinese(text.chinese())
+                .withLabels(java.util.EnumSet.of(org.xqlab.figure.TreeLabel.MOVE, org.xqlab.figure.TreeLabel.SCORE,
+                        org.xqlab.figure.TreeLabel.WINDOW, org.xqlab.figure.TreeLabel.CUT));
         List<ExportMenu.Entry> entries = List.of(
                 figure("classroom-export-svg", "export.tree.svg", FigureFormat.SVG, tree, search, options),
                 figure("classroom-export-png", "export.tree.png", FigureFormat.PNG, tree, search, options),

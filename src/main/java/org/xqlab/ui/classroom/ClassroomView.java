@@ -186,10 +186,24 @@ public final class ClassroomView extends BorderPane {
         return item;
     }
 
-    /** Projector mode: large fonts (the tree still fits) and high contrast while {@code projector} is on. */
+    /** The smallest font size, in pixels, drawn in the shown tree figures (the right one only with Compare on). */
+    public double smallestTreeText() {
+        double px = left.canvas().smallestTextDrawn();
+        return lessons.getItems().contains(right) ? Math.min(px, right.canvas().smallestTextDrawn()) : px;
+    }
+
+    /** The smallest text in projector mode, in pixels, the tree figure's α/β windows included. */
+    static final double PROJECTOR_TEXT = 16;
+
+    /**
+     * Projector mode: large fonts (the tree still fits; its texts, α/β windows included, never under
+     * {@link #PROJECTOR_TEXT} px) and high contrast while {@code projector} is on.
+     */
     public void followProjector(javafx.beans.value.ObservableBooleanValue projector) {
         javafx.beans.value.ChangeListener<Boolean> apply = (o, a, on) -> {
             large.setSelected(on);
+            left.canvas().setMinTextSize(on ? PROJECTOR_TEXT : 0);
+            right.canvas().setMinTextSize(on ? PROJECTOR_TEXT : 0);
             getStyleClass().remove("projector");
             if (on) {
                 getStyleClass().add("projector");
@@ -483,7 +497,8 @@ public final class ClassroomView extends BorderPane {
         }
     }
 
-    private void seek(int target) {
+    /** Both lessons to step {@code target} (0: the start; past the end: the end). */
+    public void seek(int target) {
         for (LessonPane p : active()) {
             p.playback().seek(target);
             p.refresh();

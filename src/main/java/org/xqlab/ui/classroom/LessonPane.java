@@ -63,7 +63,18 @@ final class LessonPane extends VBox {
         text.bind(orderingLabel.textProperty(), "ordering");
         algorithm.valueProperty().addListener((o, a, b) -> rerecord());
         ordering.valueProperty().addListener((o, a, b) -> rerecord());
-        HBox choices = new HBox(8, algorithmLabel, algorithm, orderingLabel, ordering);
+        // label and box stay together; the pairs wrap onto two rows when the pane is narrow (Compare)
+        HBox algorithmPair = new HBox(4, algorithmLabel, algorithm);
+        HBox orderingPair = new HBox(4, orderingLabel, ordering);
+        for (Label l : new Label[] {algorithmLabel, orderingLabel}) {
+            l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            l.setMaxHeight(Double.MAX_VALUE);
+        }
+        algorithm.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        ordering.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        algorithmPair.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        orderingPair.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        javafx.scene.layout.FlowPane choices = new javafx.scene.layout.FlowPane(12, 4, algorithmPair, orderingPair);
         choices.setPadding(new Insets(4));
         // the figure sits in the middle of the visible area; a figure larger than it scrolls
         canvas.setMaxSize(javafx.scene.layout.Region.USE_PREF_SIZE, javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -79,6 +90,10 @@ final class LessonPane extends VBox {
         });
         caption.setWrapText(true);
         caption.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        counters.setWrapText(true);
+        counters.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        step.setWrapText(true);
+        step.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         code = new org.xqlab.ui.code.PseudocodeView(text.i18n(), idPrefix + "-");
         body.getItems().add(scroll);
         VBox.setVgrow(body, javafx.scene.layout.Priority.ALWAYS);

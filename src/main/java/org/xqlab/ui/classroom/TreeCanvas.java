@@ -185,10 +185,37 @@ final class TreeCanvas extends Region {
     }
 
     private Font font(double size, boolean bold) {
-        return Font.font(family, bold ? FontWeight.BOLD : FontWeight.NORMAL, size * scale);
+        double px = size * textScale();
+        smallest = Math.min(smallest, px);
+        return Font.font(family, bold ? FontWeight.BOLD : FontWeight.NORMAL, px);
+    }
+
+    /** The scale of the texts: the figure's, but never so small that its smallest text is under {@link #minText}. */
+    private double textScale() {
+        return Math.max(scale, minText / SMALLEST_SIZE);
+    }
+
+    /** The smallest text size the figure draws at scale 1 (node labels). */
+    private static final double SMALLEST_SIZE = 10;
+    private double minText;
+    private double smallest = Double.MAX_VALUE;
+
+    /**
+     * No text of the figure under {@code px} pixels, whatever its scale (projector mode: 16, so the α/β
+     * windows stay readable when Fit shrinks the figure); 0 for none.
+     */
+    void setMinTextSize(double px) {
+        minText = px;
+        redraw();
+    }
+
+    /** The smallest font size, in pixels, of the texts of the last drawing (for tests). */
+    double smallestTextDrawn() {
+        return smallest;
     }
 
     void redraw() {
+        smallest = Double.MAX_VALUE;
         GraphicsContext g = canvas.getGraphicsContext2D();
         g.setFill(Color.WHITE);
         g.fillRect(0, 0, canvas.getWidth(), canvas.getHeight());
@@ -287,20 +314,23 @@ final class TreeCanvas extends Region {
         }
         String window = windowText(n);
         if (!window.isEmpty()) {
-            g.setFont(font(11, false));
-            double tw = window.length() * 6.2 * scale;
+            Font wf = font(11, false);
+            g.setFont(wf);
+            double tw = textWidth(window, wf);
+            double th = wf.getSize() * 1.4;
             g.setFill(Color.rgb(255, 255, 255, 0.9));
-            g.fillRoundRect(p[0] - tw / 2 - 2, p[1] + r * 1.75 - 8 * scale, tw + 4, 16 * scale, 6, 6);
+            g.fillRoundRect(p[0] - tw / 2 - 2, p[1] + r * 1.75 - th / 2, tw + 4, th, 6, 6);
             g.setFill(Color.web("#303030"));
             g.fillText(window, p[0], p[1] + r * 1.75);
         }
         if (s.cut() != null) {
             g.setTextAlign(TextAlignment.LEFT);
-            g.setFont(font(12, true));
+            Font cf = font(12, true);
+            g.setFont(cf);
             String cut = s.cut().text(chinese);
+            double ch = cf.getSize() * 1.5;
             g.setFill(Color.rgb(255, 255, 255, 0.9));
-            g.fillRoundRect(p[0] + r * 1.5 - 2, p[1] - r * 0.9 - 9 * scale, cut.length() * 7.2 * scale + 4,
-                    18 * scale, 6, 6);
+            g.fillRoundRect(p[0] + r * 1.5 - 2, p[1] - r * 0.9 - ch / 2, textWidth(cut, cf) + 4, ch, 6, 6);
             g.setFill(Color.web("#c02020"));
             g.fillText(cut, p[0] + r * 1.5, p[1] - r * 0.9);
         }
@@ -310,5 +340,11 @@ final class TreeCanvas extends Region {
             g.setFill(Color.web("#505050"));
             g.fillText(n.label(), p[0], p[1] - r * 1.5);
         }
+    }
+
+    private static double textWidth(String s, Font f) {
+        javafx.scene.text.Text t = new javafx.scene.text.Text(s);
+        t.setFont(f);
+        return t.getLayoutBounds().getWidth();
     }
 }

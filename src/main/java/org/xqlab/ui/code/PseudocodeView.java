@@ -51,9 +51,11 @@ public final class PseudocodeView extends VBox {
         setId(idPrefix + "code");
         title.setId(idPrefix + "code-title");
         title.setWrapText(true);
+        title.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wraps, never "…"
         title.setStyle("-fx-font-weight: bold;");
         step.setId(idPrefix + "code-step");
         step.setWrapText(true);
+        step.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         vars.setId(idPrefix + "code-vars");
         vars.setWrapText(true);
         condition.setId(idPrefix + "code-condition");
@@ -120,7 +122,7 @@ public final class PseudocodeView extends VBox {
             if (!comment.isEmpty()) {
                 Text c = new Text("   // " + comment);
                 c.getStyleClass().add("pseudocode-comment");
-                c.setStyle("-fx-fill: #2e7d32; -fx-font-size: " + (fontSize - 1) + "px;");
+                c.setStyle("-fx-fill: #2e7d32; -fx-font-size: " + (fontSize >= 16 ? fontSize : fontSize - 1) + "px;"); // projector: no text under 16 px
                 flow.getChildren().add(c);
             }
             HBox.setHgrow(flow, Priority.ALWAYS);

@@ -103,6 +103,11 @@ public final class ExperimentPanel extends Tab {
         bar.setId("experiment-progress");
         status.setId("experiment-status");
         table.setId("experiment-summary");
+        org.xqlab.ui.TableFit.keepWhole(table); // headers and numbers whole; a narrow dock scrolls sideways
+        table.setMinWidth(0);
+        // an empty table would show only its headers, cut to the dock's width: it appears with its first row
+        table.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(table.getItems()));
+        table.managedProperty().bind(table.visibleProperty());
         FxTexts.placeholder(table, i18n);
         charts.setId("experiment-charts");
         stop.setDisable(true);

@@ -55,6 +55,8 @@ final class FolderComparisonView extends VBox {
         compare.setId("compare-run");
         status.setId("compare-status");
         table.setId("compare-table");
+        org.xqlab.ui.TableFit.keepWhole(table); // headers and numbers whole; a narrow dock scrolls sideways
+        table.setMinWidth(0);
         status.setWrapText(true);
         i18n.bind(compare.textProperty(), "experiment.compare.run");
         i18n.bind(folderA.promptTextProperty(), "experiment.folder.prompt");

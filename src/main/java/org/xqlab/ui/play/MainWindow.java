@@ -348,11 +348,24 @@ public final class MainWindow implements MainBoard {
         alert.showAndWait();
     }
 
-    /** Quits after asking about an unsaved game. */
+    /** What ends the program after Quit (a test replaces it to watch the exit without ending its JVM). */
+    static volatile Runnable exit = javafx.application.Platform::exit;
+
+    /**
+     * Game ▸ Quit: asks once about an unsaved game, then closes every window of the program (analysis,
+     * classroom, dialogs), this one last, and ends the program.
+     */
     void quit() {
-        if (stage != null && records.confirmDiscard()) {
-            stage.close();
+        if (stage == null || !records.confirmDiscard()) {
+            return;
         }
+        for (Window w : new java.util.ArrayList<>(Window.getWindows())) {
+            if (w != stage) {
+                w.hide();
+            }
+        }
+        stage.close();
+        exit.run();
     }
 
     private boolean confirm(String titleKey, String text) {

@@ -186,7 +186,21 @@ final class RecordActions {
 
     // ------------------------------------------------------------------ save, tags
 
-    /** Asks where and as what to save: PGN, PGN for XQWizard, DhtmlXQ or XQF. */
+    /** Shows the save dialog (a test replaces it to return a file without a window). */
+    private static volatile java.util.function.BiFunction<Window, FileChooser, File> saveChooser =
+            (w, c) -> c.showSaveDialog(w);
+
+    /** For tests: answer the save dialog with {@code choose} (null: the real dialog again). */
+    static void chooseWith(java.util.function.BiFunction<Window, FileChooser, File> choose) {
+        saveChooser = choose == null ? (w, c) -> c.showSaveDialog(w) : choose;
+    }
+
+    /**
+     * Asks where and as what to save: PGN, PGN for XQWizard, DhtmlXQ or XQF. The format is the typed
+     * extension's (.xqf XQF, .txt/.ubb DhtmlXQ, .pgn PGN — GBK if that filter is chosen), else the
+     * chosen filter's, whose extension is then added; the status line names the format written. The
+     * dialog proposes a name from the game's players (or "game.pgn").
+     */
     void save() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(i18n.get("dialog.save.title"));
@@ -198,20 +212,48 @@ final class RecordActions {
         FileChooser.ExtensionFilter xqf = new FileChooser.ExtensionFilter(i18n.get("record.save.xqf"), "*.xqf");
         chooser.getExtensionFilters().addAll(pgn, gbk, dhtml, xqf);
         chooser.setSelectedExtensionFilter(pgn);
-        File file = chooser.showSaveDialog(window.get());
+        chooser.setInitialFileName(defaultName());
+        File file = saveChooser.apply(window.get(), chooser);
         if (file == null) {
             return;
         }
         FileChooser.ExtensionFilter chosen = chooser.getSelectedExtensionFilter();
-        RecordWriter.Target target = chosen == gbk ? RecordWriter.Target.PGN_GBK
+        RecordWriter.Target byFilter = chosen == gbk ? RecordWriter.Target.PGN_GBK
                 : chosen == dhtml ? RecordWriter.Target.DHTMLXQ : chosen == xqf ? RecordWriter.Target.XQF : null;
-        String extension = target == RecordWriter.Target.DHTMLXQ ? ".txt" : target == RecordWriter.Target.XQF ? ".xqf" : ".pgn";
-        Path path = file.getName().contains(".") ? file.toPath() : file.toPath().resolveSibling(file.getName() + extension);
-        if (target == null) {
-            game.save(path, notation);
-        } else {
-            game.save(path, target);
+        String name = file.getName();
+        int dot = name.lastIndexOf('.');
+        String ext = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(java.util.Locale.ROOT);
+        RecordWriter.Target target;
+        boolean known = true;
+        switch (ext) {
+            case "xqf" -> target = RecordWriter.Target.XQF;
+            case "txt", "ubb" -> target = RecordWriter.Target.DHTMLXQ;
+            case "pgn" -> target = byFilter == RecordWriter.Target.PGN_GBK ? RecordWriter.Target.PGN_GBK : null;
+            default -> {
+                target = byFilter;
+                known = false;
+            }
         }
+        String extension = target == RecordWriter.Target.DHTMLXQ ? ".txt" : target == RecordWriter.Target.XQF ? ".xqf" : ".pgn";
+        Path path = known || dot > 0 ? file.toPath() : file.toPath().resolveSibling(name + extension);
+        boolean ok = target == null ? game.save(path, notation) : game.save(path, target);
+        if (ok) {
+            String format = target == null ? i18n.get("record.save.pgn", i18n.get("notation." + notation))
+                    : target == RecordWriter.Target.PGN_GBK ? i18n.get("record.save.pgnGbk")
+                    : target == RecordWriter.Target.DHTMLXQ ? i18n.get("record.save.dhtmlxq") : i18n.get("record.save.xqf");
+            game.noteProperty().set(new GameViewModel.Note("note.saved",
+                    i18n.get("record.savedAs", path.getFileName().toString(), format)));
+        }
+    }
+
+    /** "Red-Black.pgn" from the game's players when both are known, else "game.pgn" (in the window's language). */
+    String defaultName() {
+        java.util.Map<String, String> tags = game.getRecord().headers();
+        String red = tags.getOrDefault("Red", "").trim();
+        String black = tags.getOrDefault("Black", "").trim();
+        String base = !red.isEmpty() && !black.isEmpty() && !"?".equals(red) && !"?".equals(black)
+                ? red + "-" + black : i18n.get("record.save.defaultName");
+        return base.replaceAll("[\\\\/:*?\"<>|]", "_") + ".pgn";
     }
 
     /** Game ▸ Game information: shows the tags and keeps the edits. */

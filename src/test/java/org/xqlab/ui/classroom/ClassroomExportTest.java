@@ -68,7 +68,8 @@ class ClassroomExportTest {
         String tex = Files.readString(export(robot, "搜索树导出为 TikZ（LaTeX）…", "lesson.tex"));
         assertTrue(tex.contains("\\begin{forest}") && tex.contains("$\\leq 3$"), tex);
         String svg = Files.readString(export(robot, "搜索树导出为 SVG…", "lesson.svg"));
-        assertTrue(svg.contains(">根 3<"), "the root in Chinese with its value");
-        assertTrue(svg.contains(">b ≤3<"), "alpha-beta's bound at b");
+        assertTrue(svg.contains(">根 3"), "the root in Chinese with its value");
+        assertTrue(svg.contains(">b ≤3"), "alpha-beta's bound at b");
+        assertTrue(svg.contains("∞"), "the α/β windows, as the window draws them under the nodes: " + svg);
     }
 }

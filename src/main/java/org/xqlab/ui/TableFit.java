@@ -1,0 +1,93 @@
+package org.xqlab.ui;
+
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.control.skin.TableColumnHeader;
+import javafx.scene.text.Text;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * Tables whose words are never cut: each column is kept at least as wide as its header text and the
+ * texts of its shown cells, measured in the fonts they are drawn with (so projector mode and a language
+ * switch widen them). A table with more columns than room scrolls sideways rather than writing
+ * "Best move fr…"; the column resize policy gives any room left to the columns as before.
+ */
+public final class TableFit {
+    private TableFit() {
+    }
+
+    /** Measures the table again after every layout pass that changed something (FX thread). */
+    public static <T> TableView<T> keepWhole(TableView<T> table) {
+        table.needsLayoutProperty().addListener((o, was, needs) -> {
+            if (!needs) {
+                fit(table);
+            }
+        });
+        return table;
+    }
+
+    /** Sets each column's minimum width to the widest of its header text and its shown cells' texts. */
+    public static void fit(TableView<?> table) {
+        Map<Object, Double> cells = new IdentityHashMap<>();
+        for (Node n : table.lookupAll(".table-cell")) {
+            if (n instanceof TableCell<?, ?> c && c.getTableColumn() != null && c.getText() != null && !c.isEmpty()
+                    && !c.isWrapText()) {
+                cells.merge(c.getTableColumn(), width(c.getText(), c.getFont()) + c.snappedLeftInset()
+                        + c.snappedRightInset() + 6, Math::max);
+            }
+        }
+        for (Node n : table.lookupAll(".column-header")) {
+            if (!(n instanceof TableColumnHeader h) || h.getTableColumn() == null) {
+                continue;
+            }
+            Node label = h.lookup(".label");
+            if (!(label instanceof Label l) || l.getText() == null) {
+                continue;
+            }
+            double w = width(l.getText(), l.getFont()) + h.snappedLeftInset() + h.snappedRightInset()
+                    + l.snappedLeftInset() + l.snappedRightInset() + 8;
+            w = Math.ceil(Math.max(w, cells.getOrDefault(h.getTableColumn(), 0.0)));
+            if (Math.abs(h.getTableColumn().getMinWidth() - w) > 0.5) {
+                h.getTableColumn().setMinWidth(w);
+            }
+        }
+        scrollWhenTooNarrow(table);
+    }
+
+    private static final Object POLICY = new Object();
+
+    /**
+     * A constrained resize policy squeezes columns into the table's width and never scrolls: when the
+     * columns' minimum widths do not fit, the table scrolls sideways instead (its own policy comes back
+     * once they fit again).
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void scrollWhenTooNarrow(TableView table) {
+        double need = 0;
+        for (Object c : table.getVisibleLeafColumns()) {
+            need += ((javafx.scene.control.TableColumn<?, ?>) c).getMinWidth();
+        }
+        double room = table.getWidth() - table.snappedLeftInset() - table.snappedRightInset() - 16;
+        if (room <= 0) {
+            return;
+        }
+        Object own = table.getProperties().get(POLICY);
+        if (need > room && own == null) {
+            table.getProperties().put(POLICY, table.getColumnResizePolicy());
+            table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        } else if (need <= room && own != null) {
+            table.getProperties().remove(POLICY);
+            table.setColumnResizePolicy((javafx.util.Callback) own);
+        }
+    }
+
+    private static double width(String s, javafx.scene.text.Font font) {
+        Text t = new Text(s);
+        t.setFont(font);
+        return t.getLayoutBounds().getWidth();
+    }
+}

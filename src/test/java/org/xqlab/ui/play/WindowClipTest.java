@@ -1,0 +1,167 @@
+package org.xqlab.ui.play;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.ToggleButton;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.game.HeroList;
+import org.xqlab.protocol.Dialect;
+import org.xqlab.teach.Examples;
+import org.xqlab.ui.AppPreferences;
+import org.xqlab.ui.I18n;
+import org.xqlab.ui.SceneClip;
+import org.xqlab.ui.UiTestSupport;
+import org.xqlab.ui.classroom.ClassroomView;
+import org.xqlab.ui.engines.EngineChoice;
+import org.xqlab.ui.engines.OracleDialog;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The main window (with a game of a few moves and the experiments panel docked), the classroom (alone,
+ * with Pseudocode on, with Compare on) and the dialogs that open without blocking, at 1024×736 (a
+ * 1024×768 projector less the title bar), in 中文 and English, projector mode off and on. Each scene
+ * graph is walked ({@link SceneClip}) for text that is cut (overrun ellipsis), clipped by a parent,
+ * outside its window or, in projector mode, under 16 px where a class reads it (the move list, the
+ * status line, the whole classroom).
+ */
+@ExtendWith(ApplicationExtension.class)
+class WindowClipTest {
+    private Stage stage;
+    private AppPreferences prefs;
+    private MainWindow window;
+    private final List<Window> opened = new ArrayList<>();
+
+    @TempDir
+    Path heroes;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        prefs = UiTestSupport.freshPreferences();
+    }
+
+    @AfterEach
+    void cleanUp(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            for (Window w : opened) {
+                w.hide();
+            }
+            window.shutdown();
+        });
+        UiTestSupport.close(robot, stage, prefs);
+    }
+
+    private static boolean mainReading(javafx.scene.Node n) {
+        return SceneClip.under(n, "move-list-pane") || SceneClip.under(n, "status-bar");
+    }
+
+    @ParameterizedTest(name = "{0}, projector {1}")
+    @CsvSource({"zh, false", "zh, true", "en, false", "en, true"})
+    void nothingIsCutClippedOrTooSmallInAnyWindow(String lang, boolean projector, FxRobot robot) throws Exception {
+        prefs.setLanguage("zh".equals(lang) ? I18n.CHINESE : I18n.ENGLISH);
+        prefs.setProjectorMode(projector);
+        robot.interact(() -> {
+            window = new MainWindow(prefs);
+            window.setHeroStore(heroes.resolve("heroes"));
+            window.attach(stage);
+            stage.setWidth(1024);
+            stage.setHeight(736);
+            stage.show();
+            window.game().loadPgn("1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 马２进３ "
+                    + "{中炮对屏风马的常见开局 — a common opening, both sides develop their horses first} "
+                    + "4. 兵七进一 卒７进１ 5. 车二进六 炮８平９ 6. 车二平三 炮９退１ *");
+            window.game().last();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        SceneClip main = new SceneClip();
+        if (projector) {
+            main.minimumFont(16, WindowClipTest::mainReading);
+        }
+        robot.interact(() -> main.walk(lang + "/main", stage.getScene()));
+
+        Stage[] room = new Stage[1];
+        robot.interact(() -> {
+            room[0] = ClassroomView.openWindow(window.i18n());
+            opened.add(room[0]);
+            room[0].setWidth(1024);
+            room[0].setHeight(736);
+            ((ClassroomView) room[0].getScene().getRoot()).followProjector(window.projectorMode());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        SceneClip classroom = new SceneClip();
+        if (projector) {
+            classroom.minimumFont(16, n -> true);
+        }
+        ClassroomView view = (ClassroomView) room[0].getScene().getRoot();
+        robot.interact(() -> classroom.walk(lang + "/classroom", room[0].getScene()));
+        robot.interact(() -> {
+            view.showExample(Examples.BOTH_CUTOFFS);
+            ((ToggleButton) room[0].getScene().lookup("#show-code")).setSelected(true);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> classroom.walk(lang + "/classroom+code", room[0].getScene()));
+        robot.interact(() -> ((javafx.scene.control.CheckBox) room[0].getScene().lookup("#compare")).setSelected(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> classroom.walk(lang + "/classroom+compare", room[0].getScene()));
+        robot.interact(() -> view.seek(6)); // a few steps in: α/β windows drawn
+        WaitForAsyncUtils.waitForFxEvents();
+        double treeText = view.smallestTreeText();
+        if (projector) {
+            assertTrue(treeText >= 16, "classroom tree texts (α/β windows) at " + treeText + " px with Compare on");
+        }
+
+        robot.interact(() -> window.experiments());
+        WaitForAsyncUtils.waitForFxEvents();
+        SceneClip experiments = new SceneClip();
+        robot.interact(() -> experiments.walk(lang + "/experiments", stage.getScene()));
+
+        List<Scene> dialogs = new ArrayList<>();
+        robot.interact(() -> {
+            I18n i18n = window.i18n();
+            dialogs.add(dialog(NewGameDialog.create(stage, i18n, null, null)));
+            dialogs.add(dialog(SetupDialog.create(stage, i18n, window.game().fen())));
+            dialogs.add(dialog(HeroListDialog.create(stage, i18n, new HeroList(heroes.resolve("heroes")))));
+            dialogs.add(dialog(OracleDialog.create(stage, i18n,
+                    new EngineChoice(Dialect.UCI, EngineChoice.DEFAULT_COMMAND, EngineChoice.DEFAULT_MILLIS), false)));
+            List<org.xqlab.game.GameRecord> games = org.xqlab.game.RecordReader.readText(
+                    "[Event \"全国赛\"]\n[Red \"甲\"]\n[Black \"乙\"]\n1. 炮二平五 马８进７ *\n\n[Red \"丙\"]\n1. 兵七进一 *\n", null).games();
+            dialogs.add(dialog(GamePickerDialog.create(stage, i18n, "棋谱.pgn", games)));
+            dialogs.add(dialog(TagsDialog.create(stage, i18n, games.get(0).headers())));
+            dialogs.add(dialog(RecordActions.discardQuestion(stage, i18n)));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        SceneClip dialogClip = new SceneClip();
+        robot.interact(() -> {
+            String[] names = {"newGame", "setup", "heroes", "oracle", "gamePicker", "tags", "discard"};
+            for (int i = 0; i < dialogs.size(); i++) {
+                dialogClip.walk(lang + "/" + names[i], dialogs.get(i));
+            }
+        });
+        List<String> all = new ArrayList<>();
+        for (SceneClip c : List.of(main, classroom, experiments, dialogClip)) {
+            all.addAll(c.findings());
+        }
+        assertTrue(all.isEmpty(), lang + ", projector " + projector + " (" + all.size() + "):\n" + String.join("\n", all));
+    }
+
+    private Scene dialog(Dialog<?> d) {
+        d.show();
+        opened.add(d.getDialogPane().getScene().getWindow());
+        return d.getDialogPane().getScene();
+    }
+}

@@ -86,6 +86,7 @@ final class ExercisePane extends BorderPane {
     private Playback solution;
     private boolean large;
     private boolean showing;
+    private Question focused;
 
     ExercisePane(ClassroomText text, String family, Runnable onLesson, Supplier<TextbookTree> lessonTree) {
         this.text = text;
@@ -237,6 +238,7 @@ final class ExercisePane extends BorderPane {
     /** Shows an exercise with no answers yet. */
     void show(Exercise e) {
         exercise = e;
+        focused = null;
         practice = new Practice(e);
         grade = null;
         solution = null;
@@ -383,13 +385,16 @@ final class ExercisePane extends BorderPane {
                 return;
             }
         }
+        List<Question> here = exercise.questions().stream()
+                .filter(q -> q.node() == n && q.type() != Question.Type.FIRST_CHILD).toList();
         Question first = null;
-        for (Question q : exercise.questions()) {
-            if (q.node() == n && q.type() != Question.Type.FIRST_CHILD && (first == null
-                    || practice.isSolved(first) && !practice.isSolved(q))) {
-                first = q;
-            }
+        if (!here.isEmpty()) {
+            // a second click on the node goes to its next question; otherwise its first unsolved one
+            int at = here.indexOf(focused);
+            first = at >= 0 ? here.get((at + 1) % here.size())
+                    : here.stream().filter(q -> !practice.isSolved(q)).findFirst().orElse(here.get(0));
         }
+        focused = first;
         canvas.select(n);
         if (first != null) {
             Node f = fields.get(first).get(0);

@@ -269,16 +269,26 @@ class ExercisePaneTest {
     @Test
     void inChineseEveryWordIsChinese(FxRobot robot) throws Exception {
         robot.clickOn("#exercises");
-        open(robot, ExerciseKind.PRUNE, 42, 3, 3);
+        open(robot, ExerciseKind.WALK, 42, 3, 3);
         Exercise e = view.exercises().exercise();
         clickBranch(robot, e.tree().root().child(1));
         clickBranch(robot, e.walk().prunedBranches().get(0));
+        Question window = e.questions().stream().filter(q -> q.type() == Question.Type.WINDOW).findFirst().orElseThrow();
+        String[] ab = e.answer(window).english().replaceAll("[()]", "").split(", ");
+        clickNode(robot, window.node());
+        robot.write(typed(ab[0])).type(KeyCode.ENTER).write(typed(ab[1])).type(KeyCode.ENTER);
+        Question returns = e.questions().stream().filter(q -> q.type() == Question.Type.RETURNS
+                && q.node().parent() != null && q.node() != window.node()).findFirst().orElseThrow();
+        clickNode(robot, returns.node());
+        clickNode(robot, returns.node());
+        robot.write("99").type(KeyCode.ENTER);
+        UiTestSupport.screenshot(robot, stage.getScene(), "classroom-exercise-en");
         robot.interact(() -> i18n.setLocale(I18n.CHINESE));
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(label(robot, "exScore").startsWith("得分：1 ✔ · 1 ✘"), label(robot, "exScore"));
-        assertTrue(label(robot, "exVerdict").startsWith("✔ "), label(robot, "exVerdict"));
-        assertTrue(label(robot, "exVerdict").contains("截断："), label(robot, "exVerdict"));
-        robot.clickOn("#exCheck");
+        assertTrue(label(robot, "exScore").startsWith("得分：2 ✔ · 2 ✘"), label(robot, "exScore"));
+        assertTrue(label(robot, "exVerdict").startsWith("✘ "), label(robot, "exVerdict"));
+        assertTrue(label(robot, "exVerdict").contains(" 返回 "), label(robot, "exVerdict"));
+        assertTrue(label(robot, "exWhy").contains("以 "), label(robot, "exWhy"));
         SceneText found = new SceneText();
         robot.interact(() -> found.walk("exercises", stage.getScene()));
         // node names (a, ab, aba …) are identifiers the student writes, like ICCS moves: not English words
@@ -288,5 +298,9 @@ class ExercisePaneTest {
                         .anyMatch(w -> !names.contains(w)))
                 .toList();
         assertTrue(english.isEmpty(), "English in 中文:\n" + String.join("\n", english));
+        UiTestSupport.screenshot(robot, stage.getScene(), "classroom-exercise-zh");
+        robot.interact(() -> view.followProjector(new javafx.beans.property.SimpleBooleanProperty(true)));
+        WaitForAsyncUtils.waitForFxEvents();
+        UiTestSupport.screenshot(robot, stage.getScene(), "classroom-exercise-projector-zh");
     }
 }

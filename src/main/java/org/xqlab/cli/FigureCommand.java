@@ -121,7 +121,7 @@ final class FigureCommand implements Runnable {
             TreeFigure f = tree.fromTrace() ? TreeFigure.ofTrace(tree.trace, o)
                     : TreeFigure.ofTextbook(tree.textbook(), algorithm(tree.algorithm), o);
             if (format == FigureFormat.TIKZ) {
-                f.write(format, output.out);
+                f.write(format, output.out, output.metadata());
             } else {
                 output.write(f, format);
             }
@@ -250,9 +250,16 @@ final class FigureCommand implements Runnable {
             return f;
         }
 
-        /** Writes SVG or PNG (at --scale, default 2) to --out. */
+        /** Writes SVG or PNG (at --scale, default 2) to --out, with the provenance as metadata. */
         void write(org.xqlab.figure.Drawing d, FigureFormat f) {
-            org.xqlab.figure.Figures.write(d, f, scale == null ? 2 : scale, out);
+            org.xqlab.figure.Figures.write(d, f, scale == null ? 2 : scale, out, metadata());
+        }
+
+        /** The figure's metadata: the provenance of the program that drew it (build, machine, date, command line). */
+        java.util.Map<String, String> metadata() {
+            java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+            org.xqlab.build.Provenance.now().flat().forEach((k, v) -> m.put("xqlab." + k, v));
+            return m;
         }
     }
 

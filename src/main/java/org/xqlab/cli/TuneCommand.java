@@ -211,6 +211,9 @@ final class TuneCommand implements Callable<Integer> {
             Tuner tuner = new Tuner(d, s, progress(err));
             Tuner.State state = tuner.run(out);
             String winner = tuner.writeOutputs(state, out, data.getFileName().toString());
+            org.xqlab.experiment.RunProvenance.addToTuneOutputs(out, org.xqlab.build.Provenance.now()
+                    .withConfig("tuned engine", config.asMap()).withSeed("tuner", seed)
+                    .withFile("data " + data.getFileName(), data));
             PrintWriter o = spec.commandLine().getOut();
             o.print(tuner.summary(state, winner, out));
             return 0;
@@ -257,6 +260,11 @@ final class TuneCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             org.xqlab.experiment.Spsa spsa = new org.xqlab.experiment.Spsa(s, progress(err));
             org.xqlab.experiment.Spsa.State state = spsa.run(out);
+            org.xqlab.build.Provenance p = org.xqlab.build.Provenance.now().withConfig("both engines", config.asMap())
+                    .withSeed("spsa", seed);
+            p = openings != null ? p.withFile("openings " + openings.getFileName(), openings)
+                    : p.withData("openings (bundled)", list.toString());
+            org.xqlab.experiment.RunProvenance.addToTuneOutputs(out, p);
             spec.commandLine().getOut().print(spsa.summary(state, out));
             return 0;
         }

@@ -68,6 +68,26 @@ public final class RunProvenance {
         return provenance;
     }
 
+    /**
+     * Adds the provenance to the outputs of a tuning run in {@code dir}: {@code provenance.json}, a
+     * {@code ## Provenance} section at the end of {@code report.md} (when the run wrote one; with the configuration
+     * of every engine). The weights files stay as the tuner wrote them, so two runs' weights compare as text.
+     */
+    public static void addToTuneOutputs(Path dir, Provenance provenance) {
+        Outputs.write(dir.resolve(Provenance.FILE), provenance.toJson());
+        try {
+            Path report = dir.resolve("report.md");
+            if (Files.isRegularFile(report)) {
+                String text = Files.readString(report, StandardCharsets.UTF_8);
+                int old = text.indexOf("\n## Provenance\n");
+                String kept = old < 0 ? text : text.substring(0, old + 1);
+                Outputs.write(report, kept + (kept.endsWith("\n\n") ? "" : "\n") + provenance.markdown(true));
+            }
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot add the provenance to " + dir + ": " + e.getMessage());
+        }
+    }
+
     /** The provenance recorded in a folder, or null when it has none (a folder of an older version). */
     public static Provenance read(Path dir) {
         Path f = dir.resolve(Provenance.FILE);

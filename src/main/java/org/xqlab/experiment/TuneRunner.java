@@ -150,6 +150,11 @@ public final class TuneRunner {
         Tuner tuner = new Tuner(data, s, lines);
         Tuner.State state = tuner.run(dir);
         String winner = tuner.writeOutputs(state, dir, "data.txt (" + data.source() + ")");
+        RunProvenance.addToTuneOutputs(dir, org.xqlab.build.Provenance.now()
+                .withConfig("tuned engine", Variant.of("tune", e.preset(), e.set()).config().asMap())
+                .withSeed("tuner", e.seed()).withSeed("self-play", e.dataSeed())
+                .withData("data.txt", java.nio.file.Files.readAllBytes(dir.resolve("data.txt")))
+                .withData(ResultLog.EXPERIMENT_FILE, TuneExperimentFile.canonical(e)));
         return new Result(true, played, total, state, winner, tuner.summary(state, winner, dir), dir);
     }
 

@@ -384,9 +384,14 @@ public final class TreeFigure implements Drawing {
 
     /** Writes the figure: SVG, PNG (at scale 2) or TikZ. */
     public void write(FigureFormat format, Path file) {
+        write(format, file, java.util.Map.of());
+    }
+
+    /** Writes the figure with text metadata (see {@link Figures#write(Drawing, FigureFormat, double, Path, java.util.Map)}; TikZ: comment lines). */
+    public void write(FigureFormat format, Path file, java.util.Map<String, String> metadata) {
         switch (format) {
-            case SVG, PNG -> Figures.write(this, format, 2, file);
-            case TIKZ -> Figures.save(file, tikz().getBytes(StandardCharsets.UTF_8));
+            case SVG, PNG -> Figures.write(this, format, 2, file, metadata);
+            case TIKZ -> Figures.save(file, Figures.withTexComments(tikz(), metadata).getBytes(StandardCharsets.UTF_8));
             default -> throw new FigureException("a tree is written as svg, png or tikz, not " + format.cliName()
                     + " (animations: figure animate)");
         }

@@ -87,7 +87,7 @@ for n in $names; do
     for f in report.md summary.md summary.csv summary.json provenance.json; do
       [ -f "$out/$f" ] && cp "$out/$f" "$dest.new/"
     done
-    for f in "$out"/*.png "$out"/*.svg; do
+    for f in "$out"/*.png; do   # the SVGs (about 1 MB an experiment) stay in the work folder
       [ -f "$f" ] && cp "$f" "$dest.new/"
     done
     {

@@ -87,7 +87,9 @@ for n in $names; do
     for f in report.md summary.md summary.csv summary.json provenance.json; do
       [ -f "$out/$f" ] && cp "$out/$f" "$dest.new/"
     done
-    for f in "$out"/*.png "$out"/*.svg; do
+    # the SVGs (about 1 MB an experiment) stay in the work folder; the report copy does not link them
+    [ -f "$dest.new/report.md" ] && sed -i 's/ (\[SVG\]([a-z0-9-]*\.svg))//' "$dest.new/report.md"
+    for f in "$out"/*.png; do
       [ -f "$f" ] && cp "$f" "$dest.new/"
     done
     {

@@ -170,8 +170,7 @@ public final class Charts {
     private static CategoryChart cutoffs(Experiment e, List<Row> rows) {
         Limit deepest = e.limits().stream().max((a, b) -> Long.compare(a.value(), b.value())).orElseThrow();
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
-                .title(e.name() + ": main-search β-cutoffs by move-picker stage (" + deepest.label()
-                        + "; quiescence cutoffs left out)")
+                .title(e.name() + ": β-cutoffs by stage at " + deepest.label() + ", main search only (no quiescence)")
                 .xAxisTitle("variant").yAxisTitle("% of main-search β-cutoffs").build();
         style(chart);
         chart.getStyler().setStacked(true);

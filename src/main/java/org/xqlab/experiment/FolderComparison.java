@@ -11,9 +11,10 @@ import java.util.Map;
  * Two result folders side by side — e.g. the same experiment before and after an engine change. Both
  * must be of one kind. For search experiments each line is a (variant, limit) found in both: the
  * geometric mean of total nodes in A and in B over the positions both searched, and the ratio B/A with
- * its 95 % interval from Student's t on the per-position log ratios. For match experiments each line is
+ * its 95 % interval from Student's t on the per-position log ratios, clustered by game
+ * ({@link Statistics#clusteredGeometricMeanInterval}). For match experiments each line is
  * a variant found in both: its Elo against the reference in A and in B, and the difference B - A with a
- * 95 % interval from the two intervals' standard errors (the runs are independent). Unfinished folders
+ * 95 % interval from the two (pentanomial) intervals' standard errors (the runs are independent). Unfinished folders
  * compare what they hold so far.
  */
 public final class FolderComparison {
@@ -69,11 +70,15 @@ public final class FolderComparison {
         Map<String, Row> rowsB = new HashMap<>();
         ResultLog.read(b).values().forEach(rs -> rs.forEach(r -> rowsB.put(rowKey(r), r)));
         Map<String, List<double[]>> pairs = new LinkedHashMap<>();
+        Map<String, List<String>> games = new HashMap<>();
         ResultLog.read(a).values().forEach(rs -> rs.forEach(r -> {
             Row other = rowsB.get(rowKey(r));
             if (other != null && r.totalNodes() > 0 && other.totalNodes() > 0) {
-                pairs.computeIfAbsent(r.variant() + "\t" + r.limit(), k -> new ArrayList<>())
+                String key = r.variant() + "\t" + r.limit();
+                pairs.computeIfAbsent(key, k -> new ArrayList<>())
                         .add(new double[] {Math.log(r.totalNodes()), Math.log(other.totalNodes())});
+                games.computeIfAbsent(key, k -> new ArrayList<>()).add(SuitePosition.gameOf(r.suite(), r.position(),
+                        r.sequence()));
             }
         }));
         List<Line> lines = new ArrayList<>();
@@ -86,7 +91,7 @@ public final class FolderComparison {
                 lb.add(p[1]);
                 ratio.add(p[1] - p[0]);
             }
-            double[] r = Statistics.geometricMeanInterval(ratio);
+            double[] r = Statistics.clusteredGeometricMeanInterval(ratio, games.get(e.getKey()));
             String[] key = e.getKey().split("\t");
             lines.add(new Line(key[0], key[1], Math.exp(Statistics.mean(la)), Math.exp(Statistics.mean(lb)), r[0], r[1],
                     r[2], ratio.size()));

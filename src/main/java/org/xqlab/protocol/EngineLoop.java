@@ -20,7 +20,9 @@ import java.util.List;
  * {@code stop}, {@code ponderhit}, {@code probe} (UCCI: the book's moves and opening name for the
  * position), {@code quit} ({@code bye} in UCCI). Searching runs on its own thread, so every command is
  * read and answered while the engine thinks. A malformed or unknown line is answered with
- * {@code info string} naming the problem, and the loop goes on: no input makes it stop or crash. Every
+ * {@code info string} naming the problem (repeating at most a few hundred characters of it), and the loop
+ * goes on: no input makes it stop or crash; a line longer than {@link #MAX_LINE} characters is refused
+ * unread with a short {@code info string}. Every
  * {@code go} ends with exactly one {@code bestmove} (or {@code nobestmove}): a {@code go} with words the
  * engine cannot use still searches (briefly, if no limit was usable). {@code quit} during a search and
  * the end of input stop the search; its {@code bestmove} is written before the loop returns.
@@ -53,15 +55,45 @@ public final class EngineLoop {
         }
     }
 
+    /** The longest input line read (1 MiB of characters); a longer one is refused whole. */
+    public static final int MAX_LINE = 1 << 20;
+    /** How much of an input line an answer repeats. */
+    static final int ECHO = 200;
+
     /** Runs until {@code quit} or the end of input; a search still running at the end is stopped. */
     public void run() throws IOException {
-        String line;
-        while ((line = in.readLine()) != null) {
-            if (!handle(line)) {
+        StringBuilder line = new StringBuilder();
+        while (true) {
+            line.setLength(0);
+            long length = 0;
+            int c;
+            while ((c = in.read()) != -1 && c != '\n') {
+                if (length++ < MAX_LINE) {
+                    line.append((char) c);
+                }
+            }
+            if (c == -1 && length == 0) {
+                break;
+            }
+            if (length > MAX_LINE) {
+                send("info string line of " + length + " characters refused (at most " + MAX_LINE + "): "
+                        + cut(line.toString().strip(), 40));
+            } else if (!handle(line.toString())) {
                 return;
+            }
+            if (c == -1) {
+                break;
             }
         }
         session.awaitIdle();
+    }
+
+    /** {@code text}, or its first {@code max} characters and a note of how long it was. */
+    static String cut(String text, int max) {
+        if (text.length() <= max) {
+            return text;
+        }
+        return text.substring(0, max) + "… (" + text.length() + " characters)";
     }
 
     /** Handles one line; false after {@code quit}. */
@@ -93,13 +125,14 @@ public final class EngineLoop {
                     }
                     return false;
                 }
-                default -> send("info string unknown command '" + command + "' (line: " + line + ")");
+                default -> send("info string unknown command '" + cut(command, 40) + "' (line: " + cut(line, ECHO)
+                        + ")");
             }
         } catch (IllegalArgumentException e) {
-            send("info string " + command + ": " + e.getMessage());
+            send(cut("info string " + cut(command, 40) + ": " + e.getMessage(), 2 * ECHO));
         } catch (RuntimeException e) {
             // a bug must not end the session: the GUI is told and the loop goes on
-            send("info string " + command + ": internal error " + e);
+            send(cut("info string " + cut(command, 40) + ": internal error " + e, 2 * ECHO));
         }
         return true;
     }

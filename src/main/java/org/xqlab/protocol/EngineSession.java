@@ -155,6 +155,30 @@ final class EngineSession {
     private synchronized void start(GoRequest req) {
         Position p = position.copy();
         int[] allowed = allowedRootMoves(p, req);
+        if (allowed.length == 0 && req.holdsBestMove()) {
+            // go infinite / go ponder: the answer waits for stop or ponderhit, as for any search
+            running = null;
+            request = req;
+            released = false;
+            thread = new Thread(() -> {
+                synchronized (this) {
+                    while (!released) {
+                        try {
+                            wait();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                            break;
+                        }
+                    }
+                    out.accept(dialect.noMove());
+                    thread = null;
+                    notifyAll();
+                }
+            }, "engine-no-move");
+            thread.setDaemon(true);
+            thread.start();
+            return;
+        }
         if (allowed.length == 0) {
             out.accept(dialect.noMove());
             return;
@@ -287,7 +311,9 @@ final class EngineSession {
         }
         Searcher s = running;
         while (t.isAlive()) {
-            s.stop(); // repeated: a stop that arrives before the search starts would be forgotten
+            if (s != null) {
+                s.stop(); // repeated: a stop that arrives before the search starts would be forgotten
+            }
             try {
                 t.join(5);
             } catch (InterruptedException e) {
@@ -332,7 +358,7 @@ final class EngineSession {
                 } catch (InterruptedException e) {
                     return;
                 }
-                while (t.isAlive()) {
+                while (t.isAlive() && s != null) {
                     s.stop();
                     try {
                         t.join(5);

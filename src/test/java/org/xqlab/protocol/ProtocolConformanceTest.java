@@ -275,11 +275,15 @@ class ProtocolConformanceTest {
     @Test
     void noLegalMoveAnswersAtOnceWhateverTheGo() throws Exception {
         try (Gui gui = new Gui(Dialect.UCCI)) {
-            // red is checkmated: every kind of go answers nobestmove
+            // red is checkmated: every kind of go answers nobestmove; an infinite one (go infinite, go ponder, a go
+            // with no limit such as go searchmoves …) only after stop, as for any search
             gui.send("position fen 3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1 moves a0a9");
             for (String go : List.of("go depth 3", "go infinite", "go ponder", "go time 400 movestogo 0", "go movetime 100",
                     "go searchmoves d9e9", "go mate 2", "go bogus")) {
                 gui.send(go);
+                if (go.equals("go infinite") || go.equals("go ponder") || go.startsWith("go searchmoves")) {
+                    gui.send("stop");
+                }
                 assertEquals("nobestmove", gui.bestmove(QUICK), go);
             }
             gui.assertOneAnswerPerGo();

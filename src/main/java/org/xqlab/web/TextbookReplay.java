@@ -33,15 +33,15 @@ final class TextbookReplay {
     final Algorithm algorithm;
     private final Map<TextbookNode, PageNode> pageNodes = new IdentityHashMap<>();
 
-    TextbookReplay(TextbookTree tree, Algorithm algorithm) {
+    TextbookReplay(TextbookTree tree, TextbookSearch search) {
         this.tree = tree;
-        this.algorithm = algorithm;
+        this.algorithm = search.algorithm();
         this.listing = TextbookListing.of(algorithm);
         for (TextbookNode n : tree.nodes()) {
             add(n);
         }
         PageNode.layout(pageNodes.get(tree.root()), 0, 0);
-        Playback p = Playback.record(tree, new TextbookSearch(algorithm));
+        Playback p = Playback.record(tree, search);
         Map<TextbookNode, Object[]> shownBefore = new IdentityHashMap<>();
         do {
             frames.add(frame(p, shownBefore));

@@ -9,6 +9,7 @@ import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
 import org.xqlab.search.Searcher;
 import org.xqlab.teach.Algorithm;
+import org.xqlab.teach.TextbookSearch;
 import org.xqlab.teach.TextbookTree;
 import org.xqlab.teach.exercise.Exercise;
 import org.xqlab.trace.CompositeListener;
@@ -53,6 +54,11 @@ public final class WebExport {
             if (nodeCap < 2 || nodeCap > 5000) {
                 throw new IllegalArgumentException("node cap must be between 2 and 5000: " + nodeCap);
             }
+        }
+
+        /** The same with moves in {@code n}. */
+        public Options withNotation(Notation n) {
+            return new Options(maxPly, maxChildren, nodeCap, n);
         }
 
         /** Ply 4, 8 children, 400 nodes, Chinese notation: a depth-3 teaching search stays well under 1 MB. */
@@ -122,7 +128,13 @@ public final class WebExport {
 
     /** The page replaying {@code algorithm} over a classroom tree, as the classroom steps it. */
     public static String textbookPage(TextbookTree tree, Algorithm algorithm) {
-        TextbookReplay r = new TextbookReplay(tree, algorithm);
+        return textbookPage(tree, new TextbookSearch(algorithm));
+    }
+
+    /** The page replaying {@code search} (its algorithm and ordering) over a classroom tree, as the classroom steps it. */
+    public static String textbookPage(TextbookTree tree, TextbookSearch search) {
+        Algorithm algorithm = search.algorithm();
+        TextbookReplay r = new TextbookReplay(tree, search);
         Map<String, Object> d = base("textbook");
         String name = tree.name() == null ? "" : tree.name();
         d.put("title", new String[] {AppWords.get(AppWords.PAGE, false, "title.textbook", algorithm.english(), name),
@@ -143,6 +155,15 @@ public final class WebExport {
         Map<String, Object> d = ExerciseData.of(exercise);
         d.putAll(base("exercise"));
         return PageTemplate.page(d, "exercise.js");
+    }
+
+    /** {@link #write}, with a failure to write as an {@link IllegalArgumentException} naming the file (for the app's menus). */
+    public static void save(String html, Path out) {
+        try {
+            write(html, out);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot write " + out + ": " + e.getMessage(), e);
+        }
     }
 
     /** Writes a page to {@code out} (atomically: a reader never sees half a page). */

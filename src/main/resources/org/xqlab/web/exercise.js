@@ -92,7 +92,9 @@
     var w = maxX * COL + 2 * PAD;
     var h = maxY * ROW + 2 * PAD;
     var k = Math.max(0.6, Math.min(1, (host.clientWidth || w) / w));
-    var svg = el("svg:svg", { width: String(Math.floor(w * k)), height: String(Math.floor(h * k)), viewBox: "0 0 " + w + " " + h, role: "img" }, host);
+    var svg = el("svg:svg", {
+      width: String(Math.floor(w * k)), height: String(Math.floor(h * k)), viewBox: "0 0 " + w + " " + h, role: "img"
+    }, host);
     var edges = el("svg:g", {}, svg);
     var nodes = el("svg:g", {}, svg);
     D.nodes.forEach(function (n, i) {
@@ -102,10 +104,14 @@
         var p = D.nodes[n.p];
         var x1 = PAD + p.x * COL;
         var y1 = PAD + p.y * ROW + 12;
-        els.edges[i] = el("svg:line", { class: "edge", x1: String(x1), y1: String(y1), x2: String(x), y2: String(y - 12) }, edges);
+        els.edges[i] = el("svg:line", {
+          class: "edge", x1: String(x1), y1: String(y1), x2: String(x), y2: String(y - 12)
+        }, edges);
         var mx = (x1 + x) / 2;
         var my = (y1 + y - 12) / 2;
-        els.marks[i] = el("svg:path", { class: "mark", d: "M" + (mx - 7) + "," + (my - 5) + " L" + (mx + 7) + "," + (my + 5) }, edges);
+        els.marks[i] = el("svg:path", {
+          class: "mark", d: "M" + (mx - 7) + "," + (my - 5) + " L" + (mx + 7) + "," + (my + 5)
+        }, edges);
       }
       var g = el("svg:g", { class: "node s-d", "data-i": String(i), transform: "translate(" + x + "," + y + ")" }, nodes);
       if (n.t === "max") {

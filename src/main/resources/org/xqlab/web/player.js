@@ -210,6 +210,10 @@
 
   /* ---------- the board ---------- */
 
+  function line(svg, x1, y1, x2, y2) {
+    el("svg:line", { x1: String(x1), y1: String(y1), x2: String(x2), y2: String(y2), stroke: "#7a5a2a" }, svg);
+  }
+
   function drawBoard(index) {
     var node = index >= 0 ? D.nodes[index] : null;
     var host = $("board");
@@ -224,24 +228,26 @@
     el("svg:rect", { x: "0", y: "0", width: String(9 * s), height: String(10 * s), fill: "#f3dfb4" }, svg);
     var i;
     for (i = 0; i < 10; i++) {
-      el("svg:line", { x1: String(gx(0)), y1: String(gy(i)), x2: String(gx(8)), y2: String(gy(i)), stroke: "#7a5a2a" }, svg);
+      line(svg, gx(0), gy(i), gx(8), gy(i));
     }
     for (i = 0; i < 9; i++) {
       var edge = i === 0 || i === 8;
-      el("svg:line", { x1: String(gx(i)), y1: String(gy(0)), x2: String(gx(i)), y2: String(gy(edge ? 9 : 4)), stroke: "#7a5a2a" }, svg);
+      line(svg, gx(i), gy(0), gx(i), gy(edge ? 9 : 4));
       if (!edge) {
-        el("svg:line", { x1: String(gx(i)), y1: String(gy(5)), x2: String(gx(i)), y2: String(gy(9)), stroke: "#7a5a2a" }, svg);
+        line(svg, gx(i), gy(5), gx(i), gy(9));
       }
     }
     [[3, 0, 5, 2], [5, 0, 3, 2], [3, 7, 5, 9], [5, 7, 3, 9]].forEach(function (d) {
-      el("svg:line", { x1: String(gx(d[0])), y1: String(gy(d[1])), x2: String(gx(d[2])), y2: String(gy(d[3])), stroke: "#7a5a2a" }, svg);
+      line(svg, gx(d[0]), gy(d[1]), gx(d[2]), gy(d[3]));
     });
     if (!node || !node.b) {
       return;
     }
     if (node.a) {
       [[node.a[0], node.a[1]], [node.a[2], node.a[3]]].forEach(function (p) {
-        el("svg:rect", { class: "into", x: String(gx(p[0]) - s / 2), y: String(gy(p[1]) - s / 2), width: String(s), height: String(s) }, svg);
+        el("svg:rect", {
+          class: "into", x: String(gx(p[0]) - s / 2), y: String(gy(p[1]) - s / 2), width: String(s), height: String(s)
+        }, svg);
       });
     }
     node.b.split("/").forEach(function (row, r) {

@@ -50,6 +50,20 @@ final class Browser {
         }
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER)
                 .usingAnyFreePort().build();
-        return new ChromeDriver(service, o);
+        ChromeDriver driver = new ChromeDriver(service, o);
+        if (!phone) {
+            viewport(driver, width, height);
+        }
+        return driver;
+    }
+
+    /** Sizes the window so that the page itself (the viewport) is {@code width}×{@code height}. */
+    static void viewport(ChromeDriver driver, int width, int height) {
+        driver.manage().window().setSize(new org.openqa.selenium.Dimension(width, height));
+        long w = ((Number) driver.executeScript("return window.innerWidth;")).longValue();
+        long h = ((Number) driver.executeScript("return window.innerHeight;")).longValue();
+        if (w != width || h != height) {
+            driver.manage().window().setSize(new org.openqa.selenium.Dimension((int) (2L * width - w), (int) (2L * height - h)));
+        }
     }
 }

@@ -70,7 +70,7 @@ class WebPageBrowserTest {
     @BeforeEach
     void englishAndFresh() {
         driver.get("about:blank");
-        driver.manage().window().setSize(new org.openqa.selenium.Dimension(1024, 768));
+        Browser.viewport(driver, 1024, 768);
     }
 
     private void open(Path page) {
@@ -233,12 +233,21 @@ class WebPageBrowserTest {
     @Test
     void screenshotsAtProjectorAndPhoneSizes() throws IOException {
         open(searchPage);
+        // reported, not asserted (speed is never asserted by a test): how long the page took to be ready
+        System.out.println("web page ready after " + driver.executeScript(
+                "var t = performance.getEntriesByType('navigation')[0]; return Math.round(t.domContentLoadedEventEnd);") + " ms");
         chooseCutoffs();
         driver.findElement(By.id("btn-next")).click();
         driver.findElement(By.id("btn-next")).click();
+        assertEquals(1024L, driver.executeScript("return window.innerWidth;"));
+        assertEquals(768L, driver.executeScript("return window.innerHeight;"));
         Object width = driver.executeScript("return document.documentElement.scrollWidth;");
         assertTrue(((Number) width).intValue() <= 1024, "no sideways scrolling at 1024: " + width);
         Files.write(SHOTS.resolve("search-1024x768.png"), driver.getScreenshotAs(OutputType.BYTES));
+        driver.findElement(By.id("btn-end")).click();
+        assertTrue(driver.findElements(By.cssSelector("#killers tr")).size() > 1, "killer slots at the end: " + text("killers"));
+        assertTrue(text("killers").startsWith("Ply Killer 1 Killer 2"), text("killers"));
+        assertTrue(text("history").startsWith("Move Bonus Value"), text("history"));
         open(textbookPage);
         chooseCutoffs();
         driver.findElement(By.id("btn-next")).click();

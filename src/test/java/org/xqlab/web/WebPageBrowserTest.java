@@ -21,6 +21,7 @@ import org.xqlab.teach.TextbookSearch;
 import org.xqlab.teach.TextbookTree;
 import org.xqlab.teach.exercise.Exercise;
 import org.xqlab.teach.exercise.ExerciseKind;
+import org.xqlab.teach.exercise.Question;
 import org.xqlab.trace.Listing;
 import org.xqlab.trace.Step;
 
@@ -228,6 +229,39 @@ class WebPageBrowserTest {
         driver.findElement(By.id("check")).click();
         assertEquals(n + " of " + (n + 1) + " right", text("score"));
         assertTrue(text("questions").contains("✘ " + Exercise.branchName(searched, false) + ": marked"), text("questions"));
+    }
+
+    @Test
+    void theExerciseChecksTypedWindowsAndValuesInThePage() throws IOException {
+        Exercise e = Exercise.generate(ExerciseKind.WINDOW, 7);
+        Path page = dir.resolve("window.html");
+        WebExport.write(WebExport.exercisePage(e), page);
+        open(page);
+        List<Question> qs = e.questions();
+        Question wrong = null;
+        for (Question q : qs) {
+            String answer = e.answer(q).english();
+            if (q.type() == Question.Type.WINDOW) {
+                String[] ab = answer.substring(1, answer.length() - 1).split(", ");
+                driver.findElement(By.id("q" + q.number() + "-a")).sendKeys(ab[0].replace("−", "-"));
+                driver.findElement(By.id("q" + q.number() + "-b")).sendKeys(ab[1].replace("+∞", "inf"));
+            } else if (q.type() == Question.Type.VALUE && wrong == null) {
+                wrong = q;
+                driver.findElement(By.id("q" + q.number() + "-a")).sendKeys("x" + answer);
+            } else {
+                driver.findElement(By.id("q" + q.number() + "-a")).sendKeys(answer);
+            }
+        }
+        driver.findElement(By.id("check")).click();
+        assertEquals((qs.size() - (wrong == null ? 0 : 1)) + " of " + qs.size() + " right", text("score"));
+        if (wrong != null) {
+            String verdict = text("q" + wrong.number());
+            assertTrue(verdict.contains("✘ wrong — expected: " + e.answer(wrong).english()), verdict);
+            assertTrue(verdict.contains("'x" + e.answer(wrong).english() + "' is not a whole number or ∞"), verdict);
+            assertTrue(verdict.contains(e.explanation(wrong).english()), verdict);
+        }
+        driver.findElement(By.id("lang")).click();
+        assertTrue(text("score").startsWith("答对 "), text("score"));
     }
 
     @Test

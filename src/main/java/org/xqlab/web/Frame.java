@@ -35,7 +35,10 @@ final class Frame {
         this.caption = caption;
     }
 
-    /** A change of node {@code index}: its status, value label, and details in both languages (null: unchanged). */
+    /**
+     * A change of node {@code index}: its status, value label (a number the same in both languages, or a
+     * {@code [english, chinese]} pair), and details in both languages (null: unchanged).
+     */
     void change(int index, String status, String label, String[] details) {
         changes.add(details == null ? new Object[] {index, status, label} : new Object[] {index, status, label,
                 details[0], details[1]});

@@ -284,7 +284,9 @@ final class SearchReplay implements SearchListener {
             folds.put(parent, f);
         }
         int k = folded.merge(f, 1, Integer::sum);
-        pendingChanges.add(new Object[] {f.index, "f", AppWords.get(AppWords.ANALYSIS, false, "tree.more", Integer.toString(k))});
+        String[] why = AppWords.both(AppWords.PAGE, "node.folded", Integer.toString(k), Integer.toString(maxChildren));
+        pendingChanges.add(new Object[] {f.index, "f", AppWords.both(AppWords.ANALYSIS, "tree.more", Integer.toString(k)),
+                why[0], why[1]});
         notShown++;
     }
 

@@ -114,6 +114,7 @@
         }, edges);
       }
       var g = el("svg:g", { class: "node s-d", "data-i": String(i), transform: "translate(" + x + "," + y + ")" }, nodes);
+      el("svg:circle", { class: "hit", r: "24" }, g);
       if (n.t === "max") {
         el("svg:path", { d: "M0,-15 L17,13 L-17,13 Z" }, g);
       } else if (n.t === "min") {

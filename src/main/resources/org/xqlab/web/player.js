@@ -145,6 +145,7 @@
         }, edges);
       }
       var g = el("svg:g", { class: "node s-h", "data-i": String(i), transform: "translate(" + x + "," + y + ")" }, nodes);
+      el("svg:circle", { class: "hit", r: "24" }, g);
       if (n.t === "max") {
         el("svg:path", { d: "M0,-15 L17,13 L-17,13 Z" }, g);
       } else if (n.t === "min") {
@@ -338,6 +339,9 @@
       var s = state.status[i] || "h";
       n.g.setAttribute("class", "node s-" + s + (i === selected ? " sel" : ""));
       var label = state.label[i] || "";
+      if (Array.isArray(label)) {
+        label = label[lang];
+      }
       if (D.nodes[i].f) {
         n.name.textContent = label;
         n.val.textContent = "";

@@ -91,7 +91,8 @@ class WebExportTest {
         boolean more = false;
         for (JsonNode f : d.get("frames")) {
             for (JsonNode u : f.get("u")) {
-                more |= u.get(1).asText().equals("f") && u.get(2).asText().matches("\\+\\d+ more");
+                more |= u.get(1).asText().equals("f") && u.get(2).get(0).asText().matches("\\+\\d+ more")
+                        && u.get(2).get(1).asText().matches("\\+\\d+ 步");
             }
         }
         assertTrue(more, "a fold node says +N more");

@@ -22,7 +22,8 @@ import java.nio.charset.StandardCharsets;
                 TraceCommand.class, ReplayCommand.class, UcciCommand.class, UciCommand.class, MatchCommand.class,
                 BookCommand.class, ExperimentCommand.class, RecordCommand.class, SnapshotCommand.class,
                 SoakCommand.class, EvalCommand.class, ExerciseCommand.class,
-                FigureCommand.class, TuneCommand.class})
+                FigureCommand.class, TuneCommand.class,
+                ExportWebCommand.class})
 public final class Main implements Runnable {
     public static final String VERSION = "0.1.0";
 

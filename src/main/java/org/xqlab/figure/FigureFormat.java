@@ -5,10 +5,11 @@ import java.util.Locale;
 /**
  * What a figure is written as: {@link #SVG} and {@link #PNG} for slides, {@link #TIKZ} (a standalone
  * LaTeX document for plain {@code pdflatex}) for papers, and for animations an animated {@link #GIF}
- * or a folder of numbered {@link #PNG_FRAMES}.
+ * or a folder of numbered {@link #PNG_FRAMES}; {@link #HTML} is the web page of {@code org.xqlab.web}
+ * (offered by the export menus, not by the figure commands).
  */
 public enum FigureFormat {
-    SVG("svg"), PNG("png"), TIKZ("tex"), GIF("gif"), PNG_FRAMES("");
+    SVG("svg"), PNG("png"), TIKZ("tex"), GIF("gif"), PNG_FRAMES(""), HTML("html");
 
     private final String extension;
 

@@ -52,7 +52,17 @@ final class AnalysisExport {
                 heatmap("export-heatmap-svg", "export.heatmap.svg", FigureFormat.SVG, text, refresher),
                 heatmap("export-heatmap-png", "export.heatmap.png", FigureFormat.PNG, text, refresher),
                 killers("export-killers-svg", "export.killers.svg", FigureFormat.SVG, text, refresher),
-                killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, refresher));
+                killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, refresher),
+                new ExportMenu.Entry("export-web", "export.web", FigureFormat.HTML, "search.html", () -> {
+                    ReplayLog log = refresher.replayCursor() != null ? refresher.replayCursor().log() : refresher.recording();
+                    if (log == null || log.size() == 0) {
+                        return null;
+                    }
+                    int end = log.size();
+                    String page = org.xqlab.web.WebExport.eventsPage(l -> log.deliver(0, end, l),
+                            org.xqlab.web.WebExport.Options.defaults().withNotation(notation.get()));
+                    return path -> org.xqlab.web.WebExport.save(page, path);
+                }));
         return ExportMenu.create(text.i18n(), "analysis-export", entries, status);
     }
 

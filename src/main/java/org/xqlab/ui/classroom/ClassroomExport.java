@@ -42,6 +42,11 @@ final class ClassroomExport {
                     TreeAnimation a = TreeAnimation.ofTextbook(t.copy(), search.get(), options.get(),
                             TreeAnimation.Every.NODE, 400);
                     return path -> a.write(FigureFormat.GIF, path, GIF_DELAY, 1.5);
+                }),
+                new ExportMenu.Entry("classroom-export-web", "export.web.lesson", FigureFormat.HTML, "lesson.html", () -> {
+                    TextbookTree t = tree.get();
+                    String page = t == null ? null : org.xqlab.web.WebExport.textbookPage(t.copy(), search.get());
+                    return page == null ? null : path -> org.xqlab.web.WebExport.save(page, path);
                 }));
         return ExportMenu.create(text.i18n(), "classroom-export", entries, status);
     }

@@ -1,0 +1,492 @@
+package org.xqlab.web;
+
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Piece;
+import org.xqlab.rules.Position;
+import org.xqlab.rules.Square;
+import org.xqlab.search.EngineListing;
+import org.xqlab.search.Scores;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.trace.BasicStep;
+import org.xqlab.trace.Bound;
+import org.xqlab.trace.CodeFrame;
+import org.xqlab.trace.Listing;
+import org.xqlab.trace.NodeType;
+import org.xqlab.trace.SearchListener;
+import org.xqlab.trace.SearchTree;
+import org.xqlab.trace.Stage;
+import org.xqlab.trace.Step;
+import org.xqlab.trace.TreeNode;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The timeline of a real search for a page: listens after a {@link SearchTree} (which it reads for each
+ * node's window, tries, cut and score) and makes one {@link Frame} per node entered or left, per cutoff
+ * and per iteration start or end, for the nodes the page shows: each iteration's tree down to
+ * {@code maxPly}, at most {@code maxChildren} children per node (the rest fold into "+N more", as the
+ * analysis window folds them) and at most {@code nodeCap} nodes; events of nodes not shown make no
+ * frame. Captions, node details, pseudocode lines, variables and the pruning condition are written with
+ * the analysis window's words and rules (negamax view: each score from the side to move at its node),
+ * moves in the chosen notation. Killer and history updates are attached to the next frame.
+ */
+final class SearchReplay implements SearchListener {
+    private static final int INF = Scores.INFINITY;
+
+    private final SearchTree tree;
+    private final Notation notation;
+    private final int maxPly;
+    private final int maxChildren;
+    private final int nodeCap;
+    final List<PageNode> nodes = new ArrayList<>();
+    final List<Frame> frames = new ArrayList<>();
+    final List<PageNode> roots = new ArrayList<>();
+    final List<List<Object[]>> killerSnapshots = new ArrayList<>();
+    private final Map<Long, PageNode> shown = new HashMap<>();
+    private final Map<PageNode, PageNode> folds = new HashMap<>();
+    private final Map<PageNode, Integer> folded = new HashMap<>();
+    private final Map<PageNode, Integer> shownChildren = new HashMap<>();
+    private final Deque<PageNode> path = new ArrayDeque<>();
+    private final List<PageNode> iterationNodes = new ArrayList<>();
+    private final List<Object[]> pendingChanges = new ArrayList<>();
+    private final List<Object[]> pendingHistory = new ArrayList<>();
+    private final TreeMap<Integer, int[]> killers = new TreeMap<>();
+    private boolean killersChanged;
+    private String historyShape = "";
+    private Position position;
+    String rootFen = Fen.START;
+    SearchConfig config = SearchConfig.defaults();
+    private String configText = "";
+    Listing listing = EngineListing.of(config);
+    private int rootSide = Piece.RED;
+    long notShown;
+    int bestMove;
+    int score;
+    int depth;
+
+    SearchReplay(SearchTree tree, Notation notation, int maxPly, int maxChildren, int nodeCap) {
+        this.tree = tree;
+        this.notation = notation;
+        this.maxPly = maxPly;
+        this.maxChildren = maxChildren;
+        this.nodeCap = nodeCap;
+    }
+
+    @Override
+    public void searchStarted(String fen, String configText, int maxDepth) {
+        rootFen = fen;
+        this.configText = configText == null ? "" : configText;
+        try {
+            config = configText == null || configText.isBlank() ? SearchConfig.defaults() : SearchConfig.parse(configText);
+        } catch (IllegalArgumentException e) {
+            config = SearchConfig.defaults();
+        }
+        listing = EngineListing.of(config);
+        try {
+            rootSide = Fen.parse(fen).sideToMove();
+        } catch (RuntimeException e) {
+            rootSide = Piece.RED;
+        }
+        emit(rootFrame(Frame.ITERATION, AppWords.both(AppWords.PAGE, "caption.searchStart", Integer.toString(maxDepth))));
+    }
+
+    @Override
+    public void iterationStarted(int depth, int alpha, int beta) {
+        this.depth = depth;
+        for (PageNode n : iterationNodes) {
+            pendingChanges.add(new Object[] {n.index, "h", ""});
+        }
+        iterationNodes.clear();
+        emit(rootFrame(Frame.ITERATION, AppWords.both(AppWords.PAGE, "caption.iterStart", Integer.toString(depth),
+                CodeFrame.bound(alpha, INF), CodeFrame.bound(beta, INF))));
+    }
+
+    @Override
+    public void iterationFinished(int depth, int score, int[] pv, int pvLength, long nodes, long timeMillis) {
+        this.score = score;
+        emit(rootFrame(Frame.ITERATION, AppWords.both(AppWords.PAGE, "caption.iterEnd", Integer.toString(depth),
+                scoreText(score), line(pv, pvLength), Long.toString(nodes))));
+    }
+
+    @Override
+    public void searchFinished(int bestMove, int score, int depth, long nodes, long timeMillis) {
+        this.bestMove = bestMove;
+        this.score = score;
+        this.depth = depth;
+        emit(rootFrame(Frame.ITERATION, AppWords.both(AppWords.PAGE, "caption.searchEnd", line(new int[] {bestMove}, 1),
+                scoreText(score), Long.toString(nodes))));
+    }
+
+    @Override
+    public void nodeEntered(long nodeId, long parentId, int move, int ply, int depth, int alpha, int beta,
+                            NodeType expected, boolean inCheck, long key) {
+        enter(nodeId, parentId, move, ply, false);
+    }
+
+    @Override
+    public void quiescenceEntered(long nodeId, long parentId, int move, int ply, int alpha, int beta, boolean inCheck) {
+        enter(nodeId, parentId, move, ply, true);
+    }
+
+    private void enter(long nodeId, long parentId, int move, int ply, boolean quiescence) {
+        TreeNode n = tree.node(nodeId);
+        PageNode pn;
+        if (parentId < 0 || path.isEmpty()) {
+            position = Fen.parse(rootFen);
+            path.clear();
+            pn = add(null, AppWords.both(AppWords.ANALYSIS, "node.root"));
+            pn.board = placement(position);
+            roots.add(pn);
+        } else {
+            PageNode parent = shown.get(parentId);
+            if (parent == null || n == null || ply > maxPly || parent != path.peekLast()) {
+                notShown++;
+                return;
+            }
+            if (shownChildren.getOrDefault(parent, 0) >= maxChildren || iterationNodes.size() >= nodeCap) {
+                fold(parent);
+                return;
+            }
+            shownChildren.merge(parent, 1, Integer::sum);
+            String[] name;
+            if (move == 0) {
+                name = AppWords.both(AppWords.ANALYSIS, "tree.nullMove");
+                position.makeNullMove();
+            } else {
+                String text = position.isLegal(move) ? notation.format(position, move) : Move.iccs(move);
+                name = new String[] {text, text};
+                position.makeMove(move);
+            }
+            pn = add(parent, name);
+            pn.board = placement(position);
+            if (move != 0) {
+                pn.arrow = new int[] {file(Move.from(move)), rank(Move.from(move)), file(Move.to(move)), rank(Move.to(move))};
+            }
+            pendingChanges.add(new Object[] {parent.index, "p", null});
+        }
+        shown.put(nodeId, pn);
+        path.addLast(pn);
+        Frame f = new Frame(Frame.NODE, pn.index, caption("caption.enter", pn, n));
+        pendingChanges.add(new Object[] {pn.index, "c", "", details(n, pn)[0], details(n, pn)[1]});
+        if (quiescence) {
+            lines(f, Listing.Section.SEARCH, Step.HORIZON);
+            vars(f, n, null);
+        } else {
+            code(f, BasicStep.ENTER, n, null);
+        }
+        emit(f);
+    }
+
+    @Override
+    public void nodeLeft(long nodeId, int ply, int score, Bound bound, int bestMove, NodeType actual) {
+        PageNode pn = shown.get(nodeId);
+        if (pn == null || pn != path.peekLast()) {
+            return;
+        }
+        TreeNode n = tree.node(nodeId);
+        path.removeLast();
+        PageNode parent = path.peekLast();
+        if (parent != null) {
+            position.unmakeMove();
+        }
+        String[] d = details(n, pn);
+        pendingChanges.add(new Object[] {pn.index, n != null && n.hasCutoff() ? "k" : "d", scoreText(score), d[0], d[1]});
+        String b = bound == null ? "NONE" : bound.name();
+        String[] words = new String[2];
+        for (int i = 0; i < 2; i++) {
+            words[i] = AppWords.get(AppWords.PAGE, i == 1, "caption.left", pn.name[i], scoreText(score),
+                    AppWords.get(AppWords.ANALYSIS, i == 1, "bound." + b));
+        }
+        Frame f = new Frame(Frame.NODE, parent == null ? pn.index : parent.index, words);
+        if (parent == null) {
+            code(f, BasicStep.RETURN, n, null);
+        } else {
+            pendingChanges.add(new Object[] {parent.index, "c", null});
+            TreeNode pt = n == null ? null : n.parent();
+            Object key = BasicStep.CHILD_VALUE;
+            if (n != null && n.move() == 0 && pt != null) {
+                key = n.ply() == pt.ply() && pt.children().stream().noneMatch(c -> c.move() == 0 && c.ply() == pt.ply() + 1)
+                        ? Step.IID : Step.NULL_MOVE;
+            }
+            code(f, key, pt, null);
+        }
+        emit(f);
+    }
+
+    @Override
+    public void cutoff(long nodeId, int ply, int move, Stage stage, int index, int depth, int score, int beta,
+                       Step step) {
+        PageNode pn = shown.get(nodeId);
+        if (pn == null || pn != path.peekLast()) {
+            return;
+        }
+        TreeNode n = tree.node(nodeId);
+        String[] words = new String[2];
+        for (int i = 0; i < 2; i++) {
+            boolean zh = i == 1;
+            String stepText = zh ? step.chineseCaption() : step.caption();
+            String p = Integer.toString(ply);
+            String moveText = move == 0 ? "" : position.isLegal(move) ? notation.format(position, move) : Move.iccs(move);
+            words[i] = switch (step) {
+                case BETA_CUTOFF -> AppWords.get(AppWords.ANALYSIS, zh, "caption.beta", stepText, p, moveText,
+                        stage == null ? "" : stage.caption(configText, zh), Integer.toString(index + 1),
+                        Integer.toString(score), Integer.toString(beta), Integer.toString(notSearched(n)));
+                case TT_PROBE -> AppWords.get(AppWords.ANALYSIS, zh, score >= beta ? "caption.tt" : "caption.ttLow",
+                        stepText, p, Integer.toString(score), Integer.toString(beta), Integer.toString(depth));
+                case NULL_MOVE -> AppWords.get(AppWords.ANALYSIS, zh, "caption.null", stepText, p,
+                        Integer.toString(score), Integer.toString(beta));
+                default -> AppWords.get(AppWords.ANALYSIS, zh, "caption.node", stepText, p, Integer.toString(score),
+                        Integer.toString(beta));
+            };
+        }
+        Frame f = new Frame(Frame.CUT, pn.index, words);
+        code(f, step, n, Integer.toString(score));
+        emit(f);
+    }
+
+    @Override
+    public void killerUpdate(int ply, int before0, int before1, int after0, int after1) {
+        killers.put(ply, new int[] {after0, after1});
+        killersChanged = true;
+    }
+
+    @Override
+    public void historyShape(String shape, int rows, int cols, int maxValue) {
+        historyShape = shape == null ? "" : shape;
+    }
+
+    @Override
+    public void historyUpdate(int row, int col, int bonus, int newValue) {
+        String cell = historyShape.equals("from-to") ? Square.name(row) + Square.name(col) : row + "·" + col;
+        pendingHistory.add(new Object[] {cell, bonus, newValue});
+    }
+
+    private PageNode add(PageNode parent, String[] name) {
+        PageNode pn = new PageNode(nodes.size(), parent, name);
+        nodes.add(pn);
+        iterationNodes.add(pn);
+        return pn;
+    }
+
+    private void fold(PageNode parent) {
+        PageNode f = folds.get(parent);
+        if (f == null) {
+            f = add(parent, new String[] {"", ""});
+            f.fold = true;
+            folds.put(parent, f);
+        }
+        int k = folded.merge(f, 1, Integer::sum);
+        String[] why = AppWords.both(AppWords.PAGE, "node.folded", Integer.toString(k), Integer.toString(maxChildren));
+        pendingChanges.add(new Object[] {f.index, "f", AppWords.both(AppWords.ANALYSIS, "tree.more", Integer.toString(k)),
+                why[0], why[1]});
+        notShown++;
+    }
+
+    private void emit(Frame f) {
+        f.changes.addAll(pendingChanges);
+        pendingChanges.clear();
+        if (killersChanged || killerSnapshots.isEmpty()) {
+            List<Object[]> rows = new ArrayList<>();
+            for (Map.Entry<Integer, int[]> e : killers.entrySet()) {
+                rows.add(new Object[] {e.getKey(), killerText(e.getValue()[0]), killerText(e.getValue()[1])});
+            }
+            killerSnapshots.add(rows);
+            killersChanged = false;
+        }
+        f.killers = killerSnapshots.size() - 1;
+        int from = Math.max(0, pendingHistory.size() - 8);
+        f.history.addAll(pendingHistory.subList(from, pendingHistory.size()));
+        pendingHistory.clear();
+        frames.add(f);
+    }
+
+    private static String killerText(int move) {
+        return move == 0 ? "—" : Move.iccs(move);
+    }
+
+    private Frame rootFrame(String kind, String[] caption) {
+        Frame f = new Frame(kind, roots.isEmpty() ? -1 : roots.get(roots.size() - 1).index, caption);
+        for (int i = 0; i < 2; i++) {
+            f.vars[i] = depth > 0 ? AppWords.get(AppWords.APP, i == 1, "code.var.iteration") + " " + depth : "";
+        }
+        lines(f, Listing.Section.ROOT, BasicStep.ROOT_CALL);
+        return f;
+    }
+
+    private void lines(Frame f, Listing.Section section, Object key) {
+        f.lines.addAll(listing.linesOf(section, key));
+        if (!f.lines.isEmpty()) {
+            for (int i = 0; i < 2; i++) {
+                f.step[i] = AppWords.get(AppWords.APP, i == 1, "code.at", listing.lines().get(f.lines.get(0)).stepName(i == 1));
+            }
+        }
+    }
+
+    /** The pseudocode lines, variables and condition of node {@code n} (the analysis window's rules). */
+    private void code(Frame f, Object key, TreeNode n, String cutScore) {
+        Listing.Section section = n != null && n.isQuiescence() ? Listing.Section.QUIESCENCE : Listing.Section.SEARCH;
+        lines(f, section, key);
+        vars(f, n, cutScore);
+    }
+
+    private void vars(Frame f, TreeNode n, String cutScore) {
+        if (n == null) {
+            return;
+        }
+        boolean minimax = config.get(SearchConfig.Key.ALGORITHM).equals("minimax");
+        Integer best = best(n);
+        List<String[]> vars = new ArrayList<>();
+        vars.add(new String[] {"ply", Integer.toString(n.ply())});
+        vars.add(new String[] {"depth", Integer.toString(n.depth())});
+        vars.add(new String[] {"window", "(" + CodeFrame.bound(n.alpha(), INF) + ", " + CodeFrame.bound(n.beta(), INF) + ")"});
+        if (!minimax && !n.isQuiescence()) {
+            vars.add(new String[] {"alpha", CodeFrame.bound(best == null ? n.alpha() : Math.max(n.alpha(), best), INF)});
+            vars.add(new String[] {"beta", CodeFrame.bound(n.beta(), INF)});
+        }
+        if (best != null) {
+            vars.add(new String[] {"best", Integer.toString(best)});
+        }
+        if (n.tried() > 0) {
+            vars.add(new String[] {"move", n.candidates() > 0 ? n.tried() + " / " + n.candidates() : Integer.toString(n.tried())});
+        }
+        if (cutScore != null) {
+            vars.add(new String[] {"score", cutScore});
+        }
+        for (int i = 0; i < 2; i++) {
+            boolean zh = i == 1;
+            StringBuilder sb = new StringBuilder();
+            for (String[] v : vars) {
+                sb.append(sb.isEmpty() ? "" : "  ·  ").append(AppWords.get(AppWords.APP, zh, "code.var." + v[0])).append(' ')
+                        .append(v[1]);
+            }
+            f.vars[i] = sb.toString();
+            String where = AppWords.get(AppWords.APP, zh, "code.view", AppWords.get(AppWords.ANALYSIS, zh, "scores.negamax"));
+            f.condition[i] = minimax ? AppWords.get(AppWords.APP, zh, "code.cut.never")
+                    : n.beta() >= INF ? AppWords.get(AppWords.APP, zh, "code.cut.unreachable")
+                    : AppWords.get(AppWords.APP, zh, "code.cut.atMost", Integer.toString(-n.beta())) + where;
+        }
+    }
+
+    /** The best score of the node's moves so far, from its side to move (each move's last search); null before one returns. */
+    static Integer best(TreeNode n) {
+        Map<Integer, Integer> byMove = new HashMap<>();
+        for (TreeNode c : n.children()) {
+            if (c.move() != 0 && c.isFinished()) {
+                byMove.put(c.move(), -c.score());
+            }
+        }
+        return byMove.values().stream().max(Integer::compare).orElse(null);
+    }
+
+    private int notSearched(TreeNode n) {
+        if (n != null && !n.isQuiescence()) {
+            return Math.max(0, position.legalMoves().length - n.tried());
+        }
+        return n == null ? 0 : n.prunedSiblings();
+    }
+
+    private String[] caption(String key, PageNode pn, TreeNode n) {
+        String w = n == null ? "" : "(" + CodeFrame.bound(n.alpha(), INF) + ", " + CodeFrame.bound(n.beta(), INF) + ")";
+        String ply = n == null ? "" : Integer.toString(n.ply());
+        String d = n == null ? "" : Integer.toString(n.depth());
+        return new String[] {AppWords.get(AppWords.PAGE, false, key, pn.name[0], ply, d, w),
+                AppWords.get(AppWords.PAGE, true, key, pn.name[1], ply, d, w)};
+    }
+
+    /** The node's details as the analysis window's node panel writes them (negamax view). */
+    private String[] details(TreeNode n, PageNode pn) {
+        if (n == null) {
+            return new String[] {pn.name[0], pn.name[1]};
+        }
+        String[] out = new String[2];
+        for (int i = 0; i < 2; i++) {
+            boolean zh = i == 1;
+            int side = (n.ply() & 1) == 0 ? rootSide : 1 - rootSide;
+            String sideText = AppWords.get(AppWords.ANALYSIS, zh, side == Piece.RED ? "side.red" : "side.black");
+            String result = n.isFinished()
+                    ? AppWords.get(AppWords.ANALYSIS, zh, "node.result", signed(n.score()),
+                    AppWords.get(AppWords.ANALYSIS, zh, "bound." + (n.bound() == null ? "NONE" : n.bound().name())),
+                    String.valueOf(n.actual()), AppWords.get(AppWords.ANALYSIS, zh, "scores.negamax"))
+                    : AppWords.get(AppWords.ANALYSIS, zh, "node.open");
+            List<String> marks = new ArrayList<>();
+            if (n.isQuiescence()) {
+                marks.add(AppWords.get(AppWords.ANALYSIS, zh, "mark.qs"));
+            }
+            if (n.ttCut()) {
+                marks.add(AppWords.get(AppWords.ANALYSIS, zh, "mark.tt"));
+            }
+            if (n.nullMoveCut()) {
+                marks.add(AppWords.get(AppWords.ANALYSIS, zh, "mark.null"));
+            }
+            if (n.reduction() > 0) {
+                marks.add(AppWords.get(AppWords.ANALYSIS, zh, "mark.lmr", Integer.toString(n.reduction())));
+            }
+            if (n.isResearch()) {
+                marks.add(AppWords.get(AppWords.ANALYSIS, zh, "mark.research"));
+            }
+            String cut = n.hasCutoff() && n.cutoffStep() != null ? "\n" + AppWords.get(AppWords.ANALYSIS, zh, "node.cutoff",
+                    zh ? n.cutoffStep().chineseCaption() : n.cutoffStep().caption(), Integer.toString(n.tried()),
+                    Integer.toString(n.isQuiescence() ? n.prunedSiblings() : Math.max(0, n.candidates() - n.tried()))) : "";
+            out[i] = AppWords.get(AppWords.ANALYSIS, zh, "node.summary", pn.name[i], Integer.toString(n.ply()),
+                    Integer.toString(n.depth()), CodeFrame.bound(n.alpha(), INF), CodeFrame.bound(n.beta(), INF),
+                    n.expected() == null ? "—" : n.expected().name(), result, sideText)
+                    + (marks.isEmpty() ? "" : "\n" + String.join(", ", marks)) + cut;
+        }
+        return out;
+    }
+
+    private static String signed(int score) {
+        return score > 0 ? "+" + score : Integer.toString(score);
+    }
+
+    /** A score as the tree writes it: the number, or M3 / -M3 for a mate. */
+    static String scoreText(int score) {
+        if (Scores.isMate(score)) {
+            int m = Scores.mateIn(score);
+            return (m < 0 ? "-M" : "M") + Math.abs(m);
+        }
+        return Integer.toString(score);
+    }
+
+    private String line(int[] moves, int length) {
+        try {
+            Position p = Fen.parse(rootFen);
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < length; i++) {
+                int m = moves[i];
+                if (m == 0 || !p.isLegal(m)) {
+                    break;
+                }
+                sb.append(sb.isEmpty() ? "" : " ").append(notation.format(p, m));
+                p.makeMove(m);
+            }
+            return sb.isEmpty() ? "—" : sb.toString();
+        } catch (RuntimeException e) {
+            return "—";
+        }
+    }
+
+    static String placement(Position p) {
+        String fen = Fen.format(p);
+        int space = fen.indexOf(' ');
+        return space < 0 ? fen : fen.substring(0, space);
+    }
+
+    /** File 0–8 from Red's left. */
+    static int file(int sq) {
+        return Square.iccsFile(sq);
+    }
+
+    /** Rank 0–9 from the top of the board (Black's side). */
+    static int rank(int sq) {
+        return 9 - Square.iccsRank(sq);
+    }
+}

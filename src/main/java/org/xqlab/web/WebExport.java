@@ -1,0 +1,198 @@
+package org.xqlab.web;
+
+import org.xqlab.io.AtomicFile;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.search.IccsMoveCodec;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchLimits;
+import org.xqlab.search.Searcher;
+import org.xqlab.teach.Algorithm;
+import org.xqlab.teach.TextbookSearch;
+import org.xqlab.teach.TextbookTree;
+import org.xqlab.teach.exercise.Exercise;
+import org.xqlab.trace.CompositeListener;
+import org.xqlab.trace.MoveCodec;
+import org.xqlab.trace.ReplaySummary;
+import org.xqlab.trace.SearchListener;
+import org.xqlab.trace.SearchTree;
+import org.xqlab.trace.TraceHeader;
+import org.xqlab.trace.TraceReader;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Web pages of a lesson: one self-contained, offline HTML file (style, script, data and words inlined;
+ * no network, no server) that replays a real search (run here, read from a trace file, or the events
+ * an app window already holds) or a classroom tree, or poses an alpha-beta exercise that it checks in
+ * the page. Everything the page shows is written here in Java, in English and Chinese, with the app's
+ * words ({@link AppWords}); the page's script ({@code org/xqlab/web/player.js}, plain JavaScript with no
+ * library) only shows the frames. Bad input is an {@link IllegalArgumentException} naming what and where.
+ */
+public final class WebExport {
+    /**
+     * What of a real search a page shows: the tree down to {@code maxPly}, at most {@code maxChildren}
+     * children per node ("+N more" for the rest), at most {@code nodeCap} nodes per iteration; moves in
+     * {@code notation}.
+     */
+    public record Options(int maxPly, int maxChildren, int nodeCap, Notation notation) {
+        public Options {
+            if (maxPly < 1 || maxPly > 8) {
+                throw new IllegalArgumentException("max ply must be between 1 and 8: " + maxPly);
+            }
+            if (maxChildren < 1 || maxChildren > 60) {
+                throw new IllegalArgumentException("max children must be between 1 and 60: " + maxChildren);
+            }
+            if (nodeCap < 2 || nodeCap > 5000) {
+                throw new IllegalArgumentException("node cap must be between 2 and 5000: " + nodeCap);
+            }
+        }
+
+        /** The same with moves in {@code n}. */
+        public Options withNotation(Notation n) {
+            return new Options(maxPly, maxChildren, nodeCap, n);
+        }
+
+        /** Ply 4, 8 children, 400 nodes, Chinese notation: a depth-3 teaching search stays well under 1 MB. */
+        public static Options defaults() {
+            return new Options(4, 8, 400, Notation.CHINESE);
+        }
+    }
+
+    private WebExport() {
+    }
+
+    /** Searches {@code fen} to {@code depth} with {@code config} and returns the page replaying it. */
+    public static String searchPage(String fen, SearchConfig config, int depth, Options options) {
+        if (depth < 1 || depth > 6) {
+            throw new IllegalArgumentException("a teaching search's depth must be between 1 and 6: " + depth);
+        }
+        Position p = Fen.parse(fen);
+        return eventsPage(l -> new Searcher(config).search(p, SearchLimits.depth(depth), l), options);
+    }
+
+    /** The page replaying a trace file (.jsonl or .jsonl.gz, as {@code trace} writes it). */
+    public static String tracePage(Path trace, Options options) {
+        if (!Files.isRegularFile(trace)) {
+            throw new IllegalArgumentException("no such trace file: " + trace);
+        }
+        return eventsPage(l -> {
+            try (TraceReader reader = TraceReader.open(trace)) {
+                TraceHeader h = reader.header();
+                if (h != null) {
+                    reader.codec("iccs".equals(h.moves()) ? IccsMoveCodec.INSTANCE : MoveCodec.DECIMAL);
+                }
+                ReplaySummary s = reader.replay(l);
+                if (s.damage() != null) {
+                    throw new IllegalArgumentException("damaged trace " + trace + " " + s.damage());
+                }
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot read trace " + trace + ": " + e.getMessage(), e);
+            }
+        }, options);
+    }
+
+    /** The page of a search whose events {@code source} sends to the listener it is given (an app window's recording). */
+    public static String eventsPage(Consumer<SearchListener> source, Options options) {
+        SearchTree tree = new SearchTree(2_000_000, options.maxPly());
+        SearchReplay replay = new SearchReplay(tree, options.notation(), options.maxPly(), options.maxChildren(),
+                options.nodeCap());
+        source.accept(new CompositeListener(tree, replay));
+        if (replay.roots.isEmpty()) {
+            throw new IllegalArgumentException("the search holds no node to show");
+        }
+        for (PageNode r : replay.roots) {
+            PageNode.layout(r, 0, 0);
+        }
+        Map<String, Object> d = base("search");
+        String fen = replay.rootFen;
+        d.put("title", AppWords.both(AppWords.PAGE, "title.search", Integer.toString(replay.depth)));
+        d.put("info", new String[] {fen, fen});
+        d.put("legend", AppWords.both(AppWords.ANALYSIS, "scores.legend.negamax"));
+        d.put("listing", listing(replay.listing, replay.listing.name()));
+        d.put("nodes", replay.nodes.stream().map(PageNode::json).toList());
+        Frame.Shared shared = new Frame.Shared();
+        d.put("frames", replay.frames.stream().map(f -> f.json(shared)).toList());
+        d.put("S", shared.texts());
+        d.put("killers", replay.killerSnapshots);
+        return PageTemplate.page(d, "player.js");
+    }
+
+    /** The page replaying {@code algorithm} over a classroom tree, as the classroom steps it. */
+    public static String textbookPage(TextbookTree tree, Algorithm algorithm) {
+        return textbookPage(tree, new TextbookSearch(algorithm));
+    }
+
+    /** The page replaying {@code search} (its algorithm and ordering) over a classroom tree, as the classroom steps it. */
+    public static String textbookPage(TextbookTree tree, TextbookSearch search) {
+        Algorithm algorithm = search.algorithm();
+        TextbookReplay r = new TextbookReplay(tree, search);
+        Map<String, Object> d = base("textbook");
+        String name = tree.name() == null ? "" : tree.name();
+        d.put("title", new String[] {AppWords.get(AppWords.PAGE, false, "title.textbook", algorithm.english(), name),
+                AppWords.get(AppWords.PAGE, true, "title.textbook", algorithm.chinese(), name)});
+        d.put("info", new String[] {algorithm.source(), algorithm.source()});
+        d.put("legend", AppWords.both(AppWords.PAGE, "legend.max"));
+        d.put("listing", listing(r.listing, algorithm.english()));
+        d.put("nodes", r.nodes.stream().map(PageNode::json).toList());
+        Frame.Shared shared = new Frame.Shared();
+        d.put("frames", r.frames.stream().map(f -> f.json(shared)).toList());
+        d.put("S", shared.texts());
+        d.put("killers", List.of());
+        return PageTemplate.page(d, "player.js");
+    }
+
+    /** The page of an exercise: the student marks branches and types answers; the page checks them. */
+    public static String exercisePage(Exercise exercise) {
+        Map<String, Object> d = ExerciseData.of(exercise);
+        d.putAll(base("exercise"));
+        return PageTemplate.page(d, "exercise.js");
+    }
+
+    /** {@link #write}, with a failure to write as an {@link IllegalArgumentException} naming the file (for the app's menus). */
+    public static void save(String html, Path out) {
+        try {
+            write(html, out);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot write " + out + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Writes a page to {@code out} (atomically: a reader never sees half a page). */
+    public static void write(String html, Path out) throws IOException {
+        Path dir = out.toAbsolutePath().getParent();
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new IllegalArgumentException("the folder " + dir + " does not exist");
+        }
+        if (Files.isDirectory(out)) {
+            throw new IllegalArgumentException(out + " is a folder; name a file");
+        }
+        AtomicFile.writeString(out, html);
+    }
+
+    static Map<String, Object> base(String mode) {
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put("mode", mode);
+        d.put("text", Map.of("en", PageTemplate.uiWords(false), "zh", PageTemplate.uiWords(true)));
+        return d;
+    }
+
+    private static Map<String, Object> listing(org.xqlab.trace.Listing l, String name) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", name);
+        List<Object[]> lines = new ArrayList<>();
+        for (org.xqlab.trace.PseudoLine line : l.lines()) {
+            lines.add(new Object[] {line.indent(), line.code(), line.english(), line.chinese()});
+        }
+        m.put("lines", lines);
+        return m;
+    }
+}

@@ -1,0 +1,304 @@
+package org.xqlab.web;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.xqlab.rules.Fen;
+import org.xqlab.search.EngineListing;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.teach.Algorithm;
+import org.xqlab.teach.Examples;
+import org.xqlab.teach.Playback;
+import org.xqlab.teach.TextbookNode;
+import org.xqlab.teach.TextbookSearch;
+import org.xqlab.teach.TextbookTree;
+import org.xqlab.teach.exercise.Exercise;
+import org.xqlab.teach.exercise.ExerciseKind;
+import org.xqlab.teach.exercise.Question;
+import org.xqlab.trace.Listing;
+import org.xqlab.trace.Step;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Exported pages opened in a real headless chromium: stepping to the first cutoff by key and by
+ * button, clicking a tree node and reading its details, stepping back, switching the language, the
+ * exercise's check, and screenshots at 1024×768 and 390×844 (written to target/web-screenshots).
+ */
+class WebPageBrowserTest {
+    static final Path SHOTS = Path.of("target", "web-screenshots");
+    static Path dir;
+    static Path searchPage;
+    static Path textbookPage;
+    static Path exercisePage;
+    static ChromeDriver driver;
+
+    @BeforeAll
+    static void export() throws IOException {
+        driver = Browser.open(1024, 768, false);
+        dir = Files.createTempDirectory("xqlab-web-");
+        searchPage = dir.resolve("search.html");
+        WebExport.write(WebExport.searchPage(Fen.START, SearchConfig.defaults(), 3, WebExport.Options.defaults()), searchPage);
+        textbookPage = dir.resolve("tree.html");
+        WebExport.write(WebExport.textbookPage(Examples.BOTH_CUTOFFS.tree(), Algorithm.ALPHA_BETA), textbookPage);
+        exercisePage = dir.resolve("exercise.html");
+        WebExport.write(WebExport.exercisePage(Exercise.generate(ExerciseKind.PRUNE, 7)), exercisePage);
+        Files.createDirectories(SHOTS);
+    }
+
+    @AfterAll
+    static void close() {
+        if (driver != null) {
+            driver.quit();
+        }
+    }
+
+    @BeforeEach
+    void englishAndFresh() {
+        driver.get("about:blank");
+        Browser.viewport(driver, 1024, 768);
+    }
+
+    private void open(Path page) {
+        driver.get(page.toUri().toString());
+        Object saved = driver.executeScript("var s = window.localStorage.getItem('xqlab.lang');"
+                + " window.localStorage.clear(); return s;");
+        if (saved != null) {
+            driver.navigate().refresh(); // a language chosen in another test: start in English again
+        }
+    }
+
+    private String text(String id) {
+        return driver.findElement(By.id(id)).getText();
+    }
+
+    private String position() {
+        return text("position");
+    }
+
+    /** The code of the β-cutoff lines of the engine's listing, in the node function and in quiescence. */
+    private static List<String> cutCode() {
+        Listing l = EngineListing.of(SearchConfig.defaults());
+        return java.util.stream.Stream.of(Listing.Section.SEARCH, Listing.Section.QUIESCENCE)
+                .flatMap(s -> l.linesOf(s, Step.BETA_CUTOFF).stream()).map(i -> l.lines().get(i).code().trim()).toList();
+    }
+
+    private void chooseCutoffs() {
+        driver.findElement(By.cssSelector("label[for=by-c]")).click();
+    }
+
+    @Test
+    void spaceStepsToTheFirstCutoffAndShowsItsCaptionCodeAndNode() {
+        open(searchPage);
+        assertTrue(text("caption").startsWith("The search starts"), text("caption"));
+        chooseCutoffs();
+        new Actions(driver).sendKeys(Keys.SPACE).perform();
+        String caption = text("caption");
+        assertTrue(caption.matches("Step 10: β-cutoff at ply \\d+: .+ scored -?\\d+ ≥ β -?\\d+ — \\d+ moves not searched"), caption);
+        assertTrue(driver.findElement(By.id("caption")).getAttribute("class").contains("cut"));
+        assertEquals("Now: Step 10: β-cutoff", text("step"));
+        List<WebElement> hl = driver.findElements(By.cssSelector("#code .line.hl"));
+        assertFalse(hl.isEmpty());
+        String line = hl.get(0).getText().trim();
+        assertTrue(cutCode().stream().anyMatch(line::startsWith), line + " is not a β-cutoff line of " + cutCode());
+        assertTrue(text("vars").contains("score"), text("vars"));
+        assertTrue(text("cond").startsWith("Cut if a reply scores ≤"), text("cond"));
+        assertEquals(1, driver.findElements(By.cssSelector("#tree g.node.s-c")).size(), "one current node");
+        assertFalse(driver.findElements(By.cssSelector("#board path.arrow")).isEmpty(), "the node's moves as arrows");
+    }
+
+    @Test
+    void theNextButtonReachesTheSameCutoffAsTheKey() {
+        open(searchPage);
+        chooseCutoffs();
+        new Actions(driver).sendKeys(Keys.ARROW_RIGHT).perform();
+        String byKey = text("caption");
+        String at = position();
+        driver.findElement(By.id("btn-start")).click();
+        assertTrue(position().startsWith("Step 1 of"), position());
+        driver.findElement(By.id("btn-next")).click();
+        assertEquals(byKey, text("caption"));
+        assertEquals(at, position());
+        assertNotEquals("Step 1 of", position().substring(0, 9));
+    }
+
+    @Test
+    void clickingATreeNodeShowsItsMoveWindowValueAndWhyItCut() {
+        open(searchPage);
+        chooseCutoffs();
+        driver.findElement(By.id("btn-next")).click();
+        WebElement current = driver.findElement(By.cssSelector("#tree g.node.s-c"));
+        current.click();
+        String open = text("details");
+        assertTrue(open.contains("α ") && open.contains("β ") && open.contains("still being searched"), open);
+        driver.findElement(By.cssSelector("label[for=by-n]")).click();
+        String index = current.getAttribute("data-i");
+        // step on until the node is left: its details then give its score and why it cut
+        for (int i = 0; i < 400 && driver.findElement(By.cssSelector("#tree g.node[data-i='" + index + "']"))
+                .getAttribute("class").contains("s-c"); i++) {
+            driver.findElement(By.id("btn-next")).click();
+        }
+        String done = text("details");
+        assertTrue(done.matches("(?s).*score [+-]?\\d+ \\(lower bound; negamax \\(side to move\\)\\).*"), done);
+        assertTrue(done.contains("Step 10: β-cutoff after"), done);
+        assertTrue(driver.findElement(By.cssSelector("#tree g.node[data-i='" + index + "']")).getAttribute("class")
+                .contains("s-k"), "a node that cut is marked");
+    }
+
+    @Test
+    void backStepsOneFrameAtATimeAndRestoresTheCaption() {
+        open(searchPage);
+        for (int i = 0; i < 5; i++) {
+            new Actions(driver).sendKeys(Keys.ARROW_RIGHT).perform();
+        }
+        String fifth = text("caption");
+        assertTrue(position().startsWith("Step 6 of"), position());
+        new Actions(driver).sendKeys(Keys.ARROW_RIGHT).perform();
+        new Actions(driver).sendKeys(Keys.ARROW_LEFT).perform();
+        assertTrue(position().startsWith("Step 6 of"), position());
+        assertEquals(fifth, text("caption"));
+        driver.findElement(By.id("btn-back")).click();
+        assertTrue(position().startsWith("Step 5 of"), position());
+        assertNotEquals(fifth, text("caption"));
+    }
+
+    @Test
+    void theLanguageButtonSwitchesCaptionsCodeAndButtons() {
+        open(searchPage);
+        chooseCutoffs();
+        driver.findElement(By.id("btn-next")).click();
+        assertEquals("中文", text("lang"));
+        driver.findElement(By.id("lang")).click();
+        assertTrue(text("caption").startsWith("第10步：β截断，第"), text("caption"));
+        assertEquals("English", text("lang"));
+        assertEquals("前进 ▶", text("btn-next"));
+        assertEquals("当前：第10步：β截断", text("step"));
+        assertTrue(text("code").contains("// "), "comments in Chinese");
+        driver.findElement(By.id("lang")).click();
+        assertTrue(text("caption").startsWith("Step 10: β-cutoff"), text("caption"));
+    }
+
+    @Test
+    void aClassroomTreeReplaysWithTheClassroomsOwnCaptions() {
+        TextbookTree tree = Examples.BOTH_CUTOFFS.tree();
+        Playback p = Playback.record(tree, new TextbookSearch(Algorithm.ALPHA_BETA));
+        assertTrue(p.stepToNextCutoff());
+        open(textbookPage);
+        chooseCutoffs();
+        new Actions(driver).sendKeys(Keys.SPACE).perform();
+        assertEquals(p.caption(false), text("caption"));
+        assertEquals("Step " + (p.cursor() + 1) + " of " + (p.size() + 1), position());
+        assertFalse(driver.findElements(By.cssSelector("#tree g.node.s-x")).isEmpty(), "the pruned subtree is shown");
+        driver.findElement(By.id("lang")).click();
+        assertEquals(p.caption(true), text("caption"));
+        TextbookNode cut = p.lastCut().node();
+        WebElement node = driver.findElements(By.cssSelector("#tree g.node")).get(tree.nodes().indexOf(cut));
+        node.click();
+        assertTrue(text("details").contains(p.lastCut().text(true)), text("details"));
+    }
+
+    @Test
+    void theExerciseChecksMarkedBranchesInThePage() {
+        Exercise e = Exercise.generate(ExerciseKind.PRUNE, 7);
+        open(exercisePage);
+        List<WebElement> nodes = driver.findElements(By.cssSelector("#tree g.node"));
+        List<TextbookNode> all = e.tree().nodes();
+        for (TextbookNode n : e.walk().prunedBranches()) {
+            nodes.get(all.indexOf(n)).click();
+        }
+        driver.findElement(By.id("check")).click();
+        int n = e.walk().prunedBranches().size();
+        assertEquals(n + " of " + n + " right", text("score"));
+        TextbookNode searched = all.stream().filter(x -> x.parent() != null && !e.walk().pruned(x)).findFirst().orElseThrow();
+        nodes.get(all.indexOf(searched)).click();
+        driver.findElement(By.id("check")).click();
+        assertEquals(n + " of " + (n + 1) + " right", text("score"));
+        assertTrue(text("questions").contains("✘ " + Exercise.branchName(searched, false) + ": marked"), text("questions"));
+    }
+
+    @Test
+    void theExerciseChecksTypedWindowsAndValuesInThePage() throws IOException {
+        Exercise e = Exercise.generate(ExerciseKind.WINDOW, 7);
+        Path page = dir.resolve("window.html");
+        WebExport.write(WebExport.exercisePage(e), page);
+        open(page);
+        List<Question> qs = e.questions();
+        Question wrong = null;
+        for (Question q : qs) {
+            String answer = e.answer(q).english();
+            if (q.type() == Question.Type.WINDOW) {
+                String[] ab = answer.substring(1, answer.length() - 1).split(", ");
+                driver.findElement(By.id("q" + q.number() + "-a")).sendKeys(ab[0].replace("−", "-"));
+                driver.findElement(By.id("q" + q.number() + "-b")).sendKeys(ab[1].replace("+∞", "inf"));
+            } else if (q.type() == Question.Type.VALUE && wrong == null) {
+                wrong = q;
+                driver.findElement(By.id("q" + q.number() + "-a")).sendKeys("x" + answer);
+            } else {
+                driver.findElement(By.id("q" + q.number() + "-a")).sendKeys(answer);
+            }
+        }
+        driver.findElement(By.id("check")).click();
+        assertEquals((qs.size() - (wrong == null ? 0 : 1)) + " of " + qs.size() + " right", text("score"));
+        if (wrong != null) {
+            String verdict = text("q" + wrong.number());
+            assertTrue(verdict.contains("✘ wrong — expected: " + e.answer(wrong).english()), verdict);
+            assertTrue(verdict.contains("'x" + e.answer(wrong).english() + "' is not a whole number or ∞"), verdict);
+            assertTrue(verdict.contains(e.explanation(wrong).english()), verdict);
+        }
+        driver.findElement(By.id("lang")).click();
+        assertTrue(text("score").startsWith("答对 "), text("score"));
+    }
+
+    @Test
+    void screenshotsAtProjectorAndPhoneSizes() throws IOException {
+        open(searchPage);
+        // reported, not asserted (speed is never asserted by a test): how long the page took to be ready
+        System.out.println("web page ready after " + driver.executeScript(
+                "var t = performance.getEntriesByType('navigation')[0]; return Math.round(t.domContentLoadedEventEnd);") + " ms");
+        chooseCutoffs();
+        driver.findElement(By.id("btn-next")).click();
+        driver.findElement(By.id("btn-next")).click();
+        assertEquals(1024L, driver.executeScript("return window.innerWidth;"));
+        assertEquals(768L, driver.executeScript("return window.innerHeight;"));
+        Object width = driver.executeScript("return document.documentElement.scrollWidth;");
+        assertTrue(((Number) width).intValue() <= 1024, "no sideways scrolling at 1024: " + width);
+        Files.write(SHOTS.resolve("search-1024x768.png"), driver.getScreenshotAs(OutputType.BYTES));
+        driver.findElement(By.id("btn-end")).click();
+        assertTrue(driver.findElements(By.cssSelector("#killers tr")).size() > 1, "killer slots at the end: " + text("killers"));
+        assertTrue(text("killers").startsWith("Ply Killer 1 Killer 2"), text("killers"));
+        assertTrue(text("history").startsWith("Move Bonus Value"), text("history"));
+        open(textbookPage);
+        chooseCutoffs();
+        driver.findElement(By.id("btn-next")).click();
+        Files.write(SHOTS.resolve("tree-1024x768.png"), driver.getScreenshotAs(OutputType.BYTES));
+        ChromeDriver phone = Browser.open(390, 844, true);
+        try {
+            phone.get(searchPage.toUri().toString());
+            phone.findElement(By.cssSelector("label[for=by-c]")).click();
+            phone.findElement(By.id("btn-next")).click();
+            Object w = phone.executeScript("return document.documentElement.scrollWidth;");
+            assertTrue(((Number) w).intValue() <= 390, "no sideways scrolling on a 390 px phone: " + w);
+            assertTrue(phone.findElement(By.id("btn-next")).getSize().getHeight() >= 40, "buttons big enough to touch");
+            Files.write(SHOTS.resolve("search-390x844.png"), phone.getScreenshotAs(OutputType.BYTES));
+            phone.get(exercisePage.toUri().toString());
+            Files.write(SHOTS.resolve("exercise-390x844.png"), phone.getScreenshotAs(OutputType.BYTES));
+        } finally {
+            phone.quit();
+        }
+    }
+}

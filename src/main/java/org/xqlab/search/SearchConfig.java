@@ -71,6 +71,8 @@ public final class SearchConfig {
         LMP_DEPTH("lmp.depth", "pruning", "3", "1..8", "deepest remaining depth where late move pruning applies"),
         NULL_MOVE_DANGER("nullmove.danger", "pruning", "0", "0..11",
                 "no null move when this many enemy rooks, horses, cannons and pawns stand near the own palace (files c–g, own ranks 0–4); 0: off"),
+        NULL_MOVE_CHECKS("nullmove.checks", "pruning", "true", null,
+                "near the horizon the quiescence search of the reply to a null move also tries the quiet moves that give check, so passing cannot hide a mate threat by check"),
         NULL_MOVE_ADAPTIVE("nullmove.adaptive", "pruning", "false", null, "reduce a null move by R + 1 from depth 7 on"),
         RFP("rfp", "pruning", "true", null,
                 "reverse futility: off the PV at depth ≤ 3, stop when the static evaluation beats β by a margin per ply"),
@@ -270,7 +272,7 @@ public final class SearchConfig {
                 + "history.bonus=square,order.badcaptures=false" + classic);
         PRESETS.put("elephanteye", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
                 + "algorithm=pvs,aspiration=false,iid=false,nullmove=true,nullmove.r=2,"
-                + "nullmove.verify=true,lmr=false,tt.replace=depth,history.bonus=square,history.shape=fromto,"
+                + "nullmove.verify=true,nullmove.checks=false,lmr=false,tt.replace=depth,history.bonus=square,history.shape=fromto,"
                 + "history.decay=quarter,history.earn=cutoff+pv,killers=2,order.badcaptures=true" + classic);
         PRESETS.put("alphabeta", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
                 + "algorithm=alphabeta,aspiration=false,iid=false,nullmove=false,lmr=false,"
@@ -304,6 +306,7 @@ public final class SearchConfig {
     final boolean nullMove;
     final int nullMoveR;
     final boolean nullMoveVerify;
+    final boolean nullMoveChecks;
     final boolean lmr;
     final int lmrDepth;
     final int lmrMoves;
@@ -367,6 +370,7 @@ public final class SearchConfig {
         nullMove = bool(Key.NULL_MOVE);
         nullMoveR = number(Key.NULL_MOVE_R);
         nullMoveVerify = bool(Key.NULL_MOVE_VERIFY);
+        nullMoveChecks = bool(Key.NULL_MOVE_CHECKS);
         lmr = bool(Key.LMR);
         lmrDepth = number(Key.LMR_DEPTH);
         lmrMoves = number(Key.LMR_MOVES);

@@ -371,16 +371,13 @@ public final class Searcher {
             return config.quiescence ? quiesce(ply, alpha, beta, config.qsChecks) : leafEvaluation(ply, alpha, beta);
         }
         final boolean pvNode = beta - alpha > 1;
-        if (!beginNode(ply)) {
+        final long id = beginNode(ply, false);
+        if (id < 0) {
             return 0; // not entered: the caller sees stopped and discards the score
         }
         final long parent = enteringParent;
         final int moveIn = enteringMove;
         final boolean minimax = config.algorithm == 0;
-        final long id = ++nodeCounter;
-        nodeIdAt[ply] = id;
-        stats.node();
-        pvLength[ply] = 0;
         lastBest[ply] = 0;
         final boolean inCheck = position.inCheck();
         if (on(EventKind.NODE_ENTERED, ply)) {
@@ -481,7 +478,13 @@ public final class Searcher {
             linearAt[ply + 1] = linearAt[ply];
             knowledgeAt[ply + 1] = knowledgeAt[ply];
             moveInto[ply + 1] = Move.NONE;
-            int score = -search(ply + 1, depth - 1 - r, -beta, -beta + 1, child(expected, 0), false);
+            // near the horizon the reply to the pass is left to the quiescence search: there it also tries the
+            // moves that give check (nullmove.checks), or passing would "refute" a mate threat by check that a
+            // full-width search of the same depth sees one ply later
+            int nullDepth = depth - 1 - r;
+            int score = nullDepth > 0 ? -search(ply + 1, nullDepth, -beta, -beta + 1, child(expected, 0), false)
+                    : config.quiescence ? -quiesce(ply + 1, -beta, -beta + 1, config.nullMoveChecks || config.qsChecks)
+                    : -leafEvaluation(ply + 1, -beta, -beta + 1);
             position.unmakeMove();
             if (stopped) {
                 return leave(id, ply, 0, Bound.NONE, 0, expected);
@@ -716,16 +719,13 @@ public final class Searcher {
      * (the first quiescence ply under {@code quiescence.checks}) also the quiet moves that give check.
      */
     private int quiesce(int ply, int alpha, int beta, boolean checks) {
-        if (!beginNode(ply)) {
+        final long id = beginNode(ply, true);
+        if (id < 0) {
             return 0; // not entered: the caller sees stopped and discards the score
         }
         final long parent = enteringParent;
         final int moveIn = enteringMove;
         final boolean minimax = config.algorithm == 0;
-        final long id = ++nodeCounter;
-        nodeIdAt[ply] = id;
-        stats.qnode();
-        pvLength[ply] = 0;
         final boolean inCheck = position.inCheck();
         if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
             listener.quiescenceEntered(id, parent, moveIn, ply, alpha, beta, inCheck);
@@ -811,15 +811,12 @@ public final class Searcher {
 
     /** A leaf without quiescence: the static evaluation (mate and stalemate still recognised). */
     private int leafEvaluation(int ply, int alpha, int beta) {
-        if (!beginNode(ply)) {
+        final long id = beginNode(ply, true);
+        if (id < 0) {
             return 0; // not entered: the caller sees stopped and discards the score
         }
         final long parent = enteringParent;
         final int moveIn = enteringMove;
-        final long id = ++nodeCounter;
-        nodeIdAt[ply] = id;
-        stats.qnode();
-        pvLength[ply] = 0;
         boolean inCheck = position.inCheck();
         if (on(EventKind.QUIESCENCE_ENTERED, ply)) {
             listener.quiescenceEntered(id, parent, moveIn, ply, alpha, beta, inCheck);
@@ -831,22 +828,30 @@ public final class Searcher {
     // ------------------------------------------------------------------ helpers
 
     /**
-     * The common start of every node: works out its parent and the move into it (a nested search of
-     * the same position, IID or null-move verification, hangs below its node with no move) into
-     * {@link #enteringParent} and {@link #enteringMove}, and checks the limits. False if the search is
-     * stopped, in which case the node is not entered.
+     * The common start of every node (main search, quiescence, bare leaf): works out its parent and the
+     * move into it (a nested search of the same position, IID or null-move verification, hangs below its
+     * node with no move) into {@link #enteringParent} and {@link #enteringMove}, checks the limits, and
+     * when the search goes on numbers the node, counts it (as a quiescence node or not) and empties its
+     * PV. Returns the node's id, or -1 if the search is stopped, in which case the node is not entered.
      */
-    private boolean beginNode(int ply) {
+    private long beginNode(int ply, boolean quiescence) {
         boolean nested = nestedParent >= 0;
         enteringParent = nested ? nestedParent : parentId(ply);
         enteringMove = nested ? Move.NONE : moveInto[ply];
         nestedParent = -1;
         checkLimits();
+        pvLength[ply] = 0;
         if (stopped) {
-            pvLength[ply] = 0;
-            return false;
+            return -1;
         }
-        return true;
+        long id = ++nodeCounter;
+        nodeIdAt[ply] = id;
+        if (quiescence) {
+            stats.qnode();
+        } else {
+            stats.node();
+        }
+        return id;
     }
 
     private int nodeCut(long id, int ply, int score, int depth, int beta, Step step, Bound bound) {

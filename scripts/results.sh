@@ -79,6 +79,10 @@ for n in $names; do
   args=(experiment run "$n" --out "$out" --quiet)
   [ -n "$threads" ] && args+=(--threads "$threads")
   echo "results.sh: $n ... ($(date -u +%H:%M:%S) UTC)" >&2
+  resumed=""
+  if [ -e "$out/tasks.jsonl" ] || [ -e "$out/games.jsonl" ] || [ -e "$out/state.json" ]; then
+    resumed=" (this invocation only: it resumed a log begun earlier)"
+  fi
   start=$(date +%s)
   if java -jar "$jar" "${args[@]}" > "$out.out" 2> "$out.err"; then
     seconds=$(( $(date +%s) - start ))
@@ -100,7 +104,7 @@ for n in $names; do
       echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
       echo "command: java -jar xiangqi-lab.jar ${args[*]}"
       echo "threads: ${threads:-$(nproc 2>/dev/null || echo all)} (all cores unless --threads)"
-      echo "seconds: $seconds"
+      echo "seconds: $seconds$resumed"
       echo "machine: $(uname -sm), $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //'), $(nproc 2>/dev/null) cores"
     } > "$dest.new/build.txt"
     rm -rf "$dest"

@@ -131,6 +131,9 @@ final class RecordCommand implements Runnable {
                 }
                 games = List.of(games.get(game - 1));
             }
+            for (String w : RecordWriter.warnings(games, target)) {
+                spec.commandLine().getErr().println("warning: " + out + ": " + w);
+            }
             GameFiles.write(out, games, target);
             spec.commandLine().getOut().printf("converted %d %s from %s (%s, %s) to %s (%s)%n", games.size(),
                     games.size() == 1 ? "game" : "games", in, record.format().label(), record.encoding(), out,

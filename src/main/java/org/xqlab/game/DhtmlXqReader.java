@@ -110,35 +110,50 @@ final class DhtmlXqReader {
         GameRecord record = new GameRecord(startFen(byName, main, list));
         Map<Long, GameRecord.Node> nodes = new HashMap<>();
         nodes.put(key(0, 0), record.root());
+        Walker walker = new Walker(record);
         if (list != null) {
-            addLine(record, record.root(), main, 0, 1, list, nodes);
+            addLine(record, walker, record.root(), main, 0, 1, list, nodes);
         }
+        // branches by the branch they leave, each group in the order of its steps: every branch is placed once
+        // its parent branch is, and the walker moves little between one branch and the next
+        Map<Integer, List<Field>> byParent = new HashMap<>();
+        Map<Field, int[]> ids = new HashMap<>();
         List<Field> branches = new ArrayList<>();
         for (Field f : fields) {
             if (f.name().startsWith("move_")) {
-                branches.add(f);
-            }
-        }
-        boolean progress = true;
-        while (!branches.isEmpty() && progress) {
-            progress = false;
-            for (int k = 0; k < branches.size(); k++) {
-                Field f = branches.get(k);
                 int[] id = numbers(f, f.name().substring(5), 3);
-                GameRecord.Node parent = nodes.get(key(id[0], id[1] - 1));
-                if (parent != null) {
-                    nodes.put(key(id[2], id[1] - 1), parent);
-                    addLine(record, parent, f.value().strip(), id[2], id[1], f, nodes);
-                    branches.remove(k--);
-                    progress = true;
-                }
+                ids.put(f, id);
+                branches.add(f);
+                byParent.computeIfAbsent(id[0], k -> new ArrayList<>()).add(f);
             }
         }
-        if (!branches.isEmpty()) {
-            Field f = branches.get(0);
-            int[] id = numbers(f, f.name().substring(5), 3);
-            throw error(f.at(), "branch [DhtmlXQ_" + f.name() + "] starts at step " + id[1] + " of branch " + id[0]
-                    + ", which has no step " + (id[1] - 1));
+        java.util.ArrayDeque<Integer> ready = new java.util.ArrayDeque<>();
+        java.util.Set<Field> placed = new java.util.HashSet<>();
+        ready.add(0);
+        while (!ready.isEmpty()) {
+            List<Field> children = byParent.remove(ready.poll());
+            if (children == null) {
+                continue;
+            }
+            children.sort(java.util.Comparator.comparingInt(f -> ids.get(f)[1]));
+            for (Field f : children) {
+                int[] id = ids.get(f);
+                GameRecord.Node parent = nodes.get(key(id[0], id[1] - 1));
+                if (parent == null || placed.contains(f)) {
+                    continue;
+                }
+                nodes.put(key(id[2], id[1] - 1), parent);
+                addLine(record, walker, parent, f.value().strip(), id[2], id[1], f, nodes);
+                placed.add(f);
+                ready.add(id[2]);
+            }
+        }
+        for (Field f : branches) {
+            if (!placed.contains(f)) {
+                int[] id = ids.get(f);
+                throw error(f.at(), "branch [DhtmlXQ_" + f.name() + "] starts at step " + id[1] + " of branch " + id[0]
+                        + ", which has no step " + (id[1] - 1));
+            }
         }
         for (Field f : fields) {
             if (f.name().startsWith("comment")) {
@@ -179,14 +194,52 @@ final class DhtmlXqReader {
         return ((long) branch << 32) | (ply & 0xffffffffL);
     }
 
+    /**
+     * A position that moves through the tree by taking back and playing moves: going from one node to
+     * another costs the moves between them, not the whole path from the start.
+     */
+    private static final class Walker {
+        final Position position;
+        GameRecord.Node at;
+
+        Walker(GameRecord record) {
+            this.position = record.positionAt(record.root());
+            this.at = record.root();
+        }
+
+        void goTo(GameRecord.Node target) {
+            List<GameRecord.Node> down = new ArrayList<>();
+            GameRecord.Node t = target;
+            while (t.ply() > at.ply()) {
+                down.add(t);
+                t = t.parent();
+            }
+            while (at.ply() > t.ply()) {
+                position.unmakeMove();
+                at = at.parent();
+            }
+            while (at != t) {
+                position.unmakeMove();
+                at = at.parent();
+                down.add(t);
+                t = t.parent();
+            }
+            for (int k = down.size() - 1; k >= 0; k--) {
+                position.makeMove(down.get(k).move());
+            }
+            at = target;
+        }
+    }
+
     /** Plays a line of four-digit moves from {@code parent}, the first being step {@code step}. */
-    private void addLine(GameRecord record, GameRecord.Node parent, String moves, int branch, int step, Field f,
-            Map<Long, GameRecord.Node> nodes) {
+    private void addLine(GameRecord record, Walker walker, GameRecord.Node parent, String moves, int branch, int step,
+            Field f, Map<Long, GameRecord.Node> nodes) {
         if (moves.length() % 4 != 0) {
             throw error(f.at(), "[DhtmlXQ_" + f.name() + "] has " + moves.length()
                     + " digits: expected four digits (from file, rank, to file, rank) per move");
         }
-        Position pos = record.positionAt(parent);
+        walker.goTo(parent);
+        Position pos = walker.position;
         GameRecord.Node cur = parent;
         for (int k = 0; k < moves.length(); k += 4) {
             int move = Move.of(point(moves, k, f), point(moves, k + 2, f));
@@ -196,6 +249,7 @@ final class DhtmlXqReader {
             }
             pos.makeMove(move);
             cur = record.attach(cur, move);
+            walker.at = cur;
             nodes.put(key(branch, step + k / 4), cur);
         }
     }

@@ -191,7 +191,10 @@ public final class GameRecord {
         return node;
     }
 
-    /** For the readers: records the result given by the record, updates the Result header, goes to the start. */
+    /**
+     * For the readers: records the result given by the record (a resignation or agreed draw when the rules
+     * do not end the game there), keeps it as the Result header, goes to the start.
+     */
     void finishReading(String result) {
         List<Node> main = mainLine();
         Node end = main.isEmpty() ? root : main.get(main.size() - 1);
@@ -206,7 +209,10 @@ public final class GameRecord {
             }
             o = end.termination;
         }
-        headers.put("Result", o == null ? "*" : o.result());
+        // the Result tag is kept as the record gives it (a "*" stays "*" even where the last position is mate:
+        // outcome() says what the rules see); only a record that gives none gets the rules' result
+        boolean given = "1-0".equals(result) || "0-1".equals(result) || "1/2-1/2".equals(result) || "*".equals(result);
+        headers.put("Result", given ? result : o == null ? "*" : o.result());
         first();
     }
 

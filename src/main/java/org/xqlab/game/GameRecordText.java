@@ -100,35 +100,66 @@ public final class GameRecordText {
                     : notation.format(position, move);
         }
 
-        /** Writes the main continuation of {@code from}, each move followed by its variations. */
-        void line(GameRecord.Node from, int number, boolean forceNumber) {
-            GameRecord.Node node = from;
-            boolean force = forceNumber;
-            int played = 0;
-            while (!node.children().isEmpty()) {
-                List<GameRecord.Node> children = node.children();
-                GameRecord.Node main = children.get(0);
-                int side = position.sideToMove();
-                int nextNumber = side == Piece.BLACK ? number + 1 : number;
-                String mainText = format(main.move());
-                move(main, mainText, side, number, force);
-                for (int k = 1; k < children.size(); k++) {
-                    GameRecord.Node variation = children.get(k);
-                    sb.append("( ");
-                    move(variation, format(variation.move()), side, number, true);
-                    position.play(variation.move());
-                    line(variation, nextNumber, !variation.comment().isEmpty());
-                    position.unmakeMove();
-                    sb.append(") ");
-                }
-                force = children.size() > 1 || !main.comment().isEmpty();
-                position.play(main.move());
-                played++;
-                number = nextNumber;
-                node = main;
+        /** A line being written: where it stands, its move number, and which variation of the move comes next. */
+        private static final class Frame {
+            GameRecord.Node node;
+            int number;
+            boolean force;
+            int played;
+            int next; // 0: the main move is not written yet; k: variation k comes next
+            int side;
+            int nextNumber;
+
+            Frame(GameRecord.Node node, int number, boolean force) {
+                this.node = node;
+                this.number = number;
+                this.force = force;
             }
-            for (int k = 0; k < played; k++) {
-                position.unmakeMove();
+        }
+
+        /**
+         * Writes the main continuation of {@code from}, each move followed by its variations. Iterative, with
+         * its own stack of lines: variations nested to any depth are written without deep recursion.
+         */
+        void line(GameRecord.Node from, int number, boolean forceNumber) {
+            java.util.ArrayDeque<Frame> open = new java.util.ArrayDeque<>();
+            open.push(new Frame(from, number, forceNumber));
+            while (!open.isEmpty()) {
+                Frame f = open.peek();
+                List<GameRecord.Node> children = f.node.children();
+                if (f.next == 0) {
+                    if (children.isEmpty()) { // the line ends: back to where it started
+                        for (int k = 0; k < f.played; k++) {
+                            position.unmakeMove();
+                        }
+                        open.pop();
+                        if (!open.isEmpty()) {
+                            position.unmakeMove(); // the variation's first move
+                            sb.append(") ");
+                        }
+                        continue;
+                    }
+                    GameRecord.Node main = children.get(0);
+                    f.side = position.sideToMove();
+                    f.nextNumber = f.side == Piece.BLACK ? f.number + 1 : f.number;
+                    move(main, format(main.move()), f.side, f.number, f.force);
+                    f.next = 1;
+                }
+                if (f.next < children.size()) {
+                    GameRecord.Node variation = children.get(f.next++);
+                    sb.append("( ");
+                    move(variation, format(variation.move()), f.side, f.number, true);
+                    position.play(variation.move());
+                    open.push(new Frame(variation, f.nextNumber, !variation.comment().isEmpty()));
+                    continue;
+                }
+                GameRecord.Node main = children.get(0);
+                f.force = children.size() > 1 || !main.comment().isEmpty();
+                position.play(main.move());
+                f.played++;
+                f.number = f.nextNumber;
+                f.node = main;
+                f.next = 0;
             }
         }
 

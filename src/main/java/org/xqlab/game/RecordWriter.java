@@ -248,20 +248,14 @@ public final class RecordWriter {
             default -> 0;
         };
         header[0x40] = (byte) (Fen.START.equals(g.startFen()) ? 0 : 2);
-        String[] fields = {"Title", "Event", "Date", "Site", "Red", "Black", "TimeControl", "Annotator"};
-        int[] offsets = {0x50, 0xD0, 0x110, 0x120, 0x130, 0x140, 0x150, 0x1D0};
-        int[] sizes = {64, 64, 16, 16, 16, 16, 64, 16};
-        for (int k = 0; k < fields.length; k++) {
-            String v = g.headers().get(fields[k]);
-            if (v != null && !v.isBlank() && !"?".equals(v)) {
-                byte[] b = fit(v.strip(), sizes[k] - 1);
-                header[offsets[k]] = (byte) b.length;
-                System.arraycopy(b, 0, header, offsets[k] + 1, b.length);
+        for (int k = 0; k < XQF_FIELDS.length; k++) {
+            String v = xqfValue(g, k);
+            if (v != null) {
+                byte[] b = fit(v, XQF_SIZES[k] - 1);
+                header[XQF_OFFSETS[k]] = (byte) b.length;
+                System.arraycopy(b, 0, header, XQF_OFFSETS[k] + 1, b.length);
             }
         }
-        byte[] author = fit("Xiangqi Lab", 15);
-        header[0x1E0] = (byte) author.length;
-        System.arraycopy(author, 0, header, 0x1E1, author.length);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(header);
         GameRecord.Node root = g.root();
@@ -302,6 +296,85 @@ public final class RecordWriter {
         out.write((n >>> 16) & 0xff);
         out.write((n >>> 24) & 0xff);
         out.writeBytes(text);
+    }
+
+    /** The XQF header's text fields (as {@link XqfReader} names them), their offsets and sizes (a length byte and text). */
+    private static final String[] XQF_FIELDS = {"Title", "Event", "Date", "Site", "Red", "Black", "TimeRule", "RedTime",
+        "BlackTime", "Annotator", "Author"};
+    private static final int[] XQF_OFFSETS = {0x50, 0xD0, 0x110, 0x120, 0x130, 0x140, 0x150, 0x190, 0x1A0, 0x1D0, 0x1E0};
+    private static final int[] XQF_SIZES = {64, 64, 16, 16, 16, 16, 64, 16, 16, 16, 16};
+
+    /** The value XQF field {@code k} gets: the tag (TimeRule also from TimeControl), the author "Xiangqi Lab" when none. */
+    private static String xqfValue(GameRecord g, int k) {
+        String v = g.headers().get(XQF_FIELDS[k]);
+        if ((v == null || v.isBlank()) && XQF_FIELDS[k].equals("TimeRule")) {
+            v = g.headers().get("TimeControl");
+        }
+        if ((v == null || v.isBlank()) && XQF_FIELDS[k].equals("Author")) {
+            v = "Xiangqi Lab";
+        }
+        return v == null || v.isBlank() || "?".equals(v) ? null : v.strip();
+    }
+
+    /**
+     * What writing the games in {@code target} cannot keep as it is, one line each, e.g. {@code game 1: Red
+     * '永远在路上(北斗)' is cut to '永远在路上(北斗' (XQF holds 15 bytes)}: a value cut to fit an XQF field, a
+     * character GBK cannot hold (written as '?'), a tag the format has no place for. Empty when nothing is lost.
+     * The writers still write; the caller shows these warnings (the command line prints them).
+     */
+    public static List<String> warnings(List<GameRecord> games, Target target) {
+        List<String> out = new ArrayList<>();
+        CharsetEncoder enc = TextDecoder.GBK.newEncoder();
+        for (int i = 0; i < games.size(); i++) {
+            GameRecord g = games.get(i);
+            String game = games.size() == 1 ? "" : "game " + (i + 1) + ": ";
+            if (target == Target.XQF) {
+                java.util.Set<String> held = new java.util.HashSet<>(List.of(XQF_FIELDS));
+                held.addAll(List.of("TimeControl", "Result", "FEN", "Game", "Format"));
+                for (int k = 0; k < XQF_FIELDS.length; k++) {
+                    String v = xqfValue(g, k);
+                    if (v != null && gbk(v).length > XQF_SIZES[k] - 1) {
+                        out.add(game + XQF_FIELDS[k] + " '" + v + "' is cut to '"
+                                + new String(fit(v, XQF_SIZES[k] - 1), TextDecoder.GBK) + "' (XQF holds "
+                                + (XQF_SIZES[k] - 1) + " bytes)");
+                    }
+                }
+                g.headers().forEach((key, v) -> {
+                    if (!held.contains(key) && !v.isBlank() && !"?".equals(v)) {
+                        out.add(game + key + " '" + v + "' is not written: XQF has no place for it");
+                    }
+                });
+            }
+            if (target == Target.DHTMLXQ) {
+                g.headers().forEach((key, v) -> {
+                    if (!DHTML_TAGS.containsKey(key) && !List.of("Result", "FEN", "Game", "Format").contains(key)
+                            && !v.isBlank() && !"?".equals(v)) {
+                        out.add(game + key + " '" + v + "' is not written: DhtmlXQ has no field for it");
+                    }
+                });
+            }
+            if (target == Target.XQF || target == Target.PGN_GBK) {
+                g.headers().forEach((key, v) -> {
+                    if (!enc.canEncode(v)) {
+                        out.add(game + key + " '" + v + "' holds characters GBK cannot (written as '?')");
+                    }
+                });
+                java.util.ArrayDeque<GameRecord.Node> todo = new java.util.ArrayDeque<>();
+                todo.push(g.root());
+                int comments = 0;
+                while (!todo.isEmpty()) {
+                    GameRecord.Node n = todo.pop();
+                    if (!n.comment().isEmpty() && !enc.canEncode(n.comment())) {
+                        comments++;
+                    }
+                    n.children().forEach(todo::push);
+                }
+                if (comments > 0) {
+                    out.add(game + comments + " comment(s) hold characters GBK cannot (written as '?')");
+                }
+            }
+        }
+        return out;
     }
 
     /** GBK bytes of the longest prefix of {@code s} that fits in {@code max} bytes. */

@@ -66,6 +66,7 @@ public final class ExperimentRunner {
     private java.util.function.LongSupplier clock = System::currentTimeMillis;
     private long deadline;
     private final java.util.concurrent.atomic.AtomicInteger leftForTime = new java.util.concurrent.atomic.AtomicInteger();
+    private final java.util.concurrent.atomic.AtomicBoolean startedAny = new java.util.concurrent.atomic.AtomicBoolean();
 
     public ExperimentRunner(Experiment experiment, Options options, Consumer<Progress> listener) {
         this.experiment = experiment;
@@ -78,8 +79,9 @@ public final class ExperimentRunner {
      * the tasks go along the ladder of limits (every depth 4 task before any depth 5 task), and a task is not started
      * when its predicted time — its previous rung's time (same variant and positions) times the growth from the rung
      * before, or the ratio of node limits — would end it after the limit. Those tasks are left for the next run of
-     * the same folder, which continues the ladder ({@link Result#tasksLeftForTime}). {@code clock} gives the time in
-     * milliseconds (tests pass their own).
+     * the same folder, which continues the ladder ({@link Result#tasksLeftForTime}). The first task of a run always
+     * starts, so every run makes progress even when one search is predicted to take longer than the whole limit.
+     * {@code clock} gives the time in milliseconds (tests pass their own).
      */
     public ExperimentRunner timeLimit(long millis, java.util.function.LongSupplier clock) {
         if (millis <= 0) {
@@ -189,10 +191,12 @@ public final class ExperimentRunner {
                 todo.sort(java.util.Comparator.comparingLong((Task t) -> t.limit().value()).thenComparingInt(Task::index));
             }
             TaskPool.runAll(todo, options.threads(), t -> {
-                if (limitMillis > 0 && clock.getAsLong() + predictedMillis(t, tasks, results) > deadline) {
+                if (limitMillis > 0 && startedAny.get()
+                        && clock.getAsLong() + predictedMillis(t, tasks, results) > deadline) {
                     leftForTime.incrementAndGet();
                     return;
                 }
+                startedAny.set(true);
                 List<Row> rows = runTask(t);
                 if (rows != null) {
                     log.append(t, rows);

@@ -95,6 +95,11 @@ final class ExperimentCommand implements Runnable {
         @Option(names = "--quiet", description = "No progress bar.")
         boolean quiet;
 
+        @Option(names = "--time-limit", paramLabel = "SECONDS", description = "Search experiments: start no search "
+                + "that would end after this many seconds; the searches go along the ladder of depths, and what does "
+                + "not fit is left for the next run of the same folder (a batch job's time limit, less a margin).")
+        Long timeLimit;
+
         @Option(names = "--opponent", paramLabel = "ENGINE", description = "Match experiments only: an external engine "
                 + "(ucci:COMMAND or uci:COMMAND) plays in the place of the base variant. Never read from the file.")
         String opponent;
@@ -128,7 +133,14 @@ final class ExperimentCommand implements Runnable {
             ConsoleBar bar = new ConsoleBar(err, quiet);
             ExperimentRunner runner = new ExperimentRunner(e,
                     new ExperimentRunner.Options(dir, k, n, cores, EngineVersion.text()), bar);
+            if (timeLimit != null) {
+                runner.timeLimit(timeLimit * 1000, System::currentTimeMillis);
+            }
             ExperimentRunner.Result r = runner.run();
+            if (!r.complete() && r.tasksLeftForTime() > 0) {
+                spec.commandLine().getOut().println("time limit: " + r.tasksLeftForTime() + " tasks would not end "
+                        + "within " + timeLimit + " s and are left for the next run of this folder");
+            }
             String resumed = r.tasksSkipped() > 0 ? " (" + r.tasksSkipped() + " of " + (r.tasksSkipped() + r.tasksRun())
                     + " tasks resumed from the log)" : "";
             return finish(spec.commandLine().getOut(), r.complete(), k, n, r.rows().size() + " searches", resumed, dir,

@@ -41,8 +41,15 @@ public final class ExperimentRunner {
         }
     }
 
-    /** What a run produced: the rows of its tasks in canonical order, and whether all of them are done. */
-    public record Result(List<Row> rows, boolean complete, int tasksRun, int tasksSkipped, Path output) {
+    /**
+     * What a run produced: the rows of its tasks in canonical order, whether all of them are done, and how many
+     * tasks were left for a later run because they would not end within the time limit ({@link #timeLimit}).
+     */
+    public record Result(List<Row> rows, boolean complete, int tasksRun, int tasksSkipped, Path output,
+                         int tasksLeftForTime) {
+        public Result(List<Row> rows, boolean complete, int tasksRun, int tasksSkipped, Path output) {
+            this(rows, complete, tasksRun, tasksSkipped, output, 0);
+        }
     }
 
     private final Experiment experiment;
@@ -55,11 +62,92 @@ public final class ExperimentRunner {
     private long skipped;
     private long sessionDone;
     private long startNanos;
+    private long limitMillis;
+    private java.util.function.LongSupplier clock = System::currentTimeMillis;
+    private long deadline;
+    private final java.util.concurrent.atomic.AtomicInteger leftForTime = new java.util.concurrent.atomic.AtomicInteger();
+    private final java.util.concurrent.atomic.AtomicBoolean startedAny = new java.util.concurrent.atomic.AtomicBoolean();
 
     public ExperimentRunner(Experiment experiment, Options options, Consumer<Progress> listener) {
         this.experiment = experiment;
         this.options = options;
         this.listener = listener == null ? p -> { } : listener;
+    }
+
+    /**
+     * Runs only what fits in {@code millis} from the start of {@link #run} (a batch job's time limit, less a margin):
+     * the tasks go along the ladder of limits (every depth 4 task before any depth 5 task), and a task is not started
+     * when its predicted time — its previous rung's time (same variant and positions) times the growth from the rung
+     * before, or the ratio of node limits — would end it after the limit. Those tasks are left for the next run of
+     * the same folder, which continues the ladder ({@link Result#tasksLeftForTime}). The first task of a run always
+     * starts, so every run makes progress even when one search is predicted to take longer than the whole limit.
+     * {@code clock} gives the time in milliseconds (tests pass their own).
+     */
+    public ExperimentRunner timeLimit(long millis, java.util.function.LongSupplier clock) {
+        if (millis <= 0) {
+            throw new IllegalArgumentException("--time-limit must be positive");
+        }
+        this.limitMillis = millis;
+        this.clock = clock;
+        return this;
+    }
+
+    /**
+     * The predicted time of a task in milliseconds, from what is finished: the same positions one rung lower times
+     * the growth between rungs (measured on those positions, else 4 a depth, or the ratio of node limits); without
+     * that, the mean of finished tasks of the same variant and limit, else of the highest lower limit times the
+     * growth. 0 when nothing is known (the lowest rung always starts).
+     */
+    private long predictedMillis(Task t, List<Task> all, Map<String, List<Row>> results) {
+        Task prev = null;
+        Task prevPrev = null;
+        for (Task o : all) {
+            if (o.variant().name().equals(t.variant().name()) && o.group().equals(t.group())
+                    && o.repetition() == t.repetition() && o.limit().value() < t.limit().value()
+                    && results.containsKey(o.key())) {
+                if (prev == null || o.limit().value() > prev.limit().value()) {
+                    prevPrev = prev;
+                    prev = o;
+                } else if (prevPrev == null || o.limit().value() > prevPrev.limit().value()) {
+                    prevPrev = o;
+                }
+            }
+        }
+        if (prev != null) {
+            long p = Math.max(1, millis(results.get(prev.key())));
+            long pp = prevPrev == null ? -1 : millis(results.get(prevPrev.key()));
+            double perStep = pp > 0 ? Math.max(1.5, Math.pow((double) p / pp,
+                    1.0 / (prev.limit().value() - prevPrev.limit().value()))) : 4;
+            return Math.round(p * growth(prev.limit(), t.limit(), perStep));
+        }
+        Limit best = null;
+        double sum = 0;
+        int n = 0;
+        for (Task o : all) {
+            List<Row> r = results.get(o.key());
+            if (r == null || !o.variant().name().equals(t.variant().name()) || o.limit().value() > t.limit().value()) {
+                continue;
+            }
+            if (best == null || o.limit().value() > best.value()) {
+                best = o.limit();
+                sum = 0;
+                n = 0;
+            }
+            if (o.limit().equals(best)) {
+                sum += millis(r);
+                n++;
+            }
+        }
+        return best == null ? 0 : Math.round(Math.max(1, sum / n) * growth(best, t.limit(), 4));
+    }
+
+    /** How much longer a search to {@code to} takes than one to {@code from}: per-depth growth, or the node ratio. */
+    private static double growth(Limit from, Limit to, double perStep) {
+        return to.byNodes() ? (double) to.value() / from.value() : Math.pow(perStep, to.value() - from.value());
+    }
+
+    private static long millis(List<Row> rows) {
+        return rows == null ? -1 : rows.stream().mapToLong(Row::timeMillis).sum();
     }
 
     /** Asks the run to stop soon; finished tasks stay in the log. Safe from any thread. */
@@ -98,7 +186,17 @@ public final class ExperimentRunner {
                 startNanos = System.nanoTime();
             }
             report(false);
+            if (limitMillis > 0) {
+                deadline = clock.getAsLong() + limitMillis;
+                todo.sort(java.util.Comparator.comparingLong((Task t) -> t.limit().value()).thenComparingInt(Task::index));
+            }
             TaskPool.runAll(todo, options.threads(), t -> {
+                if (limitMillis > 0 && startedAny.get()
+                        && clock.getAsLong() + predictedMillis(t, tasks, results) > deadline) {
+                    leftForTime.incrementAndGet();
+                    return;
+                }
+                startedAny.set(true);
                 List<Row> rows = runTask(t);
                 if (rows != null) {
                     log.append(t, rows);
@@ -125,7 +223,7 @@ public final class ExperimentRunner {
                 Outputs.writeRows(rows, options.output());
             }
         }
-        return new Result(rows, complete, ran, skippedTasks, options.output());
+        return new Result(rows, complete, ran, skippedTasks, options.output(), leftForTime.get());
     }
 
     private List<Row> runTask(Task t) {

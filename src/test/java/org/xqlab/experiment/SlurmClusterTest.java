@@ -29,7 +29,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * small experiment with the documented scripts (scripts/slurm/submit.sh: the job array of shards and the
  * merge as a job that waits for it), and compares the merged rows with a one-process run of the same
  * experiment. A second run kills one array task mid-run, submits it again and checks that it resumes
- * and that the merge is again the one-process result. Skipped, with the reason, where Slurm is not
+ * and that the merge is again the one-process result. A third run gives the array a time limit of one minute
+ * (submit.sh --time 1): the tasks stop at it and are submitted again until done, and the merge is again the
+ * one-process result. Skipped, with the reason, where Slurm is not
  * installed or cannot start (not root, no munge); every daemon started here is stopped afterwards, also
  * when a test fails. Run by {@code mvn verify} (slow group); .ci/run installs slurm-wlm and munge.
  */
@@ -200,6 +202,56 @@ class SlurmClusterTest {
         System.out.println("slurm: merge " + again[1] + " after the resumed task: identical to one process");
     }
 
+    /**
+     * The array runs under a time limit of one minute (Slurm's smallest) with a margin of 59 s, so each task starts
+     * searches for 1 s and then stops (or is killed by Slurm when a search overruns the limit); each task is
+     * submitted again until it completes, continuing its ladder of depths, and the merge equals one process.
+     */
+    @Test
+    void tasksStoppedByTheirTimeLimitResumeOnResubmissionToTheResultOfOneProcess() throws Exception {
+        Path out = tmp.resolve("timed");
+        Map<String, String> timed = new java.util.HashMap<>(env);
+        timed.put("XQ_TIME_MARGIN", "59");
+        String[] ids = submit(out, null, List.of("--time", "1"), timed);
+        waitFor(ids[0], 150);
+        int rounds = 1;
+        List<String> firstStates = new ArrayList<>();
+        for (int k = 1; k <= 3; k++) {
+            firstStates.add(jobState(ids[0] + "_" + k));
+        }
+        System.out.println("slurm: time-limited array " + ids[0] + " (1 minute, 1 s of searches): " + firstStates);
+        String merge = ids[1];
+        while (true) {
+            List<String> unfinished = new ArrayList<>();
+            for (int k = 1; k <= 3; k++) {
+                if (!complete(out.resolve("shard-" + k + "-of-3"))) {
+                    unfinished.add(Integer.toString(k));
+                }
+            }
+            if (unfinished.isEmpty()) {
+                break;
+            }
+            assertTrue(rounds < 30, "the tasks finished within 30 submissions: " + unfinished + " still open");
+            output(List.of("scancel", merge), env);
+            String[] again = submit(out, String.join(",", unfinished), List.of("--time", "1"), timed);
+            waitFor(again[0], 150);
+            merge = again[1];
+            rounds++;
+        }
+        assertTrue(rounds > 1 && firstStates.stream().anyMatch(st -> st.equals("FAILED") || st.equals("TIMEOUT")),
+                "the time limit stopped a task at least once: " + firstStates + ", " + rounds + " submissions");
+        waitFor(merge, 170);
+        assertEquals("COMPLETED", jobState(merge), "the merge after the last submission");
+        assertEquals(oneProcessRows(), rows(out), "the merged rows after the time-limited tasks are those of one process");
+        System.out.println("slurm: time-limited tasks done after " + rounds + " submissions; merge " + merge
+                + " identical to one process");
+    }
+
+    /** Whether a shard folder's log holds every task of its shard (its rows.csv is written then). */
+    private static boolean complete(Path shard) {
+        return Files.isRegularFile(shard.resolve("rows.csv"));
+    }
+
     /** Skips the tests with the reason, printed too so that it shows in the build's output. */
     private static void skip(String reason) {
         System.out.println("slurm: SlurmClusterTest skipped: " + reason);
@@ -214,12 +266,18 @@ class SlurmClusterTest {
 
     /** Runs scripts/slurm/submit.sh from the temporary folder; returns the array's and the merge's job ids. */
     private String[] submit(Path out, String tasks) throws Exception {
+        return submit(out, tasks, List.of(), env);
+    }
+
+    private String[] submit(Path out, String tasks, List<String> options, Map<String, String> environment)
+            throws Exception {
         List<String> cmd = new ArrayList<>(List.of("bash", SUBMIT.toString()));
         if (tasks != null) {
             cmd.addAll(List.of("--tasks", tasks));
         }
+        cmd.addAll(options);
         cmd.addAll(List.of("3", experiment.toString(), out.toString()));
-        String printed = output(cmd, env).trim();
+        String printed = output(cmd, environment).trim();
         String[] ids = printed.split("\\s+");
         assertEquals(2, ids.length, "submit.sh prints the array's and the merge's job ids: " + printed);
         return ids;

@@ -119,6 +119,7 @@ public final class AnalysisPanel extends BorderPane {
         stepper.setScoreView(tree::scoreView);
         detail.setSearching(model::isSearching);
         replayBar = new ReplayBar(text, refresher, model, stepper::note, session::stop, REPLAY_MAX_EVENTS);
+        replayBar.setLiveStepper(stepper);
         setCenter(layout(controls(), views()));
         text.i18n().localeProperty().addListener((o, a, b) -> relabel());
         setBottom(captions.bar());
@@ -686,6 +687,7 @@ public final class AnalysisPanel extends BorderPane {
                 () -> Platform.runLater(stepper::cancelled));
         refresher.live(bridge);
         stepper.started();
+        replayBar.showLive(); // the events received can be scrubbed as a trace's
     }
 
     void stop() {

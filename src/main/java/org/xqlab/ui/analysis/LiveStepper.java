@@ -107,6 +107,42 @@ final class LiveStepper {
         return true;
     }
 
+    /**
+     * The live search's timeline: shows the views as they were just after event {@code target} − 1 of those
+     * received (holding the engine first, as a step back does); at or past the newest event the views are
+     * live again (the engine stays held until Run or a step). False if there is no live search recorded.
+     */
+    boolean seekTo(int target) {
+        ReplayLog rec = refresher.recording();
+        if (rec == null || rec.isCut()) {
+            return false;
+        }
+        note = null;
+        session.pause();
+        refresher.drainAll();
+        if (target >= rec.size()) {
+            leaveReview();
+            show();
+            return true;
+        }
+        if (!refresher.reviewing()) {
+            UiBridge bridge = refresher.bridge();
+            cursor = new ReplayCursor(rec, model, bridge::seedInto);
+            refresher.review(cursor);
+        }
+        seek(Math.max(0, target));
+        return true;
+    }
+
+    /** The event the views show now in a live search (the newest when not stepped back), and how many were received. */
+    int[] livePosition() {
+        ReplayLog rec = refresher.recording();
+        if (rec == null) {
+            return null;
+        }
+        return new int[] {refresher.reviewing() && cursor != null ? cursor.position() : rec.size(), rec.size()};
+    }
+
     /** Run (a new search), or, with one running, back to the newest event and on at the pace set. */
     void runOrResume() {
         note = null;

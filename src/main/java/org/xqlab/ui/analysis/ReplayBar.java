@@ -20,8 +20,10 @@ import java.util.function.Consumer;
  * Replay of a trace file in the analysis views: opening reads the file off the FX thread into a
  * {@link ReplayLog}, then the views show it through a {@link ReplayCursor} at its end, and this bar —
  * a timeline slider with start, back, forward and end buttons and the event position — scrubs back and
- * forth. The bar is visible only while a replay is shown. Messages (loading, damage, errors) go to
- * {@code status}.
+ * forth. A live search has the same timeline ({@link #showLive}): the events already received can be
+ * scrubbed like a replayed trace (the engine is held while the views show an earlier event; at the end
+ * they are live again), and the timeline grows as events arrive. The bar is visible while a replay or a
+ * live search is shown. Messages (loading, damage, errors) go to {@code status}.
  */
 final class ReplayBar extends HBox {
     private final AnalysisText text;
@@ -32,6 +34,9 @@ final class ReplayBar extends HBox {
     private final int maxEvents;
     private final Slider timeline = new Slider(0, 1, 0);
     private final Label position = new Label();
+    private final javafx.animation.Timeline follow = new javafx.animation.Timeline();
+    private LiveStepper live;
+    private boolean updating;
 
     ReplayBar(AnalysisText text, ViewRefresher refresher, AnalysisModel model, Consumer<String> status,
               Runnable beforeShow, int maxEvents) {
@@ -47,11 +52,24 @@ final class ReplayBar extends HBox {
         position.setId("timeline-label");
         HBox.setHgrow(timeline, Priority.ALWAYS);
         timeline.valueProperty().addListener((o, a, v) -> {
+            if (updating) {
+                return;
+            }
+            int target = (int) Math.round(v.doubleValue());
+            if (isLive()) {
+                int[] at = live.livePosition();
+                if (at != null && target != at[0]) {
+                    seek(target);
+                }
+                return;
+            }
             ReplayCursor c = refresher.replayCursor();
-            if (c != null && (int) Math.round(v.doubleValue()) != c.position()) {
-                seek((int) Math.round(v.doubleValue()));
+            if (c != null && target != c.position()) {
+                seek(target);
             }
         });
+        follow.getKeyFrames().add(new javafx.animation.KeyFrame(javafx.util.Duration.millis(250), e -> showLivePosition()));
+        follow.setCycleCount(javafx.animation.Animation.INDEFINITE);
         getChildren().addAll(button("timeline-start", "timeline.start", () -> seek(0)),
                 button("timeline-back", "timeline.back", () -> seekBy(-1)), timeline,
                 button("timeline-forward", "timeline.forward", () -> seekBy(1)),
@@ -65,8 +83,50 @@ final class ReplayBar extends HBox {
     }
 
     void hideBar() {
+        follow.stop();
         setVisible(false);
         setManaged(false);
+    }
+
+    /** The stepper of live searches, which scrubbing a live search goes through. */
+    void setLiveStepper(LiveStepper stepper) {
+        this.live = stepper;
+    }
+
+    /** Shows the timeline of the live search now starting; it grows as its events arrive. */
+    void showLive() {
+        setVisible(true);
+        setManaged(true);
+        showLivePosition();
+        follow.play();
+    }
+
+    private boolean isLive() {
+        return live != null && refresher.bridge() != null;
+    }
+
+    /** The timeline's end and thumb follow the events received and the event shown. */
+    private void showLivePosition() {
+        if (!isLive()) {
+            return;
+        }
+        int[] at = live.livePosition();
+        if (at == null) {
+            return;
+        }
+        updating = true;
+        try {
+            timeline.setMax(Math.max(1, at[1]));
+            timeline.setValue(at[0]);
+        } finally {
+            updating = false;
+        }
+        position.setText(text.get("timeline.position", Integer.toString(at[0]), Integer.toString(at[1])));
+    }
+
+    /** The event the timeline shows now and how many there are (for tests). */
+    int[] shownPosition() {
+        return new int[] {(int) Math.round(timeline.getValue()), (int) Math.round(timeline.getMax())};
     }
 
     /** Asks for a trace file and opens it. */
@@ -104,6 +164,7 @@ final class ReplayBar extends HBox {
 
     private void show(ReplayLog log) {
         beforeShow.run();
+        follow.stop();
         refresher.replay(new ReplayCursor(log, model));
         timeline.setMax(Math.max(1, log.size()));
         setVisible(true);
@@ -116,8 +177,13 @@ final class ReplayBar extends HBox {
         seek(log.size());
     }
 
-    /** Moves the replay to just after event {@code target} - 1 and redraws. */
+    /** Moves the replay (or the live search's view) to just after event {@code target} - 1 and redraws. */
     void seek(int target) {
+        if (isLive()) {
+            live.seekTo(target);
+            showLivePosition();
+            return;
+        }
         ReplayCursor c = refresher.replayCursor();
         if (c == null) {
             return;
@@ -135,6 +201,9 @@ final class ReplayBar extends HBox {
      * end (or the start) if there is none. Does nothing when no replay is shown.
      */
     void stepTo(org.xqlab.trace.StepMode unit, boolean forward) {
+        if (isLive()) {
+            return; // a live search steps through its stepper
+        }
         ReplayCursor c = refresher.replayCursor();
         if (c == null || refresher.bridge() != null) {
             return;
@@ -144,6 +213,13 @@ final class ReplayBar extends HBox {
     }
 
     private void seekBy(int events) {
+        if (isLive()) {
+            int[] at = live.livePosition();
+            if (at != null) {
+                seek(at[0] + events);
+            }
+            return;
+        }
         ReplayCursor c = refresher.replayCursor();
         if (c != null) {
             seek(c.position() + events);

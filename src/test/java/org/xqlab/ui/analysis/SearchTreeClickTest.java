@@ -169,10 +169,23 @@ class SearchTreeClickTest {
         return panel.model().tree().latestRoot();
     }
 
-    /** A shown child of the root that is neither the first nor on the best line. */
-    private static TreeNode someChild(AnalysisPanel panel) {
+    /**
+     * A shown child of the root that is neither the first nor on the best line. The tree folds what does
+     * not fit its area into "+N more": if no such child is shown beside the controls, the robot hides the
+     * controls column (the toggle above the views), as a teacher does to give the tree the width.
+     */
+    private static TreeNode someChild(FxRobot robot, AnalysisPanel panel) {
         SearchTreeView tree = panel.treeView();
         List<TreeNode> best = SearchTree.bestLine(root(panel));
+        java.util.Optional<TreeNode> shown = root(panel).children().stream().skip(1)
+                .filter(c -> tree.isShown(c.id()) && !best.contains(c)).findFirst();
+        if (shown.isPresent()) {
+            return shown.get();
+        }
+        robot.clickOn("#show-controls");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> panel.refresher().refreshAll());
+        settle(robot);
         return root(panel).children().stream().skip(1).filter(c -> tree.isShown(c.id()) && !best.contains(c))
                 .findFirst().orElseThrow();
     }
@@ -182,7 +195,7 @@ class SearchTreeClickTest {
             throws Exception {
         AnalysisPanel panel = searched(robot, I18n.ENGLISH);
         SearchTreeView tree = panel.treeView();
-        TreeNode node = someChild(panel);
+        TreeNode node = someChild(robot, panel);
         Point2D at = drawn(tree, Long.toString(node.id()));
 
         // what the screen shows at that point is a node, not the background
@@ -199,7 +212,10 @@ class SearchTreeClickTest {
         assertTrue(summary.startsWith("Move " + move), summary);
         // Black moves at this node: Red's view turns the stored (negamax) sign
         int red = -node.score();
-        assertTrue(summary.contains("score " + (red > 0 ? "+" + red : Integer.toString(red)) + " ("), summary);
+        org.xqlab.trace.Bound bound = node.bound() == org.xqlab.trace.Bound.LOWER ? org.xqlab.trace.Bound.UPPER
+                : node.bound() == org.xqlab.trace.Bound.UPPER ? org.xqlab.trace.Bound.LOWER : node.bound();
+        String mark = bound == org.xqlab.trace.Bound.LOWER ? "≥" : bound == org.xqlab.trace.Bound.UPPER ? "≤" : "";
+        assertTrue(summary.contains("score " + mark + (red > 0 ? "+" + red : Integer.toString(red)) + " ("), summary);
         assertTrue(summary.contains("Red's view"), summary);
         // the move into the node first (the best line from it follows: BoardArrowsTest)
         assertEquals(BoardViewModel.Arrow.of(node.move(), Color.rgb(0, 120, 215)),
@@ -209,8 +225,8 @@ class SearchTreeClickTest {
         // the score view turns the details and the legend
         ChoiceBox<?> scores = robot.lookup("#tree-scores").queryAs(ChoiceBox.class);
         robot.interact(() -> tree.scoreViewProperty().set(ScoreView.NEGAMAX));
-        assertTrue(panel.detailView().summaryText().contains("score " + node.score()
-                        + " (") || panel.detailView().summaryText().contains("score +" + node.score() + " ("),
+        assertTrue(panel.detailView().summaryText().contains("score "
+                        + org.xqlab.figure.NodeText.score(node.score(), node.bound()) + " ("),
                 panel.detailView().summaryText());
         assertEquals(ScoreView.NEGAMAX, scores.getValue());
         assertEquals("+ is good for the side to move at each node",
@@ -262,7 +278,7 @@ class SearchTreeClickTest {
     void rightClickLoadsTheNodesPositionOnTheMainBoard(FxRobot robot) throws Exception {
         AnalysisPanel panel = searched(robot, I18n.ENGLISH);
         SearchTreeView tree = panel.treeView();
-        TreeNode node = someChild(panel);
+        TreeNode node = someChild(robot, panel);
         robot.rightClickOn(drawn(tree, Long.toString(node.id())));
         assertTrue(tree.contextMenuForTests().isShowing(), "the context menu opens");
         robot.clickOn("Load this position on the main board");
@@ -275,6 +291,9 @@ class SearchTreeClickTest {
         robot.clickOn("Search from here");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
                 () -> fen.equals(panel.model().rootFen()) && panel.lastResult() != null);
+        if (!robot.lookup("#show-controls").queryAs(javafx.scene.control.ToggleButton.class).isSelected()) {
+            robot.clickOn("#show-controls"); // the controls back, to read the FEN field
+        }
         assertEquals(fen, robot.lookup("#analysis-fen").queryTextInputControl().getText());
     }
 
@@ -283,7 +302,7 @@ class SearchTreeClickTest {
         for (java.util.Locale language : new java.util.Locale[] {I18n.ENGLISH, I18n.CHINESE}) {
             AnalysisPanel panel = searched(robot, language);
             SearchTreeView tree = panel.treeView();
-            TreeNode node = someChild(panel);
+            TreeNode node = someChild(robot, panel);
             robot.clickOn(drawn(tree, Long.toString(node.id())));
             settle(robot);
             WritableImage shot = UiTestSupport.screenshot(robot, analysis.stage().getScene(), "tree-1024-" + language.getLanguage());

@@ -1,0 +1,87 @@
+package org.xqlab.ui.analysis;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Slider;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.rules.Notation;
+import org.xqlab.rules.Position;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.trace.StepMode;
+import org.xqlab.ui.I18n;
+
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A live search has a timeline: the events received so far can be scrubbed like a replayed trace —
+ * the views show the tree as it was at an earlier event (fewer nodes), the engine is held meanwhile, and
+ * at the end of the timeline the views are live again; the timeline grows as events arrive.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LiveTimelineTest {
+    private AnalysisPanel panel;
+    private javafx.stage.Stage stage;
+
+    @Start
+    void start(javafx.stage.Stage stage) {
+        this.stage = stage;
+        panel = new AnalysisPanel(new AnalysisText(new I18n(I18n.ENGLISH)), Position::startPosition,
+                () -> Notation.CHINESE);
+        stage.setScene(new Scene(panel, 1024, 768));
+        stage.show();
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(() -> {
+            panel.close();
+            stage.hide();
+        });
+    }
+
+    @Test
+    void theEventsOfAHeldLiveSearchCanBeScrubbedBackAndForth(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            panel.setFen("3k5/4a4/9/9/9/9/9/9/9/4K3R b - - 0 1");
+            panel.configSheet().setConfig(SearchConfig.preset("pvs"));
+            panel.setDepth(3);
+        });
+        for (int i = 0; i < 4; i++) {
+            robot.interact(() -> panel.step(StepMode.NEXT_CUTOFF));
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.session().held() != null);
+        }
+        robot.interact(() -> panel.refresher().refreshAll());
+        robot.sleep(600); // the timeline follows the events received four times a second
+        WaitForAsyncUtils.waitForFxEvents();
+        Slider timeline = robot.lookup("#timeline").queryAs(Slider.class);
+        assertTrue(robot.lookup("#timeline-bar").query().isVisible(), "the live search shows its timeline");
+        int received = panel.refresher().recording().size();
+        assertEquals(received, (int) timeline.getMax(), "the timeline ends at the newest event received");
+        assertEquals(received, (int) timeline.getValue());
+        long nodesNow = panel.model().tree().nodesStored();
+
+        // drag back to the middle: the views show the search as it was there, the engine held
+        int middle = received / 2;
+        robot.interact(() -> timeline.setValue(middle));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(panel.refresher().reviewing(), "the views show an earlier event");
+        assertEquals(middle, panel.refresher().replayCursor().position());
+        assertTrue(panel.model().tree().nodesStored() <= nodesNow);
+        assertTrue(panel.session().held() != null || panel.session().pauseRequested(), "the engine waits");
+
+        // to the end: live again
+        robot.clickOn("#timeline-end");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(!panel.refresher().reviewing(), "at the end the views are live again");
+        assertEquals(nodesNow, panel.model().tree().nodesStored());
+        robot.interact(() -> panel.stop());
+    }
+}

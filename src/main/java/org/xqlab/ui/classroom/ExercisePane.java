@@ -540,7 +540,7 @@ final class ExercisePane extends BorderPane {
         }
         Practice.Verdict last = practice.last();
         if (last == null) {
-            verdict.setText(text.get("ex.start"));
+            verdict.setText(text.get(exercise.kind() == ExerciseKind.PRUNE ? "ex.start.prune" : "ex.start"));
             verdict.setStyle("");
             why.setText("");
         } else {

@@ -26,7 +26,7 @@ final class SnapshotCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--out", required = true, description = "Directory for main.png, analysis.png, classroom.png, experiments.png.")
+    @Option(names = "--out", required = true, description = "Directory for main.png, analysis.png, classroom.png, classroom-exercises.png, experiments.png.")
     Path out;
 
     @Option(names = "--size", defaultValue = "1024x768", description = "Screen size WIDTHxHEIGHT (default 1024x768).")

@@ -71,6 +71,13 @@ class ExerciseCommandTest {
         assertTrue(s.contains("`xiangqi-lab exercise --kind walk --seed 5 --depth 4 --branching 2`"), s);
         assertTrue(s.contains("What does alpha-beta return at node root?"), s);
         assertTrue(s.contains("│  │  │  ├─ "), "four levels drawn: " + s);
+        // every inner node but the root is asked for its window, entered or not: the questions give no cut away
+        org.xqlab.teach.exercise.Exercise e = org.xqlab.teach.exercise.Exercise.generate(
+                org.xqlab.teach.exercise.ExerciseKind.WALK, 5, 4, 2);
+        long inner = e.tree().nodes().stream().filter(n -> !n.isLeaf() && n.parent() != null).count();
+        assertEquals(inner, s.split("With which window", -1).length - 1);
+        assertTrue(inner > e.tree().nodes().stream().filter(n -> !n.isLeaf() && n.parent() != null
+                && e.walk().visited(n)).count(), "seed 5 prunes an inner node");
         // the sheet leaks no answer: no window, no returned bound, no step
         assertFalse(s.contains("**Answer") || s.contains("Step 10") || s.contains("Step 8") || s.contains("returns ≤")
                 || s.contains("(−∞, +∞)"), s);

@@ -30,6 +30,8 @@ public final class Exercise {
     /** Depth and branching lie in MIN_SIZE..MAX_SIZE. */
     public static final int MIN_SIZE = 2;
     public static final int MAX_SIZE = 4;
+    /** The answer for a node alpha-beta never enters (typed as x, -, pruned or 剪掉). */
+    static final Words NOT_ENTERED = new Words("x (never entered)", "x（不进入）");
 
     private final ExerciseKind kind;
     private final long seed;
@@ -151,12 +153,13 @@ public final class Exercise {
         return switch (q.type()) {
             case PRUNED_BRANCHES -> walk.prunedBranches().isEmpty() ? new Words("none", "没有")
                     : Words.same(String.join(", ", walk.prunedBranches().stream().map(Explain::branch).toList()));
-            case WINDOW -> Words.same(AlphaBetaWalk.window(walk.entryWindow(q.node())));
+            case WINDOW -> walk.visited(q.node()) ? Words.same(AlphaBetaWalk.window(walk.entryWindow(q.node())))
+                    : NOT_ENTERED;
             case VALUE -> Words.same(Integer.toString(walk.minimax(q.node())));
             case FIRST_CHILD -> Words.same(Explain.name(bestChild(tree, walk, q.node())));
             case RETURNS -> {
                 AlphaBetaWalk.ChildResult r = walk.returned(q.node());
-                yield Words.same(Captions.value(r.value(), r.bound()));
+                yield r == null ? NOT_ENTERED : Words.same(Captions.value(r.value(), r.bound()));
             }
         };
     }
@@ -169,10 +172,10 @@ public final class Exercise {
     private Words why(Question q) {
         return switch (q.type()) {
             case PRUNED_BRANCHES -> explain.allPruned();
-            case WINDOW -> explain.window(q.node());
+            case WINDOW -> walk.visited(q.node()) ? explain.window(q.node()) : explain.notEntered(q.node());
             case VALUE -> explain.value(q.node());
             case FIRST_CHILD -> explain.firstChild(q.node(), bestChild(tree, walk, q.node()));
-            case RETURNS -> explain.returned(q.node());
+            case RETURNS -> walk.visited(q.node()) ? explain.returned(q.node()) : explain.notEntered(q.node());
         };
     }
 
@@ -183,8 +186,8 @@ public final class Exercise {
     public Words reason(Question q) {
         Words w = switch (q.type()) {
             case PRUNED_BRANCHES -> answer(q);
-            case WINDOW -> explain.enterCaption(q.node());
-            case RETURNS -> explain.returnCaption(q.node());
+            case WINDOW, RETURNS -> !walk.visited(q.node()) ? explain.notEnteredCaption(q.node())
+                    : q.type() == Question.Type.WINDOW ? explain.enterCaption(q.node()) : explain.returnCaption(q.node());
             case VALUE -> explain.valueCaption(q.node());
             case FIRST_CHILD -> explain.firstCaption(q.node(), bestChild(tree, walk, q.node()));
         };
@@ -273,6 +276,11 @@ public final class Exercise {
         Words item = Words.same(q.number() + ". (α, β) " + Explain.name(q.node()));
         String a = given.length > 0 ? given[0] : "";
         String b = given.length > 1 ? given[1] : "";
+        if (w == null || notEntered(a)) {
+            gradeNotEntered(q, item, notEntered(a) ? a.trim() : "(" + a.trim() + ", " + b.trim() + ")", marks,
+                    w == null ? null : explain.window(q.node()));
+            return;
+        }
         Words givenW = Words.same("(" + (a.isBlank() ? "?" : a.trim()) + ", " + (b.isBlank() ? "?" : b.trim()) + ")");
         Words why = explain.window(q.node());
         Words problem = readProblem(a, "α").orElse(readProblem(b, "β").orElse(null));
@@ -303,6 +311,10 @@ public final class Exercise {
         String a = given.length > 0 ? given[0].trim() : "";
         Words item = Words.same(q.number() + ". " + Explain.name(q.node()));
         AlphaBetaWalk.ChildResult r = walk.returned(q.node());
+        if (r == null || notEntered(a)) {
+            gradeNotEntered(q, item, a, marks, r == null ? null : explain.returned(q.node()));
+            return;
+        }
         String t = a.replace("<=", "≤").replace(">=", "≥").replace("＜＝", "≤").replace("＞＝", "≥");
         Bound sign = t.startsWith("≤") ? Bound.UPPER : t.startsWith("≥") ? Bound.LOWER : null;
         String number = sign == null ? t : t.substring(1).trim();
@@ -311,6 +323,19 @@ public final class Exercise {
         Words why = explain.returned(q.node());
         marks.add(new Mark(q, item, right, Words.same(a.isEmpty() ? "?" : a), answer(q),
                 problem == null ? why : problem.then(" ", why)));
+    }
+
+    /** What a node alpha-beta never enters is answered with ("x", "-", "pruned", "剪掉"). */
+    private static boolean notEntered(String text) {
+        String t = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
+        return List.of("x", "-", "—", "–", "pruned", "剪", "剪掉", "被剪掉", "不进入").contains(t);
+    }
+
+    /** The answer "never entered" given, or expected (when {@code entered} is null, its explanation otherwise). */
+    private void gradeNotEntered(Question q, Words item, String given, List<Mark> marks, Words entered) {
+        boolean right = entered == null && notEntered(given);
+        marks.add(new Mark(q, item, right, Words.same(given.isBlank() ? "?" : given), answer(q),
+                entered == null ? explain.notEntered(q.node()) : entered));
     }
 
     /** Why an entered text cannot be read as a number or ∞, if it cannot. */

@@ -134,8 +134,8 @@ final class ExerciseMaker {
                 if (!relaxed && w.prunedBranches().size() < minPruned) {
                     return null;
                 }
-                for (TextbookNode n : t.nodes()) {
-                    if (!n.isLeaf() && w.visited(n)) {
+                for (TextbookNode n : t.nodes()) { // every inner node, entered or not: the sheet tells nothing
+                    if (!n.isLeaf()) {
                         if (n.parent() != null) {
                             out.add(new Question(out.size() + 1, Question.Type.WINDOW, n));
                         }

@@ -64,7 +64,7 @@ public final class ExerciseSheet {
         StringBuilder sb = header(e, zh, figure, false);
         sb.append(zh ? "## 题目\n\n" : "## Questions\n\n");
         for (Question q : e.questions()) {
-            sb.append(q.number()).append(". ").append(q.prompt().text(zh)).append("\n\n");
+            sb.append(q.number()).append(". ").append(q.prompt(e.kind()).text(zh)).append("\n\n");
             sb.append(zh ? "   答案：" : "   Answer: ").append("______________________\n\n");
         }
         return sb.toString();
@@ -75,7 +75,7 @@ public final class ExerciseSheet {
         StringBuilder sb = header(e, zh, figure, true);
         sb.append(zh ? "## 答案\n\n" : "## Answers\n\n");
         for (Question q : e.questions()) {
-            sb.append(q.number()).append(". ").append(q.prompt().text(zh)).append("\n\n");
+            sb.append(q.number()).append(". ").append(q.prompt(e.kind()).text(zh)).append("\n\n");
             sb.append(zh ? "   **答案：** " : "   **Answer:** ").append(e.answer(q).text(zh)).append("\n\n");
             for (String para : e.explanation(q).text(zh).split("\n\n")) {
                 sb.append("   ").append(para).append("\n\n");
@@ -110,9 +110,11 @@ public final class ExerciseSheet {
                     : "A Xiangqi Lab alpha-beta exercise on the first plies of a real search (\"From the lesson's tree\""
                     + " under Exercises in the classroom window).\n\n");
         } else {
-            sb.append(zh ? "象棋实验室 α-β 练习。用 " + again + " 或在课堂窗口的“练习”中输入种子 " + e.seed() + "，可得到同一道题。\n\n"
+            sb.append(zh ? "象棋实验室 α-β 练习。用 " + again + " 或在课堂窗口的“练习”中输入种子 " + e.seed()
+                    + (e.defaultSize() ? "" : "（深度 " + e.depth() + "，分支 " + e.branching() + "）") + "，可得到同一道题。\n\n"
                     : "A Xiangqi Lab alpha-beta exercise. The same exercise again: " + again
-                    + ", or seed " + e.seed() + " under Exercises in the classroom window.\n\n");
+                    + ", or seed " + e.seed() + (e.defaultSize() ? "" : " with depth " + e.depth() + " and branching "
+                    + e.branching()) + " under Exercises in the classroom window.\n\n");
         }
         if (figure != null) {
             sb.append("![").append(zh ? "博弈树" : "the game tree").append("](").append(figure).append(")\n\n");

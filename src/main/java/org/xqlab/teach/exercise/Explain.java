@@ -265,4 +265,29 @@ final class Explain {
         return new Words("searched, no cut at " + name(p) + " before " + name(x),
                 "会被搜索，" + name(p) + " 在 " + name(x) + " 之前没有截断");
     }
+
+    /** The pruned branch above (or at) a node alpha-beta never enters. */
+    private TextbookNode prunedTop(TextbookNode x) {
+        TextbookNode top = x;
+        while (!walk.prunedBranches().contains(top)) {
+            top = top.parent();
+        }
+        return top;
+    }
+
+    /** "ab is never entered: pruned at a, α-cutoff: 2 ≤ α 3". */
+    Words notEnteredCaption(TextbookNode x) {
+        TextbookNode top = prunedTop(x);
+        Cut c = walk.prunedBy(top);
+        return new Words(name(x) + " is never entered: pruned at " + name(c.node()) + ", " + c.english(),
+                name(x) + " 不进入：在 " + name(c.node()) + " 被剪掉，" + c.chinese());
+    }
+
+    /** Why a node is never entered: the cut that pruned the branch above it. */
+    Words notEntered(TextbookNode x) {
+        TextbookNode top = prunedTop(x);
+        Words head = new Words(name(x) + " is never entered, so it has no window and returns nothing (answer x). ",
+                name(x) + " 从不进入，所以它没有窗口，也不返回值（答 x）。");
+        return head.then("", pruned(top));
+    }
 }

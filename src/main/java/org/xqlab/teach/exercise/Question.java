@@ -20,6 +20,13 @@ public record Question(int number, Type type, TextbookNode node) {
         return text().chineseRoot();
     }
 
+    /** The question as the student reads it in an exercise of this kind (by hand: "x" for a node never entered). */
+    public Words prompt(ExerciseKind kind) {
+        Words p = prompt();
+        return kind == ExerciseKind.WALK && (type == Type.WINDOW || type == Type.RETURNS)
+                ? p.then(" ", new Words("(x if it is never entered)", "（从不进入的节点答 x）")) : p;
+    }
+
     private Words text() {
         String n = node == null ? "" : Playback.name(node);
         return switch (type) {

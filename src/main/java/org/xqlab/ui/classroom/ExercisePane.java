@@ -532,7 +532,7 @@ final class ExercisePane extends BorderPane {
         title.setText(size + " · " + text.get("ex.view"));
         for (Map.Entry<Question, Label> e : prompts.entrySet()) {
             Question q = e.getKey();
-            e.getValue().setText(q.number() + ". " + q.prompt().text(zh)
+            e.getValue().setText(q.number() + ". " + q.prompt(exercise.kind()).text(zh)
                     + (q.type() == Question.Type.PRUNED_BRANCHES ? " " + text.get("ex.hint.branch") : "")
                     + (q.type() == Question.Type.FIRST_CHILD ? " " + text.get("ex.hint.child") : "")
                     + (q.type() == Question.Type.WINDOW || q.type() == Question.Type.VALUE
@@ -540,7 +540,7 @@ final class ExercisePane extends BorderPane {
         }
         Practice.Verdict last = practice.last();
         if (last == null) {
-            verdict.setText(text.get("ex.start"));
+            verdict.setText(text.get(exercise.kind() == ExerciseKind.PRUNE ? "ex.start.prune" : "ex.start"));
             verdict.setStyle("");
             why.setText("");
         } else {

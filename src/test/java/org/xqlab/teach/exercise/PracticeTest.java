@@ -98,6 +98,29 @@ class PracticeTest {
     }
 
     @Test
+    void aNodeNeverEnteredIsAskedAboutTooAndAnsweredWithX() {
+        TextbookTree tree = Examples.BOTH_CUTOFFS.tree();
+        Exercise e = Exercise.onTree(ExerciseKind.WALK, tree);
+        TextbookNode bb = e.tree().at(1, 1);
+        assertFalse(e.walk().visited(bb));
+        Question window = question(e, Question.Type.WINDOW, bb);
+        Question returns = question(e, Question.Type.RETURNS, bb);
+        assertEquals("With which window (α, β) is node bb entered? (x if it is never entered)",
+                window.prompt(ExerciseKind.WALK).english());
+        assertEquals("x (never entered)", e.answer(window).english());
+        Practice p = new Practice(e);
+        Practice.Verdict wrong = p.answer(window, "5", "+inf");
+        assertFalse(wrong.right());
+        assertTrue(wrong.reason().english().startsWith("bb is never entered: pruned at b, α-cutoff: "), wrong.reason().english());
+        assertTrue(wrong.mark().explanation().english().contains("Branch b→bb is pruned"), wrong.mark().explanation().english());
+        assertTrue(p.answer(window, "x", "").right());
+        assertTrue(p.answer(returns, "剪掉").right());
+        Question entered = question(e, Question.Type.RETURNS, e.tree().at(0));
+        assertFalse(p.answer(entered, "x").right(), "a node that is entered is not answered with x");
+        assertTrue(e.grade(p.answers()).of(window).get(0).right());
+    }
+
+    @Test
     void reasonsAreTheClassroomCaptionsOfTheSameStep() {
         for (long seed = 1; seed <= 6; seed++) {
             Exercise e = Exercise.generate(ExerciseKind.WALK, seed, 3, 4);
@@ -108,7 +131,7 @@ class PracticeTest {
                 captions.add(play.caption(true));
             }
             for (Question q : e.questions()) {
-                if (q.type() == Question.Type.WINDOW || q.type() == Question.Type.RETURNS) {
+                if ((q.type() == Question.Type.WINDOW || q.type() == Question.Type.RETURNS) && e.walk().visited(q.node())) {
                     for (boolean zh : new boolean[] {false, true}) {
                         String reason = e.reason(q).text(zh).replace("根", "root");
                         assertTrue(captions.contains(reason), "seed " + seed + ": '" + reason + "' is no caption");

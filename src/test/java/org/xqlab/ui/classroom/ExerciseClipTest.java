@@ -61,7 +61,7 @@ class ExerciseClipTest {
         Exercise e = p.exercise();
         int i = 0;
         for (Question q : e.questions()) {
-            String right = e.answer(q).english();
+            String right = q.node() != null && !e.walk().visited(q.node()) ? "x" : e.answer(q).english();
             switch (q.type()) {
                 case WINDOW -> p.answer(q, right.replaceAll("[()]", "").split(", "));
                 case RETURNS, VALUE, FIRST_CHILD -> p.answer(q, i % 2 == 0 ? right : "99");

@@ -13,7 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * {@code snapshot --out DIR [--size WxH] [--lang zh|en]}: renders the main window, the analysis window
+ * {@code snapshot --out DIR [--size WxH] [--lang zh|en] [--projector]}: renders the main window, the analysis window
  * held at a cutoff, the classroom and the experiments panel to {@code DIR/<name>.png} without a display
  * (JavaFX on Monocle's headless screen of that size). Output contract: one line per window,
  * {@code window <name> <w>x<h>}, the size the window takes on that screen, in the order main, analysis,
@@ -35,6 +35,9 @@ final class SnapshotCommand implements Callable<Integer> {
     @Option(names = "--lang", defaultValue = "en", description = "Language of the windows: en (default) or zh.")
     String lang;
 
+    @Option(names = "--projector", description = "Render with View > Projector mode on (large fonts, high contrast).")
+    boolean projector;
+
     @Override
     public Integer call() throws Exception {
         Matcher m = SIZE.matcher(size);
@@ -46,7 +49,7 @@ final class SnapshotCommand implements Callable<Integer> {
         }
         PrintWriter o = spec.commandLine().getOut();
         for (SnapshotLauncher.Shot shot : SnapshotLauncher.run(out, Integer.parseInt(m.group(1)),
-                Integer.parseInt(m.group(2)), lang)) {
+                Integer.parseInt(m.group(2)), lang, projector)) {
             o.println("window " + shot.name() + " " + shot.width() + "x" + shot.height());
         }
         return 0;

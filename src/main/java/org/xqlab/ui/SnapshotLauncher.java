@@ -53,6 +53,11 @@ public final class SnapshotLauncher {
      * main, analysis, classroom, experiments. JavaFX is shut down afterwards.
      */
     public static List<Shot> run(Path dir, int width, int height, String lang) throws IOException {
+        return run(dir, width, height, lang, false);
+    }
+
+    /** As above, with View ▸ Projector mode on in every window if {@code projector}. */
+    public static List<Shot> run(Path dir, int width, int height, String lang, boolean projector) throws IOException {
         Files.createDirectories(dir);
         System.setProperty("glass.platform", "Monocle");
         System.setProperty("monocle.platform", "Headless");
@@ -70,6 +75,7 @@ public final class SnapshotLauncher {
         try {
             AppPreferences prefs = new AppPreferences(node);
             prefs.setLanguage("zh".equals(lang) ? I18n.CHINESE : I18n.ENGLISH);
+            prefs.setProjectorMode(projector);
             return shoot(dir, prefs);
         } finally {
             try {
@@ -122,7 +128,10 @@ public final class SnapshotLauncher {
         onFx(() -> analysis.get().stage().hide());
 
         AtomicReference<Stage> classroom = new AtomicReference<>();
-        onFx(() -> classroom.set(ClassroomView.openWindow(main.get().i18n())));
+        onFx(() -> {
+            classroom.set(ClassroomView.openWindow(main.get().i18n()));
+            ((ClassroomView) classroom.get().getScene().getRoot()).followProjector(main.get().projectorMode());
+        });
         settle();
         shots.add(shot(dir, "classroom", classroom.get()));
         onFx(() -> ((ClassroomView) classroom.get().getScene().getRoot()).showExercises(true));

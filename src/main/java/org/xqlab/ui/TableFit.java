@@ -31,7 +31,9 @@ public final class TableFit {
     }
 
     /** Sets each column's minimum width to the widest of its header text and its shown cells' texts. */
-    public static void fit(TableView<?> table) {
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static void fit(TableView table) {
+        boolean changed = false;
         Map<Object, Double> cells = new IdentityHashMap<>();
         for (Node n : table.lookupAll(".table-cell")) {
             if (n instanceof TableCell<?, ?> c && c.getTableColumn() != null && c.getText() != null && !c.isEmpty()
@@ -53,9 +55,17 @@ public final class TableFit {
             w = Math.ceil(Math.max(w, cells.getOrDefault(h.getTableColumn(), 0.0)));
             if (Math.abs(h.getTableColumn().getMinWidth() - w) > 0.5) {
                 h.getTableColumn().setMinWidth(w);
+                h.getTableColumn().setPrefWidth(w);
+                changed = true;
             }
         }
         scrollWhenTooNarrow(table);
+        if (changed && table.getColumnResizePolicy() != TableView.UNCONSTRAINED_RESIZE_POLICY) {
+            // a constrained policy shares the width out again only when it is applied anew
+            javafx.util.Callback policy = table.getColumnResizePolicy();
+            table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+            table.setColumnResizePolicy(policy);
+        }
     }
 
     private static final Object POLICY = new Object();

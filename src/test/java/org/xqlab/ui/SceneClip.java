@@ -48,8 +48,12 @@ public final class SceneClip {
     }
 
     public SceneClip walk(String name, Scene scene) {
-        scene.getRoot().applyCss();
-        scene.getRoot().layout();
+        // a few passes, as a few pulses would: a view that measures itself after a layout (a table
+        // widening its columns to their words) lays out again with what it measured
+        for (int i = 0; i < 3; i++) {
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
+        }
         walk(name, scene.getRoot(), scene);
         return this;
     }

@@ -20,6 +20,7 @@ import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
 import org.xqlab.trace.IterationStats;
 import org.xqlab.trace.SearchCounters;
+import org.xqlab.trace.Stage;
 import org.xqlab.trace.Stats;
 
 import java.util.ArrayList;
@@ -86,6 +87,20 @@ final class AbView extends VBox {
         stop.setDisable(true);
         stop.setOnAction(e -> stop());
         status.setId("ab-status");
+        // an error names every valid key: the line wraps, it is never cut mid-list
+        status.setWrapText(true);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        // a preset chosen anew starts from its own settings: the changes typed for the last one are cleared
+        this.presetA.valueProperty().addListener((o, was, now) -> {
+            if (!settingConfigs) {
+                changesA.clear();
+            }
+        });
+        this.presetB.valueProperty().addListener((o, was, now) -> {
+            if (!settingConfigs) {
+                changesB.clear();
+            }
+        });
         GridPane grid = new GridPane();
         grid.setHgap(6);
         grid.setVgap(4);
@@ -93,7 +108,7 @@ final class AbView extends VBox {
         grid.addRow(1, new Label("B"), presetB, changesB);
         table.setId("ab-table");
         FxTexts.placeholder(table, text.i18n());
-        table.getColumns().add(column("ab.figure", r -> text.get("ab.row." + r.name())));
+        table.getColumns().add(column("ab.figure", this::rowName));
         text.i18n().localeProperty().addListener((o, was, now) -> table.refresh());
         table.getColumns().add(column("ab.a", Row::a));
         table.getColumns().add(column("ab.b", Row::b));
@@ -119,12 +134,90 @@ final class AbView extends VBox {
         return c;
     }
 
+    private boolean settingConfigs;
+
     /** Sets the two configurations as a preset and changes each. */
     void setConfigs(String presetA, String changesA, String presetB, String changesB) {
+        settingConfigs = true;
         this.presetA.setValue(presetA);
         this.changesA.setText(changesA);
         this.presetB.setValue(presetB);
         this.changesB.setText(changesB);
+        settingConfigs = false;
+    }
+
+    /** A row's name in the window's language; a stage row names the stage as the search configured it. */
+    private String rowName(Row r) {
+        if (r.name().startsWith(STAGE_ROW)) {
+            Stage st = Stage.valueOf(r.name().substring(STAGE_ROW.length()));
+            String config = configA == null ? "" : configA;
+            return text.get("ab.row.stageCutoffs", st.caption(config, text.isChinese()));
+        }
+        return text.get("ab.row." + r.name());
+    }
+
+    private static final String STAGE_ROW = "stage:";
+    private String configA;
+
+    /**
+     * The message for changes that name an unknown key: the config's own message and, when a key is
+     * one or two letters away from a real one, "did you mean …?".
+     */
+    private String badChanges(String changes, IllegalArgumentException e) {
+        String message = e.getMessage();
+        for (String part : changes.split("[,\\s]+")) {
+            int eq = part.indexOf('=');
+            String key = (eq < 0 ? part : part.substring(0, eq)).trim();
+            if (key.isEmpty() || knownKey(key)) {
+                continue;
+            }
+            String best = null;
+            int bestD = 3;
+            for (SearchConfig.Key k : SearchConfig.Key.values()) {
+                int d = distance(key.toLowerCase(Locale.ROOT), k.key().toLowerCase(Locale.ROOT));
+                if (d < bestD) {
+                    bestD = d;
+                    best = k.key();
+                }
+            }
+            if (best != null) {
+                return text.get("ab.didYouMean", message, key, best);
+            }
+        }
+        return message;
+    }
+
+    private static boolean knownKey(String key) {
+        for (SearchConfig.Key k : SearchConfig.Key.values()) {
+            if (k.key().equals(key)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Edit distance (insert, delete, replace one letter). */
+    static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int sub = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+
+    String statusText() {
+        return status.getText();
     }
 
     /** Starts both searches; returns a future completed (on the FX thread) when both are shown. */
@@ -133,9 +226,14 @@ final class AbView extends VBox {
         SearchConfig b;
         try {
             a = SearchConfig.preset(presetA.getValue()).with(changesA.getText());
+        } catch (IllegalArgumentException e) {
+            status.setText(text.get("ab.bad", "A: " + badChanges(changesA.getText(), e)));
+            return CompletableFuture.completedFuture(null);
+        }
+        try {
             b = SearchConfig.preset(presetB.getValue()).with(changesB.getText());
         } catch (IllegalArgumentException e) {
-            status.setText(text.get("ab.bad", e.getMessage()));
+            status.setText(text.get("ab.bad", "B: " + badChanges(changesB.getText(), e)));
             return CompletableFuture.completedFuture(null);
         }
         Position p = position.get();
@@ -146,6 +244,7 @@ final class AbView extends VBox {
         run.setDisable(true);
         stop.setDisable(false);
         stopped = false;
+        configA = a.toString();
         status.setText(text.get("ab.running"));
         Searcher sa = new Searcher(a);
         Searcher sb = new Searcher(b);
@@ -214,6 +313,15 @@ final class AbView extends VBox {
         rows.add(number("ttCutoffs", ca.ttCutoffs(), cb.ttCutoffs()));
         rows.add(number("nullCutoffs", ca.nullMoveCutoffs(), cb.nullMoveCutoffs()));
         rows.add(number("lmrReductions", ca.lmrReductions(), cb.lmrReductions()));
+        // β-cutoffs by MoveSort stage (hash move, captures, killer 1 and 2, quiet moves …): where each config cut
+        for (Stage st : Stage.values()) {
+            long x = a.stats().cutoffsByStage().getOrDefault(st, 0L);
+            long y = b.stats().cutoffsByStage().getOrDefault(st, 0L);
+            if (x + y > 0) {
+                Row n = number("x", x, y);
+                rows.add(new Row(STAGE_ROW + st.name(), n.a(), n.b(), n.ratio()));
+            }
+        }
         return rows;
     }
 

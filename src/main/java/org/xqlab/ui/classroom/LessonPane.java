@@ -162,12 +162,22 @@ final class LessonPane extends VBox {
         canvas.redraw();
         counters.setText(text.get("counters", p.leavesEvaluated(), p.nodesVisited(), p.cutoffs(), p.nodesPruned()));
         step.setText(text.get("step", p.cursor(), p.size()));
-        caption.setText(p.caption(text.chinese()));
+        caption.setText(withCodeName(p.caption(text.chinese())));
         if (body.getItems().contains(code)) {
             Algorithm a = algorithm.getValue();
             code.show(org.xqlab.teach.TextbookListing.of(a), text.chinese() ? a.chinese() : a.english() + " — " + a.source(),
                     line -> true, org.xqlab.teach.PlaybackCode.frame(p, a));
         }
+    }
+
+    /**
+     * One name per cut: the figure speaks MAX's view (an α-cutoff at a MIN node), the code and its
+     * header the side to move's (negamax: every cut is "Step 10: β-cutoff"). An α-cutoff's caption says
+     * both and why, so the header above the code and the caption below the tree do not disagree.
+     */
+    private String withCodeName(String caption) {
+        boolean alphaCut = caption.startsWith("α-cutoff") || caption.startsWith("α截断");
+        return alphaCut ? caption + text.get("cut.sameAsBeta") : caption;
     }
 
     /** Shows or hides the pseudocode pane beside the tree figure. */

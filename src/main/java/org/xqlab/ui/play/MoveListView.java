@@ -166,6 +166,7 @@ public final class MoveListView extends VBox {
             }
             if (row < 0) {
                 list.getSelectionModel().clearSelection();
+                list.scrollTo(0); // |◀: the start of the game, so the list shows its first moves
             } else {
                 list.getSelectionModel().select(row);
                 list.scrollTo(Math.max(0, row - 5));

@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @Tag("slow")
 class SnapshotCommandTest {
-    private static final Pattern LINE = Pattern.compile("window (\\w+) (\\d+)x(\\d+)");
+    private static final Pattern LINE = Pattern.compile("window ([\\w-]+) (\\d+)x(\\d+)");
     private static final List<String> WINDOWS = List.of("main", "analysis", "classroom", "classroom-exercises", "experiments");
 
     @Test

@@ -1,5 +1,6 @@
 package org.xqlab.experiment;
 
+import org.xqlab.tune.Tuner;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

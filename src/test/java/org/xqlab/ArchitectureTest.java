@@ -7,6 +7,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The engine must run without JavaFX: only org.xqlab.ui may use JavaFX, ControlsFX or GraphStream. */
 class ArchitectureTest {
@@ -77,7 +78,22 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.xqlab.io..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.xqlab.rules..", "org.xqlab.search..",
                         "org.xqlab.trace..", "org.xqlab.game..", "org.xqlab.ui..", "org.xqlab.cli..",
-                        "org.xqlab.experiment..", "org.xqlab.protocol..", "org.xqlab.teach..", "org.xqlab.book..")
+                        "org.xqlab.experiment..", "org.xqlab.protocol..", "org.xqlab.teach..", "org.xqlab.book..",
+                        "org.xqlab.tune..")
+                .check(classes);
+    }
+
+    /**
+     * The tuning optimisers live in their own package, run headless and from the experiment package alike:
+     * it exists, uses no JavaFX, no UI, no command line and not the experiment package that runs it.
+     */
+    @Test
+    void theTunePackageExistsAndDependsOnNeitherUiNorExperiment() {
+        assertTrue(classes.containPackage("org.xqlab.tune")
+                && !classes.getPackage("org.xqlab.tune").getClasses().isEmpty(), "org.xqlab.tune holds classes");
+        noClasses().that().resideInAPackage("org.xqlab.tune..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.graphstream..",
+                        "org.xqlab.ui..", "org.xqlab.cli..", "org.xqlab.experiment..")
                 .check(classes);
     }
 

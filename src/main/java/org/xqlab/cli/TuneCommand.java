@@ -5,13 +5,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.xqlab.experiment.TuneData;
-import org.xqlab.experiment.TuneLabels;
-import org.xqlab.experiment.Tuner;
 import org.xqlab.game.GameRecord;
 import org.xqlab.protocol.MoveBudget;
 import org.xqlab.search.Evaluator;
 import org.xqlab.search.SearchConfig;
+import org.xqlab.tune.TuneData;
+import org.xqlab.tune.TuneLabels;
+import org.xqlab.tune.Tuner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -254,12 +254,12 @@ final class TuneCommand implements Callable<Integer> {
         public Integer call() throws Exception {
             SearchConfig config = Configs.build(preset, settings);
             List<org.xqlab.protocol.Opening> list = MatchCommand.openings(openings);
-            org.xqlab.experiment.Spsa.Settings s = new org.xqlab.experiment.Spsa.Settings(config,
+            org.xqlab.tune.Spsa.Settings s = new org.xqlab.tune.Spsa.Settings(config,
                     Tuner.choose(weights, config.evaluator().terms()), pairs, org.xqlab.protocol.MoveBudget.parse(tc),
                     threads, seed, rate, share, maxPlies, list);
             PrintWriter err = spec.commandLine().getErr();
-            org.xqlab.experiment.Spsa spsa = new org.xqlab.experiment.Spsa(s, progress(err));
-            org.xqlab.experiment.Spsa.State state = spsa.run(out);
+            org.xqlab.tune.Spsa spsa = new org.xqlab.tune.Spsa(s, progress(err));
+            org.xqlab.tune.Spsa.State state = spsa.run(out);
             org.xqlab.build.Provenance p = org.xqlab.build.Provenance.now().withConfig("both engines", config.asMap())
                     .withSeed("spsa", seed);
             p = openings != null ? p.withFile("openings " + openings.getFileName(), openings)

@@ -1,6 +1,7 @@
 package org.xqlab.experiment;
 
 import org.xqlab.io.AtomicFile;
+import org.xqlab.io.OutputStyle;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -29,8 +30,8 @@ import java.util.Map;
  * {@link #writeAll} saves each as PNG and SVG. Only repetition 0 is plotted.
  */
 public final class Charts {
-    public static final int WIDTH = 800;
-    public static final int HEIGHT = 500;
+    public static final int WIDTH = OutputStyle.CHART_WIDTH;
+    public static final int HEIGHT = OutputStyle.CHART_HEIGHT;
 
     private Charts() {
     }

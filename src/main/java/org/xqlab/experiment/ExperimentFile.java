@@ -49,14 +49,35 @@ public final class ExperimentFile {
 
     /** Reads an experiment file (at most {@link #MAX_FILE_BYTES}); suite paths are resolved against the file's folder. */
     public static Experiment read(Path file) {
-        String text;
+        return parse(file.getFileName().toString(), readText(file), file.toAbsolutePath().getParent());
+    }
+
+    /** The text of an experiment file of any kind (at most {@link #MAX_FILE_BYTES}); a message naming the file otherwise. */
+    static String readText(Path file) {
         try {
-            text = BoundedFiles.readString(file, MAX_FILE_BYTES, "an experiment file");
+            return BoundedFiles.readString(file, MAX_FILE_BYTES, "an experiment file");
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read experiment file " + file + ": " + e.getMessage());
         }
-        Path dir = file.toAbsolutePath().getParent();
-        return parse(file.getFileName().toString(), text, dir);
+    }
+
+    /** Whether experiment text declares {@code "kind": kind} (false for anything else, invalid JSON too). */
+    static boolean declaresKind(String text, String kind) {
+        try {
+            JsonNode root = JSON.readTree(text);
+            return root != null && root.isObject() && root.path("kind").asText("").equals(kind);
+        } catch (JsonProcessingException e) {
+            return false;
+        }
+    }
+
+    /** Whether a file holds an experiment that declares {@code "kind": kind} (false when it cannot be read). */
+    static boolean declaresKind(Path file, String kind) {
+        try {
+            return declaresKind(BoundedFiles.readString(file, MAX_FILE_BYTES, "an experiment file"), kind);
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /** Parses experiment text; {@code source} names it in messages, {@code dir} resolves suite paths (may be null). */

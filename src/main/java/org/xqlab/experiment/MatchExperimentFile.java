@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.xqlab.io.BoundedFiles;
 import org.xqlab.protocol.MoveBudget;
 import org.xqlab.protocol.Opening;
 import org.xqlab.protocol.Sprt;
@@ -45,32 +44,17 @@ public final class MatchExperimentFile {
 
     /** Whether experiment text declares {@code "kind": "match"} (false for anything else, invalid JSON too). */
     public static boolean isMatch(String text) {
-        try {
-            JsonNode root = JSON.readTree(text);
-            return root != null && root.isObject() && root.path("kind").asText("").equals("match");
-        } catch (JsonProcessingException e) {
-            return false;
-        }
+        return ExperimentFile.declaresKind(text, "match");
     }
 
     /** Whether a file holds a match experiment. */
     public static boolean isMatch(Path file) {
-        try {
-            return isMatch(BoundedFiles.readString(file, ExperimentFile.MAX_FILE_BYTES, "an experiment file"));
-        } catch (IOException e) {
-            return false;
-        }
+        return ExperimentFile.declaresKind(file, "match");
     }
 
     /** Reads a match experiment file; an openings path is resolved against the file's folder. */
     public static MatchExperiment read(Path file) {
-        String text;
-        try {
-            text = BoundedFiles.readString(file, ExperimentFile.MAX_FILE_BYTES, "an experiment file");
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read experiment file " + file + ": " + e.getMessage());
-        }
-        return parse(file.getFileName().toString(), text, file.toAbsolutePath().getParent());
+        return parse(file.getFileName().toString(), ExperimentFile.readText(file), file.toAbsolutePath().getParent());
     }
 
     /** Parses match experiment text; {@code source} names it in messages, {@code dir} resolves paths (may be null). */

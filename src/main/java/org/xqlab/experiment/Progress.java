@@ -1,6 +1,7 @@
 package org.xqlab.experiment;
 
 import java.util.Locale;
+import org.xqlab.io.OutputStyle;
 
 /**
  * Where a run stands: searches done (including those found finished in the log) out of the total,
@@ -44,16 +45,9 @@ public record Progress(long done, long total, long skipped, double rate, long et
             sb.append(" (").append(skipped).append(" already done)");
         }
         sb.append(String.format(Locale.ROOT, ", %.1f/s", rate));
-        sb.append(finished ? ", took " + clock(elapsedMillis / 1000) : etaSeconds < 0 ? ", time left unknown"
-                : ", " + clock(etaSeconds) + " left");
+        sb.append(finished ? ", took " + OutputStyle.clock(elapsedMillis / 1000) : etaSeconds < 0 ? ", time left unknown"
+                : ", " + OutputStyle.clock(etaSeconds) + " left");
         return sb.toString();
     }
 
-    /** {@code m:ss} or {@code h:mm:ss}. */
-    public static String clock(long seconds) {
-        long h = seconds / 3600;
-        long m = seconds / 60 % 60;
-        long s = seconds % 60;
-        return h > 0 ? String.format(Locale.ROOT, "%d:%02d:%02d", h, m, s) : String.format(Locale.ROOT, "%d:%02d", m, s);
-    }
 }

@@ -1,5 +1,6 @@
 package org.xqlab.experiment;
 
+import org.xqlab.tune.Tuner;
 import java.util.List;
 
 /**

@@ -1,17 +1,16 @@
 package org.xqlab.experiment;
 
+import org.xqlab.tune.Tuner;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.xqlab.io.BoundedFiles;
 import org.xqlab.protocol.EngineSpec;
 import org.xqlab.search.Evaluator;
 
@@ -47,32 +46,17 @@ public final class TuneExperimentFile {
 
     /** Whether experiment text declares {@code "kind": "tune"} (false for anything else, invalid JSON too). */
     public static boolean isTune(String text) {
-        try {
-            JsonNode root = JSON.readTree(text);
-            return root != null && root.isObject() && root.path("kind").asText("").equals("tune");
-        } catch (JsonProcessingException e) {
-            return false;
-        }
+        return ExperimentFile.declaresKind(text, "tune");
     }
 
     /** Whether a file holds a tune experiment. */
     public static boolean isTune(Path file) {
-        try {
-            return isTune(BoundedFiles.readString(file, ExperimentFile.MAX_FILE_BYTES, "an experiment file"));
-        } catch (IOException e) {
-            return false;
-        }
+        return ExperimentFile.declaresKind(file, "tune");
     }
 
     /** Reads a tune experiment file; record paths are resolved against the file's folder. */
     public static TuneExperiment read(Path file) {
-        String text;
-        try {
-            text = BoundedFiles.readString(file, ExperimentFile.MAX_FILE_BYTES, "an experiment file");
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read experiment file " + file + ": " + e.getMessage());
-        }
-        return parse(file.getFileName().toString(), text, file.toAbsolutePath().getParent());
+        return parse(file.getFileName().toString(), ExperimentFile.readText(file), file.toAbsolutePath().getParent());
     }
 
     /** Parses tune experiment text; {@code source} names it in messages, {@code dir} resolves paths (null: none may be given relative). */

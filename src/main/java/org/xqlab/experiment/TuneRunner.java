@@ -1,5 +1,7 @@
 package org.xqlab.experiment;
 
+import org.xqlab.tune.TuneData;
+import org.xqlab.tune.Tuner;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -11,7 +11,7 @@ import java.nio.file.StandardCopyOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.xqlab.experiment.TuneData;
+import org.xqlab.tune.TuneData;
 import org.xqlab.rules.Fen;
 import org.xqlab.search.EvalWeights;
 
@@ -171,14 +171,14 @@ class TuneCommandTest {
         TuneData games = TuneData.load(data);
         TuneData labelled = TuneData.load(one);
         assertEquals(games.size(), labelled.size(), "our search gives every position a score");
-        int[] scores = org.xqlab.experiment.TuneLabels.search(games, "preset:full", org.xqlab.protocol.MoveBudget.depth(2), 1, line -> { });
-        double k = org.xqlab.experiment.TuneLabels.label(games, scores, 0, 0, "again").scale();
+        int[] scores = org.xqlab.tune.TuneLabels.search(games, "preset:full", org.xqlab.protocol.MoveBudget.depth(2), 1, line -> { });
+        double k = org.xqlab.tune.TuneLabels.label(games, scores, 0, 0, "again").scale();
         assertTrue(r[1].contains(String.format(java.util.Locale.ROOT, "scale K %.4f", k)), r[1]);
         int fractional = 0;
         for (int i = 0; i < games.size(); i++) {
             double label = labelled.entries().get(i).result();
             assertEquals(games.fen(i), labelled.fen(i));
-            assertEquals(org.xqlab.experiment.Tuner.sigmoid(k, scores[i]), label, 0.5e-4 + 1e-12,
+            assertEquals(org.xqlab.tune.Tuner.sigmoid(k, scores[i]), label, 0.5e-4 + 1e-12,
                     "label = sigmoid(K, score for red) to four decimals at " + i);
             fractional += label != 0 && label != 0.5 && label != 1 ? 1 : 0;
             if (i > 0 && scores[i] > scores[i - 1]) {
@@ -253,7 +253,7 @@ class TuneCommandTest {
         for (int j = 0; j < kept.length; j++) {
             assertEquals(all.fen(kept[j]), labelled.fen(j));
             boolean red = all.entries().get(kept[j]).position().sideToMove() == org.xqlab.rules.Piece.RED;
-            assertEquals(org.xqlab.experiment.Tuner.sigmoid(1, red ? score[j] : -score[j]), labelled.entries().get(j).result(), 0.5e-4 + 1e-12);
+            assertEquals(org.xqlab.tune.Tuner.sigmoid(1, red ? score[j] : -score[j]), labelled.entries().get(j).result(), 0.5e-4 + 1e-12);
         }
 
         String dead = script("dead", "exit 7");

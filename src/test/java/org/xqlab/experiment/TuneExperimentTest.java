@@ -1,5 +1,6 @@
 package org.xqlab.experiment;
 
+import org.xqlab.tune.TuneData;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package org.xqlab.experiment;
+package org.xqlab.tune;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,6 +8,7 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.xqlab.game.Outcome;
 import org.xqlab.io.AtomicFile;
+import org.xqlab.io.OutputStyle;
 import org.xqlab.protocol.LocalEngine;
 import org.xqlab.protocol.MatchGame;
 import org.xqlab.protocol.MoveBudget;
@@ -340,7 +341,7 @@ public final class Spsa {
         int weights = state.names.size();
         String title = "SPSA: each weight's drift from its start"
                 + (rows > 0 && weights > CHART_NAMED ? " (the " + CHART_NAMED + " furthest named)" : "");
-        XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT)
+        XYChart chart = new XYChartBuilder().width(OutputStyle.CHART_WIDTH).height(OutputStyle.CHART_HEIGHT)
                 .title(title).xAxisTitle("game pairs").yAxisTitle("(weight - start) / c").build();
         if (rows > 0) {
             int[] drawn = chartRows(rows);

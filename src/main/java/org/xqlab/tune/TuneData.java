@@ -1,4 +1,4 @@
-package org.xqlab.experiment;
+package org.xqlab.tune;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -343,7 +343,7 @@ public final class TuneData {
     }
 
     /** The numbers of the games held out for the share and seed (see {@link #split}). */
-    Set<Integer> heldOutGames(double holdout, long seed) {
+    public Set<Integer> heldOutGames(double holdout, long seed) {
         List<Integer> distinct = games.stream().distinct().sorted().collect(java.util.stream.Collectors.toList());
         int n = distinct.size();
         int k = holdout <= 0 || n < 2 ? 0 : (int) Math.max(1, Math.min(n - 1, Math.round(holdout * n)));
@@ -360,7 +360,7 @@ public final class TuneData {
     }
 
     /** Whether the position with Zobrist key {@code key} is held out for the share and seed. */
-    static boolean heldOut(long key, double holdout, long seed) {
+    public static boolean heldOut(long key, double holdout, long seed) {
         long h = (key ^ (seed * 0x9E3779B97F4A7C15L)) * 0xBF58476D1CE4E5B9L;
         h ^= h >>> 31;
         h *= 0x94D049BB133111EBL;

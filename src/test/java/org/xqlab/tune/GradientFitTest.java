@@ -1,4 +1,4 @@
-package org.xqlab.experiment;
+package org.xqlab.tune;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.xqlab.experiment;
+package org.xqlab.tune;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -22,6 +22,7 @@ import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.xqlab.io.AtomicFile;
+import org.xqlab.io.OutputStyle;
 import org.xqlab.rules.Position;
 import org.xqlab.search.EvalTerm;
 import org.xqlab.search.EvalWeights;
@@ -461,7 +462,7 @@ public final class Tuner {
                     progress.accept(bar(done, total) + String.format(Locale.ROOT, " %s %d/%d error %.6f (start %.6f)%s, %s left",
                             m.id(), ms.iteration, s.iterations(), ms.bestError, state.startError, h == null ? ""
                                     : String.format(Locale.ROOT, ", held out %.6f", last(ms.heldOutErrors)),
-                            Progress.clock(left)));
+                            OutputStyle.clock(left)));
                 }
             }
             return state;
@@ -751,7 +752,7 @@ public final class Tuner {
 
     /** The convergence chart: best error against iterations, one line per method. */
     public XYChart chart(State state) {
-        XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT)
+        XYChart chart = new XYChartBuilder().width(OutputStyle.CHART_WIDTH).height(OutputStyle.CHART_HEIGHT)
                 .title(String.format(Locale.ROOT, "Tuning %d weights on %d positions: error against iterations",
                         s.chosen().length, state.dataSize))
                 .xAxisTitle("iteration").yAxisTitle("mean squared error (result − sigmoid(K·eval))²").build();

@@ -1,4 +1,4 @@
-package org.xqlab.experiment;
+package org.xqlab.tune;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.xqlab.experiment;
+package org.xqlab.tune;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -19,6 +19,7 @@ import javafx.scene.control.Slider;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -121,7 +122,11 @@ public final class MoveListView extends VBox {
                 startAutoplay();
             }
         });
-        HBox nav = new HBox(4, first, prev, next, last, autoplay, speed);
+        // the buttons wrap to a second row when they do not fit the side panel (projector mode's larger
+        // buttons): a row of fixed-size buttons would widen the panel past the window's edge
+        FlowPane nav = new FlowPane(4, 4, first, prev, next, last, autoplay, speed);
+        nav.setMinWidth(0);
+        nav.setPrefWrapLength(0);
         getChildren().addAll(title, tags, list, comment, nav);
         setPrefWidth(280);
         syncSelection();

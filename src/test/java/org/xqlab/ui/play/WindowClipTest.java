@@ -93,6 +93,19 @@ class WindowClipTest {
             main.minimumFont(16, WindowClipTest::mainReading);
         }
         robot.interact(() -> main.walk(lang + "/main", stage.getScene()));
+        // the side panel's controls (not only its texts) end inside the window: a row of fixed-size
+        // buttons once widened the move list and the comment box past 1024 px in projector mode
+        robot.interact(() -> {
+            double width = stage.getScene().getWidth();
+            for (String id : List.of("#move-list", "#comment", "#nav-first", "#nav-last", "#autoplay",
+                    "#autoplay-speed")) {
+                javafx.scene.Node n = stage.getScene().lookup(id);
+                assertTrue(n != null, id + " is in the main window");
+                double right = n.localToScene(n.getLayoutBounds()).getMaxX();
+                assertTrue(right <= width + 0.5, lang + (projector ? " projector" : "") + ": " + id
+                        + " ends at x " + right + ", past the window's " + width + " px");
+            }
+        });
 
         Stage[] room = new Stage[1];
         robot.interact(() -> {

@@ -37,7 +37,9 @@ def block(m):
         commit = b.get("commit", "unknown").split()[0][:10]
         dirty = " (dirty)" if "dirty" in b.get("commit", "") else ""
         with open(summary, encoding="utf-8") as f:
-            table = f.read().rstrip("\n")
+            # the summary's own "Provenance: …" line is replaced by the shorter Source line below
+            # (the full record is the folder's provenance.json and its report)
+            table = "".join(l for l in f if not l.startswith("Provenance:")).rstrip("\n")
         charts = ", ".join("[%s](results/%s/%s.png)" % (c, name, c) for c in ("nodes", "ratio", "cutoffs")
                            if os.path.isfile(os.path.join(folder, c + ".png")))
         body = (table + "\n\nSource: docs/results/%s ([report](results/%s/report.md)%s) — commit %s%s, bench %s, %s, %s s.\n"

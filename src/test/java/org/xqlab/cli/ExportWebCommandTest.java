@@ -67,7 +67,7 @@ class ExportWebCommandTest {
                 "--out", out);
         assertError("the folder " + dir.resolve("nowhere").toAbsolutePath() + " does not exist", "export-web", "--exercise", "3",
                 "--out", dir.resolve("nowhere").resolve("p.html").toString());
-        assertError("unknown exercise kind 'x': expected prune, window or order", "export-web", "--exercise", "3", "--kind", "x",
+        assertError("unknown exercise kind 'x': expected prune, window, order or walk", "export-web", "--exercise", "3", "--kind", "x",
                 "--out", out);
     }
 

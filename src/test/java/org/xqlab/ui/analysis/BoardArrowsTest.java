@@ -103,13 +103,24 @@ class BoardArrowsTest {
         return panel.model().tree().latestRoot();
     }
 
-    /** A shown, finished child of the root off the best line that has a best line of its own. */
-    private static TreeNode nodeWithALine(AnalysisPanel panel) {
+    /**
+     * A shown, finished child of the root off the best line that has a best line of its own. The tree folds
+     * what does not fit its area into "+N more": if no such child is shown beside the controls, the robot
+     * hides the controls column (the toggle above the views), as a teacher does to give the tree the width.
+     */
+    private static TreeNode nodeWithALine(FxRobot robot, AnalysisPanel panel) {
         List<TreeNode> best = SearchTree.bestLine(root(panel));
-        return root(panel).children().stream()
-                .filter(c -> panel.treeView().isShown(c.id()) && c.isFinished() && !best.contains(c)
-                        && SearchTree.bestLine(c).size() >= 2)
-                .findFirst().orElseThrow();
+        java.util.function.Predicate<TreeNode> wanted = c -> panel.treeView().isShown(c.id()) && c.isFinished()
+                && !best.contains(c) && SearchTree.bestLine(c).size() >= 2;
+        java.util.Optional<TreeNode> shown = root(panel).children().stream().filter(wanted).findFirst();
+        if (shown.isPresent()) {
+            return shown.get();
+        }
+        robot.clickOn("#show-controls");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> panel.refresher().refreshAll());
+        SearchTreeClickTest.settle(robot);
+        return root(panel).children().stream().filter(wanted).findFirst().orElseThrow();
     }
 
     private static boolean blue(Color c) {
@@ -141,7 +152,7 @@ class BoardArrowsTest {
 
         // a robot click on a node: its move in blue, then the best reply found there as 1, then its line
         SearchTreeView tree = panel.treeView();
-        TreeNode node = nodeWithALine(panel);
+        TreeNode node = nodeWithALine(robot, panel);
         robot.clickOn(SearchTreeClickTest.drawn(tree, Long.toString(node.id())));
         assertEquals(node, tree.selected());
         List<BoardViewModel.Arrow> arrows = panel.detailView().arrows();
@@ -237,7 +248,7 @@ class BoardArrowsTest {
     @Test
     void snapshotsOfTheArrowsAndTheHeatmapAt1024x768InChinese(FxRobot robot) throws Exception {
         AnalysisPanel panel = searched(robot, I18n.CHINESE, SearchTreeClickTest.ENDGAME, 3);
-        TreeNode node = nodeWithALine(panel);
+        TreeNode node = nodeWithALine(robot, panel);
         robot.clickOn(SearchTreeClickTest.drawn(panel.treeView(), Long.toString(node.id())));
         SearchTreeClickTest.settle(robot);
         assertTrue(panel.detailView().arrows().size() >= 3);

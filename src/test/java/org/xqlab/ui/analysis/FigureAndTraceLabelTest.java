@@ -44,6 +44,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * name steps and stages in words, in both languages), and opening a trace makes the node details, their
  * small board and the events line the trace's, not the previous search's.
  */
+// run with the slow tests, in a JVM of their own: after SearchTreeClickTest in the same JVM the "+N more" labels
+// of some teaching trees are left out (cause not found yet; alone, or after any other UI test, they pass)
+@org.junit.jupiter.api.Tag("slow")
 @ExtendWith(ApplicationExtension.class)
 class FigureAndTraceLabelTest {
     private AnalysisPanel panel;
@@ -68,6 +71,9 @@ class FigureAndTraceLabelTest {
     }
 
     private void search(FxRobot robot, String id) throws Exception {
+        // the pointer away from the tree: a node under it (left there by an earlier test in this JVM) is
+        // labelled first and can take the room of a neighbour's label, which is not what this test checks
+        robot.moveTo(new javafx.geometry.Point2D(1900, 1150));
         robot.interact(() -> {
             @SuppressWarnings("unchecked")
             ComboBox<TeachingPosition> box = (ComboBox<TeachingPosition>) panel.lookup("#teaching-position");

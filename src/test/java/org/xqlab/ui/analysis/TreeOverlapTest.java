@@ -36,6 +36,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * {@code ui.label} attribute measured in the labels' font, shapes at their stylesheet sizes, the label
  * under its node. Screenshots go to target/screenshots.
  */
+// run with the slow tests, in a JVM of their own: after SearchTreeClickTest in the same JVM the "+N more" labels
+// of some teaching trees are left out (cause not found yet; alone, or after any other UI test, they pass)
+@org.junit.jupiter.api.Tag("slow")
 @ExtendWith(ApplicationExtension.class)
 class TreeOverlapTest {
     private AnalysisPanel panel;
@@ -67,6 +70,9 @@ class TreeOverlapTest {
     }
 
     private void search(FxRobot robot, TeachingPosition t) throws Exception {
+        // the pointer away from the tree: a node under it (left there by an earlier test in this JVM) is
+        // labelled first and can take the room of a neighbour's label, which is not what this test checks
+        robot.moveTo(new javafx.geometry.Point2D(1900, 1150));
         robot.interact(() -> {
             @SuppressWarnings("unchecked")
             ComboBox<TeachingPosition> box = (ComboBox<TeachingPosition>) panel.lookup("#teaching-position");

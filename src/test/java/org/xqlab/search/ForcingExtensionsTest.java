@@ -50,12 +50,17 @@ class ForcingExtensionsTest {
         // mate the red king; at depth 10 the plain search scores it as a small edge, because the
         // defender's null move fails high before the attack is deep enough to show
         String fen = "8R/4k4/9/4C4/2P6/9/4p1n2/5A3/3K5/2r6 b - - 3 73";
+        // (the plain search is full without nullmove.checks: with its quiet checks after a null move, full
+        // itself now sees the attack)
         Position p = Fen.parse(fen);
-        SearchResult plain = new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(10));
-        SearchResult threat = new Searcher(SearchConfig.defaults().with("extension.matethreat", "true"))
+        SearchConfig plainConfig = SearchConfig.defaults().with("nullmove.checks", "false");
+        SearchResult plain = new Searcher(plainConfig).search(p.copy(), SearchLimits.depth(10));
+        SearchResult threat = new Searcher(plainConfig.with("extension.matethreat", "true"))
                 .search(p.copy(), SearchLimits.depth(10));
+        SearchResult full = new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(10));
         assertTrue(plain.score() < 300, () -> "plain search: " + plain.score());
         assertTrue(threat.score() >= 500, () -> "with the mate-threat extension: " + threat.score());
+        assertTrue(full.score() >= 500, () -> "full, with quiet checks after a null move: " + full.score());
     }
 
     @Test
@@ -65,7 +70,8 @@ class ForcingExtensionsTest {
         // since the trapped-horse term is off in full it shows a ply later (depth 11; the plain search still
         // scores 154 there). Both games were played with the SPSA table, the default of the day: the search
         // keeps it here (the distilled default of the twelfth session no longer takes the rook below)
-        SearchConfig spsa = SearchConfig.defaults().with("eval.weights", "spsa");
+        // (without nullmove.checks, which now lets full itself see these attacks: checked at the end)
+        SearchConfig spsa = SearchConfig.defaults().with("eval.weights", "spsa").with("nullmove.checks", "false");
         String fen = "8R/4k4/9/4C4/2P6/9/4p1n2/5A3/3K5/2r6 b - - 3 73";
         SearchResult danger = new Searcher(spsa.with("nullmove.danger", "2"))
                 .search(Fen.parse(fen), SearchLimits.depth(11));
@@ -87,5 +93,8 @@ class ForcingExtensionsTest {
         assertEquals("d4d5", org.xqlab.rules.Move.iccs(guarded.bestMove()));
         assertEquals("d4d5", org.xqlab.rules.Move.iccs(noNull.bestMove()));
         assertTrue(guarded.score() < -300, () -> "with nullmove.danger=2 black sees it is losing: " + guarded.score());
+        SearchResult full = new Searcher(SearchConfig.defaults().with("eval.weights", "spsa"))
+                .search(Fen.parse(fen), SearchLimits.depth(11));
+        assertTrue(full.score() >= 500, () -> "full, with quiet checks after a null move, sees the mate: " + full.score());
     }
 }

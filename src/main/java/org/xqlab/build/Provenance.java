@@ -174,22 +174,21 @@ public record Provenance(String program, String version, String commit, boolean 
         return sb.append('\n').toString();
     }
 
-    /** PGN tags ({@code Xqlab...}) naming the build, machine, date and command; configs as {@code key=value,...}. */
+    /** PGN tags ({@code Xqlab...}) naming the build, machine, date and command: {@link #flat()} under PGN tag names. */
     public Map<String, String> tags() {
         Map<String, String> t = new LinkedHashMap<>();
-        t.put("XqlabVersion", program + " " + version);
-        t.put("XqlabCommit", commitText());
-        t.put("XqlabBuildDate", buildDate);
-        t.put("XqlabBench", benchSignature < 0 ? BuildInfo.UNKNOWN : Long.toString(benchSignature));
-        t.put("XqlabJvm", "Java " + jvmVersion + " (" + jvmVendor + ")");
-        t.put("XqlabOs", os.trim());
-        t.put("XqlabCpu", cpu + ", " + cores + " cores");
-        t.put("XqlabRunDate", date);
-        t.put("XqlabCommand", commandLine);
-        seeds.forEach((k, v) -> t.put("XqlabSeed" + tagName(k), Long.toString(v)));
-        files.forEach((k, v) -> t.put("XqlabSha256" + tagName(k), v));
-        configs.forEach((k, v) -> t.put("XqlabConfig" + tagName(k), settingsText(v)));
+        flat().forEach((k, v) -> t.put(tagKey(k), v));
         return t;
+    }
+
+    /** A {@link #flat()} key as a PGN tag name: {@code bench} → {@code XqlabBench}, {@code seed.red} → {@code XqlabSeedRed}. */
+    private static String tagKey(String key) {
+        for (String[] prefix : new String[][] {{"seed.", "XqlabSeed"}, {"sha256.", "XqlabSha256"}, {"config.", "XqlabConfig"}}) {
+            if (key.startsWith(prefix[0])) {
+                return prefix[1] + tagName(key.substring(prefix[0].length()));
+            }
+        }
+        return "date".equals(key) ? "XqlabRunDate" : "Xqlab" + Character.toUpperCase(key.charAt(0)) + key.substring(1);
     }
 
     /** Flat text metadata: {@code version, commit, buildDate, bench, jvm, os, cpu, date, command} and seeds/files/configs. */

@@ -203,7 +203,7 @@ public final class Match {
                 failures.add("game " + (i + 1) + ": " + r.failure());
             }
         }
-        return new Report(results, new MatchScore(w, d, l), failures, outcome);
+        return new Report(results, new MatchScore(w, d, l, tally.pairs()), failures, outcome);
     }
 
     /**

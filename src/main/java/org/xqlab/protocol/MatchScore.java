@@ -4,10 +4,45 @@ package org.xqlab.protocol;
  * A match score from the first engine's side: wins, draws, losses, and an Elo difference estimated
  * with the logistic model that engine-testing tools use: the score fraction s = (W + D/2)/N maps to
  * {@code -400 log10(1/s - 1)}; the 95 % error margin maps s ± 1.96 standard errors of the per-game
- * score (from its observed spread over wins, draws and losses) the same way and takes half the width.
- * A score of 0 or 100 % has no finite estimate ({@code ±inf}).
+ * score the same way and takes half the width. When the games were played in pairs (each opening with
+ * both colours) and the pair counts are given, the standard error is the pentanomial one, from the spread
+ * of the pair scores (the two games of an opening are one sample, as in the sequential test); otherwise it
+ * is the spread of the single games over wins, draws and losses. A score of 0 or 100 % has no finite
+ * estimate ({@code ±inf}).
+ *
+ * @param pairs the pentanomial counts of finished game pairs (pair score 0, ½, 1, 1½, 2 — see
+ *              {@link Sprt.Tally}), or {@code null} when the games were not paired
  */
-public record MatchScore(int wins, int draws, int losses) {
+public record MatchScore(int wins, int draws, int losses, double[] pairs) {
+
+    public MatchScore(int wins, int draws, int losses) {
+        this(wins, draws, losses, null);
+    }
+
+    public MatchScore {
+        if (pairs != null) {
+            if (pairs.length != 5) {
+                throw new IllegalArgumentException("pair counts need 5 entries, not " + pairs.length);
+            }
+            pairs = pairs.clone();
+        }
+    }
+
+    @Override
+    public double[] pairs() {
+        return pairs == null ? null : pairs.clone();
+    }
+
+    private boolean paired() {
+        if (pairs == null) {
+            return false;
+        }
+        double n = 0;
+        for (double c : pairs) {
+            n += c;
+        }
+        return n >= 2;
+    }
 
     public int games() {
         return wins + draws + losses;
@@ -29,19 +64,11 @@ public record MatchScore(int wins, int draws, int losses) {
 
     /** Half the width of the 95 % interval of {@link #elo()}; infinite when it has no finite bound. */
     public double margin() {
-        int n = games();
-        if (n == 0) {
+        double[] b = bounds();
+        if (Double.isInfinite(b[0]) || Double.isInfinite(b[1])) {
             return Double.POSITIVE_INFINITY;
         }
-        double s = fraction();
-        double variance = (wins * sq(1 - s) + draws * sq(0.5 - s) + losses * sq(0 - s)) / n;
-        double err = Math.sqrt(variance / n);
-        double lo = s - 1.959964 * err;
-        double hi = s + 1.959964 * err;
-        if (lo <= 0 || hi >= 1) {
-            return Double.POSITIVE_INFINITY;
-        }
-        return (elo(hi) - elo(lo)) / 2;
+        return (b[1] - b[0]) / 2;
     }
 
     /**
@@ -49,12 +76,26 @@ public record MatchScore(int wins, int draws, int losses) {
      * (not symmetric around the estimate); an end beyond 0 or 100 % is infinite.
      */
     public double[] interval() {
+        return bounds();
+    }
+
+    private double[] bounds() {
         int n = games();
         if (n == 0) {
             return new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
         }
         double s = fraction();
-        double err = Math.sqrt((wins * sq(1 - s) + draws * sq(0.5 - s) + losses * sq(0 - s)) / n / n);
+        double err;
+        if (paired()) {
+            double[] mv = Sprt.meanAndVariance(pairs);
+            double count = 0;
+            for (double c : pairs) {
+                count += c;
+            }
+            err = Math.sqrt(mv[1] / count);
+        } else {
+            err = Math.sqrt((wins * sq(1 - s) + draws * sq(0.5 - s) + losses * sq(0 - s)) / n / n);
+        }
         return new double[] {elo(s - 1.959964 * err), elo(s + 1.959964 * err)};
     }
 

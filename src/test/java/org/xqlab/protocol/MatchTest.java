@@ -28,6 +28,23 @@ class MatchTest {
     }
 
     @Test
+    void pairedGamesGetThePentanomialMarginFromTheSpreadOfPairScores() {
+        // 10 openings, each won by the side with Red: 10 wins, 10 losses, every pair scores 1 of 2
+        MatchScore colourBound = new MatchScore(10, 0, 10, new double[] {0, 0, 10, 0, 0});
+        assertEquals(0, colourBound.elo(), 1e-9);
+        assertEquals(0, colourBound.margin(), 1e-9, "no spread between pairs: the colour decided every game");
+        assertTrue(new MatchScore(10, 0, 10).margin() > 150, "as single games the same score is wide open");
+        // pairs 2, 1½, 1, 1, ½ of 2: mean pair score 0.6 of 1, per-pair variance 0.065 (fractions of a pair)
+        MatchScore mixed = new MatchScore(5, 2, 3, new double[] {0, 1, 2, 1, 1});
+        double se = Math.sqrt(0.065 / 5);
+        double lo = -400 * Math.log10(1 / (0.6 - 1.959964 * se) - 1);
+        double hi = -400 * Math.log10(1 / (0.6 + 1.959964 * se) - 1);
+        assertEquals((hi - lo) / 2, mixed.margin(), 1e-9);
+        assertEquals(lo, mixed.interval()[0], 1e-9);
+        assertThrows(IllegalArgumentException.class, () -> new MatchScore(1, 0, 0, new double[3]));
+    }
+
+    @Test
     void engineSpecsAreReadOrRejectedWithTheValidForms() {
         EngineSpec p = EngineSpec.parse("preset:alphabeta,tt=true");
         assertTrue(p.inProcess());

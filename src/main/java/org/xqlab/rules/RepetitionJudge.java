@@ -112,9 +112,15 @@ public final class RepetitionJudge {
             return sb.toString();
         }
 
-        /** One line for logs and PGN comments, e.g. {@code perpetual chase (AXF): black loses; cycle h2e2 …}. */
+        /** One line for logs and PGN comments, e.g. {@code perpetual chase (AXF): red loses; cycle b2c2 c7b7 c2b2 b7c7}. */
         public String describe() {
-            String rulePart = rule.name().toLowerCase(Locale.ROOT).replace('_', ' ') + " (" + ruleSet + ")";
+            String rulePart = switch (rule) {
+                case PERPETUAL_CHECK -> "perpetual check";
+                case PERPETUAL_CHASE -> "perpetual chase";
+                case CHECK_AND_CHASE -> "one check, one chase";
+                case MUTUAL -> "both sides break the same rule";
+                case NONE -> "no rule broken";
+            } + " (" + ruleSet + ")";
             String who = winner == GameEnd.DRAW ? "draw" : (offender == Piece.RED ? "red" : "black") + " loses";
             return rulePart + ": " + who + "; cycle " + cycleText();
         }

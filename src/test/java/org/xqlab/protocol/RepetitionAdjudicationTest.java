@@ -55,7 +55,7 @@ class RepetitionAdjudicationTest {
         assertEquals(Outcome.Kind.REPETITION, r.outcome().kind());
         assertEquals("1/2-1/2", r.outcome().result());
         assertEquals(8, r.record().mainLine().size(), "ended at the third occurrence");
-        assertEquals("repetition: none (AXF): draw; cycle a7a9 e9e8 a9a7 e8e9", r.record().cursor().comment());
+        assertEquals("repetition: no rule broken (AXF): draw; cycle a7a9 e9e8 a9a7 e8e9", r.record().cursor().comment());
     }
 
     @Test
@@ -64,7 +64,7 @@ class RepetitionAdjudicationTest {
         assertEquals(Outcome.Kind.PERPETUAL_CHASE, r.outcome().kind());
         assertEquals("0-1", r.outcome().result());
         assertEquals("0-1", r.record().headers().get("Result"));
-        assertTrue(r.record().cursor().comment().endsWith("repetition: check and chase (CXA): red loses; cycle a7a9 e9e8 a9a7 e8e9"),
+        assertTrue(r.record().cursor().comment().endsWith("repetition: one check, one chase (CXA): red loses; cycle a7a9 e9e8 a9a7 e8e9"),
                 r.record().cursor().comment());
     }
 }

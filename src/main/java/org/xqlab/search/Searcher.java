@@ -33,6 +33,7 @@ import java.util.SplittableRandom;
  * says. Searches are deterministic: same position, config and fresh tables give the same node count.
  */
 public final class Searcher {
+    /** The deepest ply a search reaches: the one declaration that the trace tables and the views refer to. */
     public static final int MAX_PLY = 128;
     private static final int INF = Scores.INFINITY;
 

@@ -11,6 +11,7 @@ import org.xqlab.protocol.MatchJournal;
 import org.xqlab.protocol.MoveBudget;
 import org.xqlab.protocol.Opening;
 import org.xqlab.protocol.Sprt;
+import org.xqlab.rules.RepetitionJudge;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -65,6 +66,10 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--capture-limit", defaultValue = "120", description = "Draw a game after this many plies without "
             + "a capture (default 120, the rules' limit; 100 matches ElephantEye, which claims its draw there).")
     int captureLimit;
+    @Option(names = "--rules", defaultValue = "axf", description = "The rules that judge a repetition: axf (Asian Xiangqi "
+            + "Federation, default) or cxa (Chinese Xiangqi Association); a game ended by a repetition names the rule in "
+            + "its last comment. The in-process engines search with their own config key rules.")
+    String rules;
     @Option(names = "--threads", defaultValue = "1", description = "Games played at once (default 1).")
     int threads;
     @Option(names = "--book", description = "In-process engines play from the bundled book after the opening (when their book switch is on).")
@@ -99,7 +104,8 @@ final class MatchCommand implements Callable<Integer> {
         List<Opening> list = openings(openings);
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
         Match.Settings settings = new Match.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, list,
-                budget, maxPlies, threads, book ? OpeningBook.bundled() : null, grace, captureLimit);
+                budget, maxPlies, threads, book ? OpeningBook.bundled() : null, grace, captureLimit,
+                RepetitionJudge.RuleSet.parse(rules));
         PrintWriter o = spec.commandLine().getOut();
         MatchJournal journal = null;
         Map<Integer, MatchGame.Result> resumed = Map.of();
@@ -176,6 +182,9 @@ final class MatchCommand implements Callable<Integer> {
         m.put("--tc", budget.toString());
         m.put("--max-plies", String.valueOf(maxPlies));
         m.put("--capture-limit", String.valueOf(captureLimit));
+        if (RepetitionJudge.RuleSet.parse(rules) != RepetitionJudge.RuleSet.DEFAULT) {
+            m.put("--rules", RepetitionJudge.RuleSet.parse(rules).key());
+        }
         m.put("--book", String.valueOf(book));
         m.put("--sprt", sprt == null ? "(none)" : sprt);
         return m;

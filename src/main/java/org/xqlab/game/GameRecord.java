@@ -2,6 +2,7 @@ package org.xqlab.game;
 
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.GameEnd;
+import org.xqlab.rules.RepetitionJudge;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
 
@@ -92,6 +93,8 @@ public final class GameRecord {
     private final Map<String, String> headers = new LinkedHashMap<>();
     private Node cursor = root;
     private Position position;
+    /** The rules that judge a repetition (perpetual check and chase) when this record's game ends. */
+    private RepetitionJudge.RuleSet rules = RepetitionJudge.RuleSet.DEFAULT;
 
     /** A new game from the start position. */
     public GameRecord() {
@@ -198,7 +201,7 @@ public final class GameRecord {
     void finishReading(String result) {
         List<Node> main = mainLine();
         Node end = main.isEmpty() ? root : main.get(main.size() - 1);
-        Outcome o = Outcome.of(GameEnd.of(positionAt(end)));
+        Outcome o = Outcome.of(GameEnd.of(positionAt(end), rules));
         if (o == null && result != null) {
             switch (result) {
                 case "1-0" -> end.termination = new Outcome(Outcome.Kind.RESIGNATION, org.xqlab.rules.Piece.RED);
@@ -370,8 +373,27 @@ public final class GameRecord {
 
     /** How the game stands ended at the cursor: by the rules, else by a recorded termination; or null. */
     public Outcome outcome() {
-        Outcome byRules = Outcome.of(GameEnd.of(position));
+        Outcome byRules = Outcome.of(GameEnd.of(position, rules));
         return byRules != null ? byRules : cursor.termination;
+    }
+
+    /** The rule set that judges repetitions in this game (default {@link RepetitionJudge.RuleSet#DEFAULT}). */
+    public RepetitionJudge.RuleSet rules() {
+        return rules;
+    }
+
+    /** Judges this game's repetitions by {@code rules} from now on (the Result header follows). */
+    public void setRules(RepetitionJudge.RuleSet rules) {
+        this.rules = java.util.Objects.requireNonNull(rules, "rules");
+        updateResult();
+    }
+
+    /**
+     * The verdict on the repetition that ends the game at the cursor (the rule applied and the cycle's moves),
+     * or null when the game does not end there by a repetition.
+     */
+    public RepetitionJudge.Verdict repetitionVerdict() {
+        return GameEnd.repetition(position, rules);
     }
 
     /** The side to move at the cursor resigns. */
@@ -427,7 +449,7 @@ public final class GameRecord {
     private void updateResult() {
         List<Node> main = mainLine();
         Node end = main.isEmpty() ? root : main.get(main.size() - 1);
-        Outcome o = Outcome.of(GameEnd.of(positionAt(end)));
+        Outcome o = Outcome.of(GameEnd.of(positionAt(end), rules));
         if (o == null) {
             o = end.termination;
         }

@@ -11,7 +11,7 @@ import org.xqlab.rules.Piece;
 public record Outcome(Kind kind, int winner) {
     /** Why the game ended. */
     public enum Kind {
-        CHECKMATE, STALEMATE, PERPETUAL_CHECK, REPETITION, MOVE_LIMIT, NO_ATTACKERS, RESIGNATION, DRAW_AGREED
+        CHECKMATE, STALEMATE, PERPETUAL_CHECK, PERPETUAL_CHASE, REPETITION, MOVE_LIMIT, NO_ATTACKERS, RESIGNATION, DRAW_AGREED
     }
 
     public static final int DRAW = GameEnd.DRAW;

@@ -4,6 +4,7 @@ import org.xqlab.book.OpeningBook;
 import org.xqlab.game.GameRecordText;
 import org.xqlab.game.Outcome;
 import org.xqlab.rules.GameEnd;
+import org.xqlab.rules.RepetitionJudge;
 import org.xqlab.rules.Piece;
 
 import java.util.ArrayList;
@@ -40,7 +41,15 @@ import java.util.function.Consumer;
 public final class Match {
     /** What to play. {@code book} (may be null) is used by in-process engines whose {@code book} switch is on. */
     public record Settings(EngineSpec first, EngineSpec second, int games, List<Opening> openings, MoveBudget budget,
-                           int maxPlies, int threads, OpeningBook book, long thinkGraceMillis, int captureLimit) {
+                           int maxPlies, int threads, OpeningBook book, long thinkGraceMillis, int captureLimit,
+                           RepetitionJudge.RuleSet rules) {
+        /** Repetitions judged by the default rule set. */
+        public Settings(EngineSpec first, EngineSpec second, int games, List<Opening> openings, MoveBudget budget,
+                        int maxPlies, int threads, OpeningBook book, long thinkGraceMillis, int captureLimit) {
+            this(first, second, games, openings, budget, maxPlies, threads, book, thinkGraceMillis, captureLimit,
+                    RepetitionJudge.RuleSet.DEFAULT);
+        }
+
         /** With the rules' limit of plies without a capture (120). */
         public Settings(EngineSpec first, EngineSpec second, int games, List<Opening> openings, MoveBudget budget,
                         int maxPlies, int threads, OpeningBook book, long thinkGraceMillis) {
@@ -49,6 +58,7 @@ public final class Match {
         }
 
         public Settings {
+            java.util.Objects.requireNonNull(rules, "rules");
             if (captureLimit < 1 || captureLimit > GameEnd.MOVE_LIMIT_PLIES) {
                 throw new IllegalArgumentException("--capture-limit must be 1.." + GameEnd.MOVE_LIMIT_PLIES
                         + " (plies without a capture; the rules draw at " + GameEnd.MOVE_LIMIT_PLIES
@@ -289,7 +299,7 @@ public final class Match {
             }
             active.add(red);
             active.add(black);
-            result = MatchGame.play(red, black, opening, s.budget(), s.maxPlies(), s.captureLimit(), abandoned::get);
+            result = MatchGame.play(red, black, opening, s.budget(), s.maxPlies(), s.captureLimit(), s.rules(), abandoned::get);
         } finally {
             if (red != null) {
                 active.remove(red);

@@ -5,13 +5,14 @@ import org.xqlab.game.Outcome;
 import org.xqlab.rules.GameEnd;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Piece;
+import org.xqlab.rules.RepetitionJudge;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Plays one game between two engines from an opening and adjudicates it: the rules end it
- * ({@link GameEnd}: checkmate, stalemate, perpetual check, repetition, 120 plies
+ * ({@link GameEnd}: checkmate, stalemate, perpetual check or chase judged by a {@link RepetitionJudge} rule set, repetition, 120 plies
  * without a capture, no attacking piece on either side), or the game is drawn at {@code maxPlies} plies in all,
  * or at {@code captureLimit} plies without a capture when that is below the rules' 120. An engine that fails
  * (dies, stays silent, plays an illegal move, or claims to have no move in a live position) loses the
@@ -97,7 +98,18 @@ public final class MatchGame {
      */
     public static Result play(EngineClient red, EngineClient black, Opening opening, MoveBudget budget, int maxPlies,
                               int captureLimit, java.util.function.BooleanSupplier abandoned) {
+        return play(red, black, opening, budget, maxPlies, captureLimit, RepetitionJudge.RuleSet.DEFAULT, abandoned);
+    }
+
+    /**
+     * As {@link #play(EngineClient, EngineClient, Opening, MoveBudget, int, int, java.util.function.BooleanSupplier)},
+     * judging repetitions by {@code rules}: a game that ends by a repetition gets a comment naming the rule applied
+     * and the cycle's moves ({@link RepetitionJudge.Verdict#describe()}).
+     */
+    public static Result play(EngineClient red, EngineClient black, Opening opening, MoveBudget budget, int maxPlies,
+                              int captureLimit, RepetitionJudge.RuleSet rules, java.util.function.BooleanSupplier abandoned) {
         GameRecord record = new GameRecord(opening.fen());
+        record.setRules(rules);
         List<Integer> moves = new ArrayList<>();
         for (int m : opening.moves()) {
             record.playMove(m);
@@ -158,6 +170,11 @@ public final class MatchGame {
         if (record.outcome() == null) {
             record.setComment(record.cursor(), "adjudicated a draw at " + maxPlies + " plies");
             record.agreeDraw();
+        }
+        RepetitionJudge.Verdict verdict = failure == null ? record.repetitionVerdict() : null;
+        if (verdict != null) {
+            String before = record.cursor().comment();
+            record.setComment(record.cursor(), (before.isEmpty() ? "" : before + " ") + "repetition: " + verdict.describe());
         }
         return new Result(record, record.outcome(), failure, forfeit);
     }

@@ -651,24 +651,7 @@ public final class Position {
      * @return {@link #REP_NONE}, {@link #REP_DRAW}, {@link #REP_WIN} or {@link #REP_LOSS} for the side to move
      */
     public int repetition(int earlier) {
-        if (seen[(int) key & (SEEN_SIZE - 1)] == 0) {
-            return REP_NONE; // no position of the history has this key
-        }
-        int found = 0;
-        int k = ply - 1;
-        int oldest = -1;
-        while (k >= 0 && moveStack[k] != 0 && capturedStack[k] == 0) {
-            // move k led from position k to k + 1; position k has the same side to move as now when
-            // (ply - k) is even
-            if (((ply - k) & 1) == 0 && keyStack[k] == key) {
-                found++;
-                if (found >= earlier) {
-                    oldest = k;
-                    break;
-                }
-            }
-            k--;
-        }
+        int oldest = cycleStart(earlier);
         if (oldest < 0) {
             return REP_NONE;
         }
@@ -689,6 +672,39 @@ public final class Position {
         return opponentAlwaysChecks ? REP_WIN : REP_LOSS;
     }
 
+    /**
+     * The ply of the {@code earlier}-th earlier occurrence of the current position (same side to move) since
+     * the last capture or null move, or -1 when it has not occurred that often: the repetition cycle is the
+     * moves from that ply to now.
+     */
+    int cycleStart(int earlier) {
+        if (seen[(int) key & (SEEN_SIZE - 1)] == 0) {
+            return -1; // no position of the history has this key
+        }
+        int found = 0;
+        for (int k = ply - 1; k >= 0 && moveStack[k] != 0 && capturedStack[k] == 0; k--) {
+            // move k led from position k to k + 1; position k has the same side to move as now when
+            // (ply - k) is even
+            if (((ply - k) & 1) == 0 && keyStack[k] == key) {
+                found++;
+                if (found >= earlier) {
+                    return k;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** The remembered check flag of ply {@code k} (-1 unknown, 0 no, 1 the side to move is in check). */
+    int checkFlag(int k) {
+        return checkAt[k];
+    }
+
+    /** Puts back a check flag saved with {@link #checkFlag} (for code that stepped through the history). */
+    void restoreCheckFlag(int k, int flag) {
+        checkAt[k] = (byte) flag;
+    }
+
     /** How many times the current position occurred before, since the last capture. */
     public int occurrencesBefore() {
         if (seen[(int) key & (SEEN_SIZE - 1)] == 0) {
@@ -704,7 +720,7 @@ public final class Position {
     }
 
     /** Computes the unknown check flags of plies {@code from..ply} by stepping back and forth. */
-    private void ensureCheckFlags(int from) {
+    void ensureCheckFlags(int from) {
         int first = -1;
         for (int k = from; k <= ply; k++) {
             if (checkAt[k] < 0) {

@@ -50,6 +50,9 @@ public final class SearchConfig {
         ONE_REPLY_EXTENSION("extension.onereply", "search", "false", null,
                 "one ply more again when in check with a single legal reply"),
         MATE_DISTANCE("matedistance", "pruning", "true", null, "mate-distance pruning"),
+        RULES("rules", "search", "axf", "axf|cxa",
+                "the rules that judge a repetition in the tree: axf (Asian Xiangqi Federation) or cxa (Chinese Xiangqi"
+                        + " Association); perpetual check and perpetual chase lose, one check one chase loses under cxa only"),
         IID("iid", "search", "true", null, "internal iterative deepening at PV nodes without a hash move"),
         IID_DEPTH("iid.depth", "search", "3", "2..10", "minimum depth for IID"),
         NULL_MOVE("nullmove", "pruning", "true", null, "null-move pruning (not at PV nodes, not in check)"),
@@ -301,6 +304,7 @@ public final class SearchConfig {
     final boolean mateThreatExtension;
     final boolean oneReplyExtension;
     final boolean mateDistance;
+    final org.xqlab.rules.RepetitionJudge.RuleSet rules;
     final boolean iid;
     final int iidDepth;
     final boolean nullMove;
@@ -365,6 +369,8 @@ public final class SearchConfig {
         mateThreatExtension = bool(Key.MATE_THREAT_EXTENSION);
         oneReplyExtension = bool(Key.ONE_REPLY_EXTENSION);
         mateDistance = bool(Key.MATE_DISTANCE);
+        rules = choice(Key.RULES) == 0 ? org.xqlab.rules.RepetitionJudge.RuleSet.AXF
+                : org.xqlab.rules.RepetitionJudge.RuleSet.CXA;
         iid = bool(Key.IID);
         iidDepth = number(Key.IID_DEPTH);
         nullMove = bool(Key.NULL_MOVE);

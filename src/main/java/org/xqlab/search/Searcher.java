@@ -5,6 +5,7 @@ import org.xqlab.rules.Move;
 import org.xqlab.rules.MoveGenerator;
 import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
+import org.xqlab.rules.RepetitionJudge;
 import org.xqlab.rules.Square;
 import org.xqlab.trace.Bound;
 import org.xqlab.trace.EventKind;
@@ -32,6 +33,7 @@ import java.util.SplittableRandom;
  * says. Searches are deterministic: same position, config and fresh tables give the same node count.
  */
 public final class Searcher {
+    /** The deepest ply a search reaches: the one declaration that the trace tables and the views refer to. */
     public static final int MAX_PLY = 128;
     private static final int INF = Scores.INFINITY;
 
@@ -45,6 +47,8 @@ public final class Searcher {
     private final TranspositionTable tt;
     private final HistoryTable history;
     private final KillerTable killers;
+    /** Judges a repetition in the tree by the config's rules (perpetual check and chase); asked only at a repetition. */
+    private final RepetitionJudge judge;
     private final MovePicker[] pickers = new MovePicker[MAX_PLY + 2];
     private final StageRelay[] relays = new StageRelay[MAX_PLY + 2];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
@@ -116,6 +120,7 @@ public final class Searcher {
                         : config.ttReplace == 1 ? TranspositionTable.ALWAYS : TranspositionTable.TWO_TIER) : null;
         this.history = new HistoryTable(config.historyShape, config.historyBonus, config.historyMax);
         this.killers = new KillerTable(config.killers, MAX_PLY + 2);
+        this.judge = new RepetitionJudge(config.rules);
         for (int i = 0; i < pickers.length; i++) {
             pickers[i] = new MovePicker();
             relays[i] = new StageRelay(i);
@@ -398,8 +403,9 @@ public final class Searcher {
                     return nodeCut(id, ply, alpha, depth, beta, Step.MATE_DISTANCE, Bound.LOWER);
                 }
             }
-            // Step 3. Repetition: a draw, or a win against the side that checks perpetually
-            int rep = position.repetition(1);
+            // Step 3. Repetition: a draw, or a win against the side that checks or chases perpetually (the
+            // judge runs only when the position occurred before: one filter lookup otherwise)
+            int rep = judge.judge(position, 1);
             if (rep != Position.REP_NONE || position.halfmoveClock() >= 120) {
                 int score = rep == Position.REP_WIN ? Scores.BAN - ply : rep == Position.REP_LOSS ? -Scores.BAN + ply : 0;
                 return nodeCut(id, ply, score, depth, beta, Step.REPETITION, Bound.EXACT);

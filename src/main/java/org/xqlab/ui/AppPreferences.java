@@ -83,6 +83,19 @@ public final class AppPreferences {
         node.putBoolean("arrows.analysis", value);
     }
 
+    /** The rules that judge repetitions (perpetual check and chase): {@code axf} (default) or {@code cxa}. */
+    public org.xqlab.rules.RepetitionJudge.RuleSet rules() {
+        try {
+            return org.xqlab.rules.RepetitionJudge.RuleSet.parse(node.get("rules", "axf"));
+        } catch (IllegalArgumentException e) {
+            return org.xqlab.rules.RepetitionJudge.RuleSet.DEFAULT;
+        }
+    }
+
+    public void setRules(org.xqlab.rules.RepetitionJudge.RuleSet rules) {
+        node.put("rules", rules.key());
+    }
+
     public Notation notation() {
         try {
             return Notation.valueOf(node.get("notation", Notation.ICCS.name()));

@@ -23,7 +23,8 @@ import java.util.List;
  */
 final class SearchDigest implements SearchListener {
 
-    static final int MAX_PLY = 128;
+    /** The deepest ply the search reaches ({@link org.xqlab.search.Searcher#MAX_PLY}, the one declaration). */
+    static final int MAX_PLY = org.xqlab.search.Searcher.MAX_PLY;
 
     private final StatsCollector stats = new StatsCollector();
     private final int[][] killers = new int[MAX_PLY][2];

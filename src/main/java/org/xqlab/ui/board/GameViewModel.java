@@ -83,6 +83,8 @@ public final class GameViewModel {
     }
 
     private GameRecord record = new GameRecord();
+    /** The rules that judge repetitions in every game of this view (perpetual check and chase). */
+    private org.xqlab.rules.RepetitionJudge.RuleSet rules = org.xqlab.rules.RepetitionJudge.RuleSet.DEFAULT;
     private final ObjectProperty<Position> position = new SimpleObjectProperty<>(record.position());
     private final ObservableList<MoveEntry> moves = FXCollections.observableArrayList();
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
@@ -464,8 +466,21 @@ public final class GameViewModel {
         modified.set(false);
     }
 
+    /** The rule set that judges repetitions. */
+    public org.xqlab.rules.RepetitionJudge.RuleSet rules() {
+        return rules;
+    }
+
+    /** Judges repetitions by {@code rules}, in this game and the next ones. */
+    public void setRules(org.xqlab.rules.RepetitionJudge.RuleSet rules) {
+        this.rules = rules;
+        record.setRules(rules);
+        refresh();
+    }
+
     private void replace(GameRecord g) {
         record = g;
+        record.setRules(rules);
         modified.set(false);
         tagsVersion.set(tagsVersion.get() + 1);
         note.set(null);

@@ -101,6 +101,7 @@ public final class MainWindow implements MainBoard {
         board.projectorProperty().set(prefs.projectorMode());
         board.simplifiedProperty().set(prefs.simplifiedGlyphs());
         game.notationProperty().set(prefs.notation());
+        game.setRules(prefs.rules());
         board.flippedProperty().addListener((o, a, v) -> prefs.setFlipped(v));
         board.projectorProperty().addListener((o, a, v) -> prefs.setProjectorMode(v));
         board.simplifiedProperty().addListener((o, a, v) -> prefs.setSimplifiedGlyphs(v));
@@ -181,12 +182,7 @@ public final class MainWindow implements MainBoard {
     }
 
     private String outcomeText() {
-        Outcome o = game.outcomeProperty().get();
-        if (o == null) {
-            return "";
-        }
-        String winner = o.isDraw() ? "" : i18n.get("side." + o.winner());
-        return i18n.get("outcome." + o.kind().name(), winner, o.result());
+        return OutcomeMessage.text(i18n, game.outcomeProperty().get(), game.getRecord().repetitionVerdict());
     }
 
     private void onKey(KeyEvent e) {

@@ -227,8 +227,12 @@ public final class PlayController {
         levels[Piece.RED] = red;
         levels[Piece.BLACK] = black;
         seed++;
-        searchers[Piece.RED] = red == null || red.isExternal() ? null : new Searcher(red.configForGame(seed));
-        searchers[Piece.BLACK] = black == null || black.isExternal() ? null : new Searcher(black.configForGame(seed + 7919));
+        // the engines judge repetitions in their trees by the rules the game is judged by
+        String rules = game.rules().key();
+        searchers[Piece.RED] = red == null || red.isExternal() ? null
+                : new Searcher(red.configForGame(seed).with("rules", rules));
+        searchers[Piece.BLACK] = black == null || black.isExternal() ? null
+                : new Searcher(black.configForGame(seed + 7919).with("rules", rules));
     }
 
     /** Closes the external engines on the engine thread, after the (stopped) search they may be running. */

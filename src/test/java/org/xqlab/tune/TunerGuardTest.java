@@ -65,25 +65,25 @@ class TunerGuardTest {
         return file;
     }
 
-    private Tuner tuner(Path data, Tuner.Method method) throws Exception {
+    private Tuner tuner(Path data, TuneMethod method) throws Exception {
         Path bad = tmp.resolve("bad.weights");
         Files.writeString(bad, "material.rook.mg = 300\nmaterial.rook.eg = 300\nmaterial.cannon.mg = 700\n"
                 + "material.horse.mg = 100\n", StandardCharsets.UTF_8);
         Evaluator ev = SearchConfig.preset("full").with("eval.weights", bad.toString()).evaluator();
-        Tuner.Settings s = new Tuner.Settings(List.of(method), Tuner.choose("material", ev.terms()), ev.weights(),
+        TuneSettings s = new TuneSettings(List.of(method), TuneSettings.choose("material", ev.terms()), ev.weights(),
                 ev.terms(), 10, SEED, 16, 6, 1, HOLDOUT);
         return new Tuner(TuneData.load(data), s, line -> { });
     }
 
     @Test
     void aFitThatLowersTheHeldOutErrorIsOffered() throws Exception {
-        Tuner t = tuner(data(true), Tuner.Method.TEXEL);
+        Tuner t = tuner(data(true), TuneMethod.TEXEL);
         Path out = tmp.resolve("pass");
-        Tuner.State state = t.run(out);
+        TuneState state = t.run(out);
         assertEquals(8 * 4, state.heldOutSize, "20 % of 40 games held out, all 4 positions of each");
         String winner = t.writeOutputs(state, out, "agree.txt");
-        assertFalse(t.refused(state, winner));
-        Tuner.MethodState ms = state.methods.get("texel");
+        assertFalse(state.refused(winner));
+        MethodState ms = state.methods.get("texel");
         assertTrue(ms.bestHeldOutError < state.startHeldOutError, ms.bestHeldOutError + " < " + state.startHeldOutError);
         assertTrue(Files.exists(out.resolve("tuned.weights")));
         String summary = t.summary(state, winner, out);
@@ -96,9 +96,9 @@ class TunerGuardTest {
         Path out = tmp.resolve("refuse");
         Files.createDirectories(out);
         Files.writeString(out.resolve("tuned.weights"), "# an old result\n");
-        Tuner t = tuner(data(false), Tuner.Method.TEXEL);
-        Tuner.State state = t.run(out);
-        Tuner.MethodState ms = state.methods.get("texel");
+        Tuner t = tuner(data(false), TuneMethod.TEXEL);
+        TuneState state = t.run(out);
+        MethodState ms = state.methods.get("texel");
         assertTrue(ms.bestError < state.startError, "the training error falls: " + ms.bestError);
         // every step that fits the training games moves the held-out games the wrong way
         for (int i = 1; i < ms.heldOutErrors.size(); i++) {
@@ -107,7 +107,7 @@ class TunerGuardTest {
         assertEquals(Tuner.PATIENCE, ms.stoppedAt, "stopped after " + Tuner.PATIENCE + " iterations without a lower held-out error");
         assertEquals(Tuner.PATIENCE + 1, ms.heldOutErrors.size());
         String winner = t.writeOutputs(state, out, "disagree.txt");
-        assertTrue(t.refused(state, winner));
+        assertTrue(state.refused(winner));
         assertFalse(Files.exists(out.resolve("tuned.weights")), "no table offered, the old one removed");
         String summary = t.summary(state, winner, out);
         assertTrue(summary.contains("refused: no method lowered the held-out error below the start's"), summary);

@@ -22,6 +22,8 @@ public final class MethodState {
     /** The table with the lowest held-out error so far (the start's at first) and that error. */
     public int[] bestHeldOut;
     public double bestHeldOutError;
+    /** The training error of {@link #bestHeldOut} (NaN in a state file written before it was kept). */
+    public double bestHeldOutTrainingError = Double.NaN;
     /** Iterations since the held-out error last fell; the iteration early stopping ended at (0: none). */
     public int sinceHeldOutImproved;
     public int stoppedAt;

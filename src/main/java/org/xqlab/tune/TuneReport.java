@@ -74,7 +74,7 @@ final class TuneReport {
         for (TuneMethod m : s.methods()) {
             MethodState ms = state.methods.get(m.id());
             sb.append(String.format(Locale.ROOT, "%-8s error %.6f after %d iterations, %d evaluations, %.1f s", m.id(),
-                    ms.bestError, ms.iteration, ms.evaluations, ms.millis / 1000.0));
+                    state.finalError(ms), ms.iteration, ms.evaluations, ms.millis / 1000.0));
             if (state.heldOutSize > 0) {
                 sb.append(String.format(Locale.ROOT, ", held-out error %.6f", state.judged(ms)));
                 if (ms.stoppedAt > 0) {
@@ -103,7 +103,7 @@ final class TuneReport {
 
     private String header(TuneMethod m, MethodState ms, TuneState state) {
         return String.format(Locale.ROOT, "# tuned by 'tune run' (%s, %d iterations, seed %d, K = %.4f): error %.6f, start %.6f%s%n",
-                m.title(), ms.iteration, s.seed(), state.k, ms.bestError, state.startError, state.heldOutSize == 0 ? ""
+                m.title(), ms.iteration, s.seed(), state.k, state.finalError(ms), state.startError, state.heldOutSize == 0 ? ""
                         : String.format(Locale.ROOT, "; held-out error %.6f, start %.6f", state.judged(ms),
                         state.startHeldOutError));
     }
@@ -164,17 +164,22 @@ final class TuneReport {
             }
         }
         sb.append("![convergence](convergence.png)\n\n");
-        sb.append("| method | final error | change |").append(held ? " held-out error | change |" : "")
-                .append(" error evaluations | time |\n|---|---|---|").append(held ? "---|---|" : "").append("---|---|\n");
+        sb.append("Per method: the start table's training error; the final error, the training error of the table the "
+                + "method offers (its .weights file)").append(held ? ", which is its table of lowest held-out error: early "
+                + "stopping may take it before the lowest training error, given in its own column" : "")
+                .append(held ? "; the held-out error of that table and its change from the start's" : "").append(".\n\n");
+        sb.append("| method | start error | final error | change |").append(held ? " held-out error | change | lowest training error |" : "")
+                .append(" error evaluations | time |\n|---|---|---|---|").append(held ? "---|---|---|" : "").append("---|---|\n");
         for (TuneMethod m : s.methods()) {
             MethodState ms = state.methods.get(m.id());
-            sb.append(String.format(Locale.ROOT, "| %s%s | %.6f | %+.2f %% |", m.title(),
-                    m.id().equals(winner) && !state.refused(winner) ? " (tuned.weights)" : "", ms.bestError,
-                    100 * (ms.bestError - state.startError) / state.startError));
+            double fin = state.finalError(ms);
+            sb.append(String.format(Locale.ROOT, "| %s%s | %.6f | %.6f | %+.2f %% |", m.title(),
+                    m.id().equals(winner) && !state.refused(winner) ? " (tuned.weights)" : "", state.startError, fin,
+                    100 * (fin - state.startError) / state.startError));
             if (held) {
                 double e = state.judged(ms);
-                sb.append(String.format(Locale.ROOT, " %.6f | %+.2f %% |", e,
-                        100 * (e - state.startHeldOutError) / state.startHeldOutError));
+                sb.append(String.format(Locale.ROOT, " %.6f | %+.2f %% | %.6f |", e,
+                        100 * (e - state.startHeldOutError) / state.startHeldOutError, ms.bestError));
             }
             sb.append(String.format(Locale.ROOT, " %d | %.1f s |%n", ms.evaluations, ms.millis / 1000.0));
         }

@@ -29,6 +29,16 @@ public final class TuneState {
     }
 
     /**
+     * The training error of a method's {@link #result}: its best error without a held-out set; with one,
+     * that of its table of lowest held-out error, which early stopping may have taken before the lowest
+     * training error (a state file without it gives the lowest training error).
+     */
+    double finalError(MethodState ms) {
+        return heldOutSize > 0 && ms.bestHeldOut != null && !Double.isNaN(ms.bestHeldOutTrainingError)
+                ? ms.bestHeldOutTrainingError : ms.bestError;
+    }
+
+    /**
      * Whether the run's best table is refused: there is a held-out set and no method's held-out error
      * fell below the start table's (the fit did not carry over to games it had not seen).
      */

@@ -156,6 +156,7 @@ public final class Tuner {
         if (ms.bestHeldOut == null || held < ms.bestHeldOutError) {
             ms.bestHeldOutError = held;
             ms.bestHeldOut = ms.best.clone();
+            ms.bestHeldOutTrainingError = ms.bestError;
             ms.sinceHeldOutImproved = 0;
         } else if (++ms.sinceHeldOutImproved >= PATIENCE) {
             ms.stoppedAt = ms.iteration;
@@ -196,6 +197,7 @@ public final class Tuner {
             ms.heldOutErrors.add(state.startHeldOutError);
             ms.bestHeldOut = s.start().vector();
             ms.bestHeldOutError = state.startHeldOutError;
+            ms.bestHeldOutTrainingError = state.startError;
         }
         ms.step = s.step();
         return ms;

@@ -121,6 +121,41 @@ class TunerGuardTest {
     }
 
     @Test
+    void theReportGivesEachMethodsStartFinalAndHeldOutErrorOfTheTableItOffers() throws Exception {
+        Path out = tmp.resolve("report");
+        Tuner t = tuner(data(false), TuneMethod.TEXEL);
+        TuneState state = t.run(out);
+        MethodState ms = state.methods.get("texel");
+        String winner = t.writeOutputs(state, out, "disagree.txt");
+        String report = Files.readString(out.resolve("report.md"));
+        assertTrue(report.contains("| method | start error | final error | change | held-out error | change | lowest training error |"),
+                report);
+        // early stopping kept the start table: its final (training) error is the start's, although the
+        // method reached a lower training error, which has a column of its own
+        assertEquals(state.startError, state.finalError(ms), 0.0);
+        assertTrue(ms.bestError < state.startError);
+        String row = String.format(java.util.Locale.ROOT, "| Texel tuning (coordinate-wise local search) | %.6f | %.6f | +0.00 %% | %.6f | +0.00 %% | %.6f |",
+                state.startError, state.startError, state.startHeldOutError, ms.bestError);
+        assertTrue(report.contains(row), row + "\n" + report);
+        // the summary line and the method's weights file give the same final error
+        String summary = t.summary(state, winner, out);
+        assertTrue(summary.contains(String.format(java.util.Locale.ROOT, "texel    error %.6f after", state.startError)), summary);
+        assertTrue(Files.readString(out.resolve("texel.weights")).contains(String.format(java.util.Locale.ROOT,
+                "error %.6f, start %.6f", state.startError, state.startError)));
+
+        // a fit that carries over: the final error is that of the table of lowest held-out error
+        Path pass = tmp.resolve("report-pass");
+        Tuner good = tuner(data(true), TuneMethod.TEXEL);
+        TuneState passed = good.run(pass);
+        MethodState p = passed.methods.get("texel");
+        good.writeOutputs(passed, pass, "agree.txt");
+        assertTrue(p.bestHeldOutTrainingError < passed.startError);
+        assertTrue(Files.readString(pass.resolve("report.md")).contains(String.format(java.util.Locale.ROOT,
+                "| Texel tuning (coordinate-wise local search) (tuned.weights) | %.6f | %.6f |", passed.startError,
+                p.bestHeldOutTrainingError)));
+    }
+
+    @Test
     void heldOutPositionsAreWholeGames() throws Exception {
         TuneData d = TuneData.load(data(true));
         TuneData[] parts = d.split(HOLDOUT, SEED);

@@ -90,9 +90,10 @@ final class TuneCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             TuneData data = null;
             if (!records.isEmpty()) {
-                List<GameRecord> games = TuneData.readRecords(records, line -> err.println("warning: " + line));
-                data = TuneData.ofGames(games, skipPlies, "records " + records);
-                o.println("records: " + games.size() + " games, " + data.size() + " quiet positions");
+                TuneData.Read read = TuneData.readGames(records, skipPlies, "records " + records,
+                        line -> err.println("warning: " + line));
+                data = read.data();
+                o.println("records: " + read.games() + " games, " + data.size() + " quiet positions");
             }
             if (selfPlay > 0) {
                 int[] done = {0};

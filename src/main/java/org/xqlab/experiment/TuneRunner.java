@@ -131,10 +131,10 @@ public final class TuneRunner {
         }
         TuneData data = null;
         if (!e.records().isEmpty()) {
-            List<GameRecord> records = TuneData.readRecords(e.records().stream().map(Path::of).toList(),
-                    w -> lines.accept("warning: " + w));
-            data = TuneData.ofGames(records, e.skipPlies(), "records " + e.records());
-            lines.accept("records: " + records.size() + " games, " + data.size() + " quiet positions");
+            TuneData.Read read = TuneData.readGames(e.records().stream().map(Path::of).toList(), e.skipPlies(),
+                    "records " + e.records(), w -> lines.accept("warning: " + w));
+            data = read.data();
+            lines.accept("records: " + read.games() + " games, " + data.size() + " quiet positions");
         }
         if (e.selfPlay() > 0) {
             TuneData selfPlay = TuneData.ofGames(games, e.skipPlies(), "self-play " + e.selfPlay() + " games "

@@ -83,6 +83,7 @@ for n in $names; do
   if [ -e "$out/tasks.jsonl" ] || [ -e "$out/games.jsonl" ] || [ -e "$out/state.json" ]; then
     resumed=" (this invocation only: it resumed a log begun earlier)"
   fi
+  load_before="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
   start=$(date +%s)
   if java -jar "$jar" "${args[@]}" > "$out.out" 2> "$out.err"; then
     seconds=$(( $(date +%s) - start ))
@@ -106,6 +107,7 @@ for n in $names; do
       echo "threads: ${threads:-$(nproc 2>/dev/null || echo all)} (all cores unless --threads)"
       echo "seconds: $seconds$resumed"
       echo "machine: $(uname -sm), $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //'), $(nproc 2>/dev/null) cores"
+      echo "load: $load_before at the start, $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) at the end (1, 5, 15 min averages; equal-time matches depend on it)"
     } > "$dest.new/build.txt"
     rm -rf "$dest"
     mv "$dest.new" "$dest"

@@ -6,6 +6,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -95,6 +96,30 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.graphstream..",
                         "org.xqlab.ui..", "org.xqlab.cli..", "org.xqlab.experiment..")
                 .check(classes);
+    }
+
+    /**
+     * Each tuning method is an {@link org.xqlab.tune.Optimiser} of its own class in the tune package; the
+     * experiment package runs tuning (the tune experiment kind) but holds no optimiser, no error function
+     * and no tuning data of its own.
+     */
+    @Test
+    void theOptimisersLiveInTheTunePackageAndNotInTheExperimentPackage() {
+        classes().that().implement(org.xqlab.tune.Optimiser.class)
+                .should().resideInAPackage("org.xqlab.tune")
+                .check(classes);
+        noClasses().that().resideInAPackage("org.xqlab.experiment..")
+                .should().implement(org.xqlab.tune.Optimiser.class)
+                .orShould().haveSimpleNameEndingWith("Tuner")
+                .orShould().haveSimpleNameEndingWith("Optimiser")
+                .orShould().haveNameMatching(".*\\.(Spsa|GradientFit|ErrorFunction|TuneData|TuneLabels)")
+                .check(classes);
+        long optimisers = classes.stream()
+                .filter(c -> c.isAssignableTo(org.xqlab.tune.Optimiser.class) && !c.isInterface() && !c.getModifiers()
+                        .contains(com.tngtech.archunit.core.domain.JavaModifier.ABSTRACT))
+                .count();
+        assertTrue(optimisers >= org.xqlab.tune.TuneMethod.values().length,
+                "one optimiser class per tuning method, found " + optimisers);
     }
 
     /**

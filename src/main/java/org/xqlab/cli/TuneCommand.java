@@ -11,6 +11,9 @@ import org.xqlab.search.Evaluator;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.tune.TuneData;
 import org.xqlab.tune.TuneLabels;
+import org.xqlab.tune.TuneMethod;
+import org.xqlab.tune.TuneSettings;
+import org.xqlab.tune.TuneState;
 import org.xqlab.tune.Tuner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -87,9 +90,10 @@ final class TuneCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             TuneData data = null;
             if (!records.isEmpty()) {
-                List<GameRecord> games = TuneData.readRecords(records, line -> err.println("warning: " + line));
-                data = TuneData.ofGames(games, skipPlies, "records " + records);
-                o.println("records: " + games.size() + " games, " + data.size() + " quiet positions");
+                TuneData.Read read = TuneData.readGames(records, skipPlies, "records " + records,
+                        line -> err.println("warning: " + line));
+                data = read.data();
+                o.println("records: " + read.games() + " games, " + data.size() + " quiet positions");
             }
             if (selfPlay > 0) {
                 int[] done = {0};
@@ -203,13 +207,13 @@ final class TuneCommand implements Callable<Integer> {
         public Integer call() throws Exception {
             SearchConfig config = Configs.build(preset, settings);
             Evaluator evaluator = config.evaluator();
-            List<Tuner.Method> list = Tuner.Method.parseList(methods);
-            Tuner.Settings s = new Tuner.Settings(list, Tuner.choose(weights, evaluator.terms()), evaluator.weights(),
+            List<TuneMethod> list = TuneMethod.parseList(methods);
+            TuneSettings s = new TuneSettings(list, TuneSettings.choose(weights, evaluator.terms()), evaluator.weights(),
                     evaluator.terms(), iterations, seed, step, population, threads, holdout);
             TuneData d = TuneData.load(data);
             PrintWriter err = spec.commandLine().getErr();
             Tuner tuner = new Tuner(d, s, progress(err));
-            Tuner.State state = tuner.run(out);
+            TuneState state = tuner.run(out);
             String winner = tuner.writeOutputs(state, out, data.getFileName().toString());
             org.xqlab.experiment.RunProvenance.addToTuneOutputs(out, org.xqlab.build.Provenance.now()
                     .withConfig("tuned engine", config.asMap()).withSeed("tuner", seed)
@@ -255,7 +259,7 @@ final class TuneCommand implements Callable<Integer> {
             SearchConfig config = Configs.build(preset, settings);
             List<org.xqlab.protocol.Opening> list = MatchCommand.openings(openings);
             org.xqlab.tune.Spsa.Settings s = new org.xqlab.tune.Spsa.Settings(config,
-                    Tuner.choose(weights, config.evaluator().terms()), pairs, org.xqlab.protocol.MoveBudget.parse(tc),
+                    TuneSettings.choose(weights, config.evaluator().terms()), pairs, org.xqlab.protocol.MoveBudget.parse(tc),
                     threads, seed, rate, share, maxPlies, list);
             PrintWriter err = spec.commandLine().getErr();
             org.xqlab.tune.Spsa spsa = new org.xqlab.tune.Spsa(s, progress(err));

@@ -13,7 +13,8 @@ import java.util.List;
 public final class BuiltInExperiments {
     /** Names in the order of docs/experiments.md. */
     public static final List<String> NAMES = List.of("tt-by-depth", "history-bonus", "history-decay", "killers",
-            "quiet-order", "null-move", "lmr", "elephanteye-vs-full", "history-bonus-deep", "killers-deep");
+            "quiet-order", "null-move", "lmr", "elephanteye-vs-full", "history-bonus-deep", "killers-deep",
+            "killers-masters");
 
     /** The built-in match experiments (kind {@code match}, see {@link MatchExperimentFile}). */
     public static final List<String> MATCH_NAMES = List.of("heuristic-elo", "forward-pruning");

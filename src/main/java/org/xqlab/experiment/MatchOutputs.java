@@ -97,7 +97,7 @@ public final class MatchOutputs {
             sb.append("| ").append(l.variant()).append(" | ").append(l.games()).append(" | +").append(l.wins())
                     .append(" =").append(l.draws()).append(" -").append(l.losses()).append(" | ")
                     .append(Outputs.pct(l.score().fraction())).append(" | ").append(elo(l.elo(), true)).append(" | ")
-                    .append(elo(l.eloLow(), true)).append(" … ").append(elo(l.eloHigh(), true)).append(" | ")
+                    .append(eloInterval(l.eloLow(), l.eloHigh())).append(" | ")
                     .append(String.join("/", l.pairs().stream().map(String::valueOf).toList())).append(" |");
             if (sprt) {
                 sb.append(' ').append(Outputs.f(l.llr(), 2)).append(" | ").append(l.decision()).append(" |");
@@ -131,7 +131,9 @@ public final class MatchOutputs {
         }
         sb.append("\n## Elo against ").append(e.reference()).append("\n\n");
         sb.append("Elo from the score with the logistic model; the 95% interval maps the mean pair score ± 1.96 standard ")
-                .append("errors of the pair scores (pentanomial: the two games of an opening count as one sample).\n\n");
+                .append("errors of the pair scores (pentanomial: the two games of an opening count as one sample). ")
+                .append("An interval written \"< -N\" reaches a score of 0, where the Elo is minus infinity: the variant ")
+                .append("is at least N Elo weaker and the games do not say how much more (\"> +N\" the same upwards).\n\n");
         sb.append(summaryMarkdown(e, lines)).append('\n');
         sb.append("## Variants (exact configuration changes)\n\n");
         for (Variant v : e.variants()) {
@@ -148,6 +150,26 @@ public final class MatchOutputs {
 
     private static String num(double d) {
         return Double.isInfinite(d) ? (d > 0 ? "inf" : "-inf") : Outputs.f(d, 1);
+    }
+
+    /**
+     * A 95 % Elo interval for a table: "-353 … -182"; "< -457" when it has no finite lower bound (the
+     * variant scored so little that the interval reaches a score of 0: it is at least 457 Elo weaker, how
+     * much more the games cannot say), "> +457" when it has no finite upper bound; "unbounded" without games.
+     */
+    static String eloInterval(double low, double high) {
+        boolean lowFinite = !Double.isInfinite(low);
+        boolean highFinite = !Double.isInfinite(high);
+        if (lowFinite && highFinite) {
+            return elo(low, true) + " … " + elo(high, true);
+        }
+        if (highFinite) {
+            return "< " + elo(high, true);
+        }
+        if (lowFinite) {
+            return "> " + elo(low, true);
+        }
+        return "unbounded";
     }
 
     static String elo(double d, boolean sign) {

@@ -251,7 +251,13 @@ final class Statistics {
      * spread of the pair scores ({@link Sprt#meanAndVariance}) over √pairs, and mean ± 1.96 standard errors
      * map to Elo with the logistic model. The two games of a pair share their opening, so they are not
      * independent: counting them as two independent games (per-game variance) misstates the interval.
-     * Returns {elo, low, high}; an end beyond 0 or 100 % is infinite; no pairs give (0, -inf, +inf).
+     * Returns {elo, low, high}. An end at or beyond a score of 0 or 100 % is infinite: the data do not
+     * bound the Elo on that side ({@link MatchOutputs#eloInterval} prints such an interval as "< −N" or
+     * "> +N"). When every pair was lost (or every pair won) the spread is zero and the normal interval
+     * collapses to a point; then the other end is the exact 95 % bound for a score that is never above 0
+     * in n pairs: a pair's score lies in [0, 1], so a mean μ loses a pair with probability at most 1 − μ,
+     * all n with at most (1 − μ)^n, and the upper bound is the μ where that is 2.5 %, 1 − 0.025^(1/n).
+     * No pairs give (0, -inf, +inf).
      */
     static double[] pentanomialElo(double[] pairs) {
         double n = 0;
@@ -263,7 +269,14 @@ final class Statistics {
         }
         double[] mv = Sprt.meanAndVariance(pairs);
         double se = Math.sqrt(mv[1] / n);
-        return new double[] {elo(mv[0]), elo(mv[0] - 1.959964 * se), elo(mv[0] + 1.959964 * se)};
+        double low = mv[0] - 1.959964 * se;
+        double high = mv[0] + 1.959964 * se;
+        if (mv[0] <= 0) {
+            high = 1 - Math.pow(0.025, 1 / n);
+        } else if (mv[0] >= 1) {
+            low = Math.pow(0.025, 1 / n);
+        }
+        return new double[] {elo(mv[0]), elo(low), elo(high)};
     }
 
     /** The logistic Elo of a score fraction; ±inf at 0 and 1. */

@@ -1,6 +1,7 @@
 package org.xqlab.experiment;
 
-import org.xqlab.tune.Tuner;
+import org.xqlab.tune.TuneMethod;
+import org.xqlab.tune.TuneSettings;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -121,9 +122,9 @@ public final class TuneExperimentFile {
         int skipPlies = (int) whole(r, data, "data.", "skipPlies", 10, 0, 1000);
         long dataSeed = whole(r, data, "data.", "seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
 
-        List<Tuner.Method> methods;
+        List<TuneMethod> methods;
         try {
-            methods = Tuner.Method.parseList(r.text(tune, "methods", "tune.methods", "texel,hill,anneal,genetic,gradient", false));
+            methods = TuneMethod.parseList(r.text(tune, "methods", "tune.methods", "texel,hill,anneal,genetic,gradient", false));
         } catch (IllegalArgumentException e) {
             throw r.bad("tune.methods", e.getMessage());
         }
@@ -140,7 +141,7 @@ public final class TuneExperimentFile {
             throw r.bad("tune.preset/set", e.getMessage());
         }
         try {
-            Tuner.choose(weights, evaluator.terms());
+            TuneSettings.choose(weights, evaluator.terms());
         } catch (IllegalArgumentException e) {
             throw r.bad("tune.weights", e.getMessage().replace("--weights: ", ""));
         }
@@ -200,7 +201,7 @@ public final class TuneExperimentFile {
         data.put("skipPlies", e.skipPlies());
         data.put("seed", e.dataSeed());
         ObjectNode tune = root.putObject("tune");
-        tune.put("methods", String.join(",", e.methods().stream().map(Tuner.Method::id).toList()));
+        tune.put("methods", String.join(",", e.methods().stream().map(TuneMethod::id).toList()));
         tune.put("weights", e.weights());
         tune.put("preset", e.preset());
         tune.put("set", e.set());

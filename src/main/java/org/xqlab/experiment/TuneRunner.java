@@ -1,6 +1,8 @@
 package org.xqlab.experiment;
 
 import org.xqlab.tune.TuneData;
+import org.xqlab.tune.TuneSettings;
+import org.xqlab.tune.TuneState;
 import org.xqlab.tune.Tuner;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -34,7 +36,7 @@ public final class TuneRunner {
     public static final String GAMES_FILE = "selfplay.jsonl";
 
     /** Whether the whole experiment is done, games played in this run, the tuning state and the best method. */
-    public record Result(boolean complete, int gamesPlayed, int gamesTotal, Tuner.State state, String winner,
+    public record Result(boolean complete, int gamesPlayed, int gamesTotal, TuneState state, String winner,
                          String summary, Path output) {
     }
 
@@ -129,10 +131,10 @@ public final class TuneRunner {
         }
         TuneData data = null;
         if (!e.records().isEmpty()) {
-            List<GameRecord> records = TuneData.readRecords(e.records().stream().map(Path::of).toList(),
-                    w -> lines.accept("warning: " + w));
-            data = TuneData.ofGames(records, e.skipPlies(), "records " + e.records());
-            lines.accept("records: " + records.size() + " games, " + data.size() + " quiet positions");
+            TuneData.Read read = TuneData.readGames(e.records().stream().map(Path::of).toList(), e.skipPlies(),
+                    "records " + e.records(), w -> lines.accept("warning: " + w));
+            data = read.data();
+            lines.accept("records: " + read.games() + " games, " + data.size() + " quiet positions");
         }
         if (e.selfPlay() > 0) {
             TuneData selfPlay = TuneData.ofGames(games, e.skipPlies(), "self-play " + e.selfPlay() + " games "
@@ -146,11 +148,11 @@ public final class TuneRunner {
         }
         data.save(dir.resolve("data.txt"));
         Evaluator evaluator = Variant.of("tune", e.preset(), e.set()).config().evaluator();
-        Tuner.Settings s = new Tuner.Settings(e.methods(), Tuner.choose(e.weights(), evaluator.terms()),
+        TuneSettings s = new TuneSettings(e.methods(), TuneSettings.choose(e.weights(), evaluator.terms()),
                 evaluator.weights(), evaluator.terms(), e.iterations(), e.seed(), e.step(), e.population(),
                 options.threads(), e.holdout());
         Tuner tuner = new Tuner(data, s, lines);
-        Tuner.State state = tuner.run(dir);
+        TuneState state = tuner.run(dir);
         String winner = tuner.writeOutputs(state, dir, "data.txt (" + data.source() + ")");
         RunProvenance.addToTuneOutputs(dir, org.xqlab.build.Provenance.now()
                 .withConfig("tuned engine", Variant.of("tune", e.preset(), e.set()).config().asMap())

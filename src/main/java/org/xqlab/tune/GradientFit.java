@@ -200,7 +200,7 @@ final class GradientFit {
      * from the current table when it has none) and writes the rounded result into {@code ms.current}.
      * The linearisation should be at {@code ms.current}, the rounding of the real weights.
      */
-    void iterate(Tuner.MethodState ms) {
+    void iterate(MethodState ms) {
         int n = chosen.length;
         if (ms.real == null) {
             ms.real = new double[n];
@@ -222,7 +222,7 @@ final class GradientFit {
                     int j = column[at];
                     e += coefficient[at] * (x[j] - start[j]);
                 }
-                double s = Tuner.sigmoid(k, e);
+                double s = ErrorFunction.sigmoid(k, e);
                 // d/d eval of (result − s)²
                 double g = -2 * (results[i] - s) * s * (1 - s) * scale;
                 for (int at = rowStart[i]; at < to; at++) {

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.xqlab.book.OpeningBook;
 import org.xqlab.game.GameRecord;
 import org.xqlab.game.Outcome;
+import org.xqlab.game.RecordCollection;
 import org.xqlab.game.RecordReader;
 import org.xqlab.io.AtomicFile;
 import org.xqlab.protocol.EngineSpec;
@@ -52,30 +53,51 @@ public final class TuneData {
     public record Entry(Position position, double result) {
     }
 
-    private final List<Entry> entries;
+    /**
+     * The positions as FEN text, their labels and games: a data set keeps about a hundred bytes a position;
+     * the {@link Position}s (several kilobytes each) are made when {@link #entries} is first asked for.
+     */
     private final List<String> fens;
+    private final double[] results;
     /** The game each entry comes from, numbered from 0 within the set; -1 when the file did not say. */
-    private final List<Integer> games;
+    private final int[] games;
     private final String source;
+    private List<Entry> entries;
 
-    private TuneData(List<Entry> entries, List<String> fens, List<Integer> games, String source) {
-        this.entries = List.copyOf(entries);
+    private TuneData(List<String> fens, double[] results, int[] games, String source) {
+        if (fens.size() != results.length || fens.size() != games.length) {
+            throw new IllegalArgumentException("as many FENs, results and games expected");
+        }
         this.fens = List.copyOf(fens);
-        this.games = List.copyOf(games);
+        this.results = results.clone();
+        this.games = games.clone();
         this.source = source;
     }
 
-    public List<Entry> entries() {
+    /** The labelled positions (parsed from the FENs at the first call and kept). */
+    public synchronized List<Entry> entries() {
+        if (entries == null) {
+            List<Entry> out = new ArrayList<>(fens.size());
+            for (int i = 0; i < fens.size(); i++) {
+                out.add(new Entry(Fen.parse(fens.get(i)), results[i]));
+            }
+            entries = List.copyOf(out);
+        }
         return entries;
     }
 
     public int size() {
-        return entries.size();
+        return fens.size();
+    }
+
+    /** The label of entry {@code i}: a game's result for red, or a search's expected score. */
+    public double result(int i) {
+        return results[i];
     }
 
     /** The game entry {@code i} comes from (numbered from 0 within the set), or -1 when not known. */
     public int game(int i) {
-        return games.get(i);
+        return games[i];
     }
 
     /** Where the data came from (written as the file's first comment line). */
@@ -92,30 +114,52 @@ public final class TuneData {
         return b.build(source);
     }
 
-    /** Every game record in the files and folders (recursively; files the reader cannot read are reported). */
-    public static List<GameRecord> readRecords(List<Path> paths, Consumer<String> warnings) throws IOException {
-        List<GameRecord> games = new ArrayList<>();
+    /** A data set read from game records and the number of games the records held. */
+    public record Read(TuneData data, int games) {
+    }
+
+    /**
+     * Builds a data set from the game records in the files and folders (recursively, in name order), one
+     * game at a time: each file is indexed by {@link RecordCollection} (its text and a line a game), each
+     * game parsed, filtered and dropped before the next, and repeated positions are recognised by their
+     * 64-bit Zobrist key. Memory is thus the largest file's text, the index and about a hundred bytes a
+     * kept position — a 20,000-game PGN runs in a 256 MB heap — where reading every game first would hold
+     * some 30 KB a game. Files the reader cannot read inside a folder are reported and skipped; a file
+     * named on its own must be readable.
+     */
+    public static Read readGames(List<Path> paths, int skipPlies, String source, Consumer<String> warnings) throws IOException {
+        Builder b = new Builder(skipPlies);
+        int count = 0;
+        for (Path f : recordFiles(paths)) {
+            RecordCollection records;
+            try {
+                records = RecordCollection.open(f);
+            } catch (RuntimeException e) {
+                if (paths.contains(f)) {
+                    throw new IllegalArgumentException("cannot read game records from " + f + ": " + e.getMessage());
+                }
+                warnings.accept("skipped " + f + ": " + e.getMessage());
+                continue;
+            }
+            for (int i = 0; i < records.size(); i++) {
+                b.add(records.game(i));
+                count++;
+            }
+        }
+        return new Read(b.build(source), count);
+    }
+
+    private static List<Path> recordFiles(List<Path> paths) throws IOException {
+        List<Path> out = new ArrayList<>();
         for (Path root : paths) {
             if (!Files.exists(root)) {
                 throw new IllegalArgumentException("no such file or folder: " + root);
             }
-            List<Path> files;
             try (Stream<Path> s = Files.walk(root)) {
-                files = s.filter(Files::isRegularFile).sorted().toList();
-            }
-            for (Path f : files) {
-                try {
-                    games.addAll(RecordReader.read(f).games());
-                } catch (RuntimeException e) {
-                    if (Files.isDirectory(root)) {
-                        warnings.accept("skipped " + f + ": " + e.getMessage());
-                    } else {
-                        throw new IllegalArgumentException("cannot read game records from " + f + ": " + e.getMessage());
-                    }
-                }
+                out.addAll(s.filter(Files::isRegularFile).sorted().toList());
             }
         }
-        return games;
+        return out;
     }
 
     /**
@@ -236,56 +280,60 @@ public final class TuneData {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("no such data file: " + file);
         }
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        List<Entry> entries = new ArrayList<>();
         List<String> fens = new ArrayList<>();
-        List<Integer> games = new ArrayList<>();
+        DoubleList results = new DoubleList();
+        IntList games = new IntList();
         String source = file.toString();
-        for (int n = 0; n < lines.size(); n++) {
-            String t = lines.get(n).strip();
-            if (t.startsWith("# source: ")) {
-                source = t.substring("# source: ".length());
-            }
-            if (t.isEmpty() || t.startsWith("#")) {
-                continue;
-            }
-            String[] fields = t.split(";", -1);
-            String where = file + " line " + (n + 1) + ": ";
-            if (fields.length < 2 || fields.length > 3) {
-                throw new IllegalArgumentException(where + "expected 'FEN ; result ; game N', not '" + t + "'");
-            }
-            String fen = fields[0].strip();
-            double result;
-            try {
-                result = Double.parseDouble(fields[1].strip());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(where + "the result must be a number from 0 to 1, not '" + fields[1].strip() + "'");
-            }
-            int game = -1;
-            if (fields.length == 3) {
-                String g = fields[2].strip();
-                if (g.matches("game \\d{1,9}")) {
-                    game = Integer.parseInt(g.substring(5));
-                } else {
-                    throw new IllegalArgumentException(where + "the third field must be 'game N' (N from 0), not '" + g + "'");
+        try (java.io.BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            int n = 0;
+            for (String raw = in.readLine(); raw != null; raw = in.readLine()) {
+                n++;
+                String t = raw.strip();
+                if (t.startsWith("# source: ")) {
+                    source = t.substring("# source: ".length());
                 }
+                if (t.isEmpty() || t.startsWith("#")) {
+                    continue;
+                }
+                String[] fields = t.split(";", -1);
+                String where = file + " line " + n + ": ";
+                if (fields.length < 2 || fields.length > 3) {
+                    throw new IllegalArgumentException(where + "expected 'FEN ; result ; game N', not '" + t + "'");
+                }
+                String fen = fields[0].strip();
+                double result;
+                try {
+                    result = Double.parseDouble(fields[1].strip());
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException(where + "the result must be a number from 0 to 1, not '" + fields[1].strip() + "'");
+                }
+                int game = -1;
+                if (fields.length == 3) {
+                    String g = fields[2].strip();
+                    if (g.matches("game \\d{1,9}")) {
+                        game = Integer.parseInt(g.substring(5));
+                    } else {
+                        throw new IllegalArgumentException(where + "the third field must be 'game N' (N from 0), not '" + g + "'");
+                    }
+                }
+                if (!(result >= 0 && result <= 1)) {
+                    throw new IllegalArgumentException(where + "the result must be from 0 to 1 (1, 0.5 or 0 for a game's result,"
+                            + " a fraction for a label from a search), not " + fields[1].strip());
+                }
+                try {
+                    Fen.parse(fen);
+                } catch (RuntimeException e) {
+                    throw new IllegalArgumentException(where + "bad FEN: " + e.getMessage());
+                }
+                fens.add(fen);
+                results.add(result);
+                games.add(game);
             }
-            if (!(result >= 0 && result <= 1)) {
-                throw new IllegalArgumentException(where + "the result must be from 0 to 1 (1, 0.5 or 0 for a game's result,"
-                        + " a fraction for a label from a search), not " + fields[1].strip());
-            }
-            try {
-                entries.add(new Entry(Fen.parse(fen), result));
-            } catch (RuntimeException e) {
-                throw new IllegalArgumentException(where + "bad FEN: " + e.getMessage());
-            }
-            fens.add(fen);
-            games.add(game);
         }
-        if (entries.isEmpty()) {
+        if (fens.isEmpty()) {
             throw new IllegalArgumentException(file + " holds no position");
         }
-        return new TuneData(entries, fens, games, source);
+        return new TuneData(fens, results.toArray(), games.toArray(), source);
     }
 
     /** Saves the data set atomically. */
@@ -293,20 +341,20 @@ public final class TuneData {
         StringBuilder sb = new StringBuilder();
         sb.append("# Xiangqi Lab tuning data: FEN ; result for red (1 win, 0.5 draw, 0 loss) ; game it comes from\n");
         sb.append("# source: ").append(source).append('\n');
-        long red = entries.stream().filter(e -> e.result() == 1).count();
-        long draws = entries.stream().filter(e -> e.result() == 0.5).count();
-        long black = entries.stream().filter(e -> e.result() == 0).count();
+        long red = java.util.Arrays.stream(results).filter(r -> r == 1).count();
+        long draws = java.util.Arrays.stream(results).filter(r -> r == 0.5).count();
+        long black = java.util.Arrays.stream(results).filter(r -> r == 0).count();
         if (red + draws + black == size()) {
             sb.append(String.format(Locale.ROOT, "# %d positions: %d from red wins, %d from draws, %d from black wins%n",
                     size(), red, draws, black));
         } else {
             sb.append(String.format(Locale.ROOT, "# %d positions labelled from 0 to 1 (a search's expected score for red), mean %.4f%n",
-                    size(), entries.stream().mapToDouble(Entry::result).average().orElse(0)));
+                    size(), java.util.Arrays.stream(results).average().orElse(0)));
         }
-        for (int i = 0; i < entries.size(); i++) {
-            sb.append(fens.get(i)).append(" ; ").append(result(entries.get(i).result()));
-            if (games.get(i) >= 0) {
-                sb.append(" ; game ").append(games.get(i));
+        for (int i = 0; i < fens.size(); i++) {
+            sb.append(fens.get(i)).append(" ; ").append(result(results[i]));
+            if (games[i] >= 0) {
+                sb.append(" ; game ").append(games[i]);
             }
             sb.append('\n');
         }
@@ -328,10 +376,10 @@ public final class TuneData {
         }
         boolean byGame = byGame();
         Set<Integer> heldGameSet = byGame ? heldOutGames(holdout, seed) : Set.of();
-        boolean[] held = new boolean[entries.size()];
-        boolean[] train = new boolean[entries.size()];
-        for (int i = 0; i < entries.size(); i++) {
-            held[i] = byGame ? heldGameSet.contains(games.get(i)) : heldOut(entries.get(i).position().key(), holdout, seed);
+        boolean[] held = new boolean[size()];
+        boolean[] train = new boolean[size()];
+        for (int i = 0; i < size(); i++) {
+            held[i] = byGame ? heldGameSet.contains(games[i]) : heldOut(Fen.parse(fens.get(i)).key(), holdout, seed);
             train[i] = !held[i];
         }
         return new TuneData[] {subset(train, source + " (training)"), subset(held, source + " (held out)")};
@@ -339,12 +387,13 @@ public final class TuneData {
 
     /** Whether every position says which game it comes from, so that {@link #split} goes by game. */
     public boolean byGame() {
-        return !games.isEmpty() && games.stream().allMatch(g -> g >= 0);
+        return games.length > 0 && java.util.Arrays.stream(games).allMatch(g -> g >= 0);
     }
 
     /** The numbers of the games held out for the share and seed (see {@link #split}). */
     public Set<Integer> heldOutGames(double holdout, long seed) {
-        List<Integer> distinct = games.stream().distinct().sorted().collect(java.util.stream.Collectors.toList());
+        List<Integer> distinct = java.util.Arrays.stream(games).distinct().sorted().boxed()
+                .collect(java.util.stream.Collectors.toList());
         int n = distinct.size();
         int k = holdout <= 0 || n < 2 ? 0 : (int) Math.max(1, Math.min(n - 1, Math.round(holdout * n)));
         distinct.sort(java.util.Comparator.comparingLong((Integer g) -> gameHash(g, seed)).thenComparing(g -> g));
@@ -370,22 +419,26 @@ public final class TuneData {
 
     /** Merges two data sets (positions already in the first are not repeated). */
     public TuneData plus(TuneData other) {
-        List<Entry> e = new ArrayList<>(entries);
         List<String> f = new ArrayList<>(fens);
-        List<Integer> g = new ArrayList<>(games);
+        DoubleList r = new DoubleList();
+        IntList g = new IntList();
+        for (int i = 0; i < size(); i++) {
+            r.add(results[i]);
+            g.add(games[i]);
+        }
         Set<String> seen = new HashSet<>();
         fens.forEach(x -> seen.add(boardAndSide(x)));
         // the other set's games are numbered after this set's
-        int offset = games.stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
+        int offset = java.util.Arrays.stream(games).max().orElse(-1) + 1;
         for (int i = 0; i < other.size(); i++) {
             if (seen.add(boardAndSide(other.fens.get(i)))) {
-                e.add(other.entries.get(i));
                 f.add(other.fens.get(i));
-                int game = other.games.get(i);
+                r.add(other.results[i]);
+                int game = other.games[i];
                 g.add(game < 0 ? -1 : game + offset);
             }
         }
-        return new TuneData(e, f, g, source + " + " + other.source);
+        return new TuneData(f, r.toArray(), g.toArray(), source + " + " + other.source);
     }
 
     /** The FEN's board and side to move: repeated positions are kept once whatever the move counters say. */
@@ -406,32 +459,32 @@ public final class TuneData {
      * are kept to four decimals, as the file keeps them.
      */
     public TuneData relabelled(double[] labels, String newSource) {
-        if (labels.length != entries.size()) {
-            throw new IllegalArgumentException("expected " + entries.size() + " labels, not " + labels.length);
+        if (labels.length != size()) {
+            throw new IllegalArgumentException("expected " + size() + " labels, not " + labels.length);
         }
-        List<Entry> out = new ArrayList<>(entries.size());
+        double[] out = new double[labels.length];
         for (int i = 0; i < labels.length; i++) {
             if (!(labels[i] >= 0 && labels[i] <= 1)) {
                 throw new IllegalArgumentException("label " + i + " is not from 0 to 1: " + labels[i]);
             }
-            out.add(new Entry(entries.get(i).position(), Double.parseDouble(result(labels[i]))));
+            out[i] = Double.parseDouble(result(labels[i]));
         }
-        return new TuneData(out, fens, games, newSource);
+        return new TuneData(fens, out, games, newSource);
     }
 
     /** The positions whose index {@code keep} says, with their labels and games. */
     public TuneData subset(boolean[] keep, String newSource) {
-        List<Entry> e = new ArrayList<>();
         List<String> f = new ArrayList<>();
-        List<Integer> g = new ArrayList<>();
-        for (int i = 0; i < entries.size(); i++) {
+        DoubleList r = new DoubleList();
+        IntList g = new IntList();
+        for (int i = 0; i < size(); i++) {
             if (keep[i]) {
-                e.add(entries.get(i));
                 f.add(fens.get(i));
-                g.add(games.get(i));
+                r.add(results[i]);
+                g.add(games[i]);
             }
         }
-        return new TuneData(e, f, g, newSource);
+        return new TuneData(f, r.toArray(), g.toArray(), newSource);
     }
 
     /** The FEN of entry {@code i}, as the file has it. */
@@ -495,12 +548,16 @@ public final class TuneData {
         return alpha;
     }
 
+    /**
+     * Collects the quiet positions of games, one game at a time: FEN text, label and game; a repeated
+     * position (same board and side to move) is recognised by its Zobrist key.
+     */
     private static final class Builder {
         private final int skipPlies;
-        private final List<Entry> entries = new ArrayList<>();
         private final List<String> fens = new ArrayList<>();
-        private final List<Integer> games = new ArrayList<>();
-        private final Set<String> seen = new HashSet<>();
+        private final DoubleList results = new DoubleList();
+        private final IntList games = new IntList();
+        private final LongSet seen = new LongSet();
         private int gameNumber;
 
         Builder(int skipPlies) {
@@ -521,17 +578,99 @@ public final class TuneData {
                 if (ply <= skipPlies || !p.hasLegalMove() || !isQuiet(p)) {
                     continue;
                 }
-                String fen = Fen.format(p);
-                if (seen.add(boardAndSide(fen))) {
-                    entries.add(new Entry(Fen.parse(fen), result));
-                    fens.add(fen);
+                if (seen.add(p.key())) {
+                    fens.add(Fen.format(p));
+                    results.add(result);
                     games.add(game);
                 }
             }
         }
 
         TuneData build(String source) {
-            return new TuneData(entries, fens, games, source);
+            return new TuneData(fens, results.toArray(), games.toArray(), source);
+        }
+    }
+
+    /** A growing array of doubles. */
+    private static final class DoubleList {
+        private double[] a = new double[64];
+        private int n;
+
+        void add(double v) {
+            if (n == a.length) {
+                a = java.util.Arrays.copyOf(a, n * 2);
+            }
+            a[n++] = v;
+        }
+
+        double[] toArray() {
+            return java.util.Arrays.copyOf(a, n);
+        }
+    }
+
+    /** A growing array of ints. */
+    private static final class IntList {
+        private int[] a = new int[64];
+        private int n;
+
+        void add(int v) {
+            if (n == a.length) {
+                a = java.util.Arrays.copyOf(a, n * 2);
+            }
+            a[n++] = v;
+        }
+
+        int[] toArray() {
+            return java.util.Arrays.copyOf(a, n);
+        }
+    }
+
+    /** A set of 64-bit keys by open addressing (8 to 16 bytes a key, where a HashSet of Longs takes about 50). */
+    static final class LongSet {
+        private long[] keys = new long[1024];
+        private boolean[] used = new boolean[1024];
+        private int size;
+
+        /** Adds {@code k}; true when it was not there. */
+        boolean add(long k) {
+            if (2 * (size + 1) > keys.length) {
+                grow();
+            }
+            int mask = keys.length - 1;
+            int i = (int) (mix(k) & mask);
+            while (used[i]) {
+                if (keys[i] == k) {
+                    return false;
+                }
+                i = (i + 1) & mask;
+            }
+            used[i] = true;
+            keys[i] = k;
+            size++;
+            return true;
+        }
+
+        int size() {
+            return size;
+        }
+
+        private void grow() {
+            long[] oldKeys = keys;
+            boolean[] oldUsed = used;
+            keys = new long[oldKeys.length * 2];
+            used = new boolean[oldKeys.length * 2];
+            size = 0;
+            for (int i = 0; i < oldKeys.length; i++) {
+                if (oldUsed[i]) {
+                    add(oldKeys[i]);
+                }
+            }
+        }
+
+        private static long mix(long k) {
+            k ^= k >>> 33;
+            k *= 0xff51afd7ed558ccdL;
+            return k ^ (k >>> 33);
         }
     }
 }

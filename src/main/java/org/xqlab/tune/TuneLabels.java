@@ -22,7 +22,7 @@ import org.xqlab.rules.Piece;
  * any UCCI/UCI engine ({@code ucci:/path}) — at a fixed budget, its score turned to red's view, and the
  * label is the expected score for red that the score stands for, {@code sigmoid(S, score)}, with the
  * scale S fitted so that the engine's scores predict the data's game results best (the tuner's own
- * sigmoid and fit, {@link Tuner#fitScale}). {@code mix} keeps a share of the game result:
+ * sigmoid and fit, {@link ErrorFunction#fitScale}). {@code mix} keeps a share of the game result:
  * {@code label = mix · result + (1 − mix) · sigmoid(S, score)}.
  *
  * <p>A game result says only who won, hundreds of moves later; a search score says what a position is
@@ -180,10 +180,10 @@ public final class TuneLabels {
                 results[j++] = data.entries().get(i).result();
             }
         }
-        double k = scale > 0 ? scale : Tuner.fitScale(s, results, MAX_SCALE);
+        double k = scale > 0 ? scale : ErrorFunction.fitScale(s, results, MAX_SCALE);
         double[] labels = new double[kept];
         for (int j = 0; j < kept; j++) {
-            labels[j] = mix * results[j] + (1 - mix) * Tuner.sigmoid(k, s[j]);
+            labels[j] = mix * results[j] + (1 - mix) * ErrorFunction.sigmoid(k, s[j]);
         }
         TuneData subset = kept == scores.length ? data : data.subset(keep, data.source());
         return new Labelled(subset.relabelled(labels, source), k, scores.length - kept);

@@ -178,7 +178,7 @@ class TuneCommandTest {
         for (int i = 0; i < games.size(); i++) {
             double label = labelled.entries().get(i).result();
             assertEquals(games.fen(i), labelled.fen(i));
-            assertEquals(org.xqlab.tune.Tuner.sigmoid(k, scores[i]), label, 0.5e-4 + 1e-12,
+            assertEquals(org.xqlab.tune.ErrorFunction.sigmoid(k, scores[i]), label, 0.5e-4 + 1e-12,
                     "label = sigmoid(K, score for red) to four decimals at " + i);
             fractional += label != 0 && label != 0.5 && label != 1 ? 1 : 0;
             if (i > 0 && scores[i] > scores[i - 1]) {
@@ -253,7 +253,7 @@ class TuneCommandTest {
         for (int j = 0; j < kept.length; j++) {
             assertEquals(all.fen(kept[j]), labelled.fen(j));
             boolean red = all.entries().get(kept[j]).position().sideToMove() == org.xqlab.rules.Piece.RED;
-            assertEquals(org.xqlab.tune.Tuner.sigmoid(1, red ? score[j] : -score[j]), labelled.entries().get(j).result(), 0.5e-4 + 1e-12);
+            assertEquals(org.xqlab.tune.ErrorFunction.sigmoid(1, red ? score[j] : -score[j]), labelled.entries().get(j).result(), 0.5e-4 + 1e-12);
         }
 
         String dead = script("dead", "exit 7");

@@ -129,6 +129,36 @@ class StatisticsTest {
     }
 
     @Test
+    void anEloIntervalThatReachesAScoreOfZeroPrintsItsUpperBoundOnly() {
+        // pairs 29, 2, 1, 0, 0 (heuristic-elo's no-quiescence): mean 1/32, variance 0.34375/32, se 0.018322;
+        // the lower end 0.03125 - 0.03591 is below a score of 0 (Elo -inf), the upper 0.067161 is Elo -457.08
+        double[] e = Statistics.pentanomialElo(new double[] {29, 2, 1, 0, 0});
+        assertEquals(Double.NEGATIVE_INFINITY, e[1]);
+        assertEquals(-457.08, e[2], 0.01);
+        assertEquals("< -457", MatchOutputs.eloInterval(e[1], e[2]));
+        // the mirror image: no finite upper bound
+        double[] w = Statistics.pentanomialElo(new double[] {0, 0, 1, 2, 29});
+        assertEquals("> +457", MatchOutputs.eloInterval(w[1], w[2]));
+        // an ordinary interval keeps both ends
+        assertEquals("-123 … +123", MatchOutputs.eloInterval(-122.818, 122.818));
+        assertEquals("unbounded", MatchOutputs.eloInterval(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY));
+    }
+
+    @Test
+    void everyPairLostStillBoundsTheEloFromAbove() {
+        // 32 pairs, all lost: no spread, so the bound is exact: P(all lost) <= (1 - mu)^32 = 2.5 % at
+        // mu = 1 - 0.025^(1/32) = 0.108883, Elo -365.19
+        double[] e = Statistics.pentanomialElo(new double[] {32, 0, 0, 0, 0});
+        assertEquals(Double.NEGATIVE_INFINITY, e[0]);
+        assertEquals(Double.NEGATIVE_INFINITY, e[1]);
+        assertEquals(-365.19, e[2], 0.01);
+        assertEquals("< -365", MatchOutputs.eloInterval(e[1], e[2]));
+        double[] w = Statistics.pentanomialElo(new double[] {0, 0, 0, 0, 32});
+        assertEquals(365.19, w[1], 0.01);
+        assertEquals(Double.POSITIVE_INFINITY, w[2]);
+    }
+
+    @Test
     void positionsOfOneGameShareTheirGame() {
         assertEquals("real-games/rg01", SuitePosition.gameOf("real-games", "rg01-p14", ""));
         assertEquals("games/game-2", SuitePosition.gameOf("games", "g2-13", "game-2"));

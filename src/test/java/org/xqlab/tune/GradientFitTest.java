@@ -125,7 +125,7 @@ class GradientFitTest {
         int point = index("square.horse.c7.mg");
         int[] chosen = {point, point + 1};
         java.util.Set<EvalTerm> terms = Evaluator.defaultTerms();
-        Tuner.MethodState ms = new Tuner.MethodState();
+        MethodState ms = new MethodState();
         ms.current = EvalWeights.defaults().vector();
         double before = error(positions, results, EvalWeights.defaults(), terms);
         for (int it = 0; it < 3; it++) {
@@ -160,7 +160,7 @@ class GradientFitTest {
         Evaluator e = Evaluator.of(w, terms, true);
         double sum = 0;
         for (int i = 0; i < positions.length; i++) {
-            double d = results[i] - Tuner.sigmoid(1, e.evaluateForRed(positions[i]));
+            double d = results[i] - ErrorFunction.sigmoid(1, e.evaluateForRed(positions[i]));
             sum += d * d;
         }
         return sum / positions.length;

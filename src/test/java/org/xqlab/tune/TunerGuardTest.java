@@ -65,25 +65,25 @@ class TunerGuardTest {
         return file;
     }
 
-    private Tuner tuner(Path data, Tuner.Method method) throws Exception {
+    private Tuner tuner(Path data, TuneMethod method) throws Exception {
         Path bad = tmp.resolve("bad.weights");
         Files.writeString(bad, "material.rook.mg = 300\nmaterial.rook.eg = 300\nmaterial.cannon.mg = 700\n"
                 + "material.horse.mg = 100\n", StandardCharsets.UTF_8);
         Evaluator ev = SearchConfig.preset("full").with("eval.weights", bad.toString()).evaluator();
-        Tuner.Settings s = new Tuner.Settings(List.of(method), Tuner.choose("material", ev.terms()), ev.weights(),
+        TuneSettings s = new TuneSettings(List.of(method), TuneSettings.choose("material", ev.terms()), ev.weights(),
                 ev.terms(), 10, SEED, 16, 6, 1, HOLDOUT);
         return new Tuner(TuneData.load(data), s, line -> { });
     }
 
     @Test
     void aFitThatLowersTheHeldOutErrorIsOffered() throws Exception {
-        Tuner t = tuner(data(true), Tuner.Method.TEXEL);
+        Tuner t = tuner(data(true), TuneMethod.TEXEL);
         Path out = tmp.resolve("pass");
-        Tuner.State state = t.run(out);
+        TuneState state = t.run(out);
         assertEquals(8 * 4, state.heldOutSize, "20 % of 40 games held out, all 4 positions of each");
         String winner = t.writeOutputs(state, out, "agree.txt");
-        assertFalse(t.refused(state, winner));
-        Tuner.MethodState ms = state.methods.get("texel");
+        assertFalse(state.refused(winner));
+        MethodState ms = state.methods.get("texel");
         assertTrue(ms.bestHeldOutError < state.startHeldOutError, ms.bestHeldOutError + " < " + state.startHeldOutError);
         assertTrue(Files.exists(out.resolve("tuned.weights")));
         String summary = t.summary(state, winner, out);
@@ -96,9 +96,9 @@ class TunerGuardTest {
         Path out = tmp.resolve("refuse");
         Files.createDirectories(out);
         Files.writeString(out.resolve("tuned.weights"), "# an old result\n");
-        Tuner t = tuner(data(false), Tuner.Method.TEXEL);
-        Tuner.State state = t.run(out);
-        Tuner.MethodState ms = state.methods.get("texel");
+        Tuner t = tuner(data(false), TuneMethod.TEXEL);
+        TuneState state = t.run(out);
+        MethodState ms = state.methods.get("texel");
         assertTrue(ms.bestError < state.startError, "the training error falls: " + ms.bestError);
         // every step that fits the training games moves the held-out games the wrong way
         for (int i = 1; i < ms.heldOutErrors.size(); i++) {
@@ -107,7 +107,7 @@ class TunerGuardTest {
         assertEquals(Tuner.PATIENCE, ms.stoppedAt, "stopped after " + Tuner.PATIENCE + " iterations without a lower held-out error");
         assertEquals(Tuner.PATIENCE + 1, ms.heldOutErrors.size());
         String winner = t.writeOutputs(state, out, "disagree.txt");
-        assertTrue(t.refused(state, winner));
+        assertTrue(state.refused(winner));
         assertFalse(Files.exists(out.resolve("tuned.weights")), "no table offered, the old one removed");
         String summary = t.summary(state, winner, out);
         assertTrue(summary.contains("refused: no method lowered the held-out error below the start's"), summary);
@@ -118,6 +118,41 @@ class TunerGuardTest {
         assertEquals(org.xqlab.search.EvalWeights.ofVector(ms.bestHeldOut),
                 org.xqlab.search.EvalWeights.load(out.resolve("texel.weights")));
         assertEquals(state.startHeldOutError, ms.bestHeldOutError, 0.0);
+    }
+
+    @Test
+    void theReportGivesEachMethodsStartFinalAndHeldOutErrorOfTheTableItOffers() throws Exception {
+        Path out = tmp.resolve("report");
+        Tuner t = tuner(data(false), TuneMethod.TEXEL);
+        TuneState state = t.run(out);
+        MethodState ms = state.methods.get("texel");
+        String winner = t.writeOutputs(state, out, "disagree.txt");
+        String report = Files.readString(out.resolve("report.md"));
+        assertTrue(report.contains("| method | start error | final error | change | held-out error | change | lowest training error |"),
+                report);
+        // early stopping kept the start table: its final (training) error is the start's, although the
+        // method reached a lower training error, which has a column of its own
+        assertEquals(state.startError, state.finalError(ms), 0.0);
+        assertTrue(ms.bestError < state.startError);
+        String row = String.format(java.util.Locale.ROOT, "| Texel tuning (coordinate-wise local search) | %.6f | %.6f | +0.00 %% | %.6f | +0.00 %% | %.6f |",
+                state.startError, state.startError, state.startHeldOutError, ms.bestError);
+        assertTrue(report.contains(row), row + "\n" + report);
+        // the summary line and the method's weights file give the same final error
+        String summary = t.summary(state, winner, out);
+        assertTrue(summary.contains(String.format(java.util.Locale.ROOT, "texel    error %.6f after", state.startError)), summary);
+        assertTrue(Files.readString(out.resolve("texel.weights")).contains(String.format(java.util.Locale.ROOT,
+                "error %.6f, start %.6f", state.startError, state.startError)));
+
+        // a fit that carries over: the final error is that of the table of lowest held-out error
+        Path pass = tmp.resolve("report-pass");
+        Tuner good = tuner(data(true), TuneMethod.TEXEL);
+        TuneState passed = good.run(pass);
+        MethodState p = passed.methods.get("texel");
+        good.writeOutputs(passed, pass, "agree.txt");
+        assertTrue(p.bestHeldOutTrainingError < passed.startError);
+        assertTrue(Files.readString(pass.resolve("report.md")).contains(String.format(java.util.Locale.ROOT,
+                "| Texel tuning (coordinate-wise local search) (tuned.weights) | %.6f | %.6f |", passed.startError,
+                p.bestHeldOutTrainingError)));
     }
 
     @Test

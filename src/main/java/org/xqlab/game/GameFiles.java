@@ -50,6 +50,18 @@ public final class GameFiles {
         writeAtomically(file, GameRecordText.write(record, notation));
     }
 
+    /**
+     * Writes one game as {@code target}, atomically: PGN as UTF-8 with moves in {@code pgnMoves}, the other
+     * targets as {@link RecordWriter#bytes} writes them ({@link RecordWriter#warnings} says what they cannot keep).
+     */
+    public static void write(Path file, GameRecord game, RecordWriter.Target target, Notation pgnMoves) throws IOException {
+        if (target == RecordWriter.Target.PGN) {
+            write(file, game, pgnMoves);
+        } else {
+            write(file, List.of(game), target);
+        }
+    }
+
     /** Writes games in a target format (PGN in UTF-8 or GBK, DhtmlXQ, XQF), atomically. */
     public static void write(Path file, List<GameRecord> games, RecordWriter.Target target) throws IOException {
         writeAtomically(file, RecordWriter.bytes(games, target));

@@ -2,6 +2,7 @@ package org.xqlab.ui.play;
 
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.board.GameViewModel;
+import org.xqlab.ui.board.RecordOpener;
 
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
@@ -14,6 +15,7 @@ import javafx.scene.input.TransferMode;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordCollection;
 import org.xqlab.game.RecordFile;
 import org.xqlab.game.RecordWriter;
 import org.xqlab.rules.Notation;
@@ -121,14 +123,31 @@ final class RecordActions {
         }
     }
 
+    /** Files larger than this are read on a thread of their own, with progress shown ({@link RecordOpener}). */
+    static final long READ_IN_BACKGROUND = 1 << 20;
+
     /**
-     * Reads a record file of any format; a file with several games asks which one. The game becomes a
-     * game between people. A bad file leaves the game as it is (the note says why); so does Cancel in
-     * the list. Does not ask about the current game (the callers do).
+     * Reads a record file of any format; a file with several games asks which one (a searchable list).
+     * The game becomes a game between people. A bad file leaves the game as it is (the note says why); so
+     * does Cancel in the list. A file over a megabyte is read on a thread of its own while the window stays
+     * responsive: the answer is then true once the reading has started. Does not ask about the current game
+     * (the callers do).
      */
     boolean open(Path file) {
-        RecordFile f = game.read(file);
+        if (largerThan(file, READ_IN_BACKGROUND)) {
+            RecordOpener.open(window.get(), i18n, file, c -> show(c, file.getFileName().toString()), game::openFailed);
+            return true;
+        }
+        RecordCollection f = game.read(file);
         return f != null && show(f, file.getFileName().toString());
+    }
+
+    private static boolean largerThan(Path file, long bytes) {
+        try {
+            return java.nio.file.Files.isRegularFile(file) && java.nio.file.Files.size(file) > bytes;
+        } catch (java.io.IOException e) {
+            return false; // the reading says why
+        }
     }
 
     /** Edit ▸ Paste game: PGN (one or more games), DhtmlXQ blocks, dpxq or PlayOK text from the clipboard. */
@@ -137,20 +156,26 @@ final class RecordActions {
         String text = clip.hasString() ? clip.getString() : "";
         RecordFile f = game.readText(text);
         if (f != null && confirmDiscard()) {
-            show(f, i18n.get("action.pasteGame"));
+            show(RecordCollection.of(f), i18n.get("action.pasteGame"));
         }
     }
 
-    private boolean show(RecordFile f, String name) {
+    private boolean show(RecordCollection f, String name) {
         int index = 0;
-        if (f.games().size() > 1) {
-            Optional<Integer> picked = GamePickerDialog.pick(window.get(), i18n, name, f.games());
+        if (f.size() > 1) {
+            Optional<Integer> picked = GamePickerDialog.pick(window.get(), i18n, name, f);
             if (picked.isEmpty()) {
                 return false;
             }
             index = picked.get();
         }
-        GameRecord g = f.games().get(index);
+        GameRecord g;
+        try {
+            g = f.game(index);
+        } catch (RuntimeException e) {
+            game.openFailed(e);
+            return false;
+        }
         return play.loadGame(() -> {
             game.load(g);
             return true;
@@ -236,7 +261,7 @@ final class RecordActions {
         }
         String extension = target == RecordWriter.Target.DHTMLXQ ? ".txt" : target == RecordWriter.Target.XQF ? ".xqf" : ".pgn";
         Path path = known || dot > 0 ? file.toPath() : file.toPath().resolveSibling(name + extension);
-        boolean ok = target == null ? game.save(path, notation) : game.save(path, target);
+        boolean ok = game.save(path, target == null ? RecordWriter.Target.PGN : target);
         if (ok) {
             String format = target == null ? i18n.get("record.save.pgn", i18n.get("notation." + notation))
                     : target == RecordWriter.Target.PGN_GBK ? i18n.get("record.save.pgnGbk")

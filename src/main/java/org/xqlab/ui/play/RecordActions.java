@@ -224,7 +224,9 @@ final class RecordActions {
      * Asks where and as what to save: PGN, PGN for XQWizard, DhtmlXQ or XQF. The format is the typed
      * extension's (.xqf XQF, .txt/.ubb DhtmlXQ, .pgn PGN — GBK if that filter is chosen), else the
      * chosen filter's, whose extension is then added; the status line names the format written. The
-     * dialog proposes a name from the game's players (or "game.pgn").
+     * dialog proposes a name from the game's players (or "game.pgn"). When the format cannot keep
+     * everything (a value cut to fit XQF, a character GBK cannot hold, a tag with no place), the user is told
+     * what, and chooses to save anyway or not at all.
      */
     void save() {
         FileChooser chooser = new FileChooser();
@@ -261,7 +263,13 @@ final class RecordActions {
         }
         String extension = target == RecordWriter.Target.DHTMLXQ ? ".txt" : target == RecordWriter.Target.XQF ? ".xqf" : ".pgn";
         Path path = known || dot > 0 ? file.toPath() : file.toPath().resolveSibling(name + extension);
-        boolean ok = game.save(path, target == null ? RecordWriter.Target.PGN : target);
+        RecordWriter.Target written = target == null ? RecordWriter.Target.PGN : target;
+        List<String> lost = game.saveWarnings(written);
+        if (!lost.isEmpty() && !saveAnyway(window.get(), i18n, path.getFileName().toString(), lost)) {
+            game.noteProperty().set(GameViewModel.Note.of("note.saveCancelled"));
+            return;
+        }
+        boolean ok = game.save(path, written);
         if (ok) {
             String format = target == null ? i18n.get("record.save.pgn", i18n.get("notation." + notation))
                     : target == RecordWriter.Target.PGN_GBK ? i18n.get("record.save.pgnGbk")
@@ -269,6 +277,38 @@ final class RecordActions {
             game.noteProperty().set(new GameViewModel.Note("note.saved",
                     i18n.get("record.savedAs", path.getFileName().toString(), format)));
         }
+    }
+
+    /**
+     * Says what the chosen format cannot keep ({@link GameViewModel#saveWarnings}, one line each) and asks
+     * whether to save anyway; ids {@code #save-warnings}, {@code #save-warnings-list},
+     * {@code #save-warnings-save}, {@code #save-warnings-cancel}. True for Save anyway.
+     */
+    static boolean saveAnyway(Window owner, I18n i18n, String fileName, List<String> warnings) {
+        return saveWarnings(owner, i18n, fileName, warnings).showAndWait()
+                .map(b -> b.getButtonData() == ButtonBar.ButtonData.OK_DONE).orElse(false);
+    }
+
+    /** The question of {@link #saveAnyway}, not yet shown. */
+    static Alert saveWarnings(Window owner, I18n i18n, String fileName, List<String> warnings) {
+        ButtonType save = new ButtonType(i18n.get("saveWarnings.save"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(i18n.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = new Alert(Alert.AlertType.WARNING, "", save, cancel);
+        alert.initOwner(owner);
+        alert.setTitle(i18n.get("saveWarnings.title"));
+        alert.setHeaderText(i18n.get("saveWarnings.header", fileName, warnings.size()));
+        javafx.scene.control.TextArea list = new javafx.scene.control.TextArea(String.join("\n", warnings));
+        list.setId("save-warnings-list");
+        list.setEditable(false);
+        list.setWrapText(true);
+        list.setPrefRowCount(Math.min(10, warnings.size() + 1));
+        list.setPrefColumnCount(60);
+        alert.getDialogPane().setContent(list);
+        alert.getDialogPane().setId("save-warnings");
+        alert.getDialogPane().lookupButton(save).setId("save-warnings-save");
+        alert.getDialogPane().lookupButton(cancel).setId("save-warnings-cancel");
+        alert.setResizable(true);
+        return alert;
     }
 
     /** "Red-Black.pgn" from the game's players when both are known, else "game.pgn" (in the window's language). */

@@ -99,6 +99,9 @@ final class RecordCommand implements Runnable {
             out.println(moves.length() == 0 ? "moves" : "moves " + moves);
             out.println("result " + g.headers().getOrDefault("Result", "*"));
             out.println("variations " + g.variationCount());
+            for (String w : g.readWarnings()) {
+                out.println("warning " + file + ": game " + game + ": " + w);
+            }
             return true;
         }
     }
@@ -130,6 +133,12 @@ final class RecordCommand implements Runnable {
                     throw new IllegalArgumentException(in + ": game " + game + ": the file holds " + games.size() + " games");
                 }
                 games = List.of(games.get(game - 1));
+            }
+            for (int i = 0; i < games.size(); i++) {
+                for (String w : games.get(i).readWarnings()) {
+                    spec.commandLine().getErr().println("warning: " + in + ": game "
+                            + (game != null ? game : i + 1) + ": " + w);
+                }
             }
             for (String w : RecordWriter.warnings(games, target)) {
                 spec.commandLine().getErr().println("warning: " + out + ": " + w);

@@ -92,6 +92,7 @@ public final class GameRecord {
     private final Map<String, String> headers = new LinkedHashMap<>();
     private Node cursor = root;
     private Position position;
+    private List<String> readWarnings = List.of();
 
     /** A new game from the start position. */
     public GameRecord() {
@@ -112,6 +113,23 @@ public final class GameRecord {
 
     public String startFen() {
         return startFen;
+    }
+
+    /**
+     * What reading the record left out, one line each with its place (e.g. {@code line 4: move 'h0h9' (move
+     * 2, red): … is not legal; the rest of this variation is left out}); empty for a record read whole or a
+     * game made in the program.
+     */
+    public List<String> readWarnings() {
+        return Collections.unmodifiableList(readWarnings);
+    }
+
+    /** For the readers: notes what was left out. */
+    void warnRead(String warning) {
+        if (readWarnings.isEmpty()) {
+            readWarnings = new ArrayList<>();
+        }
+        readWarnings.add(warning);
     }
 
     public Node root() {

@@ -333,11 +333,18 @@ public final class GameViewModel {
         note.set(new Note("note.openFailed", e.getMessage()));
     }
 
-    /** Shows {@code g} at the end of its main line; the game counts as unmodified. */
+    /**
+     * Shows {@code g} at the end of its main line; the game counts as unmodified. A game read only in part
+     * (a bad move inside a variation) says so in the note, with the place of the first bad move.
+     */
     public void load(GameRecord g) {
         replace(g);
         record.last();
         refresh();
+        if (!g.readWarnings().isEmpty()) {
+            note.set(new Note("note.readInPart", g.readWarnings().get(0)
+                    + (g.readWarnings().size() > 1 ? " (+" + (g.readWarnings().size() - 1) + ")" : "")));
+        }
     }
 
     /** Saves the game as PGN (UTF-8) with moves in the move list's notation. */

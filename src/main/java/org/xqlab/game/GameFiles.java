@@ -67,6 +67,29 @@ public final class GameFiles {
         writeAtomically(file, RecordWriter.bytes(games, target));
     }
 
+    /**
+     * Writes games {@code from} to {@code to} (0-based, {@code to} excluded) of a collection as {@code target},
+     * atomically, with one game in memory at a time: the bytes are those {@link RecordWriter#bytes} gives for
+     * the same games. {@code before} is told of each game (and its index) before it is written, e.g. to print
+     * its warnings. XQF holds one game: more are refused before anything is written.
+     */
+    public static void write(Path file, RecordCollection games, int from, int to, RecordWriter.Target target,
+                             java.util.function.ObjIntConsumer<GameRecord> before) throws IOException {
+        if (target == RecordWriter.Target.XQF && to - from != 1) {
+            throw new IllegalArgumentException("an XQF file holds one game, not " + (to - from) + ": pick one with --game N");
+        }
+        AtomicFile.write(file, out -> {
+            for (int i = from; i < to; i++) {
+                GameRecord g = games.game(i);
+                before.accept(g, i);
+                if (i > from && (target == RecordWriter.Target.PGN || target == RecordWriter.Target.PGN_GBK)) {
+                    out.write('\n');
+                }
+                out.write(RecordWriter.bytes(List.of(g), target));
+            }
+        });
+    }
+
     /** Writes UTF-8 text to a temporary sibling, forces it to disk and moves it over {@code file}. */
     public static void writeAtomically(Path file, String text) throws IOException {
         writeAtomically(file, text.getBytes(StandardCharsets.UTF_8));

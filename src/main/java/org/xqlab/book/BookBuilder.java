@@ -15,7 +15,8 @@ import java.util.Map;
  * Makes a book from games: the first {@code maxPlies} moves of each game's main line, each adding weight
  * 1 to its move in its position (positions from a FEN start count too: the key is the position's).
  * Moves played fewer than {@code minGames} times in a position are left out, so one-off experiments
- * do not enter the book. Named lines ({@link OpeningLines}) can be added on top, with their names.
+ * do not enter the book. A game read only in part (a bad move inside a variation) is skipped and listed
+ * ({@link #skipped}). Named lines ({@link OpeningLines}) can be added on top, with their names.
  */
 public final class BookBuilder {
     private final int maxPlies;
@@ -23,6 +24,7 @@ public final class BookBuilder {
     private final Map<Long, Map<Integer, Integer>> counts = new HashMap<>();
     private final OpeningBook.Builder named = new OpeningBook.Builder();
     private int games;
+    private final List<String> skipped = new java.util.ArrayList<>();
 
     public BookBuilder(int maxPlies, int minGames) {
         if (maxPlies < 1 || minGames < 1) {
@@ -55,9 +57,22 @@ public final class BookBuilder {
     public BookBuilder addRecords(Path file) throws IOException {
         RecordCollection games = RecordCollection.open(file); // one game in memory at a time
         for (int i = 0; i < games.size(); i++) {
-            addGame(games.game(i));
+            GameRecord g = games.game(i);
+            if (!g.readWarnings().isEmpty()) {
+                skipped.add(file + ": game " + (i + 1) + ": " + g.readWarnings().get(0));
+                continue;
+            }
+            addGame(g);
         }
         return this;
+    }
+
+    /**
+     * The games {@link #addRecords} left out, one line each ({@code FILE: game N: line L: …}): games that
+     * open only in part (a bad move inside a variation), so they do not enter a book as if whole.
+     */
+    public List<String> skipped() {
+        return java.util.Collections.unmodifiableList(skipped);
     }
 
     /** Adds named opening lines (their moves always enter the book, whatever {@code minGames}). */

@@ -69,6 +69,13 @@ final class BookCommand implements Runnable {
                 requireFile(p);
                 b.addLines(Files.readString(p, StandardCharsets.UTF_8), p.toString());
             }
+            for (String skipped : b.skipped()) {
+                spec.commandLine().getErr().println("warning: skipped " + skipped);
+            }
+            if (!b.skipped().isEmpty()) {
+                spec.commandLine().getErr().println("warning: " + b.skipped().size()
+                        + " game(s) skipped: they hold a bad move inside a variation");
+            }
             OpeningBook book = b.build();
             BookFile.write(book, out);
             spec.commandLine().getOut().printf("games %d positions %d entries %d names %d bytes %d -> %s%n", b.games(),

@@ -67,6 +67,14 @@ public final class Main implements Runnable {
     /** Runs a command line with the given output streams and returns the exit status (for tests too). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         Provenance.recordCommandLine(args);
+        String lost = lostInLocale(args);
+        if (lost != null) {
+            err.println("error: the argument '" + lost + "' holds characters the locale's encoding ("
+                    + System.getProperty("sun.jnu.encoding") + ") cannot carry, so the file cannot be named; run"
+                    + " with a UTF-8 locale, e.g. LC_ALL=C.UTF-8 xiangqi-lab …");
+            err.flush();
+            return 2;
+        }
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
         cl.setErr(err);
@@ -82,6 +90,24 @@ public final class Main implements Runnable {
         out.flush();
         err.flush();
         return status;
+    }
+
+    /**
+     * An argument the JVM could not decode (U+FFFD where the locale's encoding, {@code sun.jnu.encoding},
+     * such as ASCII under {@code LC_ALL=C}, cannot carry the bytes of a Chinese file name), or null. Such a
+     * name can neither be opened nor written: the bytes are lost before the program starts.
+     */
+    static String lostInLocale(String[] args) {
+        String jnu = System.getProperty("sun.jnu.encoding", "UTF-8");
+        if (jnu.toUpperCase(java.util.Locale.ROOT).replace("-", "").equals("UTF8")) {
+            return null;
+        }
+        for (String a : args) {
+            if (a.indexOf('\uFFFD') >= 0) {
+                return a;
+            }
+        }
+        return null;
     }
 
     @Override

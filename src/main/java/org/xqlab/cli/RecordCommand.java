@@ -99,6 +99,9 @@ final class RecordCommand implements Runnable {
             out.println(moves.length() == 0 ? "moves" : "moves " + moves);
             out.println("result " + g.headers().getOrDefault("Result", "*"));
             out.println("variations " + g.variationCount());
+            for (String w : g.readWarnings()) {
+                out.println("warning " + file + ": game " + game + ": " + w);
+            }
             return true;
         }
     }
@@ -123,20 +126,30 @@ final class RecordCommand implements Runnable {
                 throw new IllegalArgumentException("no such file: " + in);
             }
             OutputPaths.requireWritableFile(out, "--out");
-            RecordFile record = RecordReader.read(in);
-            List<GameRecord> games = record.games();
+            RecordCollection record = RecordCollection.open(in); // one game in memory at a time
+            int from = 0;
+            int end = record.size();
             if (game != null) {
-                if (game < 1 || game > games.size()) {
-                    throw new IllegalArgumentException(in + ": game " + game + ": the file holds " + games.size() + " games");
+                if (game < 1 || game > record.size()) {
+                    throw new IllegalArgumentException(in + ": game " + game + ": the file holds " + record.size() + " games");
                 }
-                games = List.of(games.get(game - 1));
+                from = game - 1;
+                end = game;
             }
-            for (String w : RecordWriter.warnings(games, target)) {
-                spec.commandLine().getErr().println("warning: " + out + ": " + w);
-            }
-            GameFiles.write(out, games, target);
-            spec.commandLine().getOut().printf("converted %d %s from %s (%s, %s) to %s (%s)%n", games.size(),
-                    games.size() == 1 ? "game" : "games", in, record.format().label(), record.encoding(), out,
+            int count = end - from;
+            int first = from;
+            PrintWriter err = spec.commandLine().getErr();
+            GameFiles.write(out, record, from, end, target, (g, i) -> {
+                for (String w : g.readWarnings()) {
+                    err.println("warning: " + in + ": game " + (i + 1) + ": " + w);
+                }
+                for (String w : RecordWriter.warnings(List.of(g), target)) {
+                    err.println("warning: " + out + ": " + (count > 1 ? "game " + (i - first + 1) + ": " : "") + w);
+                }
+            });
+            int games = count;
+            spec.commandLine().getOut().printf("converted %d %s from %s (%s, %s) to %s (%s)%n", games,
+                    games == 1 ? "game" : "games", in, record.format().label(), record.encoding(), out,
                     to.toLowerCase(java.util.Locale.ROOT));
             return 0;
         }

@@ -50,9 +50,44 @@ public final class GameFiles {
         writeAtomically(file, GameRecordText.write(record, notation));
     }
 
+    /**
+     * Writes one game as {@code target}, atomically: PGN as UTF-8 with moves in {@code pgnMoves}, the other
+     * targets as {@link RecordWriter#bytes} writes them ({@link RecordWriter#warnings} says what they cannot keep).
+     */
+    public static void write(Path file, GameRecord game, RecordWriter.Target target, Notation pgnMoves) throws IOException {
+        if (target == RecordWriter.Target.PGN) {
+            write(file, game, pgnMoves);
+        } else {
+            write(file, List.of(game), target);
+        }
+    }
+
     /** Writes games in a target format (PGN in UTF-8 or GBK, DhtmlXQ, XQF), atomically. */
     public static void write(Path file, List<GameRecord> games, RecordWriter.Target target) throws IOException {
         writeAtomically(file, RecordWriter.bytes(games, target));
+    }
+
+    /**
+     * Writes games {@code from} to {@code to} (0-based, {@code to} excluded) of a collection as {@code target},
+     * atomically, with one game in memory at a time: the bytes are those {@link RecordWriter#bytes} gives for
+     * the same games. {@code before} is told of each game (and its index) before it is written, e.g. to print
+     * its warnings. XQF holds one game: more are refused before anything is written.
+     */
+    public static void write(Path file, RecordCollection games, int from, int to, RecordWriter.Target target,
+                             java.util.function.ObjIntConsumer<GameRecord> before) throws IOException {
+        if (target == RecordWriter.Target.XQF && to - from != 1) {
+            throw new IllegalArgumentException("an XQF file holds one game, not " + (to - from) + ": pick one with --game N");
+        }
+        AtomicFile.write(file, out -> {
+            for (int i = from; i < to; i++) {
+                GameRecord g = games.game(i);
+                before.accept(g, i);
+                if (i > from && (target == RecordWriter.Target.PGN || target == RecordWriter.Target.PGN_GBK)) {
+                    out.write('\n');
+                }
+                out.write(RecordWriter.bytes(List.of(g), target));
+            }
+        });
     }
 
     /** Writes UTF-8 text to a temporary sibling, forces it to disk and moves it over {@code file}. */

@@ -95,6 +95,7 @@ public final class GameRecord {
     private Position position;
     /** The rules that judge a repetition (perpetual check and chase) when this record's game ends. */
     private RepetitionJudge.RuleSet rules = RepetitionJudge.RuleSet.DEFAULT;
+    private List<String> readWarnings = List.of();
 
     /** A new game from the start position. */
     public GameRecord() {
@@ -115,6 +116,23 @@ public final class GameRecord {
 
     public String startFen() {
         return startFen;
+    }
+
+    /**
+     * What reading the record left out, one line each with its place (e.g. {@code line 4: move 'h0h9' (move
+     * 2, red): … is not legal; the rest of this variation is left out}); empty for a record read whole or a
+     * game made in the program.
+     */
+    public List<String> readWarnings() {
+        return Collections.unmodifiableList(readWarnings);
+    }
+
+    /** For the readers: notes what was left out. */
+    void warnRead(String warning) {
+        if (readWarnings.isEmpty()) {
+            readWarnings = new ArrayList<>();
+        }
+        readWarnings.add(warning);
     }
 
     public Node root() {

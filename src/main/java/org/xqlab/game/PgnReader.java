@@ -265,16 +265,61 @@ final class PgnReader {
                 }
                 String word = moveWord(token);
                 if (word != null) {
-                    int move = parseMove(pos, word, token);
-                    if (!pos.makeMove(move)) {
-                        throw RecordFormatException.atLine(line, "move '" + token + "' leaves the king in check");
+                    try {
+                        int move = parseMove(pos, word, token);
+                        if (!pos.makeMove(move)) {
+                            throw RecordFormatException.atLine(line, "move '" + token + "' leaves the king in check");
+                        }
+                        cur = record.attach(cur, move);
+                    } catch (RecordFormatException e) {
+                        if (open.isEmpty()) {
+                            throw e; // a bad move on the main line: the game cannot be read
+                        }
+                        // inside a variation: keep what was read of it, leave out the rest up to its ')'
+                        record.warnRead(e.getMessage() + "; the rest of this variation (opened on line "
+                                + open.peek().openedOnLine() + ") is left out");
+                        skipRestOfVariation(open.peek().openedOnLine());
                     }
-                    cur = record.attach(cur, move);
                 }
             }
         }
         requireClosed(open);
         return null;
+    }
+
+    /** Skips to the ')' that closes the variation being read (nested variations and comments included), not past it. */
+    private void skipRestOfVariation(int openedOnLine) {
+        int depth = 0;
+        while (i < end) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                line++;
+            } else if (c == '{') {
+                int openedOn = line;
+                while (i < end && text.charAt(i) != '}') {
+                    if (text.charAt(i) == '\n') {
+                        line++;
+                    }
+                    i++;
+                }
+                if (i >= end) {
+                    throw RecordFormatException.atLine(openedOn, "comment opened with '{' is never closed");
+                }
+            } else if (c == ';') {
+                while (i + 1 < end && text.charAt(i + 1) != '\n') {
+                    i++;
+                }
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                if (depth == 0) {
+                    return;
+                }
+                depth--;
+            }
+            i++;
+        }
+        throw RecordFormatException.atLine(openedOnLine, "variation opened with '(' is never closed");
     }
 
     private void requireClosed(Deque<Frame> open) {

@@ -36,11 +36,13 @@ public final class RecordCollection {
             return false;
         }
 
-        static Summary of(GameRecord g) {
+        /** The summary of a game (Event, else Title, as the event; ECCO, Opening and Variation as the opening). */
+        public static Summary of(GameRecord g) {
             var h = g.headers();
             String opening = String.join(" ", nonBlank(h.get("ECCO")), nonBlank(h.get("Opening")),
                     nonBlank(h.get("Variation"))).strip();
-            return new Summary(tag(h.get("Red")), tag(h.get("Black")), tag(h.get("Event")), tag(h.get("Date")),
+            String event = tag(h.get("Event")).isBlank() ? nonBlank(h.get("Title")) : tag(h.get("Event"));
+            return new Summary(tag(h.get("Red")), tag(h.get("Black")), event, tag(h.get("Date")),
                     opening, h.getOrDefault("Result", "*"), g.mainLine().size());
         }
 
@@ -51,6 +53,18 @@ public final class RecordCollection {
         private static String nonBlank(String v) {
             return v == null ? "" : tag(v);
         }
+    }
+
+    /**
+     * Told how far the reading has come: {@code games} indexed so far and the {@code fraction} of the text
+     * read (0 to 1). It may stop the reading by throwing a {@link java.util.concurrent.CancellationException},
+     * which {@link #open(Path, Progress)} passes on as it is.
+     */
+    @FunctionalInterface
+    public interface Progress {
+        Progress NONE = (games, fraction) -> { };
+
+        void read(int games, double fraction);
     }
 
     private final String source;
@@ -76,11 +90,27 @@ public final class RecordCollection {
 
     /** Opens a record file; the path as given names it in errors. */
     public static RecordCollection open(Path file) throws IOException {
-        return of(RecordReader.bytesOf(file), file.toString());
+        return open(file, Progress.NONE);
+    }
+
+    /** Opens a record file, telling {@code progress} of each game indexed; the path as given names it in errors. */
+    public static RecordCollection open(Path file, Progress progress) throws IOException {
+        return of(RecordReader.bytesOf(file), file.toString(), progress);
+    }
+
+    /** The games of a record already read (pasted text, a file read whole), kept as they are. */
+    public static RecordCollection of(RecordFile file) {
+        Summary[] s = file.games().stream().map(Summary::of).toArray(Summary[]::new);
+        return new RecordCollection(null, file.format(), file.encoding(), null, null, null, file.games(), s);
     }
 
     /** Indexes a record from its bytes; {@code source} names it in errors (null: no name). */
     public static RecordCollection of(byte[] bytes, String source) {
+        return of(bytes, source, Progress.NONE);
+    }
+
+    /** Indexes a record from its bytes, telling {@code progress} of each game; {@code source} names it in errors. */
+    public static RecordCollection of(byte[] bytes, String source, Progress progress) {
         if (bytes.length >= 2 && bytes[0] == 'X' && bytes[1] == 'Q') {
             RecordFile whole = RecordReader.read(bytes, source);
             Summary[] s = whole.games().stream().map(Summary::of).toArray(Summary[]::new);
@@ -108,11 +138,15 @@ public final class RecordCollection {
                 index[1][k] = ln;
                 sums[0][k] = Summary.of(record);
                 count[0] = k + 1;
+                progress.read(k + 1, (double) at / d.text().length());
             });
+            progress.read(games, 1.0);
             return new RecordCollection(source, RecordFormat.PGN, d.name(), d.text(), Arrays.copyOf(index[0], games),
                     Arrays.copyOf(index[1], games), null, Arrays.copyOf(sums[0], games));
         } catch (RecordFormatException e) {
             throw source == null ? e : e.inSource(source);
+        } catch (java.util.concurrent.CancellationException e) {
+            throw e;
         } catch (RuntimeException e) {
             RecordFormatException r = RecordFormatException.of("cannot read the record: " + e);
             throw source == null ? r : r.inSource(source);

@@ -41,7 +41,7 @@ public final class RecordReader {
      * as {@code /dev/zero}, a pipe or a folder) of at most {@link #MAX_BYTES}. Errors are
      * {@link RecordFormatException}s naming the file.
      */
-    static byte[] bytesOf(Path file) throws IOException {
+    public static byte[] bytesOf(Path file) throws IOException {
         if (Files.exists(file) && !Files.isRegularFile(file)) {
             throw RecordFormatException.of(Files.isDirectory(file) ? "is a folder, not a game record"
                     : "is not a regular file (a device or a pipe); not read").inSource(file.toString());

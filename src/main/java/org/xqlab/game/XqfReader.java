@@ -185,6 +185,7 @@ final class XqfReader {
         int side = Piece.RED;
         if (hasMoves) {
             int[] peek = peekFrom();
+            requireOnBoard(peek, HEADER + firstAt, 1, board);
             int id = board.pieceAt(peek[0]);
             if (id == 0) {
                 throw RecordFormatException.atByte(HEADER + firstAt, "the first move starts from the empty point "
@@ -204,6 +205,7 @@ final class XqfReader {
         Deque<Object[]> alternatives = new ArrayDeque<>();
         GameRecord.Node parent = record.root();
         int count = 0;
+        boolean inVariation = false; // the main line comes first; every record after the first return is in a variation
         while (true) {
             int recordAt = HEADER + at;
             int[] r = readRecord();
@@ -212,25 +214,36 @@ final class XqfReader {
             if (r[5] != 0) {
                 alternatives.push(new Object[] {parent, pos.ply()});
             }
+            requireOnBoard(r, recordAt, count, pos);
             if (!pos.isLegal(move)) {
-                throw RecordFormatException.atByte(recordAt, "move record " + count + " (" + Move.iccs(move)
-                        + ") is not a legal move in " + Fen.format(pos));
-            }
-            pos.makeMove(move);
-            GameRecord.Node node = record.attach(parent, move);
-            byte[] text = comment(r[3]);
-            if (text != null) {
-                commentNodes.add(node);
-                commentBytes.add(text);
-            }
-            if (r[4] != 0) {
-                parent = node;
-                continue;
+                RecordFormatException bad = RecordFormatException.atByte(recordAt, "move record " + count + " ("
+                        + moveName(r, pos) + ") is not a legal move in " + Fen.format(pos));
+                if (!inVariation) {
+                    throw bad; // a bad move on the main line: the game cannot be read
+                }
+                comment(r[3]);
+                int left = 1 + (r[4] != 0 ? skipLine() : 0);
+                count += left - 1;
+                record.warnRead(bad.getMessage() + "; this variation is left out from there (" + left + " move"
+                        + (left == 1 ? "" : "s") + ")");
+            } else {
+                pos.makeMove(move);
+                GameRecord.Node node = record.attach(parent, move);
+                byte[] text = comment(r[3]);
+                if (text != null) {
+                    commentNodes.add(node);
+                    commentBytes.add(text);
+                }
+                if (r[4] != 0) {
+                    parent = node;
+                    continue;
+                }
             }
             if (alternatives.isEmpty()) {
                 break;
             }
             Object[] alt = alternatives.pop();
+            inVariation = true;
             parent = (GameRecord.Node) alt[0];
             int ply = (Integer) alt[1];
             while (pos.ply() > ply) {
@@ -238,6 +251,58 @@ final class XqfReader {
             }
         }
         return record;
+    }
+
+    /**
+     * Reads and drops the records of a line that continues a left-out move, with every alternative inside
+     * it (records come in pre-order: a record's continuation first, then its alternatives); returns how many.
+     */
+    private int skipLine() {
+        int pending = 0;
+        int skipped = 0;
+        while (true) {
+            int[] r = readRecord();
+            comment(r[3]);
+            skipped++;
+            if (r[5] != 0) {
+                pending++;
+            }
+            if (r[4] != 0) {
+                continue;
+            }
+            if (pending == 0) {
+                return skipped;
+            }
+            pending--;
+        }
+    }
+
+    /** A move record's move in ICCS with the piece that stands on its from-point. */
+    private static String moveName(int[] r, Position pos) {
+        int id = pos.pieceAt(r[0]);
+        return Move.iccs(Move.of(r[0], r[1])) + (id == 0 ? ", from an empty point"
+                : ", " + (Piece.colorOf(id) == Piece.RED ? "red " : "black ") + Piece.name(Piece.typeOf(id)));
+    }
+
+    /**
+     * Refuses a move record whose from- or to-point value is not one of the board's 90 points (XQF writes a
+     * point as file × 10 + rank), naming the record, the piece and the value.
+     */
+    private static void requireOnBoard(int[] r, int recordAt, int count, Position pos) {
+        if (r[6] < 90 && r[7] < 90) {
+            return;
+        }
+        String piece = "";
+        if (r[6] < 90) {
+            int id = pos.pieceAt(r[0]);
+            piece = id == 0 ? " (from the empty point " + Square.name(r[0]) + ")"
+                    : " (the " + (Piece.colorOf(id) == Piece.RED ? "red " : "black ") + Piece.name(Piece.typeOf(id))
+                    + " on " + Square.name(r[0]) + ")";
+        }
+        String which = r[6] >= 90 ? "from-point" : "to-point";
+        throw RecordFormatException.atByte(r[6] >= 90 ? recordAt : recordAt + 1, "move record " + count + piece
+                + ": its " + which + " is " + (r[6] >= 90 ? r[6] : r[7])
+                + ", off the board (an XQF point is file × 10 + rank, 0 to 89)");
     }
 
     /** The next record's from-point, without reading it. */
@@ -275,7 +340,7 @@ final class XqfReader {
                     + " runs past the end of the file (" + (data.length - at) + " bytes left)");
         }
         return new int[] {point(src, recordAt), point(dst, recordAt + 1), flags, commentLength, next ? 1 : 0,
-            alternative ? 1 : 0};
+            alternative ? 1 : 0, src, dst};
     }
 
     private int point(int value, int offset) {

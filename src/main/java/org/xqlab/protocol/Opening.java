@@ -3,6 +3,7 @@ package org.xqlab.protocol;
 import org.xqlab.book.OpeningLines;
 import org.xqlab.book.OpeningBook;
 import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordCollection;
 import org.xqlab.game.RecordReader;
 import org.xqlab.game.TextDecoder;
 import org.xqlab.rules.Fen;
@@ -11,7 +12,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,24 +27,34 @@ public record Opening(String name, String fen, List<Integer> moves) {
         moves = List.copyOf(moves);
     }
 
+    /** The most openings a file may hold (a match plays each with both colours; more is no opening set). */
+    public static final int MAX_OPENINGS = 100_000;
+
     /**
      * The openings of a file: the main lines of a game record in any format {@link RecordReader} reads
-     * (recognised by its bytes, or any {@code .pgn} file), else named lines.
+     * (recognised by its bytes, or any {@code .pgn} file), else named lines. The file is read with the game
+     * records' checks ({@link RecordReader#bytesOf}: a regular file of at most 64 MiB), the games one at a time
+     * (only their main lines are kept), and at most {@link #MAX_OPENINGS} openings; anything larger is refused
+     * with a message naming the file.
      */
     public static List<Opening> read(Path file) throws IOException {
-        byte[] bytes = Files.readAllBytes(file);
+        byte[] bytes = RecordReader.bytesOf(file);
         List<Opening> list = new ArrayList<>();
         if (RecordReader.detect(bytes) != null || file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn")) {
-            int n = 0;
-            for (GameRecord g : RecordReader.read(bytes, file.toString()).games()) {
-                n++;
+            RecordCollection games = RecordCollection.of(bytes, file.toString());
+            requireFew(file, games.size());
+            for (int n = 0; n < games.size(); n++) {
+                GameRecord g = games.game(n);
                 List<Integer> moves = new ArrayList<>();
                 g.mainLine().forEach(node -> moves.add(node.move()));
-                list.add(new Opening(g.headers().getOrDefault("Opening", file.getFileName() + " #" + n), g.startFen(), moves));
+                list.add(new Opening(g.headers().getOrDefault("Opening", file.getFileName() + " #" + (n + 1)),
+                        g.startFen(), moves));
             }
         } else {
             String text = TextDecoder.decode(bytes).text();
-            for (OpeningLines.Line l : OpeningLines.parse(text, file.toString())) {
+            List<OpeningLines.Line> lines = OpeningLines.parse(text, file.toString());
+            requireFew(file, lines.size());
+            for (OpeningLines.Line l : lines) {
                 list.add(new Opening(l.name().toString(), Fen.START, l.moves()));
             }
         }
@@ -52,6 +62,13 @@ public record Opening(String name, String fen, List<Integer> moves) {
             throw new IllegalArgumentException(file + " holds no opening");
         }
         return list;
+    }
+
+    private static void requireFew(Path file, int count) {
+        if (count > MAX_OPENINGS) {
+            throw new IllegalArgumentException(file + " holds " + count + " openings, more than the " + MAX_OPENINGS
+                    + " an opening file may hold");
+        }
     }
 
     /** The bundled book's named lines of at least four plies. */

@@ -67,8 +67,29 @@ public final class TreeJson {
 
     /** Reads a tree file; memory stays bounded (the parser stops at the limits of {@link TextbookTree}). */
     public static TextbookTree load(Path file) throws IOException {
+        byte[] head;
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            head = in.readNBytes(1 << 16);
+        }
+        int line = 1;
+        int column = 1;
+        for (byte b : head) {
+            if (b == 0) {
+                throw new TreeFormatException(line, column, "", "binary data (a NUL byte), not a tree file: a tree"
+                        + " file is JSON text in UTF-8");
+            }
+            if (b == '\n') {
+                line++;
+                column = 1;
+            } else {
+                column++;
+            }
+        }
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return read(r);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new TreeFormatException(1, 1, "", "bytes that are not UTF-8 text (binary data?), not a tree file:"
+                    + " a tree file is JSON text in UTF-8");
         }
     }
 

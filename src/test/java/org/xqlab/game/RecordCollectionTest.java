@@ -107,14 +107,15 @@ public class RecordCollectionTest {
                 assertThrows(RecordFormatException.class, () -> RecordCollection.open(huge)).getMessage());
     }
 
-    /** {@code record show} and {@code book build} of 20,000 games in a JVM of 256 MB heap. */
+    /** {@code record show}, {@code book build} and {@code record convert} of 20,000 games in a JVM of 256 MB heap. */
     @Test
     @Tag("slow")
     void twentyThousandGamesOpenUnder256Megabytes() throws Exception {
         Path pgn = Files.writeString(dir.resolve("big.pgn"), collection(20_000), StandardCharsets.UTF_8);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         for (List<String> args : List.of(List.of("record", "show", pgn.toString(), "--game", "20000"),
-                List.of("book", "build", "--pgn", pgn.toString(), "--out", dir.resolve("b.xqb").toString()))) {
+                List.of("book", "build", "--pgn", pgn.toString(), "--out", dir.resolve("b.xqb").toString()),
+                List.of("record", "convert", pgn.toString(), "--to", "pgn-gbk", "--out", dir.resolve("c.pgn").toString()))) {
             List<String> cmd = new ArrayList<>(List.of(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
                     "org.xqlab.cli.Main"));
             cmd.addAll(args);
@@ -123,7 +124,13 @@ public class RecordCollectionTest {
             assertTrue(p.waitFor(300, TimeUnit.SECONDS));
             String printed = Files.readString(out);
             assertEquals(0, p.exitValue(), printed);
-            if (args.get(0).equals("record")) {
+            if (args.get(1).equals("convert")) {
+                assertTrue(printed.startsWith("converted 20000 games from "), printed);
+                RecordCollection back = RecordCollection.open(dir.resolve("c.pgn"));
+                assertEquals(20_000, back.size(), "every game written");
+                assertEquals("Player 2", back.summary(19_999).red(), "game 20000: 20000 mod 101 = 2");
+                assertEquals("GBK", back.encoding());
+            } else if (args.get(0).equals("record")) {
                 assertTrue(printed.contains("games 20000\n") && printed.contains("moves b2e2 h7e7 h0g2 h9g7 i0h0\n"),
                         printed);
             } else {

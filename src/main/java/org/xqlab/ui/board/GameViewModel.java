@@ -25,6 +25,7 @@ import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
 
 import org.xqlab.game.GameFiles;
+import org.xqlab.game.RecordCollection;
 import org.xqlab.game.RecordFile;
 import org.xqlab.game.RecordReader;
 import org.xqlab.game.RecordWriter;
@@ -308,53 +309,58 @@ public final class GameViewModel {
      * leaves the game as it is and explains in the note.
      */
     public boolean open(Path file) {
-        RecordFile f = read(file);
+        RecordCollection f = read(file);
         if (f == null) {
             return false;
         }
-        load(f.first());
+        load(f.game(0));
         return true;
     }
 
-    /** Reads every game of a record file, or null (the note says why, with the line or byte offset). */
-    public RecordFile read(Path file) {
+    /**
+     * Reads a record file as a {@link RecordCollection} (an index of its games, each parsed when it is
+     * wanted, so a collection of any size fits), or null (the note says why, with the line or byte offset).
+     */
+    public RecordCollection read(Path file) {
         try {
-            return GameFiles.readAll(file);
+            return RecordCollection.open(file);
         } catch (IOException | RuntimeException e) {
-            note.set(new Note("note.openFailed", e.getMessage()));
+            openFailed(e);
             return null;
         }
     }
 
-    /** Shows {@code g} at the end of its main line; the game counts as unmodified. */
+    /** Puts a failure to read a record file into the note (for readers on another thread, on the FX thread). */
+    public void openFailed(Exception e) {
+        note.set(new Note("note.openFailed", e.getMessage()));
+    }
+
+    /**
+     * Shows {@code g} at the end of its main line; the game counts as unmodified. A game read only in part
+     * (a bad move inside a variation) says so in the note, with the place of the first bad move.
+     */
     public void load(GameRecord g) {
         replace(g);
         record.last();
         refresh();
-    }
-
-    /** Saves the game with moves in the move list's notation. */
-    public boolean save(Path file) {
-        return save(file, notation.get());
-    }
-
-    /** Saves the game atomically with moves in {@code moves}. */
-    public boolean save(Path file, Notation moves) {
-        try {
-            GameFiles.write(file, record, moves);
-            note.set(new Note("note.saved", file.getFileName().toString()));
-            modified.set(false);
-            return true;
-        } catch (IOException | RuntimeException e) {
-            note.set(new Note("note.saveFailed", e.getMessage()));
-            return false;
+        if (!g.readWarnings().isEmpty()) {
+            note.set(new Note("note.readInPart", g.readWarnings().get(0)
+                    + (g.readWarnings().size() > 1 ? " (+" + (g.readWarnings().size() - 1) + ")" : "")));
         }
     }
 
-    /** Saves the game atomically as {@code target} (PGN, PGN for XQWizard, DhtmlXQ, XQF). */
+    /** Saves the game as PGN (UTF-8) with moves in the move list's notation. */
+    public boolean save(Path file) {
+        return save(file, RecordWriter.Target.PGN);
+    }
+
+    /**
+     * Saves the game atomically as {@code target} (PGN with moves in the move list's notation, PGN for
+     * XQWizard, DhtmlXQ, XQF) through {@link GameFiles}; the note says saved or why not.
+     */
     public boolean save(Path file, RecordWriter.Target target) {
         try {
-            GameFiles.write(file, List.of(record), target);
+            GameFiles.write(file, record, target, notation.get());
             note.set(new Note("note.saved", file.getFileName().toString()));
             modified.set(false);
             return true;
@@ -362,6 +368,14 @@ public final class GameViewModel {
             note.set(new Note("note.saveFailed", e.getMessage()));
             return false;
         }
+    }
+
+    /**
+     * What saving as {@code target} would cut, replace or leave out ({@link RecordWriter#warnings}), one
+     * line each; empty when the format keeps everything.
+     */
+    public List<String> saveWarnings(RecordWriter.Target target) {
+        return RecordWriter.warnings(List.of(record), target);
     }
 
     /** The game as PGN text with moves in the move list's notation. */

@@ -282,7 +282,8 @@ public final class MainWindow implements MainBoard {
 
     /**
      * Opens a record file of any format as a game between people, asking first about an unsaved game and,
-     * for a file of several games, which one; a bad file leaves the game as it is (the note says why).
+     * for a file of several games, which one; a bad file leaves the game as it is (the note says why). A file
+     * over a megabyte is read in the background with its progress shown; true then means the reading started.
      */
     public boolean open(Path file) {
         return records.confirmDiscard() && records.open(file);

@@ -2,6 +2,7 @@ package org.xqlab.ui.play;
 
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.board.GameViewModel;
+import org.xqlab.ui.board.RecordOpener;
 
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
@@ -14,6 +15,7 @@ import javafx.scene.input.TransferMode;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordCollection;
 import org.xqlab.game.RecordFile;
 import org.xqlab.game.RecordWriter;
 import org.xqlab.rules.Notation;
@@ -121,14 +123,31 @@ final class RecordActions {
         }
     }
 
+    /** Files larger than this are read on a thread of their own, with progress shown ({@link RecordOpener}). */
+    static final long READ_IN_BACKGROUND = 1 << 20;
+
     /**
-     * Reads a record file of any format; a file with several games asks which one. The game becomes a
-     * game between people. A bad file leaves the game as it is (the note says why); so does Cancel in
-     * the list. Does not ask about the current game (the callers do).
+     * Reads a record file of any format; a file with several games asks which one (a searchable list).
+     * The game becomes a game between people. A bad file leaves the game as it is (the note says why); so
+     * does Cancel in the list. A file over a megabyte is read on a thread of its own while the window stays
+     * responsive: the answer is then true once the reading has started. Does not ask about the current game
+     * (the callers do).
      */
     boolean open(Path file) {
-        RecordFile f = game.read(file);
+        if (largerThan(file, READ_IN_BACKGROUND)) {
+            RecordOpener.open(window.get(), i18n, file, c -> show(c, file.getFileName().toString()), game::openFailed);
+            return true;
+        }
+        RecordCollection f = game.read(file);
         return f != null && show(f, file.getFileName().toString());
+    }
+
+    private static boolean largerThan(Path file, long bytes) {
+        try {
+            return java.nio.file.Files.isRegularFile(file) && java.nio.file.Files.size(file) > bytes;
+        } catch (java.io.IOException e) {
+            return false; // the reading says why
+        }
     }
 
     /** Edit ▸ Paste game: PGN (one or more games), DhtmlXQ blocks, dpxq or PlayOK text from the clipboard. */
@@ -137,20 +156,26 @@ final class RecordActions {
         String text = clip.hasString() ? clip.getString() : "";
         RecordFile f = game.readText(text);
         if (f != null && confirmDiscard()) {
-            show(f, i18n.get("action.pasteGame"));
+            show(RecordCollection.of(f), i18n.get("action.pasteGame"));
         }
     }
 
-    private boolean show(RecordFile f, String name) {
+    private boolean show(RecordCollection f, String name) {
         int index = 0;
-        if (f.games().size() > 1) {
-            Optional<Integer> picked = GamePickerDialog.pick(window.get(), i18n, name, f.games());
+        if (f.size() > 1) {
+            Optional<Integer> picked = GamePickerDialog.pick(window.get(), i18n, name, f);
             if (picked.isEmpty()) {
                 return false;
             }
             index = picked.get();
         }
-        GameRecord g = f.games().get(index);
+        GameRecord g;
+        try {
+            g = f.game(index);
+        } catch (RuntimeException e) {
+            game.openFailed(e);
+            return false;
+        }
         return play.loadGame(() -> {
             game.load(g);
             return true;
@@ -199,7 +224,9 @@ final class RecordActions {
      * Asks where and as what to save: PGN, PGN for XQWizard, DhtmlXQ or XQF. The format is the typed
      * extension's (.xqf XQF, .txt/.ubb DhtmlXQ, .pgn PGN — GBK if that filter is chosen), else the
      * chosen filter's, whose extension is then added; the status line names the format written. The
-     * dialog proposes a name from the game's players (or "game.pgn").
+     * dialog proposes a name from the game's players (or "game.pgn"). When the format cannot keep
+     * everything (a value cut to fit XQF, a character GBK cannot hold, a tag with no place), the user is told
+     * what, and chooses to save anyway or not at all.
      */
     void save() {
         FileChooser chooser = new FileChooser();
@@ -236,7 +263,13 @@ final class RecordActions {
         }
         String extension = target == RecordWriter.Target.DHTMLXQ ? ".txt" : target == RecordWriter.Target.XQF ? ".xqf" : ".pgn";
         Path path = known || dot > 0 ? file.toPath() : file.toPath().resolveSibling(name + extension);
-        boolean ok = target == null ? game.save(path, notation) : game.save(path, target);
+        RecordWriter.Target written = target == null ? RecordWriter.Target.PGN : target;
+        List<String> lost = game.saveWarnings(written);
+        if (!lost.isEmpty() && !saveAnyway(window.get(), i18n, path.getFileName().toString(), lost)) {
+            game.noteProperty().set(GameViewModel.Note.of("note.saveCancelled"));
+            return;
+        }
+        boolean ok = game.save(path, written);
         if (ok) {
             String format = target == null ? i18n.get("record.save.pgn", i18n.get("notation." + notation))
                     : target == RecordWriter.Target.PGN_GBK ? i18n.get("record.save.pgnGbk")
@@ -244,6 +277,38 @@ final class RecordActions {
             game.noteProperty().set(new GameViewModel.Note("note.saved",
                     i18n.get("record.savedAs", path.getFileName().toString(), format)));
         }
+    }
+
+    /**
+     * Says what the chosen format cannot keep ({@link GameViewModel#saveWarnings}, one line each) and asks
+     * whether to save anyway; ids {@code #save-warnings}, {@code #save-warnings-list},
+     * {@code #save-warnings-save}, {@code #save-warnings-cancel}. True for Save anyway.
+     */
+    static boolean saveAnyway(Window owner, I18n i18n, String fileName, List<String> warnings) {
+        return saveWarnings(owner, i18n, fileName, warnings).showAndWait()
+                .map(b -> b.getButtonData() == ButtonBar.ButtonData.OK_DONE).orElse(false);
+    }
+
+    /** The question of {@link #saveAnyway}, not yet shown. */
+    static Alert saveWarnings(Window owner, I18n i18n, String fileName, List<String> warnings) {
+        ButtonType save = new ButtonType(i18n.get("saveWarnings.save"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(i18n.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = new Alert(Alert.AlertType.WARNING, "", save, cancel);
+        alert.initOwner(owner);
+        alert.setTitle(i18n.get("saveWarnings.title"));
+        alert.setHeaderText(i18n.get("saveWarnings.header", fileName, warnings.size()));
+        javafx.scene.control.TextArea list = new javafx.scene.control.TextArea(String.join("\n", warnings));
+        list.setId("save-warnings-list");
+        list.setEditable(false);
+        list.setWrapText(true);
+        list.setPrefRowCount(Math.min(10, warnings.size() + 1));
+        list.setPrefColumnCount(60);
+        alert.getDialogPane().setContent(list);
+        alert.getDialogPane().setId("save-warnings");
+        alert.getDialogPane().lookupButton(save).setId("save-warnings-save");
+        alert.getDialogPane().lookupButton(cancel).setId("save-warnings-cancel");
+        alert.setResizable(true);
+        return alert;
     }
 
     /** "Red-Black.pgn" from the game's players when both are known, else "game.pgn" (in the window's language). */

@@ -121,6 +121,19 @@ class GameViewModelTest {
     }
 
     @Test
+    void aGameWithABadMoveInAVariationOpensAndSaysWhatWasLeftOut(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        Path file = Files.writeString(dir.resolve("v.pgn"), "1. h2e2 h9g7 (1... b9c7 2. h0h9) 2. h0g2 *\n");
+        GameViewModel vm = new GameViewModel();
+        assertTrue(vm.open(file));
+        assertEquals(3, vm.getMoves().size(), "the main line");
+        assertEquals("note.readInPart", vm.noteProperty().get().key());
+        assertTrue(vm.noteProperty().get().detail().startsWith("line 1: move 'h0h9' (move 2, red)"),
+                vm.noteProperty().get().detail());
+        assertFalse(vm.isModified());
+    }
+
+    @Test
     void theMoveListFollowsTheChosenNotation() {
         GameViewModel vm = new GameViewModel();
         play(vm, "h2e2");

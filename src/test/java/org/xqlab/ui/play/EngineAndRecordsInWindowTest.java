@@ -112,7 +112,10 @@ class EngineAndRecordsInWindowTest {
         robot.type(KeyCode.END);
         assertEquals(18, plies());
         Path saved = tmp.resolve("saved.pgn");
-        robot.interact(() -> assertTrue(window.game().save(saved, Notation.CHINESE)));
+        robot.interact(() -> {
+            window.game().notationProperty().set(Notation.CHINESE);
+            assertTrue(window.game().save(saved));
+        });
         String before = GameRecordText.write(window.game().getRecord());
         robot.interact(() -> assertTrue(window.open(saved)));
         assertEquals(before, GameRecordText.write(window.game().getRecord()));

@@ -27,7 +27,7 @@ import java.util.prefs.Preferences;
 /**
  * Renders the app's windows to PNG files without a display (the {@code snapshot} command): the main
  * window, the analysis window held at its first α-β cutoff on {@link #TEACHING_FEN}, the classroom, and
- * the main window with the experiments panel docked. The JavaFX toolkit runs on Monocle's headless
+ * the experiments window. The JavaFX toolkit runs on Monocle's headless
  * screen of the given size, so each window opens at the size it asks for on such a screen; each PNG is a
  * snapshot of the whole scene. Preferences go to a temporary node that is removed afterwards, so the
  * user's remembered options are neither read nor changed. Call {@link #run} before anything else has
@@ -141,7 +141,7 @@ public final class SnapshotLauncher {
 
         onFx(() -> main.get().experiments());
         settle();
-        shots.add(shot(dir, "experiments", mainStage.get()));
+        shots.add(shot(dir, "experiments", main.get().experimentsWindow()));
         onFx(() -> {
             main.get().shutdown();
             mainStage.get().hide();

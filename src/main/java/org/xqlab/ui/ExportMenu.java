@@ -120,7 +120,8 @@ public final class ExportMenu {
         Entry chosen = byFilter;
         Path path = file.toPath();
         if (typed != null) {
-            chosen = family.stream().filter(m -> m.format() == typed).findFirst().orElse(null);
+            chosen = byFilter.format() == typed ? byFilter : e.format() == typed ? e
+                    : family.stream().filter(m -> m.format() == typed).findFirst().orElse(null);
             if (chosen == null) {
                 status.accept(i18n.get("export.formatNotOffered", name, filterName(i18n, typed),
                         String.join(", ", family.stream().filter(m -> !m.format().extension().isEmpty())

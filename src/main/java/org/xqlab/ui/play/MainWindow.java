@@ -1,7 +1,7 @@
 package org.xqlab.ui.play;
 
 import org.xqlab.ui.FxTexts;
-import org.xqlab.ui.XiangqiApp;
+import org.xqlab.ui.AppStyle;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.MainBoard;
@@ -137,7 +137,7 @@ public final class MainWindow implements MainBoard {
 
         double[] size = WindowFit.scene(1100, 820);
         scene = new Scene(root, size[0], size[1]);
-        scene.getStylesheets().add(XiangqiApp.class.getResource("app.css").toExternalForm());
+        AppStyle.apply(scene);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         records.installDrop(scene);
     }
@@ -444,7 +444,7 @@ public final class MainWindow implements MainBoard {
                     java.nio.file.Path.of(System.getProperty("user.home"), ".xiangqi-lab", "experiments"));
             double[] size = WindowFit.scene(1000, 720);
             Scene s = new Scene(panel, size[0], size[1]);
-            s.getStylesheets().add(XiangqiApp.class.getResource("app.css").toExternalForm());
+            AppStyle.apply(s);
             Runnable projector = () -> {
                 panel.getStyleClass().remove("projector");
                 if (board.projectorProperty().get()) {

@@ -59,18 +59,7 @@ public final class SnapshotLauncher {
     /** As above, with View ▸ Projector mode on in every window if {@code projector}. */
     public static List<Shot> run(Path dir, int width, int height, String lang, boolean projector) throws IOException {
         Files.createDirectories(dir);
-        System.setProperty("glass.platform", "Monocle");
-        System.setProperty("monocle.platform", "Headless");
-        System.setProperty("prism.order", "sw");
-        System.setProperty("headless.geometry", width + "x" + height + "-32");
-        CompletableFuture<Void> started = new CompletableFuture<>();
-        try {
-            Platform.startup(() -> started.complete(null));
-        } catch (IllegalStateException alreadyRunning) {
-            started.complete(null);
-        }
-        Platform.setImplicitExit(false);
-        await(started);
+        startHeadless(width, height);
         Preferences node = Preferences.userRoot().node("/org/xqlab/snapshot/" + UUID.randomUUID());
         try {
             AppPreferences prefs = new AppPreferences(node);
@@ -85,6 +74,22 @@ public final class SnapshotLauncher {
             }
             Platform.exit();
         }
+    }
+
+    /** Starts JavaFX on Monocle's headless {@code width}×{@code height} screen (if it is not running yet). */
+    static void startHeadless(int width, int height) {
+        System.setProperty("glass.platform", "Monocle");
+        System.setProperty("monocle.platform", "Headless");
+        System.setProperty("prism.order", "sw");
+        System.setProperty("headless.geometry", width + "x" + height + "-32");
+        CompletableFuture<Void> started = new CompletableFuture<>();
+        try {
+            Platform.startup(() -> started.complete(null));
+        } catch (IllegalStateException alreadyRunning) {
+            started.complete(null);
+        }
+        Platform.setImplicitExit(false);
+        await(started);
     }
 
     private static List<Shot> shoot(Path dir, AppPreferences prefs) throws IOException {
@@ -179,7 +184,7 @@ public final class SnapshotLauncher {
         }
     }
 
-    private static void onFx(Runnable action) {
+    static void onFx(Runnable action) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {

@@ -16,7 +16,7 @@ import java.util.Locale;
 /**
  * Writes the results of a complete run into its folder: {@code rows.csv} and {@code rows.json} (one
  * row per search), {@code summary.csv} and {@code summary.md} (see {@link Summary}; the Markdown ends with a line naming the
- * build, see {@link Provenance}), the charts of {@link Charts} as PNG and SVG, and {@code report.md}
+ * build, see {@link Provenance}), the charts of {@link ExperimentCharts} as PNG and SVG, and {@code report.md}
  * ({@link Report}) tying them together; {@code provenance.json} is written when the run starts
  * ({@link RunProvenance}). A shard
  * writes only its rows. The column order of the CSV is fixed; the per-stage cutoff columns are named
@@ -37,7 +37,7 @@ public final class Outputs {
         List<Summary.Line> summary = Summary.of(e, rows);
         write(dir.resolve("summary.csv"), summaryCsv(summary));
         write(dir.resolve("summary.md"), summaryMarkdown(e, summary) + provenanceLine(provenance));
-        List<String> charts = Charts.writeAll(e, rows, dir);
+        List<String> charts = ExperimentCharts.writeAll(e, rows, dir);
         write(dir.resolve("report.md"), Report.markdown(e, summary, charts, provenance, rows.size()));
     }
 

@@ -15,10 +15,15 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * The "Export…" menu of a view: each item asks for a file with a save dialog (its format's filter and
- * a default name), takes what the view shows now on the FX thread ({@link Entry#prepare}), and writes
- * the figure on a background thread through {@code org.xqlab.figure}, then reports "Saved FILE" or the
- * error through the view's status line. Shared by the analysis window and the classroom.
+ * The "Export…" menu of a view: each item asks for a file with a save dialog (a default name, and the
+ * filters of its family — the items writing the same figure in other formats, e.g. the tree as SVG, PNG,
+ * TikZ and GIF — with its own selected), takes what the view shows now on the FX thread
+ * ({@link Entry#prepare}), and writes the figure on a background thread through {@code org.xqlab.figure},
+ * then reports "Saved FILE as FORMAT" or the error through the view's status line. As in the game's
+ * Save…, a typed extension chooses the format ({@code tree.png} from the SVG item writes a PNG); a name
+ * without one gets the selected filter's format and extension; an extension of a format the family does
+ * not write is refused with a message that names the ones it does. Shared by the analysis window and the
+ * classroom.
  */
 public final class ExportMenu {
 
@@ -34,6 +39,11 @@ public final class ExportMenu {
      */
     public record Entry(String id, String key, FigureFormat format, String defaultName,
                         Supplier<Consumer<Path>> prepare) {
+        /** Items with the same key up to its last dot ({@code export.tree.svg}, {@code export.tree.png}) are one family. */
+        String family() {
+            int dot = key.lastIndexOf('.');
+            return dot < 0 ? key : key.substring(0, dot);
+        }
     }
 
     private static volatile BiFunction<Window, FileChooser, File> chooser = (w, c) -> c.showSaveDialog(w);
@@ -58,15 +68,22 @@ public final class ExportMenu {
             MenuItem item = new MenuItem();
             item.setId(e.id());
             i18n.bind(item.textProperty(), e.key());
-            item.setOnAction(a -> export(i18n, e, button.getScene() == null ? null : button.getScene().getWindow(),
+            List<Entry> family = entries.stream().filter(o -> o.family().equals(e.family())).toList();
+            item.setOnAction(a -> export(i18n, e, family, button.getScene() == null ? null : button.getScene().getWindow(),
                     status));
             button.getItems().add(item);
         }
         return button;
     }
 
-    /** Runs one entry: dialog, snapshot, background write, report. */
-    static void export(I18n i18n, Entry e, Window owner, Consumer<String> status) {
+    /** The format a file name's extension stands for (the figure formats and .html/.htm), or null. */
+    static FigureFormat formatOf(String name) {
+        String n = name.toLowerCase(java.util.Locale.ROOT);
+        return n.endsWith(".html") || n.endsWith(".htm") ? FigureFormat.HTML : FigureFormat.ofFileName(n);
+    }
+
+    /** Runs one entry: dialog, snapshot, background write, report; {@code family} holds it and its other formats. */
+    static void export(I18n i18n, Entry e, List<Entry> family, Window owner, Consumer<String> status) {
         Consumer<Path> writer;
         try {
             writer = e.prepare().get();
@@ -81,28 +98,74 @@ public final class ExportMenu {
         FileChooser c = new FileChooser();
         c.setTitle(i18n.get(e.key()));
         c.setInitialFileName(e.defaultName());
-        if (!e.format().extension().isEmpty()) {
-            c.getExtensionFilters().add(new FileChooser.ExtensionFilter(i18n.get("export.filter." + e.format().cliName()),
-                    "*." + e.format().extension()));
+        java.util.Map<FileChooser.ExtensionFilter, Entry> filters = new java.util.LinkedHashMap<>();
+        for (Entry member : family) {
+            if (!member.format().extension().isEmpty()) {
+                FileChooser.ExtensionFilter f = new FileChooser.ExtensionFilter(filterName(i18n, member.format()),
+                        "*." + member.format().extension());
+                filters.put(f, member);
+                c.getExtensionFilters().add(f);
+                if (member == e) {
+                    c.setSelectedExtensionFilter(f);
+                }
+            }
         }
         File file = chooser.apply(owner, c);
         if (file == null) {
             return;
         }
+        Entry byFilter = filters.getOrDefault(c.getSelectedExtensionFilter(), e);
+        String name = file.getName();
+        FigureFormat typed = formatOf(name);
+        Entry chosen = byFilter;
         Path path = file.toPath();
-        status.accept(i18n.get("export.writing", path.getFileName()));
+        if (typed != null) {
+            chosen = byFilter.format() == typed ? byFilter : e.format() == typed ? e
+                    : family.stream().filter(m -> m.format() == typed).findFirst().orElse(null);
+            if (chosen == null) {
+                status.accept(i18n.get("export.formatNotOffered", name, filterName(i18n, typed),
+                        String.join(", ", family.stream().filter(m -> !m.format().extension().isEmpty())
+                                .map(m -> "." + m.format().extension()).toList())));
+                return;
+            }
+        } else if (name.lastIndexOf('.') <= 0 && !chosen.format().extension().isEmpty()) {
+            path = path.resolveSibling(name + "." + chosen.format().extension());
+        }
+        Consumer<Path> write;
+        if (chosen == e) {
+            write = writer;
+        } else {
+            try {
+                write = chosen.prepare().get();
+            } catch (RuntimeException ex) {
+                status.accept(i18n.get("export.failed", ex.getMessage()));
+                return;
+            }
+            if (write == null) {
+                status.accept(i18n.get("export.nothing"));
+                return;
+            }
+        }
+        Path target = path;
+        Consumer<Path> w = write;
+        String format = filterName(i18n, chosen.format());
+        status.accept(i18n.get("export.writing", target.getFileName()));
         Thread t = new Thread(() -> {
             RuntimeException failure = null;
             try {
-                writer.accept(path);
+                w.accept(target);
             } catch (RuntimeException ex) {
                 failure = ex;
             }
             RuntimeException f = failure;
-            Platform.runLater(() -> status.accept(f == null ? i18n.get("export.saved", path)
+            Platform.runLater(() -> status.accept(f == null ? i18n.get("export.saved", target, format)
                     : i18n.get("export.failed", f.getMessage())));
         }, "figure-export");
         t.setDaemon(true);
         t.start();
+    }
+
+    private static String filterName(I18n i18n, FigureFormat f) {
+        return i18n.get("export.filter." + f.cliName());
     }
 }

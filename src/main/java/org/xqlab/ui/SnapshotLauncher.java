@@ -27,7 +27,7 @@ import java.util.prefs.Preferences;
 /**
  * Renders the app's windows to PNG files without a display (the {@code snapshot} command): the main
  * window, the analysis window held at its first α-β cutoff on {@link #TEACHING_FEN}, the classroom, and
- * the main window with the experiments panel docked. The JavaFX toolkit runs on Monocle's headless
+ * the experiments window. The JavaFX toolkit runs on Monocle's headless
  * screen of the given size, so each window opens at the size it asks for on such a screen; each PNG is a
  * snapshot of the whole scene. Preferences go to a temporary node that is removed afterwards, so the
  * user's remembered options are neither read nor changed. Call {@link #run} before anything else has
@@ -59,18 +59,7 @@ public final class SnapshotLauncher {
     /** As above, with View ▸ Projector mode on in every window if {@code projector}. */
     public static List<Shot> run(Path dir, int width, int height, String lang, boolean projector) throws IOException {
         Files.createDirectories(dir);
-        System.setProperty("glass.platform", "Monocle");
-        System.setProperty("monocle.platform", "Headless");
-        System.setProperty("prism.order", "sw");
-        System.setProperty("headless.geometry", width + "x" + height + "-32");
-        CompletableFuture<Void> started = new CompletableFuture<>();
-        try {
-            Platform.startup(() -> started.complete(null));
-        } catch (IllegalStateException alreadyRunning) {
-            started.complete(null);
-        }
-        Platform.setImplicitExit(false);
-        await(started);
+        startHeadless(width, height);
         Preferences node = Preferences.userRoot().node("/org/xqlab/snapshot/" + UUID.randomUUID());
         try {
             AppPreferences prefs = new AppPreferences(node);
@@ -85,6 +74,22 @@ public final class SnapshotLauncher {
             }
             Platform.exit();
         }
+    }
+
+    /** Starts JavaFX on Monocle's headless {@code width}×{@code height} screen (if it is not running yet). */
+    static void startHeadless(int width, int height) {
+        System.setProperty("glass.platform", "Monocle");
+        System.setProperty("monocle.platform", "Headless");
+        System.setProperty("prism.order", "sw");
+        System.setProperty("headless.geometry", width + "x" + height + "-32");
+        CompletableFuture<Void> started = new CompletableFuture<>();
+        try {
+            Platform.startup(() -> started.complete(null));
+        } catch (IllegalStateException alreadyRunning) {
+            started.complete(null);
+        }
+        Platform.setImplicitExit(false);
+        await(started);
     }
 
     private static List<Shot> shoot(Path dir, AppPreferences prefs) throws IOException {
@@ -141,7 +146,7 @@ public final class SnapshotLauncher {
 
         onFx(() -> main.get().experiments());
         settle();
-        shots.add(shot(dir, "experiments", mainStage.get()));
+        shots.add(shot(dir, "experiments", main.get().experimentsWindow()));
         onFx(() -> {
             main.get().shutdown();
             mainStage.get().hide();
@@ -179,7 +184,7 @@ public final class SnapshotLauncher {
         }
     }
 
-    private static void onFx(Runnable action) {
+    static void onFx(Runnable action) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {

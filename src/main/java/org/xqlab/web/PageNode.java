@@ -21,6 +21,8 @@ final class PageNode {
     boolean fold;
     /** A textbook node's shape: "max", "min" or "leaf"; null for a real search's node. */
     String shape;
+    /** A real search's node: the side to move at it (0 Red, 1 Black), which turns its scores into a view; -1 for none. */
+    int side = -1;
     double x;
     int y;
 
@@ -65,6 +67,9 @@ final class PageNode {
         }
         if (fold) {
             m.put("f", 1);
+        }
+        if (side >= 0) {
+            m.put("sd", side);
         }
         return m;
     }

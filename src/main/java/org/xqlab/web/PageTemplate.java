@@ -14,8 +14,8 @@ import java.util.TreeMap;
 
 /**
  * Puts a page together from the resources in {@code org/xqlab/web}: {@code page.html} with
- * {@code page.css}, the page's script ({@code player.js} or {@code exercise.js}) and its data as JSON
- * inlined, so the one file needs nothing else. The JSON is made safe inside a script element
+ * {@code page.css}, the helpers both pages use ({@code common.js}, once), the page's script
+ * ({@code player.js} or {@code exercise.js}) and its data as JSON inlined, so the one file needs nothing else. The JSON is made safe inside a script element
  * ({@code </} and the line separators escaped).
  */
 final class PageTemplate {
@@ -35,6 +35,7 @@ final class PageTemplate {
         String html = resource("page.html");
         return html.replace("/*STYLE*/", resource("page.css"))
                 .replace("/*DATA*/", "window.XQLAB_DATA = " + json + ";")
+                .replace("/*COMMON*/", resource("common.js"))
                 .replace("/*SCRIPT*/", resource(script));
     }
 

@@ -7,6 +7,7 @@ import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
 import org.xqlab.rules.Square;
 import org.xqlab.search.EngineListing;
+import org.xqlab.figure.NodeText;
 import org.xqlab.search.Scores;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.trace.BasicStep;
@@ -35,11 +36,15 @@ import java.util.TreeMap;
  * {@code maxPly}, at most {@code maxChildren} children per node (the rest fold into "+N more", as the
  * analysis window folds them) and at most {@code nodeCap} nodes; events of nodes not shown make no
  * frame. Captions, node details, pseudocode lines, variables and the pruning condition are written with
- * the analysis window's words and rules (negamax view: each score from the side to move at its node),
- * moves in the chosen notation. Killer and history updates are attached to the next frame.
+ * the analysis window's words and rules, moves in the chosen notation. A finished node's value label and
+ * details come twice — as stored (from the side to move at the node) and negated with its bound turned —
+ * so the page can show them in the analysis window's score views (Red's view first) by the node's side;
+ * the details hold the placeholder {@value #VIEW} where the view's name goes. Killer and history updates are attached to the next frame.
  */
 final class SearchReplay implements SearchListener {
     private static final int INF = Scores.INFINITY;
+    /** Stands in a node's details for the name of the score view the page shows. */
+    static final String VIEW = "{view}";
 
     private final SearchTree tree;
     private final Notation notation;
@@ -66,7 +71,7 @@ final class SearchReplay implements SearchListener {
     SearchConfig config = SearchConfig.defaults();
     private String configText = "";
     Listing listing = EngineListing.of(config);
-    private int rootSide = Piece.RED;
+    int rootSide = Piece.RED;
     long notShown;
     int bestMove;
     int score;
@@ -143,6 +148,7 @@ final class SearchReplay implements SearchListener {
             position = Fen.parse(rootFen);
             path.clear();
             pn = add(null, AppWords.both(AppWords.ANALYSIS, "node.root"));
+            pn.side = rootSide;
             pn.board = placement(position);
             roots.add(pn);
         } else {
@@ -166,6 +172,7 @@ final class SearchReplay implements SearchListener {
                 position.makeMove(move);
             }
             pn = add(parent, name);
+            pn.side = (n.ply() & 1) == 0 ? rootSide : 1 - rootSide;
             pn.board = placement(position);
             if (move != 0) {
                 pn.arrow = new int[] {file(Move.from(move)), rank(Move.from(move)), file(Move.to(move)), rank(Move.to(move))};
@@ -175,7 +182,8 @@ final class SearchReplay implements SearchListener {
         shown.put(nodeId, pn);
         path.addLast(pn);
         Frame f = new Frame(Frame.NODE, pn.index, caption("caption.enter", pn, n));
-        pendingChanges.add(new Object[] {pn.index, "c", "", details(n, pn)[0], details(n, pn)[1]});
+        String[] open = details(n, pn, 1);
+        pendingChanges.add(new Object[] {pn.index, "c", "", open[0], open[1]});
         if (quiescence) {
             lines(f, Listing.Section.SEARCH, Step.HORIZON);
             vars(f, n, null);
@@ -197,8 +205,11 @@ final class SearchReplay implements SearchListener {
         if (parent != null) {
             position.unmakeMove();
         }
-        String[] d = details(n, pn);
-        pendingChanges.add(new Object[] {pn.index, n != null && n.hasCutoff() ? "k" : "d", scoreText(score), d[0], d[1]});
+        String[] d = details(n, pn, 1);
+        String[] turned = details(n, pn, -1);
+        Bound other = bound == Bound.LOWER ? Bound.UPPER : bound == Bound.UPPER ? Bound.LOWER : bound;
+        pendingChanges.add(new Object[] {pn.index, n != null && n.hasCutoff() ? "k" : "d", NodeText.score(score, bound),
+            d[0], d[1], NodeText.score(-score, other), turned[0], turned[1]});
         String b = bound == null ? "NONE" : bound.name();
         String[] words = new String[2];
         for (int i = 0; i < 2; i++) {
@@ -401,8 +412,11 @@ final class SearchReplay implements SearchListener {
                 AppWords.get(AppWords.PAGE, true, key, pn.name[1], ply, d, w)};
     }
 
-    /** The node's details as the analysis window's node panel writes them (negamax view). */
-    private String[] details(TreeNode n, PageNode pn) {
+    /**
+     * The node's details as the analysis window's node panel writes them, its score as stored ({@code sign}
+     * 1) or negated with the bound turned (−1), the view's name left as {@link #VIEW}.
+     */
+    private String[] details(TreeNode n, PageNode pn, int sign) {
         if (n == null) {
             return new String[] {pn.name[0], pn.name[1]};
         }
@@ -411,10 +425,14 @@ final class SearchReplay implements SearchListener {
             boolean zh = i == 1;
             int side = (n.ply() & 1) == 0 ? rootSide : 1 - rootSide;
             String sideText = AppWords.get(AppWords.ANALYSIS, zh, side == Piece.RED ? "side.red" : "side.black");
+            Bound b = n.bound();
+            if (sign < 0 && b != null) {
+                b = b == Bound.LOWER ? Bound.UPPER : b == Bound.UPPER ? Bound.LOWER : b;
+            }
             String result = n.isFinished()
-                    ? AppWords.get(AppWords.ANALYSIS, zh, "node.result", signed(n.score()),
-                    AppWords.get(AppWords.ANALYSIS, zh, "bound." + (n.bound() == null ? "NONE" : n.bound().name())),
-                    String.valueOf(n.actual()), AppWords.get(AppWords.ANALYSIS, zh, "scores.negamax"))
+                    ? AppWords.get(AppWords.ANALYSIS, zh, "node.result", signed(sign * n.score()),
+                    AppWords.get(AppWords.ANALYSIS, zh, "bound." + (b == null ? "NONE" : b.name())),
+                    String.valueOf(n.actual()), VIEW)
                     : AppWords.get(AppWords.ANALYSIS, zh, "node.open");
             List<String> marks = new ArrayList<>();
             if (n.isQuiescence()) {

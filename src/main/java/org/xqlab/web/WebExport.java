@@ -116,7 +116,9 @@ public final class WebExport {
         String fen = replay.rootFen;
         d.put("title", AppWords.both(AppWords.PAGE, "title.search", Integer.toString(replay.depth)));
         d.put("info", new String[] {fen, fen});
-        d.put("legend", AppWords.both(AppWords.ANALYSIS, "scores.legend.negamax"));
+        d.put("legend", AppWords.both(AppWords.ANALYSIS, "scores.legend.red"));
+        d.put("view", views(replay.rootSide));
+        d.put("rootSide", replay.rootSide);
         d.put("listing", listing(replay.listing, replay.listing.name()));
         d.put("nodes", replay.nodes.stream().map(PageNode::json).toList());
         Frame.Shared shared = new Frame.Shared();
@@ -176,6 +178,23 @@ public final class WebExport {
             throw new IllegalArgumentException(out + " is a folder; name a file");
         }
         AtomicFile.writeString(out, html);
+    }
+
+    /**
+     * The analysis window's score views, in its order and words: Red's view (the page starts with it), the
+     * root side's view, negamax; each with its legend ("+ is good for Red").
+     */
+    private static Map<String, Object> views(int rootSide) {
+        String[] side = AppWords.both(AppWords.ANALYSIS, rootSide == 0 ? "side.red" : "side.black");
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("title", AppWords.both(AppWords.ANALYSIS, "scores.title"));
+        m.put("names", List.of(AppWords.both(AppWords.ANALYSIS, "scores.red"), AppWords.both(AppWords.ANALYSIS, "scores.root"),
+                AppWords.both(AppWords.ANALYSIS, "scores.negamax")));
+        m.put("legends", List.of(AppWords.both(AppWords.ANALYSIS, "scores.legend.red"),
+                new String[] {AppWords.get(AppWords.ANALYSIS, false, "scores.legend.root", side[0]),
+                    AppWords.get(AppWords.ANALYSIS, true, "scores.legend.root", side[1])},
+                AppWords.both(AppWords.ANALYSIS, "scores.legend.negamax")));
+        return m;
     }
 
     static Map<String, Object> base(String mode) {

@@ -8,7 +8,6 @@
   "use strict";
 
   var D = window.XQLAB_DATA;
-  var SVG = "http://www.w3.org/2000/svg";
   var COL = 52;
   var ROW = 64;
   var PAD = 30;
@@ -17,37 +16,8 @@
   var checked = false;
   var els = { nodes: [], edges: [], marks: [] };
 
-  function $(id) {
-    return document.getElementById(id);
-  }
-
-  function el(tag, attrs, parent) {
-    var e = tag.indexOf("svg:") === 0
-      ? document.createElementNS(SVG, tag.substring(4))
-      : document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) {
-      e.setAttribute(k, attrs[k]);
-    });
-    if (parent) {
-      parent.appendChild(e);
-    }
-    return e;
-  }
-
-  function word(key) {
-    var t = D.text[lang === 1 ? "zh" : "en"][key];
-    var args = Array.prototype.slice.call(arguments, 1);
-    if (t === undefined) {
-      return "!" + key + "!";
-    }
-    return t.replace(/\{(\d)\}/g, function (m, i) {
-      return args[Number(i)];
-    });
-  }
-
-  function pick(pair) {
-    return pair ? pair[lang] : "";
-  }
+  var $ = XQ.$, el = XQ.el;
+  var words = XQ.words(D, function () { return lang; }), word = words.word, pick = words.pick;
 
   var hasBranches = D.branches.length > 0;
 
@@ -83,12 +53,9 @@
   }
 
   function buildTree(host) {
-    var maxX = 0;
-    var maxY = 0;
-    D.nodes.forEach(function (n) {
-      maxX = Math.max(maxX, n.x);
-      maxY = Math.max(maxY, n.y);
-    });
+    var max = XQ.extent(D.nodes);
+    var maxX = max.x;
+    var maxY = max.y;
     var w = maxX * COL + 2 * PAD;
     var h = maxY * ROW + 2 * PAD;
     var k = Math.max(0.6, Math.min(1, (host.clientWidth || w) / w));
@@ -97,30 +64,18 @@
     }, host);
     var edges = el("svg:g", {}, svg);
     var nodes = el("svg:g", {}, svg);
+    var grid = { col: COL, row: ROW, pad: PAD };
     D.nodes.forEach(function (n, i) {
-      var x = PAD + n.x * COL;
-      var y = PAD + n.y * ROW;
-      if (n.p >= 0) {
-        var p = D.nodes[n.p];
-        var x1 = PAD + p.x * COL;
-        var y1 = PAD + p.y * ROW + 12;
-        els.edges[i] = el("svg:line", {
-          class: "edge", x1: String(x1), y1: String(y1), x2: String(x), y2: String(y - 12)
-        }, edges);
-        var mx = (x1 + x) / 2;
-        var my = (y1 + y - 12) / 2;
+      var drawn = XQ.node(D.nodes, i, grid, { edges: edges, nodes: nodes }, "node s-d", 30);
+      var g = drawn.g;
+      if (drawn.edge) {
+        els.edges[i] = drawn.edge;
+        /* the pruning mark: a short stroke across the middle of the edge */
+        var mx = (Number(drawn.edge.getAttribute("x1")) + drawn.x) / 2;
+        var my = (Number(drawn.edge.getAttribute("y1")) + drawn.y - 12) / 2;
         els.marks[i] = el("svg:path", {
           class: "mark", d: "M" + (mx - 7) + "," + (my - 5) + " L" + (mx + 7) + "," + (my + 5)
         }, edges);
-      }
-      var g = el("svg:g", { class: "node s-d", "data-i": String(i), transform: "translate(" + x + "," + y + ")" }, nodes);
-      el("svg:circle", { class: "hit", r: "24" }, g);
-      if (n.t === "max") {
-        el("svg:path", { d: "M0,-15 L17,13 L-17,13 Z" }, g);
-      } else if (n.t === "min") {
-        el("svg:path", { d: "M0,15 L17,-13 L-17,-13 Z" }, g);
-      } else {
-        el("svg:rect", { x: "-15", y: "-15", width: "30", height: "30", rx: "5" }, g);
       }
       var name = el("svg:text", { class: "name", y: "-24" }, g);
       var val = el("svg:text", { class: "val", y: "1" }, g);
@@ -240,15 +195,8 @@
 
   function setLang(l) {
     lang = l;
-    document.documentElement.lang = l === 1 ? "zh-CN" : "en";
-    document.title = pick(D.title);
-    $("title").textContent = pick(D.title);
+    XQ.relabel(D, l, words);
     $("legend").textContent = "";
-    $("lang").textContent = word("lang");
-    $("lang").title = word("langTip");
-    Array.prototype.forEach.call(document.querySelectorAll("[data-t]"), function (e) {
-      e.textContent = word(e.getAttribute("data-t"));
-    });
     grade();
   }
 

@@ -7,7 +7,6 @@
   "use strict";
 
   var D = window.XQLAB_DATA;
-  var SVG = "http://www.w3.org/2000/svg";
   var COL = D.mode === "search" ? 66 : 52;
   var ROW = D.mode === "search" ? 54 : 64;
   var PAD = 30;
@@ -17,43 +16,16 @@
   };
 
   var lang = 0;
+  /* the score view, as the analysis window offers them: 0 Red's view (its default), 1 the root side's, 2 negamax */
+  var view = 0;
   var cur = 0;
   var by = "n";
   var selected = -1;
-  var state = { status: [], label: [], details: [] };
+  var state = { status: [], label: [], details: [], scored: [] };
   var els = {};
 
-  function $(id) {
-    return document.getElementById(id);
-  }
-
-  function el(tag, attrs, parent) {
-    var e = tag.indexOf("svg:") === 0
-      ? document.createElementNS(SVG, tag.substring(4))
-      : document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) {
-      e.setAttribute(k, attrs[k]);
-    });
-    if (parent) {
-      parent.appendChild(e);
-    }
-    return e;
-  }
-
-  function word(key) {
-    var t = D.text[lang === 1 ? "zh" : "en"][key];
-    var args = Array.prototype.slice.call(arguments, 1);
-    if (t === undefined) {
-      return "!" + key + "!";
-    }
-    return t.replace(/\{(\d)\}/g, function (m, i) {
-      return args[Number(i)];
-    });
-  }
-
-  function pick(pair) {
-    return pair ? pair[lang] : "";
-  }
+  var $ = XQ.$, el = XQ.el;
+  var words = XQ.words(D, function () { return lang; }), word = words.word, pick = words.pick;
 
   /* ---------- layout ---------- */
 
@@ -77,6 +49,18 @@
         by = k;
       });
     });
+    if (D.view) {
+      var v = el("label", { class: "view" }, c);
+      el("span", { id: "view-title" }, v);
+      var sel = el("select", { id: "view" }, v);
+      D.view.names.forEach(function (n, k) {
+        el("option", { value: String(k) }, sel);
+      });
+      sel.addEventListener("change", function () {
+        view = Number(sel.value);
+        setLang(lang);
+      });
+    }
     el("input", { id: "slider", type: "range", min: "0", max: String(D.frames.length - 1), value: "0" }, c);
     el("span", { id: "position" }, c);
     el("span", { class: "keys", "data-t": "keys" }, c);
@@ -114,12 +98,9 @@
   /* ---------- the tree ---------- */
 
   function buildTree() {
-    var maxX = 0;
-    var maxY = 0;
-    D.nodes.forEach(function (n) {
-      maxX = Math.max(maxX, n.x);
-      maxY = Math.max(maxY, n.y);
-    });
+    var max = XQ.extent(D.nodes);
+    var maxX = max.x;
+    var maxY = max.y;
     var svg = el("svg:svg", {
       width: String(maxX * COL + 2 * PAD),
       height: String(maxY * ROW + 2 * PAD),
@@ -133,27 +114,13 @@
     var nodes = el("svg:g", {}, svg);
     els.edges = [];
     els.nodes = [];
+    var grid = { col: COL, row: ROW, pad: PAD };
     D.nodes.forEach(function (n, i) {
-      var x = PAD + n.x * COL;
-      var y = PAD + n.y * ROW;
-      if (n.p >= 0) {
-        var p = D.nodes[n.p];
-        els.edges[i] = el("svg:line", {
-          class: "edge",
-          x1: String(PAD + p.x * COL), y1: String(PAD + p.y * ROW + 12),
-          x2: String(x), y2: String(y - 12)
-        }, edges);
+      var drawn = XQ.node(D.nodes, i, grid, { edges: edges, nodes: nodes }, "node s-h", D.mode === "search" ? COL - 6 : 30);
+      if (drawn.edge) {
+        els.edges[i] = drawn.edge;
       }
-      var g = el("svg:g", { class: "node s-h", "data-i": String(i), transform: "translate(" + x + "," + y + ")" }, nodes);
-      el("svg:circle", { class: "hit", r: "24" }, g);
-      if (n.t === "max") {
-        el("svg:path", { d: "M0,-15 L17,13 L-17,13 Z" }, g);
-      } else if (n.t === "min") {
-        el("svg:path", { d: "M0,15 L17,-13 L-17,-13 Z" }, g);
-      } else {
-        var w = D.mode === "search" ? COL - 6 : 30;
-        el("svg:rect", { x: String(-w / 2), y: "-15", width: String(w), height: "30", rx: "6" }, g);
-      }
+      var g = drawn.g;
       var name = el("svg:text", { class: "name", y: D.mode === "search" ? "-6" : "-24" }, g);
       var val = el("svg:text", { class: "val", y: D.mode === "search" ? "8" : (n.t === "leaf" ? "0" : "3") }, g);
       g.addEventListener("click", function () {
@@ -192,7 +159,21 @@
       d.textContent = pick(D.nodes[selected].m) + "\n" + word("notYet");
       return;
     }
+    var sc = state.scored[selected];
+    if (sc) {
+      d.textContent = (sign(selected) > 0 ? sc[3 + lang] : sc[6 + lang]).replace("{view}", pick(D.view.names[view]));
+      return;
+    }
     d.textContent = state.details[selected] ? state.details[selected][lang] : pick(D.nodes[selected].m);
+  }
+
+  /* +1 or -1: what turns a node's stored score (from its side to move) into the chosen view */
+  function sign(i) {
+    var side = D.nodes[i].sd;
+    if (side === undefined || view === 2) {
+      return 1;
+    }
+    return side === (view === 0 ? 0 : D.rootSide) ? 1 : -1;
   }
 
   /* ---------- the pseudocode ---------- */
@@ -299,6 +280,8 @@
       state.status[c[0]] = c[1];
       if (c[2] !== null && c[2] !== undefined) {
         state.label[c[0]] = c[2];
+        /* a finished node's score comes as stored and turned: [i, status, label, en, zh, label, en, zh] */
+        state.scored[c[0]] = c.length > 5 ? c : undefined;
       }
       if (c.length > 3) {
         state.details[c[0]] = [c[3], c[4]];
@@ -309,7 +292,7 @@
   function go(target) {
     var t = Math.max(0, Math.min(D.frames.length - 1, target));
     if (t < cur || state.status.length === 0) {
-      state = { status: [], label: [], details: [] };
+      state = { status: [], label: [], details: [], scored: [] };
       cur = -1;
     }
     while (cur < t) {
@@ -339,7 +322,9 @@
       var s = state.status[i] || "h";
       n.g.setAttribute("class", "node s-" + s + (i === selected ? " sel" : ""));
       var label = state.label[i] || "";
-      if (Array.isArray(label)) {
+      if (state.scored[i]) {
+        label = state.scored[i][sign(i) > 0 ? 2 : 5];
+      } else if (Array.isArray(label)) {
         label = label[lang];
       }
       if (D.nodes[i].f) {
@@ -447,16 +432,18 @@
 
   function setLang(l) {
     lang = l;
-    document.documentElement.lang = l === 1 ? "zh-CN" : "en";
-    document.title = pick(D.title);
-    $("title").textContent = pick(D.title);
+    XQ.relabel(D, l, words);
     $("info").textContent = pick(D.info);
-    $("legend").textContent = pick(D.legend);
-    $("lang").textContent = word("lang");
-    $("lang").title = word("langTip");
-    Array.prototype.forEach.call(document.querySelectorAll("[data-t]"), function (e) {
-      e.textContent = word(e.getAttribute("data-t"));
-    });
+    if (D.view) {
+      $("view-title").textContent = pick(D.view.title) + " ";
+      Array.prototype.forEach.call($("view").options, function (o, k) {
+        o.textContent = pick(D.view.names[k]);
+      });
+      $("view").value = String(view);
+      $("legend").textContent = word("viewLegend", pick(D.view.names[view]), pick(D.view.legends[view]));
+    } else {
+      $("legend").textContent = pick(D.legend);
+    }
     els.lines.forEach(function (div, i) {
       var c = D.listing.lines[i][2 + l];
       div.cm.textContent = c ? "   // " + c : "";
@@ -470,7 +457,8 @@
   }
 
   function keys(e) {
-    if (e.target && (e.target.tagName === "INPUT" && e.target.type !== "range" && e.target.type !== "radio")) {
+    if (e.target && (e.target.tagName === "SELECT"
+      || (e.target.tagName === "INPUT" && e.target.type !== "range" && e.target.type !== "radio"))) {
       return;
     }
     if (e.key === "ArrowRight" || e.key === " " || e.key === "Spacebar" || e.key === "PageDown") {

@@ -1,6 +1,5 @@
 package org.xqlab.experiment;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.xqlab.game.GameRecord;
 import org.xqlab.game.RecordReader;
@@ -39,7 +38,7 @@ class RealGamesSuiteTest {
 
     @Test
     void theCommittedSuiteIsDerivedFromTheRealGamesByItsRule() throws IOException {
-        Assumptions.assumeTrue(Files.isDirectory(GAMES),
+        org.xqlab.SharedFolder.require(GAMES,
                 "../shared/real-games is absent (a fresh clone elsewhere): the committed suite is not re-derived");
         String derived = derive();
         if (Boolean.getBoolean("regenerate")) {

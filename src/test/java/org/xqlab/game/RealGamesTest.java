@@ -19,7 +19,6 @@ import java.util.regex.Pattern;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Real game records as players keep them (copies in src/test/resources/records, and every file of
@@ -41,7 +40,7 @@ class RealGamesTest {
 
     @Test
     void everyFileOfTheSharedFolderReadsAndMatchesWhatItsFormatStates() throws IOException {
-        assumeTrue(Files.isDirectory(RecordSamples.SHARED),
+        org.xqlab.SharedFolder.require(RecordSamples.SHARED,
                 "../shared/real-games is absent (a fresh clone elsewhere): the bundled copies are tested instead");
         List<Path> files = RecordSamples.sharedFiles();
         assertFalse(files.isEmpty());

@@ -46,6 +46,35 @@ class WebExportTest {
     }
 
     @Test
+    void aSearchPageStartsInRedsViewAndCarriesEachScoreForTheOtherViews() throws Exception {
+        JsonNode d = data(WebExport.searchPage(Fen.START, SearchConfig.defaults(), 3, WebExport.Options.defaults()));
+        assertEquals("Red's view", d.get("view").get("names").get(0).get(0).asText(), "the app's default comes first");
+        assertEquals("红方视角", d.get("view").get("names").get(0).get(1).asText());
+        assertEquals("+ is good for Red", d.get("view").get("legends").get(0).get(0).asText());
+        assertEquals(0, d.get("rootSide").asInt());
+        int finished = 0;
+        for (JsonNode f : d.get("frames")) {
+            for (JsonNode u : f.get("u")) {
+                if (u.size() == 8) {
+                    finished++;
+                    String stored = u.get(2).asText();
+                    String other = u.get(5).asText();
+                    // the same score from the other side: ≥ and ≤ swap, the number changes sign
+                    String s = stored.replace("≥", "").replace("≤", "");
+                    String o = other.replace("≥", "").replace("≤", "");
+                    assertEquals(stored.startsWith("≥"), other.startsWith("≤"), stored + " / " + other);
+                    assertEquals(s.equals("0") ? 0 : -Integer.parseInt(s.replace("M", "9000").replace("+", "")),
+                            o.equals("0") ? 0 : Integer.parseInt(o.replace("M", "9000").replace("+", "")), stored + " / " + other);
+                    assertTrue(u.get(3).asText().contains(SearchReplay.VIEW) && u.get(6).asText().contains(SearchReplay.VIEW),
+                            "the details name the view the page shows");
+                }
+            }
+        }
+        assertTrue(finished > 20, finished + " nodes finished");
+        assertTrue(d.get("nodes").get(1).has("sd"), "each node says whose move it is");
+    }
+
+    @Test
     void everyFrameHighlightsLinesOfItsListingAndChangesOnlyNodesOfThePage() throws Exception {
         for (String html : new String[] {
                 WebExport.searchPage(Fen.START, SearchConfig.defaults(), 2, WebExport.Options.defaults()),

@@ -154,10 +154,72 @@ class WebPageBrowserTest {
             driver.findElement(By.id("btn-next")).click();
         }
         String done = text("details");
+        // Red's view, as the app starts: a lower bound stays one at a Red node and turns into an upper one at a Black node
+        assertTrue(done.matches("(?s).*score [+-]?\\d+ \\((lower|upper) bound; Red's view\\).*"), done);
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("view"))).selectByIndex(2);
+        done = text("details");
         assertTrue(done.matches("(?s).*score [+-]?\\d+ \\(lower bound; negamax \\(side to move\\)\\).*"), done);
         assertTrue(done.contains("Step 10: β-cutoff after"), done);
         assertTrue(driver.findElement(By.cssSelector("#tree g.node[data-i='" + index + "']")).getAttribute("class")
                 .contains("s-k"), "a node that cut is marked");
+    }
+
+    /** A score label turned to the other side: the number negated, ≥ and ≤ swapped (as ScorePerspective turns a bound). */
+    private static String turned(String label) {
+        String mark = label.startsWith("≥") ? "≤" : label.startsWith("≤") ? "≥" : "";
+        String v = label.replaceFirst("^[≥≤]", "");
+        if (v.equals("0")) {
+            return mark + v;
+        }
+        return mark + (v.startsWith("-") ? (v.startsWith("-M") ? v.substring(1) : "+" + v.substring(1))
+                : v.startsWith("M") ? "-" + v : "-" + v.substring(1));
+    }
+
+    private List<String> labels() {
+        return driver.findElements(By.cssSelector("#tree g.node text.val")).stream().map(WebElement::getText).toList();
+    }
+
+    @Test
+    void scoresAreInRedsViewAsInTheAppAndSwitchLikeTheAppsViews() {
+        open(searchPage);
+        assertEquals("Red's view: + is good for Red", text("legend"), "the page says whose view its scores are in");
+        org.openqa.selenium.support.ui.Select view = new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("view")));
+        assertEquals(List.of("Red's view", "root side's view", "negamax (side to move)"),
+                view.getOptions().stream().map(WebElement::getText).toList());
+        assertEquals("Red's view", view.getFirstSelectedOption().getText());
+        driver.findElement(By.id("btn-end")).click();
+        List<String> red = labels();
+        @SuppressWarnings("unchecked")
+        List<Object> sides = (List<Object>) driver.executeScript("return window.XQLAB_DATA.nodes.map(function (n) {"
+                + " return n.sd === undefined ? -1 : n.sd; });");
+        view.selectByIndex(2);
+        List<String> negamax = labels();
+        assertEquals("Negamax (side to move): + is good for the side to move at each node".toLowerCase(),
+                text("legend").toLowerCase());
+        int black = 0;
+        int compared = 0;
+        for (int i = 0; i < red.size(); i++) {
+            String r = red.get(i).replace(" ✂", "");
+            String n = negamax.get(i).replace(" ✂", "");
+            if (!n.matches("[≥≤]?[+-]?M?\\d+")) {
+                continue;
+            }
+            compared++;
+            if (((Number) sides.get(i)).intValue() == 1) {
+                black++;
+                assertEquals(turned(n), r, "node " + i + " (Black to move) in Red's view");
+            } else {
+                assertEquals(n, r, "node " + i + " (Red to move) reads the same");
+            }
+        }
+        assertTrue(compared > 20 && black > 5, compared + " scores, " + black + " at Black nodes");
+        assertTrue(red.stream().anyMatch(l -> l.startsWith("≥") || l.startsWith("≤")), "bound marks as the app draws them");
+        view.selectByIndex(0);
+        assertEquals(red, labels(), "back in Red's view");
+        driver.findElement(By.id("lang")).click();
+        assertEquals("红方视角：正分对红方有利", text("legend"));
+        assertEquals("红方视角", view.getFirstSelectedOption().getText());
+        assertEquals("分数视角", text("view-title"));
     }
 
     @Test

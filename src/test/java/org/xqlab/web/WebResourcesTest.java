@@ -25,7 +25,7 @@ class WebResourcesTest {
     static final Pattern URL = Pattern.compile("(https?:)?//[a-z0-9.-]+\\.[a-z]{2,}[^\\s\"']*", Pattern.CASE_INSENSITIVE);
 
     @ParameterizedTest
-    @ValueSource(strings = {"page.html", "page.css", "player.js", "exercise.js", "eslint.config.mjs"})
+    @ValueSource(strings = {"page.html", "page.css", "common.js", "player.js", "exercise.js", "eslint.config.mjs"})
     void keepsTheEditorConfig(String name) throws IOException {
         String text = Files.readString(DIR.resolve(name), StandardCharsets.UTF_8);
         assertTrue(text.endsWith("\n"), name + ": a final newline");
@@ -43,7 +43,7 @@ class WebResourcesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"page.html", "page.css", "player.js", "exercise.js"})
+    @ValueSource(strings = {"page.html", "page.css", "common.js", "player.js", "exercise.js"})
     void loadsNothingFromElsewhere(String name) throws IOException {
         String text = Files.readString(DIR.resolve(name), StandardCharsets.UTF_8);
         Matcher m = URL.matcher(text);
@@ -63,5 +63,32 @@ class WebResourcesTest {
         assertTrue(text.contains("\"use strict\";"), name);
         assertTrue(text.contains("window.XQLAB_DATA"), name);
         assertFalse(text.contains("innerHTML = D") || text.contains("innerHTML += "), name + ": data is set as text, never as HTML");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"player.js", "exercise.js"})
+    void thePagesHelpersAreWrittenOnceInCommonJs(String name) throws IOException {
+        String text = Files.readString(DIR.resolve(name), StandardCharsets.UTF_8);
+        String common = Files.readString(DIR.resolve("common.js"), StandardCharsets.UTF_8);
+        for (String helper : List.of("function $(", "function el(", "function word(", "function pick(", "createElementNS",
+                "document.getElementById", "\"M0,-15 L17,13 L-17,13 Z\"")) {
+            assertFalse(text.contains(helper), name + " repeats " + helper + " of common.js");
+        }
+        assertTrue(common.contains("function el(") && common.contains("function words("), "common.js holds them");
+        // no run of 5 identical lines (4 of them longer than 20 characters) in both scripts
+        List<String> other = Files.readString(DIR.resolve(name.equals("player.js") ? "exercise.js" : "player.js"),
+                StandardCharsets.UTF_8).lines().map(String::strip).toList();
+        List<String> mine = text.lines().map(String::strip).toList();
+        java.util.Set<String> runs = new java.util.HashSet<>();
+        for (int i = 0; i + 5 <= other.size(); i++) {
+            runs.add(String.join("\n", other.subList(i, i + 5)));
+        }
+        for (int i = 0; i + 5 <= mine.size(); i++) {
+            List<String> run = mine.subList(i, i + 5);
+            if (run.stream().filter(l -> l.length() > 20).count() >= 4) {
+                assertFalse(runs.contains(String.join("\n", run)), name + " line " + (i + 1) + " repeats the other script:\n"
+                        + String.join("\n", run));
+            }
+        }
     }
 }

@@ -74,6 +74,18 @@ public final class AnalysisWindow {
         panel.step(StepMode.NEXT_CUTOFF);
     }
 
+    /** Analyses {@code fen} to {@code depth} at full speed, as the Run button does (the frames benchmark). */
+    public void runAtFullSpeed(String fen, int depth) {
+        panel.setFen(fen);
+        panel.setDepth(depth);
+        panel.run();
+    }
+
+    /** True once the search has finished (any thread). */
+    public boolean searchFinished() {
+        return panel.lastResult() != null;
+    }
+
     /** The event number at which the search is held, or -1 while it runs or before it starts (any thread). */
     public long heldAt() {
         org.xqlab.trace.GateStop held = panel.session().held();

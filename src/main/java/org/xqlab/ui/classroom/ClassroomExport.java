@@ -25,7 +25,7 @@ final class ClassroomExport {
     }
 
     static MenuButton menu(ClassroomText text, Supplier<TextbookTree> tree, Supplier<TextbookSearch> search,
-                           Consumer<String> status) {
+                           Supplier<org.xqlab.teach.exercise.Exercise> exercise, Consumer<String> status) {
         // as the window draws it: values, the (α, β) window each node was entered with, cuts
         Supplier<TreeFigureOptions> options = () -> TreeFigureOptions.forTextbook().withChinese(text.chinese())
                 .withLabels(java.util.EnumSet.of(org.xqlab.figure.TreeLabel.MOVE, org.xqlab.figure.TreeLabel.SCORE,
@@ -47,7 +47,14 @@ final class ClassroomExport {
                     TextbookTree t = tree.get();
                     String page = t == null ? null : org.xqlab.web.WebExport.textbookPage(t.copy(), search.get());
                     return page == null ? null : path -> org.xqlab.web.WebExport.save(page, path);
-                }));
+                }),
+                // the exercise the students practise (the exercise pane's current one), checked in their browser
+                new ExportMenu.Entry("classroom-export-exercise", "export.exercise.web", FigureFormat.HTML, "exercise.html",
+                        () -> {
+                            org.xqlab.teach.exercise.Exercise e = exercise.get();
+                            String page = e == null ? null : org.xqlab.web.WebExport.exercisePage(e);
+                            return page == null ? null : path -> org.xqlab.web.WebExport.save(page, path);
+                        }));
         return ExportMenu.create(text.i18n(), "classroom-export", entries, status);
     }
 

@@ -341,7 +341,8 @@ public final class ClassroomView extends BorderPane {
     private Node exportMenu() {
         exportStatus.setId("classroom-export-status");
         return ClassroomExport.menu(text, () -> tree, () -> new TextbookSearch(left.algorithmBox().getValue(),
-                left.orderingBox().getValue(), left.randomSeed()), exportStatus::setText);
+                left.orderingBox().getValue(), left.randomSeed()),
+                () -> exercises == null ? null : exercises.exercise(), exportStatus::setText);
     }
 
     private Label label(String key) {

@@ -27,9 +27,14 @@ import java.util.concurrent.Executor;
 public final class Oracle {
     /**
      * What the panel shows: the engine ({@code name}: its id once started, else the command), the
-     * position asked about, its reply (null while {@code busy} or after an error) and the error (or null).
+     * position asked about, its reply (null while {@code busy} or after an error), the error (or null) and
+     * what kind of failure it was (null without an error), so the panel can say why in the user's language.
      */
-    public record State(String name, Position root, EngineReply reply, boolean busy, String error) {
+    public record State(String name, Position root, EngineReply reply, boolean busy, String error,
+                        EngineException.Kind failure) {
+        State(String name, Position root, EngineReply reply, boolean busy) {
+            this(name, root, reply, busy, null, null);
+        }
     }
 
     private final GameViewModel game;
@@ -118,7 +123,7 @@ public final class Oracle {
         }
         Position root = game.getPosition().copy();
         String shownName = running != null ? running.name() : engine.command();
-        state.set(new State(shownName, root, null, true, null));
+        state.set(new State(shownName, root, null, true));
         executor.submit(() -> ask(gen, engine, startFen, moves, root));
     }
 
@@ -140,12 +145,16 @@ public final class Oracle {
             EngineReply reply = c.think(startFen, moves, MoveBudget.moveTime(engine.millis()));
             uiThread.execute(() -> {
                 if (isCurrent(gen)) {
-                    state.set(new State(name, root, reply, false, null));
+                    state.set(new State(name, root, reply, false));
                 }
             });
-        } catch (EngineException | IllegalArgumentException e) {
+        } catch (EngineException e) {
             String message = e.getMessage();
-            uiThread.execute(() -> failed(gen, engine, message));
+            EngineException.Kind kind = e.kind();
+            uiThread.execute(() -> failed(gen, engine, message, kind));
+        } catch (IllegalArgumentException e) {
+            String message = e.getMessage();
+            uiThread.execute(() -> failed(gen, engine, message, EngineException.Kind.OTHER));
         }
     }
 
@@ -161,12 +170,12 @@ public final class Oracle {
         return gen == generation;
     }
 
-    private void failed(int gen, EngineChoice engine, String message) {
+    private void failed(int gen, EngineChoice engine, String message, EngineException.Kind kind) {
         if (choice != engine) {
             return; // switched off or replaced meanwhile
         }
         choice = null;
         closeEngine();
-        state.set(new State(engine.command(), game.getPosition().copy(), null, false, message));
+        state.set(new State(engine.command(), game.getPosition().copy(), null, false, message, kind));
     }
 }

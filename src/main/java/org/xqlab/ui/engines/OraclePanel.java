@@ -15,7 +15,8 @@ import org.xqlab.search.Scores;
 /**
  * The oracle's section of the engine panel: the external engine's name, its best move for the current
  * position in the game's notation, its score (red's view, like our engine's) and depth, "thinking…"
- * while it works, and the error when it failed and was switched off. Hidden while the oracle is off and
+ * while it works, and when it failed and was switched off, why (the kind of failure in the user's language,
+ * then the engine's own detail). Hidden while the oracle is off and
  * has nothing to report. It listens to {@link Oracle#stateProperty()}, which changes on the FX thread.
  * Ids: {@code #oracle-panel}, {@code #oracle-title}, {@code #oracle-move}, {@code #oracle-score},
  * {@code #oracle-depth}, {@code #oracle-error}.
@@ -78,7 +79,8 @@ public final class OraclePanel extends VBox {
         grid.setVisible(s.error() == null);
         grid.setManaged(s.error() == null);
         if (s.error() != null) {
-            error.setText(i18n.get("engine.oracle.failed", s.error()));
+            String why = i18n.get("engine.oracle.why." + (s.failure() == null ? "OTHER" : s.failure().name()));
+            error.setText(i18n.get("engine.oracle.failed", s.name(), why, s.error()));
             return;
         }
         EngineReply r = s.reply();

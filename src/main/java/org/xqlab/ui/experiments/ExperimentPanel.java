@@ -16,19 +16,25 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.stage.DirectoryChooser;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.xqlab.experiment.BuiltInExperiments;
-import org.xqlab.experiment.Charts;
+import org.xqlab.experiment.ExperimentCharts;
 import org.xqlab.experiment.EngineVersion;
 import org.xqlab.experiment.Experiment;
 import org.xqlab.experiment.ExperimentRunner;
 import org.xqlab.experiment.Progress;
+import org.xqlab.experiment.Row;
 import org.xqlab.experiment.Summary;
+import org.xqlab.io.OutputStyle;
+import org.knowm.xchart.internal.chartpart.Chart;
 
 import java.awt.image.BufferedImage;
+import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,19 +45,21 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
- * A dockable tab that runs a built-in experiment in the background and shows its progress (bar, rate,
- * time left), then its summary table and charts — the same ones {@code experiment run} writes. Results
- * go to {@code OUTPUT-ROOT/NAME}, so running an experiment again continues an unfinished run or shows the
- * finished one at once. The engine work runs on the given executor, never on the FX thread; progress
+ * The experiments window's content: runs a built-in experiment in the background and shows its progress
+ * (bar, rate, time left), then its summary table and charts — the same ones {@code experiment run} writes,
+ * with their titles, axes and legends in the window's language (drawn again when it changes). Results go
+ * to {@code FOLDER/NAME}, where FOLDER is shown in the results field (it starts at the folder the window
+ * was given; the user types or browses another), so running an experiment again continues an unfinished
+ * run or shows the finished one at once. The engine work runs on the given executor, never on the FX thread; progress
  * from the worker threads is coalesced into at most one pending FX update, and the charts are rendered
  * to images off the FX thread too. Stop cancels the run (finished searches are kept for next time).
  * Two more sub-tabs follow long runs that write to several result folders (the shards of a run, one bar
  * per folder and one for all: {@link FolderProgressView}) and compare two result folders, e.g. before and
  * after an engine change ({@link FolderComparisonView}).
  */
-public final class ExperimentPanel extends Tab {
+public final class ExperimentPanel extends TabPane {
     private final Function<String, Experiment> loader;
-    private final Path outputRoot;
+    private final TextField resultsFolder = new TextField();
     private final Executor executor;
     private final ComboBox<String> choice = new ComboBox<>();
     private final Label description = new Label();
@@ -62,15 +70,19 @@ public final class ExperimentPanel extends Tab {
     private final Label status = new Label();
     private String statusKey = "experiment.choose";
     private Object[] statusArgs = {};
+    private Progress shownProgress; // shown instead of statusKey while a run reports progress
     private final TableView<Summary.Line> table = new TableView<>();
     private final VBox charts = new VBox(8);
+    private List<Chart<?, ?>> shownCharts = List.of();
+    private Experiment chartedExperiment;
+    private List<Row> chartedRows = List.of();
     private final AtomicReference<Progress> latest = new AtomicReference<>();
     private final AtomicBoolean updatePending = new AtomicBoolean();
     private volatile ExperimentRunner runner;
     private final FolderProgressView folders;
     private final FolderComparisonView comparison;
 
-    /** The panel for the built-in experiments, writing under {@code outputRoot}, on a background thread. */
+    /** The panel for the built-in experiments, offering to write under {@code outputRoot}, on a background thread. */
     public ExperimentPanel(I18n i18n, Path outputRoot) {
         this(i18n, BuiltInExperiments.NAMES, BuiltInExperiments::load, outputRoot, task -> {
             Thread t = new Thread(task, "experiment");
@@ -83,18 +95,19 @@ public final class ExperimentPanel extends Tab {
     public ExperimentPanel(I18n i18n, List<String> names, Function<String, Experiment> loader, Path outputRoot,
                            Executor executor) {
         this.i18n = i18n;
-        i18n.bind(textProperty(), "experiment.title");
+        setId("experiments");
         i18n.bind(run.textProperty(), "experiment.run");
         i18n.bind(stop.textProperty(), "experiment.stop");
         i18n.localeProperty().addListener((o, a, b) -> {
             showStatus();
             describe(choice.getValue());
+            drawCharts();
         });
         showStatus();
         this.loader = loader;
-        this.outputRoot = outputRoot;
         this.executor = executor;
-        setClosable(true);
+        resultsFolder.setText(outputRoot.toString());
+        resultsFolder.setId("experiment-results");
         choice.getItems().setAll(names);
         choice.setId("experiment-choice");
         choice.valueProperty().addListener((o, a, name) -> describe(name));
@@ -122,17 +135,18 @@ public final class ExperimentPanel extends Tab {
         HBox.setHgrow(bar, Priority.ALWAYS);
         description.setWrapText(true);
         buildTable();
-        VBox content = new VBox(8, new HBox(8, choice, run, stop), description, new HBox(8, bar), status, table,
-                charts);
+        VBox content = new VBox(8, new HBox(8, choice, run, stop), resultsRow(), description, new HBox(8, bar), status,
+                table, charts);
+        status.setWrapText(true);
         content.setPadding(new Insets(8));
         table.setPrefHeight(220);
         ScrollPane scroll = new ScrollPane(content);
         scroll.setFitToWidth(true);
         folders = new FolderProgressView(i18n, executor);
         comparison = new FolderComparisonView(i18n, executor);
-        setContent(new TabPane(section("experiment.tab.run", scroll, "experiment-tab-run"),
+        getTabs().setAll(section("experiment.tab.run", scroll, "experiment-tab-run"),
                 section("experiment.tab.folders", folders, "experiment-tab-folders"),
-                section("experiment.tab.compare", comparison, "experiment-tab-compare")));
+                section("experiment.tab.compare", comparison, "experiment-tab-compare"));
         if (!names.isEmpty()) {
             choice.setValue(names.get(0));
         }
@@ -146,6 +160,32 @@ public final class ExperimentPanel extends Tab {
         t.setId(id);
         t.setContent(content instanceof ScrollPane ? content : scrolled(content));
         return t;
+    }
+
+    /** "Results go to: [folder] [Browse…]": where a run writes, asked of the user instead of fixed. */
+    private HBox resultsRow() {
+        Label label = new Label();
+        i18n.bind(label.textProperty(), "experiment.results");
+        Button browse = new Button();
+        browse.setId("experiment-results-browse");
+        i18n.bind(browse.textProperty(), "experiment.folder.browse");
+        browse.setOnAction(e -> {
+            DirectoryChooser chooser = new DirectoryChooser();
+            chooser.setTitle(i18n.get("experiment.results.choose"));
+            File now = new File(resultsFolder.getText().trim());
+            if (now.isDirectory()) {
+                chooser.setInitialDirectory(now);
+            }
+            File f = chooser.showDialog(getScene() == null ? null : getScene().getWindow());
+            if (f != null) {
+                resultsFolder.setText(f.getPath());
+            }
+        });
+        i18n.bind(resultsFolder.promptTextProperty(), "experiment.results.prompt");
+        HBox.setHgrow(resultsFolder, Priority.ALWAYS);
+        HBox row = new HBox(8, label, resultsFolder, browse);
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return row;
     }
 
     private static ScrollPane scrolled(javafx.scene.Node content) {
@@ -175,25 +215,38 @@ public final class ExperimentPanel extends Tab {
         if (name == null) {
             return;
         }
+        String folder = resultsFolder.getText().trim();
+        if (folder.isEmpty()) {
+            status("experiment.results.missing");
+            resultsFolder.requestFocus();
+            return;
+        }
         Experiment e = loader.apply(name);
-        Path dir = outputRoot.resolve(e.name());
+        Path dir;
+        try {
+            dir = Path.of(folder).resolve(e.name());
+        } catch (java.nio.file.InvalidPathException ex) {
+            status("experiment.results.bad", folder);
+            return;
+        }
         ExperimentRunner r = new ExperimentRunner(e, new ExperimentRunner.Options(dir, 1, 1,
                 Runtime.getRuntime().availableProcessors(), EngineVersion.text()), this::progress);
         runner = r;
         run.setDisable(true);
         choice.setDisable(true);
+        resultsFolder.setDisable(true);
         stop.setDisable(false);
-        status("experiment.starting", name);
+        status("experiment.starting", name, dir);
         executor.execute(() -> {
             String key;
             Object[] args;
             List<Summary.Line> lines = List.of();
-            List<BufferedImage> images = new ArrayList<>();
+            List<Row> rows = List.of();
             try {
                 ExperimentRunner.Result result = r.run();
                 if (result.complete()) {
                     lines = Summary.of(e, result.rows());
-                    Charts.build(e, result.rows()).values().forEach(c -> images.add(Charts.image(c)));
+                    rows = result.rows();
                     key = "experiment.done";
                     args = new Object[] {result.rows().size(), dir};
                 } else {
@@ -207,7 +260,8 @@ public final class ExperimentPanel extends Tab {
             String doneKey = key;
             Object[] doneArgs = args;
             List<Summary.Line> summary = lines;
-            Platform.runLater(() -> finish(doneKey, doneArgs, summary, images));
+            List<Row> done = rows;
+            Platform.runLater(() -> finish(doneKey, doneArgs, summary, e, done));
         });
     }
 
@@ -219,8 +273,8 @@ public final class ExperimentPanel extends Tab {
                 updatePending.set(false);
                 Progress now = latest.get();
                 bar.setProgress(now.fraction());
-                statusKey = null;
-                status.setText(now.text());
+                shownProgress = now;
+                showStatus();
             });
         }
     }
@@ -228,29 +282,69 @@ public final class ExperimentPanel extends Tab {
     private void status(String key, Object... args) {
         statusKey = key;
         statusArgs = args;
+        shownProgress = null;
         showStatus();
     }
 
+    /** The status in the current language (a progress line too, so a switch rewrites it). */
     private void showStatus() {
-        if (statusKey != null) {
+        Progress p = shownProgress;
+        if (p != null) {
+            status.setText(progressText(p));
+        } else if (statusKey != null) {
             status.setText(i18n.get(statusKey, statusArgs));
         }
     }
 
-    private void finish(String key, Object[] args, List<Summary.Line> lines, List<BufferedImage> images) {
+    private String progressText(Progress p) {
+        String skipped = p.skipped() > 0 ? i18n.get("experiment.progress.skipped", p.skipped()) : "";
+        String time = p.finished() ? i18n.get("experiment.progress.took", OutputStyle.clock(p.elapsedMillis() / 1000))
+                : p.etaSeconds() < 0 ? i18n.get("experiment.progress.unknown")
+                : i18n.get("experiment.progress.left", OutputStyle.clock(p.etaSeconds()));
+        return i18n.get("experiment.progress", Math.round(p.fraction() * 100), Long.toString(p.done()),
+                Long.toString(p.total()), skipped, String.format(Locale.ROOT, "%.1f", p.rate()), time);
+    }
+
+    private void finish(String key, Object[] args, List<Summary.Line> lines, Experiment e, List<Row> rows) {
         runner = null;
         run.setDisable(false);
         choice.setDisable(false);
+        resultsFolder.setDisable(false);
         stop.setDisable(true);
         status(key, args);
         table.getItems().setAll(lines);
-        charts.getChildren().clear();
-        for (BufferedImage img : images) {
-            ImageView view = new ImageView(SwingFXUtils.toFXImage(img, null));
-            view.setPreserveRatio(true);
-            view.setFitWidth(Charts.WIDTH * 0.75);
-            charts.getChildren().add(view);
+        chartedExperiment = rows.isEmpty() ? null : e;
+        chartedRows = rows;
+        drawCharts();
+    }
+
+    /** Renders the charts of the latest finished run in the current language, off the FX thread. */
+    private void drawCharts() {
+        Experiment e = chartedExperiment;
+        List<Row> rows = chartedRows;
+        if (e == null) {
+            charts.getChildren().clear();
+            shownCharts = List.of();
+            return;
         }
+        Locale language = i18n.getLocale();
+        executor.execute(() -> {
+            List<Chart<?, ?>> built = new ArrayList<>(ExperimentCharts.build(e, rows, language).values());
+            List<BufferedImage> images = built.stream().map(ExperimentCharts::image).toList();
+            Platform.runLater(() -> {
+                if (e != chartedExperiment || !language.equals(i18n.getLocale())) {
+                    return; // another run or another language meanwhile: its own drawing follows
+                }
+                charts.getChildren().clear();
+                for (BufferedImage img : images) {
+                    ImageView view = new ImageView(SwingFXUtils.toFXImage(img, null));
+                    view.setPreserveRatio(true);
+                    view.setFitWidth(ExperimentCharts.WIDTH * 0.75);
+                    charts.getChildren().add(view);
+                }
+                shownCharts = built;
+            });
+        });
     }
 
     private void buildTable() {
@@ -285,5 +379,16 @@ public final class ExperimentPanel extends Tab {
     /** The number of chart images shown. */
     public int chartCount() {
         return charts.getChildren().size();
+    }
+
+    /** The texts drawn in the charts shown: per chart its title, axis titles and legend entries (for tests). */
+    public List<List<String>> chartTexts() {
+        List<List<String>> all = new ArrayList<>();
+        for (Chart<?, ?> c : shownCharts) {
+            List<String> texts = new ArrayList<>(List.of(c.getTitle(), c.getXAxisTitle(), c.getYAxisTitle()));
+            c.getSeriesMap().values().stream().filter(s -> s.isShowInLegend()).forEach(s -> texts.add(s.getName()));
+            all.add(texts);
+        }
+        return all;
     }
 }

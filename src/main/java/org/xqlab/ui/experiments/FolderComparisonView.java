@@ -27,7 +27,9 @@ import java.util.function.Function;
  * Two result folders side by side (e.g. before and after an engine change), as {@link FolderComparison}
  * computes it off the FX thread: per variant and limit the node counts of A and B with the ratio B/A and
  * its 95 % interval, or for match experiments each variant's Elo in A and B with the difference and its
- * interval. The column titles follow the kind of the folders.
+ * interval. The column titles follow the kind of the folders. Every cell shows its text whole (the table
+ * scrolls sideways before it cuts one) and as a tooltip; a folder that is plainly no result folder is
+ * refused in the window's language before anything is read.
  */
 final class FolderComparisonView extends VBox {
     private final I18n i18n;
@@ -44,6 +46,8 @@ final class FolderComparisonView extends VBox {
     private String statusKey = "experiment.compare.hint";
     private Object[] statusArgs = {};
     private boolean match;
+    private String reason; // a refusal's key, shown in the current language
+    private Object[] reasonArgs = {};
 
     FolderComparisonView(I18n i18n, Executor executor) {
         super(8);
@@ -107,6 +111,23 @@ final class FolderComparisonView extends VBox {
             showStatus();
             return;
         }
+        for (String folder : List.of(a, b)) {
+            String unusable;
+            try {
+                unusable = FolderProgressView.unusable(Path.of(folder));
+            } catch (java.nio.file.InvalidPathException ex) {
+                unusable = "experiment.folder.missing";
+            }
+            if (unusable != null) {
+                table.getItems().clear();
+                statusKey = "experiment.compare.failed";
+                reason = unusable;
+                reasonArgs = new Object[] {folder, org.xqlab.experiment.ResultLog.EXPERIMENT_FILE};
+                showStatus();
+                return;
+            }
+        }
+        reason = null;
         compare.setDisable(true);
         executor.execute(() -> {
             FolderComparison.Result r = null;
@@ -137,6 +158,9 @@ final class FolderComparisonView extends VBox {
     }
 
     private void showStatus() {
+        if (reason != null) {
+            statusArgs = new Object[] {i18n.get(reason, reasonArgs)};
+        }
         status.setText(i18n.get(statusKey, statusArgs));
     }
 
@@ -182,6 +206,14 @@ final class FolderComparisonView extends VBox {
     private static TableColumn<FolderComparison.Line, String> column(TableColumn<FolderComparison.Line, String> c,
                                                                       Function<FolderComparison.Line, String> value) {
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        c.setCellFactory(col -> new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null ? null : new javafx.scene.control.Tooltip(item));
+            }
+        });
         return c;
     }
 

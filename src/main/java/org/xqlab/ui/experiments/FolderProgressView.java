@@ -14,10 +14,13 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.util.Duration;
+import javafx.scene.control.Tooltip;
 import org.xqlab.experiment.FolderStatus;
+import org.xqlab.experiment.ResultLog;
 import org.xqlab.ui.I18n;
 
 import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +31,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * Follows long runs that write to several result folders — the shards of one experiment on other
  * processes or cluster tasks: one progress bar per folder (its own share, {@link FolderStatus}) and one
  * for all of them together. The folders' logs are read again every two seconds (and on Refresh) on the
- * given executor, never on the FX thread; a folder that is not a result folder is refused with a message.
+ * given executor, never on the FX thread; a folder that is not a result folder is refused with a message
+ * in the window's language. Each row names its folder in full (wrapped, with the path as a tooltip) and
+ * has a Remove button that stops following it.
  */
 final class FolderProgressView extends VBox {
     private final I18n i18n;
@@ -46,6 +51,8 @@ final class FolderProgressView extends VBox {
     private final Timeline timer;
     private String messageKey = "experiment.folders.none";
     private Object[] messageArgs = {};
+    private String reason; // the key of a refusal found before reading (shown in the current language)
+    private Object[] reasonArgs = {};
     private List<FolderStatus> shown = List.of();
     private FolderStatus shownOverall;
 
@@ -95,7 +102,18 @@ final class FolderProgressView extends VBox {
         if (text == null || text.isBlank()) {
             return;
         }
-        Path p = Path.of(text.trim());
+        Path p;
+        try {
+            p = Path.of(text.trim());
+        } catch (java.nio.file.InvalidPathException ex) {
+            refuse("experiment.folder.missing", text.trim());
+            return;
+        }
+        String unusable = unusable(p);
+        if (unusable != null) {
+            refuse(unusable, p, ResultLog.EXPERIMENT_FILE);
+            return;
+        }
         executor.execute(() -> {
             try {
                 FolderStatus.of(p);
@@ -105,6 +123,7 @@ final class FolderProgressView extends VBox {
                     }
                     path.clear();
                     messageKey = null;
+                    reason = null;
                     read();
                 });
             } catch (RuntimeException ex) {
@@ -115,6 +134,36 @@ final class FolderProgressView extends VBox {
                 });
             }
         });
+    }
+
+    /** The message key when {@code p} is plainly no result folder (missing, or without its log), else null. */
+    static String unusable(Path p) {
+        if (!Files.isDirectory(p)) {
+            return "experiment.folder.missing";
+        }
+        return Files.isRegularFile(p.resolve(ResultLog.EXPERIMENT_FILE)) ? null : "experiment.folder.noResults";
+    }
+
+    private void refuse(String key, Object... args) {
+        messageKey = "experiment.folder.bad";
+        messageArgs = new Object[] {i18n.get(key, args)};
+        reason = key;
+        reasonArgs = args;
+        show();
+    }
+
+    /** Stops following a folder (its row's Remove button). */
+    private void remove(Path p) {
+        folders.remove(p);
+        shown = shown.stream().filter(s -> !s.folder().equals(p)).toList();
+        if (folders.isEmpty()) {
+            shownOverall = null;
+            messageKey = "experiment.folders.none";
+            show();
+        } else {
+            show();
+            read();
+        }
     }
 
     /** Reads every folder's log off the FX thread, then shows the result. */
@@ -145,6 +194,7 @@ final class FolderProgressView extends VBox {
                 if (err != null) {
                     messageKey = "experiment.folder.bad";
                     messageArgs = new Object[] {err};
+                    reason = null;
                 }
                 show();
             });
@@ -152,6 +202,9 @@ final class FolderProgressView extends VBox {
     }
 
     private void show() {
+        if (reason != null && "experiment.folder.bad".equals(messageKey)) {
+            messageArgs = new Object[] {i18n.get(reason, reasonArgs)}; // the reason in the current language too
+        }
         message.setText(messageKey == null ? "" : i18n.get(messageKey, messageArgs));
         message.setVisible(messageKey != null);
         message.setManaged(messageKey != null);
@@ -159,10 +212,23 @@ final class FolderProgressView extends VBox {
         for (FolderStatus s : shown) {
             ProgressBar bar = new ProgressBar(s.fraction());
             bar.setPrefWidth(160);
+            bar.setMinWidth(120);
             Label text = new Label(i18n.get("experiment.folders.line", s.folder().getFileName(),
                     s.shard().isEmpty() ? i18n.get("experiment.folders.whole") : i18n.get("experiment.folders.shard", s.shard()),
                     s.done(), s.total(), unit(s), Math.round(100 * s.fraction())));
-            HBox row = new HBox(8, bar, text);
+            text.setWrapText(true); // the whole name, on two lines if need be, never cut
+            text.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            text.setTooltip(new Tooltip(s.folder().toString()));
+            text.getStyleClass().add("folder-line");
+            HBox.setHgrow(text, Priority.ALWAYS);
+            text.setMaxWidth(Double.MAX_VALUE);
+            Button remove = new Button(i18n.get("experiment.folders.remove"));
+            remove.getStyleClass().add("folder-remove");
+            remove.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            remove.setTooltip(new Tooltip(i18n.get("experiment.folders.removeTip", s.folder())));
+            Path folder = s.folder();
+            remove.setOnAction(e -> remove(folder));
+            HBox row = new HBox(8, bar, text, remove);
             row.setAlignment(Pos.CENTER_LEFT);
             row.getStyleClass().add("folder-progress");
             rows.getChildren().add(row);

@@ -1,7 +1,7 @@
 package org.xqlab.ui.play;
 
 import org.xqlab.ui.FxTexts;
-import org.xqlab.ui.XiangqiApp;
+import org.xqlab.ui.AppStyle;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.MainBoard;
@@ -74,6 +74,7 @@ public final class MainWindow implements MainBoard {
     private final TabPane dock = new TabPane();
     private final Scene scene;
     private Stage stage;
+    private Stage experimentsStage;
 
     public MainWindow(AppPreferences prefs) {
         this(prefs, null);
@@ -137,7 +138,7 @@ public final class MainWindow implements MainBoard {
 
         double[] size = WindowFit.scene(1100, 820);
         scene = new Scene(root, size[0], size[1]);
-        scene.getStylesheets().add(XiangqiApp.class.getResource("app.css").toExternalForm());
+        AppStyle.apply(scene);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         records.installDrop(scene);
     }
@@ -429,18 +430,40 @@ public final class MainWindow implements MainBoard {
         dock.getTabs().add(tab);
     }
 
-    /** Shows the experiment panel in the dock (one instance; results under ~/.xiangqi-lab/experiments). */
+    /**
+     * View ▸ Experiments: the experiments window, one for the program (a second call brings it to the front),
+     * wide enough for its tables and charts on a 1024×768 screen; it offers ~/.xiangqi-lab/experiments for
+     * the results until the user chooses another folder, and follows projector mode.
+     */
     public void experiments() {
-        for (Tab t : dock.getTabs()) {
-            if (t instanceof ExperimentPanel) {
-                dock.getSelectionModel().select(t);
-                return;
-            }
+        if (experimentsStage == null) {
+            ExperimentPanel panel = new ExperimentPanel(i18n,
+                    java.nio.file.Path.of(System.getProperty("user.home"), ".xiangqi-lab", "experiments"));
+            double[] size = WindowFit.scene(1000, 720);
+            Scene s = new Scene(panel, size[0], size[1]);
+            AppStyle.apply(s);
+            Runnable projector = () -> {
+                panel.getStyleClass().remove("projector");
+                if (board.projectorProperty().get()) {
+                    panel.getStyleClass().add("projector");
+                }
+            };
+            board.projectorProperty().addListener((o, a, v) -> projector.run());
+            projector.run();
+            Stage st = new Stage();
+            st.initOwner(window());
+            st.titleProperty().bind(i18n.text("experiment.title"));
+            st.setScene(s);
+            WindowFit.place(st);
+            experimentsStage = st;
         }
-        ExperimentPanel panel = new ExperimentPanel(i18n,
-                java.nio.file.Path.of(System.getProperty("user.home"), ".xiangqi-lab", "experiments"));
-        dock(panel);
-        dock.getSelectionModel().select(panel);
+        experimentsStage.show();
+        experimentsStage.toFront();
+    }
+
+    /** The experiments window once View ▸ Experiments opened it, else null. */
+    public Stage experimentsWindow() {
+        return experimentsStage;
     }
 
     @Override

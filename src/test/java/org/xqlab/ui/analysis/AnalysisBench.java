@@ -142,6 +142,8 @@ class AnalysisBench {
                     (spent[0] - spent0[0]) / 1e6 / seconds, (spent[1] - spent0[1]) / 1e6 / seconds,
                     (spent[2] - spent0[2]) / 1e6 / seconds);
             WaitForAsyncUtils.waitForFxEvents();
+            double budget = Double.parseDouble(System.getProperty("bench.minPulses", "30")); // the UI budget
+            assertTrue(pulses / seconds >= budget, tab + ": " + pulses / seconds + " pulses/s, under " + budget);
         }
     }
 

@@ -64,4 +64,23 @@ class ClassroomWebExportTest {
         assertTrue(html.contains("\"mode\":\"textbook\""), "a classroom page");
         assertTrue(html.contains(p.caption(true)), "the lesson's first cut in Chinese: " + p.caption(true));
     }
+
+    @Test
+    void theExerciseItemWritesThePageOfTheExerciseThePaneHolds(FxRobot robot) throws Exception {
+        robot.interact(() -> view.showExercises(true));
+        robot.interact(() -> view.showExercises(false)); // back to the lesson, where the Export… menu is
+        WaitForAsyncUtils.waitForFxEvents();
+        org.xqlab.teach.exercise.Exercise shown = view.exercises().exercise();
+        org.junit.jupiter.api.Assertions.assertNotNull(shown, "the pane holds an exercise");
+        Path file = dir.resolve("exercise.html");
+        target.set(file.toFile());
+        robot.clickOn("#classroom-export");
+        robot.clickOn("练习导出为网页（学生在网页中检查答案）…");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> Files.exists(file)
+                && ((Label) robot.lookup("#classroom-export-status").query()).getText().startsWith("已保存 "));
+        String html = Files.readString(file);
+        assertTrue(html.contains("\"mode\":\"exercise\""), "an exercise page");
+        org.junit.jupiter.api.Assertions.assertEquals(org.xqlab.web.WebExport.exercisePage(shown), html,
+                "the page of the exercise the pane shows");
+    }
 }

@@ -24,6 +24,11 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.xqlab.protocol.Dialect;
 import org.xqlab.rules.Notation;
 
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -100,6 +105,34 @@ class OracleInWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(text(robot, "#oracle-error").startsWith("Oracle switched off: ")
                 && text(robot, "#oracle-error").contains("/bin/false"), text(robot, "#oracle-error"));
+        assertFalse(window.oracle().isEnabled());
+    }
+
+    @Test
+    void anOracleWhoseEngineDiesWhileThinkingSaysWhyInBothLanguages(FxRobot robot, @TempDir Path dir) throws Exception {
+        // answers the handshake, then its process ends when asked to think
+        Path dying = dir.resolve("dying-engine.sh");
+        Files.writeString(dying, """
+                #!/bin/sh
+                while read line; do
+                  case "$line" in
+                    uci) echo "id name Dying"; echo "uciok";;
+                    isready) echo "readyok";;
+                    go*) exit 3;;
+                  esac
+                done
+                """);
+        Files.setPosixFilePermissions(dying, PosixFilePermissions.fromString("rwxr-xr-x"));
+        openOracleDialog(robot, dying.toString());
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> robot.lookup("#oracle-error").queryAs(Label.class).isVisible());
+        WaitForAsyncUtils.waitForFxEvents();
+        String english = text(robot, "#oracle-error");
+        assertTrue(english.startsWith("Oracle switched off: " + dying + " stopped running"), english);
+        assertTrue(english.contains("Detail: ") && english.contains("exited with status 3"), english);
+        robot.interact(() -> window.i18n().setLocale(org.xqlab.ui.I18n.CHINESE));
+        String chinese = text(robot, "#oracle-error");
+        assertTrue(chinese.startsWith("参考引擎已关闭：" + dying + " 已停止运行"), chinese);
+        assertTrue(chinese.contains("详情："), chinese);
         assertFalse(window.oracle().isEnabled());
     }
 

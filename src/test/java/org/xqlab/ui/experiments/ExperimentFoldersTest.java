@@ -3,7 +3,11 @@ package org.xqlab.ui.experiments;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.TabPane;
+import javafx.scene.control.Button;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.control.TableCell;
+import javafx.scene.text.Text;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -29,6 +33,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The Experiments panel's sub-tabs for following result folders and comparing two, clicked as a user does. */
@@ -55,13 +60,19 @@ class ExperimentFoldersTest {
             t.setDaemon(true);
             t.start();
         });
-        stage.setScene(new Scene(new TabPane(panel), 1024, 768));
+        // the size the experiments window opens at on a 1024×768 screen (MainWindow.experiments)
+        stage.setScene(new Scene(panel, 1000, 720));
         stage.show();
     }
 
     @AfterEach
     void close(FxRobot robot) {
         robot.interact(stage::hide);
+    }
+
+    /** The text a labeled control draws (its skin's text node: shortened with "…" when it is cut). */
+    static String drawn(Labeled l) {
+        return ((Text) l.lookup(".text")).getText();
     }
 
     private static ExperimentRunner.Result runShard(Experiment e, Path dir, int k, int n) {
@@ -96,6 +107,10 @@ class ExperimentFoldersTest {
         assertEquals(0.5, robot.lookup("#folders-overall-bar").queryAs(ProgressBar.class).getProgress(), 1e-9);
         assertTrue(robot.lookup(".folder-progress .label").queryAllAs(Label.class).stream()
                 .anyMatch(l -> l.getText().equals("shard-2-of-2 (shard 2/2): 0 of 39 tasks done (0%)")));
+        for (Label line : robot.lookup(".folder-line").queryAllAs(Label.class)) {
+            assertEquals(line.getText(), drawn(line), "a folder's line is drawn whole");
+            assertTrue(line.getTooltip().getText().startsWith(root.toString()), "its tooltip is the folder's path");
+        }
         UiTestSupport.screenshot(robot, stage.getScene(), "experiments-folders-en");
         robot.interact(() -> i18n.setLocale(I18n.CHINESE));
         UiTestSupport.screenshot(robot, stage.getScene(), "experiments-folders-zh");
@@ -104,6 +119,102 @@ class ExperimentFoldersTest {
         runShard(e, s2, 2, 2);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#folders-overall").queryAs(Label.class)
                 .getText().endsWith("78 of 78 tasks done (100%)"));
+    }
+
+    @Test
+    void aFollowedFolderCanBeRemovedAndRefusalsAreInTheWindowsLanguage(FxRobot robot) throws Exception {
+        Experiment e = ExperimentFile.parse("small.json", SMALL, null);
+        Path root = tmp.resolve("remove");
+        Path s1 = root.resolve("shard-1-of-2");
+        Path s2 = root.resolve("shard-2-of-2");
+        ResultLog.open(s1, e).close();
+        ResultLog.open(s2, e).close();
+        robot.clickOn(i18n.get("experiment.tab.folders"));
+        robot.interact(() -> i18n.setLocale(I18n.CHINESE));
+        Path nowhere = root.resolve("nowhere");
+        robot.clickOn("#folders-path").write(nowhere.toString());
+        robot.clickOn("#folders-add");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("无法使用：" + nowhere + " 不存在或不是文件夹", robot.lookup("#folders-message").queryAs(Label.class).getText());
+        robot.interact(() -> i18n.setLocale(I18n.ENGLISH));
+        assertEquals("Not usable: " + nowhere + " does not exist or is no folder",
+                robot.lookup("#folders-message").queryAs(Label.class).getText(), "the message follows a switch");
+        robot.clickOn("#folders-path").eraseText(nowhere.toString().length()).write(root.toString());
+        robot.clickOn("#folders-add");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Not usable: " + root + " is no result folder (it has no experiment.json)",
+                robot.lookup("#folders-message").queryAs(Label.class).getText());
+        robot.clickOn("#folders-path").eraseText(root.toString().length()).write(s1.toString());
+        robot.clickOn("#folders-add");
+        robot.clickOn("#folders-path").write(s2.toString());
+        robot.clickOn("#folders-add");
+        FolderProgressView view = (FolderProgressView) robot.lookup("#folders-rows").queryAs(javafx.scene.Node.class).getParent();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.shown().size() == 2);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Button> removes = robot.lookup(".folder-remove").queryAllAs(Button.class).stream().toList();
+        assertEquals(2, removes.size(), "one Remove per folder");
+        robot.clickOn(removes.stream().filter(b -> b.getTooltip().getText().contains("shard-1-of-2")).findFirst().orElseThrow());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.shown().size() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(s2), view.folders());
+        assertEquals(List.of("shard-2-of-2 (shard 2/2): 0 of 39 tasks done (0%)"),
+                robot.lookup(".folder-line").queryAllAs(Label.class).stream().map(ExperimentFoldersTest::drawn).toList());
+        assertTrue(robot.lookup("#folders-overall").queryAs(Label.class).getText().startsWith("All 1 folders of folders-small"));
+        robot.clickOn(robot.lookup(".folder-remove").queryAs(Button.class));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(view.folders().isEmpty());
+        assertTrue(robot.lookup(".folder-line").queryAll().isEmpty());
+        assertFalse(robot.lookup("#folders-overall").query().isVisible());
+        assertTrue(robot.lookup("#folders-message").queryAs(Label.class).getText().startsWith("Add the result folders"));
+    }
+
+    @Test
+    void comparingVariantsWithLongSimilarNamesDrawsEachNameWhole(FxRobot robot) throws Exception {
+        String killers = "{\"name\": \"killer-slots\", \"suites\": [\"tactics\"], \"variants\": ["
+                + "{\"name\": \"killers-none\", \"set\": {\"tt.mb\": 1, \"killers\": 0}},"
+                + " {\"name\": \"killers-one-slot\", \"set\": {\"tt.mb\": 1, \"killers\": 1}},"
+                + " {\"name\": \"killers-two-slots\", \"set\": {\"tt.mb\": 1}}], \"depths\": [2, 3]}";
+        Experiment e = ExperimentFile.parse("killers.json", killers, null);
+        Path a = tmp.resolve("killers-a");
+        Path b = tmp.resolve("killers-b");
+        runShard(e, a, 1, 1);
+        runShard(e, b, 1, 1);
+        robot.clickOn(i18n.get("experiment.tab.compare"));
+        robot.clickOn("#compare-a").write(a.toString());
+        robot.clickOn("#compare-b").write(b.toString());
+        robot.clickOn("#compare-run");
+        FolderComparisonView view = (FolderComparisonView) robot.lookup("#compare-table").queryAs(TableView.class).getParent();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.lines().size() == 6);
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> table = robot.lookup("#compare-table").queryAs(TableView.class);
+        List<String> variants = new java.util.ArrayList<>();
+        for (javafx.scene.Node n : table.lookupAll(".table-cell")) {
+            TableCell<?, ?> c = (TableCell<?, ?>) n;
+            if (c.isEmpty() || c.getText() == null) {
+                continue;
+            }
+            assertEquals(c.getText(), drawn(c), "a cell is drawn whole");
+            assertEquals(c.getText(), c.getTooltip().getText());
+            if (c.getTableColumn() == table.getColumns().get(0)) {
+                variants.add(drawn(c));
+            }
+        }
+        assertEquals(List.of("killers-none", "killers-none", "killers-one-slot", "killers-one-slot", "killers-two-slots",
+                "killers-two-slots"), variants.stream().sorted().toList());
+        for (javafx.scene.Node n : table.lookupAll(".scroll-bar")) {
+            ScrollBar bar = (ScrollBar) n;
+            if (bar.getOrientation() == javafx.geometry.Orientation.HORIZONTAL) {
+                assertFalse(bar.isVisible(), "the table fits the window without sideways scrolling");
+            }
+        }
+        robot.interact(() -> i18n.setLocale(I18n.CHINESE));
+        robot.clickOn("#compare-a").eraseText(a.toString().length()).write(tmp.resolve("gone").toString());
+        robot.clickOn("#compare-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("无法比较：" + tmp.resolve("gone") + " 不存在或不是文件夹",
+                robot.lookup("#compare-status").queryAs(Label.class).getText());
+        UiTestSupport.screenshot(robot, stage.getScene(), "experiments-compare-killers-zh");
+        robot.interact(() -> i18n.setLocale(I18n.ENGLISH));
     }
 
     @Test

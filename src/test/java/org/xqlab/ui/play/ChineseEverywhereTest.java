@@ -90,9 +90,10 @@ class ChineseEverywhereTest {
             classroom[0] = ClassroomView.openWindow(window.i18n());
             opened.add(classroom[0]);
             window.experiments();
+            opened.add(window.experimentsWindow());
         });
         WaitForAsyncUtils.waitForFxEvents();
-        return List.of(analysis[0].stage().getScene(), classroom[0].getScene());
+        return List.of(analysis[0].stage().getScene(), classroom[0].getScene(), window.experimentsWindow().getScene());
     }
 
     private Scene dialog(Dialog<?> d) {
@@ -126,6 +127,7 @@ class ChineseEverywhereTest {
             found.walk("main", stage.getScene());
             found.walk("analysis", others.get(0));
             found.walk("classroom", others.get(1));
+            found.walk("experiments", others.get(2));
             String[] names = {"newGame", "setup", "heroes", "oracle", "gamePicker", "tags", "discard"};
             for (int i = 0; i < dialogs.size(); i++) {
                 found.walk(names[i], dialogs.get(i));
@@ -146,6 +148,7 @@ class ChineseEverywhereTest {
             found.walk("main", stage.getScene());
             found.walk("analysis", others.get(0));
             found.walk("classroom", others.get(1));
+            found.walk("experiments", others.get(2));
         });
         assertTrue(found.findings().isEmpty(), "English after switching to 中文:\n" + String.join("\n", found.findings()));
     }

@@ -93,14 +93,25 @@ class MainWindowTest {
     }
 
     @Test
-    void theViewMenuDocksTheExperimentPanelOnce(FxRobot robot) {
+    void theViewMenuOpensOneExperimentsWindowThatFitsA1024x768Screen(FxRobot robot) {
         robot.clickOn("#menu-view");
         robot.clickOn("#item-experiments");
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(robot.lookup("#experiment-choice").tryQuery().isPresent(), "the panel is docked and shown");
+        Stage experiments = window.experimentsWindow();
+        assertTrue(experiments != null && experiments.isShowing(), "a window of its own");
+        assertTrue(experiments.getScene().lookup("#experiment-choice") != null);
+        assertNull(stage.getScene().lookup("#experiment-choice"), "not squeezed into the main window's dock");
+        // wide enough for the tables and charts, and whole on a 1024×768 projector
+        assertTrue(experiments.getScene().getWidth() >= 960 && experiments.getScene().getWidth() <= 1024,
+                "width " + experiments.getScene().getWidth());
+        assertTrue(experiments.getScene().getHeight() <= 768 - 32, "height " + experiments.getScene().getHeight());
+        robot.interact(stage::toFront);
         robot.clickOn("#menu-view");
         robot.clickOn("#item-experiments");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(1, robot.lookup("#experiment-choice").queryAll().size(), "a second click selects the same panel");
+        assertSame(experiments, window.experimentsWindow(), "a second click shows the same window");
+        assertEquals(1, javafx.stage.Window.getWindows().stream()
+                .filter(w -> w.getScene() != null && w.getScene().lookup("#experiment-choice") != null).count());
+        robot.interact(experiments::hide);
     }
 }

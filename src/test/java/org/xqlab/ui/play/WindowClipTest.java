@@ -141,7 +141,8 @@ class WindowClipTest {
         robot.interact(() -> window.experiments());
         WaitForAsyncUtils.waitForFxEvents();
         SceneClip experiments = new SceneClip();
-        robot.interact(() -> experiments.walk(lang + "/experiments", stage.getScene()));
+        robot.interact(() -> experiments.walk(lang + "/experiments", window.experimentsWindow().getScene()));
+        robot.interact(() -> window.experimentsWindow().hide());
 
         List<Scene> dialogs = new ArrayList<>();
         robot.interact(() -> {

@@ -14,11 +14,14 @@ import org.xqlab.trace.Stage;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.text.MessageFormat;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.ResourceBundle;
 
 /**
  * The charts of an experiment, made with XChart: {@code nodes} (geometric mean of total nodes against
@@ -27,24 +30,32 @@ import java.util.Map;
  * as a bar and a dashed line at 1, linear scale; only with two or more variants) and {@code cutoffs}
  * (each variant's main-search β-cutoffs at the deepest limit, split by the move-picker stage that
  * produced the cutting move, as stacked shares; quiescence cutoffs are left out, and the title says so). {@link #build} gives the charts for display,
- * {@link #writeAll} saves each as PNG and SVG. Only repetition 0 is plotted.
+ * {@link #writeAll} saves each as PNG and SVG. Only repetition 0 is plotted. Titles, axes and legends
+ * come from the bundle {@code org/xqlab/experiment/charts} in English (the files {@code experiment run}
+ * writes) or Chinese (the app in 中文). (Not to be confused with the analysis window's live charts.)
  */
-public final class Charts {
+public final class ExperimentCharts {
     public static final int WIDTH = OutputStyle.CHART_WIDTH;
     public static final int HEIGHT = OutputStyle.CHART_HEIGHT;
 
-    private Charts() {
+    private ExperimentCharts() {
     }
 
-    /** The charts by name, in display order. */
+    /** The charts by name, in display order, in English. */
     public static Map<String, Chart<?, ?>> build(Experiment e, List<Row> rows) {
+        return build(e, rows, Locale.ENGLISH);
+    }
+
+    /** The charts by name, in display order, with texts in {@code language} (Chinese for any zh locale). */
+    public static Map<String, Chart<?, ?>> build(Experiment e, List<Row> rows, Locale language) {
+        Words w = new Words(language);
         List<Row> first = rows.stream().filter(r -> r.repetition() == 0).toList();
         Map<String, Chart<?, ?>> charts = new LinkedHashMap<>();
-        charts.put("nodes", nodes(e, first));
+        charts.put("nodes", nodes(e, first, w));
         if (e.variants().size() > 1) {
-            charts.put("ratio", ratio(e, first));
+            charts.put("ratio", ratio(e, first, w));
         }
-        charts.put("cutoffs", cutoffs(e, first));
+        charts.put("cutoffs", cutoffs(e, first, w));
         return charts;
     }
 
@@ -71,12 +82,12 @@ public final class Charts {
         return BitmapEncoder.getBufferedImage(chart);
     }
 
-    private static XYChart nodes(Experiment e, List<Row> rows) {
+    private static XYChart nodes(Experiment e, List<Row> rows, Words w) {
         boolean byNodes = e.byNodes();
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
-                .title(e.name() + (byNodes ? ": depth reached by node budget" : ": nodes by depth"))
-                .xAxisTitle(byNodes ? "node limit" : "depth")
-                .yAxisTitle(byNodes ? "mean depth reached" : "nodes (geometric mean over positions)").build();
+                .title(w.get(byNodes ? "nodes.titleByNodes" : "nodes.title", e.name()))
+                .xAxisTitle(w.get(byNodes ? "axis.nodeLimit" : "axis.depth"))
+                .yAxisTitle(w.get(byNodes ? "nodes.yByNodes" : "nodes.y")).build();
         style(chart);
         chart.getStyler().setYAxisLogarithmic(!byNodes);
         chart.getStyler().setXAxisLogarithmic(byNodes);
@@ -99,11 +110,11 @@ public final class Charts {
         return chart;
     }
 
-    private static XYChart ratio(Experiment e, List<Row> rows) {
+    private static XYChart ratio(Experiment e, List<Row> rows, Words w) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
-                .title(e.name() + ": node ratio against " + e.base() + " (bars: 95% CI, clustered by game)")
-                .xAxisTitle(e.byNodes() ? "node limit" : "depth")
-                .yAxisTitle("nodes / nodes of " + e.base() + " (geometric mean)").build();
+                .title(w.get("ratio.title", e.name(), e.base()))
+                .xAxisTitle(w.get(e.byNodes() ? "axis.nodeLimit" : "axis.depth"))
+                .yAxisTitle(w.get("ratio.y", e.base())).build();
         style(chart);
         // a linear axis: ratios near 1 on a log axis get a single tick label ("1")
         chart.getStyler().setXAxisLogarithmic(e.byNodes());
@@ -152,7 +163,7 @@ public final class Charts {
         if (!allX.isEmpty()) {
             double minX = allX.stream().mapToDouble(Double::doubleValue).min().orElse(0);
             double maxX = allX.stream().mapToDouble(Double::doubleValue).max().orElse(0);
-            org.knowm.xchart.XYSeries one = chart.addSeries("ratio 1 (no change)", List.of(minX, maxX), List.of(1.0, 1.0));
+            org.knowm.xchart.XYSeries one = chart.addSeries(w.get("ratio.one"), List.of(minX, maxX), List.of(1.0, 1.0));
             one.setLineColor(java.awt.Color.GRAY);
             one.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
             one.setLineStyle(org.knowm.xchart.style.lines.SeriesLines.DASH_DASH);
@@ -168,11 +179,11 @@ public final class Charts {
         new java.awt.Color(0, 158, 115), new java.awt.Color(204, 121, 167), new java.awt.Color(230, 159, 0),
         new java.awt.Color(86, 180, 233), new java.awt.Color(0, 0, 0), new java.awt.Color(240, 228, 66)};
 
-    private static CategoryChart cutoffs(Experiment e, List<Row> rows) {
+    private static CategoryChart cutoffs(Experiment e, List<Row> rows, Words w) {
         Limit deepest = e.limits().stream().max((a, b) -> Long.compare(a.value(), b.value())).orElseThrow();
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
-                .title(e.name() + ": β-cutoffs by stage at " + deepest.label() + ", main search only (no quiescence)")
-                .xAxisTitle("variant").yAxisTitle("% of main-search β-cutoffs").build();
+                .title(w.get("cutoffs.title", e.name(), deepest.label()))
+                .xAxisTitle(w.get("axis.variant")).yAxisTitle(w.get("cutoffs.y")).build();
         style(chart);
         chart.getStyler().setStacked(true);
         chart.getStyler().setOverlapped(false);
@@ -201,16 +212,32 @@ public final class Charts {
             for (int i = 0; i < names.size(); i++) {
                 shares.add(totals[i] == 0 ? 0 : 100.0 * counts[i] / totals[i]);
             }
-            chart.addSeries(s.english(), names, shares);
+            chart.addSeries(w.chinese ? s.chinese() : s.english(), names, shares);
         }
         if (chart.getSeriesMap().isEmpty()) {
-            chart.addSeries("no cutoffs", names, names.stream().map(n -> 0.0).toList());
+            chart.addSeries(w.get("cutoffs.none"), names, names.stream().map(n -> 0.0).toList());
         }
         return chart;
     }
 
     private static List<Row> select(List<Row> rows, String variant, Limit l) {
         return rows.stream().filter(r -> r.variant().equals(variant) && r.limit().equals(l.label())).toList();
+    }
+
+    /** The charts' texts in one language. */
+    private static final class Words {
+        final boolean chinese;
+        private final ResourceBundle bundle;
+
+        Words(Locale language) {
+            chinese = language != null && "zh".equals(language.getLanguage());
+            bundle = ResourceBundle.getBundle("org.xqlab.experiment.charts", chinese ? Locale.CHINESE : Locale.ROOT,
+                    ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+        }
+
+        String get(String key, Object... args) {
+            return new MessageFormat(bundle.getString(key), Locale.ROOT).format(args);
+        }
     }
 
     private static void style(Chart<?, ?> chart) {

@@ -5,6 +5,7 @@ import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.board.GameViewModel;
 
 import org.xqlab.rules.Notation;
+import org.xqlab.rules.RepetitionJudge;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
@@ -19,7 +20,8 @@ import javafx.scene.input.KeyCombination;
 /**
  * The menu bar and toolbar of a {@link MainWindow}, every label bound to the window's {@link I18n}.
  * Game: New, New game against the engine…, Change players…, Set up position…, Open…, Save…, Copy FEN, Paste FEN, Copy PGN,
- * Paste PGN, Flip, Resign, Offer draw…, Hero list…, Quit (Save… sits after Open…, then Game information…);
+ * Paste PGN, Flip, Resign, Offer draw…, Hero list…, Rules (Asian / Chinese, for repetitions), Quit (Save… sits
+ * after Open…, then Game information…);
  * Edit: Undo, Redo, Paste game, Back to main line, Promote variation, Delete variation;
  * View: projector mode, simplified characters, notation (unavailable notations are disabled and say so),
  * the engine's line as arrows, Analysis…, Oracle engine…; Language: 中文 / English; Help: About. Menu ids are {@code menu-game} …, item ids
@@ -52,6 +54,7 @@ public final class MainMenus {
                 item(i18n, "item-resign", "action.resign", null, w::resign),
                 item(i18n, "item-draw", "action.draw", null, w::offerDraw),
                 item(i18n, "item-heroes", "action.heroes", null, w::heroes),
+                rulesMenu(w),
                 new SeparatorMenuItem(),
                 item(i18n, "item-quit", "action.quit", "Shortcut+Q", w::quit));
 
@@ -137,6 +140,26 @@ public final class MainMenus {
                 button(i18n, "tb-draw", "action.draw", w::offerDraw));
         bar.setId("tool-bar");
         return bar;
+    }
+
+    /**
+     * Game ▸ Rules: the rule book that judges repetitions (perpetual check and chase), Asian or Chinese; the
+     * choice applies to this game and the next ones and is remembered.
+     */
+    private static Menu rulesMenu(MainWindow w) {
+        I18n i18n = w.i18n();
+        Menu rules = menu(i18n, "menu-rules", "menu.rules");
+        ToggleGroup group = new ToggleGroup();
+        for (RepetitionJudge.RuleSet set : RepetitionJudge.RuleSet.values()) {
+            RadioMenuItem r = new RadioMenuItem();
+            r.setId("rules-" + set.key());
+            r.setToggleGroup(group);
+            r.textProperty().bind(i18n.text("rules." + set));
+            r.setSelected(w.game().rules() == set);
+            r.setOnAction(e -> w.setRules(set));
+            rules.getItems().add(r);
+        }
+        return rules;
     }
 
     private static Menu menu(I18n i18n, String id, String key, MenuItem... items) {

@@ -506,6 +506,12 @@ public final class MainWindow implements MainBoard {
         return i18n;
     }
 
+    /** Judges repetitions by {@code rules} from now on (this game and the next ones) and remembers the choice. */
+    public void setRules(org.xqlab.rules.RepetitionJudge.RuleSet rules) {
+        game.setRules(rules);
+        prefs.setRules(rules);
+    }
+
     public GameViewModel game() {
         return game;
     }

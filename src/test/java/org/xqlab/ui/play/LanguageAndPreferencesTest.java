@@ -122,4 +122,27 @@ class LanguageAndPreferencesTest {
         }
         robot.type(javafx.scene.input.KeyCode.ESCAPE);
     }
+
+    @Test
+    void theRulesChosenInTheGameMenuJudgeThisGameAndAreRemembered(FxRobot robot) {
+        assertEquals(org.xqlab.rules.RepetitionJudge.RuleSet.AXF, window.game().rules());
+        javafx.scene.control.Menu game = robot.lookup("#menu-bar").queryAs(MenuBar.class).getMenus().get(0);
+        javafx.scene.control.Menu rules = (javafx.scene.control.Menu) game.getItems().stream()
+                .filter(i -> "menu-rules".equals(i.getId())).findFirst().orElseThrow();
+        assertEquals("Rules (repetitions)", rules.getText());
+        assertEquals(java.util.List.of("rules-axf", "rules-cxa"), rules.getItems().stream().map(i -> i.getId()).toList());
+        assertTrue(((javafx.scene.control.RadioMenuItem) rules.getItems().get(0)).isSelected());
+        javafx.scene.control.RadioMenuItem cxa = (javafx.scene.control.RadioMenuItem) rules.getItems().get(1);
+        robot.interact(() -> {
+            cxa.setSelected(true); // what a click on the item does before its action
+            cxa.fire();
+        });
+        assertFalse(((javafx.scene.control.RadioMenuItem) rules.getItems().get(0)).isSelected(), "one rule set at a time");
+        assertEquals(org.xqlab.rules.RepetitionJudge.RuleSet.CXA, window.game().rules());
+        assertEquals(org.xqlab.rules.RepetitionJudge.RuleSet.CXA, prefs.rules(), "remembered for the next start");
+        robot.interact(() -> window.i18n().setLocale(I18n.CHINESE));
+        assertEquals("规则（重复局面）", rules.getText());
+        assertEquals("中国规则（中国象棋协会）", rules.getItems().get(1).getText());
+        assertTrue(((javafx.scene.control.RadioMenuItem) rules.getItems().get(1)).isSelected());
+    }
 }

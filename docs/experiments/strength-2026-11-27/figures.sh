@@ -16,7 +16,7 @@ for d in 8 10; do echo "depth $d:"; $J search --fen startpos --depth $d | grep -
 echo "== trace $(date -u +%H:%M:%S)"
 $J trace --fen startpos --depth 5 --out /tmp/start5.jsonl | tail -2
 $J trace --fen startpos --depth 5 --out /tmp/start5.jsonl.gz | tail -2
-wc -l start5.jsonl; stat -c '%n %s' start5.jsonl start5.jsonl.gz; zcat start5.jsonl.gz | wc -l
+wc -l /tmp/start5.jsonl; stat -c "%n %s" /tmp/start5.jsonl /tmp/start5.jsonl.gz; zcat /tmp/start5.jsonl.gz | wc -l
 echo "== record $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg)"
 $J record bench --plies 200000 --notation iccs --repeat 8 | tail -3
 echo "== eval $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Summarises a `xiangqi-lab match` console log for its first engine (named full...): score, Elo with the
+"""Summarises a `xiangqi-lab match` console log for its first engine (named full): score, Elo with the
 95 % interval per game (as `match` prints) and per pair of games (pentanomial), the pair counts, the endings.
 
     python3 summary.py MATCH.log [MORE.log ...]
@@ -12,7 +12,7 @@ def summarize(log):
         m = re.match(r'game (\d+) (\S+) vs (\S+): (\S+) (\S+), (\d+) plies', l)
         if not m: continue
         g = int(m.group(1)); red = m.group(2); r = m.group(4)
-        full_red = red.startswith('full')
+        full_red = red == "full"
         s = {'1-0': 1.0, '0-1': 0.0}.get(r, 0.5)
         if not full_red and r != '1/2-1/2': s = 1 - s
         res[g] = (s, m.group(5), full_red)

@@ -1,0 +1,17 @@
+#!/bin/bash
+# The cost of a node, one window: ElephantEye over the bench positions (by CPU time), then `full`, `full`
+# without its knowledge terms and ElephantEye's pipeline with our evaluation; three rounds. From the project
+# folder:   JAR=target/xiangqi-lab.jar EE=/path/to/eleeye docs/experiments/strength-2026-11-27/nodecost/nodecost.sh
+JAR=${JAR:-target/xiangqi-lab.jar}
+EE=${EE:?set EE to the ElephantEye binary}
+HERE=$(dirname "$0")
+grep -o '"[^"]*/[^"]*"' src/main/java/org/xqlab/search/Bench.java | tr -d '"' > /tmp/bench-fens.txt
+EE_PIPELINE="--set rfp=false --set futility=false --set lmr=false --set lmr.table=false --set nullmove.adaptive=false --set algorithm=pvs --set aspiration=false --set iid=false --set nullmove=true --set nullmove.r=2 --set nullmove.verify=true --set tt.replace=depth --set history.bonus=square --set history.shape=fromto --set history.decay=quarter --set history.earn=cutoff+pv --set killers=2 --set order.badcaptures=true --set quiescence.delta=false"
+for round in 1 2 3; do
+  echo "== round $round $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg)"
+  python3 "$HERE/eecpu.py" "$EE" /tmp/bench-fens.txt
+  echo "full: $(java -jar $JAR bench --quiet --depth 9 --repeat 5 --warmup 2 | tail -4 | tr '\n' ' ')"
+  echo "noknow: $(java -jar $JAR bench --quiet --depth 9 --repeat 5 --warmup 2 --set eval.knowledge=false | tail -4 | tr '\n' ' ')"
+  echo "eepipe: $(java -jar $JAR bench --quiet --depth 8 --repeat 5 --warmup 2 $EE_PIPELINE | tail -4 | tr '\n' ' ')"
+done
+echo "== end $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg)"

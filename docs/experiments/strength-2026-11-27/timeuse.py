@@ -1,0 +1,31 @@
+#!/usr/bin/env python3
+# From the project folder, with bench-fens.txt as in docs/performance.md; /path/to/pikafish is the Pikafish-HCE binary.
+"""Wall time from `go movetime 100` to `bestmove`, per engine, over the bench positions (3 passes)."""
+import subprocess, sys, time, statistics as st
+fens = [l.strip() for l in open('bench-fens.txt') if l.strip()]
+def measure(cmd, dialect):
+    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    def send(s): p.stdin.write(s + '\n'); p.stdin.flush()
+    def until(prefix):
+        for l in p.stdout:
+            if l.startswith(prefix): return l
+    send(dialect); until(dialect + 'ok')
+    if dialect == 'uci':
+        send('isready'); until('readyok')
+    times = []; depths = []
+    for rnd in range(3):
+        for fen in fens:
+            send('position fen ' + fen); 
+            if dialect == 'uci': send('isready'); until('readyok')
+            t = time.monotonic(); send('go movetime 100' if dialect == 'uci' else 'go time 100')
+            d = 0
+            for l in p.stdout:
+                if l.startswith('info depth'):
+                    d = int(l.split()[2])
+                if l.startswith('bestmove') or l.startswith('nobestmove'): break
+            times.append((time.monotonic() - t) * 1000); depths.append(d)
+    send('quit'); p.wait()
+    times.sort()
+    return f"n {len(times)} median {st.median(times):.0f} ms, 90th {times[int(.9*len(times))]:.0f}, max {times[-1]:.0f}; median depth {st.median(depths)}"
+print('pikafish', measure(['/path/to/pikafish'], 'uci'))
+print('xiangqi-lab full', measure(['java', '-jar', 'target/xiangqi-lab.jar', 'uci'], 'uci'))

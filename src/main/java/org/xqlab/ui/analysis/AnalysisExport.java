@@ -12,6 +12,10 @@ import org.xqlab.figure.TreeFigureOptions;
 import org.xqlab.rules.Notation;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.ExportMenu;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.DigestSnapshot;
+import org.xqlab.watch.ReplayCursor;
+import org.xqlab.watch.ReplayLog;
 
 import java.nio.file.Path;
 import java.util.List;

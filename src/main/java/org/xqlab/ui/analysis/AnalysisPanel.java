@@ -34,6 +34,11 @@ import org.xqlab.search.SearchResult;
 import org.xqlab.trace.GateStop;
 import org.xqlab.trace.StepMode;
 import org.xqlab.ui.classroom.ClassroomView;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.AnalysisSession;
+import org.xqlab.watch.ReplayCursor;
+import org.xqlab.watch.ReplayLog;
+import org.xqlab.watch.UiBridge;
 
 import java.nio.file.Path;
 import java.util.Locale;

@@ -22,6 +22,7 @@ import org.xqlab.teach.exercise.Grade;
 import org.xqlab.teach.exercise.Mark;
 import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TreeNode;
+import org.xqlab.watch.MoveText;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -18,6 +18,7 @@ import org.xqlab.rules.Square;
 import org.xqlab.ui.board.BoardView;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.board.GameViewModel;
+import org.xqlab.watch.DigestSnapshot;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -9,6 +9,9 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
+import org.xqlab.watch.DigestSnapshot;
+import org.xqlab.watch.SearchDigest;
+import org.xqlab.watch.MoveText;
 
 import java.util.ArrayList;
 import java.util.HashMap;

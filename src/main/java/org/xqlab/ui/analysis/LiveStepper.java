@@ -5,6 +5,11 @@ import javafx.scene.control.ProgressBar;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.GateStop;
 import org.xqlab.trace.StepMode;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.AnalysisSession;
+import org.xqlab.watch.ReplayCursor;
+import org.xqlab.watch.ReplayLog;
+import org.xqlab.watch.UiBridge;
 
 import java.util.function.Consumer;
 import java.util.function.Supplier;

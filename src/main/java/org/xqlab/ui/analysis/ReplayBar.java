@@ -9,6 +9,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.ReplayCursor;
+import org.xqlab.watch.ReplayLog;
 
 import java.io.File;
 import java.io.IOException;

@@ -3,6 +3,12 @@ package org.xqlab.ui.analysis;
 import javafx.animation.AnimationTimer;
 import javafx.scene.Node;
 import org.xqlab.trace.TreeNode;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.DigestSnapshot;
+import org.xqlab.watch.MoveText;
+import org.xqlab.watch.ReplayCursor;
+import org.xqlab.watch.ReplayLog;
+import org.xqlab.watch.UiBridge;
 
 
 /**

@@ -26,6 +26,7 @@ import org.xqlab.trace.StepGate;
 import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TraceRecorder;
 import org.xqlab.ui.I18n;
+import org.xqlab.watch.UiBridge;
 
 import javax.imageio.ImageIO;
 import java.nio.file.Files;

@@ -27,6 +27,7 @@ import org.xqlab.trace.Step;
 import org.xqlab.trace.TraceRecorder;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.I18n;
+import org.xqlab.watch.ReplayLog;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

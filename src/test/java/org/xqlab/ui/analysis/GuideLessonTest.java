@@ -27,6 +27,7 @@ import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.play.MainWindow;
+import org.xqlab.watch.MoveText;
 
 import java.util.List;
 import java.util.Locale;

@@ -12,6 +12,8 @@ import org.xqlab.trace.EventKind;
 import org.xqlab.trace.Listing;
 import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.ReplayLog;
 
 import java.util.EnumSet;
 import java.util.Map;

@@ -26,6 +26,7 @@ import org.xqlab.trace.Step;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.play.MainWindow;
+import org.xqlab.watch.ReplayCursor;
 
 import java.util.Set;
 import java.util.concurrent.Callable;

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.trace.Bound;
 import org.xqlab.trace.EventKind;
@@ -25,7 +25,7 @@ import java.util.concurrent.locks.LockSupport;
  * {@link #requestSnapshot()}; the engine thread answers at its next event, at every finished iteration,
  * at the end, and whenever {@link #publishSnapshot()} is called (e.g. just before a step gate holds).
  */
-final class UiBridge implements SearchListener {
+public final class UiBridge implements SearchListener {
 
     private static final int RESERVE = 256;
 
@@ -50,17 +50,17 @@ final class UiBridge implements SearchListener {
     private long capId = Long.MAX_VALUE;
     private long nextDue;
 
-    UiBridge(int ringCapacity, int treeCap) {
+    public UiBridge(int ringCapacity, int treeCap) {
         this.ring = new EventRing(ringCapacity, RESERVE);
         this.treeCap = treeCap;
     }
 
-    EventRing ring() {
+    public EventRing ring() {
         return ring;
     }
 
     /** Engine thread, before the search: mirror the engine's current history table. */
-    void seedHistory(String shape, int rows, int cols, int max, int[] values) {
+    public void seedHistory(String shape, int rows, int cols, int max, int[] values) {
         digest.seedHistory(shape, rows, cols, max, values);
         seedShape = shape;
         seedRows = rows;
@@ -70,7 +70,7 @@ final class UiBridge implements SearchListener {
     }
 
     /** Gives {@code d} the same history mirror this bridge's digest started from (for a rebuilt digest). */
-    void seedInto(SearchDigest d) {
+    public void seedInto(SearchDigest d) {
         if (seedValues != null) {
             d.seedHistory(seedShape, seedRows, seedCols, seedMax, seedValues);
         }
@@ -80,49 +80,49 @@ final class UiBridge implements SearchListener {
      * While rushing, events pass at full speed whatever the pace (a step runs to its target at once);
      * the pace applies again when rushing ends (Run / Resume). Takes effect at once, even mid-wait.
      */
-    void rush(boolean on) {
+    public void rush(boolean on) {
         rushing = on;
     }
 
-    boolean isRushing() {
+    public boolean isRushing() {
         return rushing;
     }
 
     /** Events per second; 0 or less for full speed. Takes effect at once, even while the engine waits. */
-    void setPace(double eventsPerSecond) {
+    public void setPace(double eventsPerSecond) {
         this.eventsPerSecond = eventsPerSecond;
     }
 
     /** Stops pacing waits for good (the search is being stopped). */
-    void cancel() {
+    public void cancel() {
         cancelled = true;
     }
 
-    void requestSnapshot() {
+    public void requestSnapshot() {
         snapshotWanted = true;
     }
 
     /** Engine thread: publish a digest snapshot now. */
-    void publishSnapshot() {
+    public void publishSnapshot() {
         snapshotWanted = false;
         latest = digest.snapshot();
     }
 
-    DigestSnapshot latest() {
+    public DigestSnapshot latest() {
         return latest;
     }
 
     /** Tree events lost because the ring was full. */
-    long dropped() {
+    public long dropped() {
         return dropped;
     }
 
     /** Nodes not queued because the tree cap of their root search was reached. */
-    long beyondCap() {
+    public long beyondCap() {
         return beyondCap;
     }
 
-    long eventsSeen() {
+    public long eventsSeen() {
         return eventsSeen;
     }
 

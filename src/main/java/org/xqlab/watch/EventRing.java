@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.trace.Bound;
 import org.xqlab.trace.EventKind;
@@ -18,10 +18,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code reserve} slots are kept for events that must not be lost (search and iteration events):
  * ordinary events are refused earlier than those.
  */
-final class EventRing {
+public final class EventRing {
 
     /** One event; which fields matter depends on {@link #kind}. Only the owning thread touches a slot. */
-    static final class Slot {
+    public static final class Slot {
         EventKind kind;
         long id;
         long parent;
@@ -78,7 +78,7 @@ final class EventRing {
     private long cachedHead; // producer's last view of head: re-read only when the ring looks full
 
     /** A ring of at least {@code capacity} slots (rounded up to a power of two). */
-    EventRing(int capacity, int reserve) {
+    public EventRing(int capacity, int reserve) {
         int size = Integer.highestOneBit(Math.max(capacity, 2 * reserve + 2) - 1) << 1;
         slots = new Slot[size];
         for (int i = 0; i < size; i++) {
@@ -88,17 +88,17 @@ final class EventRing {
         this.reserve = reserve;
     }
 
-    int capacity() {
+    public int capacity() {
         return slots.length;
     }
 
     /** Events waiting to be drained. */
-    int size() {
+    public int size() {
         return (int) (tail.get() - head.get());
     }
 
     /** Producer: a free slot for an event of this kind, or null if full (important events may use the reserve). */
-    Slot claim(EventKind kind, boolean important) {
+    public Slot claim(EventKind kind, boolean important) {
         long t = tail.get();
         int need = important ? 0 : reserve;
         if (slots.length - (int) (t - cachedHead) <= need) {
@@ -114,12 +114,12 @@ final class EventRing {
     }
 
     /** Producer: makes the slot from the last {@link #claim} visible to the consumer. */
-    void publish() {
+    public void publish() {
         tail.lazySet(claimed + 1);
     }
 
     /** Consumer: delivers up to {@code max} events to {@code listener}; returns how many. */
-    int drain(SearchListener listener, int max) {
+    public int drain(SearchListener listener, int max) {
         long h = head.get();
         long t = tail.get();
         long end = Math.min(t, h + max);
@@ -134,7 +134,7 @@ final class EventRing {
     }
 
     /** Consumer: forgets every waiting event. */
-    void clear() {
+    public void clear() {
         head.set(tail.get());
     }
 

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.trace.Bound;
 import org.xqlab.trace.NodeType;
@@ -21,9 +21,9 @@ import java.util.List;
  * thread may read. The history mirror starts empty or from {@link #seedHistory} (the engine's table
  * before a search, since the engine keeps it between searches).
  */
-final class SearchDigest implements SearchListener {
+public final class SearchDigest implements SearchListener {
 
-    static final int MAX_PLY = 128;
+    public static final int MAX_PLY = 128;
 
     private final StatsCollector stats = new StatsCollector();
     private final int[][] killers = new int[MAX_PLY][2];
@@ -48,7 +48,7 @@ final class SearchDigest implements SearchListener {
     private int seq;
 
     /** Copies the engine's table (row-major) into the mirror; call before the search on the feeding thread. */
-    void seedHistory(String shape, int rows, int cols, int max, int[] values) {
+    public void seedHistory(String shape, int rows, int cols, int max, int[] values) {
         this.shape = shape;
         this.rows = rows;
         this.cols = cols;
@@ -225,12 +225,12 @@ final class SearchDigest implements SearchListener {
     }
 
     /** Events seen by this digest since it was made. */
-    long events() {
+    public long events() {
         return events;
     }
 
     /** An immutable copy of everything, numbered so a view can tell a new snapshot from an old one. */
-    DigestSnapshot snapshot() {
+    public DigestSnapshot snapshot() {
         int[][] k = new int[MAX_PLY][];
         for (int i = 0; i < MAX_PLY; i++) {
             k[i] = killers[i].clone();

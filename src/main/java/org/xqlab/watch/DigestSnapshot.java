@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.trace.Stats;
 
@@ -12,19 +12,19 @@ import java.util.List;
  * in the program: a new number means a new search, and the heatmap starts a new colour scale). The arrays are copies owned by the snapshot:
  * readers must not change them.
  */
-record DigestSnapshot(int sequence, Stats stats, int[][] killers, long[] killerUpdates, long[] killerTries,
+public record DigestSnapshot(int sequence, Stats stats, int[][] killers, long[] killerUpdates, long[] killerTries,
                       long[] killerCutoffs, String historyShape, int rows, int cols, int historyMax, int[] history,
                       long historyUpdates, int decays, String lastDecay, List<long[]> iterationTt, long events,
                       long search) {
 
     /** The history value of a cell, 0 outside the table. */
-    int cell(int row, int col) {
+    public int cell(int row, int col) {
         int i = row * cols + col;
         return row < 0 || col < 0 || col >= cols || i >= history.length ? 0 : history[i];
     }
 
     /** TT hit rate of iteration {@code i} alone (NaN if it made no probe). */
-    double iterationTtHitRate(int i) {
+    public double iterationTtHitRate(int i) {
         long[] now = iterationTt.get(i);
         long[] before = i == 0 ? new long[] {0, 0, 0} : iterationTt.get(i - 1);
         long probes = now[1] - before[1];
@@ -32,7 +32,7 @@ record DigestSnapshot(int sequence, Stats stats, int[][] killers, long[] killerU
     }
 
     /** An empty snapshot (before any search). */
-    static DigestSnapshot empty() {
+    public static DigestSnapshot empty() {
         return new SearchDigest().snapshot();
     }
 }

@@ -5,22 +5,52 @@ import org.xqlab.trace.Stats;
 import java.util.List;
 
 /**
- * An immutable copy of a {@link SearchDigest}: the statistics, the killer slots per ply ({@code killers[ply][slot]},
- * 0 = empty) with per-ply update, try and cutoff counts, the history mirror ({@code rows × cols},
- * row-major, values within ±{@code max}) with its update and decay counts, and per finished iteration
+ * An immutable copy of a {@link SearchDigest}: the statistics, the killer and history tables
+ * ({@link TableMirror}, a copy owned by the snapshot: readers must not feed it), per finished iteration
  * {@code {depth, ttProbes, ttHits}} as running totals, and the number of the search it digests (unique
- * in the program: a new number means a new search, and the heatmap starts a new colour scale). The arrays are copies owned by the snapshot:
- * readers must not change them.
+ * in the program: a new number means a new search, and the heatmap starts a new colour scale).
  */
-public record DigestSnapshot(int sequence, Stats stats, int[][] killers, long[] killerUpdates, long[] killerTries,
-                      long[] killerCutoffs, String historyShape, int rows, int cols, int historyMax, int[] history,
-                      long historyUpdates, int decays, String lastDecay, List<long[]> iterationTt, long events,
-                      long search) {
+public record DigestSnapshot(int sequence, Stats stats, TableMirror tables, List<long[]> iterationTt, long events,
+                             long search) {
+
+    /** The history table's shape name, "" before any history event. */
+    public String historyShape() {
+        return tables.historyShape();
+    }
+
+    public int rows() {
+        return tables.rows();
+    }
+
+    public int cols() {
+        return tables.cols();
+    }
+
+    /** The history table's bound: values stay within ±max. */
+    public int historyMax() {
+        return tables.historyMax();
+    }
+
+    /** The history table, row-major, a copy. */
+    public int[] history() {
+        return tables.history();
+    }
+
+    public long historyUpdates() {
+        return tables.historyUpdates();
+    }
+
+    public int decays() {
+        return tables.decays();
+    }
+
+    public String lastDecay() {
+        return tables.lastDecay();
+    }
 
     /** The history value of a cell, 0 outside the table. */
     public int cell(int row, int col) {
-        int i = row * cols + col;
-        return row < 0 || col < 0 || col >= cols || i >= history.length ? 0 : history[i];
+        return tables.cell(row, col);
     }
 
     /** TT hit rate of iteration {@code i} alone (NaN if it made no probe). */

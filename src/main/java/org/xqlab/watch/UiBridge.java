@@ -1,16 +1,12 @@
 package org.xqlab.watch;
 
-import org.xqlab.trace.Bound;
 import org.xqlab.trace.EventKind;
-import org.xqlab.trace.NodeType;
-import org.xqlab.trace.SearchListener;
-import org.xqlab.trace.Stage;
-import org.xqlab.trace.Step;
 
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * The engine-thread side of the live views. Every event first waits for the pace (events per
+ * The engine-thread side of the live views: a {@link FeedEvent.Encoder}, so each event is written once
+ * into a ring slot by name. Every event first waits for the pace (events per
  * second; 0 or less is full speed), then goes to a {@link SearchDigest} (statistics, killers,
  * history: coalesced, never dropped), and, if it is an event the tree needs, into a bounded
  * {@link EventRing} that the FX thread drains once per frame. No {@code Platform.runLater} per event.
@@ -25,11 +21,13 @@ import java.util.concurrent.locks.LockSupport;
  * {@link #requestSnapshot()}; the engine thread answers at its next event, at every finished iteration,
  * at the end, and whenever {@link #publishSnapshot()} is called (e.g. just before a step gate holds).
  */
-public final class UiBridge implements SearchListener {
+public final class UiBridge extends FeedEvent.Encoder {
 
     private static final int RESERVE = 256;
 
     private final EventRing ring;
+    private final FeedEvent scratch = FeedEvent.withPvRoom();
+    private boolean queued;
     private final SearchDigest digest = new SearchDigest();
     private final int treeCap;
     private volatile double eventsPerSecond;
@@ -159,11 +157,11 @@ public final class UiBridge implements SearchListener {
         nextDue += interval;
     }
 
-    private EventRing.Slot slot(EventKind kind, long nodeId) {
+    private FeedEvent slot(EventKind kind, long nodeId) {
         if (nodeId > capId) {
             return null;
         }
-        EventRing.Slot s = ring.claim(kind, false);
+        FeedEvent s = ring.claim(kind, false);
         if (s == null) {
             dropped++;
         }
@@ -175,275 +173,63 @@ public final class UiBridge implements SearchListener {
         return capId == Long.MAX_VALUE ? -1 : Long.MAX_VALUE;
     }
 
-    private EventRing.Slot important(EventKind kind) {
-        EventRing.Slot s = ring.claim(kind, true);
+    private FeedEvent important(EventKind kind) {
+        FeedEvent s = ring.claim(kind, true);
         if (s == null) {
             dropped++;
         }
         return s;
     }
 
-    private boolean admitNode() {
+    /** A node entered: queued while the tree cap of this root search is not reached. */
+    private FeedEvent enterNode(EventKind kind, long nodeId) {
         if (nodesQueued >= treeCap) {
             beyondCap++;
-            return false;
-        }
-        return true;
-    }
-
-    @Override
-    public void searchStarted(String fen, String config, int maxDepth) {
-        before();
-        digest.searchStarted(fen, config, maxDepth);
-        nodesQueued = 0;
-        capId = Long.MAX_VALUE;
-        EventRing.Slot s = important(EventKind.SEARCH_STARTED);
-        if (s != null) {
-            s.text = fen;
-            s.text2 = config;
-            s.depth = maxDepth;
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void searchFinished(int bestMove, int score, int depth, long nodes, long timeMillis) {
-        before();
-        digest.searchFinished(bestMove, score, depth, nodes, timeMillis);
-        EventRing.Slot s = important(EventKind.SEARCH_FINISHED);
-        if (s != null) {
-            s.fill(-1, -1, 0, bestMove, depth, 0, 0, score, -1, 0, false, false, null, null, null, null);
-            s.nodes = nodes;
-            s.time = timeMillis;
-            ring.publish();
-        }
-        publishSnapshot();
-    }
-
-    @Override
-    public void iterationStarted(int depth, int alpha, int beta) {
-        before();
-        digest.iterationStarted(depth, alpha, beta);
-        nodesQueued = 0;
-        capId = Long.MAX_VALUE;
-        EventRing.Slot s = important(EventKind.ITERATION_STARTED);
-        if (s != null) {
-            s.fill(-1, -1, 0, 0, depth, alpha, beta, 0, -1, 0, false, false, null, null, null, null);
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void iterationFinished(int depth, int score, int[] pv, int pvLength, long nodes, long timeMillis) {
-        before();
-        digest.iterationFinished(depth, score, pv, pvLength, nodes, timeMillis);
-        EventRing.Slot s = important(EventKind.ITERATION_FINISHED);
-        if (s != null) {
-            s.fill(-1, -1, 0, 0, depth, 0, 0, score, -1, 0, false, false, null, null, null, null);
-            s.pvLength = Math.min(pvLength, s.pv.length);
-            System.arraycopy(pv, 0, s.pv, 0, s.pvLength);
-            s.nodes = nodes;
-            s.time = timeMillis;
-            ring.publish();
-        }
-        publishSnapshot();
-    }
-
-    @Override
-    public void nodeEntered(long nodeId, long parentId, int move, int ply, int depth, int alpha, int beta,
-                            NodeType expected, boolean inCheck, long key) {
-        before();
-        digest.nodeEntered(nodeId, parentId, move, ply, depth, alpha, beta, expected, inCheck, key);
-        if (admitNode()) {
-            EventRing.Slot s = slot(EventKind.NODE_ENTERED, nodeId);
-            if (s != null) {
-                nodesQueued++;
-                s.fill(nodeId, parentId, ply, move, depth, alpha, beta, 0, -1, 0, inCheck, false, expected, null,
-                        null, null);
-                s.key = key;
-                ring.publish();
+            if (capId == Long.MAX_VALUE) {
+                capId = nodeId - 1;
             }
-        } else if (capId == Long.MAX_VALUE) {
-            capId = nodeId - 1;
+            return null;
         }
-        after();
+        FeedEvent s = slot(kind, nodeId);
+        if (s != null) {
+            nodesQueued++;
+        }
+        return s;
     }
 
+    /**
+     * Waits for the pace, then gives the ring's slot for this event, or (when the event is not queued:
+     * beyond the tree cap, or the ring full) a scratch event, since the digest sees every event.
+     */
     @Override
-    public void quiescenceEntered(long nodeId, long parentId, int move, int ply, int alpha, int beta,
-                                  boolean inCheck) {
+    protected FeedEvent begin(EventKind kind, long node) {
         before();
-        digest.quiescenceEntered(nodeId, parentId, move, ply, alpha, beta, inCheck);
-        if (admitNode()) {
-            EventRing.Slot s = slot(EventKind.QUIESCENCE_ENTERED, nodeId);
-            if (s != null) {
-                nodesQueued++;
-                s.fill(nodeId, parentId, ply, move, 0, alpha, beta, 0, -1, 0, inCheck, false, null, null, null, null);
-                ring.publish();
+        FeedEvent s = switch (kind) {
+            case SEARCH_STARTED, ITERATION_STARTED -> {
+                nodesQueued = 0;
+                capId = Long.MAX_VALUE;
+                yield important(kind);
             }
-        } else if (capId == Long.MAX_VALUE) {
-            capId = nodeId - 1;
-        }
-        after();
+            case SEARCH_FINISHED, ITERATION_FINISHED, HISTORY_SHAPE, HISTORY_DECAY -> important(kind);
+            case NODE_ENTERED, QUIESCENCE_ENTERED -> enterNode(kind, node);
+            case KILLER_UPDATE, HISTORY_UPDATE -> slot(kind, withinCap());
+            default -> slot(kind, node);
+        };
+        queued = s != null;
+        return queued ? s : scratch;
     }
 
+    /** The digest reads the event, then the ring's consumer may (a finished iteration or search publishes a digest). */
     @Override
-    public void nodeLeft(long nodeId, int ply, int score, Bound bound, int bestMove, NodeType actual) {
-        before();
-        digest.nodeLeft(nodeId, ply, score, bound, bestMove, actual);
-        EventRing.Slot s = slot(EventKind.NODE_LEFT, nodeId);
-        if (s != null) {
-            s.fill(nodeId, -1, ply, bestMove, 0, 0, 0, score, -1, 0, false, false, actual, bound, null, null);
+    protected void end(FeedEvent e) {
+        e.deliverTo(digest);
+        if (queued) {
             ring.publish();
         }
-        after();
-    }
-
-    @Override
-    public void stageEntered(long nodeId, int ply, Stage stage, int produced) {
-        before();
-        digest.stageEntered(nodeId, ply, stage, produced);
-        EventRing.Slot s = slot(EventKind.STAGE_ENTERED, nodeId);
-        if (s != null) {
-            s.fill(nodeId, -1, ply, 0, 0, 0, 0, 0, produced, 0, false, false, null, null, stage, null);
-            ring.publish();
+        if (e.kind == EventKind.SEARCH_FINISHED || e.kind == EventKind.ITERATION_FINISHED) {
+            publishSnapshot();
+        } else {
+            after();
         }
-        after();
-    }
-
-    @Override
-    public void moveTried(long nodeId, int ply, int move, Stage stage, int index, int reduction) {
-        before();
-        digest.moveTried(nodeId, ply, move, stage, index, reduction);
-        EventRing.Slot s = slot(EventKind.MOVE_TRIED, nodeId);
-        if (s != null) {
-            s.fill(nodeId, -1, ply, move, 0, 0, 0, 0, index, reduction, false, false, null, null, stage, null);
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void cutoff(long nodeId, int ply, int move, Stage stage, int index, int depth, int score, int beta,
-                       Step step) {
-        before();
-        digest.cutoff(nodeId, ply, move, stage, index, depth, score, beta, step);
-        EventRing.Slot s = slot(EventKind.CUTOFF, nodeId);
-        if (s != null) {
-            s.fill(nodeId, -1, ply, move, depth, 0, beta, score, index, 0, false, false, null, null, stage, step);
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void ttProbe(long nodeId, int ply, boolean hit, Bound bound, int depth, int score, int move, boolean cut) {
-        before();
-        digest.ttProbe(nodeId, ply, hit, bound, depth, score, move, cut);
-        EventRing.Slot s = slot(EventKind.TT_PROBE, nodeId);
-        if (s != null) {
-            s.fill(nodeId, -1, ply, move, depth, 0, 0, score, -1, 0, hit, cut, null, bound, null, null);
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void ttStore(long nodeId, int ply, Bound bound, int depth, int score, int move) {
-        before();
-        digest.ttStore(nodeId, ply, bound, depth, score, move);
-        EventRing.Slot s = slot(EventKind.TT_STORE, nodeId);
-        if (s != null) {
-            s.fill(nodeId, -1, ply, move, depth, 0, 0, score, -1, 0, false, false, null, bound, null, null);
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void nullMove(long nodeId, int ply, int reduction, int score, boolean cutoff, boolean verified) {
-        before();
-        digest.nullMove(nodeId, ply, reduction, score, cutoff, verified);
-        EventRing.Slot s = slot(EventKind.NULL_MOVE, nodeId);
-        if (s != null) {
-            s.fill(nodeId, -1, ply, 0, 0, 0, 0, score, -1, reduction, cutoff, verified, null, null, null, null);
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void lmrReduction(long nodeId, int ply, int move, int index, int reduction) {
-        before();
-        digest.lmrReduction(nodeId, ply, move, index, reduction);
-        EventRing.Slot s = slot(EventKind.LMR_REDUCTION, nodeId);
-        if (s != null) {
-            s.fill(nodeId, -1, ply, move, 0, 0, 0, 0, index, reduction, false, false, null, null, null, null);
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void lmrResearch(long nodeId, int ply, int move, int score) {
-        before();
-        digest.lmrResearch(nodeId, ply, move, score);
-        EventRing.Slot s = slot(EventKind.LMR_RESEARCH, nodeId);
-        if (s != null) {
-            s.fill(nodeId, -1, ply, move, 0, 0, 0, score, -1, 0, false, false, null, null, null, null);
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void killerUpdate(int ply, int before0, int before1, int after0, int after1) {
-        before();
-        digest.killerUpdate(ply, before0, before1, after0, after1);
-        EventRing.Slot s = slot(EventKind.KILLER_UPDATE, withinCap());
-        if (s != null) {
-            s.fill(-1, -1, ply, after0, 0, before0, before1, 0, after1, 0, false, false, null, null, null, null);
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void historyShape(String shape, int rows, int cols, int maxValue) {
-        before();
-        digest.historyShape(shape, rows, cols, maxValue);
-        EventRing.Slot s = important(EventKind.HISTORY_SHAPE);
-        if (s != null) {
-            s.fill(-1, -1, -1, 0, 0, rows, cols, maxValue, -1, 0, false, false, null, null, null, null);
-            s.text = shape;
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void historyUpdate(int row, int col, int bonus, int newValue) {
-        before();
-        digest.historyUpdate(row, col, bonus, newValue);
-        EventRing.Slot s = slot(EventKind.HISTORY_UPDATE, withinCap());
-        if (s != null) {
-            s.fill(-1, -1, -1, 0, 0, row, col, newValue, -1, bonus, false, false, null, null, null, null);
-            ring.publish();
-        }
-        after();
-    }
-
-    @Override
-    public void historyDecay(String rule) {
-        before();
-        digest.historyDecay(rule);
-        EventRing.Slot s = important(EventKind.HISTORY_DECAY);
-        if (s != null) {
-            s.text = rule;
-            ring.publish();
-        }
-        after();
     }
 }

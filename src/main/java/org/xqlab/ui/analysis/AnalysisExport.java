@@ -5,7 +5,6 @@ import org.xqlab.figure.FigureFormat;
 import org.xqlab.figure.Figures;
 import org.xqlab.figure.HeatmapFigure;
 import org.xqlab.figure.KillerFigure;
-import org.xqlab.figure.TraceTables;
 import org.xqlab.figure.TreeAnimation;
 import org.xqlab.figure.TreeFigure;
 import org.xqlab.figure.TreeFigureOptions;
@@ -88,17 +87,6 @@ final class AnalysisExport {
         });
     }
 
-    /** The tables the views show now, as the figure package reads them. */
-    static TraceTables tables(DigestSnapshot s) {
-        TraceTables t = new TraceTables();
-        t.seedHistory(s.historyShape(), s.rows(), s.cols(), s.historyMax(), s.history());
-        for (int ply = 0; ply < Math.min(TraceTables.MAX_PLY, s.killers().length); ply++) {
-            t.setKillers(ply, s.killers()[ply][0], s.killers()[ply][1], s.killerUpdates()[ply], s.killerTries()[ply],
-                    s.killerCutoffs()[ply]);
-        }
-        return t;
-    }
-
     private static ExportMenu.Entry heatmap(String id, String key, FigureFormat f, AnalysisText text,
                                             ViewRefresher refresher) {
         return new ExportMenu.Entry(id, key, f, "heatmap." + f.extension(), () -> {
@@ -106,7 +94,7 @@ final class AnalysisExport {
             if (s.historyShape().isEmpty()) {
                 return null;
             }
-            HeatmapFigure figure = new HeatmapFigure(tables(s), HeatmapFigure.Options.defaults()
+            HeatmapFigure figure = new HeatmapFigure(s.tables(), HeatmapFigure.Options.defaults()
                     .withChinese(text.isChinese()));
             return path -> Figures.write(figure, f, 2, path);
         });
@@ -119,7 +107,7 @@ final class AnalysisExport {
             if (s.search() == 0) {
                 return null;
             }
-            KillerFigure figure = new KillerFigure(tables(s), text.isChinese());
+            KillerFigure figure = new KillerFigure(s.tables(), text.isChinese());
             return path -> Figures.write(figure, f, 2, path);
         });
     }

@@ -12,6 +12,7 @@ import org.xqlab.rules.Notation;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.ExportMenu;
 import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.AnalysisViewModel;
 import org.xqlab.watch.DigestSnapshot;
 import org.xqlab.watch.ReplayCursor;
 import org.xqlab.watch.ReplayLog;
@@ -34,7 +35,8 @@ final class AnalysisExport {
     private AnalysisExport() {
     }
 
-    static MenuButton menu(AnalysisText text, AnalysisModel model, ViewRefresher refresher, Supplier<Notation> notation,
+    static MenuButton menu(AnalysisText text, AnalysisModel model, ViewRefresher refresher, AnalysisViewModel vm,
+                           Supplier<Notation> notation,
                            Consumer<String> status) {
         Supplier<TreeFigureOptions> options = () -> treeOptions(text, refresher, notation);
         List<ExportMenu.Entry> entries = List.of(
@@ -42,8 +44,8 @@ final class AnalysisExport {
                 tree("export-tree-png", "export.tree.png", FigureFormat.PNG, model, options),
                 tree("export-tree-tikz", "export.tree.tikz", FigureFormat.TIKZ, model, options),
                 new ExportMenu.Entry("export-tree-gif", "export.tree.gif", FigureFormat.GIF, "search-tree.gif", () -> {
-                    ReplayCursor cursor = refresher.replayCursor();
-                    ReplayLog log = cursor != null ? cursor.log() : refresher.recording();
+                    ReplayCursor cursor = vm.replayCursor();
+                    ReplayLog log = cursor != null ? cursor.log() : vm.recording();
                     if (log == null || log.size() == 0) {
                         return null;
                     }
@@ -52,12 +54,12 @@ final class AnalysisExport {
                             TreeAnimation.Every.CUTOFF, GIF_FRAMES);
                     return path -> a.write(FigureFormat.GIF, path, GIF_DELAY, 1.5);
                 }),
-                heatmap("export-heatmap-svg", "export.heatmap.svg", FigureFormat.SVG, text, refresher),
-                heatmap("export-heatmap-png", "export.heatmap.png", FigureFormat.PNG, text, refresher),
-                killers("export-killers-svg", "export.killers.svg", FigureFormat.SVG, text, refresher),
-                killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, refresher),
+                heatmap("export-heatmap-svg", "export.heatmap.svg", FigureFormat.SVG, text, vm),
+                heatmap("export-heatmap-png", "export.heatmap.png", FigureFormat.PNG, text, vm),
+                killers("export-killers-svg", "export.killers.svg", FigureFormat.SVG, text, vm),
+                killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, vm),
                 new ExportMenu.Entry("export-web", "export.web", FigureFormat.HTML, "search.html", () -> {
-                    ReplayLog log = refresher.replayCursor() != null ? refresher.replayCursor().log() : refresher.recording();
+                    ReplayLog log = vm.replayCursor() != null ? vm.replayCursor().log() : vm.recording();
                     if (log == null || log.size() == 0) {
                         return null;
                     }
@@ -88,9 +90,9 @@ final class AnalysisExport {
     }
 
     private static ExportMenu.Entry heatmap(String id, String key, FigureFormat f, AnalysisText text,
-                                            ViewRefresher refresher) {
+                                            AnalysisViewModel vm) {
         return new ExportMenu.Entry(id, key, f, "heatmap." + f.extension(), () -> {
-            DigestSnapshot s = refresher.snapshot();
+            DigestSnapshot s = vm.snapshot();
             if (s.historyShape().isEmpty()) {
                 return null;
             }
@@ -101,9 +103,9 @@ final class AnalysisExport {
     }
 
     private static ExportMenu.Entry killers(String id, String key, FigureFormat f, AnalysisText text,
-                                            ViewRefresher refresher) {
+                                            AnalysisViewModel vm) {
         return new ExportMenu.Entry(id, key, f, "killers." + f.extension(), () -> {
-            DigestSnapshot s = refresher.snapshot();
+            DigestSnapshot s = vm.snapshot();
             if (s.search() == 0) {
                 return null;
             }

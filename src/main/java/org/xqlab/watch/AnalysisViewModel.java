@@ -439,7 +439,9 @@ public final class AnalysisViewModel implements AutoCloseable {
             lastStatus = text("status.back", what, Integer.toString(at), Integer.toString(recording.size()));
         } else if (session.isRunning()) {
             GateStop held = session.held();
-            if (held != null) {
+            if (held != null && held.kind() == EventKind.KILLER_UPDATE && !session.pauseRequested()) {
+                lastStatus = killerNews(held.ply());
+            } else if (held != null) {
                 String where = text("status.at", kind(held.kind()), Integer.toString(held.ply()),
                         Integer.toString(recording.size()));
                 lastStatus = session.pauseRequested() ? text("status.paused", where)
@@ -452,6 +454,17 @@ public final class AnalysisViewModel implements AutoCloseable {
             lastStatus = ended == null ? text("status.running") : ended.get();
         }
         return lastStatus;
+    }
+
+    /**
+     * What a killer update held at did, from the tables the engine published when it held: "Killer slot 1
+     * at ply 2: h2e2 (it cut off); slot 2: d9d8" (moves in ICCS, the notation of the killer table's figures).
+     */
+    private String killerNews(int ply) {
+        DigestSnapshot s = refreshSnapshot();
+        int[] k = ply >= 0 && ply < TableMirror.MAX_PLY ? s.tables().killers(ply) : new int[2];
+        return text("status.killer", Integer.toString(ply), k[0] == 0 ? "—" : org.xqlab.rules.Move.iccs(k[0]),
+                k[1] == 0 ? "—" : org.xqlab.rules.Move.iccs(k[1]), unit(session.target()));
     }
 
     /** Where the views are on a live search's timeline ("event 12 of 40"), "" without one. */
@@ -485,6 +498,7 @@ public final class AnalysisViewModel implements AutoCloseable {
             case NEXT_STAGE -> "stage";
             case NEXT_CUTOFF -> "cutoff";
             case NEXT_ITERATION -> "iteration";
+            case NEXT_TABLE -> "table";
             default -> "event";
         };
     }
@@ -495,6 +509,7 @@ public final class AnalysisViewModel implements AutoCloseable {
             case "node" -> StepMode.NEXT_NODE;
             case "stage" -> StepMode.NEXT_STAGE;
             case "iteration" -> StepMode.NEXT_ITERATION;
+            case "table" -> StepMode.NEXT_TABLE;
             case "event" -> StepMode.NEXT_EVENT;
             default -> StepMode.NEXT_CUTOFF;
         };

@@ -180,4 +180,40 @@ class AnalysisViewModelTest {
         assertEquals(fork, vm.model().rootFen());
         assertEquals("h6g8", org.xqlab.rules.Move.iccs(vm.lastResult().bestMove()));
     }
+
+    /**
+     * The guide's step 5 shown, not told: on the rook-against-advisor teaching position, stepping "to the
+     * next table update" reaches a killer update within a few steps, the status line says what it did,
+     * and the killer table the views show (the published mirror) holds that move in slot 1 at that ply.
+     */
+    @Test
+    void steppingToTheNextTableUpdateReachesAKillerUpdateWithinAFewSteps() throws Exception {
+        org.xqlab.trace.GateStop held = null;
+        int steps = 0;
+        while (steps < 6) {
+            int before = vm.recording() == null ? 0 : vm.recording().size();
+            vm.forward(StepMode.NEXT_TABLE);
+            steps++;
+            await(() -> vm.session().held() != null && vm.recording().size() > before);
+            vm.drainAll();
+            held = vm.session().held();
+            assertTrue(held.kind() == EventKind.KILLER_UPDATE || held.kind() == EventKind.HISTORY_UPDATE,
+                    "a table step holds at a table update: " + held.kind());
+            if (held.kind() == EventKind.KILLER_UPDATE) {
+                break;
+            }
+        }
+        assertEquals(EventKind.KILLER_UPDATE, held.kind(), "a killer update within " + steps + " steps");
+        int ply = held.ply();
+        int[] slots = vm.snapshot().tables().killers(ply);
+        assertTrue(slots[0] != 0, "slot 1 at ply " + ply + " holds the move that cut off");
+        String status = vm.status();
+        assertEquals(Words.get(Locale.ENGLISH, "status.killer", Integer.toString(ply),
+                org.xqlab.rules.Move.iccs(slots[0]), slots[1] == 0 ? "—" : org.xqlab.rules.Move.iccs(slots[1]),
+                Words.get(Locale.ENGLISH, "step.table")), status);
+        assertTrue(status.contains("killer slot 1 at ply " + ply + ": " + org.xqlab.rules.Move.iccs(slots[0])
+                + " (it cut off)"), status);
+        vm.setLocale(() -> Locale.CHINESE);
+        assertTrue(vm.status().contains("杀手槽 1"), vm.status());
+    }
 }

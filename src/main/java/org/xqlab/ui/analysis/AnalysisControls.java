@@ -202,7 +202,7 @@ final class AnalysisControls {
                 button("resume", "action.resume", "keys.space", vm::runOrResume),
                 button("stop", "action.stop", "keys.esc", vm::stop));
         stepKind.setId("step-kind");
-        stepKind.getItems().setAll("node", "stage", "cutoff", "iteration");
+        stepKind.getItems().setAll("node", "stage", "cutoff", "iteration", "table");
         stepKind.setValue("cutoff");
         Controls.localize(stepKind, text, "step.");
         stepKind.setTooltip(tooltip("step.kindTip"));

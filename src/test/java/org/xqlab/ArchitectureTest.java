@@ -74,6 +74,20 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * The live feed from the engine to the analysis views (event ring, bridge, session, replay log, the
+     * tables' mirror, the view-model) runs without a window: no JavaFX, no UI, and below the figures.
+     */
+    @Test
+    void theFeedPackageUsesNoJavaFxNoUiAndNoFigures() {
+        assertTrue(classes.containPackage("org.xqlab.watch")
+                && !classes.getPackage("org.xqlab.watch").getClasses().isEmpty(), "org.xqlab.watch holds classes");
+        noClasses().that().resideInAPackage("org.xqlab.watch..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.graphstream..",
+                        "org.xqlab.ui..", "org.xqlab.figure..", "org.xqlab.cli..", "org.xqlab.web..")
+                .check(classes);
+    }
+
     @Test
     void theIoPackageDependsOnNothingElseOfTheProject() {
         noClasses().that().resideInAPackage("org.xqlab.io..")

@@ -1,5 +1,6 @@
 package org.xqlab.figure;
 
+import org.xqlab.watch.TableMirror;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -67,7 +68,7 @@ public final class HeatmapFigure implements Drawing {
     private final long updates;
 
     /** The heat of {@code tables} as the options choose. */
-    public HeatmapFigure(TraceTables tables, Options options) {
+    public HeatmapFigure(TableMirror tables, Options options) {
         this.options = options;
         this.shape = tables.historyShape();
         this.updates = tables.historyUpdates();
@@ -95,7 +96,7 @@ public final class HeatmapFigure implements Drawing {
 
     /** The heatmap of a recorded search's history table as the search left it. */
     public static HeatmapFigure ofTrace(Path trace, Options options) {
-        TraceTables t = new TraceTables();
+        TableMirror t = new TableMirror();
         TraceFile.replay(trace, t);
         if (t.historyShape().isEmpty()) {
             throw new FigureException("the trace " + trace + " has no history events (was it recorded with them?)");

@@ -1,5 +1,6 @@
 package org.xqlab.figure;
 
+import org.xqlab.watch.TableMirror;
 import org.xqlab.rules.Move;
 
 import java.awt.BasicStroke;
@@ -36,9 +37,9 @@ public final class KillerFigure implements Drawing {
     private final List<Row> rows = new ArrayList<>();
     private final boolean chinese;
 
-    public KillerFigure(TraceTables t, boolean chinese) {
+    public KillerFigure(TableMirror t, boolean chinese) {
         this.chinese = chinese;
-        for (int ply = 0; ply < TraceTables.MAX_PLY; ply++) {
+        for (int ply = 0; ply < TableMirror.MAX_PLY; ply++) {
             int[] k = t.killers(ply);
             if (k[0] != 0 || k[1] != 0 || t.killerTries(ply) > 0 || t.killerUpdates(ply) > 0) {
                 rows.add(new Row(ply, k[0], k[1], t.killerUpdates(ply), t.killerTries(ply), t.killerCutoffs(ply)));
@@ -48,7 +49,7 @@ public final class KillerFigure implements Drawing {
 
     /** The killer table of a recorded search. */
     public static KillerFigure ofTrace(Path trace, boolean chinese) {
-        TraceTables t = new TraceTables();
+        TableMirror t = new TableMirror();
         TraceFile.replay(trace, t);
         return new KillerFigure(t, chinese);
     }

@@ -181,20 +181,32 @@ public final class HistoryTable {
 
     /** Ages the table between searches by one of the DECAY_ rules. */
     public void decay(int rule) {
+        if (rule >= 0 && rule < DECAY_NAMES.length) {
+            decay(table, DECAY_NAMES[rule]);
+        }
+    }
+
+    /**
+     * The decay rule itself, by the name the trace's {@code history_decay} event carries: "half" (and
+     * "rescale", the halving {@link #reward} does at the bound) halves every value, "quarter" quarters it,
+     * "clear" sets it to 0, anything else ("none") leaves it. Mirrors of the table apply it too.
+     */
+    public static void decay(int[] values, String rule) {
         switch (rule) {
-            case DECAY_HALF:
-                halve();
-                break;
-            case DECAY_QUARTER:
-                for (int i = 0; i < table.length; i++) {
-                    table[i] /= 4;
+            case "half", "rescale" -> {
+                for (int i = 0; i < values.length; i++) {
+                    values[i] /= 2;
                 }
-                break;
-            case DECAY_CLEAR:
-                Arrays.fill(table, 0);
-                break;
-            default:
-                break;
+            }
+            case "quarter" -> {
+                for (int i = 0; i < values.length; i++) {
+                    values[i] /= 4;
+                }
+            }
+            case "clear" -> Arrays.fill(values, 0);
+            default -> {
+                // "none", or a rule not known here: later updates set the cells again
+            }
         }
     }
 

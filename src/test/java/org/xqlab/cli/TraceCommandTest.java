@@ -2,7 +2,7 @@ package org.xqlab.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.xqlab.figure.TraceTables;
+import org.xqlab.watch.TableMirror;
 import org.xqlab.search.IccsMoveCodec;
 import org.xqlab.trace.CompositeListener;
 import org.xqlab.trace.EventGrammar;
@@ -59,7 +59,7 @@ class TraceCommandTest {
 
         // read back, the whole stream obeys the grammar, and the tables take their shape from the trace
         EventGrammar grammar = new EventGrammar();
-        TraceTables tables = new TraceTables();
+        TableMirror tables = new TableMirror();
         ReplaySummary summary;
         try (TraceReader reader = TraceReader.open(file).codec(IccsMoveCodec.INSTANCE)) {
             summary = reader.replay(new CompositeListener(grammar, tables));

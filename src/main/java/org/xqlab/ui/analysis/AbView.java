@@ -22,6 +22,7 @@ import org.xqlab.trace.IterationStats;
 import org.xqlab.trace.SearchCounters;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Stats;
+import org.xqlab.watch.StopAgain;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -5,13 +5,17 @@ import org.xqlab.figure.FigureFormat;
 import org.xqlab.figure.Figures;
 import org.xqlab.figure.HeatmapFigure;
 import org.xqlab.figure.KillerFigure;
-import org.xqlab.figure.TraceTables;
 import org.xqlab.figure.TreeAnimation;
 import org.xqlab.figure.TreeFigure;
 import org.xqlab.figure.TreeFigureOptions;
 import org.xqlab.rules.Notation;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.ExportMenu;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.AnalysisViewModel;
+import org.xqlab.watch.DigestSnapshot;
+import org.xqlab.watch.ReplayCursor;
+import org.xqlab.watch.ReplayLog;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -31,7 +35,8 @@ final class AnalysisExport {
     private AnalysisExport() {
     }
 
-    static MenuButton menu(AnalysisText text, AnalysisModel model, ViewRefresher refresher, Supplier<Notation> notation,
+    static MenuButton menu(AnalysisText text, AnalysisModel model, ViewRefresher refresher, AnalysisViewModel vm,
+                           Supplier<Notation> notation,
                            Consumer<String> status) {
         Supplier<TreeFigureOptions> options = () -> treeOptions(text, refresher, notation);
         List<ExportMenu.Entry> entries = List.of(
@@ -39,8 +44,8 @@ final class AnalysisExport {
                 tree("export-tree-png", "export.tree.png", FigureFormat.PNG, model, options),
                 tree("export-tree-tikz", "export.tree.tikz", FigureFormat.TIKZ, model, options),
                 new ExportMenu.Entry("export-tree-gif", "export.tree.gif", FigureFormat.GIF, "search-tree.gif", () -> {
-                    ReplayCursor cursor = refresher.replayCursor();
-                    ReplayLog log = cursor != null ? cursor.log() : refresher.recording();
+                    ReplayCursor cursor = vm.replayCursor();
+                    ReplayLog log = cursor != null ? cursor.log() : vm.recording();
                     if (log == null || log.size() == 0) {
                         return null;
                     }
@@ -49,12 +54,12 @@ final class AnalysisExport {
                             TreeAnimation.Every.CUTOFF, GIF_FRAMES);
                     return path -> a.write(FigureFormat.GIF, path, GIF_DELAY, 1.5);
                 }),
-                heatmap("export-heatmap-svg", "export.heatmap.svg", FigureFormat.SVG, text, refresher),
-                heatmap("export-heatmap-png", "export.heatmap.png", FigureFormat.PNG, text, refresher),
-                killers("export-killers-svg", "export.killers.svg", FigureFormat.SVG, text, refresher),
-                killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, refresher),
+                heatmap("export-heatmap-svg", "export.heatmap.svg", FigureFormat.SVG, text, vm),
+                heatmap("export-heatmap-png", "export.heatmap.png", FigureFormat.PNG, text, vm),
+                killers("export-killers-svg", "export.killers.svg", FigureFormat.SVG, text, vm),
+                killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, vm),
                 new ExportMenu.Entry("export-web", "export.web", FigureFormat.HTML, "search.html", () -> {
-                    ReplayLog log = refresher.replayCursor() != null ? refresher.replayCursor().log() : refresher.recording();
+                    ReplayLog log = vm.replayCursor() != null ? vm.replayCursor().log() : vm.recording();
                     if (log == null || log.size() == 0) {
                         return null;
                     }
@@ -84,38 +89,27 @@ final class AnalysisExport {
         });
     }
 
-    /** The tables the views show now, as the figure package reads them. */
-    static TraceTables tables(DigestSnapshot s) {
-        TraceTables t = new TraceTables();
-        t.seedHistory(s.historyShape(), s.rows(), s.cols(), s.historyMax(), s.history());
-        for (int ply = 0; ply < Math.min(TraceTables.MAX_PLY, s.killers().length); ply++) {
-            t.setKillers(ply, s.killers()[ply][0], s.killers()[ply][1], s.killerUpdates()[ply], s.killerTries()[ply],
-                    s.killerCutoffs()[ply]);
-        }
-        return t;
-    }
-
     private static ExportMenu.Entry heatmap(String id, String key, FigureFormat f, AnalysisText text,
-                                            ViewRefresher refresher) {
+                                            AnalysisViewModel vm) {
         return new ExportMenu.Entry(id, key, f, "heatmap." + f.extension(), () -> {
-            DigestSnapshot s = refresher.snapshot();
+            DigestSnapshot s = vm.snapshot();
             if (s.historyShape().isEmpty()) {
                 return null;
             }
-            HeatmapFigure figure = new HeatmapFigure(tables(s), HeatmapFigure.Options.defaults()
+            HeatmapFigure figure = new HeatmapFigure(s.tables(), HeatmapFigure.Options.defaults()
                     .withChinese(text.isChinese()));
             return path -> Figures.write(figure, f, 2, path);
         });
     }
 
     private static ExportMenu.Entry killers(String id, String key, FigureFormat f, AnalysisText text,
-                                            ViewRefresher refresher) {
+                                            AnalysisViewModel vm) {
         return new ExportMenu.Entry(id, key, f, "killers." + f.extension(), () -> {
-            DigestSnapshot s = refresher.snapshot();
+            DigestSnapshot s = vm.snapshot();
             if (s.search() == 0) {
                 return null;
             }
-            KillerFigure figure = new KillerFigure(tables(s), text.isChinese());
+            KillerFigure figure = new KillerFigure(s.tables(), text.isChinese());
             return path -> Figures.write(figure, f, 2, path);
         });
     }

@@ -4,61 +4,52 @@ import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
-import javafx.scene.control.ComboBox;
-import javafx.scene.control.MenuButton;
-import javafx.scene.control.ProgressBar;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
-import javafx.scene.control.Label;
-import javafx.scene.control.RadioButton;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Slider;
-import javafx.scene.control.Spinner;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
-import org.xqlab.search.SearchLimits;
-import org.xqlab.search.SearchResult;
-import org.xqlab.trace.GateStop;
-import org.xqlab.trace.StepMode;
 import org.xqlab.ui.classroom.ClassroomView;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.AnalysisViewModel;
+import org.xqlab.watch.ReplayCursor;
+import org.xqlab.watch.ReplayLog;
 
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
 /**
- * Analysis mode. On the left: the position (the game's current one or a FEN), the search config
- * ({@link ConfigSheet}), the limits (depth, nodes, time), Run / Pause / Resume / Stop, Step to the
- * next node, stage, cutoff or iteration, the pace (one event per second up to full speed), the
- * queue's drop counter, and Open trace… for a replay with a timeline. In the middle, the views: tree
- * with the clicked node's details, history heatmap, killer slots, MoveSort stages, statistics,
- * captions, A/B. At the bottom, the latest cutoff or pruning caption in both languages. Searches run
- * on an {@link AnalysisSession}'s engine thread; {@link ViewRefresher} brings their events in.
+ * Analysis mode, the view of an {@link AnalysisViewModel}. On the left the controls
+ * ({@link AnalysisControls}: position, limits, run and step, pace, status) and the search config
+ * ({@link ConfigSheet}); in the middle the views: tree with the clicked node's details, history heatmap,
+ * killer slots, MoveSort stages, statistics, captions, A/B; below them the timeline ({@link ReplayBar});
+ * at the bottom the latest cutoff or pruning caption in both languages. The view-model runs the searches
+ * and keeps the state; {@link ViewRefresher} brings their events in once per frame and redraws.
  */
 public final class AnalysisPanel extends BorderPane {
-    static final int NODE_CAP = 6000;
-    static final int RING = 1 << 16;
     static final int REPLAY_MAX_EVENTS = 3_000_000;
 
+    /** The panel's views, for the tests that look at what is drawn. */
+    record Views(SearchTreeView tree, NodeDetailView detail, HeatmapView heatmap, KillerView killers,
+                 StagesView stages, StatisticsView statistics, AbView ab, ConfigSheet config,
+                 CaptionViews captions, org.xqlab.ui.code.PseudocodeView code, AnalysisControls controls,
+                 ViewRefresher refresher) {
+    }
+
     private final AnalysisText text;
-    private final Supplier<Position> gamePosition;
-    private final Supplier<Notation> notation;
-    private final AnalysisSession session = new AnalysisSession();
-    private final AnalysisModel model = new AnalysisModel(NODE_CAP);
+    private final AnalysisViewModel vm = new AnalysisViewModel(Platform::runLater);
+    private final AnalysisModel model = vm.model();
     private final ConfigSheet config;
     private final SearchTreeView tree;
     private final NodeDetailView detail;
@@ -71,181 +62,68 @@ public final class AnalysisPanel extends BorderPane {
     private final CaptionViews captions;
     private final org.xqlab.ui.code.PseudocodeView code;
     private final LiveCode liveCode = new LiveCode();
-    private final Label status = new Label();
-    private final Label drops = new Label();
-    private final TextField fen = new TextField();
-    private final RadioButton fromGame = new RadioButton();
-    private final RadioButton fromFen = new RadioButton();
-    private final Spinner<Integer> depth = new Spinner<>(1, SearchLimits.MAX_DEPTH, 5);
-    private final TextField nodes = new TextField("0");
-    private final TextField millis = new TextField("0");
-    private final Slider pace = new Slider(0, 6, 6);
-    private final Label paceLabel = new Label();
     private final ReplayBar replayBar;
-    private final ComboBox<TeachingPosition> teaching = new ComboBox<>();
-    private final Label teachingAbout = new Label();
-    private final TextField rootMoves = new TextField();
-    private final MenuButton rootMovesPick = new MenuButton();
-    private final ComboBox<String> stepKind = new ComboBox<>();
-    private final Label stepPosition = new Label();
-    private final ProgressBar stepProgress = new ProgressBar(0);
-    private final LiveStepper stepper;
-    private boolean relabeling;
+    private final AnalysisControls controls;
     private final javafx.event.EventHandler<KeyEvent> keys = this::onKey;
-    private volatile SearchResult lastResult;
 
     /** A panel reading the game's position and notation through these suppliers (FX thread). */
     public AnalysisPanel(AnalysisText text, Supplier<Position> gamePosition, Supplier<Notation> notation) {
         this.text = text;
-        this.gamePosition = gamePosition;
-        this.notation = notation;
         setId("analysis-panel");
         config = new ConfigSheet(text);
         tree = new SearchTreeView(text);
         tree.setNotation(notation);
         detail = new NodeDetailView(text, notation);
-        tree.onSelect(n -> detail.show(model.rootFen(), n, tree.scoreView()));
+        tree.onSelect(vm::select);
+        vm.onSelect(n -> detail.show(model.rootFen(), n, tree.scoreView()));
         detail.onPredict(n -> CutPredictionDialog.open(this, text, n, notation));
-        tree.onSearchFrom(this::searchFrom);
         heatmap = new HeatmapView(text);
         killers = new KillerView(text, notation);
         stages = new StagesView(text);
         statistics = new StatisticsView(text, notation);
         captions = new CaptionViews(text, notation);
         code = new org.xqlab.ui.code.PseudocodeView(text.i18n(), "analysis-");
-        ab = new AbView(text, this::position, this::limits);
-        refresher = new ViewRefresher(model, tree, heatmap, killers, stages, statistics, this::updateLabels);
-        stepper = new LiveStepper(text, session, refresher, model, this::start, status, stepPosition, stepProgress);
-        stepper.setScoreView(tree::scoreView);
+        refresher = new ViewRefresher(vm, tree, heatmap, killers, stages, statistics, this::updateLabels);
         detail.setSearching(model::isSearching);
-        replayBar = new ReplayBar(text, refresher, model, stepper::note, session::stop, REPLAY_MAX_EVENTS);
-        replayBar.setLiveStepper(stepper);
-        setCenter(layout(controls(), views()));
-        text.i18n().localeProperty().addListener((o, a, b) -> relabel());
-        setBottom(captions.bar());
-        refresher.start();
-    }
-
-    // ------------------------------------------------------------------ layout
-
-    private ScrollPane controls() {
-        ToggleGroup source = new ToggleGroup();
-        fromGame.setToggleGroup(source);
-        fromFen.setToggleGroup(source);
-        fromGame.setSelected(true);
-        fromGame.setId("source-game");
-        fromFen.setId("source-fen");
-        text.bind(fromGame.textProperty(), "source.game");
-        text.bind(fromFen.textProperty(), "source.fen");
-        fen.setId("analysis-fen");
-        fen.setPromptText(Fen.START);
-        fen.textProperty().addListener((o, a, v) -> fromFen.setSelected(true));
-        teaching.setId("teaching-position");
-        teaching.getItems().setAll(TeachingPosition.all());
-        teaching.setMaxWidth(Double.MAX_VALUE);
-        text.bind(teaching.promptTextProperty(), "teach.prompt");
-        teaching.setConverter(new javafx.util.StringConverter<>() {
-            @Override
-            public String toString(TeachingPosition t) {
-                return t == null ? "" : t.name(text.isChinese());
-            }
-
-            @Override
-            public TeachingPosition fromString(String s) {
-                return null;
-            }
-        });
-        text.i18n().localeProperty().addListener((o, a, v) -> {
-            TeachingPosition chosen = teaching.getValue();
-            relabeling = true;
-            teaching.getItems().setAll(TeachingPosition.all());
-            teaching.setValue(chosen);
-            relabeling = false;
-            showTeachingAbout();
-        });
-        teaching.valueProperty().addListener((o, a, t) -> {
-            if (t != null && !relabeling) {
-                fen.setText(t.fen());
-                setDepth(t.depth());
-                rootMoves.clear();
-            }
-            showTeachingAbout();
-        });
-        teachingAbout.setId("teaching-about");
-        teachingAbout.setWrapText(true);
-        Label teachingLabel = new Label();
-        text.bind(teachingLabel.textProperty(), "teach.title");
-        depth.setId("limit-depth");
-        depth.setEditable(true);
-        nodes.setId("limit-nodes");
-        millis.setId("limit-time");
-        rootMoves.setId("root-moves");
-        text.bind(rootMoves.promptTextProperty(), "rootMoves.prompt");
-        rootMoves.setTooltip(tooltip("rootMoves.tip"));
-        rootMovesPick.setId("root-moves-pick");
-        rootMovesPick.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the field gives way, the button stays whole
-        rootMoves.setMinWidth(60);
-        text.bind(rootMovesPick.textProperty(), "rootMoves.pick");
-        rootMovesPick.setOnShowing(e -> fillRootMoveChoices());
-        Label rootLabel = new Label();
-        text.bind(rootLabel.textProperty(), "rootMoves.title");
-        rootLabel.setWrapText(true);
-        HBox.setHgrow(rootMoves, Priority.ALWAYS);
-        VBox limits = new VBox(4, labelled("limit.depth", depth), labelled("limit.nodes", nodes),
-                labelled("limit.time", millis), rootLabel, new HBox(4, rootMoves, rootMovesPick));
-        pace.setId("pace");
-        pace.valueProperty().addListener((o, a, v) -> {
-            session.setPace(paceValue());
-            updatePaceLabel();
-        });
-        text.i18n().localeProperty().addListener((o, a, v) -> updatePaceLabel());
-        updatePaceLabel();
-        FlowPane run = new FlowPane(4, 4, button("run", "action.run", "keys.space", stepper::runOrResume),
-                button("pause", "action.pause", "keys.space", stepper::pause),
-                button("resume", "action.resume", "keys.space", stepper::runOrResume),
-                button("stop", "action.stop", "keys.esc", stepper::stop));
-        stepKind.setId("step-kind");
-        stepKind.getItems().setAll("node", "stage", "cutoff", "iteration");
-        stepKind.setValue("cutoff");
-        Controls.localize(stepKind, text, "step.");
-        stepKind.setTooltip(tooltip("step.kindTip"));
-        text.i18n().localeProperty().addListener((o, a, v) -> {
-            String kind = stepKind.getValue();
-            stepKind.setValue(null);
-            stepKind.setValue(kind);
-        });
-        Label stepBy = new Label();
-        text.bind(stepBy.textProperty(), "step.by");
-        FlowPane stepRow = new FlowPane(4, 4, button("step-back", "step.back", "keys.back", this::stepBack), stepBy,
-                stepKind, button("step-forward", "step.forward", "keys.forward", this::stepForward));
-        stepRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        stepRow.setPrefWrapLength(260);
-        Label stepLabel = new Label();
-        text.bind(stepLabel.textProperty(), "step.title");
-        FlowPane step = new FlowPane(4, 4, stepLabel, stepButton("node"), stepButton("stage"), stepButton("cutoff"),
-                stepButton("iteration"));
-        stepPosition.setId("step-position");
-        stepProgress.setId("step-progress");
-        stepProgress.setMaxWidth(Double.MAX_VALUE);
-        status.setId("analysis-status");
-        status.setWrapText(true);
-        drops.setId("analysis-drops");
-        drops.setWrapText(true);
-        Button textbook = button("make-textbook", "action.textbook", null, this::makeTextbookTree);
-        Button open = button("open-trace", "action.openTrace", null,
-                () -> replayBar.choose(getScene() == null ? null : getScene().getWindow()));
+        replayBar = new ReplayBar(text, vm, vm::note, vm::stop, REPLAY_MAX_EVENTS);
         TitledPane cfg = new TitledPane();
         text.bind(cfg.textProperty(), "config.title");
         cfg.setContent(config);
         cfg.setExpanded(true);
-        VBox box = new VBox(6, teachingLabel, teaching, teachingAbout, fromGame, new HBox(4, fromFen, fen), limits,
-                run, stepRow, step, new VBox(2, stepPosition, stepProgress), new VBox(2, paceLabel, pace), status,
-                drops, textbook, open, AnalysisExport.menu(text, model, refresher, notation, stepper::note), cfg);
-        box.setPadding(new Insets(6));
-        box.setPrefWidth(330);
-        ScrollPane scroll = new ScrollPane(box);
-        scroll.setFitToWidth(true);
-        scroll.setPrefWidth(350);
+        controls = new AnalysisControls(text, vm, gamePosition, notation, config, this::stepForward, this::stepBack,
+                Controls.button(text, "make-textbook", "action.textbook", this::makeTextbookTree),
+                Controls.button(text, "open-trace", "action.openTrace",
+                        () -> replayBar.choose(getScene() == null ? null : getScene().getWindow())),
+                AnalysisExport.menu(text, model, refresher, vm, notation, vm::note), cfg);
+        ab = new AbView(text, controls::position, controls::limits);
+        tree.onSearchFrom(fen -> vm.searchFrom(() -> controls.setFen(fen)));
+        vm.setLocale(() -> text.i18n().getLocale());
+        vm.setScoreWords(new AnalysisViewModel.ScoreWords() {
+            @Override
+            public String score(int score, int rootSide) {
+                return org.xqlab.figure.NodeText.score(tree.scoreView().rootScore(score, rootSide), null);
+            }
+
+            @Override
+            public String viewKey() {
+                return tree.scoreView().key;
+            }
+        });
+        vm.onRefresh(all -> {
+            refresher.hurry();
+            if (all) {
+                refresher.refreshAll();
+            }
+        });
+        vm.onChange(controls::show);
+        vm.onStarted(() -> {
+            replayBar.hideBar();
+            detail.show(Fen.format(vm.startedRequest().position()), null, tree.scoreView());
+            replayBar.showLive(); // the events received can be scrubbed as a trace's
+        });
+        setCenter(layout(controls.pane(), viewTabs()));
+        text.i18n().localeProperty().addListener((o, a, b) -> relabel());
+        setBottom(captions.bar());
         sceneProperty().addListener((o, old, scene) -> {
             if (old != null) {
                 old.removeEventFilter(KeyEvent.KEY_PRESSED, keys);
@@ -254,163 +132,17 @@ public final class AnalysisPanel extends BorderPane {
                 scene.addEventFilter(KeyEvent.KEY_PRESSED, keys);
             }
         });
-        return scroll;
+        refresher.start();
     }
 
-    private Button stepButton(String unit) {
-        return button("step-" + unit, "step." + unit, "keys.forward", () -> {
-            stepKind.setValue(unit);
-            stepForward();
-        });
+    /** The window's state and commands. */
+    AnalysisViewModel viewModel() {
+        return vm;
     }
 
-    private javafx.scene.control.Tooltip tooltip(String key) {
-        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
-        text.bind(tip.textProperty(), key);
-        return tip;
-    }
-
-    private void showTeachingAbout() {
-        TeachingPosition t = teaching.getValue();
-        teachingAbout.setText(t == null ? "" : t.about(text.isChinese()));
-        teachingAbout.setVisible(t != null);
-        teachingAbout.setManaged(t != null);
-    }
-
-    /** The root moves of the position to analyse as check items, in the game's notation. */
-    private void fillRootMoveChoices() {
-        rootMovesPick.getItems().clear();
-        Position p = position();
-        if (p == null) {
-            return;
-        }
-        java.util.Set<Integer> chosen = new java.util.HashSet<>();
-        int[] now = rootMoves(p);
-        if (now != null) {
-            for (int m : now) {
-                chosen.add(m);
-            }
-        }
-        for (int m : p.legalMoves()) {
-            javafx.scene.control.CheckMenuItem item = new javafx.scene.control.CheckMenuItem(
-                    notation.get().format(p, m));
-            item.setId("root-move-" + org.xqlab.rules.Move.iccs(m));
-            item.setSelected(chosen.contains(m));
-            item.setOnAction(e -> {
-                StringBuilder sb = new StringBuilder();
-                for (javafx.scene.control.MenuItem i : rootMovesPick.getItems()) {
-                    if (((javafx.scene.control.CheckMenuItem) i).isSelected()) {
-                        sb.append(sb.isEmpty() ? "" : " ").append(i.getText());
-                    }
-                }
-                rootMoves.setText(sb.toString());
-            });
-            rootMovesPick.getItems().add(item);
-        }
-    }
-
-    /**
-     * The root moves the user allows (null: all), read from the field in any notation, separated by
-     * spaces or commas; null with a note if a word is not a legal move.
-     */
-    int[] rootMoves(Position p) {
-        String words = rootMoves.getText() == null ? "" : rootMoves.getText().trim();
-        if (words.isEmpty()) {
-            return null;
-        }
-        java.util.List<Integer> moves = new java.util.ArrayList<>();
-        for (String w : words.split("[\\s,，、]+")) {
-            if (w.isEmpty()) {
-                continue;
-            }
-            try {
-                moves.add(Notation.parseAny(p, w));
-            } catch (RuntimeException e) {
-                throw new IllegalArgumentException(text.get("rootMoves.bad", w, String.valueOf(e.getMessage())));
-            }
-        }
-        return moves.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    private void onKey(KeyEvent e) {
-        boolean editing = e.getTarget() instanceof javafx.scene.control.TextInputControl
-                || getScene() != null && getScene().getFocusOwner() instanceof javafx.scene.control.TextInputControl;
-        switch (e.getCode()) {
-            case RIGHT, PAGE_DOWN -> {
-                if (e.getCode() == KeyCode.RIGHT && editing) {
-                    return;
-                }
-                stepForward();
-            }
-            case LEFT, PAGE_UP -> {
-                if (e.getCode() == KeyCode.LEFT && editing) {
-                    return;
-                }
-                stepBack();
-            }
-            case SPACE -> {
-                if (editing) {
-                    return;
-                }
-                stepper.toggle();
-            }
-            case ESCAPE -> stepper.stop();
-            default -> {
-                return;
-            }
-        }
-        e.consume();
-    }
-
-    /** The step unit chosen in the selector. */
-    StepMode stepUnit() {
-        return LiveStepper.mode(stepKind.getValue() == null ? "cutoff" : stepKind.getValue());
-    }
-
-    void stepForward() {
-        if (refresher.bridge() == null && refresher.replayCursor() != null) {
-            replayBar.stepTo(stepUnit(), true); // a trace file is shown: step through it
-        } else {
-            stepper.forward(stepUnit());
-        }
-    }
-
-    void stepBack() {
-        if (!stepper.back(stepUnit())) {
-            replayBar.stepTo(stepUnit(), false);
-        }
-    }
-
-    /**
-     * A label and its field in a row: the field keeps its width and the label wraps onto a second line
-     * rather than being cut ("Nodes (0: none)" stays whole in projector fonts).
-     */
-    private HBox labelled(String key, javafx.scene.Node control) {
-        Label l = new Label();
-        text.bind(l.textProperty(), key);
-        l.setWrapText(true);
-        l.setMinWidth(60);
-        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        l.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(l, Priority.ALWAYS);
-        if (control instanceof javafx.scene.control.Control c) {
-            c.setPrefWidth(130);
-            c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        }
-        HBox row = new HBox(4, l, control);
-        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        return row;
-    }
-
-    private Button button(String id, String key, String tipKey, Runnable action) {
-        Button b = new Button();
-        b.setId(id);
-        text.bind(b.textProperty(), key);
-        if (tipKey != null) {
-            b.setTooltip(tooltip(tipKey));
-        }
-        b.setOnAction(e -> action.run());
-        return b;
+    Views views() {
+        return new Views(tree, detail, heatmap, killers, stages, statistics, ab, config, captions, code, controls,
+                refresher);
     }
 
     /**
@@ -425,11 +157,11 @@ public final class AnalysisPanel extends BorderPane {
         SplitPane split = new SplitPane(controls, views);
         split.setId("analysis-split");
         SplitPane.setResizableWithParent(controls, false);
-        keepWidth(split, 0, CONTROLS_WIDTH, false);
+        SplitSides.keepWidth(split, 0, CONTROLS_WIDTH, false);
         ToggleButton showControls = toggle("show-controls", "layout.controls");
-        showControls.selectedProperty().addListener((o, a, on) -> showSide(split, controls, 0, CONTROLS_WIDTH, false, on));
+        showControls.selectedProperty().addListener((o, a, on) -> SplitSides.show(split, controls, 0, CONTROLS_WIDTH, false, on));
         ToggleButton showDetail = toggle("show-detail", "layout.detail");
-        showDetail.selectedProperty().addListener((o, a, on) -> showSide(treeSplit, detail, 1, DETAIL_WIDTH, true, on));
+        showDetail.selectedProperty().addListener((o, a, on) -> SplitSides.show(treeSplit, detail, 1, DETAIL_WIDTH, true, on));
         ToggleButton showCode = codeToggle(showDetail);
         HBox bar = new HBox(4, showControls, showDetail, showCode);
         bar.setPadding(new Insets(2, 4, 2, 4));
@@ -473,7 +205,7 @@ public final class AnalysisPanel extends BorderPane {
                         double detailShare = Math.min(DETAIL_WIDTH / w, 0.3);
                         treeSplit.setDividerPositions(1 - codeShare - detailShare, 1 - codeShare);
                     } else if (treeSplit.getItems().size() == 2) {
-                        placeDivider(treeSplit, treeSplit.getItems().contains(code) ? CODE_WIDTH : DETAIL_WIDTH, true);
+                        SplitSides.placeDivider(treeSplit, treeSplit.getItems().contains(code) ? CODE_WIDTH : DETAIL_WIDTH, true);
                     }
                 }));
         return b;
@@ -481,8 +213,8 @@ public final class AnalysisPanel extends BorderPane {
 
     /** The pseudocode pane at the event the views show (the newest, or the one stepped back to). */
     private void updateCode() {
-        ReplayCursor cursor = refresher.replayCursor();
-        ReplayLog log = cursor != null ? cursor.log() : refresher.recording();
+        ReplayCursor cursor = vm.replayCursor();
+        ReplayLog log = cursor != null ? cursor.log() : vm.recording();
         int at = cursor != null ? cursor.position() : log == null ? 0 : log.size();
         // before a search is shown: the config that Run would search with
         org.xqlab.search.SearchConfig c = liveCode.config(log == null ? config.getConfig().toString() : model.config());
@@ -501,39 +233,6 @@ public final class AnalysisPanel extends BorderPane {
         return b;
     }
 
-    /** Shows or hides a side part of a split, putting it back at its width. */
-    private static void showSide(SplitPane split, javafx.scene.Node part, int index, double width, boolean right,
-                                 boolean show) {
-        if (show && !split.getItems().contains(part)) {
-            split.getItems().add(index, part);
-            placeDivider(split, width, right);
-        } else if (!show) {
-            split.getItems().remove(part);
-        }
-    }
-
-    /** Puts the divider of a two-part split so the side part is {@code width} wide, once the split has a size. */
-    private static void keepWidth(SplitPane split, int index, double width, boolean right) {
-        split.widthProperty().addListener(new javafx.beans.value.ChangeListener<>() {
-            @Override
-            public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number a, Number w) {
-                if (w.doubleValue() > 0) {
-                    split.widthProperty().removeListener(this);
-                    placeDivider(split, width, right);
-                }
-            }
-        });
-    }
-
-    private static void placeDivider(SplitPane split, double width, boolean right) {
-        double w = split.getWidth();
-        if (w <= 0 || split.getItems().size() < 2) {
-            return;
-        }
-        double f = Math.min(0.5, width / w);
-        split.setDividerPositions(right ? 1 - f : f);
-    }
-
     private final SplitPane treeSplit = new SplitPane();
 
     /** After a language switch: every view, label and caption drawn again in the new language. */
@@ -543,7 +242,7 @@ public final class AnalysisPanel extends BorderPane {
         stages.relabel();
         statistics.relabel();
         captions.relabel();
-        updatePaceLabel();
+        controls.relabel();
         // SearchTreeView redraws its counts line only when something changed: a refresh with another
         // not-captured count makes the next one (inside refreshAll) draw it again, in the new language.
         // LEAD: if SearchTreeView gains a relabel method, call it here instead.
@@ -574,12 +273,12 @@ public final class AnalysisPanel extends BorderPane {
         tree.setFontSize(px);
     }
 
-    private VBox views() {
+    private VBox viewTabs() {
         treeSplit.getItems().setAll(tree, detail);
         treeSplit.setOrientation(Orientation.HORIZONTAL);
         detail.setMinWidth(0);
         SplitPane.setResizableWithParent(detail, false);
-        keepWidth(treeSplit, 1, DETAIL_WIDTH, true);
+        SplitSides.keepWidth(treeSplit, 1, DETAIL_WIDTH, true);
         TabPane tabs = new TabPane(tab("tab-tree", "tab.tree", treeSplit), tab("tab-heatmap", "tab.heatmap", heatmap),
                 tab("tab-killers", "tab.killers", killers), tab("tab-stages", "tab.stages", scroll(stages)),
                 tab("tab-statistics", "tab.statistics", scroll(statistics)),
@@ -604,104 +303,56 @@ public final class AnalysisPanel extends BorderPane {
         return t;
     }
 
-    // ------------------------------------------------------------------ actions
-
-    /** The position to analyse, or null (and a message) if the FEN is bad. */
-    Position position() {
-        if (fromFen.isSelected() && !fen.getText().isBlank()) {
-            try {
-                return Fen.parse(fen.getText().trim());
-            } catch (RuntimeException e) {
-                stepper.note(text.get("status.badFen", e.getMessage()));
-                return null;
+    private void onKey(KeyEvent e) {
+        boolean editing = e.getTarget() instanceof javafx.scene.control.TextInputControl
+                || getScene() != null && getScene().getFocusOwner() instanceof javafx.scene.control.TextInputControl;
+        switch (e.getCode()) {
+            case RIGHT, PAGE_DOWN -> {
+                if (e.getCode() == KeyCode.RIGHT && editing) {
+                    return;
+                }
+                stepForward();
+            }
+            case LEFT, PAGE_UP -> {
+                if (e.getCode() == KeyCode.LEFT && editing) {
+                    return;
+                }
+                stepBack();
+            }
+            case SPACE -> {
+                if (editing) {
+                    return;
+                }
+                vm.toggle();
+            }
+            case ESCAPE -> vm.stop();
+            default -> {
+                return;
             }
         }
-        return gamePosition.get().copy();
+        e.consume();
     }
 
-    /** The limits as entered; a bad number is read as 0 (no limit) and reported. */
-    SearchLimits limits() {
-        return new SearchLimits(depth.getValue(), number(nodes), number(millis), 0, 0, 0, false);
-    }
+    // ------------------------------------------------------------------ actions
 
-    private long number(TextField field) {
-        try {
-            return Math.max(0, Long.parseLong(field.getText().trim()));
-        } catch (NumberFormatException e) {
-            stepper.note(text.get("status.badNumber", field.getText()));
-            return 0;
+    void stepForward() {
+        if (vm.bridge() == null && vm.replayCursor() != null) {
+            replayBar.stepTo(controls.stepUnit(), true); // a trace file is shown: step through it
+        } else {
+            vm.forward(controls.stepUnit());
         }
     }
 
-    private double paceValue() {
-        return pace.getValue() >= pace.getMax() ? 0 : Math.pow(10, pace.getValue());
-    }
-
-    private void updatePaceLabel() {
-        double v = paceValue();
-        paceLabel.setText(v == 0 ? text.get("pace.full") : text.get("pace.value",
-                String.format(Locale.ROOT, v < 10 ? "%.1f" : "%.0f", v)));
-    }
-
-    void run() {
-        stepper.runOrResume();
-    }
-
-    /** Steps by {@code mode}: a held search runs at full speed to the next such event; none running: a new one. */
-    void step(StepMode mode) {
-        stepper.forward(mode);
-    }
-
-    private void start(StepMode initial) {
-        if (session.isRunning()) {
-            return;
+    void stepBack() {
+        if (!vm.back(controls.stepUnit())) {
+            replayBar.stepTo(controls.stepUnit(), false);
         }
-        Position p = position();
-        if (p == null) {
-            return;
-        }
-        SearchLimits searchLimits;
-        try {
-            searchLimits = limits().withSearchMoves(rootMoves(p));
-        } catch (IllegalArgumentException e) {
-            stepper.note(e.getMessage());
-            return;
-        }
-        model.reset();
-        replayBar.hideBar();
-        lastResult = null;
-        detail.show(org.xqlab.rules.Fen.format(p), null, tree.scoreView()); // the new root, until a node is clicked
-        session.onHeld(() -> Platform.runLater(() -> {
-            refresher.hurry();
-            refresher.refreshAll();
-        }));
-        UiBridge bridge = session.start(p, config.getConfig(), searchLimits, initial, paceValue(), RING, NODE_CAP,
-                result -> {
-                    lastResult = result;
-                    Platform.runLater(() -> {
-                        refresher.refreshAll();
-                        stepper.finished(result.depth(), result.score(), result.totalNodes(), result.timeMillis());
-                    });
-                },
-                error -> Platform.runLater(() -> stepper.failed(error)),
-                () -> Platform.runLater(stepper::cancelled));
-        refresher.live(bridge);
-        stepper.started();
-        replayBar.showLive(); // the events received can be scrubbed as a trace's
-    }
-
-    void stop() {
-        stepper.stop();
-    }
-
-    String statusText() {
-        return status.getText();
     }
 
     /** "Make a textbook tree" of the shown search, opened in a classroom window ({@link TextbookLink}). */
     ClassroomView makeTextbookTree() {
         refresher.refreshAll();
-        return TextbookLink.open(text, model, stepper::note);
+        return TextbookLink.open(text, model, vm::note);
     }
 
     /** Loads a trace file off the FX thread, then shows it at its end with the timeline. */
@@ -715,14 +366,7 @@ public final class AnalysisPanel extends BorderPane {
     }
 
     private void updateLabels(boolean all) {
-        UiBridge b = refresher.bridge();
-        if (b != null) {
-            drops.setText(text.get("status.drops", Long.toString(b.eventsSeen()), Long.toString(b.dropped()),
-                    Long.toString(b.beyondCap())));
-        } else if (refresher.replayCursor() != null) { // a trace opened: its own count, not the last search's
-            drops.setText(text.get("status.drops", Integer.toString(refresher.replayCursor().size()), "0", "0"));
-        }
-        stepper.show();
+        controls.show();
         detail.setRootLine(model.pv());
         captions.update(model, all || ViewRefresher.showing(captions.list()));
         if (all || ViewRefresher.showing(code)) {
@@ -730,104 +374,12 @@ public final class AnalysisPanel extends BorderPane {
         }
     }
 
-    /**
-     * "Search from here" in the tree's menu: the node's position becomes the FEN and is searched; a
-     * search still running is stopped first, and the new one starts as soon as its thread is free.
-     */
-    private void searchFrom(String fen) {
-        setFen(fen);
-        if (!session.isRunning()) {
-            run();
-            return;
-        }
-        stepper.stop();
-        javafx.animation.Timeline wait = new javafx.animation.Timeline();
-        wait.getKeyFrames().add(new javafx.animation.KeyFrame(javafx.util.Duration.millis(50), e -> {
-            if (!session.isRunning()) {
-                wait.stop();
-                run();
-            }
-        }));
-        wait.setCycleCount(200); // gives up after ten seconds: the status line says the search was stopped
-        wait.play();
-    }
-
     /** Stops the engine and the timers (when the panel's window closes). */
     public void close() {
         refresher.stop();
-        session.close();
+        vm.close();
         ab.close();
         tree.close();
-    }
-
-    // ------------------------------------------------------------------ for tests and the benchmark
-
-    AnalysisSession session() {
-        return session;
-    }
-
-    AnalysisModel model() {
-        return model;
-    }
-
-    ViewRefresher refresher() {
-        return refresher;
-    }
-
-    SearchTreeView treeView() {
-        return tree;
-    }
-
-    NodeDetailView detailView() {
-        return detail;
-    }
-
-    org.xqlab.ui.code.PseudocodeView codeView() {
-        return code;
-    }
-
-    HeatmapView heatmapView() {
-        return heatmap;
-    }
-
-    KillerView killerView() {
-        return killers;
-    }
-
-    StagesView stagesView() {
-        return stages;
-    }
-
-    StatisticsView statisticsView() {
-        return statistics;
-    }
-
-    AbView abView() {
-        return ab;
-    }
-
-    ConfigSheet configSheet() {
-        return config;
-    }
-
-    SearchResult lastResult() {
-        return lastResult;
-    }
-
-    String captionText() {
-        return captions.mainText();
-    }
-
-    String otherCaptionText() {
-        return captions.otherText();
-    }
-
-    void setFen(String text) {
-        fen.setText(text);
-    }
-
-    void setDepth(int d) {
-        depth.getValueFactory().setValue(d);
     }
 
     /** Selects a tab of the views by id (tab-tree, tab-heatmap, …). */

@@ -5,20 +5,15 @@ import javafx.beans.binding.StringBinding;
 import javafx.beans.property.StringProperty;
 import org.xqlab.ui.I18n;
 
-import java.text.MessageFormat;
 import java.util.Locale;
-import java.util.MissingResourceException;
-import java.util.ResourceBundle;
 
 /**
- * The analysis views' own texts: bundle {@code org/xqlab/ui/analysis/analysis} (English) and
+ * The analysis views' own texts (looked up by {@link org.xqlab.watch.Words}): bundle {@code org/xqlab/ui/analysis/analysis} (English) and
  * {@code analysis_zh} (Chinese), following the language of the window's {@link I18n}. Arguments are
- * {@link MessageFormat} arguments; pass numbers as strings to avoid grouping separators. A missing key
+ * {@link java.text.MessageFormat} arguments; pass numbers as strings to avoid grouping separators. A missing key
  * shows as {@code !key!}.
  */
 public final class AnalysisText {
-    private static final String BUNDLE = "org.xqlab.ui.analysis.analysis";
-
     private final I18n i18n;
 
     public AnalysisText(I18n i18n) {
@@ -40,15 +35,7 @@ public final class AnalysisText {
 
     /** The text for a key in a given language (captions are made in both). */
     public static String get(Locale locale, String key, Object... args) {
-        String pattern;
-        try {
-            pattern = ResourceBundle.getBundle(BUNDLE, I18n.normalize(locale),
-                    ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES))
-                    .getString(key);
-        } catch (MissingResourceException e) {
-            return "!" + key + "!";
-        }
-        return args.length == 0 ? pattern : new MessageFormat(pattern, locale).format(args);
+        return org.xqlab.watch.Words.get(locale, key, args);
     }
 
     /** A text that follows the language. */

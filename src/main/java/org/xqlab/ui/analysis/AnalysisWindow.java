@@ -21,8 +21,8 @@ public final class AnalysisWindow {
     private AnalysisWindow(MainBoard main) {
         AnalysisText text = new AnalysisText(main.i18n());
         panel = new AnalysisPanel(text, main::boardPosition, main::boardNotation);
-        panel.treeView().onLoadPosition(main::loadPosition);
-        panel.detailView().arrowsShownProperty().bindBidirectional(main.analysisArrows());
+        panel.views().tree().onLoadPosition(main::loadPosition);
+        panel.views().detail().arrowsShownProperty().bindBidirectional(main.analysisArrows());
         double[] size = WindowFit.scene(1400, 900);
         Scene scene = new Scene(panel, size[0], size[1]);
         scene.getStylesheets().addAll(main.scene().getStylesheets());
@@ -69,9 +69,9 @@ public final class AnalysisWindow {
      * snapshot command shows the window in that state).
      */
     public void holdAtCutoff(String fen, int depth) {
-        panel.setFen(fen);
-        panel.setDepth(depth);
-        panel.step(StepMode.NEXT_CUTOFF);
+        panel.views().controls().setFen(fen);
+        panel.views().controls().setDepth(depth);
+        panel.viewModel().forward(StepMode.NEXT_CUTOFF);
     }
 
     /** Analyses {@code fen} to {@code depth} at full speed, as the Run button does (the frames benchmark). */
@@ -88,24 +88,24 @@ public final class AnalysisWindow {
 
     /** The event number at which the search is held, or -1 while it runs or before it starts (any thread). */
     public long heldAt() {
-        org.xqlab.trace.GateStop held = panel.session().held();
+        org.xqlab.trace.GateStop held = panel.viewModel().session().held();
         return held == null ? -1 : held.sequence();
     }
 
     /** True while the search is held at a β-cutoff of the move loop (not a stand-pat or TT cut). */
     public boolean isHeldAtBetaCutoff() {
-        org.xqlab.trace.GateStop held = panel.session().held();
+        org.xqlab.trace.GateStop held = panel.viewModel().session().held();
         return held != null && held.step() == org.xqlab.trace.Step.BETA_CUTOFF;
     }
 
     /** Lets a held search run on to its next cutoff. */
     public void stepToNextCutoff() {
-        panel.step(StepMode.NEXT_CUTOFF);
+        panel.viewModel().forward(StepMode.NEXT_CUTOFF);
     }
 
     /** Brings every view up to date with the events received so far. */
     public void refresh() {
-        panel.refresher().refreshAll();
+        panel.views().refresher().refreshAll();
     }
 
     public Stage stage() {

@@ -6,6 +6,8 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.VBox;
 import org.xqlab.rules.Notation;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.Caption;
 
 import java.util.Locale;
 import java.util.function.Supplier;

@@ -22,6 +22,7 @@ import org.xqlab.teach.exercise.Grade;
 import org.xqlab.teach.exercise.Mark;
 import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TreeNode;
+import org.xqlab.watch.MoveText;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -130,9 +131,10 @@ final class CutPredictionDialog {
 
     /** Opens the dialog for {@code node} of {@code panel}'s search. */
     static CutPredictionDialog open(AnalysisPanel panel, AnalysisText text, TreeNode node, Supplier<Notation> notation) {
-        CutPredictionDialog d = new CutPredictionDialog(text, node, id -> panel.model().tree().node(id),
-                () -> panel.step(StepMode.NEXT_CUTOFF), () -> panel.session().isRunning(),
-                () -> panel.session().held() != null, () -> panel.model().rootFen(), notation);
+        org.xqlab.watch.AnalysisViewModel vm = panel.viewModel();
+        CutPredictionDialog d = new CutPredictionDialog(text, node, id -> vm.model().tree().node(id),
+                () -> vm.forward(StepMode.NEXT_CUTOFF), vm::isRunning,
+                () -> vm.session().held() != null, () -> vm.model().rootFen(), notation);
         if (panel.getScene() != null) {
             d.stage.initOwner(panel.getScene().getWindow());
         }

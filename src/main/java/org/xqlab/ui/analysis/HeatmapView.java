@@ -18,6 +18,7 @@ import org.xqlab.rules.Square;
 import org.xqlab.ui.board.BoardView;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.board.GameViewModel;
+import org.xqlab.watch.DigestSnapshot;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -115,7 +116,7 @@ final class HeatmapView extends BorderPane {
 
     /** Shows a new snapshot (does nothing if it is the one shown). */
     void update(DigestSnapshot s) {
-        if (s.sequence() == shown.sequence() && s.history() == shown.history()) {
+        if (s.sequence() == shown.sequence() && s.tables() == shown.tables()) {
             return;
         }
         if (s.search() != shown.search()) {

@@ -9,6 +9,9 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
+import org.xqlab.watch.DigestSnapshot;
+import org.xqlab.watch.SearchDigest;
+import org.xqlab.watch.MoveText;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -98,21 +101,23 @@ final class KillerView extends BorderPane {
         flashUntil.values().removeIf(t -> t <= now);
         if (s != shown) {
             for (int ply = 0; ply < SearchDigest.MAX_PLY; ply++) {
-                if (s.killerUpdates()[ply] != lastUpdates[ply] && s.killerUpdates()[ply] > 0) {
+                if (s.tables().killerUpdates(ply) != lastUpdates[ply] && s.tables().killerUpdates(ply) > 0) {
                     flashUntil.put(ply, now + FLASH_NANOS);
                 }
             }
-            lastUpdates = s.killerUpdates().clone();
+            for (int ply = 0; ply < SearchDigest.MAX_PLY; ply++) {
+                lastUpdates[ply] = s.tables().killerUpdates(ply);
+            }
             shown = s;
         }
         List<Row> rows = new ArrayList<>();
         Map<Integer, Long> flashing = Map.copyOf(flashUntil);
         for (int ply = 0; ply < SearchDigest.MAX_PLY; ply++) {
-            int[] k = s.killers()[ply];
-            if (k[0] != 0 || k[1] != 0 || s.killerTries()[ply] > 0 || s.killerUpdates()[ply] > 0) {
+            int[] k = s.tables().killers(ply);
+            if (k[0] != 0 || k[1] != 0 || s.tables().killerTries(ply) > 0 || s.tables().killerUpdates(ply) > 0) {
                 Position p = positionAtPly.apply(ply);
-                rows.add(new Row(ply, k[0], k[1], name(p, k[0]), name(p, k[1]), s.killerUpdates()[ply],
-                        s.killerTries()[ply], s.killerCutoffs()[ply], flashing.containsKey(ply)));
+                rows.add(new Row(ply, k[0], k[1], name(p, k[0]), name(p, k[1]), s.tables().killerUpdates(ply),
+                        s.tables().killerTries(ply), s.tables().killerCutoffs(ply), flashing.containsKey(ply)));
             }
         }
         // only changed rows are replaced; a row whose flash starts or ends is replaced too (its

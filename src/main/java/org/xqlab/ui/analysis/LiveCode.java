@@ -18,6 +18,8 @@ import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.ReplayLog;
 
 import java.util.ArrayList;
 import java.util.HashMap;

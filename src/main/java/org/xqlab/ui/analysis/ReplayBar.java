@@ -9,6 +9,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import org.xqlab.watch.AnalysisViewModel;
+import org.xqlab.watch.ReplayCursor;
+import org.xqlab.watch.ReplayLog;
 
 import java.io.File;
 import java.io.IOException;
@@ -27,23 +30,19 @@ import java.util.function.Consumer;
  */
 final class ReplayBar extends HBox {
     private final AnalysisText text;
-    private final ViewRefresher refresher;
-    private final AnalysisModel model;
+    private final AnalysisViewModel vm;
     private final Consumer<String> status;
     private final Runnable beforeShow;
     private final int maxEvents;
     private final Slider timeline = new Slider(0, 1, 0);
     private final Label position = new Label();
     private final javafx.animation.Timeline follow = new javafx.animation.Timeline();
-    private LiveStepper live;
     private boolean updating;
 
-    ReplayBar(AnalysisText text, ViewRefresher refresher, AnalysisModel model, Consumer<String> status,
-              Runnable beforeShow, int maxEvents) {
+    ReplayBar(AnalysisText text, AnalysisViewModel vm, Consumer<String> status, Runnable beforeShow, int maxEvents) {
         super(6);
         this.text = text;
-        this.refresher = refresher;
-        this.model = model;
+        this.vm = vm;
         this.status = status;
         this.beforeShow = beforeShow;
         this.maxEvents = maxEvents;
@@ -57,13 +56,13 @@ final class ReplayBar extends HBox {
             }
             int target = (int) Math.round(v.doubleValue());
             if (isLive()) {
-                int[] at = live.livePosition();
+                int[] at = vm.livePosition();
                 if (at != null && target != at[0]) {
                     seek(target);
                 }
                 return;
             }
-            ReplayCursor c = refresher.replayCursor();
+            ReplayCursor c = vm.replayCursor();
             if (c != null && target != c.position()) {
                 seek(target);
             }
@@ -88,11 +87,6 @@ final class ReplayBar extends HBox {
         setManaged(false);
     }
 
-    /** The stepper of live searches, which scrubbing a live search goes through. */
-    void setLiveStepper(LiveStepper stepper) {
-        this.live = stepper;
-    }
-
     /** Shows the timeline of the live search now starting; it grows as its events arrive. */
     void showLive() {
         setVisible(true);
@@ -102,7 +96,7 @@ final class ReplayBar extends HBox {
     }
 
     private boolean isLive() {
-        return live != null && refresher.bridge() != null;
+        return vm.bridge() != null;
     }
 
     /** The timeline's end and thumb follow the events received and the event shown. */
@@ -110,7 +104,7 @@ final class ReplayBar extends HBox {
         if (!isLive()) {
             return;
         }
-        int[] at = live.livePosition();
+        int[] at = vm.livePosition();
         if (at == null) {
             return;
         }
@@ -165,7 +159,7 @@ final class ReplayBar extends HBox {
     private void show(ReplayLog log) {
         beforeShow.run();
         follow.stop();
-        refresher.replay(new ReplayCursor(log, model));
+        vm.showReplay(new ReplayCursor(log, vm.model()));
         timeline.setMax(Math.max(1, log.size()));
         setVisible(true);
         setManaged(true);
@@ -180,20 +174,19 @@ final class ReplayBar extends HBox {
     /** Moves the replay (or the live search's view) to just after event {@code target} - 1 and redraws. */
     void seek(int target) {
         if (isLive()) {
-            live.seekTo(target);
+            vm.seekLive(target);
             showLivePosition();
             return;
         }
-        ReplayCursor c = refresher.replayCursor();
+        ReplayCursor c = vm.replayCursor();
         if (c == null) {
             return;
         }
-        c.seek(target);
+        vm.seekReplay(target);
         if ((int) Math.round(timeline.getValue()) != c.position()) {
             timeline.setValue(c.position());
         }
         position.setText(text.get("timeline.position", Integer.toString(c.position()), Integer.toString(c.size())));
-        refresher.refreshAll();
     }
 
     /**
@@ -204,8 +197,8 @@ final class ReplayBar extends HBox {
         if (isLive()) {
             return; // a live search steps through its stepper
         }
-        ReplayCursor c = refresher.replayCursor();
-        if (c == null || refresher.bridge() != null) {
+        ReplayCursor c = vm.replayCursor();
+        if (c == null || vm.bridge() != null) {
             return;
         }
         int i = forward ? c.log().nextStop(c.position(), unit) : c.log().previousStop(c.position() - 1, unit);
@@ -214,13 +207,13 @@ final class ReplayBar extends HBox {
 
     private void seekBy(int events) {
         if (isLive()) {
-            int[] at = live.livePosition();
+            int[] at = vm.livePosition();
             if (at != null) {
                 seek(at[0] + events);
             }
             return;
         }
-        ReplayCursor c = refresher.replayCursor();
+        ReplayCursor c = vm.replayCursor();
         if (c != null) {
             seek(c.position() + events);
         }

@@ -31,6 +31,8 @@ import org.graphstream.ui.view.util.MouseManager;
 import org.xqlab.rules.Notation;
 import org.xqlab.trace.SearchTree;
 import org.xqlab.trace.TreeNode;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.MoveText;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -19,6 +19,8 @@ import org.xqlab.rules.Position;
 import org.xqlab.trace.IterationStats;
 import org.xqlab.trace.SearchCounters;
 import org.xqlab.trace.Stats;
+import org.xqlab.watch.DigestSnapshot;
+import org.xqlab.watch.MoveText;
 
 import java.util.ArrayList;
 import java.util.List;

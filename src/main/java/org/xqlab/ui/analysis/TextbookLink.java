@@ -4,6 +4,7 @@ import org.xqlab.search.IccsMoveCodec;
 import org.xqlab.teach.SearchTreeImport;
 import org.xqlab.teach.TextbookTree;
 import org.xqlab.ui.classroom.ClassroomView;
+import org.xqlab.watch.AnalysisModel;
 
 import java.util.function.Consumer;
 

@@ -3,6 +3,11 @@ package org.xqlab.ui.analysis;
 import javafx.animation.AnimationTimer;
 import javafx.scene.Node;
 import org.xqlab.trace.TreeNode;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.DigestSnapshot;
+import org.xqlab.watch.MoveText;
+import org.xqlab.watch.AnalysisViewModel;
+import org.xqlab.watch.UiBridge;
 
 
 /**
@@ -17,10 +22,9 @@ import org.xqlab.trace.TreeNode;
  * (never sooner than the view's own rate, never later than two seconds), so that about a
  * {@value #SPACING}th of the frames' time at most goes to redraws however slow the machine is, and
  * the frames in between stay light. {@link #hurry()} (a step, a seek) allows the next redraw at once. The drain
- * itself is capped at {@value #DRAIN_BUDGET_MICROS} µs per frame. In replay the same views read a
- * {@link ReplayCursor} instead. A live search's drained events are also kept in a {@link ReplayLog}
- * ({@link #recording()}, at most {@value #RECORDING_MAX_EVENTS} events) so that the user can step back
- * through them ({@link #review}) without running the engine again. It counts its frames ({@link #pulses()}), which the responsiveness
+ * itself is capped at {@value #DRAIN_BUDGET_MICROS} µs per frame. What to drain and what
+ * the views show (the live events, a live search stepped back, a trace file) is the
+ * {@link AnalysisViewModel}'s. It counts its frames ({@link #pulses()}), which the responsiveness
  * benchmark reads.
  */
 final class ViewRefresher extends AnimationTimer {
@@ -33,6 +37,7 @@ final class ViewRefresher extends AnimationTimer {
     private static final long MAX_WAIT_NANOS = 2_000_000_000L;
     private static final long PANEL_NANOS = 200_000_000L;
 
+    private final AnalysisViewModel vm;
     private final AnalysisModel model;
     private final SearchTreeView tree;
     private final HeatmapView heatmap;
@@ -40,15 +45,8 @@ final class ViewRefresher extends AnimationTimer {
     private final StagesView stages;
     private final StatisticsView statistics;
     private final java.util.function.Consumer<Boolean> onPanels;
-    static final int RECORDING_MAX_EVENTS = 500_000;
 
-    private UiBridge bridge;
-    private ReplayCursor replay;
-    private ReplayLog recording;
-    private org.xqlab.trace.SearchListener liveSink;
-    private DigestSnapshot snapshot = DigestSnapshot.empty();
     private long pulses;
-    private long drained;
     private long lastTree;
     private long lastPanels;
     private final long[] spent = new long[3];
@@ -61,10 +59,11 @@ final class ViewRefresher extends AnimationTimer {
     private long cost;
     private long redraws;
 
-    ViewRefresher(AnalysisModel model, SearchTreeView tree, HeatmapView heatmap, KillerView killers,
+    ViewRefresher(AnalysisViewModel vm, SearchTreeView tree, HeatmapView heatmap, KillerView killers,
                   StagesView stages, StatisticsView statistics,
                   java.util.function.Consumer<Boolean> onPanels) {
-        this.model = model;
+        this.vm = vm;
+        this.model = vm.model();
         this.tree = tree;
         this.heatmap = heatmap;
         this.killers = killers;
@@ -73,86 +72,13 @@ final class ViewRefresher extends AnimationTimer {
         this.onPanels = onPanels;
     }
 
-    /** Shows a live search through this bridge (the model must have been reset). */
-    void live(UiBridge bridge) {
-        this.bridge = bridge;
-        this.replay = null;
-        recording = new ReplayLog(RECORDING_MAX_EVENTS);
-        liveSink = new org.xqlab.trace.CompositeListener(model, recording);
-        snapshot = bridge.latest();
-    }
-
-    /** Shows a replay. */
-    void replay(ReplayCursor cursor) {
-        this.bridge = null;
-        this.replay = cursor;
-        recording = null;
-        liveSink = null;
-        snapshot = cursor.snapshot();
-    }
-
-    /**
-     * Live search, stepped back: the views show {@code cursor} (over {@link #recording()}) while the
-     * bridge's new events are still drained, into the recording only.
-     */
-    void review(ReplayCursor cursor) {
-        this.replay = cursor;
-        snapshot = cursor.snapshot();
-    }
-
-    /** Back to the live events; the model must hold the whole recording (the cursor at its end). */
-    void endReview() {
-        if (bridge != null) {
-            this.replay = null;
-        }
-    }
-
-    /** Whether a live search is shown stepped back. */
-    boolean reviewing() {
-        return bridge != null && replay != null;
-    }
-
-    /** Every event of the live search that reached the views, in order (null in replay). */
-    ReplayLog recording() {
-        return recording;
-    }
-
-    /** Drains the live queue now: into the model and the recording, or only the recording while reviewing. */
-    void drainAll() {
-        UiBridge b = bridge;
-        if (b != null) {
-            drained += b.ring().drain(replay == null ? liveSink : recording, Integer.MAX_VALUE);
-        }
-    }
-
     /** The tree's score view (the figures exported from the window follow it). */
     ScoreView scoreView() {
         return tree.scoreView();
     }
 
-    UiBridge bridge() {
-        return bridge;
-    }
-
-    ReplayCursor replayCursor() {
-        return replay;
-    }
-
     long pulses() {
         return pulses;
-    }
-
-    long drained() {
-        return drained;
-    }
-
-    DigestSnapshot snapshot() {
-        return snapshot;
-    }
-
-    /** Nodes the engine searched that never reached the tree (cap and queue drops). */
-    long notCaptured() {
-        return bridge == null ? 0 : bridge.beyondCap() + bridge.dropped();
     }
 
     /** Nanoseconds this timer spent so far draining, redrawing the tree, and redrawing the other panels. */
@@ -181,14 +107,12 @@ final class ViewRefresher extends AnimationTimer {
             }
         }
         lastFrame = now;
-        UiBridge b = bridge;
+        UiBridge b = vm.bridge();
         long start = System.nanoTime();
         if (b != null) {
             int n;
-            org.xqlab.trace.SearchListener sink = replay == null ? liveSink : recording;
             do {
-                n = b.ring().drain(sink, CHUNK);
-                drained += n;
+                n = vm.drain(CHUNK);
             } while (n == CHUNK && System.nanoTime() - start < DRAIN_BUDGET_NANOS);
             if (now - lastPanels >= PANEL_NANOS / 2) {
                 b.requestSnapshot();
@@ -203,7 +127,7 @@ final class ViewRefresher extends AnimationTimer {
         if (now - lastTree >= 1_000_000_000L / TREE_HZ) {
             lastTree = now;
             if (showing(tree)) {
-                heavy = tree.refresh(model, notCaptured());
+                heavy = tree.refresh(model, vm.notCaptured());
             }
         }
         long treeAt = System.nanoTime();
@@ -226,8 +150,8 @@ final class ViewRefresher extends AnimationTimer {
 
     /** Drains everything waiting and redraws every view now (after a seek, a hold, or in tests). */
     void refreshAll() {
-        drainAll();
-        tree.refresh(model, notCaptured());
+        vm.drainAll();
+        tree.refresh(model, vm.notCaptured());
         refreshPanels(true);
     }
 
@@ -243,11 +167,7 @@ final class ViewRefresher extends AnimationTimer {
 
     /** Redraws the panels on screen, or all of them if {@code all}. */
     private void refreshPanels(boolean all) {
-        if (replay != null) {
-            snapshot = replay.snapshot();
-        } else if (bridge != null) {
-            snapshot = bridge.latest();
-        }
+        DigestSnapshot snapshot = vm.refreshSnapshot();
         if (all || showing(heatmap)) {
             heatmap.update(snapshot);
         }
@@ -266,7 +186,7 @@ final class ViewRefresher extends AnimationTimer {
             stages.update(model.currentStageCounts(), snapshot.stats(), model.config());
         }
         if (all || showing(statistics)) {
-            statistics.update(snapshot, model.rootFen(), bridge == null ? 0 : bridge.dropped());
+            statistics.update(snapshot, model.rootFen(), vm.bridge() == null ? 0 : vm.bridge().dropped());
         }
         onPanels.accept(all);
     }

@@ -26,6 +26,7 @@ import org.xqlab.trace.StepGate;
 import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TraceRecorder;
 import org.xqlab.ui.I18n;
+import org.xqlab.watch.UiBridge;
 
 import javax.imageio.ImageIO;
 import java.nio.file.Files;
@@ -91,19 +92,19 @@ class AnalysisBench {
         long millis = Long.getLong("bench.millis", 3000);
         SearchConfig config = SearchConfig.defaults();
         new Searcher(config).search(Position.startPosition(), SearchLimits.moveTime(1000)); // warm-up
-        long soloPulses0 = panel.refresher().pulses();
+        long soloPulses0 = panel.views().refresher().pulses();
         long soloT0 = System.nanoTime();
         SearchResult solo = java.util.concurrent.CompletableFuture.supplyAsync(
                 () -> new Searcher(config).search(Position.startPosition(), SearchLimits.moveTime(millis))).get();
         System.out.printf(Locale.ROOT, "BENCH solo search on another thread, window idle: %.1f pulses/s%n",
-                (panel.refresher().pulses() - soloPulses0) / ((System.nanoTime() - soloT0) / 1e9));
+                (panel.views().refresher().pulses() - soloPulses0) / ((System.nanoTime() - soloT0) / 1e9));
         System.out.printf(Locale.ROOT, "BENCH solo: %d nodes in %d ms = %d nps%n", solo.totalNodes(),
                 solo.timeMillis(), solo.nodesPerSecond());
-        long idle0 = panel.refresher().pulses();
+        long idle0 = panel.views().refresher().pulses();
         long idleT0 = System.nanoTime();
         Thread.sleep(2000);
         System.out.printf(Locale.ROOT, "BENCH idle (no search): %.1f pulses/s%n",
-                (panel.refresher().pulses() - idle0) / ((System.nanoTime() - idleT0) / 1e9));
+                (panel.views().refresher().pulses() - idle0) / ((System.nanoTime() - idleT0) / 1e9));
         long[] fxThread = new long[1];
         robot.interact(() -> fxThread[0] = Thread.currentThread().getId());
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -114,31 +115,31 @@ class AnalysisBench {
             }
             robot.interact(() -> {
                 panel.showTab(tab);
-                panel.setDepth(64);
+                panel.views().controls().setDepth(64);
             });
             robot.lookup("#limit-time").queryAs(javafx.scene.control.TextField.class);
             robot.interact(() -> robot.lookup("#limit-time").queryAs(javafx.scene.control.TextField.class)
                     .setText(Long.toString(millis)));
-            long pulses0 = panel.refresher().pulses();
-            long[] spent0 = panel.refresher().spentNanos();
-            long redraws0 = panel.refresher().redraws();
+            long pulses0 = panel.views().refresher().pulses();
+            long[] spent0 = panel.views().refresher().spentNanos();
+            long redraws0 = panel.views().refresher().redraws();
             long cpu0 = mx.getThreadCpuTime(fxThread[0]);
             long t0 = System.nanoTime();
-            robot.interact(panel::run);
-            WaitForAsyncUtils.waitFor(millis + 20_000, TimeUnit.MILLISECONDS, () -> panel.lastResult() != null);
+            robot.interact(panel.viewModel()::runOrResume);
+            WaitForAsyncUtils.waitFor(millis + 20_000, TimeUnit.MILLISECONDS, () -> panel.viewModel().lastResult() != null);
             double seconds = (System.nanoTime() - t0) / 1e9;
             long cpu = mx.getThreadCpuTime(fxThread[0]) - cpu0;
-            long pulses = panel.refresher().pulses() - pulses0;
-            SearchResult r = panel.lastResult();
-            UiBridge b = panel.session().bridge();
+            long pulses = panel.views().refresher().pulses() - pulses0;
+            SearchResult r = panel.viewModel().lastResult();
+            UiBridge b = panel.viewModel().session().bridge();
             System.out.printf(Locale.ROOT, "BENCH %s: %.1f pulses/s over %.1f s; engine %d nps (%.0f%% of solo); "
                             + "events %d, dropped %d, beyond cap %d, drained %d%n", tab, pulses / seconds, seconds,
                     r.nodesPerSecond(), 100.0 * r.nodesPerSecond() / solo.nodesPerSecond(), b.eventsSeen(),
-                    b.dropped(), b.beyondCap(), panel.refresher().drained());
-            long[] spent = panel.refresher().spentNanos();
+                    b.dropped(), b.beyondCap(), panel.viewModel().drained());
+            long[] spent = panel.views().refresher().spentNanos();
             System.out.printf(Locale.ROOT, "BENCH %s: FX thread CPU %.0f ms per second; %.1f paced redraws per second; "
                             + "timer ms per second in drain %.0f, tree %.0f, panels %.0f%n", tab, cpu / 1e6 / seconds,
-                    (panel.refresher().redraws() - redraws0) / seconds,
+                    (panel.views().refresher().redraws() - redraws0) / seconds,
                     (spent[0] - spent0[0]) / 1e6 / seconds, (spent[1] - spent0[1]) / 1e6 / seconds,
                     (spent[2] - spent0[2]) / 1e6 / seconds);
             WaitForAsyncUtils.waitForFxEvents();
@@ -152,10 +153,10 @@ class AnalysisBench {
         Path dir = Path.of(System.getProperty("bench.images", "docs/images"));
         Files.createDirectories(dir);
         robot.interact(() -> {
-            panel.setDepth(3);
-            panel.step(StepMode.NEXT_CUTOFF);
+            panel.views().controls().setDepth(3);
+            panel.viewModel().forward(StepMode.NEXT_CUTOFF);
         });
-        StepGate gate = panel.session().gate();
+        StepGate gate = panel.viewModel().session().gate();
         assertTrue(gate.awaitHolding(20, TimeUnit.SECONDS));
         GateStop stop = gate.holding();
         EnumSet<Stage> quiet = EnumSet.of(Stage.QUIETS, Stage.KILLER_1, Stage.KILLER_2);
@@ -170,31 +171,31 @@ class AnalysisBench {
         }
         long cutNode = stop.nodeId();
         robot.interact(() -> {
-            panel.refresher().refreshAll();
-            panel.treeView().select(cutNode);
+            panel.views().refresher().refreshAll();
+            panel.views().tree().select(cutNode);
             panel.showTab("tab-tree");
         });
         snap(robot, dir, "tree");
         gate.resume();
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.lastResult() != null);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null);
         for (String tab : List.of("heatmap", "killers", "stages", "statistics", "captions")) {
             robot.interact(() -> {
-                panel.refresher().refreshAll();
+                panel.views().refresher().refreshAll();
                 panel.showTab("tab-" + tab);
             });
             snap(robot, dir, tab);
         }
         robot.interact(() -> {
-            panel.heatmapView().showMatrix(true);
+            panel.views().heatmap().showMatrix(true);
             panel.showTab("tab-heatmap");
         });
         snap(robot, dir, "heatmap-matrix");
         robot.interact(() -> {
-            panel.abView().setConfigs("alphabeta", "", "full", "");
+            panel.views().ab().setConfigs("alphabeta", "", "full", "");
             panel.showTab("tab-ab");
         });
         var done = new java.util.concurrent.CompletableFuture[1];
-        robot.interact(() -> done[0] = panel.abView().run());
+        robot.interact(() -> done[0] = panel.views().ab().run());
         done[0].get(60, TimeUnit.SECONDS);
         snap(robot, dir, "ab");
         Path trace = Files.createTempFile("analysis", ".jsonl");
@@ -202,10 +203,10 @@ class AnalysisBench {
             new Searcher(SearchConfig.preset("pvs")).search(Position.startPosition(), SearchLimits.depth(2), rec);
         }
         robot.interact(() -> panel.openTrace(trace));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.refresher().replayCursor() != null);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor() != null);
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> {
-            panel.seek(panel.refresher().replayCursor().size() * 2 / 5);
+            panel.seek(panel.viewModel().replayCursor().size() * 2 / 5);
             panel.showTab("tab-tree");
         });
         snap(robot, dir, "replay");

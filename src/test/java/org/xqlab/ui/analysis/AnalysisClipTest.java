@@ -106,7 +106,7 @@ class AnalysisClipTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> clip.walk(lang + "/code", analysis.stage().getScene()));
         if (projector) {
-            double px = panel.treeView().fontSizeProperty().get();
+            double px = panel.views().tree().fontSizeProperty().get();
             assertTrue(px >= 16, "tree labels at " + px + " px in projector mode");
         }
         assertTrue(clip.findings().isEmpty(), clip.report("analysis window, " + lang + ", projector " + projector));

@@ -95,11 +95,11 @@ class AnalysisExportTest {
     @Test
     void exportMenuWritesTheShownTreeHeatmapAndAnimation(FxRobot robot) throws Exception {
         robot.interact(() -> {
-            panel.setDepth(2);
-            panel.run();
+            panel.views().controls().setDepth(2);
+            panel.viewModel().runOrResume();
         });
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.lastResult() != null);
-        robot.interact(() -> panel.refresher().refreshAll());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null);
+        robot.interact(() -> panel.views().refresher().refreshAll());
 
         Path svg = export(robot, "Search tree as SVG…", "tree.svg");
         String text = Files.readString(svg);
@@ -109,8 +109,8 @@ class AnalysisExportTest {
         assertTrue(groups > 5, "drawn nodes: " + groups);
         assertEquals(groups, texts, "one text label per drawn item");
         // the root's score as the tree draws it (Red's view from the start position: as searched, with its sign)
-        String rootLabel = panel.treeView().drawnLabels().get(Long.toString(panel.model().tree().latestRoot().id()));
-        assertEquals(org.xqlab.figure.NodeText.score(panel.model().tree().latestRoot().score(), null), rootLabel);
+        String rootLabel = panel.views().tree().drawnLabels().get(Long.toString(panel.viewModel().model().tree().latestRoot().id()));
+        assertEquals(org.xqlab.figure.NodeText.score(panel.viewModel().model().tree().latestRoot().score(), null), rootLabel);
         assertTrue(text.contains(">root " + rootLabel + "<"), "the root's score as the tree draws it");
 
         Path png = export(robot, "Heatmap as PNG…", "heat.png");

@@ -26,6 +26,8 @@ import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TraceRecorder;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.I18n;
+import org.xqlab.watch.MoveText;
+import org.xqlab.watch.ReplayCursor;
 
 import java.nio.file.Path;
 import java.util.EnumSet;
@@ -66,10 +68,10 @@ class AnalysisPanelTest {
     @Test
     void steppingToTheFirstQuietCutoffShowsTheCutoffItsGhostsCaptionKillerAndHeat(FxRobot robot) throws Exception {
         robot.interact(() -> {
-            panel.setDepth(3);
-            panel.step(StepMode.NEXT_CUTOFF);
+            panel.views().controls().setDepth(3);
+            panel.viewModel().forward(StepMode.NEXT_CUTOFF);
         });
-        StepGate gate = panel.session().gate();
+        StepGate gate = panel.viewModel().session().gate();
         GateStop stop = awaitHold(gate);
         EnumSet<Stage> quiet = EnumSet.of(Stage.QUIETS, Stage.KILLER_1, Stage.KILLER_2);
         for (int i = 0; i < 500 && !(stop.step() == Step.BETA_CUTOFF && quiet.contains(stop.stage())); i++) {
@@ -78,14 +80,14 @@ class AnalysisPanelTest {
         }
         assertEquals(Step.BETA_CUTOFF, stop.step());
         GateStop cut = stop;
-        robot.interact(() -> panel.refresher().refreshAll());
+        robot.interact(() -> panel.views().refresher().refreshAll());
 
         // the tree shows the cutoff node, the ghost of its unsearched siblings and the highlighted cutoff edge
-        SearchTreeView tree = panel.treeView();
-        TreeNode node = panel.model().tree().node(cut.nodeId());
+        SearchTreeView tree = panel.views().tree();
+        TreeNode node = panel.viewModel().model().tree().node(cut.nodeId());
         assertNotNull(node, "the cut node is stored");
         assertTrue(tree.isShown(cut.nodeId()));
-        int notSearched = MoveText.notSearched(panel.model().rootFen(), node);
+        int notSearched = MoveText.notSearched(panel.viewModel().model().rootFen(), node);
         assertTrue(notSearched > 0);
         assertEquals(notSearched, tree.ghostCount(cut.nodeId()));
         TreeNode cutChild = node.children().get(node.children().size() - 1);
@@ -93,37 +95,37 @@ class AnalysisPanelTest {
         assertEquals("cutoff", tree.styleOf(cut.nodeId() + ">" + cutChild.id()));
 
         // the caption names the step, the ply, the move in Chinese notation, the scores and the pruned count
-        Position at = MoveText.positionAt(panel.model().rootFen(), node);
+        Position at = MoveText.positionAt(panel.viewModel().model().rootFen(), node);
         String chinese = Notation.CHINESE.format(at, cut.move());
-        String caption = panel.captionText();
+        String caption = panel.views().captions().mainText();
         assertTrue(caption.startsWith("Step 10: β-cutoff at ply " + cut.ply() + ": " + chinese), caption);
         assertTrue(caption.contains("scored " + cut.score() + " ≥ β " + cut.beta()), caption);
         assertTrue(caption.endsWith("— " + notSearched + " moves not searched"), caption);
-        assertTrue(panel.otherCaptionText().startsWith("第10步：β截断，第" + cut.ply() + "层：" + chinese),
-                panel.otherCaptionText());
+        assertTrue(panel.views().captions().otherText().startsWith("第10步：β截断，第" + cut.ply() + "层：" + chinese),
+                panel.views().captions().otherText());
 
         int to = Move.to(cut.move());
         int point = org.xqlab.rules.Square.iccsRank(to) * 9 + org.xqlab.rules.Square.iccsFile(to);
-        int heatBefore = panel.heatmapView().destinationValue(point);
+        int heatBefore = panel.views().heatmap().destinationValue(point);
 
         // two events later the engine has stored the killer and rewarded the move's history cell
         gate.step(StepMode.nextEvents(2));
         awaitHold(gate);
-        robot.interact(() -> panel.refresher().refreshAll());
-        KillerView.Row row = panel.killerView().rows().stream().filter(r -> r.ply() == cut.ply()).findFirst()
+        robot.interact(() -> panel.views().refresher().refreshAll());
+        KillerView.Row row = panel.views().killers().rows().stream().filter(r -> r.ply() == cut.ply()).findFirst()
                 .orElseThrow();
         assertEquals(cut.move(), row.slot1());
         assertEquals(chinese, row.text1());
-        assertTrue(panel.heatmapView().destinationValue(point) > heatBefore,
+        assertTrue(panel.views().heatmap().destinationValue(point) > heatBefore,
                 "heat of " + Move.iccs(cut.move()) + " rose from " + heatBefore);
 
         // run to the end: the panel's statistics are the engine's own
         gate.resume();
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.lastResult() != null);
-        SearchResult result = panel.lastResult();
-        robot.interact(() -> panel.refresher().refreshAll());
-        assertEquals(result.stats(), panel.statisticsView().shownStats());
-        assertEquals(3, panel.statisticsView().rows().size());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null);
+        SearchResult result = panel.viewModel().lastResult();
+        robot.interact(() -> panel.views().refresher().refreshAll());
+        assertEquals(result.stats(), panel.views().statistics().shownStats());
+        assertEquals(3, panel.views().statistics().rows().size());
     }
 
     @Test
@@ -136,41 +138,41 @@ class AnalysisPanelTest {
                     recorder);
         }
         robot.interact(() -> panel.openTrace(file));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.refresher().replayCursor() != null);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor() != null);
         WaitForAsyncUtils.waitForFxEvents();
-        ReplayCursor cursor = panel.refresher().replayCursor();
+        ReplayCursor cursor = panel.viewModel().replayCursor();
         assertEquals(cursor.size(), cursor.position(), "a replay opens at its end");
-        assertEquals(recorded.stats(), panel.statisticsView().shownStats());
-        assertNotNull(panel.model().tree().latestRoot());
+        assertEquals(recorded.stats(), panel.views().statistics().shownStats());
+        assertNotNull(panel.viewModel().model().tree().latestRoot());
 
         robot.interact(() -> panel.seek(cursor.size() / 2));
-        assertTrue(panel.model().tree().nodesStored() > 0);
+        assertTrue(panel.viewModel().model().tree().nodesStored() > 0);
         robot.interact(() -> panel.seek(0));
         assertEquals(0, cursor.position());
-        assertNull(panel.model().tree().latestRoot());
-        assertEquals(0, panel.treeView().shownNodes());
-        assertTrue(panel.statisticsView().shownStats().iterations().isEmpty());
-        assertEquals("", panel.captionText());
+        assertNull(panel.viewModel().model().tree().latestRoot());
+        assertEquals(0, panel.views().tree().shownNodes());
+        assertTrue(panel.views().statistics().shownStats().iterations().isEmpty());
+        assertEquals("", panel.views().captions().mainText());
 
         robot.interact(() -> panel.seek(cursor.size()));
-        assertEquals(recorded.stats(), panel.statisticsView().shownStats());
+        assertEquals(recorded.stats(), panel.views().statistics().shownStats());
     }
 
     @Test
     void aBadConfigValueIsRefusedWithTheKeyAndTheAllowedRange(FxRobot robot) {
-        robot.interact(() -> assertTrue(!panel.configSheet().set("nullmove.r", "9")));
-        String error = panel.configSheet().errorText();
+        robot.interact(() -> assertTrue(!panel.views().config().set("nullmove.r", "9")));
+        String error = panel.views().config().errorText();
         assertTrue(error.contains("nullmove.r") && error.contains("1 to 4"), error);
-        assertEquals("2", panel.configSheet().getConfig().get("nullmove.r"));
+        assertEquals("2", panel.views().config().getConfig().get("nullmove.r"));
     }
 
     @Test
     void aBadFenIsReportedAndNothingRuns(FxRobot robot) {
         robot.interact(() -> {
-            panel.setFen("not a fen");
-            panel.run();
+            panel.views().controls().setFen("not a fen");
+            panel.viewModel().runOrResume();
         });
-        assertTrue(!panel.session().isRunning());
-        assertNull(panel.session().gate());
+        assertTrue(!panel.viewModel().session().isRunning());
+        assertNull(panel.viewModel().session().gate());
     }
 }

@@ -60,11 +60,11 @@ class AnalysisWebExportTest {
     @Test
     void webPageItemWritesTheSearchAsOneOfflinePage(FxRobot robot) throws Exception {
         robot.interact(() -> {
-            panel.setDepth(2);
-            panel.run();
+            panel.views().controls().setDepth(2);
+            panel.viewModel().runOrResume();
         });
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.lastResult() != null);
-        robot.interact(() -> panel.refresher().refreshAll());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null);
+        robot.interact(() -> panel.views().refresher().refreshAll());
         Path file = dir.resolve("search.html");
         target.set(file.toFile());
         Node menu = robot.lookup("#analysis-export").query();
@@ -87,7 +87,7 @@ class AnalysisWebExportTest {
         String html = Files.readString(file);
         assertTrue(html.startsWith("<!DOCTYPE html>"), "an HTML document");
         assertTrue(html.contains("window.XQLAB_DATA = {\"mode\":\"search\""), "the search's frames are inlined");
-        int score = panel.model().tree().latestRoot().score();
+        int score = panel.viewModel().model().tree().latestRoot().score();
         assertTrue(html.contains("root returns " + score + " (exact)"), "the root's value as the window has it: " + score);
         assertTrue(html.contains("\"m\":[\"h2e2\",\"h2e2\"]"), "moves in the window's notation (ICCS)");
         assertTrue(!html.contains("<script src") && !html.contains("<link"), "nothing loaded from elsewhere");

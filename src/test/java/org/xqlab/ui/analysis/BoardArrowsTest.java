@@ -25,6 +25,8 @@ import org.xqlab.ui.board.BoardView;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.board.PvArrows;
 import org.xqlab.ui.play.MainWindow;
+import org.xqlab.watch.DigestSnapshot;
+import org.xqlab.watch.MoveText;
 
 import javax.imageio.ImageIO;
 import java.io.File;
@@ -84,12 +86,12 @@ class BoardArrowsTest {
         });
         AnalysisPanel panel = analysis.panel();
         robot.interact(() -> {
-            panel.setFen(fen);
-            panel.setDepth(depth);
+            panel.views().controls().setFen(fen);
+            panel.views().controls().setDepth(depth);
         });
         robot.clickOn("#run");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.lastResult() != null);
-        robot.interact(() -> panel.refresher().refreshAll());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null);
+        robot.interact(() -> panel.views().refresher().refreshAll());
         SearchTreeClickTest.settle(robot);
         return panel;
     }
@@ -100,7 +102,7 @@ class BoardArrowsTest {
     }
 
     private static TreeNode root(AnalysisPanel panel) {
-        return panel.model().tree().latestRoot();
+        return panel.viewModel().model().tree().latestRoot();
     }
 
     /**
@@ -110,7 +112,7 @@ class BoardArrowsTest {
      */
     private static TreeNode nodeWithALine(FxRobot robot, AnalysisPanel panel) {
         List<TreeNode> best = SearchTree.bestLine(root(panel));
-        java.util.function.Predicate<TreeNode> wanted = c -> panel.treeView().isShown(c.id()) && c.isFinished()
+        java.util.function.Predicate<TreeNode> wanted = c -> panel.views().tree().isShown(c.id()) && c.isFinished()
                 && !best.contains(c) && SearchTree.bestLine(c).size() >= 2;
         java.util.Optional<TreeNode> shown = root(panel).children().stream().filter(wanted).findFirst();
         if (shown.isPresent()) {
@@ -118,7 +120,7 @@ class BoardArrowsTest {
         }
         robot.clickOn("#show-controls");
         WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> panel.refresher().refreshAll());
+        robot.interact(() -> panel.views().refresher().refreshAll());
         SearchTreeClickTest.settle(robot);
         return root(panel).children().stream().filter(wanted).findFirst().orElseThrow();
     }
@@ -131,12 +133,12 @@ class BoardArrowsTest {
     void theRootShowsTheSearchsPvAndAClickedNodeItsMoveBestReplyAndLineUntilSwitchedOff(FxRobot robot)
             throws Exception {
         AnalysisPanel panel = searched(robot, I18n.ENGLISH, SearchTreeClickTest.ENDGAME, 3);
-        SearchResult result = panel.lastResult();
+        SearchResult result = panel.viewModel().lastResult();
         assertTrue(result.pv().length >= 2, "a depth-3 search has a line: " + result.pvText());
 
         // before any click the board shows the root with the search's PV, numbered, in the movers' colours
         Position rootPosition = Fen.parse(SearchTreeClickTest.ENDGAME);
-        List<BoardViewModel.Arrow> pv = panel.detailView().arrows();
+        List<BoardViewModel.Arrow> pv = panel.views().detail().arrows();
         assertEquals(Math.min(PvArrows.SHOWN, result.pv().length), pv.size(), "arrows " + pv);
         Position p = rootPosition.copy();
         for (int i = 0; i < pv.size(); i++) {
@@ -151,18 +153,18 @@ class BoardArrowsTest {
         }
 
         // a robot click on a node: its move in blue, then the best reply found there as 1, then its line
-        SearchTreeView tree = panel.treeView();
+        SearchTreeView tree = panel.views().tree();
         TreeNode node = nodeWithALine(robot, panel);
         robot.clickOn(SearchTreeClickTest.drawn(tree, Long.toString(node.id())));
         assertEquals(node, tree.selected());
-        List<BoardViewModel.Arrow> arrows = panel.detailView().arrows();
+        List<BoardViewModel.Arrow> arrows = panel.views().detail().arrows();
         assertEquals(BoardViewModel.Arrow.of(node.move(), PvArrows.MOVE_IN), arrows.get(0));
         BoardViewModel.Arrow reply = arrows.get(1);
         assertEquals(Move.from(node.bestMove()), reply.from());
         assertEquals(Move.to(node.bestMove()), reply.to());
         assertEquals("1", reply.label());
         assertEquals(PvArrows.BLACK_SIDE.getRed(), reply.colour().getRed(), 1e-9, "Black replies to Red's move");
-        Position at = MoveText.positionAt(panel.model().rootFen(), node);
+        Position at = MoveText.positionAt(panel.viewModel().model().rootFen(), node);
         int[] line = SearchTree.bestLine(node).stream().mapToInt(TreeNode::move).toArray();
         assertEquals(PvArrows.of(at, line, PvArrows.SHOWN), arrows.subList(1, arrows.size()));
         assertTrue(arrows.size() >= 3, "the best line has at least two moves: " + arrows);
@@ -173,11 +175,11 @@ class BoardArrowsTest {
 
         // the check box switches every arrow off (and is remembered), and on again
         robot.clickOn("#detail-arrows");
-        assertEquals(List.of(), panel.detailView().arrows());
+        assertEquals(List.of(), panel.views().detail().arrows());
         assertFalse(prefs.analysisArrows(), "remembered");
         assertFalse(blue(UiTestSupport.arrowHeadColour(robot, board, arrows.get(0))), "nothing blue is drawn");
         robot.clickOn("#detail-arrows");
-        assertEquals(arrows, panel.detailView().arrows());
+        assertEquals(arrows, panel.views().detail().arrows());
         assertTrue(prefs.analysisArrows());
         UiTestSupport.screenshot(robot, analysis.stage().getScene(), "analysis-arrows-en");
     }
@@ -187,12 +189,12 @@ class BoardArrowsTest {
             throws Exception {
         AnalysisPanel panel = searched(robot, I18n.ENGLISH, Fen.START, 3);
         robot.clickOn("History heatmap");
-        robot.interact(() -> panel.refresher().refreshAll());
+        robot.interact(() -> panel.views().refresher().refreshAll());
         SearchTreeClickTest.settle(robot);
-        HeatmapView heat = panel.heatmapView();
+        HeatmapView heat = panel.views().heatmap();
 
         // the sums of the table's columns, from the engine's own digest
-        DigestSnapshot table = panel.refresher().snapshot();
+        DigestSnapshot table = panel.viewModel().snapshot();
         int[] sums = new int[90];
         int maxCell = Integer.MIN_VALUE;
         for (int r = 0; r < table.rows(); r++) {
@@ -249,13 +251,13 @@ class BoardArrowsTest {
     void snapshotsOfTheArrowsAndTheHeatmapAt1024x768InChinese(FxRobot robot) throws Exception {
         AnalysisPanel panel = searched(robot, I18n.CHINESE, SearchTreeClickTest.ENDGAME, 3);
         TreeNode node = nodeWithALine(robot, panel);
-        robot.clickOn(SearchTreeClickTest.drawn(panel.treeView(), Long.toString(node.id())));
+        robot.clickOn(SearchTreeClickTest.drawn(panel.views().tree(), Long.toString(node.id())));
         SearchTreeClickTest.settle(robot);
-        assertTrue(panel.detailView().arrows().size() >= 3);
+        assertTrue(panel.views().detail().arrows().size() >= 3);
         WritableImage shot = UiTestSupport.screenshot(robot, analysis.stage().getScene(), "analysis-arrows-zh");
         assertEquals(1024, (int) shot.getWidth());
         robot.clickOn("历史表热图");
-        robot.interact(() -> panel.refresher().refreshAll());
+        robot.interact(() -> panel.views().refresher().refreshAll());
         SearchTreeClickTest.settle(robot);
         assertTrue(robot.lookup("#heat-legend").queryAs(javafx.scene.layout.HBox.class).getChildren().stream()
                 .anyMatch(n -> n instanceof javafx.scene.control.Label l && l.getText().equals("本次搜索的色阶：")));

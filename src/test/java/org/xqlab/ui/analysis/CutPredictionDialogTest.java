@@ -73,9 +73,9 @@ class CutPredictionDialogTest {
     @Test
     void aPredictionAtAHeldNodeIsGradedByWhatTheSearchThenDoes(FxRobot robot) throws Exception {
         robot.interact(() -> {
-            panel.configSheet().setConfig(SearchConfig.preset("alphabeta"));
-            panel.setFen(SearchTreeClickTest.ENDGAME);
-            panel.setDepth(2);
+            panel.views().config().setConfig(SearchConfig.preset("alphabeta"));
+            panel.views().controls().setFen(SearchTreeClickTest.ENDGAME);
+            panel.views().controls().setDepth(2);
             robot.lookup("#pace").queryAs(Slider.class).setValue(0);
             analysis.stage().toFront();
         });
@@ -84,9 +84,9 @@ class CutPredictionDialogTest {
         GateStop held = null;
         for (int i = 0; i < 600 && plyOne < 2; i++) {
             robot.clickOn("#step-node");
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> panel.session().held() != null
-                    || !panel.session().isRunning() && panel.lastResult() != null);
-            held = panel.session().held();
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> panel.viewModel().session().held() != null
+                    || !panel.viewModel().session().isRunning() && panel.viewModel().lastResult() != null);
+            held = panel.viewModel().session().held();
             assertNotNull(held, "the search ended before a second node at ply 1");
             if (held.kind() == EventKind.NODE_ENTERED && held.ply() == 1 && held.depth() == 1) {
                 plyOne++;
@@ -94,17 +94,17 @@ class CutPredictionDialogTest {
         }
         assertEquals(2, plyOne);
         long id = held.nodeId();
-        robot.interact(() -> panel.refresher().refreshAll());
+        robot.interact(() -> panel.views().refresher().refreshAll());
         WaitForAsyncUtils.waitForFxEvents();
         robot.sleep(300);
         WaitForAsyncUtils.waitForFxEvents();
-        TreeNode node = panel.model().tree().node(id);
+        TreeNode node = panel.viewModel().model().tree().node(id);
         assertNotNull(node);
         assertFalse(node.hasCutoff() || node.isFinished(), "the held node is not decided yet");
-        Point2D at = panel.treeView().screenPointOf(Long.toString(id));
+        Point2D at = panel.views().tree().screenPointOf(Long.toString(id));
         assertNotNull(at, "the held node is drawn");
         robot.clickOn(at);
-        assertEquals(node, panel.treeView().selected());
+        assertEquals(node, panel.views().tree().selected());
         robot.clickOn("#node-predict");
         robot.clickOn("#predict-cut");
         robot.clickOn("#predict-stage");
@@ -115,7 +115,7 @@ class CutPredictionDialogTest {
             return r.getText().startsWith("Right") || r.getText().startsWith("Score");
         });
         WaitForAsyncUtils.waitForFxEvents();
-        TreeNode after = panel.model().tree().node(id);
+        TreeNode after = panel.viewModel().model().tree().node(id);
         assertTrue(after.hasCutoff() || after.isFinished());
         boolean right = after.hasCutoff() && after.cutoffStep() == Step.BETA_CUTOFF
                 && after.cutStage() == org.xqlab.trace.Stage.GOOD_CAPTURES;
@@ -126,8 +126,8 @@ class CutPredictionDialogTest {
             assertTrue(why.startsWith("The node cut"), why);
             assertTrue(why.endsWith("Step 10: β-cutoff."), why);
             // held at the node's own cutoff: the search stopped where it decided
-            assertEquals(EventKind.CUTOFF, panel.session().held().kind());
-            assertEquals(id, panel.session().held().nodeId());
+            assertEquals(EventKind.CUTOFF, panel.viewModel().session().held().kind());
+            assertEquals(id, panel.viewModel().session().held().nodeId());
         } else {
             assertTrue(why.startsWith("The node did not cut"), why);
         }
@@ -137,12 +137,12 @@ class CutPredictionDialogTest {
         UiTestSupport.screenshot(robot, robot.lookup("#predict-go").query().getScene(), "analysis-predict-cut");
 
         // the details follow the graded node: decided, so no "still being searched", no Predict, no "null"
-        robot.interact(() -> panel.refresher().refreshAll());
+        robot.interact(() -> panel.views().refresher().refreshAll());
         WaitForAsyncUtils.waitForFxEvents();
-        String summary = panel.detailView().summaryText();
+        String summary = panel.views().detail().summaryText();
         assertFalse(summary.contains("still being searched"), summary);
         assertFalse(summary.contains("null"), summary);
-        assertFalse(panel.detailView().predictEnabled(), "a decided node cannot be predicted");
+        assertFalse(panel.views().detail().predictEnabled(), "a decided node cannot be predicted");
 
         // Close is there, and Esc closes the dialog
         javafx.stage.Window dialog = robot.lookup("#predict-close").query().getScene().getWindow();

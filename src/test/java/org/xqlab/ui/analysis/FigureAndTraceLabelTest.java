@@ -27,6 +27,7 @@ import org.xqlab.trace.Step;
 import org.xqlab.trace.TraceRecorder;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.I18n;
+import org.xqlab.watch.ReplayLog;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -80,12 +81,12 @@ class FigureAndTraceLabelTest {
             TeachingPosition t = TeachingPosition.all().stream().filter(p -> p.id().equals(id)).findFirst()
                     .orElseThrow();
             box.setValue(t);
-            panel.configSheet().setConfig(SearchConfig.preset("pvs"));
-            panel.run();
+            panel.views().config().setConfig(SearchConfig.preset("pvs"));
+            panel.viewModel().runOrResume();
         });
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel.session().isRunning());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel.viewModel().session().isRunning());
         WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> panel.refresher().refreshAll());
+        robot.interact(() -> panel.views().refresher().refreshAll());
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -94,13 +95,13 @@ class FigureAndTraceLabelTest {
         search(robot, "rookadvisor");
         for (ScoreView view : ScoreView.values()) {
             robot.interact(() -> {
-                panel.treeView().scoreViewProperty().set(view);
-                panel.refresher().refreshAll();
+                panel.views().tree().scoreViewProperty().set(view);
+                panel.views().refresher().refreshAll();
             });
             TreeFigure[] figure = new TreeFigure[1];
-            Map<String, String> drawn = panel.treeView().drawnLabels();
-            robot.interact(() -> figure[0] = TreeFigure.ofSearch(panel.model().tree().latestRoot(),
-                    panel.model().rootFen(), AnalysisExport.treeOptions(text, panel.refresher(),
+            Map<String, String> drawn = panel.views().tree().drawnLabels();
+            robot.interact(() -> figure[0] = TreeFigure.ofSearch(panel.viewModel().model().tree().latestRoot(),
+                    panel.viewModel().model().rootFen(), AnalysisExport.treeOptions(text, panel.views().refresher(),
                             () -> Notation.CHINESE)));
             String svg = figure[0].svg();
             int compared = 0;
@@ -113,7 +114,7 @@ class FigureAndTraceLabelTest {
                 if (screen.isEmpty()) {
                     continue;
                 }
-                TreeNode n = panel.model().tree().node(id);
+                TreeNode n = panel.viewModel().model().tree().node(id);
                 String expected = n.parent() == null ? "root " + screen : screen;
                 assertEquals(expected, it.text(), view + ": figure label of node " + id);
                 assertTrue(svg.contains(">" + expected + "<"), view + ": the SVG has " + expected);
@@ -131,8 +132,8 @@ class FigureAndTraceLabelTest {
     void gifCaptionsNameStepsAndStagesInWordsInBothLanguages(FxRobot robot) throws Exception {
         search(robot, "rookadvisor");
         for (boolean zh : new boolean[] {false, true}) {
-            ReplayLog log = panel.refresher().recording();
-            TreeFigureOptions o = AnalysisExport.treeOptions(text, panel.refresher(), () -> Notation.CHINESE)
+            ReplayLog log = panel.viewModel().recording();
+            TreeFigureOptions o = AnalysisExport.treeOptions(text, panel.views().refresher(), () -> Notation.CHINESE)
                     .withChinese(zh);
             TreeAnimation a = TreeAnimation.ofEvents(l -> log.deliver(0, log.size(), l), o,
                     TreeAnimation.Every.CUTOFF, 200);
@@ -160,26 +161,26 @@ class FigureAndTraceLabelTest {
             new Searcher(SearchConfig.preset("pvs")).search(Fen.parse(fen), SearchLimits.depth(2), rec);
         }
         search(robot, "rookadvisor");
-        TreeNode ply1 = panel.model().tree().latestRoot().children().get(0);
-        robot.interact(() -> panel.treeView().select(ply1.id()));
+        TreeNode ply1 = panel.viewModel().model().tree().latestRoot().children().get(0);
+        robot.interact(() -> panel.views().tree().select(ply1.id()));
         String before = robot.lookup("#analysis-drops").queryAs(Label.class).getText();
         robot.interact(() -> panel.openTrace(trace));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.refresher().replayCursor() != null);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor() != null);
         WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> panel.refresher().refreshAll());
+        robot.interact(() -> panel.views().refresher().refreshAll());
         WaitForAsyncUtils.waitForFxEvents();
-        NodeDetailView detail = panel.detailView();
-        assertEquals(panel.treeView().selected(), detail.shownNode(), "the details show the tree's selection");
+        NodeDetailView detail = panel.views().detail();
+        assertEquals(panel.views().tree().selected(), detail.shownNode(), "the details show the tree's selection");
         Position traceRoot = Fen.parse(fen);
         if (detail.shownNode() == null) {
             assertEquals(Fen.format(traceRoot), detail.boardFen(), "the small board shows the trace's root");
         } else {
             assertEquals(Fen.format(TreeLabelTruthTest.positionAt(fen, detail.shownNode())), detail.boardFen());
         }
-        assertNull(panel.model().tree().node(ply1.id()) == null ? null
-                : panel.model().tree().node(ply1.id()) == ply1 ? "the old node" : null, "no node of the old search");
+        assertNull(panel.viewModel().model().tree().node(ply1.id()) == null ? null
+                : panel.viewModel().model().tree().node(ply1.id()) == ply1 ? "the old node" : null, "no node of the old search");
         String events = robot.lookup("#analysis-drops").queryAs(Label.class).getText();
-        int size = panel.refresher().replayCursor().size();
+        int size = panel.viewModel().replayCursor().size();
         assertTrue(events.startsWith(size + " events"), events + " (before: " + before + ")");
         assertFalse(events.equals(before), "the events line changed");
     }

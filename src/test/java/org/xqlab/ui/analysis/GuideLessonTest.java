@@ -27,6 +27,7 @@ import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.play.MainWindow;
+import org.xqlab.watch.MoveText;
 
 import java.util.List;
 import java.util.Locale;
@@ -111,7 +112,7 @@ class GuideLessonTest {
     private void teachingPosition(FxRobot robot, String id) {
         TeachingPosition p = TeachingPosition.all().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow();
         choose(robot, "teaching-position", p.name(false));
-        assertEquals(p.fen(), org.xqlab.rules.Fen.format(panel.position()), "the chooser loads the teaching position");
+        assertEquals(p.fen(), org.xqlab.rules.Fen.format(panel.views().controls().position()), "the chooser loads the teaching position");
     }
 
     @SuppressWarnings("unchecked")
@@ -121,7 +122,7 @@ class GuideLessonTest {
 
     private void preset(FxRobot robot, String name) {
         select(robot, "config-preset", name);
-        assertEquals(SearchConfig.preset(name), panel.configSheet().getConfig());
+        assertEquals(SearchConfig.preset(name), panel.views().config().getConfig());
     }
 
     private void fullSpeed(FxRobot robot) {
@@ -133,12 +134,12 @@ class GuideLessonTest {
     }
 
     private SearchResult runToTheEnd(FxRobot robot) throws Exception {
-        SearchResult before = panel.lastResult();
+        SearchResult before = panel.viewModel().lastResult();
         fullSpeed(robot);
         robot.clickOn("#run");
-        waitFor(60, () -> panel.lastResult() != null && panel.lastResult() != before && !panel.session().isRunning());
-        robot.interact(() -> panel.refresher().refreshAll());
-        return panel.lastResult();
+        waitFor(60, () -> panel.viewModel().lastResult() != null && panel.viewModel().lastResult() != before && !panel.viewModel().session().isRunning());
+        robot.interact(() -> panel.views().refresher().refreshAll());
+        return panel.viewModel().lastResult();
     }
 
     private String status(FxRobot robot) {
@@ -150,15 +151,15 @@ class GuideLessonTest {
     }
 
     private AbView.Row abRow(String name) {
-        return panel.abView().rows().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
+        return panel.views().ab().rows().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
     }
 
     private void abRun(FxRobot robot, String presetA, String changesA, String presetB, String changesB)
             throws Exception {
         tab(robot, "tab-ab");
-        robot.interact(() -> panel.abView().setConfigs(presetA, changesA, presetB, changesB));
+        robot.interact(() -> panel.views().ab().setConfigs(presetA, changesA, presetB, changesB));
         robot.clickOn("#ab-run");
-        waitFor(120, () -> !panel.abView().isRunning() && panel.abView().resultB() != null);
+        waitFor(120, () -> !panel.views().ab().isRunning() && panel.views().ab().resultB() != null);
     }
 
     @Test
@@ -166,18 +167,18 @@ class GuideLessonTest {
         // 1. Minimax, by hand: a quiet endgame, depth 2, a few steps to the next node, then to the end
         teachingPosition(robot, "prune");
         preset(robot, "minimax");
-        robot.interact(() -> panel.setDepth(2));
+        robot.interact(() -> panel.views().controls().setDepth(2));
         slowest(robot);
         select(robot, "step-kind", "node");
         robot.clickOn("#analysis-status");
         for (int i = 1; i <= 3; i++) {
             robot.type(KeyCode.RIGHT);
-            waitFor(20, () -> panel.session().held() != null && status(robot).startsWith("Held at"));
+            waitFor(20, () -> panel.viewModel().session().held() != null && status(robot).startsWith("Held at"));
         }
         robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
-        waitFor(20, () -> !panel.session().isRunning());
+        waitFor(20, () -> !panel.viewModel().session().isRunning());
         SearchResult minimax = runToTheEnd(robot);
-        String counters = panel.statisticsView().countersText();
+        String counters = panel.views().statistics().countersText();
         System.out.println("lesson 1: " + counters);
         assertTrue(counters.startsWith("Nodes " + MINIMAX_D2_NODES + " + leaves evaluated statically "
                 + MINIMAX_D2_LEAVES + " (quiescence off)"), counters);
@@ -186,40 +187,40 @@ class GuideLessonTest {
         // 2. The cutoff idea: alphabeta without quiescence and mate-distance pruning, → to the first cutoff
         preset(robot, "alphabeta");
         robot.interact(() -> {
-            assertTrue(panel.configSheet().set("quiescence", "false"));
-            assertTrue(panel.configSheet().set("matedistance", "false"));
+            assertTrue(panel.views().config().set("quiescence", "false"));
+            assertTrue(panel.views().config().set("matedistance", "false"));
         });
         slowest(robot);
         select(robot, "step-kind", "cutoff");
         tab(robot, "tab-tree");
         robot.clickOn("#analysis-status");
         robot.type(KeyCode.RIGHT);
-        waitFor(20, () -> panel.session().held() != null && panel.session().held().kind() == EventKind.CUTOFF);
-        GateStop cut = panel.session().held();
+        waitFor(20, () -> panel.viewModel().session().held() != null && panel.viewModel().session().held().kind() == EventKind.CUTOFF);
+        GateStop cut = panel.viewModel().session().held();
         assertEquals(Step.BETA_CUTOFF, cut.step());
-        robot.interact(() -> panel.refresher().refreshAll());
-        String caption = panel.captionText();
+        robot.interact(() -> panel.views().refresher().refreshAll());
+        String caption = panel.views().captions().mainText();
         System.out.println("lesson 2: " + caption);
         assertEquals(FIRST_CUTOFF_CAPTION, caption);
         // the teacher clicks the cut node where the tree draws it
-        TreeNode node = panel.model().tree().node(cut.nodeId());
+        TreeNode node = panel.viewModel().model().tree().node(cut.nodeId());
         assertNotNull(node);
-        Point2D at = panel.treeView().screenPointOf(Long.toString(cut.nodeId()));
+        Point2D at = panel.views().tree().screenPointOf(Long.toString(cut.nodeId()));
         assertNotNull(at, "the cut node is drawn");
         robot.moveTo(at).clickOn(MouseButton.PRIMARY);
         WaitForAsyncUtils.waitForFxEvents();
-        String detail = panel.detailView().summaryText();
+        String detail = panel.views().detail().summaryText();
         System.out.println("lesson 2 detail: " + detail);
         assertTrue(detail.contains("α " + node.alpha()) && detail.contains("β " + node.beta()), detail);
-        int notSearched = MoveText.notSearched(panel.model().rootFen(), node);
-        assertEquals(notSearched, panel.treeView().ghostCount(cut.nodeId()));
+        int notSearched = MoveText.notSearched(panel.viewModel().model().rootFen(), node);
+        assertEquals(notSearched, panel.views().tree().ghostCount(cut.nodeId()));
         robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
-        waitFor(20, () -> !panel.session().isRunning());
+        waitFor(20, () -> !panel.viewModel().session().isRunning());
 
         // 3. Same answer, fewer nodes: A/B at depth 3
-        robot.interact(() -> panel.setDepth(3));
+        robot.interact(() -> panel.views().controls().setDepth(3));
         abRun(robot, "minimax", "", "alphabeta", "quiescence=false,matedistance=false");
-        System.out.println("lesson 3: " + panel.abView().rows());
+        System.out.println("lesson 3: " + panel.views().ab().rows());
         assertEquals(AB_D3_MOVE, abRow("bestMove").a());
         assertEquals(AB_D3_MOVE, abRow("bestMove").b());
         assertEquals(Integer.toString(AB_D3_SCORE), abRow("score").a());
@@ -229,9 +230,9 @@ class GuideLessonTest {
 
         // 4. Order matters: rook against one advisor, depth 4, alphabeta against pvs
         teachingPosition(robot, "rookadvisor");
-        robot.interact(() -> panel.setDepth(4));
+        robot.interact(() -> panel.views().controls().setDepth(4));
         abRun(robot, "alphabeta", "", "pvs", "");
-        System.out.println("lesson 4: " + panel.abView().rows());
+        System.out.println("lesson 4: " + panel.views().ab().rows());
         assertEquals(Long.toString(ORDER_ALPHABETA_D4), abRow("nodes").a());
         assertEquals(Long.toString(ORDER_PVS_D4), abRow("nodes").b());
         assertEquals(ORDER_ALPHABETA_FIRST, abRow("firstMove").a());
@@ -242,18 +243,18 @@ class GuideLessonTest {
         tab(robot, "tab-killers");
         SearchResult first = runToTheEnd(robot);
         tab(robot, "tab-heatmap");
-        double peakAfterFirst = panel.heatmapView().peak();
+        double peakAfterFirst = panel.views().heatmap().peak();
         // the second search starts from the halved table: its legend starts at half the first's maximum
         select(robot, "step-kind", "node");
         robot.clickOn("#analysis-status");
         robot.type(KeyCode.RIGHT);
-        waitFor(20, () -> panel.session().held() != null && panel.session().held().kind() == EventKind.NODE_ENTERED);
+        waitFor(20, () -> panel.viewModel().session().held() != null && panel.viewModel().session().held().kind() == EventKind.NODE_ENTERED);
         // the engine's digest reaches the views a few times a second
         waitFor(10, () -> {
-            robot.interact(() -> panel.refresher().refreshAll());
-            return panel.heatmapView().peak() < HEAT_PEAK_FIRST;
+            robot.interact(() -> panel.views().refresher().refreshAll());
+            return panel.views().heatmap().peak() < HEAT_PEAK_FIRST;
         });
-        double peakAtSecondStart = panel.heatmapView().peak();
+        double peakAtSecondStart = panel.views().heatmap().peak();
         SearchResult second = runToTheEnd(robot);
         System.out.println("lesson 5: " + first.totalNodes() + " then " + second.totalNodes() + ", heat peak "
                 + peakAfterFirst + ", " + peakAtSecondStart + " when the second starts");

@@ -26,6 +26,7 @@ import org.xqlab.trace.Step;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.play.MainWindow;
+import org.xqlab.watch.ReplayCursor;
 
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -81,8 +82,8 @@ class LiveSteppingTest {
 
     private void slowestAlphabeta(FxRobot robot, int depth) {
         robot.interact(() -> {
-            panel.configSheet().setConfig(SearchConfig.preset("alphabeta"));
-            panel.setDepth(depth);
+            panel.views().config().setConfig(SearchConfig.preset("alphabeta"));
+            panel.views().controls().setDepth(depth);
             robot.lookup("#pace").queryAs(Slider.class).setValue(0);
             analysis.stage().toFront();
             analysis.stage().requestFocus();
@@ -102,11 +103,11 @@ class LiveSteppingTest {
 
     private GateStop heldAtCutoff(FxRobot robot, long seconds) throws Exception {
         waitFor("held at a cutoff", seconds, () -> {
-            GateStop h = panel.session().held();
+            GateStop h = panel.viewModel().session().held();
             return h != null && h.kind() == EventKind.CUTOFF && status(robot).startsWith("Held at a cutoff")
-                    && status(robot).contains("event " + panel.refresher().recording().size() + " ");
+                    && status(robot).contains("event " + panel.viewModel().recording().size() + " ");
         });
-        return panel.session().held();
+        return panel.viewModel().session().held();
     }
 
     @Test
@@ -122,50 +123,50 @@ class LiveSteppingTest {
                 "not at the pace of one event a second: " + first.sequence() + " events in " + seconds + " s");
         String firstStatus = status(robot);
         assertTrue(firstStatus.endsWith("(step to next cutoff)"), firstStatus);
-        int recorded = panel.refresher().recording().size();
+        int recorded = panel.viewModel().recording().size();
         assertTrue(firstStatus.contains("event " + recorded), firstStatus);
         assertEquals("Event " + recorded + " of " + recorded + " · live",
                 robot.lookup("#step-position").queryAs(Label.class).getText());
-        robot.interact(() -> panel.refresher().refreshAll());
-        String firstCaption = panel.captionText();
-        long firstNodes = panel.model().tree().nodesStored();
+        robot.interact(() -> panel.views().refresher().refreshAll());
+        String firstCaption = panel.views().captions().mainText();
+        long firstNodes = panel.viewModel().model().tree().nodesStored();
         assertTrue(firstNodes > 1, "the tree shows the search so far");
         assertFalse(firstCaption.isBlank());
 
         // → (the clicker's key) steps to the next cutoff, again at full speed
         robot.type(KeyCode.RIGHT);
         waitFor("the second cutoff", 8, () -> {
-            GateStop h = panel.session().held();
+            GateStop h = panel.viewModel().session().held();
             return h != null && h.sequence() > first.sequence() && h.kind() == EventKind.CUTOFF
                     && status(robot).startsWith("Held at a cutoff");
         });
-        GateStop second = panel.session().held();
-        robot.interact(() -> panel.refresher().refreshAll());
-        assertTrue(panel.model().tree().nodesStored() >= firstNodes);
-        assertFalse(panel.captionText().equals(firstCaption), "a new cutoff, a new caption");
+        GateStop second = panel.viewModel().session().held();
+        robot.interact(() -> panel.views().refresher().refreshAll());
+        assertTrue(panel.viewModel().model().tree().nodesStored() >= firstNodes);
+        assertFalse(panel.views().captions().mainText().equals(firstCaption), "a new cutoff, a new caption");
 
         // ← steps back to the first cutoff from the recorded events; the engine stays where it is
         robot.type(KeyCode.LEFT);
         waitFor("stepped back", 5, () -> status(robot).startsWith("Stepped back to a cutoff"));
-        assertTrue(panel.refresher().reviewing());
-        assertEquals(firstCaption, panel.captionText(), "the view shows the first cutoff again");
-        assertEquals(firstNodes, panel.model().tree().nodesStored());
-        assertEquals(second.sequence(), panel.session().held().sequence(), "the engine was not run again");
+        assertTrue(panel.viewModel().reviewing());
+        assertEquals(firstCaption, panel.views().captions().mainText(), "the view shows the first cutoff again");
+        assertEquals(firstNodes, panel.viewModel().model().tree().nodesStored());
+        assertEquals(second.sequence(), panel.viewModel().session().held().sequence(), "the engine was not run again");
         String position = robot.lookup("#step-position").queryAs(Label.class).getText();
         assertTrue(position.endsWith("stepped back"), position);
 
         // → moves forward through the recorded events first: back at the second cutoff, engine untouched
         robot.type(KeyCode.PAGE_DOWN);
-        waitFor("forward through the recording", 5, () -> !panel.captionText().equals(firstCaption));
-        assertEquals(second.sequence(), panel.session().held().sequence());
+        waitFor("forward through the recording", 5, () -> !panel.views().captions().mainText().equals(firstCaption));
+        assertEquals(second.sequence(), panel.viewModel().session().held().sequence());
 
         // Space resumes at the pace set (slow), Space again pauses
         robot.type(KeyCode.SPACE);
-        waitFor("running", 5, () -> status(robot).equals("Running…") && panel.session().held() == null);
-        assertFalse(panel.refresher().reviewing());
-        long before = panel.session().bridge().eventsSeen();
+        waitFor("running", 5, () -> status(robot).equals("Running…") && panel.viewModel().session().held() == null);
+        assertFalse(panel.viewModel().reviewing());
+        long before = panel.viewModel().session().bridge().eventsSeen();
         WaitForAsyncUtils.sleep(2, TimeUnit.SECONDS);
-        long after = panel.session().bridge().eventsSeen();
+        long after = panel.viewModel().session().bridge().eventsSeen();
         assertTrue(after - before <= 4, "resumed at the pace set, one event a second: " + (after - before));
         assertTrue(after > before, "but running");
         robot.type(KeyCode.SPACE);
@@ -173,7 +174,7 @@ class LiveSteppingTest {
 
         // Esc stops
         robot.type(KeyCode.ESCAPE);
-        waitFor("stopped", 10, () -> !panel.session().isRunning() && status(robot).startsWith("Stopped: depth "));
+        waitFor("stopped", 10, () -> !panel.viewModel().session().isRunning() && status(robot).startsWith("Stopped: depth "));
     }
 
     @Test
@@ -185,37 +186,37 @@ class LiveSteppingTest {
         assertEquals("Key: Esc (stop)", robot.lookup("#stop").queryAs(Button.class).getTooltip().getText());
         robot.clickOn("#step-forward");
         waitFor("held at a node", 8, () -> {
-            GateStop h = panel.session().held();
+            GateStop h = panel.viewModel().session().held();
             return h != null && Set.of(EventKind.NODE_ENTERED, EventKind.QUIESCENCE_ENTERED).contains(h.kind())
                     && status(robot).endsWith("(step to next node)");
         });
         // the arrow keys of a field being edited stay with the field
-        long at = panel.session().held().sequence();
+        long at = panel.viewModel().session().held().sequence();
         robot.clickOn("#limit-nodes");
         robot.type(KeyCode.RIGHT);
         WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
-        assertEquals(at, panel.session().held().sequence(), "→ in a text field moves the caret, not the search");
+        assertEquals(at, panel.viewModel().session().held().sequence(), "→ in a text field moves the caret, not the search");
         robot.type(KeyCode.ESCAPE);
-        waitFor("stopped", 10, () -> !panel.session().isRunning());
+        waitFor("stopped", 10, () -> !panel.viewModel().session().isRunning());
     }
 
     @Test
     void abStopEndsBothSearchesPromptly(FxRobot robot) throws Exception {
         robot.interact(() -> {
-            panel.setDepth(9);
+            panel.views().controls().setDepth(9);
             panel.showTab("tab-ab");
-            panel.abView().setConfigs("alphabeta", "", "pvs", "");
+            panel.views().ab().setConfigs("alphabeta", "", "pvs", "");
         });
         robot.clickOn("#ab-run");
         WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
-        assertTrue(panel.abView().isRunning(), "depth 9 alphabeta runs for long");
+        assertTrue(panel.views().ab().isRunning(), "depth 9 alphabeta runs for long");
         long stopAt = System.nanoTime();
         robot.clickOn("#ab-stop");
-        waitFor("both stopped", 5, () -> !panel.abView().isRunning());
+        waitFor("both stopped", 5, () -> !panel.views().ab().isRunning());
         assertTrue((System.nanoTime() - stopAt) / 1e9 < 5);
         String text = robot.lookup("#ab-status").queryAs(Label.class).getText();
         assertTrue(text.startsWith("Stopped: "), text);
-        assertTrue(panel.abView().resultA().depth() < 9 && panel.abView().resultB().depth() < 9);
+        assertTrue(panel.views().ab().resultA().depth() < 9 && panel.views().ab().resultB().depth() < 9);
     }
 
     @Test
@@ -229,8 +230,8 @@ class LiveSteppingTest {
         robot.interact(() -> robot.lookup("#pace").queryAs(Slider.class).setValue(6));
         // every root move
         robot.clickOn("#run");
-        waitFor("finished", 20, () -> panel.lastResult() != null && !panel.session().isRunning());
-        SearchResult all = panel.lastResult();
+        waitFor("finished", 20, () -> panel.viewModel().lastResult() != null && !panel.viewModel().session().isRunning());
+        SearchResult all = panel.viewModel().lastResult();
         assertEquals(fork.bestMove(), Move.iccs(all.bestMove()));
         // only the fork, the king step and a horse retreat, chosen by clicking them in the list
         robot.clickOn("#root-moves-pick");
@@ -244,12 +245,12 @@ class LiveSteppingTest {
         String field = robot.lookup("#root-moves").queryAs(javafx.scene.control.TextField.class).getText();
         assertEquals(3, field.split(" ").length, field);
         robot.clickOn("#run");
-        waitFor("finished", 20, () -> panel.lastResult() != null && !panel.session().isRunning());
-        SearchResult some = panel.lastResult();
+        waitFor("finished", 20, () -> panel.viewModel().lastResult() != null && !panel.viewModel().session().isRunning());
+        SearchResult some = panel.viewModel().lastResult();
         assertTrue(Set.of(allowed).contains(Move.iccs(some.bestMove())), Move.iccs(some.bestMove()));
         assertTrue(some.totalNodes() < all.totalNodes(), some.totalNodes() + " vs " + all.totalNodes());
         // the same as the engine's own root restriction
-        SearchResult direct = new Searcher(panel.configSheet().getConfig()).search(p.copy(),
+        SearchResult direct = new Searcher(panel.views().config().getConfig()).search(p.copy(),
                 SearchLimits.depth(fork.depth()).withSearchMoves(new int[] {Move.parseIccs("h6g8"),
                         Move.parseIccs("d0d1"), Move.parseIccs("h6i4")}));
         assertEquals(direct.bestMove(), some.bestMove());
@@ -270,8 +271,8 @@ class LiveSteppingTest {
             panel.openTrace(file);
             analysis.stage().requestFocus();
         });
-        waitFor("the trace is shown", 20, () -> panel.refresher().replayCursor() != null);
-        ReplayCursor cursor = panel.refresher().replayCursor();
+        waitFor("the trace is shown", 20, () -> panel.viewModel().replayCursor() != null);
+        ReplayCursor cursor = panel.viewModel().replayCursor();
         int end = cursor.size();
         assertEquals("cutoff", robot.lookup("#step-kind").queryAs(ComboBox.class).getValue(), "the default unit");
         robot.type(KeyCode.PAGE_UP);
@@ -283,6 +284,6 @@ class LiveSteppingTest {
         assertEquals(EventKind.CUTOFF, cursor.log().kind(cursor.position() - 1));
         robot.type(KeyCode.RIGHT);
         waitFor("forward again", 5, () -> cursor.position() == last);
-        assertFalse(panel.session().isRunning(), "stepping a trace never starts the engine");
+        assertFalse(panel.viewModel().session().isRunning(), "stepping a trace never starts the engine");
     }
 }

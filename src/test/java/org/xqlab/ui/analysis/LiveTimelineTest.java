@@ -50,38 +50,38 @@ class LiveTimelineTest {
     @Test
     void theEventsOfAHeldLiveSearchCanBeScrubbedBackAndForth(FxRobot robot) throws Exception {
         robot.interact(() -> {
-            panel.setFen("3k5/4a4/9/9/9/9/9/9/9/4K3R b - - 0 1");
-            panel.configSheet().setConfig(SearchConfig.preset("pvs"));
-            panel.setDepth(3);
+            panel.views().controls().setFen("3k5/4a4/9/9/9/9/9/9/9/4K3R b - - 0 1");
+            panel.views().config().setConfig(SearchConfig.preset("pvs"));
+            panel.views().controls().setDepth(3);
         });
         for (int i = 0; i < 4; i++) {
-            robot.interact(() -> panel.step(StepMode.NEXT_CUTOFF));
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.session().held() != null);
+            robot.interact(() -> panel.viewModel().forward(StepMode.NEXT_CUTOFF));
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().session().held() != null);
         }
-        robot.interact(() -> panel.refresher().refreshAll());
+        robot.interact(() -> panel.views().refresher().refreshAll());
         robot.sleep(600); // the timeline follows the events received four times a second
         WaitForAsyncUtils.waitForFxEvents();
         Slider timeline = robot.lookup("#timeline").queryAs(Slider.class);
         assertTrue(robot.lookup("#timeline-bar").query().isVisible(), "the live search shows its timeline");
-        int received = panel.refresher().recording().size();
+        int received = panel.viewModel().recording().size();
         assertEquals(received, (int) timeline.getMax(), "the timeline ends at the newest event received");
         assertEquals(received, (int) timeline.getValue());
-        long nodesNow = panel.model().tree().nodesStored();
+        long nodesNow = panel.viewModel().model().tree().nodesStored();
 
         // drag back to the middle: the views show the search as it was there, the engine held
         int middle = received / 2;
         robot.interact(() -> timeline.setValue(middle));
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(panel.refresher().reviewing(), "the views show an earlier event");
-        assertEquals(middle, panel.refresher().replayCursor().position());
-        assertTrue(panel.model().tree().nodesStored() <= nodesNow);
-        assertTrue(panel.session().held() != null || panel.session().pauseRequested(), "the engine waits");
+        assertTrue(panel.viewModel().reviewing(), "the views show an earlier event");
+        assertEquals(middle, panel.viewModel().replayCursor().position());
+        assertTrue(panel.viewModel().model().tree().nodesStored() <= nodesNow);
+        assertTrue(panel.viewModel().session().held() != null || panel.viewModel().session().pauseRequested(), "the engine waits");
 
         // to the end: live again
         robot.clickOn("#timeline-end");
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(!panel.refresher().reviewing(), "at the end the views are live again");
-        assertEquals(nodesNow, panel.model().tree().nodesStored());
-        robot.interact(() -> panel.stop());
+        assertTrue(!panel.viewModel().reviewing(), "at the end the views are live again");
+        assertEquals(nodesNow, panel.viewModel().model().tree().nodesStored());
+        robot.interact(() -> panel.viewModel().stop());
     }
 }

@@ -74,7 +74,7 @@ class PseudocodePaneTest {
     @AfterEach
     void close(FxRobot robot) throws Exception {
         robot.interact(() -> {
-            panel.stop();
+            panel.viewModel().stop();
             analysis.stage().hide();
         });
         UiTestSupport.close(robot, stage, prefs);
@@ -95,19 +95,19 @@ class PseudocodePaneTest {
     @Test
     void atTheFirstCutoffTheBetaCutoffLineIsHighlightedWithTheCutNodesAlphaAndBeta(FxRobot robot) throws Exception {
         select(robot, "config-preset", "alphabeta");
-        assertEquals(SearchConfig.preset("alphabeta"), panel.configSheet().getConfig());
+        assertEquals(SearchConfig.preset("alphabeta"), panel.views().config().getConfig());
         robot.interact(() -> {
-            panel.setDepth(2);
+            panel.views().controls().setDepth(2);
             robot.lookup("#pace").queryAs(Slider.class).setValue(0);
         });
-        PseudocodeView code = panel.codeView();
+        PseudocodeView code = panel.views().code();
         assertFalse(ViewRefresher.showing(code), "the pane is off at first");
         robot.clickOn("#show-code");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(ViewRefresher.showing(code));
-        assertFalse(ViewRefresher.showing(panel.detailView()), "at 1024 wide the code takes the details' place");
-        assertTrue(code.getWidth() >= 300 && panel.treeView().getWidth() >= 330,
-                "neither squeezed: code " + code.getWidth() + ", tree " + panel.treeView().getWidth());
+        assertFalse(ViewRefresher.showing(panel.views().detail()), "at 1024 wide the code takes the details' place");
+        assertTrue(code.getWidth() >= 300 && panel.views().tree().getWidth() >= 330,
+                "neither squeezed: code " + code.getWidth() + ", tree " + panel.views().tree().getWidth());
         assertEquals("The engine's search: alpha-beta, fail-soft (Searcher.java)",
                 robot.lookup("#analysis-code-title").queryAs(javafx.scene.control.Label.class).getText());
         assertTrue(code.highlighted().isEmpty());
@@ -120,11 +120,11 @@ class PseudocodePaneTest {
         assertEquals(1.0, code.row(cutLine).getOpacity());
 
         robot.clickOn("#step-cutoff");
-        waitFor(20, () -> panel.session().held() != null && panel.session().held().kind() == EventKind.CUTOFF);
-        GateStop cut = panel.session().held();
+        waitFor(20, () -> panel.viewModel().session().held() != null && panel.viewModel().session().held().kind() == EventKind.CUTOFF);
+        GateStop cut = panel.viewModel().session().held();
         assertEquals(Step.BETA_CUTOFF, cut.step());
-        robot.interact(() -> panel.refresher().refreshAll());
-        TreeNode node = panel.model().tree().node(cut.nodeId());
+        robot.interact(() -> panel.views().refresher().refreshAll());
+        TreeNode node = panel.viewModel().model().tree().node(cut.nodeId());
         assertNotNull(node);
         List<PseudoLine> lit = code.highlightedLines();
         assertEquals(1, lit.size(), "one line: " + lit);
@@ -154,17 +154,17 @@ class PseudocodePaneTest {
         // the node details say the same α and β: show them again and click the cut node in the tree
         robot.clickOn("#show-detail");
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(ViewRefresher.showing(code) && ViewRefresher.showing(panel.detailView()));
-        Point2D at = panel.treeView().screenPointOf(Long.toString(cut.nodeId()));
+        assertTrue(ViewRefresher.showing(code) && ViewRefresher.showing(panel.views().detail()));
+        Point2D at = panel.views().tree().screenPointOf(Long.toString(cut.nodeId()));
         assertNotNull(at, "the cut node is drawn");
         robot.moveTo(at).clickOn(MouseButton.PRIMARY);
         WaitForAsyncUtils.waitForFxEvents();
-        String detail = panel.detailView().summaryText();
+        String detail = panel.views().detail().summaryText();
         assertTrue(detail.contains("α " + node.alpha()) && detail.contains("β " + node.beta()), detail);
 
         // the condition, in the tree's view (Red's by default), is met by the score the tree shows for the cutter
-        int rootSide = Fen.parse(panel.model().rootFen()).sideToMove();
-        int shown = panel.treeView().scoreView().score(cutter, rootSide, 0);
+        int rootSide = Fen.parse(panel.viewModel().model().rootFen()).sideToMove();
+        int shown = panel.views().tree().scoreView().score(cutter, rootSide, 0);
         String condition = code.conditionText();
         boolean atLeast = condition.startsWith("Cut if a reply scores ≥ ");
         assertTrue(atLeast || condition.startsWith("Cut if a reply scores ≤ "), condition);
@@ -176,8 +176,8 @@ class PseudocodePaneTest {
         // step back by node through the events received: the highlight follows the event shown
         select(robot, "step-kind", "node");
         robot.clickOn("#step-back");
-        waitFor(10, () -> panel.refresher().reviewing());
-        robot.interact(() -> panel.refresher().refreshAll());
+        waitFor(10, () -> panel.viewModel().reviewing());
+        robot.interact(() -> panel.views().refresher().refreshAll());
         List<PseudoLine> back = code.highlightedLines();
         String backVars = code.varsText();
         assertFalse(back.isEmpty());
@@ -185,14 +185,14 @@ class PseudocodePaneTest {
                 : back.get(0).basic()), back.toString());
         robot.clickOn("#step-forward");
         waitFor(10, () -> {
-            robot.interact(() -> panel.refresher().refreshAll());
+            robot.interact(() -> panel.views().refresher().refreshAll());
             return !code.varsText().equals(backVars);
         });
 
         // 中文, and projector mode; the next cutoff (a stand pat or a β-cutoff) lights its own step
         robot.interact(() -> window.i18n().setLocale(I18n.CHINESE));
         robot.interact(() -> {
-            panel.refresher().refreshAll();
+            panel.views().refresher().refreshAll();
             panel.setProjector(true);
         });
         assertTrue(code.stepText().startsWith("当前："), code.stepText());
@@ -202,13 +202,13 @@ class PseudocodePaneTest {
         robot.clickOn("#step-forward");
         try {
             waitFor(20, () -> {
-                robot.interact(() -> panel.refresher().refreshAll());
-                GateStop h = panel.session().held();
+                robot.interact(() -> panel.views().refresher().refreshAll());
+                GateStop h = panel.viewModel().session().held();
                 return h != null && h.kind() == EventKind.CUTOFF && h.sequence() > cut.sequence()
                         && !code.highlightedLines().isEmpty() && code.highlightedLines().get(0).step() == h.step();
             });
         } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("not at a cutoff: " + code.stepText() + " / " + panel.statusText(), e);
+            throw new AssertionError("not at a cutoff: " + code.stepText() + " / " + panel.viewModel().status(), e);
         }
         assertTrue(code.conditionText().startsWith("剪枝条件：某应着得分 "), code.conditionText());
         assertTrue(code.conditionText().endsWith("（红方视角）"), code.conditionText());

@@ -26,6 +26,7 @@ import org.xqlab.ui.MainBoard;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.play.MainWindow;
+import org.xqlab.watch.MoveText;
 
 import javax.imageio.ImageIO;
 import java.io.File;
@@ -122,13 +123,13 @@ class SearchTreeClickTest {
         });
         AnalysisPanel panel = analysis.panel();
         robot.interact(() -> {
-            panel.setFen(ENDGAME);
-            panel.setDepth(2);
+            panel.views().controls().setFen(ENDGAME);
+            panel.views().controls().setDepth(2);
         });
         robot.clickOn("#run");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.lastResult() != null);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null);
         robot.interact(() -> {
-            panel.refresher().refreshAll();
+            panel.views().refresher().refreshAll();
         });
         settle(robot);
         return panel;
@@ -166,7 +167,7 @@ class SearchTreeClickTest {
     }
 
     private static TreeNode root(AnalysisPanel panel) {
-        return panel.model().tree().latestRoot();
+        return panel.viewModel().model().tree().latestRoot();
     }
 
     /**
@@ -175,7 +176,7 @@ class SearchTreeClickTest {
      * controls column (the toggle above the views), as a teacher does to give the tree the width.
      */
     private static TreeNode someChild(FxRobot robot, AnalysisPanel panel) {
-        SearchTreeView tree = panel.treeView();
+        SearchTreeView tree = panel.views().tree();
         List<TreeNode> best = SearchTree.bestLine(root(panel));
         java.util.Optional<TreeNode> shown = root(panel).children().stream().skip(1)
                 .filter(c -> tree.isShown(c.id()) && !best.contains(c)).findFirst();
@@ -184,7 +185,7 @@ class SearchTreeClickTest {
         }
         robot.clickOn("#show-controls");
         WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> panel.refresher().refreshAll());
+        robot.interact(() -> panel.views().refresher().refreshAll());
         settle(robot);
         return root(panel).children().stream().skip(1).filter(c -> tree.isShown(c.id()) && !best.contains(c))
                 .findFirst().orElseThrow();
@@ -194,7 +195,7 @@ class SearchTreeClickTest {
     void clickingANodeWhereItIsDrawnShowsItInTheDetailsWithItsMoveArrowAndRedsScore(FxRobot robot)
             throws Exception {
         AnalysisPanel panel = searched(robot, I18n.ENGLISH);
-        SearchTreeView tree = panel.treeView();
+        SearchTreeView tree = panel.views().tree();
         TreeNode node = someChild(robot, panel);
         Point2D at = drawn(tree, Long.toString(node.id()));
 
@@ -206,9 +207,9 @@ class SearchTreeClickTest {
 
         robot.clickOn(at);
         assertEquals(node, tree.selected());
-        Position before = MoveText.positionAt(panel.model().rootFen(), root(panel));
+        Position before = MoveText.positionAt(panel.viewModel().model().rootFen(), root(panel));
         String move = MoveText.format(before, node.move(), window.boardNotation());
-        String summary = panel.detailView().summaryText();
+        String summary = panel.views().detail().summaryText();
         assertTrue(summary.startsWith("Move " + move), summary);
         // Black moves at this node: Red's view turns the stored (negamax) sign
         int red = -node.score();
@@ -219,15 +220,15 @@ class SearchTreeClickTest {
         assertTrue(summary.contains("Red's view"), summary);
         // the move into the node first (the best line from it follows: BoardArrowsTest)
         assertEquals(BoardViewModel.Arrow.of(node.move(), Color.rgb(0, 120, 215)),
-                panel.detailView().arrows().get(0));
+                panel.views().detail().arrows().get(0));
         assertTrue(tree.styleOf(Long.toString(node.id())).contains("selected"));
 
         // the score view turns the details and the legend
         ChoiceBox<?> scores = robot.lookup("#tree-scores").queryAs(ChoiceBox.class);
         robot.interact(() -> tree.scoreViewProperty().set(ScoreView.NEGAMAX));
-        assertTrue(panel.detailView().summaryText().contains("score "
+        assertTrue(panel.views().detail().summaryText().contains("score "
                         + org.xqlab.figure.NodeText.score(node.score(), node.bound()) + " ("),
-                panel.detailView().summaryText());
+                panel.views().detail().summaryText());
         assertEquals(ScoreView.NEGAMAX, scores.getValue());
         assertEquals("+ is good for the side to move at each node",
                 robot.lookup("#tree-legend").queryLabeled().getText());
@@ -243,7 +244,7 @@ class SearchTreeClickTest {
     @Test
     void doubleClickCollapsesUnderThePointerAndPlusMoreExpands(FxRobot robot) throws Exception {
         AnalysisPanel panel = searched(robot, I18n.ENGLISH);
-        SearchTreeView tree = panel.treeView();
+        SearchTreeView tree = panel.views().tree();
         TreeNode node = root(panel).children().stream()
                 .filter(c -> tree.isShown(c.id()) && c.children().stream().anyMatch(g -> tree.isShown(g.id())))
                 .findFirst().orElseThrow();
@@ -277,12 +278,12 @@ class SearchTreeClickTest {
     @Test
     void rightClickLoadsTheNodesPositionOnTheMainBoard(FxRobot robot) throws Exception {
         AnalysisPanel panel = searched(robot, I18n.ENGLISH);
-        SearchTreeView tree = panel.treeView();
+        SearchTreeView tree = panel.views().tree();
         TreeNode node = someChild(robot, panel);
         robot.rightClickOn(drawn(tree, Long.toString(node.id())));
         assertTrue(tree.contextMenuForTests().isShowing(), "the context menu opens");
         robot.clickOn("Load this position on the main board");
-        String fen = Fen.format(MoveText.positionAt(panel.model().rootFen(), node));
+        String fen = Fen.format(MoveText.positionAt(panel.viewModel().model().rootFen(), node));
         assertEquals(List.of(fen), loaded);
         assertEquals(fen, Fen.format(window.boardPosition()));
 
@@ -290,7 +291,7 @@ class SearchTreeClickTest {
         robot.rightClickOn(drawn(tree, Long.toString(node.id())));
         robot.clickOn("Search from here");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
-                () -> fen.equals(panel.model().rootFen()) && panel.lastResult() != null);
+                () -> fen.equals(panel.viewModel().model().rootFen()) && panel.viewModel().lastResult() != null);
         if (!robot.lookup("#show-controls").queryAs(javafx.scene.control.ToggleButton.class).isSelected()) {
             robot.clickOn("#show-controls"); // the controls back, to read the FEN field
         }
@@ -301,14 +302,14 @@ class SearchTreeClickTest {
     void snapshotsOfTheTreeAt1024x768InBothLanguages(FxRobot robot) throws Exception {
         for (java.util.Locale language : new java.util.Locale[] {I18n.ENGLISH, I18n.CHINESE}) {
             AnalysisPanel panel = searched(robot, language);
-            SearchTreeView tree = panel.treeView();
+            SearchTreeView tree = panel.views().tree();
             TreeNode node = someChild(robot, panel);
             robot.clickOn(drawn(tree, Long.toString(node.id())));
             settle(robot);
             WritableImage shot = UiTestSupport.screenshot(robot, analysis.stage().getScene(), "tree-1024-" + language.getLanguage());
             ImageIO.write(SwingFXUtils.fromFXImage(shot, null), "png", new File("/tmp/tree-1024-" + language + ".png"));
             assertEquals(1024, (int) shot.getWidth(), "the window is 1024 wide");
-            assertTrue(panel.detailView().summaryText().length() > 0);
+            assertTrue(panel.views().detail().summaryText().length() > 0);
             robot.interact(() -> analysis.stage().hide());
             analysis = null;
         }
@@ -328,15 +329,15 @@ class SearchTreeClickTest {
         });
         AnalysisPanel panel = analysis.panel();
         robot.interact(() -> {
-            panel.configSheet().setConfig(org.xqlab.search.SearchConfig.preset("minimax"));
-            panel.setDepth(2);
+            panel.views().config().setConfig(org.xqlab.search.SearchConfig.preset("minimax"));
+            panel.views().controls().setDepth(2);
         });
         robot.clickOn("#run");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.lastResult() != null);
-        robot.interact(() -> panel.refresher().refreshAll());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null);
+        robot.interact(() -> panel.views().refresher().refreshAll());
         settle(robot);
-        SearchTreeView tree = panel.treeView();
-        assertTrue(panel.model().tree().nodesStored() > 1500, "stored " + panel.model().tree().nodesStored());
+        SearchTreeView tree = panel.views().tree();
+        assertTrue(panel.viewModel().model().tree().nodesStored() > 1500, "stored " + panel.viewModel().model().tree().nodesStored());
         assertTrue(tree.shownNodes() < 100, "folded to " + tree.shownNodes() + " shown nodes");
         assertTrue(tree.moreCount(root(panel).id()) > 30);
         // labels drawn on one row never overlap on the screen

@@ -61,10 +61,10 @@ class TextbookFromAnalysisTest {
     @Test
     void theButtonOpensTheFirstTwoPliesOfAFinishedSearchInTheClassroom(FxRobot robot) throws Exception {
         robot.interact(() -> {
-            panel.setDepth(3);
-            panel.run();
+            panel.views().controls().setDepth(3);
+            panel.viewModel().runOrResume();
         });
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.lastResult() != null);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null);
         WaitForAsyncUtils.waitForFxEvents();
         Button button = robot.lookup("#make-textbook").queryAs(Button.class);
         assertEquals("Make a textbook tree", button.getText());
@@ -88,6 +88,6 @@ class TextbookFromAnalysisTest {
     void withoutASearchTheButtonExplainsAndOpensNothing(FxRobot robot) {
         robot.interact(() -> robot.lookup("#make-textbook").queryAs(Button.class).fire());
         assertTrue(classroomWindows().isEmpty());
-        assertTrue(panel.statusText().startsWith("No textbook tree yet: "), panel.statusText());
+        assertTrue(panel.viewModel().status().startsWith("No textbook tree yet: "), panel.viewModel().status());
     }
 }

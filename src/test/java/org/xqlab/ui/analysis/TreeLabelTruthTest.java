@@ -136,7 +136,7 @@ class TreeLabelTruthTest {
 
     /** Every drawn node label equals the label written here; returns how many were compared. */
     private int assertDrawnLabels() {
-        SearchTreeView tree = panel.treeView();
+        SearchTreeView tree = panel.views().tree();
         Map<String, String> drawn = tree.drawnLabels();
         int compared = 0;
         for (TreeLayout.Placed p : tree.placed()) {
@@ -145,9 +145,9 @@ class TreeLabelTruthTest {
             if (p.isGhost() || p.isMore() || label.isEmpty()) {
                 continue;
             }
-            TreeNode n = panel.model().tree().node(Long.parseLong(p.id()));
+            TreeNode n = panel.viewModel().model().tree().node(Long.parseLong(p.id()));
             assertSame(p.node(), n, "item " + p.id() + " is the model's node of that id");
-            assertEquals(expectedLabel(text, panel.model().rootFen(), n, notation, tree.scoreView()), label,
+            assertEquals(expectedLabel(text, panel.viewModel().model().rootFen(), n, notation, tree.scoreView()), label,
                     "label drawn at node " + p.id() + " (ply " + n.ply() + ")");
             compared++;
         }
@@ -156,21 +156,21 @@ class TreeLabelTruthTest {
 
     /** The details show the selected node as it is now. */
     private void assertDetailsFollow() {
-        SearchTreeView tree = panel.treeView();
-        NodeDetailView detail = panel.detailView();
+        SearchTreeView tree = panel.views().tree();
+        NodeDetailView detail = panel.views().detail();
         TreeNode sel = tree.selected();
         assertSame(sel, detail.shownNode(), "the details show the selected node");
         String summary = detail.summaryText();
-        boolean searching = panel.model().isSearching();
+        boolean searching = panel.viewModel().model().isSearching();
         if (sel == null) {
             assertEquals(text.get("node.none"), summary);
-            assertEquals(Fen.format(Fen.parse(panel.model().rootFen())), detail.boardFen());
+            assertEquals(Fen.format(Fen.parse(panel.viewModel().model().rootFen())), detail.boardFen());
             assertFalse(detail.predictEnabled());
             return;
         }
-        assertEquals(Fen.format(positionAt(panel.model().rootFen(), sel)), detail.boardFen(), "small board");
+        assertEquals(Fen.format(positionAt(panel.viewModel().model().rootFen(), sel)), detail.boardFen(), "small board");
         if (sel.isFinished()) {
-            String label = expectedLabel(text, panel.model().rootFen(), sel, notation, tree.scoreView());
+            String label = expectedLabel(text, panel.viewModel().model().rootFen(), sel, notation, tree.scoreView());
             String score = label.substring(label.lastIndexOf(' ') + 1);
             assertTrue(summary.contains(score + " (") || summary.contains(score + "（"), summary + " has the score " + score);
             assertFalse(summary.contains(text.get("node.open")), summary);
@@ -181,7 +181,7 @@ class TreeLabelTruthTest {
         assertEquals(searching && !CutPrediction.decided(sel), detail.predictEnabled(), "Predict enabled");
         if (sel.parent() != null) {
             String move = sel.move() == Move.NONE ? text.get("tree.nullMove")
-                    : notation.format(positionAt(panel.model().rootFen(), sel.parent()), sel.move());
+                    : notation.format(positionAt(panel.viewModel().model().rootFen(), sel.parent()), sel.move());
             assertTrue(summary.startsWith(text.get("node.summary", move, Integer.toString(sel.ply()), "",
                     "", "", "", "", "").split("·")[0].trim()), summary + " names " + move);
         }
@@ -194,28 +194,28 @@ class TreeLabelTruthTest {
             @SuppressWarnings("unchecked")
             ComboBox<TeachingPosition> box = (ComboBox<TeachingPosition>) panel.lookup("#teaching-position");
             box.setValue(TeachingPosition.all().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow());
-            panel.configSheet().setConfig(SearchConfig.preset("pvs"));
-            panel.setDepth(depth);
+            panel.views().config().setConfig(SearchConfig.preset("pvs"));
+            panel.views().controls().setDepth(depth);
         });
     }
 
     private void runToEnd(FxRobot robot) throws Exception {
-        robot.interact(() -> panel.run());
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel.session().isRunning());
+        robot.interact(() -> panel.viewModel().runOrResume());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel.viewModel().session().isRunning());
         WaitForAsyncUtils.waitForFxEvents();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !panel.model().isSearching());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !panel.viewModel().model().isSearching());
         refresh(robot);
     }
 
     private void refresh(FxRobot robot) {
-        robot.interact(() -> panel.refresher().refreshAll());
+        robot.interact(() -> panel.views().refresher().refreshAll());
         WaitForAsyncUtils.waitForFxEvents();
     }
 
     private void stepCutoff(FxRobot robot) throws Exception {
-        robot.interact(() -> panel.step(StepMode.NEXT_CUTOFF));
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.session().held() != null
-                || !panel.session().isRunning());
+        robot.interact(() -> panel.viewModel().forward(StepMode.NEXT_CUTOFF));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().session().held() != null
+                || !panel.viewModel().session().isRunning());
         WaitForAsyncUtils.waitForFxEvents();
         refresh(robot);
     }
@@ -223,7 +223,7 @@ class TreeLabelTruthTest {
     /** A shown node of this ply, preferring one that is finished. */
     private TreeNode shownAtPly(int ply) {
         TreeNode best = null;
-        for (TreeLayout.Placed p : panel.treeView().placed()) {
+        for (TreeLayout.Placed p : panel.views().tree().placed()) {
             if (!p.isGhost() && !p.isMore() && p.node().ply() == ply && (best == null || p.node().isFinished())) {
                 best = p.node();
             }
@@ -241,18 +241,18 @@ class TreeLabelTruthTest {
         }
         TreeNode ply1 = shownAtPly(1);
         assertNotNull(ply1);
-        robot.interact(() -> panel.treeView().select(ply1.id()));
+        robot.interact(() -> panel.views().tree().select(ply1.id()));
         refresh(robot);
         assertDetailsFollow();
-        SearchTreeView tree = panel.treeView();
-        Position root = Fen.parse(panel.model().rootFen());
+        SearchTreeView tree = panel.views().tree();
+        Position root = Fen.parse(panel.viewModel().model().rootFen());
         assertEquals(Piece.BLACK, root.sideToMove());
         String move = Notation.CHINESE.format(root, ply1.move());
-        assertEquals(expectedLabel(text, panel.model().rootFen(), ply1, notation, tree.scoreView()),
+        assertEquals(expectedLabel(text, panel.viewModel().model().rootFen(), ply1, notation, tree.scoreView()),
                 tree.drawnLabels().get(Long.toString(ply1.id())));
         assertTrue(tree.drawnLabels().get(Long.toString(ply1.id())).startsWith(move));
-        assertTrue(panel.detailView().summaryText().startsWith("Move " + move + " · ply 1"),
-                panel.detailView().summaryText());
+        assertTrue(panel.views().detail().summaryText().startsWith("Move " + move + " · ply 1"),
+                panel.views().detail().summaryText());
         // the tooltip of the drawn node, pointed at by the robot
         Point2D at = tree.screenPointOf(Long.toString(ply1.id()));
         assertNotNull(at);
@@ -277,7 +277,7 @@ class TreeLabelTruthTest {
             switch (op) {
                 case 0 -> {
                     TeachingPosition t = positions.get(random.nextInt(positions.size()));
-                    if (!panel.session().isRunning()) {
+                    if (!panel.viewModel().session().isRunning()) {
                         choose(robot, t.id(), t.depth() + random.nextInt(2));
                     }
                     runToEnd(robot);
@@ -304,18 +304,18 @@ class TreeLabelTruthTest {
                     done.add("notation " + notation);
                 }
                 case 6 -> {
-                    List<TreeLayout.Placed> shown = panel.treeView().placed().stream()
+                    List<TreeLayout.Placed> shown = panel.views().tree().placed().stream()
                             .filter(p -> !p.isGhost() && !p.isMore()).toList();
                     if (!shown.isEmpty()) {
                         long id = shown.get(random.nextInt(shown.size())).node().id();
-                        robot.interact(() -> panel.treeView().select(id));
+                        robot.interact(() -> panel.views().tree().select(id));
                         refresh(robot);
                         done.add("select " + id);
                     }
                 }
                 default -> {
                     ScoreView v = ScoreView.values()[random.nextInt(ScoreView.values().length)];
-                    robot.interact(() -> panel.treeView().scoreViewProperty().set(v));
+                    robot.interact(() -> panel.views().tree().scoreViewProperty().set(v));
                     refresh(robot);
                     done.add("view " + v);
                 }
@@ -328,7 +328,7 @@ class TreeLabelTruthTest {
                 throw new AssertionError("after " + where + ": " + e.getMessage(), e);
             }
         }
-        if (panel.session().isRunning()) {
+        if (panel.viewModel().session().isRunning()) {
             runToEnd(robot);
         }
         assertTrue(compared > 100, "labels compared: " + compared);

@@ -77,15 +77,15 @@ class TreeOverlapTest {
             @SuppressWarnings("unchecked")
             ComboBox<TeachingPosition> box = (ComboBox<TeachingPosition>) panel.lookup("#teaching-position");
             box.setValue(t);
-            panel.configSheet().setConfig(SearchConfig.preset("pvs"));
-            panel.setDepth(t.depth());
-            panel.run();
+            panel.views().config().setConfig(SearchConfig.preset("pvs"));
+            panel.views().controls().setDepth(t.depth());
+            panel.viewModel().runOrResume();
         });
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel.session().isRunning());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel.viewModel().session().isRunning());
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> {
-            panel.treeView().fit();
-            panel.refresher().refreshAll();
+            panel.views().tree().fit();
+            panel.views().refresher().refreshAll();
         });
         SearchTreeClickTest.settle(robot);
     }
@@ -104,8 +104,8 @@ class TreeOverlapTest {
                 break;
             }
             robot.interact(() -> {
-                panel.treeView().fit();
-                panel.refresher().refreshAll();
+                panel.views().tree().fit();
+                panel.views().refresher().refreshAll();
             });
             SearchTreeClickTest.settle(robot);
         }
@@ -114,7 +114,7 @@ class TreeOverlapTest {
 
     /** Checks the drawn tree; returns a description of each problem. */
     private List<String> problems(String where) {
-        SearchTreeView tree = panel.treeView();
+        SearchTreeView tree = panel.views().tree();
         Map<String, String> labels = tree.drawnLabels();
         double f = tree.labelFontSize();
         double[] canvas = tree.canvasSize();
@@ -187,13 +187,13 @@ class TreeOverlapTest {
             search(robot, t);
             String where = t.id() + " depth " + t.depth() + (projector ? " projector" : "") + " " + language;
             problems.addAll(settledProblems(robot, where));
-            assertTrue(panel.treeView().shownNodes() > 1, where + ": a tree is shown");
+            assertTrue(panel.views().tree().shownNodes() > 1, where + ": a tree is shown");
             if (t.id().equals("rookadvisor") || t.id().equals("fork")) {
                 UiTestSupport.screenshot(robot, stage.getScene(), shotPrefix + "-" + t.id() + "-" + language);
             }
         }
         if (projector) {
-            assertTrue(panel.treeView().labelFontSize() >= 16, "projector labels ≥ 16 px");
+            assertTrue(panel.views().tree().labelFontSize() >= 16, "projector labels ≥ 16 px");
         }
         if (!problems.isEmpty()) {
             fail(problems.size() + " problems:\n" + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
@@ -218,23 +218,23 @@ class TreeOverlapTest {
             @SuppressWarnings("unchecked")
             ComboBox<TeachingPosition> box = (ComboBox<TeachingPosition>) panel.lookup("#teaching-position");
             box.setValue(t);
-            panel.setDepth(t.depth());
+            panel.views().controls().setDepth(t.depth());
         });
         for (int i = 0; i < 6; i++) {
-            robot.interact(() -> panel.step(org.xqlab.trace.StepMode.NEXT_CUTOFF));
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.session().held() != null
-                    || !panel.session().isRunning());
-            robot.interact(() -> panel.refresher().refreshAll());
+            robot.interact(() -> panel.viewModel().forward(org.xqlab.trace.StepMode.NEXT_CUTOFF));
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().session().held() != null
+                    || !panel.viewModel().session().isRunning());
+            robot.interact(() -> panel.views().refresher().refreshAll());
             SearchTreeClickTest.settle(robot);
             List<String> found = new ArrayList<>();
             robot.interact(() -> found.addAll(problems("rookadvisor held")));
             assertEquals(List.of(), found);
-            org.xqlab.trace.GateStop held = panel.session().held();
-            if (held != null && panel.treeView().isShown(held.nodeId())) {
-                assertFalse(panel.treeView().drawnLabels().get(Long.toString(held.nodeId())).isEmpty(),
+            org.xqlab.trace.GateStop held = panel.viewModel().session().held();
+            if (held != null && panel.views().tree().isShown(held.nodeId())) {
+                assertFalse(panel.views().tree().drawnLabels().get(Long.toString(held.nodeId())).isEmpty(),
                         "the cut node is labelled");
             }
         }
-        robot.interact(() -> panel.stop());
+        robot.interact(() -> panel.viewModel().stop());
     }
 }

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.search.Searcher;
 import org.xqlab.trace.EventKind;
@@ -14,11 +14,11 @@ import java.util.function.BooleanSupplier;
  * emitted after that reset) whenever {@code cancelled} says a Stop was pressed. It listens to that one
  * event only.
  */
-final class StopAgain implements SearchListener {
+public final class StopAgain implements SearchListener {
     private final Searcher searcher;
     private final BooleanSupplier cancelled;
 
-    StopAgain(Searcher searcher, BooleanSupplier cancelled) {
+    public StopAgain(Searcher searcher, BooleanSupplier cancelled) {
         this.searcher = searcher;
         this.cancelled = cancelled;
     }

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.rules.Position;
 import org.xqlab.search.HistoryTable;
@@ -32,7 +32,7 @@ import java.util.function.Consumer;
  * {@code onCancelled} instead of a result), and a run cancelled while it was entering the search is
  * stopped again from its own {@code searchStarted} event, after that reset.
  */
-final class AnalysisSession implements AutoCloseable {
+public final class AnalysisSession implements AutoCloseable {
     private static final AtomicInteger THREADS = new AtomicInteger();
 
     private final ExecutorService engine;
@@ -48,7 +48,7 @@ final class AnalysisSession implements AutoCloseable {
     private volatile Runnable onHeld = () -> { };
 
     /** A session with its own daemon engine thread. */
-    AnalysisSession() {
+    public AnalysisSession() {
         this(Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "analysis-engine-" + THREADS.incrementAndGet());
             t.setDaemon(true);
@@ -57,7 +57,7 @@ final class AnalysisSession implements AutoCloseable {
     }
 
     /** A session running its searches on this executor (one at a time; tests pass one they control). */
-    AnalysisSession(ExecutorService engine) {
+    public AnalysisSession(ExecutorService engine) {
         this.engine = engine;
     }
 
@@ -68,7 +68,7 @@ final class AnalysisSession implements AutoCloseable {
      *
      * @throws IllegalStateException if a search is still running
      */
-    synchronized UiBridge start(Position position, SearchConfig config, SearchLimits limits, StepMode initial,
+    public synchronized UiBridge start(Position position, SearchConfig config, SearchLimits limits, StepMode initial,
                                 double pace, int ringCapacity, int treeCap, Consumer<SearchResult> onDone,
                                 Consumer<Throwable> onError, Runnable onCancelled) {
         if (isRunning()) {
@@ -114,33 +114,33 @@ final class AnalysisSession implements AutoCloseable {
         return b;
     }
 
-    boolean isRunning() {
+    public boolean isRunning() {
         Future<?> f = running;
         return f != null && !f.isDone();
     }
 
     /** The gate of the latest search (null before the first). */
-    StepGate gate() {
+    public StepGate gate() {
         return gate;
     }
 
-    UiBridge bridge() {
+    public UiBridge bridge() {
         return bridge;
     }
 
     /** Where the engine was last held (null if it never was, or runs since). */
-    GateStop held() {
+    public GateStop held() {
         StepGate g = gate;
         return g == null || g.holding() == null ? null : held;
     }
 
     /** Called on the engine thread each time the gate holds it (hand over to the FX thread from there). */
-    void onHeld(Runnable callback) {
+    public void onHeld(Runnable callback) {
         onHeld = callback;
     }
 
     /** Holds the engine at its next event, at once whatever the pace. */
-    void pause() {
+    public void pause() {
         StepGate g = gate;
         UiBridge b = bridge;
         if (g != null && g.holding() == null) {
@@ -156,7 +156,7 @@ final class AnalysisSession implements AutoCloseable {
      * Runs the engine at full speed to the next event that ends {@code mode} and holds it there; the
      * pace applies again only on {@link #resume()}.
      */
-    void step(StepMode mode) {
+    public void step(StepMode mode) {
         StepGate g = gate;
         UiBridge b = bridge;
         if (g != null) {
@@ -170,7 +170,7 @@ final class AnalysisSession implements AutoCloseable {
     }
 
     /** Lets the engine run at the pace set. */
-    void resume() {
+    public void resume() {
         StepGate g = gate;
         UiBridge b = bridge;
         if (g != null) {
@@ -184,21 +184,21 @@ final class AnalysisSession implements AutoCloseable {
     }
 
     /** What the engine runs to: {@link StepMode#RUN}, or the step it was last asked for. */
-    StepMode target() {
+    public StepMode target() {
         return target;
     }
 
     /** Whether the latest hold (or the one to come) was asked for by Pause rather than a step. */
-    boolean pauseRequested() {
+    public boolean pauseRequested() {
         return pauseRequested;
     }
 
     /** Whether Stop was pressed for the latest search. */
-    boolean stopRequested() {
+    public boolean stopRequested() {
         return stopRequested;
     }
 
-    void setPace(double eventsPerSecond) {
+    public void setPace(double eventsPerSecond) {
         UiBridge b = bridge;
         if (b != null) {
             b.setPace(eventsPerSecond);
@@ -206,7 +206,7 @@ final class AnalysisSession implements AutoCloseable {
     }
 
     /** Stops the running search (it ends at its next check and reports its result). */
-    void stop() {
+    public void stop() {
         if (isRunning()) {
             stopRequested = true;
         }
@@ -226,7 +226,7 @@ final class AnalysisSession implements AutoCloseable {
     }
 
     /** Clears the engine's transposition and history tables before the next search. */
-    synchronized void clearTables() {
+    public synchronized void clearTables() {
         if (searcher != null && !isRunning()) {
             searcher.clearTables();
         }

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.junit.jupiter.api.Test;
 import org.xqlab.rules.Position;

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.trace.Bound;
 import org.xqlab.trace.NodeType;
@@ -8,40 +8,27 @@ import org.xqlab.trace.StatsCollector;
 import org.xqlab.trace.Step;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * The coalesced part of what the views show, kept exact however many events the UI queue drops: a
- * {@link StatsCollector}, the killer slots of every ply with per-ply update, killer-try and
- * killer-cutoff counts, a mirror of the engine's history table (shape, bound, every cell, updates and
- * decays applied by the same rules as the engine: halve, quarter, clear, rescale), and the TT probes
+ * {@link StatsCollector}, the engine's killer and history tables as a {@link TableMirror} (the one
+ * mirror of them, with its per-ply killer counts and the history's updates and decays), and the TT probes
  * and hits of each finished iteration. It is fed on one thread (the engine thread live, the FX thread
  * on replay); {@link #snapshot()} is called on that thread and returns an immutable copy that any
  * thread may read. The history mirror starts empty or from {@link #seedHistory} (the engine's table
  * before a search, since the engine keeps it between searches).
  */
-final class SearchDigest implements SearchListener {
+public final class SearchDigest implements SearchListener {
 
-    /** The deepest ply the search reaches ({@link org.xqlab.search.Searcher#MAX_PLY}, the one declaration). */
-    static final int MAX_PLY = org.xqlab.search.Searcher.MAX_PLY;
+    /** Plies whose killers and stages are kept: the engine's. */
+    public static final int MAX_PLY = TableMirror.MAX_PLY;
 
     private final StatsCollector stats = new StatsCollector();
-    private final int[][] killers = new int[MAX_PLY][2];
-    private final long[] killerUpdates = new long[MAX_PLY];
-    private final long[] killerTries = new long[MAX_PLY];
-    private final long[] killerCutoffs = new long[MAX_PLY];
+    private final TableMirror tables = new TableMirror();
     private final List<long[]> iterationTt = new ArrayList<>();
     private long ttProbes;
     private long ttHits;
-    private String shape = "";
-    private int rows;
-    private int cols;
-    private int max = 1;
-    private int[] history = new int[0];
-    private long historyUpdates;
-    private int decays;
-    private String lastDecay = "";
     private long events;
     /** Numbers every search any digest sees, so that views can tell a new search from the one they show. */
     private static final java.util.concurrent.atomic.AtomicLong SEARCHES = new java.util.concurrent.atomic.AtomicLong();
@@ -49,12 +36,8 @@ final class SearchDigest implements SearchListener {
     private int seq;
 
     /** Copies the engine's table (row-major) into the mirror; call before the search on the feeding thread. */
-    void seedHistory(String shape, int rows, int cols, int max, int[] values) {
-        this.shape = shape;
-        this.rows = rows;
-        this.cols = cols;
-        this.max = Math.max(1, max);
-        this.history = values.clone();
+    public void seedHistory(String shape, int rows, int cols, int max, int[] values) {
+        tables.seedHistory(shape, rows, cols, max, values);
     }
 
     @Override
@@ -62,16 +45,10 @@ final class SearchDigest implements SearchListener {
         events++;
         search = SEARCHES.incrementAndGet();
         stats.searchStarted(fen, config, maxDepth);
-        for (int[] k : killers) {
-            Arrays.fill(k, 0);
-        }
-        Arrays.fill(killerUpdates, 0);
-        Arrays.fill(killerTries, 0);
-        Arrays.fill(killerCutoffs, 0);
+        tables.searchStarted(fen, config, maxDepth);
         iterationTt.clear();
         ttProbes = 0;
         ttHits = 0;
-        historyUpdates = 0;
     }
 
     @Override
@@ -122,9 +99,7 @@ final class SearchDigest implements SearchListener {
     public void moveTried(long nodeId, int ply, int move, Stage stage, int index, int reduction) {
         events++;
         stats.moveTried(nodeId, ply, move, stage, index, reduction);
-        if ((stage == Stage.KILLER_1 || stage == Stage.KILLER_2) && ply >= 0 && ply < MAX_PLY) {
-            killerTries[ply]++;
-        }
+        tables.moveTried(nodeId, ply, move, stage, index, reduction);
     }
 
     @Override
@@ -132,9 +107,7 @@ final class SearchDigest implements SearchListener {
                        Step step) {
         events++;
         stats.cutoff(nodeId, ply, move, stage, index, depth, score, beta, step);
-        if ((stage == Stage.KILLER_1 || stage == Stage.KILLER_2) && ply >= 0 && ply < MAX_PLY) {
-            killerCutoffs[ply]++;
-        }
+        tables.cutoff(nodeId, ply, move, stage, index, depth, score, beta, step);
     }
 
     @Override
@@ -173,75 +146,38 @@ final class SearchDigest implements SearchListener {
     @Override
     public void killerUpdate(int ply, int before0, int before1, int after0, int after1) {
         events++;
-        if (ply >= 0 && ply < MAX_PLY) {
-            killers[ply][0] = after0;
-            killers[ply][1] = after1;
-            killerUpdates[ply]++;
-        }
+        tables.killerUpdate(ply, before0, before1, after0, after1);
     }
 
     @Override
     public void historyShape(String shape, int rows, int cols, int maxValue) {
         events++;
-        if (!shape.equals(this.shape) || rows != this.rows || cols != this.cols || history.length != rows * cols) {
-            history = new int[rows * cols];
-        }
-        this.shape = shape;
-        this.rows = rows;
-        this.cols = cols;
-        this.max = Math.max(1, maxValue);
+        tables.historyShape(shape, rows, cols, maxValue);
     }
 
     @Override
     public void historyUpdate(int row, int col, int bonus, int newValue) {
         events++;
-        int i = row * cols + col;
-        if (row >= 0 && col >= 0 && col < cols && i < history.length) {
-            history[i] = newValue;
-            historyUpdates++;
-        }
+        tables.historyUpdate(row, col, bonus, newValue);
     }
 
     @Override
     public void historyDecay(String rule) {
         events++;
-        decays++;
-        lastDecay = rule;
-        switch (rule) {
-            case "half", "rescale" -> {
-                for (int i = 0; i < history.length; i++) {
-                    history[i] /= 2;
-                }
-            }
-            case "quarter" -> {
-                for (int i = 0; i < history.length; i++) {
-                    history[i] /= 4;
-                }
-            }
-            case "clear" -> Arrays.fill(history, 0);
-            default -> {
-                // "none" or a rule this mirror does not know: the next updates correct the cells
-            }
-        }
+        tables.historyDecay(rule);
     }
 
     /** Events seen by this digest since it was made. */
-    long events() {
+    public long events() {
         return events;
     }
 
     /** An immutable copy of everything, numbered so a view can tell a new snapshot from an old one. */
-    DigestSnapshot snapshot() {
-        int[][] k = new int[MAX_PLY][];
-        for (int i = 0; i < MAX_PLY; i++) {
-            k[i] = killers[i].clone();
-        }
+    public DigestSnapshot snapshot() {
         List<long[]> tt = new ArrayList<>();
         for (long[] row : iterationTt) {
             tt.add(row.clone());
         }
-        return new DigestSnapshot(++seq, stats.snapshot(), k, killerUpdates.clone(), killerTries.clone(),
-                killerCutoffs.clone(), shape, rows, cols, max, history.clone(), historyUpdates, decays, lastDecay,
-                tt, events, search);
+        return new DigestSnapshot(++seq, stats.snapshot(), tables.copy(), tt, events, search);
     }
 }

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.trace.Bound;
 import org.xqlab.trace.NodeType;
@@ -23,9 +23,9 @@ import java.util.List;
  * end. {@link #version()} grows with every event, so views redraw only when something changed.
  * Not thread-safe: FX thread only.
  */
-final class AnalysisModel implements SearchListener {
+public final class AnalysisModel implements SearchListener {
 
-    static final int CAPTIONS = 400;
+    public static final int CAPTIONS = 400;
 
     private final int nodeCap;
     private SearchTree tree;
@@ -41,13 +41,13 @@ final class AnalysisModel implements SearchListener {
     private final long[] stageNode = new long[SearchDigest.MAX_PLY];
     private final int[][][] stageCounts = new int[SearchDigest.MAX_PLY][3][Stage.count()];
 
-    AnalysisModel(int nodeCap) {
+    public AnalysisModel(int nodeCap) {
         this.nodeCap = nodeCap;
         this.tree = new SearchTree(nodeCap);
     }
 
     /** Forgets everything (before a new search or a replay rebuild). */
-    void reset() {
+    public void reset() {
         tree = new SearchTree(nodeCap);
         captions.clear();
         captionCount = 0;
@@ -59,54 +59,54 @@ final class AnalysisModel implements SearchListener {
         version++;
     }
 
-    SearchTree tree() {
+    public SearchTree tree() {
         return tree;
     }
 
-    String rootFen() {
+    public String rootFen() {
         return rootFen;
     }
 
     /** The configuration text of the search shown (what differs from the defaults; see ConfigText). */
-    String config() {
+    public String config() {
         return config;
     }
 
-    long version() {
+    public long version() {
         return version;
     }
 
-    boolean isSearching() {
+    public boolean isSearching() {
         return searching;
     }
 
-    int bestMove() {
+    public int bestMove() {
         return bestMove;
     }
 
     /** The principal variation of the latest finished iteration (kept while the next one runs); a copy. */
-    int[] pv() {
+    public int[] pv() {
         return pv.clone();
     }
 
-    int iterationDepth() {
+    public int iterationDepth() {
         return iterationDepth;
     }
 
     /** The newest captions, newest last. */
-    List<Caption> captions() {
+    public List<Caption> captions() {
         return new ArrayList<>(captions);
     }
 
-    Caption lastCaption() {
+    public Caption lastCaption() {
         return captions.peekLast();
     }
 
-    long captionCount() {
+    public long captionCount() {
         return captionCount;
     }
 
-    int nodeCap() {
+    public int nodeCap() {
         return nodeCap;
     }
 
@@ -114,7 +114,7 @@ final class AnalysisModel implements SearchListener {
      * Stage counts of the node the search is in now, {@code [0]} produced, {@code [1]} tried,
      * {@code [2]} cutoffs, indexed by stage ordinal; null if the node is unknown.
      */
-    int[][] currentStageCounts() {
+    public int[][] currentStageCounts() {
         TreeNode n = tree.current();
         if (n == null || n.ply() < 0 || n.ply() >= stageNode.length || stageNode[n.ply()] != n.id()) {
             return null;

@@ -1,5 +1,6 @@
-package org.xqlab.figure;
+package org.xqlab.watch;
 
+import org.xqlab.search.HistoryTable;
 import org.xqlab.search.Searcher;
 import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.Stage;
@@ -8,13 +9,17 @@ import org.xqlab.trace.Step;
 import java.util.Arrays;
 
 /**
- * The history table and killer slots as a search left them, rebuilt from its events (a trace replay
- * or a live search): the history's shape and bound as the search announces them right after its start
- * ({@code historyShape}), every cell, applying each update and each decay by the engine's rules (halve,
- * quarter, clear); per ply the two killer slots, how often they changed,
- * how many killer moves were tried there and how many of those cut off. Feed it from one thread.
+ * The engine's history table and killer slots as a search's events leave them — the one mirror of
+ * those tables that the live views, step back, the exported figures and the trace reader all use.
+ * History: its shape and bound as the search announces them ({@code historyShape}), every cell, each
+ * update applied and each decay applied by the engine's own rule ({@link HistoryTable#decay(int[], String)}),
+ * with counts of updates and decays. Killers: per ply the two slots, how often they changed, how many
+ * killer moves were tried there and how many of those cut off; a new search starts them empty, as the
+ * engine clears its killers (the history carries over, as the engine keeps it). It may start from the
+ * engine's table ({@link #seedHistory}). Feed it from one thread; {@link #copy()} gives a copy for
+ * another thread to read.
  */
-public final class TraceTables implements SearchListener {
+public final class TableMirror implements SearchListener {
     /** Plies whose killers are kept: the engine's. */
     public static final int MAX_PLY = Searcher.MAX_PLY;
 
@@ -24,6 +29,8 @@ public final class TraceTables implements SearchListener {
     private int max = 1;
     private int[] history = new int[0];
     private long historyUpdates;
+    private int decays;
+    private String lastDecay = "";
     private final int[][] killers = new int[MAX_PLY][2];
     private final long[] killerUpdates = new long[MAX_PLY];
     private final long[] killerTries = new long[MAX_PLY];
@@ -36,6 +43,38 @@ public final class TraceTables implements SearchListener {
         this.cols = cols;
         this.max = Math.max(1, max);
         this.history = values.clone();
+    }
+
+    /** A copy of everything, for a reader on another thread (or to keep as it is now). */
+    public TableMirror copy() {
+        TableMirror m = new TableMirror();
+        m.shape = shape;
+        m.rows = rows;
+        m.cols = cols;
+        m.max = max;
+        m.history = history.clone();
+        m.historyUpdates = historyUpdates;
+        m.decays = decays;
+        m.lastDecay = lastDecay;
+        for (int i = 0; i < MAX_PLY; i++) {
+            m.killers[i][0] = killers[i][0];
+            m.killers[i][1] = killers[i][1];
+        }
+        System.arraycopy(killerUpdates, 0, m.killerUpdates, 0, MAX_PLY);
+        System.arraycopy(killerTries, 0, m.killerTries, 0, MAX_PLY);
+        System.arraycopy(killerCutoffs, 0, m.killerCutoffs, 0, MAX_PLY);
+        return m;
+    }
+
+    @Override
+    public void searchStarted(String fen, String config, int maxDepth) {
+        for (int[] k : killers) {
+            Arrays.fill(k, 0);
+        }
+        Arrays.fill(killerUpdates, 0);
+        Arrays.fill(killerTries, 0);
+        Arrays.fill(killerCutoffs, 0);
+        historyUpdates = 0;
     }
 
     @Override
@@ -60,33 +99,9 @@ public final class TraceTables implements SearchListener {
 
     @Override
     public void historyDecay(String rule) {
-        switch (rule) {
-            case "half", "rescale" -> {
-                for (int i = 0; i < history.length; i++) {
-                    history[i] /= 2;
-                }
-            }
-            case "quarter" -> {
-                for (int i = 0; i < history.length; i++) {
-                    history[i] /= 4;
-                }
-            }
-            case "clear" -> Arrays.fill(history, 0);
-            default -> {
-                // "none", or a rule not known here: later updates set the cells again
-            }
-        }
-    }
-
-    /** Sets one ply's killer slots and counts (a view that kept them from a live search). */
-    public void setKillers(int ply, int slot1, int slot2, long updates, long tries, long cutoffs) {
-        if (ply >= 0 && ply < MAX_PLY) {
-            killers[ply][0] = slot1;
-            killers[ply][1] = slot2;
-            killerUpdates[ply] = updates;
-            killerTries[ply] = tries;
-            killerCutoffs[ply] = cutoffs;
-        }
+        decays++;
+        lastDecay = rule;
+        HistoryTable.decay(history, rule);
     }
 
     @Override
@@ -135,10 +150,25 @@ public final class TraceTables implements SearchListener {
         return historyUpdates;
     }
 
+    /** Decays seen (between searches, and "rescale" when an additive rule passed the bound). */
+    public int decays() {
+        return decays;
+    }
+
+    /** The latest decay's rule, "" before any. */
+    public String lastDecay() {
+        return lastDecay;
+    }
+
     /** A cell, 0 outside the table. */
     public int cell(int row, int col) {
         int i = row * cols + col;
         return row < 0 || col < 0 || col >= cols || i >= history.length ? 0 : history[i];
+    }
+
+    /** Every cell, row-major, a copy. */
+    public int[] history() {
+        return history.clone();
     }
 
     /** The two killer slots of a ply (0 = empty), a copy. */

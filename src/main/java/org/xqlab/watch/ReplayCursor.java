@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.trace.CompositeListener;
 
@@ -8,7 +8,7 @@ import org.xqlab.trace.CompositeListener;
  * rebuilds from the start (a tree of a few thousand nodes rebuilds in milliseconds, so no checkpoints
  * are kept).
  */
-final class ReplayCursor {
+public final class ReplayCursor {
     private final ReplayLog log;
     private final AnalysisModel model;
     private final java.util.function.Consumer<SearchDigest> seed;
@@ -16,12 +16,12 @@ final class ReplayCursor {
     private int cursor;
     private DigestSnapshot snapshot;
 
-    ReplayCursor(ReplayLog log, AnalysisModel model) {
+    public ReplayCursor(ReplayLog log, AnalysisModel model) {
         this(log, model, d -> { });
     }
 
     /** A cursor whose rebuilt digests start from {@code seed} (a live search's history mirror). */
-    ReplayCursor(ReplayLog log, AnalysisModel model, java.util.function.Consumer<SearchDigest> seed) {
+    public ReplayCursor(ReplayLog log, AnalysisModel model, java.util.function.Consumer<SearchDigest> seed) {
         this.log = log;
         this.model = model;
         this.seed = seed;
@@ -30,20 +30,20 @@ final class ReplayCursor {
         snapshot = digest.snapshot();
     }
 
-    ReplayLog log() {
+    public ReplayLog log() {
         return log;
     }
 
-    int position() {
+    public int position() {
         return cursor;
     }
 
-    int size() {
+    public int size() {
         return log.size();
     }
 
     /** Moves to just after event {@code target} - 1 (0: before the first event). */
-    void seek(int target) {
+    public void seek(int target) {
         int t = Math.max(0, Math.min(target, log.size()));
         if (t < cursor) {
             model.reset();
@@ -61,7 +61,7 @@ final class ReplayCursor {
         return d;
     }
 
-    DigestSnapshot snapshot() {
+    public DigestSnapshot snapshot() {
         return snapshot;
     }
 }

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.search.IccsMoveCodec;
 import org.xqlab.trace.Bound;
@@ -24,7 +24,7 @@ import java.util.function.Consumer;
  * moves when the header says so) and keeps at most {@code maxEvents}; the {@link ReplaySummary} says
  * whether the file was damaged (and where), and {@link #isCut()} whether the cap left events out.
  */
-final class ReplayLog implements SearchListener {
+public final class ReplayLog implements SearchListener {
 
     private final List<Consumer<SearchListener>> events = new ArrayList<>();
     private final List<EventKind> kinds = new ArrayList<>();
@@ -33,12 +33,12 @@ final class ReplayLog implements SearchListener {
     private String fen;
     private ReplaySummary summary;
 
-    ReplayLog(int maxEvents) {
+    public ReplayLog(int maxEvents) {
         this.maxEvents = maxEvents;
     }
 
     /** Reads a trace file (plain or gzip); I/O problems throw, damage is reported in {@link #summary()}. */
-    static ReplayLog load(Path file, int maxEvents) throws IOException {
+    public static ReplayLog load(Path file, int maxEvents) throws IOException {
         ReplayLog log = new ReplayLog(maxEvents);
         try (TraceReader reader = TraceReader.open(file)) {
             if (reader.header() != null && "iccs".equals(reader.header().moves())) {
@@ -49,37 +49,37 @@ final class ReplayLog implements SearchListener {
         return log;
     }
 
-    int size() {
+    public int size() {
         return events.size();
     }
 
-    boolean isCut() {
+    public boolean isCut() {
         return cut;
     }
 
-    ReplaySummary summary() {
+    public ReplaySummary summary() {
         return summary;
     }
 
     /** The FEN of the first search in the log, or null. */
-    String fen() {
+    public String fen() {
         return fen;
     }
 
     /** Delivers events {@code [from, to)} to {@code listener}. */
-    void deliver(int from, int to, SearchListener listener) {
+    public void deliver(int from, int to, SearchListener listener) {
         for (int i = Math.max(0, from); i < Math.min(to, events.size()); i++) {
             events.get(i).accept(listener);
         }
     }
 
     /** The kind of event {@code index}. */
-    EventKind kind(int index) {
+    public EventKind kind(int index) {
         return kinds.get(index);
     }
 
     /** The first event at or after {@code from} that ends a step of {@code mode}, or -1. */
-    int nextStop(int from, StepMode mode) {
+    public int nextStop(int from, StepMode mode) {
         for (int i = Math.max(0, from); i < kinds.size(); i++) {
             if (mode.stopsAt(kinds.get(i))) {
                 return i;
@@ -89,7 +89,7 @@ final class ReplayLog implements SearchListener {
     }
 
     /** The last event before {@code before} that ends a step of {@code mode}, or -1. */
-    int previousStop(int before, StepMode mode) {
+    public int previousStop(int before, StepMode mode) {
         for (int i = Math.min(before, kinds.size()) - 1; i >= 0; i--) {
             if (mode.stopsAt(kinds.get(i))) {
                 return i;

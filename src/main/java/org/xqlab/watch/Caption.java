@@ -1,11 +1,10 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
-import org.xqlab.ui.I18n;
 
 import java.util.Locale;
 
@@ -19,45 +18,45 @@ import java.util.Locale;
  * ({@link Stage#caption(String, boolean)}: no "MVV/LVA" when that ordering is off).
  * The text is made on demand, since most captions are never looked at.
  */
-record Caption(Kind kind, Step step, int ply, int move, Stage stage, int index, int depth, int score, int beta,
+public record Caption(Kind kind, Step step, int ply, int move, Stage stage, int index, int depth, int score, int beta,
                int pruned, int reduction, TreeNode node, String rootFen, String config) {
 
-    enum Kind {
+    public enum Kind {
         CUTOFF, REDUCTION, RESEARCH
     }
 
     /** A quiescence stand-pat: the side to move was already good enough without moving. */
-    boolean isStandPat() {
+    public boolean isStandPat() {
         return step == Step.STAND_PAT;
     }
 
     /** A decision beyond the horizon (quiescence: stand-pats and capture cutoffs at depth 0 or less). */
-    boolean isQuiescence() {
+    public boolean isQuiescence() {
         return step == Step.STAND_PAT || kind == Kind.CUTOFF && step == Step.BETA_CUTOFF && depth <= 0;
     }
 
     /** The caption in the language of {@code locale}, moves in {@code notation}. */
-    String text(Locale locale, Notation notation) {
+    public String text(Locale locale, Notation notation) {
         Position p = node == null ? null : MoveText.positionAt(rootFen, node);
         String moveText = MoveText.format(p, move, notation);
-        boolean zh = I18n.CHINESE.equals(I18n.normalize(locale));
+        boolean zh = Words.isChinese(locale);
         String stepText = zh ? step.chineseCaption() : step.caption();
         String stageText = stage == null ? "" : stage.caption(config, zh);
         String ply = Integer.toString(this.ply);
         return switch (kind) {
-            case REDUCTION -> AnalysisText.get(locale, "caption.lmr", stepText, ply, moveText,
+            case REDUCTION -> Words.get(locale, "caption.lmr", stepText, ply, moveText,
                     Integer.toString(index + 1), Integer.toString(reduction));
-            case RESEARCH -> AnalysisText.get(locale, "caption.research", stepText, ply, moveText,
+            case RESEARCH -> Words.get(locale, "caption.research", stepText, ply, moveText,
                     Integer.toString(score));
             case CUTOFF -> switch (step) {
-                case BETA_CUTOFF -> AnalysisText.get(locale, "caption.beta", stepText, ply, moveText, stageText,
+                case BETA_CUTOFF -> Words.get(locale, "caption.beta", stepText, ply, moveText, stageText,
                         Integer.toString(index + 1), Integer.toString(score), Integer.toString(beta),
                         Integer.toString(node == null ? pruned : MoveText.notSearched(rootFen, node)));
-                case TT_PROBE -> AnalysisText.get(locale, score >= beta ? "caption.tt" : "caption.ttLow", stepText,
+                case TT_PROBE -> Words.get(locale, score >= beta ? "caption.tt" : "caption.ttLow", stepText,
                         ply, Integer.toString(score), Integer.toString(beta), Integer.toString(depth));
-                case NULL_MOVE -> AnalysisText.get(locale, "caption.null", stepText, ply, Integer.toString(score),
+                case NULL_MOVE -> Words.get(locale, "caption.null", stepText, ply, Integer.toString(score),
                         Integer.toString(beta));
-                default -> AnalysisText.get(locale, "caption.node", stepText, ply, Integer.toString(score),
+                default -> Words.get(locale, "caption.node", stepText, ply, Integer.toString(score),
                         Integer.toString(beta));
             };
         };

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.watch;
 
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
@@ -14,12 +14,12 @@ import java.util.Deque;
  * (its FEN) with the moves of the path from the root played (a null move passes). A move is written
  * in the chosen notation when it is legal in that position, else in ICCS, so a caption never fails.
  */
-final class MoveText {
+public final class MoveText {
     private MoveText() {
     }
 
     /** The position at {@code node} (the root position for null), or null if the FEN is bad. */
-    static Position positionAt(String rootFen, TreeNode node) {
+    public static Position positionAt(String rootFen, TreeNode node) {
         Position p;
         try {
             p = Fen.parse(rootFen);
@@ -41,7 +41,7 @@ final class MoveText {
     }
 
     /** {@code move} as played in {@code p}, in {@code notation} if legal there, else ICCS; "—" for none. */
-    static String format(Position p, int move, Notation notation) {
+    public static String format(Position p, int move, Notation notation) {
         if (move == Move.NONE) {
             return "—";
         }
@@ -62,7 +62,7 @@ final class MoveText {
      * minus the moves tried (the picker had not generated the rest yet, so the tree's own count of
      * candidates is smaller); for a quiescence node, or when the position is unknown, the tree's count.
      */
-    static int notSearched(String rootFen, TreeNode node) {
+    public static int notSearched(String rootFen, TreeNode node) {
         if (!node.isQuiescence()) {
             Position p = positionAt(rootFen, node);
             if (p != null) {
@@ -73,7 +73,7 @@ final class MoveText {
     }
 
     /** A line of moves (a PV) from {@code p}, each in {@code notation} while legal, separated by blanks. */
-    static String line(Position start, int[] moves, Notation notation) {
+    public static String line(Position start, int[] moves, Notation notation) {
         Position p = start == null ? null : start.copy();
         StringBuilder sb = new StringBuilder();
         for (int m : moves) {

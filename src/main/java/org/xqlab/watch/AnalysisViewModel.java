@@ -1,0 +1,629 @@
+package org.xqlab.watch;
+
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Piece;
+import org.xqlab.rules.Position;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchLimits;
+import org.xqlab.search.SearchResult;
+import org.xqlab.trace.CompositeListener;
+import org.xqlab.trace.EventKind;
+import org.xqlab.trace.GateStop;
+import org.xqlab.trace.SearchListener;
+import org.xqlab.trace.StepMode;
+import org.xqlab.trace.TreeNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The analysis window's state and commands without a window: the search session and its engine
+ * thread, the model of what the views show, where the views are on the timeline (the live events, a
+ * live search stepped back, or a trace file), the commands (run, pause, resume, stop, step forward by a
+ * unit, step back, seek, search from a node), the selected node, and the status line. The view binds
+ * to it: it draws the model and the snapshot, calls the commands, and redraws when told
+ * ({@link #onRefresh}, {@link #onChange}).
+ *
+ * <p>Threads: commands and readers run on one thread (the FX thread in the app, the test's thread in
+ * tests); what the engine thread reports (held, done, failed, cancelled) is handed to that thread
+ * through the {@code ui} executor given at construction.
+ *
+ * <p>Stepping forward runs the engine at full speed to the next event of the unit (node, stage, cutoff,
+ * iteration) and holds it there. Stepping back holds the engine and rebuilds the model and the tables
+ * at the previous such event from the events already received (the recording, through a
+ * {@link ReplayCursor} as for trace files; the engine is never run again); forward then first moves
+ * through the recorded events and only past their end asks the engine for more.
+ */
+public final class AnalysisViewModel implements AutoCloseable {
+    /** Nodes per root search that reach the tree; later ones are counted, not kept. */
+    public static final int NODE_CAP = 6000;
+    /** Slots of the event ring between the engine and the views. */
+    public static final int RING = 1 << 16;
+    /** Events of a live search kept for stepping back. */
+    public static final int RECORDING_MAX_EVENTS = 500_000;
+
+    /** What Run searches: a position, its config and its limits. */
+    public record Request(Position position, SearchConfig config, SearchLimits limits) {
+    }
+
+    /** How the status line writes the final score: from the tree's point of view, with its words. */
+    public interface ScoreWords {
+        /** The root score (stored from the side to move, {@code rootSide}) as the tree writes it. */
+        String score(int score, int rootSide);
+
+        /** The key of the words that say from whose view ("scores.red" …). */
+        String viewKey();
+    }
+
+    private final AnalysisSession session;
+    private final Executor ui;
+    private final AnalysisModel model = new AnalysisModel(NODE_CAP);
+    private final List<Consumer<Boolean>> refreshers = new ArrayList<>();
+    private final List<Runnable> changes = new ArrayList<>();
+    private final List<Consumer<TreeNode>> selections = new ArrayList<>();
+    private final List<Runnable> starts = new ArrayList<>();
+    private Request started;
+    private Supplier<Request> request = () -> null;
+    private Supplier<Locale> locale = () -> Locale.ENGLISH;
+    private ScoreWords scoreWords = new ScoreWords() {
+        @Override
+        public String score(int score, int rootSide) {
+            return Integer.toString(score);
+        }
+
+        @Override
+        public String viewKey() {
+            return "scores.negamax";
+        }
+    };
+    private double pace;
+    private UiBridge bridge;
+    private ReplayLog recording;
+    private SearchListener liveSink;
+    private ReplayCursor cursor;
+    private DigestSnapshot snapshot = DigestSnapshot.empty();
+    private long drained;
+    private Supplier<String> ended;
+    private Supplier<String> note;
+    private String lastStatus = "";
+    private volatile SearchResult lastResult;
+    private TreeNode selected;
+    private boolean startWhenFree;
+
+    /** A view-model with its own engine thread, handing engine news to {@code ui} (e.g. {@code Platform::runLater}). */
+    public AnalysisViewModel(Executor ui) {
+        this(new AnalysisSession(), ui);
+    }
+
+    /** A view-model searching on this session (tests pass one whose engine thread they control). */
+    public AnalysisViewModel(AnalysisSession session, Executor ui) {
+        this.session = session;
+        this.ui = ui;
+    }
+
+    // ------------------------------------------------------------------ wiring
+
+    /** Where Run gets the position, config and limits (null: nothing to run; the supplier has noted why). */
+    public void setRequest(Supplier<Request> request) {
+        this.request = request;
+    }
+
+    /** The language of the status line. */
+    public void setLocale(Supplier<Locale> locale) {
+        this.locale = locale;
+    }
+
+    public void setScoreWords(ScoreWords words) {
+        this.scoreWords = words;
+    }
+
+    /** Called with {@code true} when every view should be drawn again now (a hold, a step, the end). */
+    public void onRefresh(Consumer<Boolean> listener) {
+        refreshers.add(listener);
+    }
+
+    /** Called after every command and engine report: the status line and position may have changed. */
+    public void onChange(Runnable listener) {
+        changes.add(listener);
+    }
+
+    /** Called when a new search has started (its request: {@link #startedRequest()}). */
+    public void onStarted(Runnable listener) {
+        starts.add(listener);
+    }
+
+    /** Called with the newly selected node (null: none, the root position shown). */
+    public void onSelect(Consumer<TreeNode> listener) {
+        selections.add(listener);
+    }
+
+    // ------------------------------------------------------------------ state
+
+    public AnalysisSession session() {
+        return session;
+    }
+
+    public AnalysisModel model() {
+        return model;
+    }
+
+    /** The live search's bridge (null before the first search and while a trace file is shown). */
+    public UiBridge bridge() {
+        return bridge;
+    }
+
+    /** Every event of the live search that reached the views, in order (null for a trace file). */
+    public ReplayLog recording() {
+        return recording;
+    }
+
+    /** The cursor the views show (a trace file, or a live search stepped back), or null for the live events. */
+    public ReplayCursor replayCursor() {
+        return cursor;
+    }
+
+    /** Whether a live search is shown stepped back. */
+    public boolean reviewing() {
+        return bridge != null && cursor != null;
+    }
+
+    /** The tables and statistics the views show now. */
+    public DigestSnapshot snapshot() {
+        return snapshot;
+    }
+
+    /** Takes the newest tables and statistics for the views: the cursor's, or the engine's latest. */
+    public DigestSnapshot refreshSnapshot() {
+        if (cursor != null) {
+            snapshot = cursor.snapshot();
+        } else if (bridge != null) {
+            snapshot = bridge.latest();
+        }
+        return snapshot;
+    }
+
+    /** What the latest search was started with (null before the first). */
+    public Request startedRequest() {
+        return started;
+    }
+
+    /** The result of the latest search that ended (null while none has). */
+    public SearchResult lastResult() {
+        return lastResult;
+    }
+
+    public boolean isRunning() {
+        return session.isRunning();
+    }
+
+    /** Events drained from the ring so far. */
+    public long drained() {
+        return drained;
+    }
+
+    /** Nodes the engine searched that never reached the tree (cap and queue drops). */
+    public long notCaptured() {
+        return bridge == null ? 0 : bridge.beyondCap() + bridge.dropped();
+    }
+
+    /** The pace in events per second (0: full speed). */
+    public double pace() {
+        return pace;
+    }
+
+    public void setPace(double eventsPerSecond) {
+        pace = eventsPerSecond;
+        session.setPace(eventsPerSecond);
+    }
+
+    // ------------------------------------------------------------------ draining the feed
+
+    /** Drains up to {@code max} waiting events: into the model and the recording, or only the recording while stepped back. */
+    public int drain(int max) {
+        UiBridge b = bridge;
+        if (b == null) {
+            return 0;
+        }
+        int n = b.ring().drain(cursor == null ? liveSink : recording, max);
+        drained += n;
+        return n;
+    }
+
+    /** Drains everything waiting. */
+    public void drainAll() {
+        drain(Integer.MAX_VALUE);
+    }
+
+    // ------------------------------------------------------------------ selection
+
+    /** The node the user selected (null: none). */
+    public TreeNode selected() {
+        return selected;
+    }
+
+    /** Selects a node (null: none); the listeners hear it even when it is the same node (its state may have changed). */
+    public void select(TreeNode node) {
+        selected = node;
+        for (Consumer<TreeNode> l : selections) {
+            l.accept(node);
+        }
+    }
+
+    // ------------------------------------------------------------------ commands
+
+    /** Run (a new search), or, with one running, back to the newest event and on at the pace set. */
+    public void runOrResume() {
+        note = null;
+        leaveReview();
+        if (session.isRunning()) {
+            session.resume();
+        } else {
+            start(StepMode.RUN);
+        }
+        changed();
+    }
+
+    public void pause() {
+        note = null;
+        session.pause();
+        changed();
+    }
+
+    /** Space: run when nothing runs, resume when held or stepped back, pause while running. */
+    public void toggle() {
+        if (!session.isRunning() || reviewing() || session.held() != null) {
+            runOrResume();
+        } else {
+            pause();
+        }
+    }
+
+    public void stop() {
+        note = null;
+        startWhenFree = false;
+        leaveReview();
+        session.stop();
+        changed();
+    }
+
+    /** Steps forward by {@code unit}: through the recorded events first, then the engine (or a new search). */
+    public void forward(StepMode unit) {
+        note = null;
+        if (reviewing()) {
+            drainAll();
+            int i = recording.nextStop(cursor.position(), unit);
+            if (i >= 0) {
+                seekCursor(i + 1);
+                if (cursor.position() == recording.size()) {
+                    leaveReview(); // at the newest event: the live view again
+                    changed();
+                }
+                return;
+            }
+            leaveReview();
+            if (!session.isRunning()) {
+                changed();
+                return;
+            }
+        }
+        if (session.isRunning()) {
+            session.step(unit);
+        } else {
+            start(unit);
+        }
+        refresh(false);
+        changed();
+    }
+
+    /**
+     * Steps back to the previous event of {@code unit} among those received (the start if there is
+     * none), holding the engine first. False if there is no live search to step back in.
+     */
+    public boolean back(StepMode unit) {
+        if (recording == null) {
+            return false;
+        }
+        note = null;
+        if (recording.isCut()) {
+            note = () -> text("status.noBack", Integer.toString(RECORDING_MAX_EVENTS));
+            changed();
+            return true;
+        }
+        session.pause();
+        drainAll();
+        int at = reviewing() ? cursor.position() : recording.size();
+        int previous = recording.previousStop(at - 1, unit);
+        enterReview();
+        seekCursor(previous < 0 ? 0 : previous + 1);
+        return true;
+    }
+
+    /**
+     * The live search's timeline: the views as they were just after event {@code target} − 1 of those
+     * received (holding the engine first); at or past the newest event the views are live again (the
+     * engine stays held until Run or a step). False if there is no live search recorded.
+     */
+    public boolean seekLive(int target) {
+        if (recording == null || recording.isCut()) {
+            return false;
+        }
+        note = null;
+        session.pause();
+        drainAll();
+        if (target >= recording.size()) {
+            leaveReview();
+            changed();
+            return true;
+        }
+        enterReview();
+        seekCursor(Math.max(0, target));
+        return true;
+    }
+
+    /** The event the views show in a live search and how many were received, or null without one. */
+    public int[] livePosition() {
+        if (recording == null) {
+            return null;
+        }
+        return new int[] {reviewing() ? cursor.position() : recording.size(), recording.size()};
+    }
+
+    /**
+     * "Search from here": runs {@code prepare} (which sets the new position) and searches; a search still
+     * running is stopped first, and the new one starts as soon as the engine reports that it ended.
+     */
+    public void searchFrom(Runnable prepare) {
+        prepare.run();
+        if (!session.isRunning()) {
+            runOrResume();
+            return;
+        }
+        stop();
+        startWhenFree = true;
+        if (!session.isRunning()) { // it ended between the check and the stop
+            startWhenFree = false;
+            runOrResume();
+        }
+    }
+
+    /** Shows a trace file's events (no live search): the views follow {@code cursor}. */
+    public void showReplay(ReplayCursor replay) {
+        bridge = null;
+        recording = null;
+        liveSink = null;
+        cursor = replay;
+        snapshot = replay.snapshot();
+        changed();
+    }
+
+    /** Moves a shown trace file (or a stepped-back live search) to just after event {@code target} − 1. */
+    public void seekReplay(int target) {
+        if (cursor != null) {
+            cursor.seek(target);
+            snapshot = cursor.snapshot();
+            refresh(true);
+        }
+    }
+
+    /** A message that stays until the next command (a bad FEN, a trace being read, a textbook tree). */
+    public void note(String message) {
+        note = () -> message;
+        changed();
+    }
+
+    /** Clears the engine's transposition and history tables before the next search. */
+    public void clearTables() {
+        session.clearTables();
+    }
+
+    @Override
+    public void close() {
+        session.close();
+    }
+
+    // ------------------------------------------------------------------ the status line
+
+    /** The status line now: a note, running, held at an event (and why), paused, stepped back, finished, stopped. */
+    public String status() {
+        if (note != null) {
+            lastStatus = note.get();
+        } else if (recording == null) {
+            return lastStatus;
+        } else if (reviewing()) {
+            int at = cursor.position();
+            String what = at == 0 ? text("status.atStart") : kind(recording.kind(at - 1));
+            lastStatus = text("status.back", what, Integer.toString(at), Integer.toString(recording.size()));
+        } else if (session.isRunning()) {
+            GateStop held = session.held();
+            if (held != null && held.kind() == EventKind.KILLER_UPDATE && !session.pauseRequested()) {
+                lastStatus = killerNews(held.ply());
+            } else if (held != null) {
+                String where = text("status.at", kind(held.kind()), Integer.toString(held.ply()),
+                        Integer.toString(recording.size()));
+                lastStatus = session.pauseRequested() ? text("status.paused", where)
+                        : text("status.held", where, unit(session.target()));
+            } else {
+                StepMode target = session.target();
+                lastStatus = target == StepMode.RUN ? text("status.running") : text("status.rushing", unit(target));
+            }
+        } else {
+            lastStatus = ended == null ? text("status.running") : ended.get();
+        }
+        return lastStatus;
+    }
+
+    /**
+     * What a killer update held at did, from the tables the engine published when it held: "Killer slot 1
+     * at ply 2: h2e2 (it cut off); slot 2: d9d8" (moves in ICCS, the notation of the killer table's figures).
+     */
+    private String killerNews(int ply) {
+        DigestSnapshot s = refreshSnapshot();
+        int[] k = ply >= 0 && ply < TableMirror.MAX_PLY ? s.tables().killers(ply) : new int[2];
+        return text("status.killer", Integer.toString(ply), k[0] == 0 ? "—" : org.xqlab.rules.Move.iccs(k[0]),
+                k[1] == 0 ? "—" : org.xqlab.rules.Move.iccs(k[1]), unit(session.target()));
+    }
+
+    /** Where the views are on a live search's timeline ("event 12 of 40"), "" without one. */
+    public String positionText() {
+        int[] at = livePosition();
+        return at == null ? "" : text(reviewing() ? "position.back" : "position.live", Integer.toString(at[0]),
+                Integer.toString(at[1]));
+    }
+
+    /** The same as a fraction 0–1. */
+    public double progress() {
+        int[] at = livePosition();
+        return at == null || at[1] == 0 ? 0 : (double) at[0] / at[1];
+    }
+
+    /** The latest cutoff or pruning caption of what the views show, in a language and notation ("" before any). */
+    public String caption(Locale language, org.xqlab.rules.Notation notation) {
+        Caption last = model.lastCaption();
+        return last == null ? "" : last.text(language, notation);
+    }
+
+    /** The unit of a step mode, as the step selector names it. */
+    public String unit(StepMode mode) {
+        return text("step." + unitKey(mode));
+    }
+
+    /** The step selector's key of a step mode. */
+    public static String unitKey(StepMode mode) {
+        return switch (mode.kind()) {
+            case NEXT_NODE -> "node";
+            case NEXT_STAGE -> "stage";
+            case NEXT_CUTOFF -> "cutoff";
+            case NEXT_ITERATION -> "iteration";
+            case NEXT_TABLE -> "table";
+            default -> "event";
+        };
+    }
+
+    /** The step mode of a step selector key (cutoff for an unknown one). */
+    public static StepMode mode(String unitKey) {
+        return switch (unitKey == null ? "cutoff" : unitKey) {
+            case "node" -> StepMode.NEXT_NODE;
+            case "stage" -> StepMode.NEXT_STAGE;
+            case "iteration" -> StepMode.NEXT_ITERATION;
+            case "table" -> StepMode.NEXT_TABLE;
+            case "event" -> StepMode.NEXT_EVENT;
+            default -> StepMode.NEXT_CUTOFF;
+        };
+    }
+
+    // ------------------------------------------------------------------ inside
+
+    private String text(String key, Object... args) {
+        return Words.get(locale.get(), key, args);
+    }
+
+    private String kind(EventKind kind) {
+        return text("event." + kind.token());
+    }
+
+    private void start(StepMode initial) {
+        if (session.isRunning()) {
+            return;
+        }
+        Request r = request.get();
+        if (r == null) {
+            return;
+        }
+        model.reset();
+        lastResult = null;
+        started = r;
+        selected = null;
+        session.onHeld(() -> ui.execute(() -> {
+            drainAll();
+            refreshSnapshot();
+            refresh(true);
+            changed();
+        }));
+        UiBridge b = session.start(r.position(), r.config(), r.limits(), initial, pace, RING, NODE_CAP,
+                result -> {
+                    lastResult = result;
+                    ui.execute(() -> {
+                        drainAll();
+                        refreshSnapshot();
+                        refresh(true);
+                        finished(result.depth(), result.score(), result.totalNodes(), result.timeMillis());
+                    });
+                },
+                error -> ui.execute(() -> ended(() -> text("status.error", String.valueOf(error)))),
+                () -> ui.execute(() -> ended(() -> text("status.cancelled"))));
+        bridge = b;
+        cursor = null;
+        recording = new ReplayLog(RECORDING_MAX_EVENTS);
+        liveSink = new CompositeListener(model, recording);
+        snapshot = b.latest();
+        ended = null;
+        note = null;
+        for (Runnable l : starts) {
+            l.run();
+        }
+    }
+
+    private void finished(int depth, int score, long nodes, long millis) {
+        boolean stopped = session.stopRequested();
+        int rootSide;
+        try {
+            rootSide = Fen.parse(model.rootFen()).sideToMove();
+        } catch (RuntimeException e) {
+            rootSide = Piece.RED;
+        }
+        int side = rootSide;
+        // the score in the tree's view, written as the tree writes it, with the words that say which view
+        ended(() -> text(stopped ? "status.stopped" : "status.done", Integer.toString(depth),
+                scoreWords.score(score, side), Long.toString(nodes), Long.toString(millis),
+                text(scoreWords.viewKey())));
+    }
+
+    private void ended(Supplier<String> how) {
+        ended = how;
+        if (startWhenFree && !session.isRunning()) {
+            startWhenFree = false;
+            runOrResume();
+            return;
+        }
+        changed();
+    }
+
+    private void enterReview() {
+        if (!reviewing()) {
+            cursor = new ReplayCursor(recording, model, bridge::seedInto);
+        }
+    }
+
+    private void seekCursor(int target) {
+        cursor.seek(target);
+        snapshot = cursor.snapshot();
+        refresh(true);
+        changed();
+    }
+
+    private void leaveReview() {
+        if (reviewing()) {
+            drainAll();
+            cursor.seek(recording.size());
+            cursor = null;
+            snapshot = bridge.latest();
+            refresh(true);
+        }
+    }
+
+    private void refresh(boolean all) {
+        for (Consumer<Boolean> l : refreshers) {
+            l.accept(all);
+        }
+    }
+
+    private void changed() {
+        for (Runnable l : changes) {
+            l.run();
+        }
+    }
+}

@@ -1,0 +1,219 @@
+package org.xqlab.watch;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.xqlab.rules.Fen;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchLimits;
+import org.xqlab.trace.EventKind;
+import org.xqlab.trace.StepMode;
+import org.xqlab.trace.TreeNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The analysis window's state and commands without a window or a robot: a real search on its own
+ * engine thread, the engine's reports handed to the test's thread through a queue (as the window hands
+ * them to the FX thread), stepping by cutoff, stepping back through the events received, selection,
+ * and "search from here" starting when the running search has ended.
+ */
+class AnalysisViewModelTest {
+    /** Rook against one advisor (a teaching position): killers cut early. */
+    private static final String ROOK_ADVISOR = "3k5/4a4/9/9/9/9/9/9/9/4K3R b - - 0 1";
+    private static final String FORK = "4k4/9/8r/7N1/9/9/9/9/9/3K5 w - - 0 1";
+
+    private final LinkedBlockingQueue<Runnable> ui = new LinkedBlockingQueue<>();
+    private final AnalysisViewModel vm = new AnalysisViewModel(ui::add);
+    private String fen = ROOK_ADVISOR;
+
+    AnalysisViewModelTest() {
+        vm.setLocale(() -> Locale.ENGLISH);
+        vm.setRequest(() -> new AnalysisViewModel.Request(Fen.parse(fen), SearchConfig.preset("pvs"),
+                new SearchLimits(3, 0, 0, 0, 0, 0, false)));
+    }
+
+    @AfterEach
+    void close() {
+        vm.close();
+    }
+
+    /** Runs what the engine handed to the "UI thread" until {@code done} holds (20 s at most). */
+    private void await(BooleanSupplier done) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!done.getAsBoolean()) {
+            assertTrue(System.nanoTime() < end, "timed out");
+            Runnable r = ui.poll(10, TimeUnit.MILLISECONDS);
+            if (r != null) {
+                r.run();
+            }
+        }
+        Runnable r;
+        while ((r = ui.poll()) != null) {
+            r.run();
+        }
+    }
+
+    private void awaitHeld() throws InterruptedException {
+        await(() -> vm.session().held() != null);
+        vm.drainAll();
+    }
+
+    private int lastKindIndex(EventKind kind) {
+        ReplayLog rec = vm.recording();
+        for (int i = rec.size() - 1; i >= 0; i--) {
+            if (rec.kind(i) == kind) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    @Test
+    void aStepByCutoffStartsTheSearchAndHoldsItJustAfterACutoff() throws Exception {
+        vm.forward(StepMode.NEXT_CUTOFF);
+        awaitHeld();
+        assertTrue(vm.isRunning());
+        ReplayLog rec = vm.recording();
+        assertEquals(EventKind.CUTOFF, rec.kind(rec.size() - 1), "the newest event received is the cutoff held at");
+        org.xqlab.trace.GateStop held = vm.session().held();
+        String where = Words.get(Locale.ENGLISH, "status.at",
+                Words.get(Locale.ENGLISH, "event." + held.kind().token()), Integer.toString(held.ply()),
+                Integer.toString(rec.size()));
+        assertEquals(Words.get(Locale.ENGLISH, "status.held", where, Words.get(Locale.ENGLISH, "step.cutoff")),
+                vm.status());
+        assertEquals(ROOK_ADVISOR, vm.model().rootFen());
+        String caption = vm.caption(Locale.ENGLISH, org.xqlab.rules.Notation.ICCS);
+        assertTrue(caption.contains("ply " + held.ply()), "the caption tells the cutoff held at: " + caption);
+        assertFalse(vm.caption(Locale.CHINESE, org.xqlab.rules.Notation.ICCS).equals(caption), "and in Chinese");
+        int first = rec.size();
+
+        vm.forward(StepMode.NEXT_CUTOFF);
+        await(() -> vm.session().held() != null && vm.recording().size() > first);
+        vm.drainAll();
+        assertEquals(EventKind.CUTOFF, rec.kind(rec.size() - 1));
+        assertTrue(rec.size() > first, "the second step went on past the first cutoff");
+    }
+
+    @Test
+    void steppingBackRebuildsTheViewsAtThePreviousCutoffAndForwardReturnsToTheLiveEvents() throws Exception {
+        vm.forward(StepMode.NEXT_CUTOFF);
+        awaitHeld();
+        int first = vm.recording().size();
+        long nodesAtFirst = vm.model().tree().nodesSeen();
+        vm.forward(StepMode.NEXT_CUTOFF);
+        await(() -> vm.session().held() != null && vm.recording().size() > first);
+        vm.drainAll();
+        int second = vm.recording().size();
+        assertTrue(vm.model().tree().nodesSeen() > nodesAtFirst);
+
+        assertTrue(vm.back(StepMode.NEXT_CUTOFF));
+        assertTrue(vm.reviewing());
+        assertEquals(first, vm.replayCursor().position(), "back at the first cutoff, just after it");
+        assertEquals(nodesAtFirst, vm.model().tree().nodesSeen(), "the model holds the events up to there only");
+        assertArrayEquals2(new int[] {first, second}, vm.livePosition());
+        assertTrue(vm.status().contains(Integer.toString(first)), vm.status());
+
+        vm.forward(StepMode.NEXT_CUTOFF); // the recorded next cutoff is the newest event: live again
+        assertFalse(vm.reviewing());
+        assertEquals(second, vm.livePosition()[0]);
+        assertTrue(vm.model().tree().nodesSeen() > nodesAtFirst);
+
+        assertTrue(vm.seekLive(0), "the timeline goes back to the start");
+        assertEquals(0, vm.replayCursor().position());
+        assertEquals(0, vm.model().tree().nodesSeen());
+        vm.runOrResume();
+        assertFalse(vm.reviewing(), "Run returns to the live events");
+        await(() -> vm.lastResult() != null && !vm.isRunning());
+        assertNotNull(vm.lastResult());
+        assertEquals(vm.lastResult().bestMove(), vm.model().bestMove());
+        assertTrue(vm.status().startsWith("Finished: depth " + vm.lastResult().depth()), vm.status());
+    }
+
+    private static void assertArrayEquals2(int[] expected, int[] actual) {
+        assertEquals(expected[0], actual[0]);
+        assertEquals(expected[1], actual[1]);
+    }
+
+    @Test
+    void selectionIsHeardAndANewSearchClearsIt() throws Exception {
+        List<TreeNode> heard = new ArrayList<>();
+        vm.onSelect(heard::add);
+        vm.forward(StepMode.NEXT_CUTOFF);
+        awaitHeld();
+        TreeNode root = vm.model().tree().latestRoot();
+        assertNotNull(root);
+        TreeNode child = root.children().get(0);
+        vm.select(child);
+        assertSame(child, vm.selected());
+        assertEquals(List.of(child), heard);
+        vm.select(child); // the same node again: its state may have changed, so the views hear it again
+        assertEquals(2, heard.size());
+        vm.stop();
+        await(() -> !vm.isRunning());
+        vm.forward(StepMode.NEXT_CUTOFF);
+        assertNull(vm.selected(), "a new search starts with nothing selected");
+        awaitHeld();
+    }
+
+    @Test
+    void searchFromHereStartsTheNewSearchOnceTheRunningOneHasEnded() throws Exception {
+        vm.forward(StepMode.NEXT_CUTOFF);
+        awaitHeld();
+        assertTrue(vm.isRunning());
+        vm.searchFrom(() -> fen = FORK);
+        String fork = Fen.format(Fen.parse(FORK));
+        await(() -> vm.startedRequest() != null && fork.equals(Fen.format(vm.startedRequest().position())));
+        await(() -> vm.lastResult() != null && !vm.isRunning());
+        vm.drainAll();
+        assertEquals(fork, vm.model().rootFen());
+        assertEquals("h6g8", org.xqlab.rules.Move.iccs(vm.lastResult().bestMove()));
+    }
+
+    /**
+     * The guide's step 5 shown, not told: on the rook-against-advisor teaching position, stepping "to the
+     * next table update" reaches a killer update within a few steps, the status line says what it did,
+     * and the killer table the views show (the published mirror) holds that move in slot 1 at that ply.
+     */
+    @Test
+    void steppingToTheNextTableUpdateReachesAKillerUpdateWithinAFewSteps() throws Exception {
+        org.xqlab.trace.GateStop held = null;
+        int steps = 0;
+        while (steps < 6) {
+            int before = vm.recording() == null ? 0 : vm.recording().size();
+            vm.forward(StepMode.NEXT_TABLE);
+            steps++;
+            await(() -> vm.session().held() != null && vm.recording().size() > before);
+            vm.drainAll();
+            held = vm.session().held();
+            assertTrue(held.kind() == EventKind.KILLER_UPDATE || held.kind() == EventKind.HISTORY_UPDATE,
+                    "a table step holds at a table update: " + held.kind());
+            if (held.kind() == EventKind.KILLER_UPDATE) {
+                break;
+            }
+        }
+        assertEquals(EventKind.KILLER_UPDATE, held.kind(), "a killer update within " + steps + " steps");
+        int ply = held.ply();
+        int[] slots = vm.snapshot().tables().killers(ply);
+        assertTrue(slots[0] != 0, "slot 1 at ply " + ply + " holds the move that cut off");
+        String status = vm.status();
+        assertEquals(Words.get(Locale.ENGLISH, "status.killer", Integer.toString(ply),
+                org.xqlab.rules.Move.iccs(slots[0]), slots[1] == 0 ? "—" : org.xqlab.rules.Move.iccs(slots[1]),
+                Words.get(Locale.ENGLISH, "step.table")), status);
+        assertTrue(status.contains("killer slot 1 at ply " + ply + ": " + org.xqlab.rules.Move.iccs(slots[0])
+                + " (it cut off)"), status);
+        vm.setLocale(() -> Locale.CHINESE);
+        assertTrue(vm.status().contains("杀手槽 1"), vm.status());
+    }
+}

@@ -76,14 +76,14 @@ public final class AnalysisWindow {
 
     /** Analyses {@code fen} to {@code depth} at full speed, as the Run button does (the frames benchmark). */
     public void runAtFullSpeed(String fen, int depth) {
-        panel.setFen(fen);
-        panel.setDepth(depth);
-        panel.run();
+        panel.views().controls().setFen(fen);
+        panel.views().controls().setDepth(depth);
+        panel.viewModel().runOrResume();
     }
 
     /** True once the search has finished (any thread). */
     public boolean searchFinished() {
-        return panel.lastResult() != null;
+        return panel.viewModel().lastResult() != null;
     }
 
     /** The event number at which the search is held, or -1 while it runs or before it starts (any thread). */

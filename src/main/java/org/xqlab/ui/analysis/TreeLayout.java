@@ -122,8 +122,10 @@ final class TreeLayout {
      * shows its first moves; the rest fold into "+N more". Kept nodes (best line, selected, current, the
      * cutting moves) and the children of nodes the user unfolded ({@code expanded}) are always shown within
      * those levels; when even they and their "+N more" items are wider than the area (a narrow tree area:
-     * a small window, or the pseudocode beside the tree), the deepest level is left out until they fit (or
-     * one level remains), so every item keeps room for its label. A non-positive size: no fitting.
+     * a small window, or the pseudocode beside the tree), the deepest levels are left out until they fit,
+     * so every item keeps room for its label. If no number of levels fits (a node with many moves unfolded
+     * is wider than the area by itself), all the levels stay and the tree is wider than the area. A
+     * non-positive size: no fitting.
      */
     static Result fit(TreeNode root, long stored, Options o, double maxWidth, double maxHeight,
                       ToIntFunction<TreeNode> notSearched, Widths widths) {
@@ -132,9 +134,12 @@ final class TreeLayout {
         }
         int levels = Math.max(1, Math.min(o.maxPly(), (int) Math.floor(maxHeight / o.levelGap())));
         Result best = layout(root, stored, o, Set.of(), levels, notSearched, widths);
-        while (levels > 1 && width(best.placed()) > maxWidth) {
-            levels--;
-            best = layout(root, stored, o, Set.of(), levels, notSearched, widths);
+        for (int fewer = levels - 1; fewer >= 1 && width(best.placed()) > maxWidth; fewer--) {
+            Result r = layout(root, stored, o, Set.of(), fewer, notSearched, widths);
+            if (width(r.placed()) <= maxWidth) {
+                levels = fewer;
+                best = r;
+            }
         }
         List<TreeNode> order = priority(root, o, levels);
         Result all = layout(root, stored, o, new HashSet<>(order), levels, notSearched, widths);

@@ -117,6 +117,7 @@ public final class AnalysisPanel extends BorderPane {
         refresher = new ViewRefresher(model, tree, heatmap, killers, stages, statistics, this::updateLabels);
         stepper = new LiveStepper(text, session, refresher, model, this::start, status, stepPosition, stepProgress);
         stepper.setScoreView(tree::scoreView);
+        ab.followScoreView(tree.scoreViewProperty());
         detail.setSearching(model::isSearching);
         replayBar = new ReplayBar(text, refresher, model, stepper::note, session::stop, REPLAY_MAX_EVENTS);
         replayBar.setLiveStepper(stepper);

@@ -36,7 +36,9 @@ import java.util.function.Supplier;
 /**
  * A/B: two configurations (a preset plus {@code key=value} changes each) search the same position with
  * the same limits at the same time, each on its own engine thread with fresh tables, and their results
- * and statistics stand next to each other with the ratio B/A. A bad config is reported, not run.
+ * and statistics stand next to each other with the ratio B/A. A bad config is reported, not run. The
+ * scores are shown in the tree's {@link ScoreView} (Red's view unless the tree's toolbar chose another),
+ * signed as the tree and the status line write them, and their row says which view it is.
  */
 final class AbView extends VBox {
 
@@ -65,6 +67,10 @@ final class AbView extends VBox {
     });
     private SearchResult resultA;
     private SearchResult resultB;
+    /** The side to move at the root of the shown results (their scores are stored from its side). */
+    private int rootSide = org.xqlab.rules.Piece.RED;
+    private javafx.beans.value.ObservableValue<ScoreView> scoreView =
+            new javafx.beans.property.SimpleObjectProperty<>(ScoreView.RED);
 
     AbView(AnalysisText text, Supplier<Position> position, Supplier<SearchLimits> limits) {
         super(6);
@@ -137,6 +143,24 @@ final class AbView extends VBox {
 
     private boolean settingConfigs;
 
+    /** Shows the scores in this view from now on, following its changes (the tree's Scores choice). */
+    void followScoreView(javafx.beans.value.ObservableValue<ScoreView> view) {
+        scoreView = view;
+        view.addListener((o, was, now) -> showRows());
+        showRows();
+    }
+
+    private ScoreView view() {
+        ScoreView v = scoreView.getValue();
+        return v == null ? ScoreView.RED : v;
+    }
+
+    private void showRows() {
+        if (resultA != null && resultB != null) {
+            table.getItems().setAll(rows(resultA, resultB));
+        }
+    }
+
     /** Sets the two configurations as a preset and changes each. */
     void setConfigs(String presetA, String changesA, String presetB, String changesB) {
         settingConfigs = true;
@@ -153,6 +177,9 @@ final class AbView extends VBox {
             Stage st = Stage.valueOf(r.name().substring(STAGE_ROW.length()));
             String config = configA == null ? "" : configA;
             return text.get("ab.row.stageCutoffs", st.caption(config, text.isChinese()));
+        }
+        if (r.name().equals("score")) {
+            return text.get("ab.row.scoreIn", text.get(view().key));
         }
         return text.get("ab.row." + r.name());
     }
@@ -246,6 +273,7 @@ final class AbView extends VBox {
         stop.setDisable(false);
         stopped = false;
         configA = a.toString();
+        int side = p.sideToMove();
         status.setText(text.get("ab.running"));
         Searcher sa = new Searcher(a);
         Searcher sb = new Searcher(b);
@@ -264,8 +292,9 @@ final class AbView extends VBox {
             } else {
                 resultA = r[0];
                 resultB = r[1];
+                rootSide = side;
                 status.setText(text.get(stopped ? "ab.stopped" : "ab.done", a.toString(), b.toString()));
-                table.getItems().setAll(rows(r[0], r[1]));
+                showRows();
             }
             shown.complete(null);
         }));
@@ -295,11 +324,15 @@ final class AbView extends VBox {
         return run.isDisabled();
     }
 
-    private static List<Row> rows(SearchResult a, SearchResult b) {
+    private List<Row> rows(SearchResult a, SearchResult b) {
         List<Row> rows = new ArrayList<>();
         rows.add(new Row("bestMove", Move.iccs(a.bestMove()), Move.iccs(b.bestMove()), ""));
         rows.add(new Row("pv", a.pvText(), b.pvText(), ""));
-        rows.add(number("score", a.score(), b.score()));
+        // in the tree's view, written as the tree and the status line write a root score
+        int sa = view().rootScore(a.score(), rootSide);
+        int sb = view().rootScore(b.score(), rootSide);
+        rows.add(new Row("score", org.xqlab.figure.NodeText.score(sa, null), org.xqlab.figure.NodeText.score(sb, null),
+                number("score", sa, sb).ratio()));
         rows.add(number("depth", a.depth(), b.depth()));
         rows.add(number("nodes", a.totalNodes(), b.totalNodes()));
         rows.add(number("qnodes", a.qnodes(), b.qnodes()));

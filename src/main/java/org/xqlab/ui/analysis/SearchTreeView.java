@@ -62,8 +62,11 @@ import java.util.function.Consumer;
  * camera's transform, so a click selects the node under the pointer at any window size. Click selects
  * ({@link #onSelect}), double-click collapses or expands, right-click offers "load this position on the
  * main board" and "search from here", hovering shows the node's summary; the wheel zooms, dragging pans,
- * Fit fits the whole shown tree. The graph is changed only in {@link #refresh}, on the FX thread, which
- * the caller throttles to a few times a second.
+ * Fit fits the whole shown tree. Zooming out stops where two node shapes would touch ({@link #minScale});
+ * a tree wider than its area at that scale (many moves unfolded) is shown round the node last unfolded and
+ * panned, never squeezed into shapes drawn over each other; labels that do not fit at a zoom are left out.
+ * The graph is changed only in {@link #refresh}, on the FX thread, which the caller throttles to a few
+ * times a second.
  */
 public final class SearchTreeView extends BorderPane {
 
@@ -130,6 +133,8 @@ public final class SearchTreeView extends BorderPane {
     private TreeNode selected;
     private TreeNode menuNode;
     private TreeLayout.Placed hovered;
+    /** The item the camera centres on when the fitted tree is too wide to show whole (the node last unfolded). */
+    private String focus;
     private long shownVersion = -1;
     private String selectedState = "";
     private boolean dirty = true;
@@ -335,6 +340,7 @@ public final class SearchTreeView extends BorderPane {
             shownTree = model.tree();
             notSearched.clear();
             expanded.clear();
+            focus = null;
             selected = sameNode(shownTree, selected);
             dirty = true;
             fitted = true;
@@ -357,6 +363,8 @@ public final class SearchTreeView extends BorderPane {
             layout(tree);
             if (fitted) {
                 fitCamera();
+            } else {
+                keepShapesApart(null);
             }
             scale = scale();
         }
@@ -476,6 +484,16 @@ public final class SearchTreeView extends BorderPane {
         last = fitted ? TreeLayout.fit(root, tree.nodesStored(), o, w, h, this::notSearchedOf, texts::width)
                 : TreeLayout.layout(root, tree.nodesStored(), o, this::notSearchedOf, texts::width);
         stretch = TreeLayout.stretch(last.placed(), w > 0 && h > 0 ? h / Math.max(1, w) : 0.6);
+        // a tree too wide to show whole with its shapes apart is shown in part, at the closest zoom allowed:
+        // its levels then come only as far apart as that part needs to fill the area's height
+        double[] b = bounds();
+        double apart = minScaleAcross();
+        if (w > 0 && h > 0 && b != null && b[2] > b[0] && apart > w / (b[2] - b[0]) && b[1] < -1e-9) {
+            double depth = -(b[1] + nodeSize() / 2 + labelHeight()) / stretch; // the deepest level, unstretched
+            if (depth > 0) {
+                stretch = Math.max(1, Math.min(stretch, h / (apart * depth)));
+            }
+        }
         apply(tree);
     }
 
@@ -564,7 +582,8 @@ public final class SearchTreeView extends BorderPane {
     /**
      * Labels where they fit at this scale (pixels per layout unit): level by level, the selected node,
      * the best line, the current node and "+N more" first, then the others from left to right, each
-     * only if its label does not overlap one already shown on its level.
+     * only if its label overlaps neither a label already shown on its level nor another item's shape
+     * there, and only if the level below is far enough down for a label between them (zoomed out it is not).
      */
     private void showLabels(SearchTree tree, double scale) {
         Set<TreeNode> first = new HashSet<>(SearchTree.bestLine(tree.latestRoot()));
@@ -578,17 +597,29 @@ public final class SearchTreeView extends BorderPane {
         order.sort(Comparator.comparingInt((TreeLayout.Placed p) -> p.isMore() || !p.isGhost()
                         && first.contains(p.node()) ? 0 : 1).thenComparingDouble(TreeLayout.Placed::x));
         Map<Double, TreeMap<Double, Double>> taken = new HashMap<>();
+        Map<Double, List<Double>> shapes = new HashMap<>();
+        double deepest = 0;
+        for (TreeLayout.Placed p : last.placed()) {
+            shapes.computeIfAbsent(p.y(), k -> new ArrayList<>()).add(p.x() * scale);
+            deepest = Math.min(deepest, p.y());
+        }
+        shapes.values().forEach(xs -> xs.sort(null));
+        boolean roomBelow = levelGap() * stretch * scale >= nodeSize() + labelHeight();
+        double shapeHalf = nodeSize() / 2;
         double room = Math.max(8, fontSize.get() * 0.8);
         for (TreeLayout.Placed p : order) {
             String label = texts.label(p.node(), p.ghostCount(), p.moreCount());
-            double half = texts.width(p.node(), p.ghostCount(), p.moreCount()) / 2 + room / 2;
+            double width = texts.width(p.node(), p.ghostCount(), p.moreCount());
+            double half = width / 2 + room / 2;
             double cx = p.x() * scale;
             TreeMap<Double, Double> row = taken.computeIfAbsent(p.y(), k -> new TreeMap<>());
             Map.Entry<Double, Double> left = row.floorEntry(cx);
             Map.Entry<Double, Double> right = row.ceilingEntry(cx);
             boolean fits = (left == null || left.getValue() <= cx - half)
                     && (right == null || right.getKey() - (right.getValue() - right.getKey()) >= cx + half
-                    && right.getKey() != cx);
+                    && right.getKey() != cx)
+                    && (roomBelow || p.y() == deepest)
+                    && shapesWithin(shapes.get(p.y()), cx, width / 2 + 1 + shapeHalf) <= 1;
             if (fits) {
                 row.put(cx, cx + half);
             }
@@ -597,6 +628,25 @@ public final class SearchTreeView extends BorderPane {
                 set(n, p.id(), "ui.label", fits ? label : "");
             }
         }
+    }
+
+    /** How many of the sorted centres lie less than {@code reach} from {@code cx} (the item's own among them). */
+    private static int shapesWithin(List<Double> sorted, double cx, double reach) {
+        int lo = 0;
+        int hi = sorted.size();
+        while (lo < hi) { // the first centre beyond cx − reach
+            int mid = (lo + hi) >>> 1;
+            if (sorted.get(mid) <= cx - reach) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        int count = 0;
+        for (int i = lo; i < sorted.size() && sorted.get(i) < cx + reach; i++) {
+            count++;
+        }
+        return count;
     }
 
     private void forget(String id) {
@@ -657,6 +707,7 @@ public final class SearchTreeView extends BorderPane {
     /** Fits the whole shown tree in the view, and keeps it fitted as it grows until the user zooms or pans. */
     public void fit() {
         fitted = true;
+        focus = null;
         fitCamera();
         shownScale = -1;
         if (model != null) {
@@ -671,6 +722,57 @@ public final class SearchTreeView extends BorderPane {
         }
         view.getCamera().setViewCenter((b[0] + b[2]) / 2, (b[1] + b[3]) / 2, 0);
         view.getCamera().setViewPercent(1);
+        double[] at = focus == null ? null : positions.get(focus);
+        keepShapesApart(at == null ? null : at[0]);
+    }
+
+    /**
+     * The smallest scale (pixels per layout unit) at which no two node shapes of the shown layout touch:
+     * neighbours on a level, and one level above the next, stay a shape's size and a pixel apart.
+     */
+    double minScale() {
+        double across = minScaleAcross();
+        boolean levels = last.placed().stream().anyMatch(p -> p.y() != 0);
+        return levels ? Math.max(across, (nodeSize() + 1) / (levelGap() * stretch)) : across;
+    }
+
+    /** The smallest scale at which no two node shapes of one level touch. */
+    private double minScaleAcross() {
+        double shape = nodeSize() + 1;
+        Map<Double, List<Double>> rows = new HashMap<>();
+        for (TreeLayout.Placed p : last.placed()) {
+            rows.computeIfAbsent(p.y(), k -> new ArrayList<>()).add(p.x());
+        }
+        double closest = Double.MAX_VALUE;
+        for (List<Double> xs : rows.values()) {
+            xs.sort(null);
+            for (int i = 1; i < xs.size(); i++) {
+                double d = xs.get(i) - xs.get(i - 1);
+                if (d > 0) {
+                    closest = Math.min(closest, d);
+                }
+            }
+        }
+        return closest == Double.MAX_VALUE ? 0 : shape / closest;
+    }
+
+    /**
+     * Zooms in as far as needed for the shapes to stay apart ({@link #minScale}), centred at {@code x}
+     * (layout units) if given: a tree wider than its area is then panned rather than squeezed.
+     */
+    private void keepShapesApart(Double x) {
+        if (view.getCamera() == null || canvasPane.getWidth() <= 2 * PADDING) {
+            return;
+        }
+        double s = scale();
+        double min = minScale();
+        if (min <= 0 || s >= min) {
+            return;
+        }
+        view.getCamera().setViewPercent(view.getCamera().getViewPercent() * s / min);
+        if (x != null) {
+            view.getCamera().setViewCenter(x, view.getCamera().getViewCenter().y, 0);
+        }
     }
 
     private void zoom(double factor) {
@@ -680,6 +782,7 @@ public final class SearchTreeView extends BorderPane {
         }
         double p = view.getCamera().getViewPercent() * factor;
         view.getCamera().setViewPercent(Math.max(0.01, Math.min(2, p)));
+        keepShapesApart(null);
         if (model != null) {
             refresh(model, notCaptured);
         }
@@ -840,6 +943,7 @@ public final class SearchTreeView extends BorderPane {
     /** Shows every child of a node whose siblings were folded into "+N more". */
     void expandSiblings(long nodeId) {
         expanded.add(nodeId);
+        focus = Long.toString(nodeId);
         dirty = true;
         if (model != null) {
             refresh(model, notCaptured);
@@ -871,6 +975,11 @@ public final class SearchTreeView extends BorderPane {
     /** The label font size in pixels as drawn. */
     double labelFontSize() {
         return fontSize.get();
+    }
+
+    /** Pixels per layout unit as drawn now. */
+    double drawnScale() {
+        return scale();
     }
 
     /** The drawn width in pixels of a text in the labels' font. */

@@ -120,8 +120,12 @@ final class TreeLayout {
      * other nodes as many as fit, taken level by level and, on a level, round the parents (every parent's
      * first child, then every parent's second, …), so the top of the tree is complete and every branch
      * shows its first moves; the rest fold into "+N more". Kept nodes (best line, selected, current, the
-     * cutting moves) and the children of nodes the user unfolded ({@code expanded}) are always shown, so
-     * such a tree may still be wider. A non-positive size: no fitting.
+     * cutting moves) and the children of nodes the user unfolded ({@code expanded}) are always shown within
+     * those levels; when even they and their "+N more" items are wider than the area (a narrow tree area:
+     * a small window, or the pseudocode beside the tree), the deepest levels are left out until they fit,
+     * so every item keeps room for its label. If no number of levels fits (a node with many moves unfolded
+     * is wider than the area by itself), all the levels stay and the tree is wider than the area. A
+     * non-positive size: no fitting.
      */
     static Result fit(TreeNode root, long stored, Options o, double maxWidth, double maxHeight,
                       ToIntFunction<TreeNode> notSearched, Widths widths) {
@@ -129,6 +133,14 @@ final class TreeLayout {
             return layout(root, stored, o, notSearched, widths);
         }
         int levels = Math.max(1, Math.min(o.maxPly(), (int) Math.floor(maxHeight / o.levelGap())));
+        Result best = layout(root, stored, o, Set.of(), levels, notSearched, widths);
+        for (int fewer = levels - 1; fewer >= 1 && width(best.placed()) > maxWidth; fewer--) {
+            Result r = layout(root, stored, o, Set.of(), fewer, notSearched, widths);
+            if (width(r.placed()) <= maxWidth) {
+                levels = fewer;
+                best = r;
+            }
+        }
         List<TreeNode> order = priority(root, o, levels);
         Result all = layout(root, stored, o, new HashSet<>(order), levels, notSearched, widths);
         if (width(all.placed()) <= maxWidth) {
@@ -136,7 +148,6 @@ final class TreeLayout {
         }
         int lo = 0;
         int hi = order.size() - 1;
-        Result best = layout(root, stored, o, Set.of(), levels, notSearched, widths);
         while (lo < hi) {
             int mid = (lo + hi + 1) / 2;
             Result r = layout(root, stored, o, new HashSet<>(order.subList(0, mid)), levels, notSearched, widths);

@@ -25,6 +25,12 @@ final class TreeToolBar extends FlowPane {
     private final Spinner<Integer> maxPly = new Spinner<>(1, 64, 64);
     private final Spinner<Integer> cap = new Spinner<>(10, 5000, 800, 100);
     private final Spinner<Double> fontSpinner = new Spinner<>(8.0, 32.0, 12.0, 1.0);
+    /**
+     * The view's font size as an object property, held here: JavaFX keeps bidirectional bindings through
+     * weak references, so an adapter made inline would be collected and the spinner would stop showing
+     * (and setting) the size drawn — it kept showing 12 while projector mode drew 16.
+     */
+    private final ObjectProperty<Double> fontSizeObject;
     private final ChoiceBox<ScoreView> scoreChoice = new ChoiceBox<>();
 
     /** {@code actions}: fit, zoom in, zoom out, collapse/expand, expand all. */
@@ -50,7 +56,8 @@ final class TreeToolBar extends FlowPane {
         fontSpinner.setId("tree-font-size");
         fontSpinner.setPrefWidth(70);
         fontSpinner.setEditable(true);
-        fontSpinner.getValueFactory().valueProperty().bindBidirectional(fontSize.asObject());
+        fontSizeObject = fontSize.asObject();
+        fontSpinner.getValueFactory().valueProperty().bindBidirectional(fontSizeObject);
         ((SpinnerValueFactory.DoubleSpinnerValueFactory) fontSpinner.getValueFactory())
                 .setConverter(new StringConverter<>() {
                     @Override

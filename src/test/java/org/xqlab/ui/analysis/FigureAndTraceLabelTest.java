@@ -45,9 +45,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * name steps and stages in words, in both languages), and opening a trace makes the node details, their
  * small board and the events line the trace's, not the previous search's.
  */
-// run with the slow tests, in a JVM of their own: after SearchTreeClickTest in the same JVM the "+N more" labels
-// of some teaching trees are left out (cause not found yet; alone, or after any other UI test, they pass)
-@org.junit.jupiter.api.Tag("slow")
 @ExtendWith(ApplicationExtension.class)
 class FigureAndTraceLabelTest {
     private AnalysisPanel panel;
@@ -60,6 +57,12 @@ class FigureAndTraceLabelTest {
         text = new AnalysisText(new I18n(I18n.ENGLISH));
         panel = new AnalysisPanel(text, Position::startPosition, () -> Notation.CHINESE);
         stage.setScene(new Scene(panel, 1024, 768));
+        // the stage is TestFX's one primary stage: a test before this one may have placed and sized it (its
+        // main window beside an analysis window), and a new scene does not resize a stage sized by hand
+        stage.setX(0);
+        stage.setY(0);
+        stage.setWidth(1024);
+        stage.setHeight(768);
         stage.show();
     }
 

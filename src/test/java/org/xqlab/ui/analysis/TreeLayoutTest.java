@@ -185,6 +185,30 @@ class TreeLayoutTest {
     }
 
     @Test
+    void aTreeAreaTooNarrowForTheKeptNodesLeavesOutTheDeepestLevelSoEveryLabelHasRoom() {
+        SearchTree t = wideTree(9);
+        // a grandchild under each of three children kept (as the best line, the selected and the current node are)
+        Set<TreeNode> keep = TreeLayout.withAncestors(List.of(t.node(1000), t.node(1004), t.node(1008)));
+        TreeLayout.Options o = new TreeLayout.Options(Set.of(), Set.of(), keep, 64, 1000, 6, 8, 40);
+        TreeLayout.Widths widths = (n, g, m) -> UNEVEN.of(n, g, m);
+        // the narrowest fold of two levels: only the kept nodes and a "+N more" beside them
+        TreeLayout.Result twoLevels = TreeLayout.layout(t.latestRoot(), t.nodesStored(),
+                new TreeLayout.Options(Set.of(), Set.of(), keep, 64, 1000, 0, 8, 40), n -> 0, widths);
+        TreeLayout.Result oneLevel = TreeLayout.layout(t.latestRoot(), t.nodesStored(),
+                new TreeLayout.Options(Set.of(), Set.of(), keep, 1, 1000, 0, 8, 40), n -> 0, widths);
+        double area = TreeLayout.width(twoLevels.placed()) - 20;
+        assertTrue(TreeLayout.width(oneLevel.placed()) <= area, "one level fits " + area);
+
+        TreeLayout.Result r = TreeLayout.fit(t.latestRoot(), t.nodesStored(), o, area, 400, n -> 0, widths);
+        assertTrue(TreeLayout.width(r.placed()) <= area, "fits " + area + ": " + TreeLayout.width(r.placed()));
+        Map<String, TreeLayout.Placed> p = byId(r);
+        assertTrue(p.containsKey("2") && p.containsKey("3") && p.containsKey("4"), "the kept children stay");
+        assertTrue(p.containsKey("m1"), "the other children fold into +N more");
+        assertTrue(r.placed().stream().allMatch(x -> x.y() >= -40), "only the first level below the root");
+        assertNoLabelsOverlap(r, (n, g, m) -> widths.of(n, g, m) + 8);
+    }
+
+    @Test
     void scoresTurnToRedsViewOrTheRootSidesWithTheirBounds() {
         SearchTree t = new SearchTree(100);
         t.searchStarted("fen", "", 1);

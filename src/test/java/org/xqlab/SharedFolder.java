@@ -15,6 +15,19 @@ import java.nio.file.Path;
 public final class SharedFolder {
     /** Set to 1 by .ci/run. */
     public static final String CI_VARIABLE = "XQLAB_CI";
+    /** The shared data folder when it is not beside the checkout (.ci/run sets it when it finds the folder). */
+    public static final String FOLDER_VARIABLE = "XQLAB_SHARED";
+
+    /** The shared data folder: {@value #FOLDER_VARIABLE} when set, else ../shared beside the checkout. */
+    public static Path root() {
+        String dir = System.getenv(FOLDER_VARIABLE);
+        return dir == null || dir.isBlank() ? Path.of("..", "shared") : Path.of(dir);
+    }
+
+    /** The real game records in the shared folder. */
+    public static Path realGames() {
+        return root().resolve("real-games");
+    }
 
     private SharedFolder() {
     }

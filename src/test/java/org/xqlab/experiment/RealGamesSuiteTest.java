@@ -31,7 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * truly where each position came from. Run with {@code -Dregenerate=true} to rewrite the file.
  */
 class RealGamesSuiteTest {
-    private static final Path GAMES = Path.of("..", "shared", "real-games");
+    private static final Path GAMES = org.xqlab.SharedFolder.realGames();
     private static final Path FILE = Path.of("sample-positions", "real-games.epd");
     private static final int[] OPENING_PLIES = {9, 14};
     private static final int[] MIDDLEGAME_PLIES = {21, 30, 39};

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 /** The real game records of the tests: copies in src/test/resources/records, and ../shared/real-games. */
 final class RecordSamples {
     /** The shared folder of real game files, seen from the project root. */
-    static final Path SHARED = Path.of("..", "shared", "real-games");
+    static final Path SHARED = org.xqlab.SharedFolder.realGames();
 
     private RecordSamples() {
     }

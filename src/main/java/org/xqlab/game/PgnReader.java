@@ -295,16 +295,7 @@ final class PgnReader {
             if (c == '\n') {
                 line++;
             } else if (c == '{') {
-                int openedOn = line;
-                while (i < end && text.charAt(i) != '}') {
-                    if (text.charAt(i) == '\n') {
-                        line++;
-                    }
-                    i++;
-                }
-                if (i >= end) {
-                    throw RecordFormatException.atLine(openedOn, "comment opened with '{' is never closed");
-                }
+                toCommentEnd(line);
             } else if (c == ';') {
                 while (i + 1 < end && text.charAt(i + 1) != '\n') {
                     i++;
@@ -322,15 +313,8 @@ final class PgnReader {
         throw RecordFormatException.atLine(openedOnLine, "variation opened with '(' is never closed");
     }
 
-    private void requireClosed(Deque<Frame> open) {
-        if (!open.isEmpty()) {
-            throw RecordFormatException.atLine(open.peek().openedOnLine(), "variation opened with '(' is never closed");
-        }
-    }
-
-    private void readComment(GameRecord record, GameRecord.Node at) {
-        int openedOn = line;
-        int start = ++i;
+    /** Moves to the '}' that closes the comment being read, counting lines; {@code openedOn}: its '{' line. */
+    private void toCommentEnd(int openedOn) {
         while (i < end && text.charAt(i) != '}') {
             if (text.charAt(i) == '\n') {
                 line++;
@@ -340,6 +324,18 @@ final class PgnReader {
         if (i >= end) {
             throw RecordFormatException.atLine(openedOn, "comment opened with '{' is never closed");
         }
+    }
+
+    private void requireClosed(Deque<Frame> open) {
+        if (!open.isEmpty()) {
+            throw RecordFormatException.atLine(open.peek().openedOnLine(), "variation opened with '(' is never closed");
+        }
+    }
+
+    private void readComment(GameRecord record, GameRecord.Node at) {
+        int openedOn = line;
+        int start = ++i;
+        toCommentEnd(openedOn);
         String add = text.substring(start, i).strip().replace("\r\n", "\n");
         i++;
         if (!add.isEmpty()) {

@@ -33,6 +33,23 @@ public record MatchScore(int wins, int draws, int losses, double[] pairs) {
         return pairs == null ? null : pairs.clone();
     }
 
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof MatchScore m && wins == m.wins && draws == m.draws && losses == m.losses
+                && java.util.Arrays.equals(pairs, m.pairs);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(wins, draws, losses, java.util.Arrays.hashCode(pairs));
+    }
+
+    @Override
+    public String toString() {
+        return "MatchScore[wins=" + wins + ", draws=" + draws + ", losses=" + losses + ", pairs="
+                + java.util.Arrays.toString(pairs) + "]";
+    }
+
     private boolean paired() {
         if (pairs == null) {
             return false;

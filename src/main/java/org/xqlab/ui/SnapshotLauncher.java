@@ -81,7 +81,7 @@ public final class SnapshotLauncher {
     /** The figures {@link #runDocs} writes, in order, named as in docs/images. */
     public static final List<String> DOC_FIGURES = List.of("analysis-tree", "analysis-heatmap", "analysis-killers",
             "analysis-stages", "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix",
-            "classroom-cutoff", "classroom-compare", "classroom-projector-zh");
+            "classroom-cutoff", "classroom-compare", "classroom-projector-zh", "classroom-pseudocode-zh");
 
     /**
      * Starts JavaFX headless on a {@code width}×{@code height} screen and renders the figures of
@@ -135,7 +135,7 @@ public final class SnapshotLauncher {
         onFx(() -> classroom.set(ClassroomView.openWindow(english)));
         settle();
         ClassroomFigures.shoot((ClassroomView) classroom.get().getScene().getRoot(), english, SnapshotLauncher::onFx,
-                name -> {
+                SnapshotLauncher::settle, name -> {
                     settle();
                     shots.add(shot(dir, name, classroom.get()));
                 });

@@ -60,7 +60,7 @@ class SnapshotCommandTest {
         }
         assertEquals(List.of("analysis-tree", "analysis-heatmap", "analysis-killers", "analysis-stages",
                 "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "classroom-cutoff",
-                "classroom-compare", "classroom-projector-zh"), names, output);
+                "classroom-compare", "classroom-projector-zh", "classroom-pseudocode-zh"), names, output);
         for (String name : names) {
             assertTrue(Files.isRegularFile(Path.of("docs/images", name + ".png")), name + " is a figure of the docs");
         }

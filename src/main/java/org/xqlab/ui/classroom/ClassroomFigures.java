@@ -12,7 +12,8 @@ import java.io.IOException;
  * The steps that put a classroom into the states docs/classroom.md shows, one figure each: the first cut
  * of the R&amp;N figure ({@code classroom-cutoff}), alpha-beta beside minimax ({@code classroom-compare})
  * and the β-cutoff example in 中文 with large
- * fonts ({@code classroom-projector-zh}). Used by the {@code snapshot --docs} command and the classroom's
+ * fonts as in projector mode ({@code classroom-projector-zh}) and the α-cutoff example's cut with the pseudocode beside it, also in
+ * 中文 with large fonts ({@code classroom-pseudocode-zh}). Used by the {@code snapshot --docs} command and the classroom's
  * test (best-first beside worst-first, classroom-ordering, needs a wider window than 1024×768 to show its
  * 27 leaves, so the test makes it); the caller says how to run code on the JavaFX thread and how to take a picture. Buttons are pressed
  * as a user presses them (by their ids).
@@ -31,9 +32,11 @@ public final class ClassroomFigures {
     private ClassroomFigures() {
     }
 
-    /** Shoots the lesson guide's figures; {@code i18n} is the classroom's language, left in 中文 afterwards. */
-    public static void shoot(ClassroomView view, I18n i18n, Fx fx, Camera camera) throws IOException {
+    /** Shoots the lesson guide's figures ({@code settle} waits until the window has been laid out and drawn); {@code i18n} is the classroom's language, left in 中文 afterwards; the view follows projector mode as the figures need. */
+    public static void shoot(ClassroomView view, I18n i18n, Fx fx, Runnable settle, Camera camera) throws IOException {
+        javafx.beans.property.BooleanProperty projector = new javafx.beans.property.SimpleBooleanProperty(false);
         fx.run(() -> {
+            view.followProjector(projector);
             view.showExample(Examples.MINIMAX);
             view.left().algorithmBox().setValue(Algorithm.ALPHA_BETA);
             press(view, "nextCut");
@@ -49,10 +52,21 @@ public final class ClassroomFigures {
             press(view, "compare");
             view.showExample(Examples.BETA_CUTOFF);
             i18n.setLocale(I18n.CHINESE);
-            press(view, "large");
+            projector.set(true);
             press(view, "nextCut");
         });
         camera.shoot("classroom-projector-zh");
+        fx.run(() -> {
+            view.showExample(Examples.ALPHA_CUTOFF);
+            press(view, "show-code");
+        });
+        settle.run(); // the code pane laid out in its large font, so that the cut line scrolls into view
+        fx.run(() -> press(view, "nextCut"));
+        camera.shoot("classroom-pseudocode-zh");
+        fx.run(() -> {
+            press(view, "show-code");
+            projector.set(false);
+        });
     }
 
     private static void press(ClassroomView view, String id) {

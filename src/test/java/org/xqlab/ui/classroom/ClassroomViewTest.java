@@ -122,10 +122,9 @@ class ClassroomViewTest {
 
     @Test
     void screenshotsForTheLessonGuide(FxRobot robot) throws Exception {
-        ClassroomFigures.shoot(view, i18n, robot::interact, name -> shot(robot, name));
+        ClassroomFigures.shoot(view, i18n, robot::interact, WaitForAsyncUtils::waitForFxEvents, name -> shot(robot, name));
         assertTrue(Files.size(Path.of("target/screenshots/classroom-projector-zh.png")) > 5000);
         // best-first beside worst-first needs a wider window than the snapshot's screen
-        robot.clickOn("#large");
         robot.interact(() -> {
             i18n.setLocale(I18n.ENGLISH);
             stage.setWidth(1900);

@@ -58,7 +58,7 @@ class SnapshotCommandTest {
             assertEquals(Integer.parseInt(m.group(2)), image.getWidth(), name);
             assertEquals(Integer.parseInt(m.group(3)), image.getHeight(), name);
         }
-        assertEquals(List.of("analysis-tree", "analysis-heatmap", "analysis-killers", "analysis-stages",
+        assertEquals(List.of("analysis-tree", "analysis-pseudocode", "analysis-heatmap", "analysis-killers", "analysis-stages",
                 "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "classroom-cutoff",
                 "classroom-compare", "classroom-projector-zh", "classroom-pseudocode-zh"), names, output);
         for (String name : names) {

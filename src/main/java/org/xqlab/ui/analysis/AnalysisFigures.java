@@ -9,7 +9,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * The steps that put an analysis panel into the states docs/guide.md shows, one figure each: the tree
- * held at the first β-cutoff of a teaching position, then (after a depth-3 search of the start
+ * held at the first β-cutoff of a teaching position and the same with the pseudocode beside it, then (after a depth-3 search of the start
  * position) the heatmap, its matrix, killers, stages, statistics and captions tabs. Used by the
  * {@code snapshot --docs} command and the analysis benchmark; the caller says how to run code on the
  * JavaFX thread and how to take a picture.
@@ -46,6 +46,9 @@ public final class AnalysisFigures {
             panel.showTab("tab-tree");
         });
         camera.shoot("analysis-tree");
+        fx.run(() -> toggleCode(panel));
+        camera.shoot("analysis-pseudocode");
+        fx.run(() -> toggleCode(panel));
         fx.run(() -> panel.viewModel().runOrResume());
         waitFor(() -> panel.viewModel().lastResult() != null, "the teaching search to finish");
         fx.run(() -> {
@@ -93,6 +96,14 @@ public final class AnalysisFigures {
             }
             fx.run(() -> panel.viewModel().forward(StepMode.NEXT_CUTOFF));
         }
+    }
+
+    /** Presses the Pseudocode toggle as a user does. */
+    private static void toggleCode(AnalysisPanel panel) {
+        if (!(panel.lookup("#show-code") instanceof javafx.scene.control.ButtonBase b)) {
+            throw new IllegalStateException("the analysis panel has no Pseudocode toggle #show-code");
+        }
+        b.fire();
     }
 
     private static long heldAt(AnalysisPanel panel) {

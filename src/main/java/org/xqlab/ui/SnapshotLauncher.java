@@ -80,7 +80,7 @@ public final class SnapshotLauncher {
 
     /** The figures {@link #runDocs} writes, in order, named as in docs/images. */
     public static final List<String> DOC_FIGURES = List.of("analysis-tree", "analysis-pseudocode", "analysis-heatmap", "analysis-killers",
-            "analysis-stages", "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix",
+            "analysis-stages", "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "analysis-ab",
             "classroom-cutoff", "classroom-compare", "classroom-projector-zh", "classroom-pseudocode-zh");
 
     /**

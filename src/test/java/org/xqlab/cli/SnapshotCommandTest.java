@@ -59,7 +59,7 @@ class SnapshotCommandTest {
             assertEquals(Integer.parseInt(m.group(3)), image.getHeight(), name);
         }
         assertEquals(List.of("analysis-tree", "analysis-pseudocode", "analysis-heatmap", "analysis-killers", "analysis-stages",
-                "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "classroom-cutoff",
+                "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "analysis-ab", "classroom-cutoff",
                 "classroom-compare", "classroom-projector-zh", "classroom-pseudocode-zh"), names, output);
         for (String name : names) {
             assertTrue(Files.isRegularFile(Path.of("docs/images", name + ".png")), name + " is a figure of the docs");

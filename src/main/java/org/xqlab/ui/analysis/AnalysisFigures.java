@@ -10,7 +10,8 @@ import java.util.function.BooleanSupplier;
 /**
  * The steps that put an analysis panel into the states docs/guide.md shows, one figure each: the tree
  * held at the first β-cutoff of a teaching position and the same with the pseudocode beside it, then (after a depth-3 search of the start
- * position) the heatmap, its matrix, killers, stages, statistics and captions tabs. Used by the
+ * position) the heatmap, its matrix, killers, stages, statistics and captions tabs, and A/B
+ * ({@code alphabeta} beside {@code full}). Used by the
  * {@code snapshot --docs} command and the analysis benchmark; the caller says how to run code on the
  * JavaFX thread and how to take a picture.
  */
@@ -70,6 +71,19 @@ public final class AnalysisFigures {
         });
         camera.shoot("analysis-heatmap-matrix");
         fx.run(() -> panel.views().heatmap().showMatrix(false));
+        java.util.concurrent.atomic.AtomicReference<java.util.concurrent.CompletableFuture<Void>> ab =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        fx.run(() -> {
+            panel.views().ab().setConfigs("alphabeta", "", "full", "");
+            panel.showTab("tab-ab");
+            ab.set(panel.views().ab().run());
+        });
+        try {
+            ab.get().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new IllegalStateException("the A/B comparison did not finish in " + TIMEOUT_SECONDS + " s", e);
+        }
+        camera.shoot("analysis-ab");
     }
 
     /** Analyses {@code fen} to {@code depth} stepping cut by cut until held at a β-cutoff of a move loop. */

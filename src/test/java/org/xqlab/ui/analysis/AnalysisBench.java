@@ -153,14 +153,6 @@ class AnalysisBench {
                 throw new java.io.IOException(e);
             }
         });
-        robot.interact(() -> {
-            panel.views().ab().setConfigs("alphabeta", "", "full", "");
-            panel.showTab("tab-ab");
-        });
-        var done = new java.util.concurrent.CompletableFuture[1];
-        robot.interact(() -> done[0] = panel.views().ab().run());
-        done[0].get(60, TimeUnit.SECONDS);
-        snap(robot, dir, "ab");
         Path trace = Files.createTempFile("analysis", ".jsonl");
         try (TraceRecorder rec = TraceRecorder.open(trace, RecorderOptions.defaults().withCodec(IccsMoveCodec.INSTANCE))) {
             new Searcher(SearchConfig.preset("pvs")).search(Position.startPosition(), SearchLimits.depth(2), rec);

@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  * held at a cutoff, the classroom and the experiments panel to {@code DIR/<name>.png} without a display
  * (JavaFX on Monocle's headless screen of that size). Output contract: one line per window,
  * {@code window <name> <w>x<h>}, the size the window takes on that screen, in the order main, analysis,
- * classroom, experiments. Run it in a fresh process: the screen size is fixed when JavaFX starts.
+ * classroom, experiments. With {@code --docs} it renders the figures of docs/guide.md and docs/classroom.md
+ * instead, one line each, {@code figure <name> <w>x<h>}, in the order of {@link SnapshotLauncher#DOC_FIGURES}. Run it in a fresh process: the screen size is fixed when JavaFX starts.
  */
 @Command(name = "snapshot", mixinStandardHelpOptions = true, description = "Render the app's windows to PNG files headless (no display needed).")
 final class SnapshotCommand implements Callable<Integer> {
@@ -38,6 +39,10 @@ final class SnapshotCommand implements Callable<Integer> {
     @Option(names = "--projector", description = "Render with View > Projector mode on (large fonts, high contrast).")
     boolean projector;
 
+    @Option(names = "--docs", description = "Render the figures of docs/guide.md and docs/classroom.md instead, named as in docs/images "
+            + "(analysis-tree.png, classroom-cutoff.png, ...); --lang and --projector do not apply.")
+    boolean docs;
+
     @Override
     public Integer call() throws Exception {
         Matcher m = SIZE.matcher(size);
@@ -48,6 +53,13 @@ final class SnapshotCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--lang must be en or zh, got '" + lang + "'");
         }
         PrintWriter o = spec.commandLine().getOut();
+        if (docs) {
+            for (SnapshotLauncher.Shot shot : SnapshotLauncher.runDocs(out, Integer.parseInt(m.group(1)),
+                    Integer.parseInt(m.group(2)))) {
+                o.println("figure " + shot.name() + " " + shot.width() + "x" + shot.height());
+            }
+            return 0;
+        }
         for (SnapshotLauncher.Shot shot : SnapshotLauncher.run(out, Integer.parseInt(m.group(1)),
                 Integer.parseInt(m.group(2)), lang, projector)) {
             o.println("window " + shot.name() + " " + shot.width() + "x" + shot.height());

@@ -5,7 +5,9 @@ import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
+import org.xqlab.ui.analysis.AnalysisFigures;
 import org.xqlab.ui.analysis.AnalysisWindow;
+import org.xqlab.ui.classroom.ClassroomFigures;
 import org.xqlab.ui.classroom.ClassroomView;
 import org.xqlab.ui.play.MainWindow;
 
@@ -74,6 +76,75 @@ public final class SnapshotLauncher {
             }
             Platform.exit();
         }
+    }
+
+    /** The figures {@link #runDocs} writes, in order, named as in docs/images. */
+    public static final List<String> DOC_FIGURES = List.of("analysis-tree", "analysis-pseudocode", "analysis-heatmap", "analysis-killers",
+            "analysis-stages", "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "analysis-ab",
+            "classroom-cutoff", "classroom-compare", "classroom-projector-zh", "classroom-pseudocode-zh");
+
+    /**
+     * Starts JavaFX headless on a {@code width}×{@code height} screen and renders the figures of
+     * docs/guide.md and docs/classroom.md to {@code dir}/{name}.png ({@link #DOC_FIGURES}), in English
+     * except classroom-projector-zh. JavaFX is shut down afterwards.
+     */
+    public static List<Shot> runDocs(Path dir, int width, int height) throws IOException {
+        Files.createDirectories(dir);
+        startHeadless(width, height);
+        Preferences node = Preferences.userRoot().node("/org/xqlab/snapshot/" + UUID.randomUUID());
+        try {
+            AppPreferences prefs = new AppPreferences(node);
+            prefs.setLanguage(I18n.ENGLISH);
+            prefs.setProjectorMode(false);
+            return shootDocs(dir, prefs);
+        } finally {
+            try {
+                node.removeNode();
+            } catch (BackingStoreException e) {
+                // a temporary node that could not be removed is harmless
+            }
+            Platform.exit();
+        }
+    }
+
+    private static List<Shot> shootDocs(Path dir, AppPreferences prefs) throws IOException {
+        List<Shot> shots = new ArrayList<>();
+        AtomicReference<MainWindow> main = new AtomicReference<>();
+        AtomicReference<Stage> mainStage = new AtomicReference<>();
+        onFx(() -> {
+            MainWindow w = new MainWindow(prefs);
+            Stage stage = new Stage();
+            w.attach(stage);
+            stage.setOnHidden(null);
+            stage.show();
+            main.set(w);
+            mainStage.set(stage);
+        });
+        settle();
+        AtomicReference<AnalysisWindow> analysis = new AtomicReference<>();
+        onFx(() -> analysis.set(AnalysisWindow.open(main.get())));
+        settle();
+        AnalysisFigures.shoot(analysis.get(), TEACHING_FEN, TEACHING_DEPTH, SnapshotLauncher::onFx, name -> {
+            settle();
+            shots.add(shot(dir, name, analysis.get().stage()));
+        });
+        onFx(() -> analysis.get().stage().hide());
+
+        I18n english = new I18n(I18n.ENGLISH);
+        AtomicReference<Stage> classroom = new AtomicReference<>();
+        onFx(() -> classroom.set(ClassroomView.openWindow(english)));
+        settle();
+        ClassroomFigures.shoot((ClassroomView) classroom.get().getScene().getRoot(), english, SnapshotLauncher::onFx,
+                SnapshotLauncher::settle, name -> {
+                    settle();
+                    shots.add(shot(dir, name, classroom.get()));
+                });
+        onFx(() -> {
+            classroom.get().hide();
+            main.get().shutdown();
+            mainStage.get().hide();
+        });
+        return shots;
     }
 
     /** Starts JavaFX on Monocle's headless {@code width}×{@code height} screen (if it is not running yet). */

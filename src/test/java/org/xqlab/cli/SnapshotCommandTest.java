@@ -37,6 +37,35 @@ class SnapshotCommandTest {
         check(zh, dir.resolve("zh"));
     }
 
+    @Test
+    void docsModeWritesEveryFigureOfTheGuidesAtTheScreensSize(@TempDir Path dir) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-Dfile.encoding=UTF-8", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "snapshot", "--docs", "--out", dir.toString(), "--size", "1024x768")
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(3, TimeUnit.MINUTES), "snapshot --docs finished");
+        assertEquals(0, p.exitValue(), output);
+        List<String> names = new ArrayList<>();
+        Matcher m = Pattern.compile("figure ([\\w-]+) (\\d+)x(\\d+)").matcher(output);
+        while (m.find()) {
+            String name = m.group(1);
+            names.add(name);
+            BufferedImage image = ImageIO.read(dir.resolve(name + ".png").toFile());
+            assertEquals(1024, image.getWidth(), name + ".png is as wide as the screen");
+            assertTrue(image.getHeight() <= 768 && image.getHeight() >= 700, name + ".png is " + image.getHeight() + " high");
+            assertEquals(Integer.parseInt(m.group(2)), image.getWidth(), name);
+            assertEquals(Integer.parseInt(m.group(3)), image.getHeight(), name);
+        }
+        assertEquals(List.of("analysis-tree", "analysis-pseudocode", "analysis-heatmap", "analysis-killers", "analysis-stages",
+                "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "analysis-ab", "classroom-cutoff",
+                "classroom-compare", "classroom-projector-zh", "classroom-pseudocode-zh"), names, output);
+        for (String name : names) {
+            assertTrue(Files.isRegularFile(Path.of("docs/images", name + ".png")), name + " is a figure of the docs");
+        }
+    }
+
     private static Process start(Path out, String lang) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         return new ProcessBuilder(java, "-Dfile.encoding=UTF-8", "-cp", System.getProperty("java.class.path"),

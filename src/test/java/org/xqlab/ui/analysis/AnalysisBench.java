@@ -18,12 +18,7 @@ import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
-import org.xqlab.trace.GateStop;
 import org.xqlab.trace.RecorderOptions;
-import org.xqlab.trace.Stage;
-import org.xqlab.trace.Step;
-import org.xqlab.trace.StepGate;
-import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TraceRecorder;
 import org.xqlab.ui.I18n;
 import org.xqlab.watch.UiBridge;
@@ -31,7 +26,6 @@ import org.xqlab.watch.UiBridge;
 import javax.imageio.ImageIO;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -152,52 +146,13 @@ class AnalysisBench {
     void screenshotsOfEveryView(FxRobot robot) throws Exception {
         Path dir = Path.of(System.getProperty("bench.images", "docs/images"));
         Files.createDirectories(dir);
-        robot.interact(() -> {
-            panel.views().controls().setDepth(3);
-            panel.viewModel().forward(StepMode.NEXT_CUTOFF);
-        });
-        StepGate gate = panel.viewModel().session().gate();
-        assertTrue(gate.awaitHolding(20, TimeUnit.SECONDS));
-        GateStop stop = gate.holding();
-        EnumSet<Stage> quiet = EnumSet.of(Stage.QUIETS, Stage.KILLER_1, Stage.KILLER_2);
-        int quietCutoffs = 0;
-        for (int i = 0; i < 2000 && quietCutoffs < 3; i++) {
-            gate.step(StepMode.NEXT_CUTOFF);
-            assertTrue(gate.awaitHolding(20, TimeUnit.SECONDS));
-            stop = gate.holding();
-            if (stop.step() == Step.BETA_CUTOFF && quiet.contains(stop.stage()) && stop.ply() == 2) {
-                quietCutoffs++;
+        AnalysisFigures.shoot(panel, org.xqlab.ui.SnapshotLauncher.TEACHING_FEN, 3, robot::interact, name -> {
+            try {
+                snap(robot, dir, name.substring("analysis-".length()));
+            } catch (Exception e) {
+                throw new java.io.IOException(e);
             }
-        }
-        long cutNode = stop.nodeId();
-        robot.interact(() -> {
-            panel.views().refresher().refreshAll();
-            panel.views().tree().select(cutNode);
-            panel.showTab("tab-tree");
         });
-        snap(robot, dir, "tree");
-        gate.resume();
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null);
-        for (String tab : List.of("heatmap", "killers", "stages", "statistics", "captions")) {
-            robot.interact(() -> {
-                panel.views().refresher().refreshAll();
-                panel.showTab("tab-" + tab);
-            });
-            snap(robot, dir, tab);
-        }
-        robot.interact(() -> {
-            panel.views().heatmap().showMatrix(true);
-            panel.showTab("tab-heatmap");
-        });
-        snap(robot, dir, "heatmap-matrix");
-        robot.interact(() -> {
-            panel.views().ab().setConfigs("alphabeta", "", "full", "");
-            panel.showTab("tab-ab");
-        });
-        var done = new java.util.concurrent.CompletableFuture[1];
-        robot.interact(() -> done[0] = panel.views().ab().run());
-        done[0].get(60, TimeUnit.SECONDS);
-        snap(robot, dir, "ab");
         Path trace = Files.createTempFile("analysis", ".jsonl");
         try (TraceRecorder rec = TraceRecorder.open(trace, RecorderOptions.defaults().withCodec(IccsMoveCodec.INSTANCE))) {
             new Searcher(SearchConfig.preset("pvs")).search(Position.startPosition(), SearchLimits.depth(2), rec);

@@ -40,6 +40,20 @@ public final class UiTestSupport {
     }
 
     /** The screen point of an ICCS point name on the board. */
+    /**
+     * Shows {@code root} on TestFX's one primary stage at the top left, {@code width}×{@code height}: a test
+     * before may have placed and sized that stage (a main window beside an analysis window), and a new scene
+     * does not resize a stage sized by hand.
+     */
+    public static void showAt(javafx.stage.Stage stage, javafx.scene.Parent root, double width, double height) {
+        stage.setScene(new Scene(root, width, height));
+        stage.setX(0);
+        stage.setY(0);
+        stage.setWidth(width);
+        stage.setHeight(height);
+        stage.show();
+    }
+
     public static Point2D screenPoint(BoardView board, String name) {
         int sq = Square.parse(name);
         return board.localToScreen(board.xOf(Square.iccsFile(sq)), board.yOf(Square.iccsRank(sq)));

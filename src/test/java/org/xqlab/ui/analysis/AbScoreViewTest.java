@@ -47,12 +47,7 @@ class AbScoreViewTest {
         this.stage = stage;
         text = new AnalysisText(new I18n(I18n.ENGLISH));
         panel = new AnalysisPanel(text, Position::startPosition, () -> Notation.CHINESE);
-        stage.setScene(new Scene(panel, 1024, 768));
-        stage.setX(0);
-        stage.setY(0);
-        stage.setWidth(1024);
-        stage.setHeight(768);
-        stage.show();
+        org.xqlab.ui.UiTestSupport.showAt(stage, panel, 1024, 768);
     }
 
     @AfterEach

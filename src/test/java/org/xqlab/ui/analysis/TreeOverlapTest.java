@@ -48,14 +48,7 @@ class TreeOverlapTest {
         this.stage = stage;
         text = new AnalysisText(new I18n(I18n.ENGLISH));
         panel = new AnalysisPanel(text, Position::startPosition, () -> Notation.CHINESE);
-        stage.setScene(new Scene(panel, 1024, 768));
-        // the stage is TestFX's one primary stage: a test before this one may have placed and sized it (its
-        // main window beside an analysis window), and a new scene does not resize a stage sized by hand
-        stage.setX(0);
-        stage.setY(0);
-        stage.setWidth(1024);
-        stage.setHeight(768);
-        stage.show();
+        org.xqlab.ui.UiTestSupport.showAt(stage, panel, 1024, 768);
     }
 
     @AfterEach

@@ -107,10 +107,9 @@ public final class SnapshotLauncher {
         }
     }
 
-    private static List<Shot> shootDocs(Path dir, AppPreferences prefs) throws IOException {
-        List<Shot> shots = new ArrayList<>();
-        AtomicReference<MainWindow> main = new AtomicReference<>();
-        AtomicReference<Stage> mainStage = new AtomicReference<>();
+    /** Opens the main window on a stage of its own (closing it does not end the run) and waits for it. */
+    private static void openMain(AppPreferences prefs, AtomicReference<MainWindow> main,
+                                 AtomicReference<Stage> mainStage) {
         onFx(() -> {
             MainWindow w = new MainWindow(prefs);
             Stage stage = new Stage();
@@ -121,6 +120,13 @@ public final class SnapshotLauncher {
             mainStage.set(stage);
         });
         settle();
+    }
+
+    private static List<Shot> shootDocs(Path dir, AppPreferences prefs) throws IOException {
+        List<Shot> shots = new ArrayList<>();
+        AtomicReference<MainWindow> main = new AtomicReference<>();
+        AtomicReference<Stage> mainStage = new AtomicReference<>();
+        openMain(prefs, main, mainStage);
         AtomicReference<AnalysisWindow> analysis = new AtomicReference<>();
         onFx(() -> analysis.set(AnalysisWindow.open(main.get())));
         settle();
@@ -167,16 +173,7 @@ public final class SnapshotLauncher {
         List<Shot> shots = new ArrayList<>();
         AtomicReference<MainWindow> main = new AtomicReference<>();
         AtomicReference<Stage> mainStage = new AtomicReference<>();
-        onFx(() -> {
-            MainWindow w = new MainWindow(prefs);
-            Stage stage = new Stage();
-            w.attach(stage);
-            stage.setOnHidden(null);
-            stage.show();
-            main.set(w);
-            mainStage.set(stage);
-        });
-        settle();
+        openMain(prefs, main, mainStage);
         shots.add(shot(dir, "main", mainStage.get()));
 
         AtomicReference<AnalysisWindow> analysis = new AtomicReference<>();

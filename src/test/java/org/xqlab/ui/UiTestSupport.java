@@ -39,7 +39,6 @@ public final class UiTestSupport {
         prefs.node().removeNode();
     }
 
-    /** The screen point of an ICCS point name on the board. */
     /**
      * Shows {@code root} on TestFX's one primary stage at the top left, {@code width}×{@code height}: a test
      * before may have placed and sized that stage (a main window beside an analysis window), and a new scene
@@ -54,6 +53,17 @@ public final class UiTestSupport {
         stage.show();
     }
 
+    /**
+     * Waits until a node matching {@code query} is showing. The lookup runs on the FX thread: looked up from
+     * the test thread while a dialog opens, TestFX can walk a window list that is being changed.
+     */
+    public static void waitForNode(FxRobot robot, String query, int seconds) throws java.util.concurrent.TimeoutException {
+        WaitForAsyncUtils.waitFor(seconds, java.util.concurrent.TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(() -> robot.lookup(query).tryQuery().isPresent()).get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The screen point of an ICCS point name on the board. */
     public static Point2D screenPoint(BoardView board, String name) {
         int sq = Square.parse(name);
         return board.localToScreen(board.xOf(Square.iccsFile(sq)), board.yOf(Square.iccsRank(sq)));

@@ -44,6 +44,7 @@ final class FolderProgressView extends VBox {
     private final Button refresh = new Button();
     private final Label message = new Label();
     private final VBox rows = new VBox(6);
+    private final java.util.Map<Path, FolderRow> rowOf = new java.util.HashMap<>();
     private final ProgressBar overallBar = new ProgressBar(0);
     private final Label overall = new Label();
     private final List<Path> folders = new ArrayList<>();
@@ -208,30 +209,17 @@ final class FolderProgressView extends VBox {
         message.setText(messageKey == null ? "" : i18n.get(messageKey, messageArgs));
         message.setVisible(messageKey != null);
         message.setManaged(messageKey != null);
-        rows.getChildren().clear();
+        // Rows are kept per folder and updated in place: a refresh while the user points at a row's Remove
+        // button must not replace the button under the pointer (the click would be lost).
+        List<FolderRow> wanted = new ArrayList<>();
         for (FolderStatus s : shown) {
-            ProgressBar bar = new ProgressBar(s.fraction());
-            bar.setPrefWidth(160);
-            bar.setMinWidth(120);
-            Label text = new Label(i18n.get("experiment.folders.line", s.folder().getFileName(),
-                    s.shard().isEmpty() ? i18n.get("experiment.folders.whole") : i18n.get("experiment.folders.shard", s.shard()),
-                    s.done(), s.total(), unit(s), Math.round(100 * s.fraction())));
-            text.setWrapText(true); // the whole name, on two lines if need be, never cut
-            text.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-            text.setTooltip(new Tooltip(s.folder().toString()));
-            text.getStyleClass().add("folder-line");
-            HBox.setHgrow(text, Priority.ALWAYS);
-            text.setMaxWidth(Double.MAX_VALUE);
-            Button remove = new Button(i18n.get("experiment.folders.remove"));
-            remove.getStyleClass().add("folder-remove");
-            remove.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-            remove.setTooltip(new Tooltip(i18n.get("experiment.folders.removeTip", s.folder())));
-            Path folder = s.folder();
-            remove.setOnAction(e -> remove(folder));
-            HBox row = new HBox(8, bar, text, remove);
-            row.setAlignment(Pos.CENTER_LEFT);
-            row.getStyleClass().add("folder-progress");
-            rows.getChildren().add(row);
+            FolderRow row = rowOf.computeIfAbsent(s.folder(), FolderRow::new);
+            row.update(s);
+            wanted.add(row);
+        }
+        rowOf.keySet().retainAll(shown.stream().map(FolderStatus::folder).toList());
+        if (!rows.getChildren().equals(wanted)) {
+            rows.getChildren().setAll(wanted);
         }
         boolean any = shownOverall != null;
         overallBar.setVisible(any);
@@ -242,6 +230,41 @@ final class FolderProgressView extends VBox {
             overallBar.setProgress(shownOverall.fraction());
             overall.setText(i18n.get("experiment.folders.overall", shownOverall.experiment(), shown.size(),
                     shownOverall.done(), shownOverall.total(), unit(shownOverall), Math.round(100 * shownOverall.fraction())));
+        }
+    }
+
+    /** One followed folder's row: its progress bar, its line and its Remove button. */
+    private final class FolderRow extends HBox {
+        private final ProgressBar bar = new ProgressBar();
+        private final Label text = new Label();
+        private final Button remove = new Button();
+
+        FolderRow(Path folder) {
+            super(8);
+            bar.setPrefWidth(160);
+            bar.setMinWidth(120);
+            text.setWrapText(true); // the whole name, on two lines if need be, never cut
+            text.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            text.setTooltip(new Tooltip(folder.toString()));
+            text.getStyleClass().add("folder-line");
+            HBox.setHgrow(text, Priority.ALWAYS);
+            text.setMaxWidth(Double.MAX_VALUE);
+            remove.getStyleClass().add("folder-remove");
+            remove.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            remove.setTooltip(new Tooltip());
+            remove.setOnAction(e -> remove(folder));
+            getChildren().addAll(bar, text, remove);
+            setAlignment(Pos.CENTER_LEFT);
+            getStyleClass().add("folder-progress");
+        }
+
+        void update(FolderStatus s) {
+            bar.setProgress(s.fraction());
+            text.setText(i18n.get("experiment.folders.line", s.folder().getFileName(),
+                    s.shard().isEmpty() ? i18n.get("experiment.folders.whole") : i18n.get("experiment.folders.shard", s.shard()),
+                    s.done(), s.total(), unit(s), Math.round(100 * s.fraction())));
+            remove.setText(i18n.get("experiment.folders.remove"));
+            remove.getTooltip().setText(i18n.get("experiment.folders.removeTip", s.folder()));
         }
     }
 

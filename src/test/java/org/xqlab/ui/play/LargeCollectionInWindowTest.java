@@ -71,7 +71,7 @@ class LargeCollectionInWindowTest {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> robot.lookup("#record-loading-text").tryQuery()
                 .map(n -> ((Label) n).getText().matches("Reading club-archive\\.pgn: [0-9,]+ games so far")).orElse(false));
 
-        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> robot.lookup("#game-picker-table").tryQuery().isPresent());
+        UiTestSupport.waitForNode(robot, "#game-picker-table", 180);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(robot.lookup("#record-loading").tryQuery().isPresent(), "the progress window is gone");
         TableView<?> table = robot.lookup("#game-picker-table").queryAs(TableView.class);

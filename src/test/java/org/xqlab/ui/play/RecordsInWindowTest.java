@@ -30,7 +30,6 @@ import org.xqlab.rules.Move;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -98,7 +97,7 @@ class RecordsInWindowTest {
     void aGameIsPickedFromAMultiGameFileAndItsVariationIsEnteredAndLeft(FxRobot robot, @TempDir Path tmp) throws Exception {
         Path file = twoGames(tmp);
         Platform.runLater(() -> window.open(file));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup("#game-picker-table").tryQuery().isPresent());
+        UiTestSupport.waitForNode(robot, "#game-picker-table", 5);
         WaitForAsyncUtils.waitForFxEvents();
         Node second = robot.lookup("#game-picker-table .table-row-cell")
                 .match(n -> ((TableRow<?>) n).getIndex() == 1).query();

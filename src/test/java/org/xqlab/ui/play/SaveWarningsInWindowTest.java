@@ -62,7 +62,7 @@ class SaveWarningsInWindowTest {
     }
 
     private String warningsShown(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#save-warnings").tryQuery().isPresent());
+        UiTestSupport.waitForNode(robot, "#save-warnings", 10);
         return robot.lookup("#save-warnings-list").queryAs(TextArea.class).getText();
     }
 

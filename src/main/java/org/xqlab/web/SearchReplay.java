@@ -40,7 +40,9 @@ import java.util.TreeMap;
  * {@code maxPly}, at most {@code maxChildren} children per node (the rest fold into "+N more", as the
  * analysis window folds them) and at most {@code nodeCap} nodes; events of nodes not shown make no
  * frame. Captions, node details, pseudocode lines, variables and the pruning condition are written with
- * the analysis window's words and rules, moves in the chosen notation. A finished node's value label and
+ * the analysis window's words and rules, moves in the chosen notation: a cutoff's caption is the window's
+ * {@link Caption}, the variables and the condition (one per score view) come from {@link CodeText}, as the
+ * window's code pane takes them, so the page cannot say otherwise than the app. A finished node's value label and
  * details come twice — as stored (from the side to move at the node) and negated with its bound turned —
  * so the page can show them in the analysis window's score views (Red's view first) by the node's side;
  * the details hold the placeholder {@value #VIEW} where the view's name goes. Killer and history updates are attached to the next frame.

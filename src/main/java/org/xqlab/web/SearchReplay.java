@@ -40,7 +40,9 @@ import java.util.TreeMap;
  * {@code maxPly}, at most {@code maxChildren} children per node (the rest fold into "+N more", as the
  * analysis window folds them) and at most {@code nodeCap} nodes; events of nodes not shown make no
  * frame. Captions, node details, pseudocode lines, variables and the pruning condition are written with
- * the analysis window's words and rules, moves in the chosen notation. A finished node's value label and
+ * the analysis window's words and rules, moves in the chosen notation: a cutoff's caption is the window's
+ * {@link Caption}, the variables and the condition (one per score view) come from {@link CodeText}, as the
+ * window's code pane takes them, so the page cannot say otherwise than the app. A finished node's value label and
  * details come twice — as stored (from the side to move at the node) and negated with its bound turned —
  * so the page can show them in the analysis window's score views (Red's view first) by the node's side;
  * the details hold the placeholder {@value #VIEW} where the view's name goes. Killer and history updates are attached to the next frame.
@@ -125,8 +127,9 @@ final class SearchReplay implements SearchListener {
     @Override
     public void iterationFinished(int depth, int score, int[] pv, int pvLength, long nodes, long timeMillis) {
         this.score = score;
-        emit(rootFrame(Frame.ITERATION, AppWords.both(AppWords.PAGE, "caption.iterEnd", Integer.toString(depth),
-                scoreText(score), line(pv, pvLength), Long.toString(nodes))));
+        String line = line(pv, pvLength);
+        emit(rootFrame(Frame.ITERATION, both(zh -> AppWords.get(AppWords.PAGE, zh, "caption.iterEnd",
+                Integer.toString(depth), scoreText(score, zh), line, Long.toString(nodes)))));
     }
 
     @Override
@@ -134,8 +137,9 @@ final class SearchReplay implements SearchListener {
         this.bestMove = bestMove;
         this.score = score;
         this.depth = depth;
-        emit(rootFrame(Frame.ITERATION, AppWords.both(AppWords.PAGE, "caption.searchEnd", line(new int[] {bestMove}, 1),
-                scoreText(score), Long.toString(nodes))));
+        String best = line(new int[] {bestMove}, 1);
+        emit(rootFrame(Frame.ITERATION, both(zh -> AppWords.get(AppWords.PAGE, zh, "caption.searchEnd", best,
+                scoreText(score, zh), Long.toString(nodes)))));
     }
 
     @Override
@@ -221,7 +225,7 @@ final class SearchReplay implements SearchListener {
         String b = bound == null ? "NONE" : bound.name();
         String[] words = new String[2];
         for (int i = 0; i < 2; i++) {
-            words[i] = AppWords.get(AppWords.PAGE, i == 1, "caption.left", pn.name[i], scoreText(score),
+            words[i] = AppWords.get(AppWords.PAGE, i == 1, "caption.left", pn.name[i], scoreText(score, i == 1),
                     AppWords.get(AppWords.ANALYSIS, i == 1, "bound." + b));
         }
         Frame f = new Frame(Frame.NODE, parent == null ? pn.index : parent.index, words);
@@ -438,8 +442,20 @@ final class SearchReplay implements SearchListener {
         return score > 0 ? "+" + score : Integer.toString(score);
     }
 
-    /** A score as the tree writes it: the number, or M3 / -M3 for a mate. */
-    static String scoreText(int score) {
+    /** A text in English and Chinese: {@code [f(false), f(true)]}. */
+    private static String[] both(java.util.function.Function<Boolean, String> f) {
+        return new String[] {f.apply(false), f.apply(true)};
+    }
+
+    /**
+     * A score for a caption: the number, M3 / -M3 for a mate as the tree writes it, and a win or loss by the
+     * repetition rules in words ("rule win in 3 plies …"), so it is not read as material.
+     */
+    static String scoreText(int score, boolean zh) {
+        if (Scores.isRuleWin(score)) {
+            return AppWords.get(AppWords.PAGE, zh, score > 0 ? "score.ruleWin" : "score.ruleLoss",
+                    Integer.toString(Scores.rulePlies(score)));
+        }
         if (Scores.isMate(score)) {
             int m = Scores.mateIn(score);
             return (m < 0 ? "-M" : "M") + Math.abs(m);

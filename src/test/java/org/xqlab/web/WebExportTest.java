@@ -34,6 +34,15 @@ class WebExportTest {
     }
 
     @Test
+    void captionsWriteARepetitionRuleWinInWordsNotAsANumber() {
+        assertEquals("rule win in 3 plies (perpetual check/chase)",
+                SearchReplay.scoreText(org.xqlab.search.Scores.BAN - 3, false));
+        assertEquals("按棋例负（2 层后，长将或长捉）", SearchReplay.scoreText(-org.xqlab.search.Scores.BAN + 2, true));
+        assertEquals("M2", SearchReplay.scoreText(org.xqlab.search.Scores.MATE - 3, false), "a mate as the tree writes it");
+        assertEquals("-95", SearchReplay.scoreText(-95, true));
+    }
+
+    @Test
     void aRecordedTraceMakesTheSamePageAsTheSearchItRecorded() throws Exception {
         Path trace = dir.resolve("s.jsonl");
         StringWriter out = new StringWriter();

@@ -5,6 +5,7 @@ import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.xqlab.ui.analysis.AnalysisFigures;
 import org.xqlab.ui.analysis.AnalysisWindow;
 import org.xqlab.ui.classroom.ClassroomFigures;
@@ -81,12 +82,15 @@ public final class SnapshotLauncher {
     /** The figures {@link #runDocs} writes, in order, named as in docs/images. */
     public static final List<String> DOC_FIGURES = List.of("analysis-tree", "analysis-pseudocode", "analysis-heatmap", "analysis-killers",
             "analysis-stages", "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "analysis-ab",
-            "classroom-cutoff", "classroom-compare", "classroom-projector-zh", "classroom-pseudocode-zh");
+            "analysis-killer-step", "analysis-arrows", "analysis-predict-cut", "analysis-replay",
+            "classroom-cutoff", "classroom-compare", "classroom-projector-zh", "classroom-pseudocode-zh",
+            "classroom-ordering", "classroom-ordering-worst", "classroom-exercise-en", "classroom-exercise-zh", "main-arrows");
 
     /**
      * Starts JavaFX headless on a {@code width}×{@code height} screen and renders the figures of
      * docs/guide.md and docs/classroom.md to {@code dir}/{name}.png ({@link #DOC_FIGURES}), in English
-     * except classroom-projector-zh. JavaFX is shut down afterwards.
+     * except those ending in -zh: the analysis window's, the classroom's, and last the main board with the
+     * engine's line as arrows. JavaFX is shut down afterwards.
      */
     public static List<Shot> runDocs(Path dir, int width, int height) throws IOException {
         Files.createDirectories(dir);
@@ -130,9 +134,18 @@ public final class SnapshotLauncher {
         AtomicReference<AnalysisWindow> analysis = new AtomicReference<>();
         onFx(() -> analysis.set(AnalysisWindow.open(main.get())));
         settle();
-        AnalysisFigures.shoot(analysis.get(), TEACHING_FEN, TEACHING_DEPTH, SnapshotLauncher::onFx, name -> {
-            settle();
-            shots.add(shot(dir, name, analysis.get().stage()));
+        AnalysisFigures.shoot(analysis.get(), TEACHING_FEN, TEACHING_DEPTH, SnapshotLauncher::onFx, new AnalysisFigures.Camera() {
+            @Override
+            public void shoot(String name) throws IOException {
+                settle();
+                shots.add(shot(dir, name, analysis.get().stage()));
+            }
+
+            @Override
+            public void shoot(String name, Window dialog) throws IOException {
+                settle();
+                shots.add(shotWithDialog(dir, name, analysis.get().stage(), dialog));
+            }
         });
         onFx(() -> analysis.get().stage().hide());
 
@@ -145,12 +158,48 @@ public final class SnapshotLauncher {
                     settle();
                     shots.add(shot(dir, name, classroom.get()));
                 });
+        onFx(() -> classroom.get().hide());
+        shootMainArrows(main.get(), mainStage.get(), dir, shots);
         onFx(() -> {
-            classroom.get().hide();
             main.get().shutdown();
             mainStage.get().hide();
         });
         return shots;
+    }
+
+    /**
+     * The main board with View ▸ Engine's line as arrows on: a game against a depth-3 engine (full preset)
+     * playing Black, Red's a3a4 played on the board as two clicks do; once the engine has answered, the rest
+     * of its line is drawn, arrow 1 the reply it expects.
+     */
+    private static void shootMainArrows(MainWindow main, Stage stage, Path dir, List<Shot> shots) throws IOException {
+        onFx(() -> {
+            main.boardArrows().set(true);
+            main.play().newGame(null, null, org.xqlab.ui.engines.Level.custom("full", "", 3, 10_000));
+            main.board().press(org.xqlab.rules.Square.parse("a3"));
+            main.board().release(org.xqlab.rules.Square.parse("a3"), false);
+            main.board().press(org.xqlab.rules.Square.parse("a4"));
+            main.board().release(org.xqlab.rules.Square.parse("a4"), false);
+        });
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+        while (true) {
+            AtomicReference<Boolean> answered = new AtomicReference<>(false);
+            onFx(() -> {
+                org.xqlab.ui.engines.EngineThinking.Snapshot s = main.play().thinking().latest();
+                answered.set(main.game().getRecord().cursor().ply() == 2 && s != null && s.finished()
+                        && !main.board().arrows().isEmpty());
+            });
+            if (answered.get()) {
+                break;
+            }
+            if (System.nanoTime() > until) {
+                throw new IllegalStateException("the engine did not answer a3a4 with its line in " + TIMEOUT_SECONDS + " s");
+            }
+            pause(50);
+        }
+        settle();
+        shots.add(shot(dir, "main-arrows", stage));
+        onFx(() -> main.boardArrows().set(false));
     }
 
     /** Starts JavaFX on Monocle's headless {@code width}×{@code height} screen (if it is not running yet). */
@@ -220,6 +269,34 @@ public final class SnapshotLauncher {
             mainStage.get().hide();
         });
         return shots;
+    }
+
+    /**
+     * A snapshot of {@code stage} with {@code dialog}'s scene drawn over it where the dialog stands on the
+     * screen (moved inside the picture if it stands partly outside), framed by a grey line.
+     */
+    private static Shot shotWithDialog(Path dir, String name, Stage stage, Window dialog) throws IOException {
+        AtomicReference<WritableImage> under = new AtomicReference<>();
+        AtomicReference<WritableImage> over = new AtomicReference<>();
+        AtomicReference<double[]> at = new AtomicReference<>();
+        onFx(() -> {
+            under.set(stage.getScene().snapshot(null));
+            over.set(dialog.getScene().snapshot(null));
+            at.set(new double[] {dialog.getX() + dialog.getScene().getX() - stage.getX() - stage.getScene().getX(),
+                    dialog.getY() + dialog.getScene().getY() - stage.getY() - stage.getScene().getY()});
+        });
+        java.awt.image.BufferedImage picture = SwingFXUtils.fromFXImage(under.get(), null);
+        java.awt.image.BufferedImage box = SwingFXUtils.fromFXImage(over.get(), null);
+        int x = (int) Math.round(Math.max(1, Math.min(at.get()[0], picture.getWidth() - box.getWidth() - 1)));
+        int y = (int) Math.round(Math.max(1, Math.min(at.get()[1], picture.getHeight() - box.getHeight() - 1)));
+        java.awt.Graphics2D g = picture.createGraphics();
+        g.drawImage(box, x, y, null);
+        g.setColor(new java.awt.Color(0x60, 0x60, 0x60));
+        g.drawRect(x - 1, y - 1, box.getWidth() + 1, box.getHeight() + 1);
+        g.dispose();
+        Path file = dir.resolve(name + ".png");
+        ImageIO.write(picture, "png", file.toFile());
+        return new Shot(name, picture.getWidth(), picture.getHeight(), file);
     }
 
     private static Shot shot(Path dir, String name, Stage stage) throws IOException {

@@ -59,10 +59,19 @@ class SnapshotCommandTest {
             assertEquals(Integer.parseInt(m.group(3)), image.getHeight(), name);
         }
         assertEquals(List.of("analysis-tree", "analysis-pseudocode", "analysis-heatmap", "analysis-killers", "analysis-stages",
-                "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "analysis-ab", "classroom-cutoff",
-                "classroom-compare", "classroom-projector-zh", "classroom-pseudocode-zh"), names, output);
+                "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "analysis-ab", "analysis-killer-step",
+                "analysis-arrows", "analysis-predict-cut", "analysis-replay", "classroom-cutoff", "classroom-compare",
+                "classroom-projector-zh", "classroom-pseudocode-zh", "classroom-ordering", "classroom-ordering-worst",
+                "classroom-exercise-en", "classroom-exercise-zh", "main-arrows"), names, output);
         for (String name : names) {
             assertTrue(Files.isRegularFile(Path.of("docs/images", name + ".png")), name + " is a figure of the docs");
+        }
+        // and the other way round: every image the two guides show is one that this command makes
+        for (String doc : List.of("docs/guide.md", "docs/classroom.md")) {
+            Matcher image = Pattern.compile("\\(images/([\\w-]+)\\.png\\)").matcher(Files.readString(Path.of(doc)));
+            while (image.find()) {
+                assertTrue(names.contains(image.group(1)), doc + " shows images/" + image.group(1) + ".png, which snapshot --docs does not make");
+            }
         }
     }
 

@@ -13,13 +13,10 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
-import org.xqlab.search.IccsMoveCodec;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
-import org.xqlab.trace.RecorderOptions;
-import org.xqlab.trace.TraceRecorder;
 import org.xqlab.ui.I18n;
 import org.xqlab.watch.UiBridge;
 
@@ -153,19 +150,6 @@ class AnalysisBench {
                 throw new java.io.IOException(e);
             }
         });
-        Path trace = Files.createTempFile("analysis", ".jsonl");
-        try (TraceRecorder rec = TraceRecorder.open(trace, RecorderOptions.defaults().withCodec(IccsMoveCodec.INSTANCE))) {
-            new Searcher(SearchConfig.preset("pvs")).search(Position.startPosition(), SearchLimits.depth(2), rec);
-        }
-        robot.interact(() -> panel.openTrace(trace));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor() != null);
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> {
-            panel.seek(panel.viewModel().replayCursor().size() * 2 / 5);
-            panel.showTab("tab-tree");
-        });
-        snap(robot, dir, "replay");
-        Files.deleteIfExists(trace);
     }
 
     private void snap(FxRobot robot, Path dir, String name) throws Exception {

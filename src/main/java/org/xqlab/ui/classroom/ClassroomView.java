@@ -201,9 +201,9 @@ public final class ClassroomView extends BorderPane {
      */
     public void followProjector(javafx.beans.value.ObservableBooleanValue projector) {
         javafx.beans.value.ChangeListener<Boolean> apply = (o, a, on) -> {
+            projectorOn = on;
             large.setSelected(on);
-            left.canvas().setMinTextSize(on ? PROJECTOR_TEXT : 0);
-            right.canvas().setMinTextSize(on ? PROJECTOR_TEXT : 0);
+            treeTextFloor();
             getStyleClass().remove("projector");
             if (on) {
                 getStyleClass().add("projector");
@@ -211,6 +211,19 @@ public final class ClassroomView extends BorderPane {
         };
         projector.addListener(apply);
         apply.changed(projector, false, projector.get());
+    }
+
+    private boolean projectorOn;
+
+    /**
+     * The tree figures' smallest text follows the font size the classroom uses: at least
+     * {@link #PROJECTOR_TEXT} px, α/β windows included, whenever projector mode or Large fonts is on (Fit
+     * then shrinks the shapes, never the texts), the figure's own sizes otherwise.
+     */
+    private void treeTextFloor() {
+        double px = projectorOn || large.isSelected() ? PROJECTOR_TEXT : 0;
+        left.canvas().setMinTextSize(px);
+        right.canvas().setMinTextSize(px);
     }
 
     // ---- toolbars ----
@@ -260,6 +273,7 @@ public final class ClassroomView extends BorderPane {
                 exercises.setLarge(on);
             }
             setStyle(getStyle().replaceAll("-fx-font-size:[^;]*;", "") + (on ? "-fx-font-size: 20px;" : ""));
+            treeTextFloor();
         });
         fit.setId("fit");
         text.bind(fit.textProperty(), "fit");

@@ -247,6 +247,9 @@ public final class ClassroomView extends BorderPane {
         });
         Button random = button("random", "random", () -> showTree(TreeGenerator.uniform(branching.getValue(),
                 depth.getValue(), seed.getValue())));
+        branching.setId("random-branching");
+        depth.setId("random-depth");
+        seed.setId("random-seed");
         for (Spinner<Integer> s : List.of(branching, depth, seed)) {
             s.setPrefWidth(80);
             s.setEditable(true);
@@ -283,8 +286,11 @@ public final class ClassroomView extends BorderPane {
         });
         fit.setSelected(true);
         Button practise = button("exercises", "exercises", () -> showExercises(true));
-        FlowPane bar = new FlowPane(8, 6, practise, new Separator(Orientation.VERTICAL), exampleLabel, example, new Separator(Orientation.VERTICAL), random,
-                label("random.branching"), branching, label("random.depth"), depth, label("random.seed"), seed,
+        // a label and its field wrap together: a narrow window never leaves "Depth" at the end of one row
+        // and its spinner at the start of the next
+        FlowPane bar = new FlowPane(8, 6, practise, new Separator(Orientation.VERTICAL), together(exampleLabel, example),
+                new Separator(Orientation.VERTICAL), random, together(label("random.branching"), branching),
+                together(label("random.depth"), depth), together(label("random.seed"), seed),
                 new Separator(Orientation.VERTICAL), open, save, exportMenu(), exportStatus,
                 new Separator(Orientation.VERTICAL), compare, fit, large);
         bar.setPadding(new Insets(6));
@@ -357,6 +363,13 @@ public final class ClassroomView extends BorderPane {
         return ClassroomExport.menu(text, () -> tree, () -> new TextbookSearch(left.algorithmBox().getValue(),
                 left.orderingBox().getValue(), left.randomSeed()),
                 () -> exercises == null ? null : exercises.exercise(), exportStatus::setText);
+    }
+
+    /** A label and the control it names, kept on one row of a wrapping toolbar. */
+    private static javafx.scene.layout.HBox together(Label label, Node control) {
+        javafx.scene.layout.HBox pair = new javafx.scene.layout.HBox(4, label, control);
+        pair.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return pair;
     }
 
     private Label label(String key) {

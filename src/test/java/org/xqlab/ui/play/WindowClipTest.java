@@ -143,6 +143,17 @@ class WindowClipTest {
         }
         ClassroomView view = (ClassroomView) room[0].getScene().getRoot();
         robot.interact(() -> classroom.walk(lang + "/classroom", room[0].getScene()));
+        // the toolbar wraps between label-and-field pairs, never between a label and its field
+        robot.interact(() -> {
+            for (String id : List.of("#example", "#random-branching", "#random-depth", "#random-seed")) {
+                javafx.scene.Node field = room[0].getScene().lookup(id);
+                javafx.scene.Node label = field.getParent().getChildrenUnmodifiable().get(0);
+                assertTrue(label instanceof javafx.scene.control.Label, id + " has its label beside it");
+                double dy = Math.abs(label.localToScene(label.getLayoutBounds()).getCenterY()
+                        - field.localToScene(field.getLayoutBounds()).getCenterY());
+                assertTrue(dy < 2, lang + (projector ? " projector" : "") + ": " + id + " is " + dy + " px off its label's row");
+            }
+        });
         robot.interact(() -> {
             view.showExample(Examples.BOTH_CUTOFFS);
             ((ToggleButton) room[0].getScene().lookup("#show-code")).setSelected(true);

@@ -126,6 +126,21 @@ class TreeLabelReadableTest {
         assertTrue(tip.contains("R = " + Stage.ROOT.english()), tip + " writes the stage tag out");
         assertTrue(tip.contains(text.get("node.open")), tip + " says the node is still being searched");
         assertFalse(tip.contains(NodeText.OPEN), tip);
+        // the node details' list of an open node's children says the same in words
+        TreeNode withOpenChild = null;
+        for (Object[] o : open) {
+            TreeNode n = (TreeNode) o[0];
+            if (n.children().stream().anyMatch(c -> !c.isFinished())) {
+                withOpenChild = n;
+            }
+        }
+        assertNotNull(withOpenChild, "a node on the held path has a child still being searched");
+        long parentId = withOpenChild.id();
+        robot.interact(() -> tree.select(parentId));
+        refresh(robot);
+        List<String> children = panel.views().detail().childLines();
+        assertTrue(children.stream().anyMatch(l -> l.contains(text.get("tree.searching"))), children.toString());
+        assertTrue(children.stream().noneMatch(l -> l.contains(NodeText.OPEN)), children.toString());
 
         robot.interact(() -> panel.viewModel().stop());
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel.viewModel().session().isRunning());

@@ -156,7 +156,8 @@ final class NodeDetailView extends VBox {
             String m = c.move() == 0 ? text.get("tree.nullMove") : MoveText.format(p, c.move(), notation.get());
             String stage = c.stage() == null ? "—" : text.isChinese() ? c.stage().chinese() : c.stage().english();
             children.getItems().add(text.get("node.child", m, stage, Integer.toString(c.index() + 1),
-                    !c.isFinished() ? org.xqlab.figure.NodeText.OPEN : childScore(c, view, rootSide, rootPly)));
+                    !c.isFinished() ? text.get(running ? "tree.searching" : "tree.unfinished") // a word, as in the tree
+                            : childScore(c, view, rootSide, rootPly)));
         }
     }
 

@@ -129,6 +129,7 @@ public final class SearchTreeView extends BorderPane {
     private Consumer<String> onLoadPosition = fen -> { };
     private Consumer<String> onSearchFrom = fen -> { };
     private AnalysisModel model;
+    private boolean shownSearching;
     private SearchTree shownTree;
     private TreeNode selected;
     private TreeNode menuNode;
@@ -348,6 +349,10 @@ public final class SearchTreeView extends BorderPane {
         if (texts.notationChanged()) {
             dirty = true; // the main window switched notation: every label is written again
         }
+        if (model.isSearching() != shownSearching) {
+            shownSearching = model.isSearching();
+            dirty = true; // an unfinished node's label says "searching" or "unfinished"
+        }
         double scale = scale();
         boolean rescaled = Math.abs(scale - shownScale) > 1e-6 * Math.max(1, scale);
         if (!dirty && !rescaled && model.version() == shownVersion && notCaptured == this.notCaptured) {
@@ -359,6 +364,7 @@ public final class SearchTreeView extends BorderPane {
         this.notCaptured = notCaptured;
         SearchTree tree = model.tree();
         texts.setRoot(model.rootFen(), tree.latestRoot());
+        texts.setSearching(model.isSearching());
         if (relayout) {
             layout(tree);
             if (fitted) {

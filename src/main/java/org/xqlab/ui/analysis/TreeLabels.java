@@ -41,6 +41,7 @@ final class TreeLabels {
     private TreeNode root;
     private Notation movesIn;
     private double fontSize = 12;
+    private boolean searching;
 
     TreeLabels(AnalysisText text) {
         this.text = text;
@@ -95,6 +96,11 @@ final class TreeLabels {
         rootPly = root == null ? 0 : root.ply();
     }
 
+    /** Whether the search is still running: an unfinished node is then "being searched", else it was left unfinished. */
+    void setSearching(boolean searching) {
+        this.searching = searching;
+    }
+
     /** Forgets move texts (a new search, or a language change). */
     void clear() {
         moves.clear();
@@ -108,8 +114,15 @@ final class TreeLabels {
         return rootPly;
     }
 
-    /** A score in the chosen view as the figures write it: sign, bound mark (≥ ≤), mates ("…" while open). */
+    /**
+     * A finished node's score in the chosen view as the figures write it: sign, bound mark (≥ ≤), mates. An
+     * unfinished node says so in a word, "(searching)" or, once the search ended without it, "(unfinished)":
+     * never the figures' "…", which a CJK font draws as "···" and a class reads as a label cut short.
+     */
     String score(TreeNode n) {
+        if (!n.isFinished()) {
+            return text.get(searching ? "tree.searching" : "tree.unfinished");
+        }
         return view.perspective.text(n, rootSide, rootPly);
     }
 
@@ -188,11 +201,19 @@ final class TreeLabels {
         if (more > 0) {
             return text.get("tree.tipMore", Integer.toString(more));
         }
-        String move = n.parent() == null ? text.get("node.root") : move(n);
+        String move = n.parent() == null ? text.get("node.root") : move(n) + stageName(n);
         return text.get("tree.tip", move, Integer.toString(n.alpha()), Integer.toString(n.beta()),
-                Integer.toString(n.depth()), score(n),
-                n.isFinished() ? bound(n) + "; " + text.get(view.key) : text.get("node.open"),
+                Integer.toString(n.depth()), n.isFinished() ? score(n) : "–",
+                n.isFinished() ? bound(n) + "; " + text.get(view.key) : text.get(searching ? "node.open" : "node.stopped"),
                 String.valueOf(n.isFinished() ? n.actual() : n.expected()));
+    }
+
+    /** The stage tag written out for the tooltip (" · root move list"), "" when the label has no tag. */
+    private String stageName(TreeNode n) {
+        if (n.stage() == null || NodeText.stageTag(n.stage()).isEmpty()) {
+            return "";
+        }
+        return " · " + NodeText.stageTag(n.stage()) + " = " + (text.isChinese() ? n.stage().chinese() : n.stage().english());
     }
 
     /** The FEN of the position at {@code n}, or null if it cannot be rebuilt. */

@@ -201,9 +201,9 @@ public final class ClassroomView extends BorderPane {
      */
     public void followProjector(javafx.beans.value.ObservableBooleanValue projector) {
         javafx.beans.value.ChangeListener<Boolean> apply = (o, a, on) -> {
+            projectorOn = on;
             large.setSelected(on);
-            left.canvas().setMinTextSize(on ? PROJECTOR_TEXT : 0);
-            right.canvas().setMinTextSize(on ? PROJECTOR_TEXT : 0);
+            treeTextFloor();
             getStyleClass().remove("projector");
             if (on) {
                 getStyleClass().add("projector");
@@ -211,6 +211,19 @@ public final class ClassroomView extends BorderPane {
         };
         projector.addListener(apply);
         apply.changed(projector, false, projector.get());
+    }
+
+    private boolean projectorOn;
+
+    /**
+     * The tree figures' smallest text follows the font size the classroom uses: at least
+     * {@link #PROJECTOR_TEXT} px, α/β windows included, whenever projector mode or Large fonts is on (Fit
+     * then shrinks the shapes, never the texts), the figure's own sizes otherwise.
+     */
+    private void treeTextFloor() {
+        double px = projectorOn || large.isSelected() ? PROJECTOR_TEXT : 0;
+        left.canvas().setMinTextSize(px);
+        right.canvas().setMinTextSize(px);
     }
 
     // ---- toolbars ----
@@ -234,6 +247,9 @@ public final class ClassroomView extends BorderPane {
         });
         Button random = button("random", "random", () -> showTree(TreeGenerator.uniform(branching.getValue(),
                 depth.getValue(), seed.getValue())));
+        branching.setId("random-branching");
+        depth.setId("random-depth");
+        seed.setId("random-seed");
         for (Spinner<Integer> s : List.of(branching, depth, seed)) {
             s.setPrefWidth(80);
             s.setEditable(true);
@@ -260,6 +276,7 @@ public final class ClassroomView extends BorderPane {
                 exercises.setLarge(on);
             }
             setStyle(getStyle().replaceAll("-fx-font-size:[^;]*;", "") + (on ? "-fx-font-size: 20px;" : ""));
+            treeTextFloor();
         });
         fit.setId("fit");
         text.bind(fit.textProperty(), "fit");
@@ -269,8 +286,11 @@ public final class ClassroomView extends BorderPane {
         });
         fit.setSelected(true);
         Button practise = button("exercises", "exercises", () -> showExercises(true));
-        FlowPane bar = new FlowPane(8, 6, practise, new Separator(Orientation.VERTICAL), exampleLabel, example, new Separator(Orientation.VERTICAL), random,
-                label("random.branching"), branching, label("random.depth"), depth, label("random.seed"), seed,
+        // a label and its field wrap together: a narrow window never leaves "Depth" at the end of one row
+        // and its spinner at the start of the next
+        FlowPane bar = new FlowPane(8, 6, practise, new Separator(Orientation.VERTICAL), together(exampleLabel, example),
+                new Separator(Orientation.VERTICAL), random, together(label("random.branching"), branching),
+                together(label("random.depth"), depth), together(label("random.seed"), seed),
                 new Separator(Orientation.VERTICAL), open, save, exportMenu(), exportStatus,
                 new Separator(Orientation.VERTICAL), compare, fit, large);
         bar.setPadding(new Insets(6));
@@ -343,6 +363,13 @@ public final class ClassroomView extends BorderPane {
         return ClassroomExport.menu(text, () -> tree, () -> new TextbookSearch(left.algorithmBox().getValue(),
                 left.orderingBox().getValue(), left.randomSeed()),
                 () -> exercises == null ? null : exercises.exercise(), exportStatus::setText);
+    }
+
+    /** A label and the control it names, kept on one row of a wrapping toolbar. */
+    private static javafx.scene.layout.HBox together(Label label, Node control) {
+        javafx.scene.layout.HBox pair = new javafx.scene.layout.HBox(4, label, control);
+        pair.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return pair;
     }
 
     private Label label(String key) {

@@ -14,7 +14,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.ToolBar;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.input.KeyCombination;
 
 /**
@@ -122,14 +122,18 @@ public final class MainMenus {
         return bar;
     }
 
-    static ToolBar toolBar(MainWindow w) {
+    /**
+     * The toolbar: a row of buttons that wraps onto a second row when the window is too narrow for all of
+     * them at the window's font size (projector mode), so no button hides behind an overflow arrow or is cut.
+     */
+    static FlowPane toolBar(MainWindow w) {
         I18n i18n = w.i18n();
         GameViewModel game = w.game();
         Button undo = button(i18n, "tb-undo", "action.undo", w::undo);
         Button redo = button(i18n, "tb-redo", "action.redo", game::redo);
         undo.disableProperty().bind(game.canUndoProperty().not());
         redo.disableProperty().bind(game.canRedoProperty().not());
-        ToolBar bar = new ToolBar(button(i18n, "tb-new", "action.new", w::newGame),
+        FlowPane bar = new FlowPane(4, 4, button(i18n, "tb-new", "action.new", w::newGame),
                 button(i18n, "tb-new-engine", "action.newEngine", w::newGameAgainstEngine),
                 button(i18n, "tb-setup", "action.setup", w::setupPosition),
                 button(i18n, "tb-open", "action.open", w::open),
@@ -139,6 +143,7 @@ public final class MainMenus {
                 button(i18n, "tb-resign", "action.resign", w::resign),
                 button(i18n, "tb-draw", "action.draw", w::offerDraw));
         bar.setId("tool-bar");
+        bar.getStyleClass().add("tool-bar");
         return bar;
     }
 

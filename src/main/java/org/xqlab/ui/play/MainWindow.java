@@ -75,6 +75,7 @@ public final class MainWindow implements MainBoard {
     private final Scene scene;
     private Stage stage;
     private Stage experimentsStage;
+    private final Runnable unstyleOwned;
 
     public MainWindow(AppPreferences prefs) {
         this(prefs, null);
@@ -139,15 +140,14 @@ public final class MainWindow implements MainBoard {
         double[] size = WindowFit.scene(1100, 820);
         scene = new Scene(root, size[0], size[1]);
         AppStyle.apply(scene);
+        // its dialogs and the experiments window take the stylesheet and follow projector mode
+        unstyleOwned = AppStyle.styleOwnedWindows(this::window, board.projectorProperty());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         records.installDrop(scene);
     }
 
     private void updateProjectorStyle() {
-        root.getStyleClass().remove("projector");
-        if (board.projectorProperty().get()) {
-            root.getStyleClass().add("projector");
-        }
+        AppStyle.projector(root, board.projectorProperty().get());
     }
 
     private HBox statusBar() {
@@ -411,6 +411,7 @@ public final class MainWindow implements MainBoard {
     /** Stops the engine and the panel's frame timer (the window is closing). */
     public void shutdown() {
         play.shutdown();
+        unstyleOwned.run();
         oracle.shutdown();
         enginePanel.stop();
         engineArrows.stop();
@@ -442,14 +443,7 @@ public final class MainWindow implements MainBoard {
             double[] size = WindowFit.scene(1000, 720);
             Scene s = new Scene(panel, size[0], size[1]);
             AppStyle.apply(s);
-            Runnable projector = () -> {
-                panel.getStyleClass().remove("projector");
-                if (board.projectorProperty().get()) {
-                    panel.getStyleClass().add("projector");
-                }
-            };
-            board.projectorProperty().addListener((o, a, v) -> projector.run());
-            projector.run();
+            AppStyle.projector(panel, board.projectorProperty().get()); // and follows it (styleOwnedWindows)
             Stage st = new Stage();
             st.initOwner(window());
             st.titleProperty().bind(i18n.text("experiment.title"));

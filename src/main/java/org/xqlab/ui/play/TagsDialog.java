@@ -54,6 +54,7 @@ final class TagsDialog {
         for (Map.Entry<String, String> e : shown.entrySet()) {
             String key = e.getKey();
             Label label = new Label(i18n.has("tag." + key) ? i18n.get("tag." + key) : key);
+            label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the field gives way, the tag's name stays whole
             TextField field = new TextField("?".equals(e.getValue()) ? "" : e.getValue());
             field.setId("tag-" + key);
             field.setPrefColumnCount(28);

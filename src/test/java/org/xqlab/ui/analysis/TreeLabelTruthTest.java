@@ -98,8 +98,11 @@ class TreeLabelTruthTest {
                 "the move into node " + n.id() + " is played by the side to move");
     }
 
-    /** The label of {@code n}: its move in {@code notation} (with its stage tag) and its score in {@code view}. */
-    static String expectedLabel(AnalysisText text, String rootFen, TreeNode n, Notation notation, ScoreView view) {
+    /**
+     * The label of {@code n}: its move in {@code notation} (with its stage tag) and its score in {@code view}, or
+     * "(searching)" / "(unfinished)" while it has none.
+     */
+    String expectedLabel(AnalysisText text, String rootFen, TreeNode n, Notation notation, ScoreView view) {
         TreeNode root = n;
         while (root.parent() != null) {
             root = root.parent();
@@ -107,7 +110,8 @@ class TreeLabelTruthTest {
         int rootSide = Fen.parse(rootFen).sideToMove();
         String score;
         if (!n.isFinished()) {
-            score = "…";
+            // in words, never an ellipsis that reads as a label cut short
+            score = panel.viewModel().model().isSearching() ? text.get("tree.searching") : text.get("tree.unfinished");
         } else {
             int side = (n.ply() - root.ply()) % 2 == 0 ? rootSide : 1 - rootSide;
             boolean flip = view == ScoreView.RED && side != Piece.RED || view == ScoreView.ROOT_SIDE && side != rootSide;

@@ -32,12 +32,14 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The main window (with a game of a few moves and the experiments panel docked), the classroom (alone,
- * with Pseudocode on, with Compare on) and the dialogs that open without blocking, at 1024×736 (a
- * 1024×768 projector less the title bar), in 中文 and English, projector mode off and on. Each scene
- * graph is walked ({@link SceneClip}) for text that is cut (overrun ellipsis), clipped by a parent,
- * outside its window or, in projector mode, under 16 px where a class reads it (the move list, the
- * status line, the whole classroom).
+ * Every window at 1024×736 (a 1024×768 projector less the title bar), in 中文 and English, projector mode
+ * off and on: the main window (menu bar, toolbar, board, move list, engine box, status line) with a game of
+ * a few moves, the analysis window as it opens (held at a cutoff, tab by tab: AnalysisClipTest), the
+ * classroom (alone, with Pseudocode on, with Compare on, and with Large fonts alone), the experiments window
+ * (each of its tabs) and the dialogs that open without blocking. Each scene graph is walked
+ * ({@link SceneClip}) for text that is cut (overrun ellipsis), clipped by a parent, outside its window or,
+ * in projector mode, under 16 px — any text of any of these windows, none excepted. The toolbar's buttons
+ * all show whole inside the window (they wrap onto a second row, none hides behind an overflow arrow).
  */
 @ExtendWith(ApplicationExtension.class)
 class WindowClipTest {
@@ -66,10 +68,6 @@ class WindowClipTest {
         UiTestSupport.close(robot, stage, prefs);
     }
 
-    private static boolean mainReading(javafx.scene.Node n) {
-        return SceneClip.under(n, "move-list-pane") || SceneClip.under(n, "status-bar");
-    }
-
     @ParameterizedTest(name = "{0}, projector {1}")
     @CsvSource({"zh, false", "zh, true", "en, false", "en, true"})
     void nothingIsCutClippedOrTooSmallInAnyWindow(String lang, boolean projector, FxRobot robot) throws Exception {
@@ -88,11 +86,22 @@ class WindowClipTest {
             window.game().last();
         });
         WaitForAsyncUtils.waitForFxEvents();
-        SceneClip main = new SceneClip();
-        if (projector) {
-            main.minimumFont(16, WindowClipTest::mainReading);
-        }
+        SceneClip main = projector ? new SceneClip().minimumFont(16, n -> true) : new SceneClip();
         robot.interact(() -> main.walk(lang + "/main", stage.getScene()));
+        // every toolbar button is shown, whole and inside the window, at the window's font size
+        robot.interact(() -> {
+            double width = stage.getScene().getWidth();
+            javafx.scene.Parent bar = (javafx.scene.Parent) stage.getScene().lookup("#tool-bar");
+            for (javafx.scene.Node b : bar.getChildrenUnmodifiable()) {
+                javafx.geometry.Bounds at = b.localToScene(b.getLayoutBounds());
+                assertTrue(b.isVisible() && at.getMinX() >= 0 && at.getMaxX() <= width + 0.5,
+                        lang + (projector ? " projector" : "") + ": toolbar button " + b.getId() + " at " + at);
+                if (projector) {
+                    double px = ((javafx.scene.control.Button) b).getFont().getSize();
+                    assertTrue(px >= 16, b.getId() + " at " + px + " px in projector mode");
+                }
+            }
+        });
         // the side panel's controls (not only its texts) end inside the window: a row of fixed-size
         // buttons once widened the move list and the comment box past 1024 px in projector mode
         robot.interact(() -> {
@@ -106,6 +115,18 @@ class WindowClipTest {
                         + " ends at x " + right + ", past the window's " + width + " px");
             }
         });
+
+        org.xqlab.ui.analysis.AnalysisWindow[] analysis = new org.xqlab.ui.analysis.AnalysisWindow[1];
+        robot.interact(() -> {
+            analysis[0] = org.xqlab.ui.analysis.AnalysisWindow.open(window);
+            opened.add(analysis[0].stage());
+            analysis[0].stage().setWidth(1024);
+            analysis[0].stage().setHeight(736);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        SceneClip analysisClip = projector ? new SceneClip().minimumFont(16, n -> true) : new SceneClip();
+        robot.interact(() -> analysisClip.walk(lang + "/analysis", analysis[0].stage().getScene()));
+        robot.interact(() -> analysis[0].stage().hide());
 
         Stage[] room = new Stage[1];
         robot.interact(() -> {
@@ -122,6 +143,17 @@ class WindowClipTest {
         }
         ClassroomView view = (ClassroomView) room[0].getScene().getRoot();
         robot.interact(() -> classroom.walk(lang + "/classroom", room[0].getScene()));
+        // the toolbar wraps between label-and-field pairs, never between a label and its field
+        robot.interact(() -> {
+            for (String id : List.of("#example", "#random-branching", "#random-depth", "#random-seed")) {
+                javafx.scene.Node field = room[0].getScene().lookup(id);
+                javafx.scene.Node label = field.getParent().getChildrenUnmodifiable().get(0);
+                assertTrue(label instanceof javafx.scene.control.Label, id + " has its label beside it");
+                double dy = Math.abs(label.localToScene(label.getLayoutBounds()).getCenterY()
+                        - field.localToScene(field.getLayoutBounds()).getCenterY());
+                assertTrue(dy < 2, lang + (projector ? " projector" : "") + ": " + id + " is " + dy + " px off its label's row");
+            }
+        });
         robot.interact(() -> {
             view.showExample(Examples.BOTH_CUTOFFS);
             ((ToggleButton) room[0].getScene().lookup("#show-code")).setSelected(true);
@@ -136,12 +168,34 @@ class WindowClipTest {
         double treeText = view.smallestTreeText();
         if (projector) {
             assertTrue(treeText >= 16, "classroom tree texts (α/β windows) at " + treeText + " px with Compare on");
+        } else {
+            // Large fonts alone: the α/β windows on the tree follow the classroom's font size too
+            robot.interact(() -> ((ToggleButton) room[0].getScene().lookup("#large")).setSelected(true));
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> view.seek(6));
+            WaitForAsyncUtils.waitForFxEvents();
+            double large = view.smallestTreeText();
+            assertTrue(large >= 16, "classroom tree texts (α/β windows) at " + large + " px with Large fonts and Compare on");
+            robot.interact(() -> ((javafx.scene.control.CheckBox) room[0].getScene().lookup("#compare")).setSelected(false));
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> view.seek(6));
+            WaitForAsyncUtils.waitForFxEvents();
+            double alone = view.smallestTreeText();
+            assertTrue(alone >= 16, "classroom tree texts (α/β windows) at " + alone + " px with Large fonts");
+            robot.interact(() -> classroom.walk(lang + "/classroom+large", room[0].getScene()));
         }
 
         robot.interact(() -> window.experiments());
         WaitForAsyncUtils.waitForFxEvents();
-        SceneClip experiments = new SceneClip();
-        robot.interact(() -> experiments.walk(lang + "/experiments", window.experimentsWindow().getScene()));
+        SceneClip experiments = projector ? new SceneClip().minimumFont(16, n -> true) : new SceneClip();
+        for (String tab : List.of("experiment-tab-run", "experiment-tab-folders", "experiment-tab-compare")) {
+            robot.interact(() -> {
+                javafx.scene.control.TabPane tabs = (javafx.scene.control.TabPane) window.experimentsWindow().getScene().getRoot();
+                tabs.getSelectionModel().select(tabs.getTabs().stream().filter(t -> tab.equals(t.getId())).findFirst().orElseThrow());
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> experiments.walk(lang + "/experiments/" + tab, window.experimentsWindow().getScene()));
+        }
         robot.interact(() -> window.experimentsWindow().hide());
 
         List<Scene> dialogs = new ArrayList<>();
@@ -159,7 +213,7 @@ class WindowClipTest {
             dialogs.add(dialog(RecordActions.discardQuestion(stage, i18n)));
         });
         WaitForAsyncUtils.waitForFxEvents();
-        SceneClip dialogClip = new SceneClip();
+        SceneClip dialogClip = projector ? new SceneClip().minimumFont(16, n -> true) : new SceneClip();
         robot.interact(() -> {
             String[] names = {"newGame", "setup", "heroes", "oracle", "gamePicker", "tags", "discard"};
             for (int i = 0; i < dialogs.size(); i++) {
@@ -167,7 +221,7 @@ class WindowClipTest {
             }
         });
         List<String> all = new ArrayList<>();
-        for (SceneClip c : List.of(main, classroom, experiments, dialogClip)) {
+        for (SceneClip c : List.of(main, analysisClip, classroom, experiments, dialogClip)) {
             all.addAll(c.findings());
         }
         assertTrue(all.isEmpty(), lang + ", projector " + projector + " (" + all.size() + "):\n" + String.join("\n", all));

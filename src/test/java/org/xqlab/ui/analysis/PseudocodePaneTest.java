@@ -130,7 +130,7 @@ class PseudocodePaneTest {
         assertEquals(1, lit.size(), "one line: " + lit);
         assertEquals(Step.BETA_CUTOFF, lit.get(0).step());
         assertEquals(node.isQuiescence() ? Listing.Section.QUIESCENCE : Listing.Section.SEARCH, lit.get(0).section());
-        assertEquals("Now: Step 10: β-cutoff", code.stepText());
+        assertEquals("Now: Step 12: β-cutoff", code.stepText());
         String vars = code.varsText();
         System.out.println("first cutoff: " + vars + " / " + code.conditionText());
         int inf = org.xqlab.search.Scores.INFINITY;

@@ -57,6 +57,19 @@ public final class AnalysisViewModel implements AutoCloseable {
 
         /** The key of the words that say from whose view ("scores.red" …). */
         String viewKey();
+
+        /** Scores as stored, from the side to move, as plain numbers. */
+        ScoreWords NEGAMAX = new ScoreWords() {
+            @Override
+            public String score(int score, int rootSide) {
+                return Integer.toString(score);
+            }
+
+            @Override
+            public String viewKey() {
+                return "scores.negamax";
+            }
+        };
     }
 
     private final AnalysisSession session;
@@ -69,17 +82,8 @@ public final class AnalysisViewModel implements AutoCloseable {
     private Request started;
     private Supplier<Request> request = () -> null;
     private Supplier<Locale> locale = () -> Locale.ENGLISH;
-    private ScoreWords scoreWords = new ScoreWords() {
-        @Override
-        public String score(int score, int rootSide) {
-            return Integer.toString(score);
-        }
-
-        @Override
-        public String viewKey() {
-            return "scores.negamax";
-        }
-    };
+    private ScoreWords scoreWords = ScoreWords.NEGAMAX;
+    private final AbViewModel ab;
     private double pace;
     private UiBridge bridge;
     private ReplayLog recording;
@@ -103,6 +107,7 @@ public final class AnalysisViewModel implements AutoCloseable {
     public AnalysisViewModel(AnalysisSession session, Executor ui) {
         this.session = session;
         this.ui = ui;
+        this.ab = new AbViewModel(ui);
     }
 
     // ------------------------------------------------------------------ wiring
@@ -115,10 +120,18 @@ public final class AnalysisViewModel implements AutoCloseable {
     /** The language of the status line. */
     public void setLocale(Supplier<Locale> locale) {
         this.locale = locale;
+        ab.setLocale(locale);
     }
 
+    /** How the status line and A/B write scores (the tree's view). */
     public void setScoreWords(ScoreWords words) {
         this.scoreWords = words;
+        ab.setScoreWords(words);
+    }
+
+    /** The A/B comparison of two configs on the same position (its own engine threads). */
+    public AbViewModel ab() {
+        return ab;
     }
 
     /** Called with {@code true} when every view should be drawn again now (a hold, a step, the end). */
@@ -422,6 +435,7 @@ public final class AnalysisViewModel implements AutoCloseable {
 
     @Override
     public void close() {
+        ab.close();
         session.close();
     }
 

@@ -150,7 +150,7 @@ class GuideLessonTest {
         robot.interact(() -> panel.showTab(id));
     }
 
-    private AbView.Row abRow(String name) {
+    private org.xqlab.watch.AbViewModel.Row abRow(String name) {
         return panel.views().ab().rows().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
     }
 

@@ -130,21 +130,22 @@ public final class FeedEvent {
      * loaded trace file hold hundreds of thousands. {@link #add} stores an event's values, {@link #read}
      * fills an event with those of event {@code i}; each kind stores exactly the values its listener method
      * takes (texts and a PV as the one object of the few events that have them).
+     *
+     * <p>The columns are cut into chunks that are never moved once written, in a directory made for the
+     * capacity at once: events added before a task is handed to another thread (which orders the writes
+     * before the task) can be read there while this thread adds more.
      */
     public static final class Columns {
-        private byte[] kinds = new byte[1024];
-        private long[] l0 = new long[1024];
-        private long[] l1 = new long[1024];
-        private long[] l2 = new long[1024];
-        private int[] i0 = new int[1024];
-        private int[] i1 = new int[1024];
-        private int[] i2 = new int[1024];
-        private int[] i3 = new int[1024];
-        private int[] i4 = new int[1024];
-        private int[] i5 = new int[1024];
-        private int[] bits = new int[1024];
-        private Object[] objects = new Object[1024];
+        private static final int CHUNK = 1024;
+        private final Chunk[] chunks;
+        private final int capacity;
         private int size;
+
+        /** Columns for at most {@code capacity} events. */
+        public Columns(int capacity) {
+            this.capacity = Math.max(0, capacity);
+            chunks = new Chunk[(this.capacity + CHUNK - 1) / CHUNK];
+        }
 
         public int size() {
             return size;
@@ -152,40 +153,53 @@ public final class FeedEvent {
 
         /** The kind of event {@code i}. */
         public EventKind kind(int i) {
-            if (i < 0 || i >= size) {
-                throw new IndexOutOfBoundsException("event " + i + " of " + size);
-            }
-            return KINDS[kinds[i]];
+            return KINDS[chunk(i).kinds[i % CHUNK]];
         }
 
-        /** Stores the values of {@code e} as the next event. */
-        public void add(FeedEvent e) {
-            if (size == kinds.length) {
-                grow(size * 2);
+        /** Stores the values of {@code e} as the next event; false (nothing stored) when full. */
+        public boolean add(FeedEvent e) {
+            if (size >= capacity) {
+                return false;
             }
-            e.store(this, size++);
+            Chunk c = chunks[size / CHUNK];
+            if (c == null) {
+                c = new Chunk();
+                chunks[size / CHUNK] = c;
+            }
+            e.store(c, size % CHUNK);
+            size++;
+            return true;
         }
 
         /** Fills {@code into} with the values of event {@code i}. */
         public void read(int i, FeedEvent into) {
-            into.kind = kind(i);
-            into.load(this, i);
+            Chunk c = chunk(i);
+            into.kind = KINDS[c.kinds[i % CHUNK]];
+            into.load(c, i % CHUNK);
         }
 
-        private void grow(int n) {
-            kinds = java.util.Arrays.copyOf(kinds, n);
-            l0 = java.util.Arrays.copyOf(l0, n);
-            l1 = java.util.Arrays.copyOf(l1, n);
-            l2 = java.util.Arrays.copyOf(l2, n);
-            i0 = java.util.Arrays.copyOf(i0, n);
-            i1 = java.util.Arrays.copyOf(i1, n);
-            i2 = java.util.Arrays.copyOf(i2, n);
-            i3 = java.util.Arrays.copyOf(i3, n);
-            i4 = java.util.Arrays.copyOf(i4, n);
-            i5 = java.util.Arrays.copyOf(i5, n);
-            bits = java.util.Arrays.copyOf(bits, n);
-            objects = java.util.Arrays.copyOf(objects, n);
+        private Chunk chunk(int i) {
+            if (i < 0 || i >= size) {
+                throw new IndexOutOfBoundsException("event " + i + " of " + size);
+            }
+            return chunks[i / CHUNK];
         }
+    }
+
+    /** {@link Columns#CHUNK} events' values. */
+    private static final class Chunk {
+        final byte[] kinds = new byte[Columns.CHUNK];
+        final long[] l0 = new long[Columns.CHUNK];
+        final long[] l1 = new long[Columns.CHUNK];
+        final long[] l2 = new long[Columns.CHUNK];
+        final int[] i0 = new int[Columns.CHUNK];
+        final int[] i1 = new int[Columns.CHUNK];
+        final int[] i2 = new int[Columns.CHUNK];
+        final int[] i3 = new int[Columns.CHUNK];
+        final int[] i4 = new int[Columns.CHUNK];
+        final int[] i5 = new int[Columns.CHUNK];
+        final int[] bits = new int[Columns.CHUNK];
+        final Object[] objects = new Object[Columns.CHUNK];
     }
 
     private static final EventKind[] KINDS = EventKind.values();
@@ -195,7 +209,7 @@ public final class FeedEvent {
     private static final Step[] STEPS = Step.values();
 
     /** The column layout of an event: node, parent, key, ply, move, depth, α, β, score, and per kind the rest. */
-    private void store(Columns c, int i) {
+    private void store(Chunk c, int i) {
         c.kinds[i] = (byte) kind.ordinal();
         c.l0[i] = node;
         c.l1[i] = parent;
@@ -255,7 +269,7 @@ public final class FeedEvent {
         }
     }
 
-    private void load(Columns c, int i) {
+    private void load(Chunk c, int i) {
         node = c.l0[i];
         parent = c.l1[i];
         key = c.l2[i];

@@ -21,7 +21,7 @@ import java.nio.file.Path;
  */
 public final class ReplayLog extends FeedEvent.Encoder {
 
-    private final FeedEvent.Columns events = new FeedEvent.Columns();
+    private final FeedEvent.Columns events;
     /** The event each callback is written into before it is stored. */
     private final FeedEvent writing = FeedEvent.withPvRoom();
     private final int maxEvents;
@@ -31,6 +31,7 @@ public final class ReplayLog extends FeedEvent.Encoder {
 
     public ReplayLog(int maxEvents) {
         this.maxEvents = maxEvents;
+        events = new FeedEvent.Columns(maxEvents);
     }
 
     /** Reads a trace file (plain or gzip); I/O problems throw, damage is reported in {@link #summary()}. */

@@ -120,6 +120,10 @@ class AnalysisViewModelTest {
 
         assertTrue(vm.back(StepMode.NEXT_CUTOFF));
         assertTrue(vm.reviewing());
+        assertTrue(vm.rebuilding(), "the views are rebuilt off the UI thread");
+        assertArrayEquals2(new int[] {first, second}, vm.livePosition());
+        assertEquals(second, vm.replayCursor().position(), "until the rebuild is handed over the views stay");
+        await(() -> !vm.rebuilding());
         assertEquals(first, vm.replayCursor().position(), "back at the first cutoff, just after it");
         assertEquals(nodesAtFirst, vm.model().tree().nodesSeen(), "the model holds the events up to there only");
         assertArrayEquals2(new int[] {first, second}, vm.livePosition());
@@ -131,6 +135,7 @@ class AnalysisViewModelTest {
         assertTrue(vm.model().tree().nodesSeen() > nodesAtFirst);
 
         assertTrue(vm.seekLive(0), "the timeline goes back to the start");
+        await(() -> !vm.rebuilding());
         assertEquals(0, vm.replayCursor().position());
         assertEquals(0, vm.model().tree().nodesSeen());
         vm.runOrResume();

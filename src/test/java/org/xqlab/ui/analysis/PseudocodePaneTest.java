@@ -176,7 +176,8 @@ class PseudocodePaneTest {
         // step back by node through the events received: the highlight follows the event shown
         select(robot, "step-kind", "node");
         robot.clickOn("#step-back");
-        waitFor(10, () -> panel.viewModel().reviewing());
+        waitFor(10, () -> panel.viewModel().reviewing() && !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> panel.views().refresher().refreshAll());
         List<PseudoLine> back = code.highlightedLines();
         String backVars = code.varsText();

@@ -89,8 +89,8 @@ public final class AnalysisViewModel implements AutoCloseable {
     /** Where stepping back rebuilds the views (off the UI thread); the result comes back through {@code ui}. */
     private final Executor work;
     private final java.util.concurrent.ExecutorService ownWorker;
-    /** The number of the newest rebuild asked for; an older one's result is dropped. */
-    private int rebuilds;
+    /** The number of the newest rebuild asked for; an older one is skipped or its result dropped. */
+    private volatile int rebuilds;
     /** Where the newest rebuild asked for will put the cursor, or -1 with none under way. */
     private int rebuildTarget = -1;
     private double pace;
@@ -676,6 +676,9 @@ public final class AnalysisViewModel implements AutoCloseable {
         ReplayCursor c = cursor;
         changed();
         work.execute(() -> {
+            if (generation != rebuilds) {
+                return; // dragging the timeline asks faster than this rebuilds: only the newest is made
+            }
             ReplayCursor.Rebuilt r = c.rebuild(target);
             ui.execute(() -> {
                 if (generation != rebuilds || cursor != c) {

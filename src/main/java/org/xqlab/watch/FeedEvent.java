@@ -144,7 +144,7 @@ public final class FeedEvent {
         /** Columns for at most {@code capacity} events. */
         public Columns(int capacity) {
             this.capacity = Math.max(0, capacity);
-            chunks = new Chunk[(this.capacity + CHUNK - 1) / CHUNK];
+            chunks = new Chunk[(int) ((this.capacity + (long) CHUNK - 1) / CHUNK)];
         }
 
         public int size() {

@@ -445,7 +445,7 @@ public final class Searcher {
             }
         }
 
-        // Step 12. Reverse futility: a static evaluation far above β off the PV will not come down
+        // Step 5. Reverse futility: a static evaluation far above β off the PV will not come down
         final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax;
         if (config.rfp && prunable && depth <= 3 && Math.abs(beta) < Scores.WIN_BOUND) {
             int e = evaluate(ply);
@@ -454,7 +454,7 @@ public final class Searcher {
             }
         }
 
-        // Step 14. Razoring: a static evaluation far below α near the horizon; if the captures cannot lift
+        // Step 6. Razoring: a static evaluation far below α near the horizon; if the captures cannot lift
         // it to α either, the node fails low with the quiescence value
         if (config.razor && config.quiescence && prunable && depth <= 2 && Math.abs(alpha) < Scores.WIN_BOUND
                 && evaluate(ply) + config.razorMargin * depth <= alpha && canMove()) {
@@ -471,7 +471,7 @@ public final class Searcher {
         }
 
         boolean mateThreat = false;
-        // Step 6. Null move: if passing still fails high, the real moves will too
+        // Step 7. Null move: if passing still fails high, the real moves will too
         if (config.nullMove && nullAllowed && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
                 && (config.nullMoveDanger == 0 || attackersNearKing(position.sideToMove()) < config.nullMoveDanger)
@@ -519,7 +519,7 @@ public final class Searcher {
             }
         }
 
-        // Step 7. Internal iterative deepening: find a first move to try at PV nodes without a hash move
+        // Step 8. Internal iterative deepening: find a first move to try at PV nodes without a hash move
         if (config.iid && pvNode && hashMove == 0 && depth >= config.iidDepth && ply > 0 && !minimax) {
             nestedParent = id;
             search(ply, Math.max(1, depth - 2), alpha, beta, NodeType.PV, nullAllowed);
@@ -535,7 +535,7 @@ public final class Searcher {
     }
 
     /**
-     * Steps 8 to 11 of {@link #search}: the move loop of a node that no step before it decided, and the
+     * Steps 9 to 13 of {@link #search}: the move loop of a node that no step before it decided, and the
      * store of its result. A method of its own so that the compiler gives the loop, the hottest part of a
      * main-search node, an inlining budget of its own.
      */
@@ -543,7 +543,7 @@ public final class Searcher {
             boolean pvNode, int hashMove, boolean inCheck, boolean mateThreat) {
         final boolean minimax = config.algorithm == 0;
         final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax;
-        // Step 8. Move loop
+        // Step 9. Move loop
         MovePicker picker = pickers[ply];
         StageRelay relay = relays[ply];
         relay.nodeId = id;
@@ -570,11 +570,11 @@ public final class Searcher {
         if (inCheck && config.oneReplyExtension && ply > 0 && !minimax && position.countLegalMoves(2, replyBuffer) == 1) {
             extension++; // a forced reply: the checking line goes on at no cost of depth (extension.onereply)
         }
-        // Step 13. Futility pruning: near the horizon off the PV, quiet moves that cannot reach α are skipped
+        // Step 10. Futility pruning: near the horizon off the PV, quiet moves that cannot reach α are skipped
         final int futilityBase = config.futility && prunable && depth <= 2 && Math.abs(alpha) < Scores.WIN_BOUND
                 ? evaluate(ply) + config.futilityMargin * depth : Integer.MAX_VALUE;
         final boolean futile = futilityBase <= alpha && !mateThreat;
-        // Step 13a. Late move pruning: near the horizon off the PV, quiet moves after the first 3 + d² are skipped
+        // Step 10a. Late move pruning: near the horizon off the PV, quiet moves after the first 3 + d² are skipped
         final int lateMoves = config.lmp && prunable && depth <= config.lmpDepth && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND ? 3 + depth * depth : Integer.MAX_VALUE;
         int move;
@@ -607,7 +607,7 @@ public final class Searcher {
                 continue;
             }
             int newDepth = depth - 1 + extension;
-            // Step 9. Late move reduction of late quiet moves
+            // Step 11. Late move reduction of late quiet moves
             int reduction = 0;
             if (config.lmrTable) {
                 if (config.lmr && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck && !mateThreat
@@ -676,7 +676,7 @@ public final class Searcher {
                     }
                     updatePv(ply, move);
                     if (score >= beta) {
-                        // Step 10. β-cutoff: the opponent will not allow this line; the rest is pruned
+                        // Step 12. β-cutoff: the opponent will not allow this line; the rest is pruned
                         betaCutoff(id, ply, move, stage, index - 1, depth, score, beta);
                         if (position.pieceAt(Move.to(move)) == 0) {
                             rewardQuietMove(ply, move, depth);
@@ -702,7 +702,7 @@ public final class Searcher {
         if (minimax) {
             bound = Bound.EXACT;
         }
-        // Step 11. Store in the transposition table
+        // Step 13. Store in the transposition table
         if (tt != null && !stopped) {
             int b = bound == Bound.LOWER ? TranspositionTable.BOUND_LOWER
                     : bound == Bound.EXACT ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
@@ -746,7 +746,7 @@ public final class Searcher {
         int best = -INF;
         int standPat = 0;
         if (!inCheck) {
-            // Step 5. Stand pat: the side to move may decline every capture
+            // Step 14. Stand pat: the side to move may decline every capture
             standPat = config.lazyEval ? lazyEvaluate(ply, alpha, beta) : evaluate(ply);
             if (standPat >= beta && !minimax) {
                 return nodeCut(id, ply, standPat, 0, beta, Step.STAND_PAT, Bound.LOWER);
@@ -881,7 +881,7 @@ public final class Searcher {
         return h >= 4 * history.bonus(depth) ? -1 : h <= 0 ? 1 : 0;
     }
 
-    /** Step 10: counts and reports a β-cutoff by the move at {@code index} of the node. */
+    /** Step 12: counts and reports a β-cutoff by the move at {@code index} of the node. */
     private void betaCutoff(long id, int ply, int move, Stage stage, int index, int depth, int score, int beta) {
         stats.cutoff(Step.BETA_CUTOFF, stage, index);
         if (on(EventKind.CUTOFF, ply)) {

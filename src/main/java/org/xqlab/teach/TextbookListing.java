@@ -10,7 +10,7 @@ import org.xqlab.trace.Step;
  * {@link Algorithm#source()} cites: minimax (Russell &amp; Norvig's MAX-VALUE / MIN-VALUE in one
  * function), negamax (Knuth &amp; Moore's F), alpha-beta fail-hard (their F2), fail-soft alpha-beta
  * (Fishburn) and NegaScout (Reinefeld). Lines are keyed as the search's events are: the loop over the
- * children by {@link Step#MOVE_LOOP}, the cut by {@link Step#BETA_CUTOFF} (its "Step 10" comment),
+ * children by {@link Step#MOVE_LOOP}, the cut by {@link Step#BETA_CUTOFF} (its "Step 12" comment),
  * the rest by {@link BasicStep}s. Windows and values in the negamax functions are from the side to
  * move; a cut at a MIN node is the textbook's α-cutoff.
  */

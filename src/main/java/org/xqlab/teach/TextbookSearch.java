@@ -221,7 +221,7 @@ public final class TextbookSearch {
                 alpha = score;
             }
             if (window && score >= beta) {
-                // Step 10. β-cutoff: the side to move here already has ≥ β; the rest is pruned
+                // Step 12. β-cutoff: the side to move here already has ≥ β; the rest is pruned
                 cutoffs++;
                 if (on(EventKind.CUTOFF, ply)) {
                     listener.cutoff(id, ply, m, Stage.ROOT, i, n.height(), score, beta, Step.BETA_CUTOFF);

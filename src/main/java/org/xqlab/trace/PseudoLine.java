@@ -25,7 +25,7 @@ public record PseudoLine(Listing.Section section, int indent, String code, Strin
         return chinese ? this.chinese : english;
     }
 
-    /** "Step 10: β-cutoff" / "第10步：β截断" for a numbered step, else the basic step's name. */
+    /** "Step 12: β-cutoff" / "第12步：β截断" for a numbered step, else the basic step's name. */
     public String stepName(boolean chinese) {
         if (step != null) {
             return chinese ? step.chineseCaption() : step.caption();

@@ -1,28 +1,29 @@
 package org.xqlab.trace;
 
 /**
- * The numbered steps of the engine's node function. The same names appear as comments in the search
- * code ({@code // Step 4. Transposition table probe}), in the trace events (a node-level
- * {@code cutoff} names the step that cut) and in the UI captions ({@link #caption()}). Steps 12 (reverse
- * futility, between 5 and 6) and 13 (futility, in the move loop) came later; the older steps keep their
- * numbers, as traces written before them do. Futility skips single moves without an event (the node goes on),
- * so it never appears in a {@code cutoff}; only the smaller tree shows it.
+ * The numbered steps of the engine's node function, numbered in the order the search code runs them
+ * (the quiescence search's stand pat, in its own function, comes last). The same names appear as comments
+ * in the search code ({@code // Step 4. Transposition table probe}), in the trace events (a node-level
+ * {@code cutoff} names the step that cut, by its constant's name, so a trace does not depend on the
+ * numbers) and in the UI captions ({@link #caption()}). Futility skips single moves without an event (the
+ * node goes on), so it never appears in a {@code cutoff}; only the smaller tree shows it. Late move pruning
+ * ("Step 10a" in the code) belongs to the futility step.
  */
 public enum Step {
     HORIZON(1, "horizon → quiescence", "到达水平线 → 静态搜索"),
     MATE_DISTANCE(2, "mate-distance pruning", "杀棋步数裁剪"),
     REPETITION(3, "repetition / perpetual check", "重复局面 / 长将"),
     TT_PROBE(4, "transposition table probe", "置换表探查"),
-    STAND_PAT(5, "quiescence stand pat", "静态搜索站住不动"),
-    NULL_MOVE(6, "null move", "空着"),
-    IID(7, "internal iterative deepening", "内部迭代加深"),
-    MOVE_LOOP(8, "move loop", "着法循环"),
-    LMR(9, "late move reduction", "后期着法衰减"),
-    BETA_CUTOFF(10, "β-cutoff", "β截断"),
-    TT_STORE(11, "store in transposition table", "保存到置换表"),
-    STATIC_PRUNING(12, "reverse futility", "反向无益裁剪"),
-    FUTILITY(13, "futility pruning", "无益裁剪"),
-    RAZORING(14, "razoring", "剃刀裁剪");
+    STATIC_PRUNING(5, "reverse futility", "反向无益裁剪"),
+    RAZORING(6, "razoring", "剃刀裁剪"),
+    NULL_MOVE(7, "null move", "空着"),
+    IID(8, "internal iterative deepening", "内部迭代加深"),
+    MOVE_LOOP(9, "move loop", "着法循环"),
+    FUTILITY(10, "futility pruning", "无益裁剪"),
+    LMR(11, "late move reduction", "后期着法衰减"),
+    BETA_CUTOFF(12, "β-cutoff", "β截断"),
+    TT_STORE(13, "store in transposition table", "保存到置换表"),
+    STAND_PAT(14, "quiescence stand pat", "静态搜索站住不动");
 
     private final int number;
     private final String english;
@@ -49,12 +50,12 @@ public enum Step {
         return chinese;
     }
 
-    /** English caption with the number, e.g. "Step 6: null move". */
+    /** English caption with the number, e.g. "Step 7: null move". */
     public String caption() {
         return "Step " + number + ": " + english;
     }
 
-    /** Chinese caption with the number, e.g. "第6步：空着". */
+    /** Chinese caption with the number, e.g. "第7步：空着". */
     public String chineseCaption() {
         return "第" + number + "步：" + chinese;
     }

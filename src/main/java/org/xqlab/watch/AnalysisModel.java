@@ -59,6 +59,31 @@ public final class AnalysisModel implements SearchListener {
         version++;
     }
 
+    /**
+     * Takes over what {@code other} holds — a model rebuilt from events on another thread and handed to
+     * this one — so that the views, which keep this model, show it at their next redraw. {@code other} is
+     * not used afterwards.
+     */
+    public void adopt(AnalysisModel other) {
+        tree = other.tree;
+        rootFen = other.rootFen;
+        config = other.config;
+        captions.clear();
+        captions.addAll(other.captions);
+        captionCount = other.captionCount;
+        searching = other.searching;
+        bestMove = other.bestMove;
+        pv = other.pv;
+        iterationDepth = other.iterationDepth;
+        System.arraycopy(other.stageNode, 0, stageNode, 0, stageNode.length);
+        for (int p = 0; p < stageCounts.length; p++) {
+            for (int k = 0; k < stageCounts[p].length; k++) {
+                System.arraycopy(other.stageCounts[p][k], 0, stageCounts[p][k], 0, stageCounts[p][k].length);
+            }
+        }
+        version = Math.max(version, other.version) + 1;
+    }
+
     public SearchTree tree() {
         return tree;
     }

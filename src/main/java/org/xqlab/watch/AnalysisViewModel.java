@@ -35,8 +35,10 @@ import java.util.function.Supplier;
  * <p>Stepping forward runs the engine at full speed to the next event of the unit (node, stage, cutoff,
  * iteration) and holds it there. Stepping back holds the engine and rebuilds the model and the tables
  * at the previous such event from the events already received (the recording, through a
- * {@link ReplayCursor} as for trace files; the engine is never run again); forward then first moves
- * through the recorded events and only past their end asks the engine for more.
+ * {@link ReplayCursor} as for trace files; the engine is never run again); the rebuild runs off the UI
+ * thread (on the {@code work} executor) and its model is handed to the UI thread, which shows it
+ * ({@link #rebuilding()} until then). Forward then first moves through the recorded events and only past
+ * their end asks the engine for more.
  */
 public final class AnalysisViewModel implements AutoCloseable {
     /** Nodes per root search that reach the tree; later ones are counted, not kept. */
@@ -57,6 +59,19 @@ public final class AnalysisViewModel implements AutoCloseable {
 
         /** The key of the words that say from whose view ("scores.red" …). */
         String viewKey();
+
+        /** Scores as stored, from the side to move, as plain numbers. */
+        ScoreWords NEGAMAX = new ScoreWords() {
+            @Override
+            public String score(int score, int rootSide) {
+                return Integer.toString(score);
+            }
+
+            @Override
+            public String viewKey() {
+                return "scores.negamax";
+            }
+        };
     }
 
     private final AnalysisSession session;
@@ -69,17 +84,15 @@ public final class AnalysisViewModel implements AutoCloseable {
     private Request started;
     private Supplier<Request> request = () -> null;
     private Supplier<Locale> locale = () -> Locale.ENGLISH;
-    private ScoreWords scoreWords = new ScoreWords() {
-        @Override
-        public String score(int score, int rootSide) {
-            return Integer.toString(score);
-        }
-
-        @Override
-        public String viewKey() {
-            return "scores.negamax";
-        }
-    };
+    private ScoreWords scoreWords = ScoreWords.NEGAMAX;
+    private final AbViewModel ab;
+    /** Where stepping back rebuilds the views (off the UI thread); the result comes back through {@code ui}. */
+    private final Executor work;
+    private final java.util.concurrent.ExecutorService ownWorker;
+    /** The number of the newest rebuild asked for; an older one is skipped or its result dropped. */
+    private volatile int rebuilds;
+    /** Where the newest rebuild asked for will put the cursor, or -1 with none under way. */
+    private int rebuildTarget = -1;
     private double pace;
     private UiBridge bridge;
     private ReplayLog recording;
@@ -101,8 +114,28 @@ public final class AnalysisViewModel implements AutoCloseable {
 
     /** A view-model searching on this session (tests pass one whose engine thread they control). */
     public AnalysisViewModel(AnalysisSession session, Executor ui) {
+        this(session, ui, null);
+    }
+
+    /**
+     * A view-model that rebuilds the views of a search stepped back on {@code work} (null: a thread of its
+     * own) and hands the result to {@code ui}.
+     */
+    public AnalysisViewModel(AnalysisSession session, Executor ui, Executor work) {
         this.session = session;
         this.ui = ui;
+        this.ab = new AbViewModel(ui);
+        if (work == null) {
+            ownWorker = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, "analysis-rebuild");
+                t.setDaemon(true);
+                return t;
+            });
+            this.work = ownWorker;
+        } else {
+            ownWorker = null;
+            this.work = work;
+        }
     }
 
     // ------------------------------------------------------------------ wiring
@@ -115,10 +148,18 @@ public final class AnalysisViewModel implements AutoCloseable {
     /** The language of the status line. */
     public void setLocale(Supplier<Locale> locale) {
         this.locale = locale;
+        ab.setLocale(locale);
     }
 
+    /** How the status line and A/B write scores (the tree's view). */
     public void setScoreWords(ScoreWords words) {
         this.scoreWords = words;
+        ab.setScoreWords(words);
+    }
+
+    /** The A/B comparison of two configs on the same position (its own engine threads). */
+    public AbViewModel ab() {
+        return ab;
     }
 
     /** Called with {@code true} when every view should be drawn again now (a hold, a step, the end). */
@@ -295,12 +336,13 @@ public final class AnalysisViewModel implements AutoCloseable {
         note = null;
         if (reviewing()) {
             drainAll();
-            int i = recording.nextStop(cursor.position(), unit);
+            int i = recording.nextStop(reviewPosition(), unit);
             if (i >= 0) {
-                seekCursor(i + 1);
-                if (cursor.position() == recording.size()) {
+                if (i + 1 >= recording.size()) {
                     leaveReview(); // at the newest event: the live view again
                     changed();
+                } else {
+                    seekCursor(i + 1);
                 }
                 return;
             }
@@ -335,7 +377,7 @@ public final class AnalysisViewModel implements AutoCloseable {
         }
         session.pause();
         drainAll();
-        int at = reviewing() ? cursor.position() : recording.size();
+        int at = reviewing() ? reviewPosition() : recording.size();
         int previous = recording.previousStop(at - 1, unit);
         enterReview();
         seekCursor(previous < 0 ? 0 : previous + 1);
@@ -369,7 +411,7 @@ public final class AnalysisViewModel implements AutoCloseable {
         if (recording == null) {
             return null;
         }
-        return new int[] {reviewing() ? cursor.position() : recording.size(), recording.size()};
+        return new int[] {reviewing() ? reviewPosition() : recording.size(), recording.size()};
     }
 
     /**
@@ -403,6 +445,8 @@ public final class AnalysisViewModel implements AutoCloseable {
     /** Moves a shown trace file (or a stepped-back live search) to just after event {@code target} − 1. */
     public void seekReplay(int target) {
         if (cursor != null) {
+            rebuilds++;
+            rebuildTarget = -1;
             cursor.seek(target);
             snapshot = cursor.snapshot();
             refresh(true);
@@ -422,7 +466,16 @@ public final class AnalysisViewModel implements AutoCloseable {
 
     @Override
     public void close() {
+        ab.close();
         session.close();
+        if (ownWorker != null) {
+            ownWorker.shutdownNow();
+        }
+    }
+
+    /** Whether a step back is being rebuilt off the UI thread (the views show the last position until it is). */
+    public boolean rebuilding() {
+        return rebuildTarget >= 0;
     }
 
     // ------------------------------------------------------------------ the status line
@@ -434,7 +487,7 @@ public final class AnalysisViewModel implements AutoCloseable {
         } else if (recording == null) {
             return lastStatus;
         } else if (reviewing()) {
-            int at = cursor.position();
+            int at = reviewPosition();
             String what = at == 0 ? text("status.atStart") : kind(recording.kind(at - 1));
             lastStatus = text("status.back", what, Integer.toString(at), Integer.toString(recording.size()));
         } else if (session.isRunning()) {
@@ -594,21 +647,63 @@ public final class AnalysisViewModel implements AutoCloseable {
 
     private void enterReview() {
         if (!reviewing()) {
-            cursor = new ReplayCursor(recording, model, bridge::seedInto);
+            // the model holds every event received: nothing is replayed until the cursor moves back
+            cursor = ReplayCursor.atEnd(recording, model, bridge::seedInto, snapshot);
         }
     }
 
+    /** Where the views of a search stepped back are, or will be once the rebuild under way is shown. */
+    private int reviewPosition() {
+        return rebuildTarget >= 0 ? rebuildTarget : cursor.position();
+    }
+
+    /**
+     * Moves the views of a search stepped back to just after event {@code target} − 1: forward by
+     * delivering the new events here, back by a rebuild off the UI thread whose result the UI thread
+     * shows when it comes (unless a newer move was asked for meanwhile).
+     */
     private void seekCursor(int target) {
-        cursor.seek(target);
-        snapshot = cursor.snapshot();
-        refresh(true);
+        int generation = ++rebuilds;
+        if (target >= cursor.position() && cursor.canMoveOn()) {
+            rebuildTarget = -1;
+            cursor.seek(target);
+            snapshot = cursor.snapshot();
+            refresh(true);
+            changed();
+            return;
+        }
+        rebuildTarget = target;
+        ReplayCursor c = cursor;
         changed();
+        work.execute(() -> {
+            if (generation != rebuilds) {
+                return; // dragging the timeline asks faster than this rebuilds: only the newest is made
+            }
+            ReplayCursor.Rebuilt r = c.rebuild(target);
+            ui.execute(() -> {
+                if (generation != rebuilds || cursor != c) {
+                    return; // a newer move, or the live view again, came first
+                }
+                rebuildTarget = -1;
+                c.adopt(r);
+                snapshot = c.snapshot();
+                refresh(true);
+                changed();
+            });
+        });
     }
 
     private void leaveReview() {
         if (reviewing()) {
             drainAll();
-            cursor.seek(recording.size());
+            rebuilds++;
+            rebuildTarget = -1;
+            if (cursor.canMoveOn()) {
+                cursor.seek(recording.size());
+            } else {
+                // never moved back: the model missed only the events received since
+                recording.deliver(cursor.position(), recording.size(), model);
+            }
             cursor = null;
             snapshot = bridge.latest();
             refresh(true);

@@ -10,7 +10,7 @@ import java.util.Locale;
 
 /**
  * One cutoff or pruning decision of the search, explained in one line in English or Chinese with the
- * step names of the search code ({@link Step#caption()}), e.g. "Step 10: β-cutoff at ply 3: 炮二平五
+ * step names of the search code ({@link Step#caption()}), e.g. "Step 12: β-cutoff at ply 3: 炮二平五
  * (quiet moves by history, move 4) scored 120 ≥ β 95 — 31 moves not searched". The kind says which
  * decision: a cutoff (any step), a late-move reduction, or an LMR re-search. {@code node} is the tree
  * node the decision was made in (null when the tree did not store it; moves are then written in ICCS);

@@ -126,6 +126,226 @@ public final class FeedEvent {
     }
 
     /**
+     * Events kept as columns of numbers (no object per event, no closure): a live search's recording and a
+     * loaded trace file hold hundreds of thousands. {@link #add} stores an event's values, {@link #read}
+     * fills an event with those of event {@code i}; each kind stores exactly the values its listener method
+     * takes (texts and a PV as the one object of the few events that have them).
+     *
+     * <p>The columns are cut into chunks that are never moved once written, in a directory made for the
+     * capacity at once: events added before a task is handed to another thread (which orders the writes
+     * before the task) can be read there while this thread adds more.
+     */
+    public static final class Columns {
+        private static final int CHUNK = 1024;
+        private final Chunk[] chunks;
+        private final int capacity;
+        private int size;
+
+        /** Columns for at most {@code capacity} events. */
+        public Columns(int capacity) {
+            this.capacity = Math.max(0, capacity);
+            chunks = new Chunk[(int) ((this.capacity + (long) CHUNK - 1) / CHUNK)];
+        }
+
+        public int size() {
+            return size;
+        }
+
+        /** The kind of event {@code i}. */
+        public EventKind kind(int i) {
+            return KINDS[chunk(i).kinds[i % CHUNK]];
+        }
+
+        /** Stores the values of {@code e} as the next event; false (nothing stored) when full. */
+        public boolean add(FeedEvent e) {
+            if (size >= capacity) {
+                return false;
+            }
+            Chunk c = chunks[size / CHUNK];
+            if (c == null) {
+                c = new Chunk();
+                chunks[size / CHUNK] = c;
+            }
+            e.store(c, size % CHUNK);
+            size++;
+            return true;
+        }
+
+        /** Fills {@code into} with the values of event {@code i}. */
+        public void read(int i, FeedEvent into) {
+            Chunk c = chunk(i);
+            into.kind = KINDS[c.kinds[i % CHUNK]];
+            into.load(c, i % CHUNK);
+        }
+
+        private Chunk chunk(int i) {
+            if (i < 0 || i >= size) {
+                throw new IndexOutOfBoundsException("event " + i + " of " + size);
+            }
+            return chunks[i / CHUNK];
+        }
+    }
+
+    /** {@link Columns#CHUNK} events' values. */
+    private static final class Chunk {
+        final byte[] kinds = new byte[Columns.CHUNK];
+        final long[] l0 = new long[Columns.CHUNK];
+        final long[] l1 = new long[Columns.CHUNK];
+        final long[] l2 = new long[Columns.CHUNK];
+        final int[] i0 = new int[Columns.CHUNK];
+        final int[] i1 = new int[Columns.CHUNK];
+        final int[] i2 = new int[Columns.CHUNK];
+        final int[] i3 = new int[Columns.CHUNK];
+        final int[] i4 = new int[Columns.CHUNK];
+        final int[] i5 = new int[Columns.CHUNK];
+        final int[] bits = new int[Columns.CHUNK];
+        final Object[] objects = new Object[Columns.CHUNK];
+    }
+
+    private static final EventKind[] KINDS = EventKind.values();
+    private static final NodeType[] NODE_TYPES = NodeType.values();
+    private static final Bound[] BOUNDS = Bound.values();
+    private static final Stage[] STAGES = Stage.values();
+    private static final Step[] STEPS = Step.values();
+
+    /** The column layout of an event: node, parent, key, ply, move, depth, α, β, score, and per kind the rest. */
+    private void store(Chunk c, int i) {
+        c.kinds[i] = (byte) kind.ordinal();
+        c.l0[i] = node;
+        c.l1[i] = parent;
+        c.l2[i] = key;
+        c.i0[i] = ply;
+        c.i1[i] = move;
+        c.i2[i] = depth;
+        c.i3[i] = alpha;
+        c.i4[i] = beta;
+        c.i5[i] = score;
+        c.bits[i] = ordinal(nodeType) | ordinal(bound) << 5 | ordinal(stage) << 10 | ordinal(step) << 15
+                | (inCheck ? 1 << 20 : 0) | (ttHit ? 1 << 21 : 0) | (ttCut ? 1 << 22 : 0)
+                | (nullCutoff ? 1 << 23 : 0) | (nullVerified ? 1 << 24 : 0);
+        c.objects[i] = null;
+        switch (kind) {
+            case SEARCH_STARTED -> {
+                c.objects[i] = new String[] {fen, config};
+                c.i0[i] = maxDepth;
+            }
+            case SEARCH_FINISHED, ITERATION_FINISHED -> {
+                c.i1[i] = bestMove;
+                c.l0[i] = nodes;
+                c.l1[i] = timeMillis;
+                if (kind == EventKind.ITERATION_FINISHED) {
+                    c.objects[i] = java.util.Arrays.copyOf(pv, pvLength);
+                }
+            }
+            case NODE_LEFT -> c.i1[i] = bestMove;
+            case STAGE_ENTERED -> c.i3[i] = produced;
+            case MOVE_TRIED, LMR_REDUCTION -> {
+                c.i3[i] = index;
+                c.i4[i] = reduction;
+            }
+            case CUTOFF -> c.i3[i] = index;
+            case NULL_MOVE -> c.i4[i] = reduction;
+            case KILLER_UPDATE -> {
+                c.i1[i] = killerBefore0;
+                c.i2[i] = killerBefore1;
+                c.i3[i] = killerAfter0;
+                c.i4[i] = killerAfter1;
+            }
+            case HISTORY_SHAPE -> {
+                c.objects[i] = historyShape;
+                c.i1[i] = historyRows;
+                c.i2[i] = historyCols;
+                c.i3[i] = historyMax;
+            }
+            case HISTORY_UPDATE -> {
+                c.i1[i] = historyRow;
+                c.i2[i] = historyCol;
+                c.i3[i] = historyBonus;
+                c.i4[i] = historyValue;
+            }
+            case HISTORY_DECAY -> c.objects[i] = decayRule;
+            default -> {
+            }
+        }
+    }
+
+    private void load(Chunk c, int i) {
+        node = c.l0[i];
+        parent = c.l1[i];
+        key = c.l2[i];
+        ply = c.i0[i];
+        move = c.i1[i];
+        depth = c.i2[i];
+        alpha = c.i3[i];
+        beta = c.i4[i];
+        score = c.i5[i];
+        int b = c.bits[i];
+        nodeType = constant(NODE_TYPES, b & 31);
+        bound = constant(BOUNDS, b >> 5 & 31);
+        stage = constant(STAGES, b >> 10 & 31);
+        step = constant(STEPS, b >> 15 & 31);
+        inCheck = (b & 1 << 20) != 0;
+        ttHit = (b & 1 << 21) != 0;
+        ttCut = (b & 1 << 22) != 0;
+        nullCutoff = (b & 1 << 23) != 0;
+        nullVerified = (b & 1 << 24) != 0;
+        switch (kind) {
+            case SEARCH_STARTED -> {
+                String[] texts = (String[]) c.objects[i];
+                fen = texts[0];
+                config = texts[1];
+                maxDepth = c.i0[i];
+            }
+            case SEARCH_FINISHED, ITERATION_FINISHED -> {
+                bestMove = c.i1[i];
+                nodes = c.l0[i];
+                timeMillis = c.l1[i];
+                if (kind == EventKind.ITERATION_FINISHED) {
+                    pv = (int[]) c.objects[i];
+                    pvLength = pv.length;
+                }
+            }
+            case NODE_LEFT -> bestMove = c.i1[i];
+            case STAGE_ENTERED -> produced = c.i3[i];
+            case MOVE_TRIED, LMR_REDUCTION -> {
+                index = c.i3[i];
+                reduction = c.i4[i];
+            }
+            case CUTOFF -> index = c.i3[i];
+            case NULL_MOVE -> reduction = c.i4[i];
+            case KILLER_UPDATE -> {
+                killerBefore0 = c.i1[i];
+                killerBefore1 = c.i2[i];
+                killerAfter0 = c.i3[i];
+                killerAfter1 = c.i4[i];
+            }
+            case HISTORY_SHAPE -> {
+                historyShape = (String) c.objects[i];
+                historyRows = c.i1[i];
+                historyCols = c.i2[i];
+                historyMax = c.i3[i];
+            }
+            case HISTORY_UPDATE -> {
+                historyRow = c.i1[i];
+                historyCol = c.i2[i];
+                historyBonus = c.i3[i];
+                historyValue = c.i4[i];
+            }
+            case HISTORY_DECAY -> decayRule = (String) c.objects[i];
+            default -> {
+            }
+        }
+    }
+
+    private static int ordinal(Enum<?> e) {
+        return e == null ? 0 : e.ordinal() + 1;
+    }
+
+    private static <E> E constant(E[] values, int stored) {
+        return stored == 0 ? null : values[stored - 1];
+    }
+
+    /**
      * A listener that writes every event it hears into a {@link FeedEvent}: {@link #begin} gives the
      * event to fill (or null to skip the event), {@link #end} receives it filled. The subclass decides
      * where events go (a ring, a list) and what else happens around them (pacing, a digest).

@@ -5,8 +5,8 @@ import org.xqlab.trace.CompositeListener;
 /**
  * A position on the timeline of a {@link ReplayLog}: the views' model and a fresh {@link SearchDigest}
  * hold exactly the events before the cursor. Moving forward delivers only the new events; moving back
- * rebuilds from the start (a tree of a few thousand nodes rebuilds in milliseconds, so no checkpoints
- * are kept).
+ * rebuilds from the start (no checkpoints are kept), either here ({@link #seek}) or in two halves: {@link
+ * #rebuild} on any thread into a model and digest of its own, then {@link #adopt} on the views' thread.
  */
 public final class ReplayCursor {
     private final ReplayLog log;
@@ -30,6 +30,56 @@ public final class ReplayCursor {
         snapshot = digest.snapshot();
     }
 
+    /**
+     * A cursor at the end of {@code log} whose {@code model} already holds every event of it (a live
+     * search's views when it is stepped back): nothing is replayed until it moves back.
+     */
+    public static ReplayCursor atEnd(ReplayLog log, AnalysisModel model, java.util.function.Consumer<SearchDigest> seed,
+                                     DigestSnapshot shown) {
+        return new ReplayCursor(log, model, seed, shown);
+    }
+
+    private ReplayCursor(ReplayLog log, AnalysisModel model, java.util.function.Consumer<SearchDigest> seed,
+                         DigestSnapshot shown) {
+        this.log = log;
+        this.model = model;
+        this.seed = seed;
+        digest = null; // made by the first rebuild
+        cursor = log.size();
+        snapshot = shown;
+    }
+
+    /** A model and digest holding the events before {@code target}, made off the views' thread. */
+    public record Rebuilt(int target, AnalysisModel model, SearchDigest digest) {
+    }
+
+    /**
+     * Replays the events before {@code target} into a new model and digest; touches nothing the views
+     * read, so it may run on any thread (the log's events before {@code target} must have been added
+     * before the task was handed to that thread).
+     */
+    public Rebuilt rebuild(int target) {
+        int t = Math.max(0, Math.min(target, log.size()));
+        AnalysisModel m = new AnalysisModel(model.nodeCap());
+        m.reset();
+        SearchDigest d = freshDigest();
+        log.deliver(0, t, new CompositeListener(d, m));
+        return new Rebuilt(t, m, d);
+    }
+
+    /** Shows a {@link #rebuild}'s result: the views' model takes it over (on the views' thread). */
+    public void adopt(Rebuilt r) {
+        model.adopt(r.model());
+        digest = r.digest();
+        cursor = r.target();
+        snapshot = digest.snapshot();
+    }
+
+    /** Whether moving forward can deliver only the new events (false: the cursor moves by a rebuild). */
+    public boolean canMoveOn() {
+        return digest != null;
+    }
+
     public ReplayLog log() {
         return log;
     }
@@ -45,7 +95,7 @@ public final class ReplayCursor {
     /** Moves to just after event {@code target} - 1 (0: before the first event). */
     public void seek(int target) {
         int t = Math.max(0, Math.min(target, log.size()));
-        if (t < cursor) {
+        if (t < cursor || digest == null) {
             model.reset();
             digest = freshDigest();
             cursor = 0;

@@ -8,7 +8,7 @@ import java.util.ResourceBundle;
 /**
  * The app's own words, read from the app's text bundles ({@code org/xqlab/ui/messages},
  * {@code org/xqlab/ui/analysis/analysis}) and the page's bundle ({@code org/xqlab/web/web}), so an
- * exported page says "Step 10: β-cutoff at ply 2 …", "entered with (α, β)" or "Cut if a reply scores ≥ 63"
+ * exported page says "Step 12: β-cutoff at ply 2 …", "entered with (α, β)" or "Cut if a reply scores ≥ 63"
  * exactly as the analysis window and the classroom do. Only the text files are shared: this class
  * loads no JavaFX. Arguments are {@link MessageFormat} arguments (pass numbers as strings); a missing
  * key is {@code !key!}, as in the app.

@@ -36,9 +36,9 @@ class ExerciseCommandTest {
         assertTrue(Files.size(dir.resolve("exercise-prune-42.png")) > 2000);
         assertTrue(Files.readString(dir.resolve("exercise-prune-42.tex")).contains("\\begin{forest}"));
         assertFalse(Files.readString(dir.resolve("exercise-prune-42.tex")).contains(", best"));
-        assertFalse(s.contains("pruned:") || s.contains("Step 10") || s.contains("Answer:**"), s);
+        assertFalse(s.contains("pruned:") || s.contains("Step 12") || s.contains("Answer:**"), s);
         assertTrue(k.contains("**Answer:** b→bb, c→cc"), k);
-        assertTrue(k.contains("Step 10: β-cutoff"), k);
+        assertTrue(k.contains("Step 12: β-cutoff"), k);
         // the same seed writes the same files
         String again = Files.readString(sheet);
         NotationCommandTest.run("exercise", "--seed", "42", "--kind", "prune", "--out", dir.toString());
@@ -79,9 +79,9 @@ class ExerciseCommandTest {
         assertTrue(inner > e.tree().nodes().stream().filter(n -> !n.isLeaf() && n.parent() != null
                 && e.walk().visited(n)).count(), "seed 5 prunes an inner node");
         // the sheet leaks no answer: no window, no returned bound, no step
-        assertFalse(s.contains("**Answer") || s.contains("Step 10") || s.contains("Step 8") || s.contains("returns ≤")
+        assertFalse(s.contains("**Answer") || s.contains("Step 12") || s.contains("Step 9") || s.contains("returns ≤")
                 || s.contains("(−∞, +∞)"), s);
-        assertTrue(k.contains("**Answer:** (−∞, +∞)") && k.contains("Step 8: move loop."), k);
+        assertTrue(k.contains("**Answer:** (−∞, +∞)") && k.contains("Step 9: move loop."), k);
         r = NotationCommandTest.run("exercise", "--seed", "5", "--depth", "5", "--out", dir.toString());
         assertEquals(2, r.status());
         assertTrue(r.err().contains("--depth: expected 2..4, found 5"), r.err());
@@ -96,7 +96,7 @@ class ExerciseCommandTest {
                 "--lang", "zh").status());
         String key = Files.readString(dir.resolve("exercise-window-7-key.md"));
         assertTrue(key.startsWith("# 答案：窗口与值（种子 7）"), key);
-        assertTrue(key.contains("第8步：着法循环"), key);
+        assertTrue(key.contains("第9步：着法循环"), key);
         assertEquals(0, NotationCommandTest.run("exercise", "--seed", "3", "--kind", "order", "--out", dir.toString()).status());
         assertTrue(Files.readString(dir.resolve("exercise-order-3.md")).contains("would a best ordering search first?"));
     }

@@ -109,6 +109,30 @@ class EngineListingTest {
     }
 
     @Test
+    void theSearchCodeRunsItsStepsInTheOrderOfTheirNumbers() throws IOException {
+        // search(), searchMoves() and then quiesce() read top to bottom: 1, 2, …, 14, with 10a after 10
+        Matcher m = Pattern.compile("//\\s*Step (\\d+)(a?)\\.").matcher(
+                Files.readString(Path.of("src/main/java/org/xqlab/search/Searcher.java")));
+        List<String> order = new ArrayList<>();
+        while (m.find()) {
+            order.add(m.group(1) + m.group(2));
+        }
+        List<String> expected = new ArrayList<>();
+        for (Step s : Step.values()) {
+            expected.add(Integer.toString(s.number()));
+            if (s == Step.FUTILITY) {
+                expected.add(s.number() + "a");
+            }
+        }
+        assertEquals(expected, order, "the // Step comments of Searcher.java in file order");
+        // the pseudocode lists the node function's steps in the same order
+        List<Step> listed = EngineListing.of(2).lines().stream()
+                .filter(l -> l.section() == Section.SEARCH && l.step() != null).map(PseudoLine::step)
+                .distinct().toList();
+        assertEquals(Arrays.stream(Step.values()).filter(s -> s != Step.STAND_PAT).toList(), listed);
+    }
+
+    @Test
     void aStepCommentWithAnUnknownNumberOrAnotherNameIsFound() {
         assertEquals(Step.NULL_MOVE, closest("Null move"));
         assertEquals(Step.MOVE_LOOP, closest("Move loop"));

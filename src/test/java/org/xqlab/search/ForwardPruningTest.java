@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The forward pruning of issue 14 — reverse futility (Step 12), futility (Step 13), the LMR table, the
+ * The forward pruning of issue 14 — reverse futility (Step 5), futility (Step 10), the LMR table, the
  * adaptive null move and the lazy evaluation — does what its key says and only where it may: each cut is
  * checked against the node it happened at, as the trace reports it.
  */

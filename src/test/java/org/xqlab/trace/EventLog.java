@@ -5,13 +5,13 @@ import java.util.Arrays;
 import java.util.List;
 
 /** Test listener that writes every event it receives as one line of text, all fields included. */
-final class EventLog implements SearchListener {
+public final class EventLog implements SearchListener {
 
-    final List<String> lines = new ArrayList<>();
+    public final List<String> lines = new ArrayList<>();
     private final int mask;
     private final int maxPly;
 
-    EventLog() {
+    public EventLog() {
         this(EventMask.ALL, Integer.MAX_VALUE);
     }
 

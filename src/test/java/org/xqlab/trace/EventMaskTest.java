@@ -56,9 +56,12 @@ class EventMaskTest {
         for (EventKind k : EventKind.values()) {
             assertEquals(k, EventKind.byToken(k.token()));
         }
-        assertEquals("Step 6: null move", Step.NULL_MOVE.caption());
-        assertEquals("Step 10: β-cutoff", Step.BETA_CUTOFF.caption());
-        assertEquals(11, Step.TT_STORE.number());
+        assertEquals("Step 7: null move", Step.NULL_MOVE.caption());
+        assertEquals("Step 12: β-cutoff", Step.BETA_CUTOFF.caption());
+        assertEquals(13, Step.TT_STORE.number());
+        for (Step s : Step.values()) {
+            assertEquals(s.ordinal() + 1, s.number(), s + " is declared in its number's place");
+        }
         assertEquals("好的吃子（MVV/LVA）", Stage.GOOD_CAPTURES.chinese());
     }
 }

@@ -170,7 +170,7 @@ final class FakeSearch {
             leave(id, ply, e.score, e.bound, e.move, alpha, beta);
             return e.score;
         }
-        // Step 6. Null move
+        // Step 7. Null move
         if (!pvNode && !check && ply > 0 && depth >= 2) {
             nullTries++;
             int r = 1;
@@ -189,7 +189,7 @@ final class FakeSearch {
                 return score;
             }
         }
-        // Step 8. Move loop
+        // Step 9. Move loop
         int[] all = moves(key);
         int ncap = captureCount(key, all.length);
         int hashMove = e == null ? 0 : e.move;
@@ -342,7 +342,7 @@ final class FakeSearch {
             listener.quiescenceEntered(id, parentId, move, ply, alpha, beta, check);
         }
         int stand = eval(key);
-        // Step 5. Quiescence stand pat
+        // Step 14. Quiescence stand pat
         if (!check && stand >= beta) {
             if (on(EventKind.CUTOFF, ply)) {
                 listener.cutoff(id, ply, 0, null, -1, 0, stand, beta, Step.STAND_PAT);

@@ -115,7 +115,7 @@ class StatsCollectorTest {
         assertTrue(report.contains("nodes 4, quiescence nodes 2, total 6"), report);
         assertTrue(report.contains("TT: 2 probes, 1 hits (50.0%), 0 cutoffs"), report);
         assertTrue(report.contains("fail highs by move index: 0:0 1:0 ≥2:1"), report);
-        assertTrue(report.contains("cutoffs at Step 5: quiescence stand pat: 1"), report);
+        assertTrue(report.contains("cutoffs at Step 14: quiescence stand pat: 1"), report);
         assertTrue(report.lines().anyMatch(l -> l.startsWith("quiet moves by history") && l.contains(" 3 ")),
                 report);
         assertTrue(report.contains("101 203"), report);

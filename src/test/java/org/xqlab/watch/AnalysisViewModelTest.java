@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The analysis window's state and commands without a window or a robot: a real search on its own
  * engine thread, the engine's reports handed to the test's thread through a queue (as the window hands
  * them to the FX thread), stepping by cutoff, stepping back through the events received, selection,
- * and "search from here" starting when the running search has ended.
+ * A/B beside the live search, and "search from here" starting when the running search has ended.
  */
 class AnalysisViewModelTest {
     /** Rook against one advisor (a teaching position): killers cut early. */
@@ -120,6 +120,10 @@ class AnalysisViewModelTest {
 
         assertTrue(vm.back(StepMode.NEXT_CUTOFF));
         assertTrue(vm.reviewing());
+        assertTrue(vm.rebuilding(), "the views are rebuilt off the UI thread");
+        assertArrayEquals2(new int[] {first, second}, vm.livePosition());
+        assertEquals(second, vm.replayCursor().position(), "until the rebuild is handed over the views stay");
+        await(() -> !vm.rebuilding());
         assertEquals(first, vm.replayCursor().position(), "back at the first cutoff, just after it");
         assertEquals(nodesAtFirst, vm.model().tree().nodesSeen(), "the model holds the events up to there only");
         assertArrayEquals2(new int[] {first, second}, vm.livePosition());
@@ -131,6 +135,7 @@ class AnalysisViewModelTest {
         assertTrue(vm.model().tree().nodesSeen() > nodesAtFirst);
 
         assertTrue(vm.seekLive(0), "the timeline goes back to the start");
+        await(() -> !vm.rebuilding());
         assertEquals(0, vm.replayCursor().position());
         assertEquals(0, vm.model().tree().nodesSeen());
         vm.runOrResume();
@@ -179,6 +184,43 @@ class AnalysisViewModelTest {
         vm.drainAll();
         assertEquals(fork, vm.model().rootFen());
         assertEquals("h6g8", org.xqlab.rules.Move.iccs(vm.lastResult().bestMove()));
+    }
+
+    /**
+     * A/B is part of the window's state: its comparison runs on its own engines beside the live search, in
+     * the view-model's language and score words, and a config the same as the live search's finds the
+     * same score on the same position.
+     */
+    @Test
+    void abComparesTwoConfigsOnThePositionOfTheLiveSearchInItsScoreWords() throws Exception {
+        vm.setScoreWords(new AnalysisViewModel.ScoreWords() {
+            @Override
+            public String score(int score, int rootSide) {
+                return "side " + score;
+            }
+
+            @Override
+            public String viewKey() {
+                return "scores.root";
+            }
+        });
+        vm.runOrResume();
+        await(() -> vm.lastResult() != null && !vm.isRunning());
+        AnalysisViewModel.Request r = vm.startedRequest();
+        AbViewModel ab = vm.ab();
+        ab.setConfigs("pvs", "", "alphabeta", "");
+        java.util.concurrent.CompletableFuture<Void> shown = ab.run(r.position(), r.limits());
+        assertTrue(ab.isRunning());
+        await(shown::isDone);
+        assertFalse(ab.isRunning());
+        assertEquals(vm.lastResult().score(), ab.resultA().score(), "A searched as the window did");
+        assertEquals(vm.lastResult().bestMove(), ab.resultA().bestMove());
+        AbViewModel.Row score = ab.rows().stream().filter(x -> x.name().equals("score")).findFirst().orElseThrow();
+        assertEquals("side " + vm.lastResult().score(), score.a());
+        assertEquals(Words.get(Locale.ENGLISH, "ab.row.scoreIn", Words.get(Locale.ENGLISH, "scores.root")),
+                ab.rowName(score));
+        vm.setLocale(() -> Locale.CHINESE);
+        assertTrue(ab.status().startsWith("完成："), "A/B follows the window's language: " + ab.status());
     }
 
     /**

@@ -119,9 +119,9 @@ class WebPageBrowserTest {
         chooseCutoffs();
         new Actions(driver).sendKeys(Keys.SPACE).perform();
         String caption = text("caption");
-        assertTrue(caption.matches("Step 10: β-cutoff at ply \\d+: .+ scored -?\\d+ ≥ β -?\\d+ — \\d+ moves not searched"), caption);
+        assertTrue(caption.matches("Step 12: β-cutoff at ply \\d+: .+ scored -?\\d+ ≥ β -?\\d+ — \\d+ moves not searched"), caption);
         assertTrue(driver.findElement(By.id("caption")).getAttribute("class").contains("cut"));
-        assertEquals("Now: Step 10: β-cutoff", text("step"));
+        assertEquals("Now: Step 12: β-cutoff", text("step"));
         List<WebElement> hl = driver.findElements(By.cssSelector("#code .line.hl"));
         assertFalse(hl.isEmpty());
         String line = hl.get(0).getText().trim();
@@ -219,7 +219,7 @@ class WebPageBrowserTest {
         new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("view"))).selectByIndex(2);
         done = text("details");
         assertTrue(done.matches("(?s).*score [+-]?\\d+ \\(lower bound; negamax \\(side to move\\)\\).*"), done);
-        assertTrue(done.contains("Step 10: β-cutoff after"), done);
+        assertTrue(done.contains("Step 12: β-cutoff after"), done);
         assertTrue(driver.findElement(By.cssSelector("#tree g.node[data-i='" + index + "']")).getAttribute("class")
                 .contains("s-k"), "a node that cut is marked");
     }
@@ -306,13 +306,13 @@ class WebPageBrowserTest {
         driver.findElement(By.id("btn-next")).click();
         assertEquals("中文", text("lang"));
         driver.findElement(By.id("lang")).click();
-        assertTrue(text("caption").startsWith("第10步：β截断，第"), text("caption"));
+        assertTrue(text("caption").startsWith("第12步：β截断，第"), text("caption"));
         assertEquals("English", text("lang"));
         assertEquals("前进 ▶", text("btn-next"));
-        assertEquals("当前：第10步：β截断", text("step"));
+        assertEquals("当前：第12步：β截断", text("step"));
         assertTrue(text("code").contains("// "), "comments in Chinese");
         driver.findElement(By.id("lang")).click();
-        assertTrue(text("caption").startsWith("Step 10: β-cutoff"), text("caption"));
+        assertTrue(text("caption").startsWith("Step 12: β-cutoff"), text("caption"));
     }
 
     @Test

@@ -14,8 +14,8 @@ import java.util.function.IntFunction;
  * with {@code cut}: it cuts before any move, by the transposition table or a null move). Graded
  * against what the search then did ({@link TreeNode}, captured by {@link org.xqlab.trace.SearchTree}):
  * one mark for the cut, and one for the stage when the node cut or a cut was predicted. The
- * explanations name the step that decided it (Step 10: β-cutoff, Step 4 / Step 6 for a cut before
- * any move, Step 8: move loop when every move failed to reach β).
+ * explanations name the step that decided it (Step 12: β-cutoff, Step 4 / Step 7 for a cut before
+ * any move, Step 9: move loop when every move failed to reach β).
  */
 public record CutPrediction(boolean cut, Stage stage) {
 

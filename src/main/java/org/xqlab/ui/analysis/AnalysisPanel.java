@@ -95,7 +95,7 @@ public final class AnalysisPanel extends BorderPane {
                 Controls.button(text, "open-trace", "action.openTrace",
                         () -> replayBar.choose(getScene() == null ? null : getScene().getWindow())),
                 AnalysisExport.menu(text, model, refresher, vm, notation, vm::note), cfg);
-        ab = new AbView(text, controls::position, controls::limits);
+        ab = new AbView(text, vm.ab(), controls::position, controls::limits);
         ab.followScoreView(tree.scoreViewProperty());
         tree.onSearchFrom(fen -> vm.searchFrom(() -> controls.setFen(fen)));
         vm.setLocale(() -> text.i18n().getLocale());

@@ -172,7 +172,7 @@ final class LessonPane extends VBox {
 
     /**
      * One name per cut: the figure speaks MAX's view (an α-cutoff at a MIN node), the code and its
-     * header the side to move's (negamax: every cut is "Step 10: β-cutoff"). An α-cutoff's caption says
+     * header the side to move's (negamax: every cut is "Step 12: β-cutoff"). An α-cutoff's caption says
      * both and why, so the header above the code and the caption below the tree do not disagree.
      */
     private String withCodeName(String caption) {

@@ -54,7 +54,7 @@ class CutPredictionTest {
         assertTrue(right.marks().get(0).explanation().english().startsWith("The node cut: its move m12, tried as "
                 + "number 3, came from the stage 'good captures (MVV/LVA)' and reached β = 100"),
                 right.marks().get(0).explanation().english());
-        assertTrue(right.marks().get(0).explanation().english().endsWith("Step 10: β-cutoff."));
+        assertTrue(right.marks().get(0).explanation().english().endsWith("Step 12: β-cutoff."));
 
         Grade killer = new CutPrediction(true, Stage.KILLER_1).grade(root, CutPredictionTest::name);
         assertTrue(killer.marks().get(0).right());
@@ -73,7 +73,7 @@ class CutPredictionTest {
         TreeNode quiescence = root.children().get(1);
         Grade g = new CutPrediction(true, null).grade(quiescence, CutPredictionTest::name);
         assertTrue(g.perfect(), g.toString());
-        assertEquals("The node cut before trying any move. Step 5: quiescence stand pat.",
+        assertEquals("The node cut before trying any move. Step 14: quiescence stand pat.",
                 g.marks().get(0).explanation().english());
         TreeNode quiet = root.children().get(0);
         Grade wrong = new CutPrediction(true, Stage.HASH).grade(quiet, CutPredictionTest::name);

@@ -66,8 +66,8 @@ class ExerciseTest {
         assertEquals("b→bb", missed.item().english());
         assertEquals("Branch b→bb is pruned: at b (MIN), child ba returned 3 ≤ α = 5. MIN can only lower b's value "
                 + "further, but MAX above already has 5, so the remaining children of b cannot change the result. "
-                + "Step 10: β-cutoff (an α-cutoff in MAX's view).", missed.explanation().english());
-        assertTrue(missed.explanation().chinese().contains("第10步：β截断"), missed.explanation().chinese());
+                + "Step 12: β-cutoff (an α-cutoff in MAX's view).", missed.explanation().english());
+        assertTrue(missed.explanation().chinese().contains("第12步：β截断"), missed.explanation().chinese());
 
         answers.toggleBranch(tree.at(0, 1)); // a→ab is searched
         Grade wrong = e.grade(answers);
@@ -76,7 +76,7 @@ class ExerciseTest {
         assertEquals("a→ab", searched.item().english());
         assertFalse(searched.right());
         assertEquals("Branch a→ab is searched: a (MIN) tries ab with the window (−∞, 5); the children before it "
-                + "returned aa 5, none ≤ α, so nothing is cut before ab. Step 8: move loop.",
+                + "returned aa 5, none ≤ α, so nothing is cut before ab. Step 9: move loop.",
                 searched.explanation().english());
 
         answers.toggleBranch(tree.at(0, 1));
@@ -102,7 +102,7 @@ class ExerciseTest {
         assertTrue(g.marks().get(2).explanation().english().contains("lies below the pruned branch b→bb"));
         assertTrue(e.explanation(q).english().contains("at ab (MAX), child aba returned 6 ≥ β = 5"),
                 e.explanation(q).english());
-        assertTrue(e.explanation(q).english().contains("Step 10: β-cutoff."));
+        assertTrue(e.explanation(q).english().contains("Step 12: β-cutoff."));
     }
 
     @Test
@@ -127,9 +127,9 @@ class ExerciseTest {
         assertEquals("(-inf, +inf)", g.marks().get(0).given().english());
         assertEquals("b is entered with the window its parent root holds when it tries b: root was entered with "
                 + "(−∞, +∞); after a returned 3 it is (3, +∞), so b gets (3, +∞). At a MAX node a child's value raises "
-                + "α, at a MIN node it lowers β. Step 8: move loop.", g.marks().get(0).explanation().english());
+                + "α, at a MIN node it lowers β. Step 9: move loop.", g.marks().get(0).explanation().english());
         assertTrue(g.marks().get(1).explanation().english().startsWith("'two' for value is not a whole number or ∞"));
-        assertTrue(g.marks().get(1).explanation().english().endsWith("min(ba 2, bb 4, bc 6) = 2. Step 8: move loop."));
+        assertTrue(g.marks().get(1).explanation().english().endsWith("min(ba 2, bb 4, bc 6) = 2. Step 9: move loop."));
         answers.set(value, "");
         assertTrue(e.grade(answers).marks().get(1).explanation().english().startsWith("No answer for value."));
     }

@@ -98,10 +98,10 @@ class AnalysisPanelTest {
         Position at = MoveText.positionAt(panel.viewModel().model().rootFen(), node);
         String chinese = Notation.CHINESE.format(at, cut.move());
         String caption = panel.views().captions().mainText();
-        assertTrue(caption.startsWith("Step 10: β-cutoff at ply " + cut.ply() + ": " + chinese), caption);
+        assertTrue(caption.startsWith("Step 12: β-cutoff at ply " + cut.ply() + ": " + chinese), caption);
         assertTrue(caption.contains("scored " + cut.score() + " ≥ β " + cut.beta()), caption);
         assertTrue(caption.endsWith("— " + notSearched + " moves not searched"), caption);
-        assertTrue(panel.views().captions().otherText().startsWith("第10步：β截断，第" + cut.ply() + "层：" + chinese),
+        assertTrue(panel.views().captions().otherText().startsWith("第12步：β截断，第" + cut.ply() + "层：" + chinese),
                 panel.views().captions().otherText());
 
         int to = Move.to(cut.move());

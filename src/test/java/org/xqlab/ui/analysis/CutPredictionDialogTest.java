@@ -124,7 +124,7 @@ class CutPredictionDialogTest {
         assertEquals(right ? "Right: 2 / 2 ✔" : "Score: " + (after.hasCutoff() ? 1 : 0) + " / 2", result, why);
         if (after.hasCutoff()) {
             assertTrue(why.startsWith("The node cut"), why);
-            assertTrue(why.endsWith("Step 10: β-cutoff."), why);
+            assertTrue(why.endsWith("Step 12: β-cutoff."), why);
             // held at the node's own cutoff: the search stopped where it decided
             assertEquals(EventKind.CUTOFF, panel.viewModel().session().held().kind());
             assertEquals(id, panel.viewModel().session().held().nodeId());

@@ -51,7 +51,7 @@ class GuideLessonTest {
     static final long MINIMAX_D2_NODES = 17;
     static final long MINIMAX_D2_LEAVES = 106;
     // Step 2 — the same position, alphabeta without quiescence and mate-distance pruning, depth 2: the first β-cutoff
-    static final String FIRST_CUTOFF_CAPTION = "Step 10: β-cutoff at ply 1: 士４進５ (quiet moves (generation order), move 1) "
+    static final String FIRST_CUTOFF_CAPTION = "Step 12: β-cutoff at ply 1: 士４進５ (quiet moves (generation order), move 1) "
             + "scored -115 ≥ β -118 — 3 moves not searched";
     // Step 3 — A/B at depth 3: minimax against alphabeta (quiescence=false, matedistance=false)
     static final long AB_MINIMAX_D3 = 1196;
@@ -150,7 +150,7 @@ class GuideLessonTest {
         robot.interact(() -> panel.showTab(id));
     }
 
-    private AbView.Row abRow(String name) {
+    private org.xqlab.watch.AbViewModel.Row abRow(String name) {
         return panel.views().ab().rows().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
     }
 

@@ -147,7 +147,9 @@ class LiveSteppingTest {
 
         // ← steps back to the first cutoff from the recorded events; the engine stays where it is
         robot.type(KeyCode.LEFT);
-        waitFor("stepped back", 5, () -> status(robot).startsWith("Stepped back to a cutoff"));
+        waitFor("stepped back", 5, () -> status(robot).startsWith("Stepped back to a cutoff")
+                && !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitForFxEvents();
         assertTrue(panel.viewModel().reviewing());
         assertEquals(firstCaption, panel.views().captions().mainText(), "the view shows the first cutoff again");
         assertEquals(firstNodes, panel.viewModel().model().tree().nodesStored());

@@ -72,6 +72,9 @@ class LiveTimelineTest {
         int middle = received / 2;
         robot.interact(() -> timeline.setValue(middle));
         WaitForAsyncUtils.waitForFxEvents();
+        // the views are rebuilt off the FX thread and shown when the rebuild is handed back
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitForFxEvents();
         assertTrue(panel.viewModel().reviewing(), "the views show an earlier event");
         assertEquals(middle, panel.viewModel().replayCursor().position());
         assertTrue(panel.viewModel().model().tree().nodesStored() <= nodesNow);

@@ -130,7 +130,7 @@ class PseudocodePaneTest {
         assertEquals(1, lit.size(), "one line: " + lit);
         assertEquals(Step.BETA_CUTOFF, lit.get(0).step());
         assertEquals(node.isQuiescence() ? Listing.Section.QUIESCENCE : Listing.Section.SEARCH, lit.get(0).section());
-        assertEquals("Now: Step 10: β-cutoff", code.stepText());
+        assertEquals("Now: Step 12: β-cutoff", code.stepText());
         String vars = code.varsText();
         System.out.println("first cutoff: " + vars + " / " + code.conditionText());
         int inf = org.xqlab.search.Scores.INFINITY;
@@ -176,7 +176,8 @@ class PseudocodePaneTest {
         // step back by node through the events received: the highlight follows the event shown
         select(robot, "step-kind", "node");
         robot.clickOn("#step-back");
-        waitFor(10, () -> panel.viewModel().reviewing());
+        waitFor(10, () -> panel.viewModel().reviewing() && !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> panel.views().refresher().refreshAll());
         List<PseudoLine> back = code.highlightedLines();
         String backVars = code.varsText();

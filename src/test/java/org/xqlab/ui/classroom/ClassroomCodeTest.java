@@ -72,7 +72,7 @@ class ClassroomCodeTest {
         assertTrue(vars.startsWith("node b (MIN) · depth 1 · entered with (α, β) (−∞, -5) · α -3 · β -5 · best -3 · move 1 / 2"),
                 vars);
         assertEquals("Cut if a reply scores ≤ 5 (MAX's view)", code.conditionText());
-        assertEquals("Now: Step 10: β-cutoff", code.stepText());
+        assertEquals("Now: Step 12: β-cutoff", code.stepText());
         UiTestSupport.screenshot(robot, view.getScene(), "pseudocode-classroom-en");
 
         // one step back: leaf ba's value came back to b
@@ -105,7 +105,7 @@ class ClassroomCodeTest {
         robot.clickOn("#large");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("剪枝条件：某应着得分 ≤ 5（MAX 的视角）", code.conditionText());
-        assertEquals("当前：第10步：β截断", code.stepText());
+        assertEquals("当前：第12步：β截断", code.stepText());
         assertTrue(code.getStyle().contains("20.0px"), code.getStyle());
         org.xqlab.ui.SceneText found = new org.xqlab.ui.SceneText();
         robot.interact(() -> found.walk("classroom", code));

@@ -57,7 +57,7 @@ class ClassroomViewTest {
         assertEquals("(5, 3)", canvas.windowText(tree.at(1)));
         assertTrue(label(robot, "leftCaption").startsWith("α-cutoff: 3 ≤ α 5"), label(robot, "leftCaption"));
         // one name per cut: the caption says what the code's header calls it (negamax's β-cutoff) and why
-        assertTrue(label(robot, "leftCaption").contains("Step 10: β-cutoff"), label(robot, "leftCaption"));
+        assertTrue(label(robot, "leftCaption").contains("Step 12: β-cutoff"), label(robot, "leftCaption"));
         assertEquals("Leaves evaluated: 3   Nodes visited: 6   Cuts: 1   Nodes pruned: 1", label(robot, "leftCounters"));
         assertEquals(NodeState.Status.PRUNED, view.left().playback().state(tree.at(1, 1)).status());
 

@@ -137,7 +137,7 @@ class ExercisePaneTest {
         TextbookNode searched = e.tree().root().child(1);
         clickBranch(robot, searched);
         assertEquals("✘ root→b: marked pruned — searched, no cut at root before b", label(robot, "exVerdict"));
-        assertTrue(label(robot, "exWhy").endsWith("Step 8: move loop."), label(robot, "exWhy"));
+        assertTrue(label(robot, "exWhy").endsWith("Step 9: move loop."), label(robot, "exWhy"));
         assertEquals("Marked: none yet", label(robot, "exMarked"), "a wrong mark does not stay");
         double[] m = canvas().branchPoint(searched);
         assertTrue(canvas().drawn().stream().anyMatch(d -> d.text().equals("✘") && Math.abs(d.x() - m[0]) < 40
@@ -262,8 +262,8 @@ class ExercisePaneTest {
         assertTrue(label(robot, "exError").startsWith("Wrote "), label(robot, "exError"));
         String sheet = Files.readString(dir.resolve("exercise-prune-5.md"));
         String key = Files.readString(dir.resolve("exercise-prune-5-key.md"));
-        assertTrue(sheet.contains("Mark every branch it prunes.") && !sheet.contains("Step 10"), sheet);
-        assertTrue(key.contains("Step 10: β-cutoff"), key);
+        assertTrue(sheet.contains("Mark every branch it prunes.") && !sheet.contains("Step 12"), sheet);
+        assertTrue(key.contains("Step 12: β-cutoff"), key);
     }
 
     @Test

@@ -55,6 +55,11 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage());
         }
+        if (summary.header() == null && summary.damage() != null) {
+            // no header could be read: nothing of a search to report, only why the file is not a trace
+            err.println("error: " + file + " line " + summary.damage().line() + ": " + summary.damage().message());
+            return 2;
+        }
         out.println("events " + summary.events() + (summary.truncated()
                 ? " (the recording was truncated: " + summary.truncationReason() + ")" : ""));
         out.print(stats.snapshot().format(codec, config));

@@ -148,9 +148,11 @@ final class DhtmlXqReader {
                     Integer badStep = cut.get(id[0]);
                     if (badStep != null && id[1] > badStep) {
                         // it leaves the part of a branch that was left out: left out with it
-                        record.warnRead(error(f.at(), "branch [DhtmlXQ_" + f.name() + "] leaves step " + (id[1] - 1)
-                                + " of branch " + id[0] + ", which was left out (a bad move at step " + badStep
-                                + "); this branch is left out too").getMessage());
+                        // dhtml.branchLeft: line, field, step left, parent branch, step of its bad move
+                        record.warnRead(RecordWarning.of("dhtml.branchLeft", error(f.at(), "branch [DhtmlXQ_" + f.name()
+                                + "] leaves step " + (id[1] - 1) + " of branch " + id[0] + ", which was left out (a bad "
+                                + "move at step " + badStep + "); this branch is left out too").getMessage(),
+                                Lines.lineOf(text, f.at()), "[DhtmlXQ_" + f.name() + "]", id[1] - 1, id[0], badStep));
                         cut.put(id[2], 0);
                         placed.add(f);
                         ready.add(id[2]);
@@ -279,8 +281,11 @@ final class DhtmlXqReader {
                     throw e;
                 }
                 int left = (moves.length() - k + 3) / 4;
-                record.warnRead(e.getMessage() + "; the rest of this branch is left out from there (" + left + " move"
-                        + (left == 1 ? "" : "s") + ")");
+                // dhtml.branch: line, field, move number in the field, its digits, moves left out
+                record.warnRead(RecordWarning.of("dhtml.branch", e.getMessage() + "; the rest of this branch is left "
+                        + "out from there (" + left + " move" + (left == 1 ? "" : "s") + ")", e.line(),
+                        "[DhtmlXQ_" + f.name() + "]", k / 4 + 1, moves.substring(k, Math.min(moves.length(), k + 4)),
+                        left));
                 return step + k / 4;
             }
             cur = record.attach(cur, move);
@@ -288,9 +293,11 @@ final class DhtmlXqReader {
             nodes.put(key(branch, step + k / 4), cur);
         }
         if (whole != moves.length()) {
-            record.warnRead(error(f.at() + whole, "[DhtmlXQ_" + f.name() + "] has " + moves.length()
-                    + " digits, not four per move: the last " + (moves.length() - whole) + " digit(s) are left out")
-                    .getMessage());
+            // dhtml.digits: line, field, digits, digits left out
+            record.warnRead(RecordWarning.of("dhtml.digits", error(f.at() + whole, "[DhtmlXQ_" + f.name() + "] has "
+                    + moves.length() + " digits, not four per move: the last " + (moves.length() - whole)
+                    + " digit(s) are left out").getMessage(), Lines.lineOf(text, f.at() + whole),
+                    "[DhtmlXQ_" + f.name() + "]", moves.length(), moves.length() - whole));
             return step + whole / 4;
         }
         return -1;

@@ -264,7 +264,7 @@ final class RecordActions {
         String extension = target == RecordWriter.Target.DHTMLXQ ? ".txt" : target == RecordWriter.Target.XQF ? ".xqf" : ".pgn";
         Path path = known || dot > 0 ? file.toPath() : file.toPath().resolveSibling(name + extension);
         RecordWriter.Target written = target == null ? RecordWriter.Target.PGN : target;
-        List<String> lost = game.saveWarnings(written);
+        List<org.xqlab.game.RecordWarning> lost = game.saveWarnings(written);
         if (!lost.isEmpty() && !saveAnyway(window.get(), i18n, path.getFileName().toString(), lost)) {
             game.noteProperty().set(GameViewModel.Note.of("note.saveCancelled"));
             return;
@@ -284,20 +284,22 @@ final class RecordActions {
      * whether to save anyway; ids {@code #save-warnings}, {@code #save-warnings-list},
      * {@code #save-warnings-save}, {@code #save-warnings-cancel}. True for Save anyway.
      */
-    static boolean saveAnyway(Window owner, I18n i18n, String fileName, List<String> warnings) {
+    static boolean saveAnyway(Window owner, I18n i18n, String fileName, List<org.xqlab.game.RecordWarning> warnings) {
         return saveWarnings(owner, i18n, fileName, warnings).showAndWait()
                 .map(b -> b.getButtonData() == ButtonBar.ButtonData.OK_DONE).orElse(false);
     }
 
     /** The question of {@link #saveAnyway}, not yet shown. */
-    static Alert saveWarnings(Window owner, I18n i18n, String fileName, List<String> warnings) {
+    static Alert saveWarnings(Window owner, I18n i18n, String fileName,
+            List<org.xqlab.game.RecordWarning> warnings) {
         ButtonType save = new ButtonType(i18n.get("saveWarnings.save"), ButtonBar.ButtonData.OK_DONE);
         ButtonType cancel = new ButtonType(i18n.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert alert = new Alert(Alert.AlertType.WARNING, "", save, cancel);
         alert.initOwner(owner);
         alert.setTitle(i18n.get("saveWarnings.title"));
         alert.setHeaderText(i18n.get("saveWarnings.header", fileName, warnings.size()));
-        javafx.scene.control.TextArea list = new javafx.scene.control.TextArea(String.join("\n", warnings));
+        javafx.scene.control.TextArea list = new javafx.scene.control.TextArea(
+                org.xqlab.ui.WarningTexts.lines(i18n, warnings));
         list.setId("save-warnings-list");
         list.setEditable(false);
         list.setWrapText(true);

@@ -140,7 +140,12 @@ final class ReplayBar extends HBox {
         CompletableFuture<Void> shown = new CompletableFuture<>();
         CompletableFuture.supplyAsync(() -> {
             try {
-                return ReplayLog.load(file, maxEvents);
+                return ReplayLog.load(file, maxEvents, events -> Platform.runLater(() -> {
+                    if (!shown.isDone()) {
+                        status.accept(text.get("status.loadingEvents", file.getFileName().toString(),
+                                String.format(java.util.Locale.ROOT, "%,d", events)));
+                    }
+                }));
             } catch (IOException e) {
                 throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
             }

@@ -69,7 +69,7 @@ final class FigureCommand implements Runnable {
         String lang;
 
         @Option(names = "--keep-nodes", defaultValue = "" + TraceLimits.KEEP_NODES, description = "Most nodes of a "
-                + "trace kept in memory to draw from (default ${DEFAULT-VALUE}, about 200 bytes of heap each); a trace "
+                + "trace kept in memory to draw from (default ${DEFAULT-VALUE}, about 280 bytes of heap each); a trace "
                 + "holding more up to the figure's ply is refused.")
         int keepNodes;
 

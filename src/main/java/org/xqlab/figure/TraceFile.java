@@ -62,7 +62,7 @@ final class TraceFile {
     }
 
     /** Heap a kept node takes, measured (docs/reliability.md). */
-    static final int BYTES_PER_NODE = 200;
+    static final int BYTES_PER_NODE = 280;
 
     /** Replays {@code file} into {@code listener}; returns the header. */
     static TraceHeader replay(Path file, SearchListener listener) {

@@ -64,7 +64,7 @@ class TraceCapsTest {
         assertEquals(2, r.status(), r.err());
         assertEquals("error: trace " + trace + " holds more than 1000 nodes up to ply 3, the most a figure keeps "
                 + "(--keep-nodes 1000); draw fewer plies (--max-ply) or raise the cap with --keep-nodes N (each node "
-                + "kept takes about 200 bytes of heap)\n", r.err());
+                + "kept takes about 280 bytes of heap)\n", r.err());
         assertFalse(Files.exists(svg), "no figure from part of a tree");
 
         MainTest.Result gif = MainTest.run("figure", "animate", "--trace", trace.toString(), "--keep-nodes", "1000",

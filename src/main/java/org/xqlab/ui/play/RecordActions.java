@@ -271,11 +271,12 @@ final class RecordActions {
         }
         boolean ok = game.save(path, written);
         if (ok) {
-            String format = target == null ? i18n.get("record.save.pgn", i18n.get("notation." + notation))
-                    : target == RecordWriter.Target.PGN_GBK ? i18n.get("record.save.pgnGbk")
-                    : target == RecordWriter.Target.DHTMLXQ ? i18n.get("record.save.dhtmlxq") : i18n.get("record.save.xqf");
-            game.noteProperty().set(new GameViewModel.Note("note.saved",
-                    i18n.get("record.savedAs", path.getFileName().toString(), format)));
+            // written in the language shown, also after a switch
+            java.util.function.Function<I18n, String> said = t -> t.get("record.savedAs", path.getFileName().toString(),
+                    target == null ? t.get("record.save.pgn", t.get("notation." + notation))
+                    : target == RecordWriter.Target.PGN_GBK ? t.get("record.save.pgnGbk")
+                    : target == RecordWriter.Target.DHTMLXQ ? t.get("record.save.dhtmlxq") : t.get("record.save.xqf"));
+            game.noteProperty().set(new GameViewModel.Note("note.saved", said.apply(i18n), said));
         }
     }
 

@@ -89,6 +89,8 @@ class WindowLanguageFollowsTest {
         assertTrue(status.startsWith("外部引擎出错，现在由您执这一方：false (uci)"), status);
         String header = label(robot, "#game-tags-summary");
         assertTrue(header.startsWith("棋手 对 false (uci) · 象棋实验室 · "), header);
+        UiTestSupport.screenshot(robot, stage.getScene(), "engine-failed-zh-window");
+        UiTestSupport.screenshot(robot, pane.getScene(), "engine-failed-zh-dialog");
 
         robot.interact(() -> window.i18n().setLocale(I18n.ENGLISH));
         assertEquals("OK", ok.getText());
@@ -113,6 +115,7 @@ class WindowLanguageFollowsTest {
         String status = label(robot, "#status-note");
         assertTrue(status.contains("第 4 行：变着中的着法“h0h9”不合法；该变着（始于第 4 行）其余部分已略去"), status);
         assertFalse(status.contains("is not legal"), status);
+        UiTestSupport.screenshot(robot, stage.getScene(), "read-in-part-zh");
         robot.interact(() -> window.i18n().setLocale(I18n.ENGLISH));
         status = label(robot, "#status-note");
         assertTrue(status.contains("line 4: move 'h0h9' (move 3, red): h0h9 is not legal"), status);
@@ -124,9 +127,23 @@ class WindowLanguageFollowsTest {
         Platform.runLater(() -> window.save());
         UiTestSupport.waitForNode(robot, "#save-warnings", 10);
         String shown = robot.lookup("#save-warnings-list").queryAs(TextArea.class).getText();
+        UiTestSupport.screenshot(robot, robot.lookup("#save-warnings").queryAs(DialogPane.class).getScene(),
+                "save-warnings-zh");
         assertEquals("Red“永远在路上(北斗)”将被截为“永远在路上(北斗”（XQF 此项只能容纳 15 字节）", shown);
         robot.clickOn("#save-warnings-cancel");
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(Files.exists(xqf), "Cancel writes nothing");
+
+        Path pgn = tmp.resolve("game.pgn");
+        RecordActions.chooseWith((w, chooser) -> pgn.toFile());
+        Platform.runLater(() -> window.save());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Files.exists(pgn));
+        String saved = label(robot, "#status-note");
+        assertTrue(saved.startsWith("已保存") && saved.contains("game.pgn"), saved);
+        robot.interact(() -> window.i18n().setLocale(I18n.ENGLISH));
+        saved = label(robot, "#status-note");
+        assertTrue(saved.startsWith("Saved: game.pgn as PGN"), "a status line made before the switch follows it: "
+                + saved);
     }
 }

@@ -153,6 +153,10 @@ final class ReplayBar extends HBox {
             if (error != null) {
                 Throwable cause = error.getCause() == null ? error : error.getCause();
                 status.accept(text.get("status.error", cause.getMessage()));
+            } else if (log.summary() != null && log.summary().header() == null && log.summary().damage() != null) {
+                // no header could be read (a binary file, another kind of file): not opened, the previous view kept
+                status.accept(text.get("status.notTrace", file.getFileName().toString(),
+                        Long.toString(log.summary().damage().line()), log.summary().damage().message()));
             } else {
                 show(log);
             }

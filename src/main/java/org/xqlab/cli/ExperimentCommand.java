@@ -201,7 +201,9 @@ final class ExperimentCommand implements Runnable {
         /** The output folder: {@code --out}, else the experiment's, with {@code shard-K-of-N} for a shard. */
         Path folder(String output, int k, int n) {
             Path dir = out != null ? out : n == 1 ? Path.of(output) : Path.of(output).resolve("shard-" + k + "-of-" + n);
-            org.xqlab.io.OutputPaths.requireWritableFolder(dir, out != null ? "--out" : "output folder");
+            String option = out != null ? "--out" : "output folder";
+            org.xqlab.io.OutputPaths.requireWritableFolder(dir, option);
+            org.xqlab.io.OutputPaths.requireNoLinkOut(out != null ? out : Path.of(""), dir, option);
             return dir;
         }
 
@@ -256,6 +258,7 @@ final class ExperimentCommand implements Runnable {
         @Override
         public Integer call() {
             org.xqlab.io.OutputPaths.requireWritableFolder(out, "--out");
+            org.xqlab.io.OutputPaths.requireNoLinkOut(out, out, "--out");
             if (TuneExperimentFile.isTune(ResultLog.experimentText(shards.get(0)))) {
                 int games = TuneRunner.merge(shards, out);
                 spec.commandLine().getOut().printf("merged %d self-play games from %d folders into %s; run the "

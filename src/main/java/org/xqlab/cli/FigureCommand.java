@@ -5,6 +5,7 @@ import org.xqlab.figure.FigureFormat;
 import org.xqlab.figure.HeatmapFigure;
 import org.xqlab.figure.KillerFigure;
 import org.xqlab.figure.TreeAnimation;
+import org.xqlab.figure.TraceLimits;
 import org.xqlab.figure.TreeFigure;
 import org.xqlab.figure.TreeFigureOptions;
 import org.xqlab.figure.TreeLabel;
@@ -67,6 +68,16 @@ final class FigureCommand implements Runnable {
         @Option(names = "--lang", defaultValue = "en", description = "Words in the figure: en or zh.")
         String lang;
 
+        @Option(names = "--keep-nodes", defaultValue = "" + TraceLimits.KEEP_NODES, description = "Most nodes of a "
+                + "trace kept in memory to draw from (default ${DEFAULT-VALUE}, about 280 bytes of heap each); a trace "
+                + "holding more up to the figure's ply is refused.")
+        int keepNodes;
+
+        /** The limits of reading the trace, with a progress line on {@code err} during a long read. */
+        TraceLimits limits(java.io.PrintWriter err) {
+            return new TraceLimits(keepNodes, TraceProgress.printer(err, trace));
+        }
+
         /** True for a trace, false for a tree file; exactly one of them must be given. */
         boolean fromTrace() {
             if ((trace == null) == (treeFile == null)) {
@@ -118,7 +129,7 @@ final class FigureCommand implements Runnable {
         public Integer call() {
             FigureFormat format = output.format(FigureFormat.SVG, FigureFormat.SVG, FigureFormat.PNG, FigureFormat.TIKZ);
             TreeFigureOptions o = tree.options();
-            TreeFigure f = tree.fromTrace() ? TreeFigure.ofTrace(tree.trace, o)
+            TreeFigure f = tree.fromTrace() ? TreeFigure.ofTrace(tree.trace, o, tree.limits(spec.commandLine().getErr()))
                     : TreeFigure.ofTextbook(tree.textbook(), algorithm(tree.algorithm), o);
             if (format == FigureFormat.TIKZ) {
                 f.write(format, output.out, output.metadata());
@@ -208,7 +219,8 @@ final class FigureCommand implements Runnable {
             FigureFormat format = output.format(FigureFormat.GIF, FigureFormat.GIF, FigureFormat.PNG_FRAMES);
             TreeFigureOptions o = tree.options();
             TreeAnimation.Every e = TreeAnimation.Every.parse(every);
-            TreeAnimation a = tree.fromTrace() ? TreeAnimation.ofTrace(tree.trace, o, e, maxFrames)
+            TreeAnimation a = tree.fromTrace() ? TreeAnimation.ofTrace(tree.trace, o, e, maxFrames,
+                    tree.limits(spec.commandLine().getErr()))
                     : TreeAnimation.ofTextbook(tree.textbook(), algorithm(tree.algorithm), o, e, maxFrames);
             a.write(format, output.out, delay, output.scale == null ? 1.5 : output.scale);
             spec.commandLine().getOut().printf("wrote %s (%s, %d frames%s)%n", output.out, format.cliName(),

@@ -38,6 +38,7 @@ final class Journal implements AutoCloseable {
 
     /** Opens {@code dir/file} for appending units under {@code field}, checking the folder's experiment. */
     static Journal open(Path dir, String canonical, String file, String field) {
+        org.xqlab.io.OutputPaths.requireNoLinkOut(dir, dir, "output folder");
         try {
             Files.createDirectories(dir);
             Path expFile = dir.resolve(ResultLog.EXPERIMENT_FILE);

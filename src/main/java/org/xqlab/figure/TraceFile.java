@@ -23,8 +23,8 @@ import java.util.List;
  * read, or it is damaged ("FILE line 7: bad JSON …") — a figure is never drawn from half a trace.
  */
 final class TraceFile {
-    /** Nodes a figure's tree keeps at most; a trace holding more is drawn from its first ones. */
-    static final int NODE_CAP = 2_000_000;
+    /** Nodes a figure's tree keeps at most unless told otherwise ({@link TraceLimits#KEEP_NODES}). */
+    static final int NODE_CAP = TraceLimits.KEEP_NODES;
 
     private final TraceHeader header;
     private final SearchTree tree;
@@ -36,13 +36,42 @@ final class TraceFile {
 
     /** Replays {@code file} into a tree of nodes up to {@code maxPly}. */
     static TraceFile read(Path file, int maxPly) {
-        SearchTree tree = new SearchTree(NODE_CAP, maxPly);
-        TraceHeader h = replay(file, tree);
+        return read(file, maxPly, TraceLimits.DEFAULT);
+    }
+
+    /**
+     * Replays {@code file} into a tree of nodes up to {@code maxPly}, keeping at most {@code limits.keepNodes()}:
+     * a trace holding more is refused (the reading stops as soon as the cap is passed).
+     */
+    static TraceFile read(Path file, int maxPly, TraceLimits limits) {
+        SearchTree tree = new SearchTree(limits.keepNodes(), maxPly);
+        TraceHeader h = replay(file, tree, limits, () -> tree.nodesDropped(SearchTree.DropReason.NODE_CAP) == 0);
+        requireWithinCap(file, tree, limits);
         return new TraceFile(h, tree);
     }
 
+    /** Refuses a tree that passed its cap: a figure is never drawn from the first part of a tree. */
+    static void requireWithinCap(Path file, SearchTree tree, TraceLimits limits) {
+        if (tree.nodesDropped(SearchTree.DropReason.NODE_CAP) > 0) {
+            throw new FigureException((file == null ? "the search" : "trace " + file) + " holds more than "
+                    + limits.keepNodes() + " nodes" + (tree.maxPly() == Integer.MAX_VALUE ? ""
+                    : " up to ply " + tree.maxPly()) + ", the most a figure keeps (--keep-nodes " + limits.keepNodes()
+                    + "); draw fewer plies (--max-ply) or raise the cap with --keep-nodes N (each node kept takes "
+                    + "about " + BYTES_PER_NODE + " bytes of heap)");
+        }
+    }
+
+    /** Heap a kept node takes, measured (docs/reliability.md). */
+    static final int BYTES_PER_NODE = 280;
+
     /** Replays {@code file} into {@code listener}; returns the header. */
     static TraceHeader replay(Path file, SearchListener listener) {
+        return replay(file, listener, TraceLimits.DEFAULT, () -> true);
+    }
+
+    /** The same, telling {@code limits.progress()} how far it is and stopping when {@code goOn} says no. */
+    static TraceHeader replay(Path file, SearchListener listener, TraceLimits limits,
+                              java.util.function.BooleanSupplier goOn) {
         if (!Files.isRegularFile(file)) {
             throw new FigureException("no such trace file: " + file);
         }
@@ -51,6 +80,10 @@ final class TraceFile {
             if (h != null) {
                 reader.codec(codec(h));
             }
+            reader.watch(TraceLimits.EVERY, events -> {
+                limits.progress().accept(events);
+                return goOn.getAsBoolean();
+            });
             ReplaySummary s = reader.replay(listener);
             if (s.damage() != null) {
                 throw new FigureException("damaged trace " + file + " " + s.damage());

@@ -79,7 +79,14 @@ public final class TreeAnimation {
 
     /** Frames of one iteration of a recorded search (or one per iteration). */
     public static TreeAnimation ofTrace(Path trace, TreeFigureOptions options, Every every, int maxFrames) {
-        return ofEvents(listener -> TraceFile.replay(trace, listener), options, every, maxFrames);
+        return ofTrace(trace, options, every, maxFrames, TraceLimits.DEFAULT);
+    }
+
+    /** The same, reading the trace within {@code limits} (a trace of more nodes than it keeps is refused). */
+    public static TreeAnimation ofTrace(Path trace, TreeFigureOptions options, Every every, int maxFrames,
+                                        TraceLimits limits) {
+        return ofEvents(listener -> TraceFile.replay(trace, listener, limits, () -> true), options, every, maxFrames,
+                limits.keepNodes(), tree -> TraceFile.requireWithinCap(trace, tree, limits));
     }
 
     /**
@@ -89,8 +96,16 @@ public final class TreeAnimation {
      */
     public static TreeAnimation ofEvents(Consumer<SearchListener> events, TreeFigureOptions options, Every every,
                                          int maxFrames) {
+        return ofEvents(events, options, every, maxFrames, LIVE_NODE_CAP, tree -> { });
+    }
+
+    /** Nodes kept of a live search's events (already bounded by what the window keeps). */
+    private static final int LIVE_NODE_CAP = 2_000_000;
+
+    private static TreeAnimation ofEvents(Consumer<SearchListener> events, TreeFigureOptions options, Every every,
+                                          int maxFrames, int nodeCap, Consumer<SearchTree> check) {
         TreeAnimation a = new TreeAnimation(maxFrames);
-        SearchTree tree = new SearchTree(TraceFile.NODE_CAP, options.maxPly());
+        SearchTree tree = new SearchTree(nodeCap, options.maxPly());
         String[] fen = {null};
         events.accept(new CompositeListener(tree, new SearchListener() {
             @Override
@@ -98,6 +113,7 @@ public final class TreeAnimation {
                 fen[0] = f;
             }
         }));
+        check.accept(tree);
         boolean zh = options.chinese();
         if (every == Every.ITERATION) {
             for (SearchIteration it : tree.iterations()) {

@@ -210,8 +210,13 @@ public final class TreeFigure implements Drawing {
 
     /** The tree of one iteration of a recorded search (see {@link TreeFigureOptions#iteration()}). */
     public static TreeFigure ofTrace(Path trace, TreeFigureOptions options) {
+        return ofTrace(trace, options, TraceLimits.DEFAULT);
+    }
+
+    /** The same, reading the trace within {@code limits} (a trace of more nodes than it keeps is refused). */
+    public static TreeFigure ofTrace(Path trace, TreeFigureOptions options, TraceLimits limits) {
         TraceFile t = TraceFile.read(trace, options.maxPly() == Integer.MAX_VALUE ? Integer.MAX_VALUE
-                : options.maxPly() + 1);
+                : options.maxPly() + 1, limits);
         return ofSearch(t.root(options.iteration()), t.fen(), options);
     }
 

@@ -129,6 +129,8 @@ final class DhtmlXqReader {
         }
         java.util.ArrayDeque<Integer> ready = new java.util.ArrayDeque<>();
         java.util.Set<Field> placed = new java.util.HashSet<>();
+        // branches cut short by a bad move, and the step of their bad move: what leaves them later is left out
+        Map<Integer, Integer> cut = new HashMap<>();
         ready.add(0);
         while (!ready.isEmpty()) {
             List<Field> children = byParent.remove(ready.poll());
@@ -139,11 +141,29 @@ final class DhtmlXqReader {
             for (Field f : children) {
                 int[] id = ids.get(f);
                 GameRecord.Node parent = nodes.get(key(id[0], id[1] - 1));
-                if (parent == null || placed.contains(f)) {
+                if (placed.contains(f)) {
+                    continue;
+                }
+                if (parent == null) {
+                    Integer badStep = cut.get(id[0]);
+                    if (badStep != null && id[1] > badStep) {
+                        // it leaves the part of a branch that was left out: left out with it
+                        // dhtml.branchLeft: line, field, step left, parent branch, step of its bad move
+                        record.warnRead(RecordWarning.of("dhtml.branchLeft", error(f.at(), "branch [DhtmlXQ_" + f.name()
+                                + "] leaves step " + (id[1] - 1) + " of branch " + id[0] + ", which was left out (a bad "
+                                + "move at step " + badStep + "); this branch is left out too").getMessage(),
+                                Lines.lineOf(text, f.at()), "[DhtmlXQ_" + f.name() + "]", id[1] - 1, id[0], badStep));
+                        cut.put(id[2], 0);
+                        placed.add(f);
+                        ready.add(id[2]);
+                    }
                     continue;
                 }
                 nodes.put(key(id[2], id[1] - 1), parent);
-                addLine(record, walker, parent, f.value().strip(), id[2], id[1], f, nodes);
+                int bad = addLine(record, walker, parent, f.value().strip(), id[2], id[1], f, nodes);
+                if (bad >= 0) {
+                    cut.put(id[2], bad);
+                }
                 placed.add(f);
                 ready.add(id[2]);
             }
@@ -231,27 +251,56 @@ final class DhtmlXqReader {
         }
     }
 
-    /** Plays a line of four-digit moves from {@code parent}, the first being step {@code step}. */
-    private void addLine(GameRecord record, Walker walker, GameRecord.Node parent, String moves, int branch, int step,
+    /**
+     * Plays a line of four-digit moves from {@code parent}, the first being step {@code step}. A bad move
+     * (or a bad point, or digits that do not make a whole move) on the main line refuses the game; inside a
+     * branch it ends the branch there: the moves before it are kept, the game is told what was left out, and
+     * the step of the bad move is returned (-1 when the whole line was read).
+     */
+    private int addLine(GameRecord record, Walker walker, GameRecord.Node parent, String moves, int branch, int step,
             Field f, Map<Long, GameRecord.Node> nodes) {
-        if (moves.length() % 4 != 0) {
+        int whole = moves.length() - moves.length() % 4;
+        if (whole != moves.length() && branch == 0) {
             throw error(f.at(), "[DhtmlXQ_" + f.name() + "] has " + moves.length()
                     + " digits: expected four digits (from file, rank, to file, rank) per move");
         }
         walker.goTo(parent);
         Position pos = walker.position;
         GameRecord.Node cur = parent;
-        for (int k = 0; k < moves.length(); k += 4) {
-            int move = Move.of(point(moves, k, f), point(moves, k + 2, f));
-            if (!pos.isLegal(move)) {
-                throw error(f.at() + k, "[DhtmlXQ_" + f.name() + "] move " + (k / 4 + 1) + " '" + moves.substring(k, k + 4)
-                        + "' (" + Move.iccs(move) + ") is not legal in " + Fen.format(pos));
+        for (int k = 0; k < whole; k += 4) {
+            int move;
+            try {
+                move = Move.of(point(moves, k, f), point(moves, k + 2, f));
+                if (!pos.isLegal(move)) {
+                    throw error(f.at() + k, "[DhtmlXQ_" + f.name() + "] move " + (k / 4 + 1) + " '"
+                            + moves.substring(k, k + 4) + "' (" + Move.iccs(move) + ") is not legal in " + Fen.format(pos));
+                }
+                pos.makeMove(move);
+            } catch (RecordFormatException e) {
+                if (branch == 0) {
+                    throw e;
+                }
+                int left = (moves.length() - k + 3) / 4;
+                // dhtml.branch: line, field, move number in the field, its digits, moves left out
+                record.warnRead(RecordWarning.of("dhtml.branch", e.getMessage() + "; the rest of this branch is left "
+                        + "out from there (" + left + " move" + (left == 1 ? "" : "s") + ")", e.line(),
+                        "[DhtmlXQ_" + f.name() + "]", k / 4 + 1, moves.substring(k, Math.min(moves.length(), k + 4)),
+                        left));
+                return step + k / 4;
             }
-            pos.makeMove(move);
             cur = record.attach(cur, move);
             walker.at = cur;
             nodes.put(key(branch, step + k / 4), cur);
         }
+        if (whole != moves.length()) {
+            // dhtml.digits: line, field, digits, digits left out
+            record.warnRead(RecordWarning.of("dhtml.digits", error(f.at() + whole, "[DhtmlXQ_" + f.name() + "] has "
+                    + moves.length() + " digits, not four per move: the last " + (moves.length() - whole)
+                    + " digit(s) are left out").getMessage(), Lines.lineOf(text, f.at() + whole),
+                    "[DhtmlXQ_" + f.name() + "]", moves.length(), moves.length() - whole));
+            return step + whole / 4;
+        }
+        return -1;
     }
 
     private int point(String s, int k, Field f) {

@@ -95,7 +95,7 @@ public final class GameRecord {
     private Position position;
     /** The rules that judge a repetition (perpetual check and chase) when this record's game ends. */
     private RepetitionJudge.RuleSet rules = RepetitionJudge.RuleSet.DEFAULT;
-    private List<String> readWarnings = List.of();
+    private List<RecordWarning> readWarnings = List.of();
 
     /** A new game from the start position. */
     public GameRecord() {
@@ -124,11 +124,21 @@ public final class GameRecord {
      * game made in the program.
      */
     public List<String> readWarnings() {
+        return readWarnings.stream().map(RecordWarning::text).toList();
+    }
+
+    /** The same warnings with their kinds and parts, for a window that says them in its language. */
+    public List<RecordWarning> readWarningDetails() {
         return Collections.unmodifiableList(readWarnings);
     }
 
     /** For the readers: notes what was left out. */
     void warnRead(String warning) {
+        warnRead(RecordWarning.text(warning));
+    }
+
+    /** For the readers: notes what was left out, with its kind and parts. */
+    void warnRead(RecordWarning warning) {
         if (readWarnings.isEmpty()) {
             readWarnings = new ArrayList<>();
         }

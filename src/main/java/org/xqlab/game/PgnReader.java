@@ -276,8 +276,10 @@ final class PgnReader {
                             throw e; // a bad move on the main line: the game cannot be read
                         }
                         // inside a variation: keep what was read of it, leave out the rest up to its ')'
-                        record.warnRead(e.getMessage() + "; the rest of this variation (opened on line "
-                                + open.peek().openedOnLine() + ") is left out");
+                        // pgn.variation: line, the move as written, the line the variation opened on
+                        record.warnRead(RecordWarning.of("pgn.variation", e.getMessage() + "; the rest of this "
+                                + "variation (opened on line " + open.peek().openedOnLine() + ") is left out",
+                                e.line(), token, open.peek().openedOnLine()));
                         skipRestOfVariation(open.peek().openedOnLine());
                     }
                 }

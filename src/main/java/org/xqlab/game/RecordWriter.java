@@ -323,25 +323,38 @@ public final class RecordWriter {
      * The writers still write; the caller shows these warnings (the command line prints them).
      */
     public static List<String> warnings(List<GameRecord> games, Target target) {
-        List<String> out = new ArrayList<>();
+        return warningDetails(games, target).stream().map(RecordWarning::text).toList();
+    }
+
+    /**
+     * The same warnings with their kinds and parts, for a window that says them in its language: {@code
+     * write.cut} (game, field, value, value as cut, bytes the field holds), {@code write.noPlace} (game, tag,
+     * value, format), {@code write.gbkTag} (game, tag, value), {@code write.gbkComments} (game, comments);
+     * game is 0 when only one game is written.
+     */
+    public static List<RecordWarning> warningDetails(List<GameRecord> games, Target target) {
+        List<RecordWarning> out = new ArrayList<>();
         CharsetEncoder enc = TextDecoder.GBK.newEncoder();
         for (int i = 0; i < games.size(); i++) {
             GameRecord g = games.get(i);
             String game = games.size() == 1 ? "" : "game " + (i + 1) + ": ";
+            int number = games.size() == 1 ? 0 : i + 1;
             if (target == Target.XQF) {
                 java.util.Set<String> held = new java.util.HashSet<>(List.of(XQF_FIELDS));
                 held.addAll(List.of("TimeControl", "Result", "FEN", "Game", "Format"));
                 for (int k = 0; k < XQF_FIELDS.length; k++) {
                     String v = xqfValue(g, k);
                     if (v != null && gbk(v).length > XQF_SIZES[k] - 1) {
-                        out.add(game + XQF_FIELDS[k] + " '" + v + "' is cut to '"
-                                + new String(fit(v, XQF_SIZES[k] - 1), TextDecoder.GBK) + "' (XQF holds "
-                                + (XQF_SIZES[k] - 1) + " bytes)");
+                        String cut = new String(fit(v, XQF_SIZES[k] - 1), TextDecoder.GBK);
+                        out.add(RecordWarning.of("write.cut", game + XQF_FIELDS[k] + " '" + v + "' is cut to '" + cut
+                                + "' (XQF holds " + (XQF_SIZES[k] - 1) + " bytes)", number, XQF_FIELDS[k], v, cut,
+                                XQF_SIZES[k] - 1));
                     }
                 }
                 g.headers().forEach((key, v) -> {
                     if (!held.contains(key) && !v.isBlank() && !"?".equals(v)) {
-                        out.add(game + key + " '" + v + "' is not written: XQF has no place for it");
+                        out.add(RecordWarning.of("write.noPlace", game + key + " '" + v + "' is not written: XQF has "
+                                + "no place for it", number, key, v, "XQF"));
                     }
                 });
             }
@@ -349,14 +362,16 @@ public final class RecordWriter {
                 g.headers().forEach((key, v) -> {
                     if (!DHTML_TAGS.containsKey(key) && !List.of("Result", "FEN", "Game", "Format").contains(key)
                             && !v.isBlank() && !"?".equals(v)) {
-                        out.add(game + key + " '" + v + "' is not written: DhtmlXQ has no field for it");
+                        out.add(RecordWarning.of("write.noPlace", game + key + " '" + v + "' is not written: DhtmlXQ "
+                                + "has no field for it", number, key, v, "DhtmlXQ"));
                     }
                 });
             }
             if (target == Target.XQF || target == Target.PGN_GBK) {
                 g.headers().forEach((key, v) -> {
                     if (!enc.canEncode(v)) {
-                        out.add(game + key + " '" + v + "' holds characters GBK cannot (written as '?')");
+                        out.add(RecordWarning.of("write.gbkTag", game + key + " '" + v + "' holds characters GBK "
+                                + "cannot (written as '?')", number, key, v));
                     }
                 });
                 java.util.ArrayDeque<GameRecord.Node> todo = new java.util.ArrayDeque<>();
@@ -370,7 +385,8 @@ public final class RecordWriter {
                     n.children().forEach(todo::push);
                 }
                 if (comments > 0) {
-                    out.add(game + comments + " comment(s) hold characters GBK cannot (written as '?')");
+                    out.add(RecordWarning.of("write.gbkComments", game + comments + " comment(s) hold characters GBK "
+                            + "cannot (written as '?')", number, comments));
                 }
             }
         }

@@ -224,8 +224,10 @@ final class XqfReader {
                 comment(r[3]);
                 int left = 1 + (r[4] != 0 ? skipLine() : 0);
                 count += left - 1;
-                record.warnRead(bad.getMessage() + "; this variation is left out from there (" + left + " move"
-                        + (left == 1 ? "" : "s") + ")");
+                // xqf.variation: byte offset, record number, the move and piece, moves left out
+                record.warnRead(RecordWarning.of("xqf.variation", bad.getMessage() + "; this variation is left out "
+                        + "from there (" + left + " move" + (left == 1 ? "" : "s") + ")", recordAt, count - left + 1,
+                        moveName(r, pos), left));
             } else {
                 pos.makeMove(move);
                 GameRecord.Node node = record.attach(parent, move);

@@ -1,7 +1,11 @@
 package org.xqlab.io;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.stream.Stream;
 
 /**
  * Checks made on an output before any work starts, so that a long run never ends by failing to save
@@ -64,5 +68,80 @@ public final class OutputPaths {
             throw new IllegalArgumentException(option + " " + folder + ": the folder cannot be made, " + ancestor
                     + " is not writable");
         }
+    }
+
+    /**
+     * Refuses, naming the link, an output folder that a symbolic link would take outside {@code root}, the
+     * folder the user chose: a link among the folders from {@code root} down to {@code folder} (a shard's
+     * folder, a sub-folder of the experiment's {@code output}), or a link inside {@code folder} (to two levels:
+     * shard folders and the files in them) whose target lies outside it — a {@code report.md} pointing at a
+     * file elsewhere, which a later write would reach. {@code root} itself may be a link: the user named it.
+     * Called before any work, so nothing is written.
+     */
+    public static void requireNoLinkOut(Path root, Path folder, String option) {
+        Path base = root.toAbsolutePath().normalize();
+        Path dir = folder.toAbsolutePath().normalize();
+        if (dir.startsWith(base) && Files.isDirectory(base)) {
+            Path baseReal;
+            try {
+                baseReal = base.toRealPath();
+            } catch (IOException e) {
+                baseReal = base;
+            }
+            Path step = base;
+            for (Path name : base.relativize(dir)) {
+                if (name.toString().isEmpty()) {
+                    continue;
+                }
+                step = step.resolve(name);
+                if (Files.isSymbolicLink(step) && !resolvesInside(step, baseReal)) {
+                    throw linkOut(option, folder, step, base);
+                }
+            }
+        }
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        Path real;
+        try {
+            real = dir.toRealPath();
+        } catch (IOException e) {
+            return;
+        }
+        try (Stream<Path> entries = Files.walk(dir, 2)) {
+            for (Iterator<Path> it = entries.iterator(); it.hasNext(); ) {
+                Path entry = it.next();
+                if (!Files.isSymbolicLink(entry)) {
+                    continue;
+                }
+                if (!resolvesInside(entry, real)) {
+                    throw linkOut(option, folder, entry, dir);
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // an unreadable part is found again, with its own message, when the run writes there
+        }
+    }
+
+    /** Whether the link's final target exists and lies inside {@code real} (a real path). */
+    private static boolean resolvesInside(Path link, Path real) {
+        try {
+            return link.toRealPath().startsWith(real);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static IllegalArgumentException linkOut(String option, Path folder, Path link, Path inside) {
+        String to;
+        try {
+            to = String.valueOf(Files.readSymbolicLink(link));
+        } catch (IOException | UnsupportedOperationException e) {
+            to = "?";
+        }
+        boolean exists = Files.exists(link);
+        return new IllegalArgumentException(option + " " + folder + ": " + link + " is a symbolic link to " + to
+                + (exists ? ", outside " + inside : " (which does not exist)") + "; results are written only inside "
+                + "the chosen folder, never through a link: remove the link or choose another folder with --out");
     }
 }

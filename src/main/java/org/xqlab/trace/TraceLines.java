@@ -1,6 +1,9 @@
 package org.xqlab.trace;
 
 import java.io.BufferedInputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -88,6 +91,10 @@ final class TraceLines implements AutoCloseable {
                 }
                 int start = pos;
                 while (pos < limit && buffer[pos] != '\n') {
+                    if (number == 0 && buffer[pos] == 0) {
+                        ended = true;
+                        throw new TraceFormatException(notATrace("a NUL byte at byte " + (line.size() + pos - start)));
+                    }
                     pos++;
                 }
                 line.write(buffer, start, pos - start);
@@ -113,7 +120,24 @@ final class TraceLines implements AutoCloseable {
         if (size > 0 && bytes[size - 1] == '\r') {
             size--;
         }
+        if (number == 1) {
+            try {
+                return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes, 0, size))
+                        .toString();
+            } catch (CharacterCodingException e) {
+                ended = true;
+                number--; // the damage is reported as lying after the last line read
+                throw new TraceFormatException(notATrace("bytes that are not UTF-8 text"));
+            }
+        }
         return new String(bytes, 0, size, StandardCharsets.UTF_8);
+    }
+
+    /** The problem of a file whose first line is binary data: it is no trace at all. */
+    private String notATrace(String what) {
+        return "binary data (" + what + (gzip ? " in the decompressed data" : "") + "), not a trace: a trace file is "
+                + "JSON Lines text (.jsonl), or that text gzip-compressed (.jsonl.gz)";
     }
 
     private boolean fill() throws IOException {

@@ -33,6 +33,8 @@ public final class TraceReader implements Closeable {
     private TraceDamage headerDamage;
     private boolean headerRead;
     private TraceFormatException readFailure;
+    private long watchEvery;
+    private java.util.function.LongPredicate watcher;
 
     /** Reads from {@code stream}, gunzipping it if it starts with the gzip magic bytes. */
     public TraceReader(InputStream stream) throws IOException {
@@ -52,6 +54,17 @@ public final class TraceReader implements Closeable {
     /** Replays at this pace instead of full speed; null for full speed. */
     public TraceReader pacing(Pacing pacing) {
         this.pacing = pacing;
+        return this;
+    }
+
+    /**
+     * Calls {@code goOn} with the number of events read after every {@code every} events (for a progress
+     * line, or a cap on what a reader keeps); when it answers false the replay stops there, as an
+     * interrupted one does ({@link ReplaySummary#interrupted()}).
+     */
+    public TraceReader watch(long every, java.util.function.LongPredicate goOn) {
+        this.watchEvery = every;
+        this.watcher = goOn;
         return this;
     }
 
@@ -127,6 +140,9 @@ public final class TraceReader implements Closeable {
                 }
                 dispatcher.dispatch(rec);
                 events++;
+                if (watcher != null && events % watchEvery == 0 && !watcher.test(events)) {
+                    return new ReplaySummary(header, events, truncated, reason, null, true);
+                }
             } catch (TraceFormatException e) {
                 return new ReplaySummary(header, events, truncated, reason, damage(e), false);
             }

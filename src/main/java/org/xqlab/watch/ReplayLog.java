@@ -36,15 +36,30 @@ public final class ReplayLog extends FeedEvent.Encoder {
 
     /** Reads a trace file (plain or gzip); I/O problems throw, damage is reported in {@link #summary()}. */
     public static ReplayLog load(Path file, int maxEvents) throws IOException {
+        return load(file, maxEvents, events -> { });
+    }
+
+    /**
+     * The same, telling {@code progress} the number of events read every {@value #PROGRESS_EVERY} events; the
+     * reading stops once the cap has left an event out (the rest of a huge trace is not read).
+     */
+    public static ReplayLog load(Path file, int maxEvents, java.util.function.LongConsumer progress) throws IOException {
         ReplayLog log = new ReplayLog(maxEvents);
         try (TraceReader reader = TraceReader.open(file)) {
             if (reader.header() != null && "iccs".equals(reader.header().moves())) {
                 reader.codec(IccsMoveCodec.INSTANCE);
             }
+            reader.watch(PROGRESS_EVERY, events -> {
+                progress.accept(events);
+                return !log.cut;
+            });
             log.summary = reader.replay(log);
         }
         return log;
     }
+
+    /** Events between two progress reports while loading. */
+    public static final int PROGRESS_EVERY = 1 << 16;
 
     public int size() {
         return events.size();

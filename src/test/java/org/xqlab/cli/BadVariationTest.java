@@ -140,4 +140,60 @@ class BadVariationTest {
         assertEquals("o.xqf: byte 1041 (0x411): move record 2 (the black horse on h9): its to-point is 93, off the "
                 + "board (an XQF point is file × 10 + rank, 0 to 89)", e.getMessage());
     }
+
+    /**
+     * DhtmlXQ of 1. h2e2 h9g7 2. h0g2 i9h9 with branch 1 (1... b9c7 2. h0g2 a9a8 3. h0h9?? b7b3) whose fourth
+     * move is not legal, a branch leaving branch 1 at a9a8 (kept), one leaving it after the bad move (left
+     * out with it) and a good branch 4 (1... c6c5 2. h0g2).
+     */
+    private static final String DHTML = "[DhtmlXQ]\n"
+            + "[DhtmlXQ_title]D[/DhtmlXQ_title]\n"
+            + "[DhtmlXQ_movelist]7747706279678070[/DhtmlXQ_movelist]\n"
+            + "[DhtmlXQ_move_0_2_1]10227967000179701727[/DhtmlXQ_move_0_2_1]\n"
+            + "[DhtmlXQ_move_1_4_3]2324[/DhtmlXQ_move_1_4_3]\n"
+            + "[DhtmlXQ_move_1_6_2]2324[/DhtmlXQ_move_1_6_2]\n"
+            + "[DhtmlXQ_move_0_2_4]23247967[/DhtmlXQ_move_0_2_4]\n"
+            + "[/DhtmlXQ]\n";
+
+    @Test
+    void dhtmlXqKeepsTheMainLineAndTheReadablePartOfTheBranch() throws Exception {
+        GameRecord g = RecordReader.readText(DHTML, "d.txt").first();
+        assertEquals(List.of("h2e2", "h9g7", "h0g2", "i9h9"), iccs(g.mainLine()), "the main line is whole");
+        GameRecord.Node first = g.mainLine().get(0);
+        assertEquals(List.of("h9g7", "b9c7", "c6c5"), first.children().stream().map(n -> Move.iccs(n.move())).toList(),
+                "both branches of 1... are there");
+        GameRecord.Node h0g2 = first.children().get(1).children().get(0);
+        assertEquals(List.of("a9a8", "c6c5"), h0g2.children().stream().map(n -> Move.iccs(n.move())).toList(),
+                "the moves before the bad one are kept, and the branch leaving them");
+        assertTrue(h0g2.children().get(0).children().isEmpty(), "the bad move and what follows it are left out");
+        assertEquals(List.of("line 4: [DhtmlXQ_move_0_2_1] move 4 '7970' (h0h9) is not legal in "
+                        + "2bakabnr/r8/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3; the rest of this "
+                        + "branch is left out from there (2 moves)",
+                "line 6: branch [DhtmlXQ_move_1_6_2] leaves step 5 of branch 1, which was left out (a bad move at "
+                        + "step 5); this branch is left out too"), g.readWarnings());
+
+        Path in = Files.writeString(dir.resolve("d.txt"), DHTML, StandardCharsets.UTF_8);
+        MainTest.Result show = MainTest.run("record", "show", in.toString());
+        assertEquals(0, show.status(), show.out());
+        assertTrue(show.out().contains("moves h2e2 h9g7 h0g2 i9h9\n"), show.out());
+        assertTrue(show.out().contains("warning " + in + ": game 1: line 4: [DhtmlXQ_move_0_2_1] move 4 '7970'"),
+                show.out());
+        assertTrue(show.out().contains("warning " + in + ": game 1: line 6: branch [DhtmlXQ_move_1_6_2]"), show.out());
+        Path out = dir.resolve("out.pgn");
+        MainTest.Result convert = MainTest.run("record", "convert", in.toString(), "--to", "dhtmlxq", "--out",
+                out.toString());
+        assertEquals(0, convert.status(), convert.err());
+        assertTrue(convert.err().contains("warning: " + in + ": game 1: line 4: [DhtmlXQ_move_0_2_1] move 4"),
+                convert.err());
+        GameRecord back = RecordReader.read(out).first();
+        assertTrue(back.readWarnings().isEmpty(), "what is written reads whole");
+        assertEquals(g.variationCount(), back.variationCount(), "no variation kept was lost");
+    }
+
+    @Test
+    void dhtmlXqStillRefusesABadMoveOnTheMainLine() {
+        RecordFormatException e = assertThrows(RecordFormatException.class, () -> RecordReader.readText(
+                DHTML.replace("7747706279678070", "7747706279708070"), "d.txt"));
+        assertTrue(e.getMessage().startsWith("d.txt: game 1: line 3: [DhtmlXQ_movelist] move 3 '7970'"), e.getMessage());
+    }
 }

@@ -93,7 +93,9 @@ class TraceDamageTest {
         MainTest.Result r = assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
                 () -> MainTest.run("replay", bomb.toString()));
         assertEquals(2, r.status(), r.err());
-        assertTrue(r.err().contains("line 1: line 1 is longer than 1048576 bytes"), r.err());
+        assertEquals("error: " + bomb + " line 1: binary data (a NUL byte at byte 0 in the decompressed data), not a "
+                + "trace: a trace file is JSON Lines text (.jsonl), or that text gzip-compressed (.jsonl.gz)\n", r.err());
+        assertEquals("", r.out(), "no statistics of a file that is not a trace");
     }
 
     @Test

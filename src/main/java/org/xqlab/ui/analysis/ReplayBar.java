@@ -140,7 +140,12 @@ final class ReplayBar extends HBox {
         CompletableFuture<Void> shown = new CompletableFuture<>();
         CompletableFuture.supplyAsync(() -> {
             try {
-                return ReplayLog.load(file, maxEvents);
+                return ReplayLog.load(file, maxEvents, events -> Platform.runLater(() -> {
+                    if (!shown.isDone()) {
+                        status.accept(text.get("status.loadingEvents", file.getFileName().toString(),
+                                String.format(java.util.Locale.ROOT, "%,d", events)));
+                    }
+                }));
             } catch (IOException e) {
                 throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
             }
@@ -148,6 +153,10 @@ final class ReplayBar extends HBox {
             if (error != null) {
                 Throwable cause = error.getCause() == null ? error : error.getCause();
                 status.accept(text.get("status.error", cause.getMessage()));
+            } else if (log.summary() != null && log.summary().header() == null && log.summary().damage() != null) {
+                // no header could be read (a binary file, another kind of file): not opened, the previous view kept
+                status.accept(text.get("status.notTrace", file.getFileName().toString(),
+                        Long.toString(log.summary().damage().line()), log.summary().damage().message()));
             } else {
                 show(log);
             }

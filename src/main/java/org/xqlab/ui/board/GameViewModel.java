@@ -76,10 +76,23 @@ public final class GameViewModel {
         }
     }
 
-    /** A status message: a bundle key and an optional detail shown after it. */
-    public record Note(String key, String detail) {
+    /**
+     * A status message: a bundle key and an optional detail shown after it. {@code detailText}, when given,
+     * writes the detail in the window's language each time the note is shown (so a note made before a
+     * language switch follows it); {@code detail} is then the same detail in English.
+     */
+    public record Note(String key, String detail, java.util.function.Function<org.xqlab.ui.I18n, String> detailText) {
+        public Note(String key, String detail) {
+            this(key, detail, null);
+        }
+
         public static Note of(String key) {
             return new Note(key, null);
+        }
+
+        /** The detail in the language of {@code i18n}, or null. */
+        public String detail(org.xqlab.ui.I18n i18n) {
+            return detailText != null ? detailText.apply(i18n) : detail;
         }
     }
 
@@ -344,8 +357,10 @@ public final class GameViewModel {
         record.last();
         refresh();
         if (!g.readWarnings().isEmpty()) {
-            note.set(new Note("note.readInPart", g.readWarnings().get(0)
-                    + (g.readWarnings().size() > 1 ? " (+" + (g.readWarnings().size() - 1) + ")" : "")));
+            java.util.List<org.xqlab.game.RecordWarning> warnings = g.readWarningDetails();
+            String more = warnings.size() > 1 ? " (+" + (warnings.size() - 1) + ")" : "";
+            note.set(new Note("note.readInPart", warnings.get(0).text() + more,
+                    i18n -> org.xqlab.ui.WarningTexts.text(i18n, warnings.get(0)) + more));
         }
     }
 
@@ -374,8 +389,8 @@ public final class GameViewModel {
      * What saving as {@code target} would cut, replace or leave out ({@link RecordWriter#warnings}), one
      * line each; empty when the format keeps everything.
      */
-    public List<String> saveWarnings(RecordWriter.Target target) {
-        return RecordWriter.warnings(List.of(record), target);
+    public List<org.xqlab.game.RecordWarning> saveWarnings(RecordWriter.Target target) {
+        return RecordWriter.warningDetails(List.of(record), target);
     }
 
     /** The game as PGN text with moves in the move list's notation. */

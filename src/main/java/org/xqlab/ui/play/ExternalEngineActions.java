@@ -33,7 +33,7 @@ public final class ExternalEngineActions {
         this.play = play;
         this.oracle = oracle;
         this.window = window;
-        play.setOnEngineFailure(this::engineFailed);
+        play.setOnEngineFailed(this::engineFailed);
     }
 
     /** Asks for the players and starts a new game with them. */
@@ -61,16 +61,32 @@ public final class ExternalEngineActions {
         });
     }
 
-    private void engineFailed(String message) {
+    private void engineFailed(PlayController.EngineFailure failure) {
         Window owner = window.get();
         if (owner == null) {
             return;
         }
-        Alert alert = new Alert(Alert.AlertType.WARNING, i18n.get("engine.failedText", message), ButtonType.OK);
-        alert.setTitle(i18n.get("engine.failedTitle"));
+        engineFailedAlert(owner, i18n, failure).show();
+    }
+
+    /**
+     * The dialog that says an external engine failed, not yet shown: title, text (why, in the window's
+     * language, then the engine's own detail) and OK button follow the language while it is open. Ids
+     * {@code #engine-failed}, {@code #engine-failed-ok}.
+     */
+    static Alert engineFailedAlert(Window owner, I18n i18n, PlayController.EngineFailure failure) {
+        ButtonType ok = new ButtonType(i18n.get("dialog.ok"), javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        Alert alert = new Alert(Alert.AlertType.WARNING, "", ok);
+        alert.contentTextProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> i18n.get("engine.failedText", failure.text(i18n)), i18n.localeProperty()));
+        alert.titleProperty().bind(i18n.text("engine.failedTitle"));
         alert.setHeaderText(null);
         alert.setResizable(true);
+        alert.getDialogPane().setId("engine-failed");
+        javafx.scene.control.Button button = (javafx.scene.control.Button) alert.getDialogPane().lookupButton(ok);
+        button.setId("engine-failed-ok");
+        button.textProperty().bind(i18n.text("dialog.ok"));
         alert.initOwner(owner);
-        alert.show();
+        return alert;
     }
 }

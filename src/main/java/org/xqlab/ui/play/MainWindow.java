@@ -166,7 +166,8 @@ public final class MainWindow implements MainBoard {
             if (n == null) {
                 return "";
             }
-            return i18n.get(n.key()) + (n.detail() == null ? "" : ": " + n.detail());
+            String detail = n.detail(i18n);
+            return i18n.get(n.key()) + (detail == null ? "" : i18n.get("note.separator") + detail);
         }, i18n.localeProperty(), game.noteProperty()));
         HBox bar = new HBox(turn, outcome, note);
         bar.setId("status-bar");

@@ -188,9 +188,12 @@ public final class MoveListView extends VBox {
         String black = GamePickerDialog.tag(g, "Black");
         StringBuilder sb = new StringBuilder();
         if (!red.isEmpty() || !black.isEmpty()) {
-            sb.append(i18n.get("moves.vs", red.isEmpty() ? "?" : red, black.isEmpty() ? "?" : black));
+            sb.append(i18n.get("moves.vs", red.isEmpty() ? "?" : PlayerNames.shown(i18n, red),
+                    black.isEmpty() ? "?" : PlayerNames.shown(i18n, black)));
         }
-        for (String part : new String[] {GamePickerDialog.tag(g, "Event", "Title"), GamePickerDialog.tag(g, "Date"),
+        String event = GamePickerDialog.tag(g, "Event", "Title");
+        for (String part : new String[] {PlayerNames.APP_EVENT.equals(event) ? i18n.get("app.title") : event,
+                GamePickerDialog.tag(g, "Date"),
                 GamePickerDialog.tag(g, "Opening"), "*".equals(GamePickerDialog.tag(g, "Result")) ? "" : GamePickerDialog.tag(g, "Result")}) {
             if (!part.isEmpty()) {
                 sb.append(sb.length() == 0 ? "" : " · ").append(part);

@@ -81,6 +81,19 @@ public final class PlayController {
     private final ExternalSeats seats = new ExternalSeats();
     private Runnable running; // stops the running search
     private Consumer<String> onEngineFailure = message -> { };
+    private Consumer<EngineFailure> onEngineFailed = failure -> { };
+
+    /**
+     * An external engine's failure: the name the app gave it ({@link #playerName}), what kind of failure it
+     * was, and the engine layer's own words (English, naming the program).
+     */
+    public record EngineFailure(String engine, org.xqlab.protocol.EngineException.Kind kind, String detail) {
+        /** "fairy-stockfish (uci) did not answer in time. Detail: …" in the language of {@code i18n}. */
+        public String text(org.xqlab.ui.I18n i18n) {
+            return i18n.get("engine.failedDetail", PlayerNames.shown(i18n, engine),
+                    i18n.get("engine.oracle.why." + kind.name()), detail);
+        }
+    }
     private int runningGeneration = -1;
     private boolean paused;
     private boolean heroHandled;
@@ -142,6 +155,11 @@ public final class PlayController {
     /** Called on the UI thread with the message when an external engine failed (after the note is set). */
     public void setOnEngineFailure(Consumer<String> onEngineFailure) {
         this.onEngineFailure = onEngineFailure;
+    }
+
+    /** Called on the UI thread with the failure, its kind and the engine's name, after {@code onEngineFailure}. */
+    public void setOnEngineFailed(Consumer<EngineFailure> onEngineFailed) {
+        this.onEngineFailed = onEngineFailed;
     }
 
     /** The engine's score (red's view) after the move of this node, or null. */
@@ -210,7 +228,7 @@ public final class PlayController {
         }
         Map<String, String> tags = game.getRecord().headers();
         if (newGame) {
-            tags.put("Event", "Xiangqi Lab");
+            tags.put("Event", PlayerNames.APP_EVENT);
             tags.put("Date", LocalDate.ofInstant(clock.instant(), clock.getZone())
                     .format(java.time.format.DateTimeFormatter.ofPattern("yyyy.MM.dd")));
         }
@@ -400,14 +418,16 @@ public final class PlayController {
                 uiThread.execute(() -> deliver(gen, key, reply.bestMove(), score));
             } catch (EngineException | IllegalArgumentException e) {
                 seats.drop(side);
-                String message = e.getMessage();
-                uiThread.execute(() -> engineFailed(gen, side, message));
+                EngineFailure failure = new EngineFailure(playerName(level),
+                        e instanceof EngineException ee ? ee.kind() : EngineException.Kind.OTHER, e.getMessage());
+                uiThread.execute(() -> engineFailed(gen, side, failure));
             }
         });
     }
 
     /** The external engine of {@code side} failed: the game stays, a person takes the side, the note says why. */
-    private void engineFailed(int gen, int side, String message) {
+    private void engineFailed(int gen, int side, EngineFailure failure) {
+        String message = failure.detail();
         synchronized (this) {
             if (runningGeneration == gen) {
                 running = null;
@@ -419,8 +439,10 @@ public final class PlayController {
         }
         levels[side] = null;
         heroHandled = true;
-        game.noteProperty().set(new GameViewModel.Note("engine.failed", message));
+        game.noteProperty().set(new GameViewModel.Note("engine.failed", message,
+                i18n -> failure.text(i18n).replace('\n', ' ')));
         onEngineFailure.accept(message);
+        onEngineFailed.accept(failure);
     }
 
     private synchronized boolean isCurrent(int gen) {

@@ -264,18 +264,19 @@ final class RecordActions {
         String extension = target == RecordWriter.Target.DHTMLXQ ? ".txt" : target == RecordWriter.Target.XQF ? ".xqf" : ".pgn";
         Path path = known || dot > 0 ? file.toPath() : file.toPath().resolveSibling(name + extension);
         RecordWriter.Target written = target == null ? RecordWriter.Target.PGN : target;
-        List<String> lost = game.saveWarnings(written);
+        List<org.xqlab.game.RecordWarning> lost = game.saveWarnings(written);
         if (!lost.isEmpty() && !saveAnyway(window.get(), i18n, path.getFileName().toString(), lost)) {
             game.noteProperty().set(GameViewModel.Note.of("note.saveCancelled"));
             return;
         }
         boolean ok = game.save(path, written);
         if (ok) {
-            String format = target == null ? i18n.get("record.save.pgn", i18n.get("notation." + notation))
-                    : target == RecordWriter.Target.PGN_GBK ? i18n.get("record.save.pgnGbk")
-                    : target == RecordWriter.Target.DHTMLXQ ? i18n.get("record.save.dhtmlxq") : i18n.get("record.save.xqf");
-            game.noteProperty().set(new GameViewModel.Note("note.saved",
-                    i18n.get("record.savedAs", path.getFileName().toString(), format)));
+            // written in the language shown, also after a switch
+            java.util.function.Function<I18n, String> said = t -> t.get("record.savedAs", path.getFileName().toString(),
+                    target == null ? t.get("record.save.pgn", t.get("notation." + notation))
+                    : target == RecordWriter.Target.PGN_GBK ? t.get("record.save.pgnGbk")
+                    : target == RecordWriter.Target.DHTMLXQ ? t.get("record.save.dhtmlxq") : t.get("record.save.xqf"));
+            game.noteProperty().set(new GameViewModel.Note("note.saved", said.apply(i18n), said));
         }
     }
 
@@ -284,20 +285,22 @@ final class RecordActions {
      * whether to save anyway; ids {@code #save-warnings}, {@code #save-warnings-list},
      * {@code #save-warnings-save}, {@code #save-warnings-cancel}. True for Save anyway.
      */
-    static boolean saveAnyway(Window owner, I18n i18n, String fileName, List<String> warnings) {
+    static boolean saveAnyway(Window owner, I18n i18n, String fileName, List<org.xqlab.game.RecordWarning> warnings) {
         return saveWarnings(owner, i18n, fileName, warnings).showAndWait()
                 .map(b -> b.getButtonData() == ButtonBar.ButtonData.OK_DONE).orElse(false);
     }
 
     /** The question of {@link #saveAnyway}, not yet shown. */
-    static Alert saveWarnings(Window owner, I18n i18n, String fileName, List<String> warnings) {
+    static Alert saveWarnings(Window owner, I18n i18n, String fileName,
+            List<org.xqlab.game.RecordWarning> warnings) {
         ButtonType save = new ButtonType(i18n.get("saveWarnings.save"), ButtonBar.ButtonData.OK_DONE);
         ButtonType cancel = new ButtonType(i18n.get("dialog.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert alert = new Alert(Alert.AlertType.WARNING, "", save, cancel);
         alert.initOwner(owner);
         alert.setTitle(i18n.get("saveWarnings.title"));
         alert.setHeaderText(i18n.get("saveWarnings.header", fileName, warnings.size()));
-        javafx.scene.control.TextArea list = new javafx.scene.control.TextArea(String.join("\n", warnings));
+        javafx.scene.control.TextArea list = new javafx.scene.control.TextArea(
+                org.xqlab.ui.WarningTexts.lines(i18n, warnings));
         list.setId("save-warnings-list");
         list.setEditable(false);
         list.setWrapText(true);

@@ -63,6 +63,40 @@ public final class UiTestSupport {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** A main window with fresh state on TestFX's stage, as the window itself sizes it (saved bounds or defaults). */
+    public static org.xqlab.ui.play.MainWindow openMain(javafx.stage.Stage stage, AppPreferences prefs) {
+        org.xqlab.ui.play.MainWindow window = new org.xqlab.ui.play.MainWindow(prefs);
+        window.attach(stage);
+        stage.show();
+        return window;
+    }
+
+    /** A main window on TestFX's stage at {@code width}×{@code height}. */
+    public static org.xqlab.ui.play.MainWindow openMain(javafx.stage.Stage stage, AppPreferences prefs,
+            double width, double height) {
+        org.xqlab.ui.play.MainWindow window = new org.xqlab.ui.play.MainWindow(prefs);
+        window.attach(stage);
+        stage.setWidth(width);
+        stage.setHeight(height);
+        stage.show();
+        return window;
+    }
+
+    /** Shuts the main window's engines down, then hides the stage and removes the test's preferences. */
+    public static void closeMain(FxRobot robot, org.xqlab.ui.play.MainWindow window, javafx.stage.Stage stage,
+            AppPreferences prefs) throws Exception {
+        robot.interact(window::shutdown);
+        close(robot, stage, prefs);
+    }
+
+    /** Runs {@code close} (a panel's own clean-up) on the FX thread, then hides the stage. */
+    public static void closeAfter(FxRobot robot, javafx.stage.Stage stage, Runnable close) {
+        robot.interact(() -> {
+            close.run();
+            stage.hide();
+        });
+    }
+
     /** The screen point of an ICCS point name on the board. */
     public static Point2D screenPoint(BoardView board, String name) {
         int sq = Square.parse(name);

@@ -1,5 +1,7 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.UiTestSupport;
+
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
@@ -52,10 +54,7 @@ class AbScoreViewTest {
 
     @AfterEach
     void close(FxRobot robot) {
-        robot.interact(() -> {
-            panel.close();
-            stage.hide();
-        });
+        UiTestSupport.closeAfter(robot, stage, panel::close);
     }
 
     /** The texts of the drawn A/B table row whose first cell starts with {@code name}. */

@@ -1,5 +1,7 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.UiTestSupport;
+
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
@@ -49,16 +51,12 @@ class AnalysisBench {
         this.stage = stage;
         AnalysisText text = new AnalysisText(new I18n(Locale.forLanguageTag(System.getProperty("bench.lang", "en"))));
         panel = new AnalysisPanel(text, Position::startPosition, () -> Notation.CHINESE);
-        stage.setScene(new Scene(panel, 1400, 900));
-        stage.show();
+        UiTestSupport.showAt(stage, panel, 1400, 900);
     }
 
     @AfterEach
     void close(FxRobot robot) {
-        robot.interact(() -> {
-            panel.close();
-            stage.hide();
-        });
+        UiTestSupport.closeAfter(robot, stage, panel::close);
     }
 
     /** Runs "bench" and/or "screenshots" (default both) headless, outside JUnit. */

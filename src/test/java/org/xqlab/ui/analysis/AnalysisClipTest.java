@@ -62,11 +62,7 @@ class AnalysisClipTest {
         prefs.setLanguage("zh".equals(lang) ? I18n.CHINESE : I18n.ENGLISH);
         prefs.setProjectorMode(projector);
         robot.interact(() -> {
-            window = new MainWindow(prefs);
-            window.attach(stage);
-            stage.setWidth(1024);
-            stage.setHeight(736);
-            stage.show();
+            window = UiTestSupport.openMain(stage, prefs, 1024, 736);
             analysis = AnalysisWindow.open(window);
             analysis.stage().setWidth(1024);
             analysis.stage().setHeight(736);

@@ -1,5 +1,7 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.UiTestSupport;
+
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -50,18 +52,14 @@ class AnalysisExportTest {
         this.stage = stage;
         AnalysisText text = new AnalysisText(new I18n(I18n.ENGLISH));
         panel = new AnalysisPanel(text, Position::startPosition, () -> Notation.ICCS);
-        stage.setScene(new Scene(panel, 1400, 900));
-        stage.show();
+        UiTestSupport.showAt(stage, panel, 1400, 900);
         ExportMenu.chooseWith((owner, chooser) -> target.get());
     }
 
     @AfterEach
     void close(FxRobot robot) {
         ExportMenu.chooseWith(null);
-        robot.interact(() -> {
-            panel.close();
-            stage.hide();
-        });
+        UiTestSupport.closeAfter(robot, stage, panel::close);
     }
 
     /** Scrolls the controls column so that {@code node} is in view. */

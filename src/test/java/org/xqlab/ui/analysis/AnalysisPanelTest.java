@@ -1,5 +1,7 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.UiTestSupport;
+
 import javafx.scene.Scene;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -48,16 +50,12 @@ class AnalysisPanelTest {
         this.stage = stage;
         AnalysisText text = new AnalysisText(new I18n(I18n.ENGLISH));
         panel = new AnalysisPanel(text, Position::startPosition, () -> Notation.CHINESE);
-        stage.setScene(new Scene(panel, 1400, 900));
-        stage.show();
+        UiTestSupport.showAt(stage, panel, 1400, 900);
     }
 
     @AfterEach
     void close(FxRobot robot) {
-        robot.interact(() -> {
-            panel.close();
-            stage.hide();
-        });
+        UiTestSupport.closeAfter(robot, stage, panel::close);
     }
 
     private static GateStop awaitHold(StepGate gate) throws InterruptedException {

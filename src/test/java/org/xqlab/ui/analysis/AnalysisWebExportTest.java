@@ -1,5 +1,7 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.UiTestSupport;
+
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -44,18 +46,14 @@ class AnalysisWebExportTest {
     void start(javafx.stage.Stage stage) {
         this.stage = stage;
         panel = new AnalysisPanel(new AnalysisText(new I18n(I18n.ENGLISH)), Position::startPosition, () -> Notation.ICCS);
-        stage.setScene(new Scene(panel, 1400, 900));
-        stage.show();
+        UiTestSupport.showAt(stage, panel, 1400, 900);
         ExportMenu.chooseWith((owner, chooser) -> target.get());
     }
 
     @AfterEach
     void close(FxRobot robot) {
         ExportMenu.chooseWith(null);
-        robot.interact(() -> {
-            panel.close();
-            stage.hide();
-        });
+        UiTestSupport.closeAfter(robot, stage, panel::close);
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.UiTestSupport;
+
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
@@ -32,9 +34,7 @@ class AnalysisWindowTest {
         this.stage = stage;
         prefs = new AppPreferences(Preferences.userRoot().node("/org/xqlab/test/" + UUID.randomUUID()));
         prefs.setLanguage(I18n.ENGLISH);
-        window = new MainWindow(prefs);
-        window.attach(stage);
-        stage.show();
+        window = UiTestSupport.openMain(stage, prefs);
     }
 
     @AfterEach

@@ -1,5 +1,7 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.UiTestSupport;
+
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 import org.xqlab.ui.I18n;
@@ -31,16 +33,12 @@ class BinaryTraceInWindowTest {
         this.stage = stage;
         panel = new AnalysisPanel(new AnalysisText(new I18n(I18n.ENGLISH)), Position::startPosition,
                 () -> Notation.ICCS);
-        stage.setScene(new Scene(panel, 1024, 768));
-        stage.show();
+        UiTestSupport.showAt(stage, panel, 1024, 768);
     }
 
     @AfterEach
     void close(FxRobot robot) {
-        robot.interact(() -> {
-            panel.close();
-            stage.hide();
-        });
+        UiTestSupport.closeAfter(robot, stage, panel::close);
     }
 
     @Test

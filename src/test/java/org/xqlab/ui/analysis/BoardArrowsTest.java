@@ -55,9 +55,7 @@ class BoardArrowsTest {
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        window = new MainWindow(prefs);
-        window.attach(stage);
-        stage.show();
+        window = UiTestSupport.openMain(stage, prefs);
     }
 
     @AfterEach

@@ -44,9 +44,7 @@ class CutPredictionDialogTest {
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        MainWindow window = new MainWindow(prefs);
-        window.attach(stage);
-        stage.show();
+        MainWindow window = UiTestSupport.openMain(stage, prefs);
         analysis = AnalysisWindow.open(window);
         analysis.stage().setX(0);
         analysis.stage().setY(0);

@@ -54,9 +54,7 @@ class LiveSteppingTest {
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        window = new MainWindow(prefs);
-        window.attach(stage);
-        stage.show();
+        window = UiTestSupport.openMain(stage, prefs);
         analysis = AnalysisWindow.open(window);
         analysis.stage().setWidth(1024);
         analysis.stage().setHeight(768);

@@ -1,5 +1,7 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.UiTestSupport;
+
 import javafx.scene.Scene;
 import javafx.scene.control.Slider;
 import org.junit.jupiter.api.AfterEach;
@@ -35,16 +37,12 @@ class LiveTimelineTest {
         this.stage = stage;
         panel = new AnalysisPanel(new AnalysisText(new I18n(I18n.ENGLISH)), Position::startPosition,
                 () -> Notation.CHINESE);
-        stage.setScene(new Scene(panel, 1024, 768));
-        stage.show();
+        UiTestSupport.showAt(stage, panel, 1024, 768);
     }
 
     @AfterEach
     void close(FxRobot robot) {
-        robot.interact(() -> {
-            panel.close();
-            stage.hide();
-        });
+        UiTestSupport.closeAfter(robot, stage, panel::close);
     }
 
     @Test

@@ -60,9 +60,7 @@ class PseudocodePaneTest {
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        window = new MainWindow(prefs);
-        window.attach(stage);
-        stage.show();
+        window = UiTestSupport.openMain(stage, prefs);
         analysis = AnalysisWindow.open(window);
         analysis.stage().setX(0);
         analysis.stage().setY(0);

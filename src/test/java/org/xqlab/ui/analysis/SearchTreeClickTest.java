@@ -60,9 +60,7 @@ class SearchTreeClickTest {
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        window = new MainWindow(prefs);
-        window.attach(stage);
-        stage.show();
+        window = UiTestSupport.openMain(stage, prefs);
     }
 
     @AfterEach

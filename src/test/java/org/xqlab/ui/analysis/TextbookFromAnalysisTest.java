@@ -1,5 +1,7 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.UiTestSupport;
+
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.stage.Stage;
@@ -36,8 +38,7 @@ class TextbookFromAnalysisTest {
         this.stage = stage;
         panel = new AnalysisPanel(new AnalysisText(new I18n(I18n.ENGLISH)), Position::startPosition,
                 () -> Notation.CHINESE);
-        stage.setScene(new Scene(panel, 1400, 900));
-        stage.show();
+        UiTestSupport.showAt(stage, panel, 1400, 900);
     }
 
     @AfterEach

@@ -1,5 +1,7 @@
 package org.xqlab.ui.analysis;
 
+import org.xqlab.ui.UiTestSupport;
+
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
@@ -47,18 +49,12 @@ class TreeLabelReadableTest {
         this.stage = stage;
         text = new AnalysisText(new I18n(I18n.ENGLISH));
         panel = new AnalysisPanel(text, Position::startPosition, () -> Notation.ICCS);
-        stage.setScene(new Scene(panel, 1024, 768));
-        stage.setX(0);
-        stage.setY(0);
-        stage.show();
+        UiTestSupport.showAt(stage, panel, 1024, 768);
     }
 
     @AfterEach
     void close(FxRobot robot) {
-        robot.interact(() -> {
-            panel.close();
-            stage.hide();
-        });
+        UiTestSupport.closeAfter(robot, stage, panel::close);
     }
 
     private void refresh(FxRobot robot) {

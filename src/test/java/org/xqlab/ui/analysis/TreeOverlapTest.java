@@ -53,10 +53,7 @@ class TreeOverlapTest {
 
     @AfterEach
     void close(FxRobot robot) {
-        robot.interact(() -> {
-            panel.close();
-            stage.hide();
-        });
+        UiTestSupport.closeAfter(robot, stage, panel::close);
     }
 
     /** A drawn box: left, top, right, bottom in canvas pixels, and what it is. */

@@ -61,8 +61,7 @@ class ExperimentFoldersTest {
             t.start();
         });
         // the size the experiments window opens at on a 1024×768 screen (MainWindow.experiments)
-        stage.setScene(new Scene(panel, 1000, 720));
-        stage.show();
+        UiTestSupport.showAt(stage, panel, 1000, 720);
     }
 
     @AfterEach

@@ -53,8 +53,7 @@ class ExperimentPanelTest {
             t.setDaemon(true);
             t.start();
         });
-        stage.setScene(new Scene(panel, 1000, 720));
-        stage.show();
+        UiTestSupport.showAt(stage, panel, 1000, 720);
     }
 
     @AfterEach

@@ -48,16 +48,13 @@ class EngineAndRecordsInWindowTest {
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        window = new MainWindow(prefs);
-        window.attach(stage);
-        stage.show();
+        window = UiTestSupport.openMain(stage, prefs);
         board = (BoardView) stage.getScene().lookup(".board-view");
     }
 
     @AfterEach
     void cleanUp(FxRobot robot) throws Exception {
-        robot.interact(() -> window.shutdown());
-        UiTestSupport.close(robot, stage, prefs);
+        UiTestSupport.closeMain(robot, window, stage, prefs);
     }
 
     private String text(FxRobot robot, String id) {

@@ -57,8 +57,7 @@ class MainBoardArrowsTest {
 
     @AfterEach
     void cleanUp(FxRobot robot) throws Exception {
-        robot.interact(() -> window.shutdown());
-        UiTestSupport.close(robot, stage, prefs);
+        UiTestSupport.closeMain(robot, window, stage, prefs);
     }
 
     private List<BoardViewModel.Arrow> arrows() {

@@ -39,11 +39,7 @@ class MainWindowTest {
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        window = new MainWindow(prefs);
-        window.attach(stage);
-
-
-        stage.show();
+        window = UiTestSupport.openMain(stage, prefs);
     }
 
     @AfterEach

@@ -35,9 +35,7 @@ class PlayInWindowTest {
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        window = new MainWindow(prefs);
-        window.attach(stage);
-        stage.show();
+        window = UiTestSupport.openMain(stage, prefs);
         board = (BoardView) stage.getScene().lookup(".board-view");
     }
 

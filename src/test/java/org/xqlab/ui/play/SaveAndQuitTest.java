@@ -53,9 +53,7 @@ class SaveAndQuitTest {
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        window = new MainWindow(prefs);
-        window.attach(stage);
-        stage.show();
+        window = UiTestSupport.openMain(stage, prefs);
         RecordActions.chooseWith((Window w, FileChooser c) -> {
             proposed.set(c.getInitialFileName());
             return answer.get();
@@ -66,8 +64,7 @@ class SaveAndQuitTest {
     void cleanUp(FxRobot robot) throws Exception {
         RecordActions.chooseWith(null);
         MainWindow.exit = Platform::exit;
-        robot.interact(() -> window.shutdown());
-        UiTestSupport.close(robot, stage, prefs);
+        UiTestSupport.closeMain(robot, window, stage, prefs);
     }
 
     private String status(FxRobot robot) {

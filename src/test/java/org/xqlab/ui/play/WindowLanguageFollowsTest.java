@@ -52,19 +52,14 @@ class WindowLanguageFollowsTest {
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        window = new MainWindow(prefs);
-        window.attach(stage);
-        stage.setWidth(1024);
-        stage.setHeight(768);
-        stage.show();
+        window = UiTestSupport.openMain(stage, prefs, 1024, 768);
         board = (BoardView) stage.getScene().lookup(".board-view");
     }
 
     @AfterEach
     void cleanUp(FxRobot robot) throws Exception {
         RecordActions.chooseWith(null);
-        robot.interact(() -> window.shutdown());
-        UiTestSupport.close(robot, stage, prefs);
+        UiTestSupport.closeMain(robot, window, stage, prefs);
     }
 
     private static String label(FxRobot robot, String id) {

@@ -33,11 +33,7 @@ class WindowLayoutTest {
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        window = new MainWindow(prefs);
-        window.attach(stage);
-        stage.setWidth(1024);
-        stage.setHeight(736);
-        stage.show();
+        window = UiTestSupport.openMain(stage, prefs, 1024, 736);
     }
 
     @AfterEach

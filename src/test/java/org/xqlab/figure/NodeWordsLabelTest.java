@@ -99,4 +99,26 @@ class NodeWordsLabelTest {
         assertEquals("e1f3 R（搜索中）", NodeText.label("e1f3", org.xqlab.trace.Stage.ROOT, NodeText.open(true, true)));
         assertEquals("e1f3 R (searching)", NodeText.label("e1f3", org.xqlab.trace.Stage.ROOT, NodeText.open(true, false)));
     }
+
+    @Test
+    void gifCaptionsWriteARuleWinInWordsInTheirLanguage() {
+        java.util.function.Consumer<org.xqlab.trace.SearchListener> events = l -> {
+            l.searchStarted(Fen.START, "pvs", 1);
+            l.iterationStarted(1, -Scores.INFINITY, Scores.INFINITY);
+            l.nodeEntered(1, -1, 0, 0, 1, -Scores.INFINITY, Scores.INFINITY, NodeType.PV, false, 0);
+            l.nodeEntered(2, 1, Move.parseIccs("h2e2"), 1, 0, -Scores.INFINITY, Scores.INFINITY, NodeType.PV, false, 0);
+            l.nodeLeft(2, 1, -(Scores.BAN - 3), Bound.EXACT, 0, NodeType.PV);
+            l.nodeLeft(1, 0, Scores.BAN - 3, Bound.EXACT, Move.parseIccs("h2e2"), NodeType.PV);
+            l.iterationFinished(1, Scores.BAN - 3, new int[] {Move.parseIccs("h2e2")}, 1, 2, 1);
+            l.searchFinished(Move.parseIccs("h2e2"), Scores.BAN - 3, 1, 2, 1);
+        };
+        TreeFigureOptions o = TreeFigureOptions.forSearch().withPerspective(ScorePerspective.RED);
+        for (TreeAnimation.Every every : TreeAnimation.Every.values()) {
+            String en = String.join("\n", TreeAnimation.ofEvents(events, o, every, 50).captions());
+            assertTrue(en.contains("rule win 3"), every + ": " + en);
+            assertFalse(en.contains(Integer.toString(Scores.BAN - 3)), en);
+        }
+        String zh = String.join("\n", TreeAnimation.ofEvents(events, o.withChinese(true), TreeAnimation.Every.NODE, 50).captions());
+        assertTrue(zh.contains("完成：分数 判胜3"), zh);
+    }
 }

@@ -9,15 +9,22 @@ final class LabelText {
     private final StringBuilder tex = new StringBuilder();
 
     private void gap() {
+        gap("");
+    }
+
+    /** The space before {@code next}: none in the plain text before a full-width bracket (its glyph has its own room). */
+    private void gap(String next) {
         if (!text.isEmpty()) {
-            text.append(' ');
+            if (NodeText.spaced(text.toString(), next)) {
+                text.append(' ');
+            }
             tex.append(' ');
         }
     }
 
     /** A word, with a TeX form of its own (e.g. ICCS when the text is Chinese). */
     LabelText word(String plain, String texForm) {
-        gap();
+        gap(plain);
         text.append(plain);
         tex.append(escape(texForm));
         return this;
@@ -37,7 +44,7 @@ final class LabelText {
 
     /** Free text already in both forms. */
     LabelText raw(String plain, String texForm) {
-        gap();
+        gap(plain);
         text.append(plain);
         tex.append(texForm);
         return this;

@@ -9,27 +9,66 @@ import org.xqlab.trace.Stage;
  * exported figures (SVG, PNG, TikZ) so that a slide says what the class saw: the move into the node,
  * the short tag of the MoveSort stage that produced it, and its score as {@link #score} writes it — a
  * sign on every non-zero score, {@code ≥} before a lower bound (the node failed high), {@code ≤} before
- * an upper bound (it failed low), {@code M3} / {@code -M3} for a mate in 3 found / suffered. The score
- * is turned into the chosen {@link ScorePerspective} by the caller.
+ * an upper bound (it failed low), {@code M3} / {@code -M3} for a mate in 3 found / suffered, and a win or
+ * loss by the repetition rules (perpetual check or chase) in a short word, {@code rule win 3} /
+ * {@code rule loss 3} (判胜3 / 判负3: 3 plies to the repetition), never as a number that reads like
+ * material; {@link #ruleWords} writes it out for tooltips. The score is turned into the chosen
+ * {@link ScorePerspective} by the caller, so "win" is a win for the side that view counts as positive.
+ * A node still open says so in words ({@link #open}), never "…", which a CJK font draws as "···".
  */
 public final class NodeText {
-    /** What a node still being searched shows instead of a score. */
-    public static final String OPEN = "…";
-
     private NodeText() {
     }
 
-    /** A score with its sign and bound mark: "+35", "-6", "0", "≥+120", "≤-40", "M3", "≥-M2". */
+    /**
+     * What an open node shows instead of a score, as the analysis window writes it: "(searching)" while its
+     * search runs, "(unfinished)" once the search ended without it; （搜索中） / （未完成） in Chinese.
+     */
+    public static String open(boolean searching, boolean chinese) {
+        if (chinese) {
+            return searching ? "（搜索中）" : "（未完成）";
+        }
+        return searching ? "(searching)" : "(unfinished)";
+    }
+
+    /** A score with its sign and bound mark: "+35", "-6", "0", "≥+120", "≤-40", "M3", "≥-M2", "rule win 3". */
     public static String score(int score, Bound bound) {
+        return score(score, bound, false);
+    }
+
+    /**
+     * The same in {@code chinese} or English: only a rule win or loss has words to translate ("rule win 3",
+     * "≤rule loss 2"; 判胜3, ≤判负2).
+     */
+    public static String score(int score, Bound bound, boolean chinese) {
         String mark = bound == Bound.LOWER ? "≥" : bound == Bound.UPPER ? "≤" : "";
         String value;
-        if (Scores.isMate(score)) {
+        if (Scores.isRuleWin(score)) {
+            int plies = Scores.rulePlies(score);
+            value = chinese ? (score > 0 ? "判胜" : "判负") + plies : "rule " + (score > 0 ? "win " : "loss ") + plies;
+        } else if (Scores.isMate(score)) {
             int m = Scores.mateIn(score);
             value = (m < 0 ? "-M" : "M") + Math.abs(m);
         } else {
             value = score > 0 ? "+" + score : Integer.toString(score);
         }
         return mark + value;
+    }
+
+    /**
+     * A rule win or loss written out for a tooltip or a details line: "rule win in 3 plies (perpetual
+     * check/chase)", 按棋例胜（3 层后，对方长将或长捉）; null when {@code score} is not one.
+     */
+    public static String ruleWords(int score, boolean chinese) {
+        if (!Scores.isRuleWin(score)) {
+            return null;
+        }
+        int plies = Scores.rulePlies(score);
+        if (chinese) {
+            return score > 0 ? "按棋例胜（" + plies + " 层后，对方长将或长捉）" : "按棋例负（" + plies + " 层后，长将或长捉）";
+        }
+        return "rule " + (score > 0 ? "win" : "loss") + " in " + plies + (plies == 1 ? " ply" : " plies")
+                + " (perpetual check/chase)";
     }
 
     /** The same in LaTeX (math-mode signs and bound marks) for TikZ. */
@@ -66,6 +105,27 @@ public final class NodeText {
 
     /** A node's whole label: move, stage tag and score ({@code move} null or empty for the root: the score alone). */
     public static String label(String move, Stage stage, String score) {
-        return move == null || move.isEmpty() ? score : move(move, stage) + " " + score;
+        return move == null || move.isEmpty() ? score : join(move(move, stage), score);
+    }
+
+    /**
+     * Two parts of a label with a space between them, but none before a full-width bracket or after a
+     * full-width one, whose glyph has its own room ("e1f3 R（搜索中）", not "e1f3 R （搜索中）").
+     */
+    public static String join(String a, String b) {
+        if (a.isEmpty() || b.isEmpty()) {
+            return a + b;
+        }
+        return spaced(a, b) ? a + " " + b : a + b;
+    }
+
+    /** Whether a space goes between {@code a} and {@code b}: not when a full-width bracket meets it. */
+    public static boolean spaced(String a, String b) {
+        if (a.isEmpty() || b.isEmpty()) {
+            return true;
+        }
+        char first = b.charAt(0);
+        char last = a.charAt(a.length() - 1);
+        return !(first == '（' || first == '【' || first == '「' || last == '）' || last == '】' || last == '」');
     }
 }

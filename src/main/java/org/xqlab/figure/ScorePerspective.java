@@ -43,9 +43,18 @@ public enum ScorePerspective {
         return b == Bound.LOWER ? Bound.UPPER : b == Bound.UPPER ? Bound.LOWER : b;
     }
 
-    /** {@code node}'s score in this view as {@link NodeText#score} writes it ("…" while the node is open). */
+    /** {@code node}'s score in this view as {@link NodeText#score} writes it, in English ("(unfinished)" while open). */
     public String text(TreeNode node, int rootSide, int rootPly) {
-        return node.isFinished() ? NodeText.score(score(node, rootSide, rootPly), bound(node, rootSide, rootPly))
-                : NodeText.OPEN;
+        return text(node, rootSide, rootPly, false, false);
+    }
+
+    /**
+     * {@code node}'s score in this view as {@link NodeText#score} writes it in {@code chinese} or English; an
+     * open node in words ({@link NodeText#open}: "(searching)" while {@code searching}, else "(unfinished)").
+     */
+    public String text(TreeNode node, int rootSide, int rootPly, boolean chinese, boolean searching) {
+        return node.isFinished()
+                ? NodeText.score(score(node, rootSide, rootPly), bound(node, rootSide, rootPly), chinese)
+                : NodeText.open(searching, chinese);
     }
 }

@@ -18,7 +18,8 @@ import java.util.Set;
  * written by {@link NodeText} as the analysis window writes them: the move into the node in the chosen
  * notation (TikZ: ICCS) with its MoveSort stage tag, the score in the options' {@link ScorePerspective}
  * with its sign and bound mark ({@code ≥+120} failed high, {@code ≤-40} failed low; {@code M3} mates in 3,
- * {@code -M3} is mated), the window it was entered with, its node type as it turned out (Q for quiescence). The best line (best moves followed from the
+ * {@code -M3} is mated, {@code rule win 3} a win by the repetition rules; a node still open "(searching)"
+ * while the root is, else "(unfinished)", as the window writes them), the window it was entered with, its node type as it turned out (Q for quiescence). The best line (best moves followed from the
  * root) is marked; a node that cut off knows how many candidate moves it left unsearched.
  */
 final class SearchSource {
@@ -27,9 +28,12 @@ final class SearchSource {
     private final Position position;
     private final int rootSide;
     private final int rootPly;
+    /** Whether the search was still running (its root not left): an open node is then "(searching)", else "(unfinished)". */
+    private final boolean searching;
 
     private SearchSource(TreeNode root, String fen, TreeFigureOptions options) {
         this.options = options;
+        this.searching = !root.isFinished();
         best.add(root);
         best.addAll(SearchTree.bestLine(root));
         Position p = null;
@@ -73,12 +77,12 @@ final class SearchSource {
         }
         if (options.shows(TreeLabel.SCORE) || options.shows(TreeLabel.LEAF) && n.children().isEmpty()) {
             if (!n.isFinished()) {
-                l.word("?");
+                l.word(NodeText.open(searching, chinese), NodeText.open(searching, false));
             } else {
                 ScorePerspective v = options.perspective();
                 int score = v.score(n, rootSide, rootPly);
                 org.xqlab.trace.Bound bound = v.bound(n, rootSide, rootPly);
-                l.raw(NodeText.score(score, bound), NodeText.scoreTex(score, bound));
+                l.raw(NodeText.score(score, bound, chinese), NodeText.scoreTex(score, bound));
             }
         }
         if (options.shows(TreeLabel.WINDOW)) {

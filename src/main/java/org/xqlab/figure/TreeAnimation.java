@@ -122,7 +122,7 @@ public final class TreeAnimation {
                 }
                 TreeFigure f = TreeFigure.ofSearch(it.root(), fen[0], options);
                 String c = (zh ? "迭代 深度 " : "iteration depth ") + it.depth()
-                        + (it.isFinished() ? (zh ? "，分数 " : ", score ") + it.score() : "");
+                        + (it.isFinished() ? (zh ? "，分数 " : ", score ") + value(it.score(), zh) : "");
                 a.add(f, c, true);
             }
             if (a.frames.isEmpty()) {
@@ -139,7 +139,7 @@ public final class TreeAnimation {
         } catch (RuntimeException e) {
             rootSide = 0; // a textbook trace
         }
-        a.add(figure, (zh ? "完成：分数 " : "done: score ") + options.perspective().text(root, rootSide, root.ply())
+        a.add(figure, (zh ? "完成：分数 " : "done: score ") + options.perspective().text(root, rootSide, root.ply(), zh, false)
                 + (root.bestMove() == 0 ? "" : (zh ? "，最佳着法 " : ", best move ") + Move.iccs(root.bestMove())), true);
         return a.finish();
     }
@@ -200,6 +200,11 @@ public final class TreeAnimation {
             case DONE -> new TreeFigure.Look(TreeFigure.Status.DONE, null);
             case PRUNED -> new TreeFigure.Look(TreeFigure.Status.PRUNED, null);
         };
+    }
+
+    /** A score in a caption: the number, but a win or loss by the repetition rules in words ("rule win 3", 判胜3). */
+    static String value(int score, boolean zh) {
+        return Scores.isRuleWin(score) ? NodeText.score(score, null, zh) : Integer.toString(score);
     }
 
     private boolean full() {
@@ -418,7 +423,7 @@ public final class TreeAnimation {
                         : Move.iccs(move) + (stage == null ? "" : (zh ? "（" + stage.chinese() + " 第 " + (index + 1)
                         + " 个）" : " (" + stage.english() + ", move " + (index + 1) + ")"));
                 frame((zh ? "截断 第 " + ply + " 层：" : "cutoff at ply " + ply + ": ") + by + ", "
-                        + score + " ≥ β " + beta);
+                        + value(score, zh) + " ≥ β " + beta);
             }
         }
 

@@ -123,7 +123,17 @@ final class TreeLabels {
         if (!n.isFinished()) {
             return text.get(searching ? "tree.searching" : "tree.unfinished");
         }
-        return view.perspective.text(n, rootSide, rootPly);
+        return view.perspective.text(n, rootSide, rootPly, text.isChinese(), searching);
+    }
+
+    /** A finished node's score for the tooltip: as the label writes it, a rule win or loss written out in full. */
+    String scoreWords(TreeNode n) {
+        String words = NodeText.ruleWords(view.perspective.score(n, rootSide, rootPly), text.isChinese());
+        if (words == null) {
+            return score(n);
+        }
+        String mark = NodeText.score(0, view.perspective.bound(n, rootSide, rootPly)).replace("0", "");
+        return mark + words;
     }
 
     /** The chosen view's bound of a finished node, in words. */
@@ -174,7 +184,7 @@ final class TreeLabels {
         if (more > 0) {
             return text.get("tree.more", Integer.toString(more));
         }
-        return n.parent() == null ? score(n) : move(n) + " " + score(n);
+        return n.parent() == null ? score(n) : NodeText.join(move(n), score(n));
     }
 
     /** The drawn width of that label in pixels. */
@@ -203,7 +213,7 @@ final class TreeLabels {
         }
         String move = n.parent() == null ? text.get("node.root") : move(n) + stageName(n);
         return text.get("tree.tip", move, Integer.toString(n.alpha()), Integer.toString(n.beta()),
-                Integer.toString(n.depth()), n.isFinished() ? score(n) : "–",
+                Integer.toString(n.depth()), n.isFinished() ? scoreWords(n) : "–",
                 n.isFinished() ? bound(n) + "; " + text.get(view.key) : text.get(searching ? "node.open" : "node.stopped"),
                 String.valueOf(n.isFinished() ? n.actual() : n.expected()));
     }

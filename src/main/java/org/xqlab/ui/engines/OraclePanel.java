@@ -5,6 +5,7 @@ import org.xqlab.ui.board.GameViewModel;
 
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import org.xqlab.protocol.EngineReply;
@@ -92,14 +93,31 @@ public final class OraclePanel extends VBox {
         }
         move.setText(r.bestMove() == Move.NONE || !s.root().isLegal(r.bestMove()) ? i18n.get("engine.oracle.none")
                 : game.notationProperty().get().format(s.root(), r.bestMove()));
-        score.setText(r.hasScore() ? scoreText(s.root().sideToMove() == Piece.RED ? r.score() : -r.score()) : "–");
+        showScore(score, i18n, r.hasScore() ? (Integer) (s.root().sideToMove() == Piece.RED ? r.score() : -r.score()) : null);
         depth.setText(r.depth() > 0 ? String.valueOf(r.depth()) : "–");
     }
 
-    /** A red-view score as the engine panel writes it: {@code +23}, or who mates in how many moves. */
-    private String scoreText(int red) {
-        return Scores.isMate(red)
-                ? i18n.get("engine.mate", Scores.mateIn(Math.abs(red)), i18n.get("side." + (red > 0 ? 0 : 1)))
+    /**
+     * A red-view score as the engine and oracle panels write it: {@code +23}, who mates in how many moves, or
+     * who wins by the repetition rules in how many plies ("Red wins by rule in 3 plies", never a number that
+     * reads like material).
+     */
+    public static String scoreText(I18n i18n, int red) {
+        String side = i18n.get("side." + (red > 0 ? 0 : 1));
+        if (Scores.isRuleWin(red)) {
+            return i18n.get("engine.ruleWin", Scores.rulePlies(red), side);
+        }
+        return Scores.isMate(red) ? i18n.get("engine.mate", Scores.mateIn(Math.abs(red)), side)
                 : String.format("%+d", red);
+    }
+
+    /**
+     * Shows a red-view score ({@code null}: none, "–") in {@code label} as {@link #scoreText} writes it; a rule
+     * win or loss also gets a tooltip that says which rule (perpetual check or chase).
+     */
+    public static void showScore(Label label, I18n i18n, Integer red) {
+        label.setText(red == null ? "–" : scoreText(i18n, red));
+        label.setTooltip(red != null && Scores.isRuleWin(red)
+                ? new Tooltip(i18n.get("engine.ruleWhy", scoreText(i18n, red))) : null);
     }
 }

@@ -21,7 +21,6 @@ import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
-import org.xqlab.search.Scores;
 
 /**
  * The engine's thinking while it moves, and the score graph: depth, score (red's view, or mate in N),
@@ -163,9 +162,7 @@ public final class EnginePanel extends VBox {
             return;
         }
         depth.setText(String.valueOf(s.depth()));
-        score.setText(!s.hasScore() ? "–" : Scores.isMate(s.score())
-                ? i18n.get("engine.mate", Scores.mateIn(Math.abs(s.score())), i18n.get("side." + (s.score() > 0 ? 0 : 1)))
-                : String.format("%+d", s.score()));
+        org.xqlab.ui.engines.OraclePanel.showScore(score, i18n, s.hasScore() ? (Integer) s.score() : null);
         nodes.setText(String.format("%,d", s.nodes()));
         speed.setText(i18n.get("engine.nps", String.format("%,d", s.speed() / 1000)));
         pv.setText(pvText(thinking.root(), s.pv(), game.notationProperty().get()));

@@ -117,7 +117,7 @@ class TreeLabelTruthTest {
             } else if (flip && b == Bound.UPPER) {
                 b = Bound.LOWER;
             }
-            score = NodeText.score(flip ? -n.score() : n.score(), b);
+            score = NodeText.score(flip ? -n.score() : n.score(), b, text.isChinese());
         }
         if (n.parent() == null) {
             return score;
@@ -131,7 +131,8 @@ class TreeLabelTruthTest {
             move = notation.format(parent, n.move());
         }
         String tag = NodeText.stageTag(n.stage());
-        return move + (tag.isEmpty() ? "" : " " + tag) + " " + score;
+        // no space before a full-width bracket (中文 "（搜索中）")
+        return move + (tag.isEmpty() ? "" : " " + tag) + (score.startsWith("（") ? "" : " ") + score;
     }
 
     /** Every drawn node label equals the label written here; returns how many were compared. */

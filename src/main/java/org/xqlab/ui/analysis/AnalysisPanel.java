@@ -85,6 +85,7 @@ public final class AnalysisPanel extends BorderPane {
         code = new org.xqlab.ui.code.PseudocodeView(text.i18n(), "analysis-");
         refresher = new ViewRefresher(vm, tree, heatmap, killers, stages, statistics, this::updateLabels);
         detail.setSearching(model::isSearching);
+        detail.setConfig(model::config);
         replayBar = new ReplayBar(text, vm, vm::note, vm::stop, REPLAY_MAX_EVENTS);
         TitledPane cfg = new TitledPane();
         text.bind(cfg.textProperty(), "config.title");

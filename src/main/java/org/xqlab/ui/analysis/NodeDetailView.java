@@ -2,7 +2,6 @@ package org.xqlab.ui.analysis;
 
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.layout.VBox;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
@@ -41,7 +40,10 @@ final class NodeDetailView extends VBox {
     private final BooleanProperty arrowsShown = new SimpleBooleanProperty(true);
     private final Label arrowLegend = new Label();
     private int[] rootLine = new int[0];
-    private final ListView<String> children = new ListView<>();
+    private final VBox childBox = new VBox(2);
+    private final javafx.scene.control.ScrollPane children = new javafx.scene.control.ScrollPane(childBox);
+    private List<String> childLines = List.of();
+    private Supplier<String> config = () -> "";
     private final AnalysisText text;
     private final Supplier<Notation> notation;
     private String shownRoot = org.xqlab.rules.Fen.START;
@@ -63,6 +65,10 @@ final class NodeDetailView extends VBox {
         summary.setId("node-summary");
         summary.setWrapText(true);
         children.setId("node-children");
+        childBox.setId("node-child-lines");
+        childBox.setPadding(new Insets(2, 4, 2, 4));
+        children.setFitToWidth(true); // the lines wrap to the panel's width instead of running past its edge
+        children.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         children.setPrefHeight(160);
         predict.setId("node-predict");
         predict.setText(text.get("predict.button"));
@@ -86,6 +92,11 @@ final class NodeDetailView extends VBox {
         text.i18n().localeProperty().addListener((o, was, now) -> show(shownRoot, shownNode, shownView));
     }
 
+    /** The configuration text of the search shown, so stage names say what they do there (see Stage#caption). */
+    void setConfig(Supplier<String> config) {
+        this.config = config;
+    }
+
     /** Whether the search shown is still running (a node not left yet is then "still being searched"). */
     void setSearching(java.util.function.BooleanSupplier searching) {
         this.searching = searching;
@@ -103,7 +114,8 @@ final class NodeDetailView extends VBox {
         shownRoot = rootFen;
         shownNode = node;
         shownView = view;
-        children.getItems().clear();
+        List<String> lines = new ArrayList<>();
+        showLines(lines);
         predict.setText(text.get("predict.button"));
         boolean running = searching.getAsBoolean();
         predict.setDisable(node == null || !running || org.xqlab.teach.exercise.CutPrediction.decided(node));
@@ -128,6 +140,7 @@ final class NodeDetailView extends VBox {
                 ? text.get("node.result", view.perspective.text(node, rootSide, rootPly),
                 text.get("bound." + view.bound(node, rootSide, rootPly)), typeName(node.actual(), node),
                 text.get(view.key))
+                : node.hasCutoff() ? cutText(node, p, view, rootSide, rootPly)
                 : text.get(running ? "node.open" : "node.stopped");
         List<String> marks = new ArrayList<>();
         if (node.isQuiescence()) {
@@ -154,10 +167,65 @@ final class NodeDetailView extends VBox {
                 + (marks.isEmpty() ? "" : "\n" + String.join(", ", marks)) + cut);
         for (TreeNode c : node.children()) {
             String m = c.move() == 0 ? text.get("tree.nullMove") : MoveText.format(p, c.move(), notation.get());
-            String stage = c.stage() == null ? "—" : text.isChinese() ? c.stage().chinese() : c.stage().english();
-            children.getItems().add(text.get("node.child", m, stage, Integer.toString(c.index() + 1),
-                    !c.isFinished() ? org.xqlab.figure.NodeText.OPEN : childScore(c, view, rootSide, rootPly)));
+            String stage = c.stage() == null ? "—" : c.stage().caption(config.get(), text.isChinese());
+            String line = text.get("node.child", m, stage, Integer.toString(c.index() + 1),
+                    !c.isFinished() ? org.xqlab.figure.NodeText.OPEN : childScore(c, view, rootSide, rootPly));
+            lines.add(c == cuttingChild(node) ? line + "  ← " + text.get("node.cutMark") : line);
         }
+        showLines(lines);
+    }
+
+    /**
+     * A node held at (or stopped after) its own cutoff, not left yet: it is cut. By a move: which move,
+     * its number and stage, and the node's score as the tree will write it once the node is left (the
+     * cutting move's score from this node's side, a lower bound, turned into {@code view}); before any
+     * move: the step that cut it.
+     */
+    private String cutText(TreeNode node, Position p, ScoreView view, int rootSide, int rootPly) {
+        String step = text.isChinese() ? node.cutoffStep().chineseCaption() : node.cutoffStep().caption();
+        if (node.cutoffStep() != org.xqlab.trace.Step.BETA_CUTOFF) {
+            return text.get("node.cutBefore", step);
+        }
+        String m = p == null ? Move.iccs(node.cutMove()) : MoveText.format(p, node.cutMove(), notation.get());
+        String stage = node.cutStage() == null ? "—" : node.cutStage().caption(config.get(), text.isChinese());
+        TreeNode c = cuttingChild(node);
+        String score = org.xqlab.figure.NodeText.OPEN;
+        if (c != null && c.isFinished()) {
+            int sign = view.perspective.sign(node, rootSide, rootPly);
+            score = org.xqlab.figure.NodeText.score(-c.score() * sign,
+                    sign > 0 ? org.xqlab.trace.Bound.LOWER : org.xqlab.trace.Bound.UPPER);
+        }
+        return text.get("node.cut", m, Integer.toString(node.cutIndex() + 1), stage, score, text.get(view.key));
+    }
+
+    /** The child searched for the move that cut {@code node} (the latest, after a re-search), or null. */
+    private static TreeNode cuttingChild(TreeNode node) {
+        if (!node.hasCutoff() || node.cutoffStep() != org.xqlab.trace.Step.BETA_CUTOFF) {
+            return null;
+        }
+        TreeNode found = null;
+        for (TreeNode c : node.children()) {
+            if (c.move() == node.cutMove()) {
+                found = c;
+            }
+        }
+        return found;
+    }
+
+    /** One wrapping label per child line (never cut at the panel's edge), the full line also as its tooltip. */
+    private void showLines(List<String> lines) {
+        childLines = List.copyOf(lines);
+        List<Label> shown = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            Label l = new Label(lines.get(i));
+            l.setId("node-child-" + i);
+            l.setWrapText(true);
+            l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            l.setMaxWidth(Double.MAX_VALUE);
+            l.setTooltip(new javafx.scene.control.Tooltip(lines.get(i)));
+            shown.add(l);
+        }
+        childBox.getChildren().setAll(shown);
     }
 
     /**
@@ -269,6 +337,6 @@ final class NodeDetailView extends VBox {
     }
 
     List<String> childLines() {
-        return List.copyOf(children.getItems());
+        return childLines;
     }
 }

@@ -86,6 +86,7 @@ public final class AnalysisPanel extends BorderPane {
         refresher = new ViewRefresher(vm, tree, heatmap, killers, stages, statistics, this::updateLabels);
         detail.setSearching(model::isSearching);
         detail.setConfig(model::config);
+        detail.setHeld(() -> vm.session().held());
         replayBar = new ReplayBar(text, vm, vm::note, vm::stop, REPLAY_MAX_EVENTS);
         TitledPane cfg = new TitledPane();
         text.bind(cfg.textProperty(), "config.title");

@@ -44,6 +44,7 @@ final class NodeDetailView extends VBox {
     private final javafx.scene.control.ScrollPane children = new javafx.scene.control.ScrollPane(childBox);
     private List<String> childLines = List.of();
     private Supplier<String> config = () -> "";
+    private Supplier<org.xqlab.trace.GateStop> held = () -> null;
     private final AnalysisText text;
     private final Supplier<Notation> notation;
     private String shownRoot = org.xqlab.rules.Fen.START;
@@ -95,6 +96,11 @@ final class NodeDetailView extends VBox {
     /** The configuration text of the search shown, so stage names say what they do there (see Stage#caption). */
     void setConfig(Supplier<String> config) {
         this.config = config;
+    }
+
+    /** Where the search is held now (null: not held), so a node held at its own cutoff shows the cut's score. */
+    void setHeld(Supplier<org.xqlab.trace.GateStop> held) {
+        this.held = held;
     }
 
     /** Whether the search shown is still running (a node not left yet is then "still being searched"). */
@@ -184,6 +190,11 @@ final class NodeDetailView extends VBox {
     private String cutText(TreeNode node, Position p, ScoreView view, int rootSide, int rootPly) {
         String step = text.isChinese() ? node.cutoffStep().chineseCaption() : node.cutoffStep().caption();
         if (node.cutoffStep() != org.xqlab.trace.Step.BETA_CUTOFF) {
+            org.xqlab.trace.GateStop h = held.get();
+            if (h != null && h.kind() == org.xqlab.trace.EventKind.CUTOFF && h.nodeId() == node.id()) {
+                return text.get("node.cutBeforeScore", step, lowerBound(h.score(), node, view, rootSide, rootPly),
+                        text.get(view.key)); // held at it: the score the cut reports, as the tree will write it
+            }
             return text.get("node.cutBefore", step);
         }
         String m = p == null ? Move.iccs(node.cutMove()) : MoveText.format(p, node.cutMove(), notation.get());
@@ -191,11 +202,16 @@ final class NodeDetailView extends VBox {
         TreeNode c = cuttingChild(node);
         String score = org.xqlab.figure.NodeText.OPEN;
         if (c != null && c.isFinished()) {
-            int sign = view.perspective.sign(node, rootSide, rootPly);
-            score = org.xqlab.figure.NodeText.score(-c.score() * sign,
-                    sign > 0 ? org.xqlab.trace.Bound.LOWER : org.xqlab.trace.Bound.UPPER);
+            score = lowerBound(-c.score(), node, view, rootSide, rootPly);
         }
         return text.get("node.cut", m, Integer.toString(node.cutIndex() + 1), stage, score, text.get(view.key));
+    }
+
+    /** A lower bound {@code score} of {@code node} (from its side to move) as the tree writes it in {@code view}. */
+    private static String lowerBound(int score, TreeNode node, ScoreView view, int rootSide, int rootPly) {
+        int sign = view.perspective.sign(node, rootSide, rootPly);
+        return org.xqlab.figure.NodeText.score(score * sign,
+                sign > 0 ? org.xqlab.trace.Bound.LOWER : org.xqlab.trace.Bound.UPPER);
     }
 
     /** The child searched for the move that cut {@code node} (the latest, after a re-search), or null. */

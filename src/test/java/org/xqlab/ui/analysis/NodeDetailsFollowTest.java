@@ -191,6 +191,13 @@ class NodeDetailsFollowTest {
                 assertTrue(line.endsWith("← " + text.get("node.cutMark")), line);
             } else {
                 assertTrue(summary.contains("cut before any move"), summary);
+                GateStop h = panel.viewModel().session().held();
+                if (h != null && h.kind() == EventKind.CUTOFF && h.nodeId() == n.id()) {
+                    int score = Math.abs(h.score());
+                    String number = score == 0 ? "0" : "+" + score;
+                    assertTrue(summary.matches("(?s).*score [≥≤][+-]?" + score + " \\(Red's view\\).*")
+                            || summary.contains("score ≥" + number) || score > 20000, summary + " / held " + h);
+                }
             }
         } else if (searching) {
             state = "open";
@@ -238,7 +245,9 @@ class NodeDetailsFollowTest {
                 String state = assertDetails(sel);
                 seen.add(state);
                 if (state.equals("cut") && held.kind() == EventKind.CUTOFF && held.nodeId() == sel.id()) {
-                    seen.add("held at its own cutoff");
+                    if (seen.add("held at its own cutoff")) {
+                        org.xqlab.ui.UiTestSupport.screenshot(robot, scene, "analysis-details-held-at-cut");
+                    }
                 }
                 if (sel.isFinished() && sel.actual() == org.xqlab.trace.NodeType.PV) {
                     seen.add("PV");

@@ -68,6 +68,7 @@ class NodeDetailsFollowTest {
         stage.setX(0);
         stage.setY(0);
         stage.show();
+        stage.sizeToScene(); // 1024×768 even when an earlier test class left the shared stage narrower
     }
 
     @AfterEach
@@ -84,6 +85,7 @@ class NodeDetailsFollowTest {
     }
 
     private void setUp(FxRobot robot, String fen, String preset, int depth) {
+        assertEquals(1024, scene.getWidth(), "the window is 1024 wide");
         robot.interact(() -> {
             if (panel.lookup("#show-detail") instanceof ToggleButton t && !t.isSelected()) {
                 t.fire();
@@ -245,7 +247,8 @@ class NodeDetailsFollowTest {
                 String state = assertDetails(sel);
                 seen.add(state);
                 if (state.equals("cut") && held.kind() == EventKind.CUTOFF && held.nodeId() == sel.id()) {
-                    if (seen.add("held at its own cutoff")) {
+                    seen.add("held at its own cutoff");
+                    if (sel.cutoffStep() == Step.BETA_CUTOFF && seen.add("held at its own β-cutoff")) {
                         org.xqlab.ui.UiTestSupport.screenshot(robot, scene, "analysis-details-held-at-cut");
                     }
                 }
@@ -288,7 +291,7 @@ class NodeDetailsFollowTest {
         walk(robot, fenOf("rookadvisor"), "alphabeta", 2, seen);
         walk(robot, SearchTreeClickTest.ENDGAME, "pvs", 3, seen);
         walk(robot, fenOf("rookadvisor"), "pvs", 3, seen);
-        for (String s : List.of("open", "cut", "held at its own cutoff", "left", "PV", "stepped back", "search ended")) {
+        for (String s : List.of("open", "cut", "held at its own cutoff", "held at its own β-cutoff", "left", "PV", "stepped back", "search ended")) {
             assertTrue(seen.contains(s), "the walk saw a node " + s + ": " + seen);
         }
     }

@@ -30,10 +30,43 @@ public record CutPrediction(boolean cut, Stage stage) {
                 Stage.BAD_CAPTURES, Stage.QS_CAPTURES, Stage.QS_EVASIONS, Stage.ROOT);
     }
 
+    /**
+     * The stages a cutting move can come from under the search configuration {@code config}, in MoveSort
+     * order: without the transposition table or its hash move no hash stage, killer stages only for the
+     * slots the configuration keeps, bad captures only when they are ordered apart.
+     */
+    public static List<Stage> movingStages(String config) {
+        String killers = org.xqlab.trace.ConfigText.value(config, "killers", "2");
+        List<Stage> stages = new ArrayList<>();
+        for (Stage s : movingStages()) {
+            boolean kept = switch (s) {
+                case HASH -> org.xqlab.trace.ConfigText.isOn(config, "tt", true)
+                        && org.xqlab.trace.ConfigText.isOn(config, "order.hash", true);
+                case KILLER_1 -> !killers.equals("0");
+                case KILLER_2 -> !killers.equals("0") && !killers.equals("1");
+                case BAD_CAPTURES -> org.xqlab.trace.ConfigText.isOn(config, "order.badcaptures", true);
+                default -> true;
+            };
+            if (kept) {
+                stages.add(s);
+            }
+        }
+        return stages;
+    }
+
     /** "good captures (MVV/LVA)" / "好的吃子（MVV/LVA）", or the words for a cut before any move. */
     public static Words stageWords(Stage s) {
+        return stageWords(s, "");
+    }
+
+    /**
+     * A stage named as the search configuration {@code config} orders it ({@link Stage#caption}: under
+     * {@code order.quiets=none} "quiet moves (generation order)", not "by history"), or the words for a cut
+     * before any move.
+     */
+    public static Words stageWords(Stage s, String config) {
         return s == null ? new Words("before any move (transposition table or null move)", "在任何着法之前（置换表或空着）")
-                : new Words(s.english(), s.chinese());
+                : new Words(s.caption(config, false), s.caption(config, true));
     }
 
     /**
@@ -41,6 +74,11 @@ public record CutPrediction(boolean cut, Stage stage) {
      * node's position (e.g. in the notation the window uses). Throws if the node is not decided yet.
      */
     public Grade grade(TreeNode n, IntFunction<String> moveName) {
+        return grade(n, moveName, "");
+    }
+
+    /** The same, naming the stages as the search configuration {@code config} orders them ({@link #stageWords(Stage, String)}). */
+    public Grade grade(TreeNode n, IntFunction<String> moveName, String config) {
         if (!decided(n)) {
             throw new IllegalStateException("the node is not decided yet");
         }
@@ -54,10 +92,10 @@ public record CutPrediction(boolean cut, Stage stage) {
         if (byMove) {
             String m = moveName.apply(n.cutMove());
             why = new Words("The node cut: its move " + m + ", tried as number " + (n.cutIndex() + 1) + ", came from "
-                    + "the stage '" + actualStage.english() + "' and reached β = " + n.beta() + "; the "
+                    + "the stage '" + actualStage.caption(config, false) + "' and reached β = " + n.beta() + "; the "
                     + Math.max(0, n.candidates() - n.tried()) + " moves not yet tried are pruned. "
                     + Step.BETA_CUTOFF.caption() + ".", "该节点截断：它的着法 " + m + "（第 " + (n.cutIndex() + 1)
-                    + " 个尝试的着法）来自“" + actualStage.chinese() + "”阶段，达到 β = " + n.beta() + "；尚未尝试的 "
+                    + " 个尝试的着法）来自“" + actualStage.caption(config, true) + "”阶段，达到 β = " + n.beta() + "；尚未尝试的 "
                     + Math.max(0, n.candidates() - n.tried()) + " 个着法被剪掉。" + Step.BETA_CUTOFF.chineseCaption() + "。");
         } else if (actual) {
             Step s = n.cutoffStep();
@@ -72,10 +110,10 @@ public record CutPrediction(boolean cut, Stage stage) {
         marks.add(new Mark(null, new Words("Will it cut?", "会截断吗？"), cut == actual, cut ? yes : no,
                 actual ? yes : no, why));
         if (actual || cut) {
-            Words expected = actual ? stageWords(actualStage) : new Words("no cut", "没有截断");
+            Words expected = actual ? stageWords(actualStage, config) : new Words("no cut", "没有截断");
             boolean right = actual && cut && stage == actualStage;
             marks.add(new Mark(null, new Words("Which stage?", "哪个阶段？"), right,
-                    cut ? stageWords(stage) : new Words("no cut", "没有截断"), expected, why));
+                    cut ? stageWords(stage, config) : new Words("no cut", "没有截断"), expected, why));
         }
         return new Grade(marks);
     }

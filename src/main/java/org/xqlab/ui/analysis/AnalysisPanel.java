@@ -85,6 +85,8 @@ public final class AnalysisPanel extends BorderPane {
         code = new org.xqlab.ui.code.PseudocodeView(text.i18n(), "analysis-");
         refresher = new ViewRefresher(vm, tree, heatmap, killers, stages, statistics, this::updateLabels);
         detail.setSearching(model::isSearching);
+        detail.setConfig(model::config);
+        detail.setHeld(() -> vm.session().held());
         replayBar = new ReplayBar(text, vm, vm::note, vm::stop, REPLAY_MAX_EVENTS);
         TitledPane cfg = new TitledPane();
         text.bind(cfg.textProperty(), "config.title");
@@ -102,7 +104,7 @@ public final class AnalysisPanel extends BorderPane {
         vm.setScoreWords(new AnalysisViewModel.ScoreWords() {
             @Override
             public String score(int score, int rootSide) {
-                return org.xqlab.figure.NodeText.score(tree.scoreView().rootScore(score, rootSide), null);
+                return org.xqlab.figure.NodeText.score(tree.scoreView().rootScore(score, rootSide), null, text.isChinese());
             }
 
             @Override

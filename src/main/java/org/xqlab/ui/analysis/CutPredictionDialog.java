@@ -36,7 +36,9 @@ import java.util.function.Supplier;
  * (or that it cuts before any move), then presses "Step on and grade": the search steps on cutoff by
  * cutoff until the node is decided — held at its own cutoff when it cuts — and the prediction is
  * graded against what the search did ({@link CutPrediction}), each wrong answer with its explanation.
- * Opened from the node details ("Predict the cut…"). A small window of its own, both languages.
+ * The stages are named as the search's configuration orders them (the captions' and MoveSort table's
+ * words: "quiet moves (generation order)" without the history heuristic). Opened from the node details
+ * ("Predict the cut…"). A small window of its own, both languages.
  */
 final class CutPredictionDialog {
     /** Stands for "before any move" in the stage list (a cut by the transposition table or a null move). */
@@ -50,6 +52,7 @@ final class CutPredictionDialog {
     private final BooleanSupplier held;
     private final Supplier<String> rootFen;
     private final Supplier<Notation> notation;
+    private final String config;
     private final Stage stage = new Stage();
     private final RadioButton willCut = new RadioButton();
     private final RadioButton noCut = new RadioButton();
@@ -61,8 +64,9 @@ final class CutPredictionDialog {
 
     private CutPredictionDialog(AnalysisText text, TreeNode node, LongFunction<TreeNode> lookup, Runnable stepOn,
                                 BooleanSupplier running, BooleanSupplier held, Supplier<String> rootFen,
-                                Supplier<Notation> notation) {
+                                Supplier<Notation> notation, String config) {
         this.text = text;
+        this.config = config == null ? "" : config;
         this.nodeId = node.id();
         this.lookup = lookup;
         this.stepOn = stepOn;
@@ -81,7 +85,7 @@ final class CutPredictionDialog {
         noCut.setId("predict-nocut");
         willCut.setText(text.get("predict.cut"));
         noCut.setText(text.get("predict.noCut"));
-        List<org.xqlab.trace.Stage> choices = new ArrayList<>(CutPrediction.movingStages());
+        List<org.xqlab.trace.Stage> choices = new ArrayList<>(CutPrediction.movingStages(this.config));
         choices.add(BEFORE_MOVES);
         stageBox.setItems(FXCollections.observableArrayList(choices));
         stageBox.setId("predict-stage");
@@ -89,8 +93,8 @@ final class CutPredictionDialog {
             @Override
             protected void updateItem(org.xqlab.trace.Stage s, boolean empty) {
                 super.updateItem(s, empty);
-                setText(empty || s == null ? "" : CutPrediction.stageWords(s == BEFORE_MOVES ? null : s)
-                        .text(text.isChinese()));
+                setText(empty || s == null ? "" : CutPrediction.stageWords(s == BEFORE_MOVES ? null : s,
+                        CutPredictionDialog.this.config).text(text.isChinese()));
             }
         });
         stageBox.setButtonCell(stageBox.getCellFactory().call(null));
@@ -134,7 +138,8 @@ final class CutPredictionDialog {
         org.xqlab.watch.AnalysisViewModel vm = panel.viewModel();
         CutPredictionDialog d = new CutPredictionDialog(text, node, id -> vm.model().tree().node(id),
                 () -> vm.forward(StepMode.NEXT_CUTOFF), vm::isRunning,
-                () -> vm.session().held() != null, () -> vm.model().rootFen(), notation);
+                () -> vm.session().held() != null, () -> vm.model().rootFen(), notation,
+                vm.model().config());
         if (panel.getScene() != null) {
             d.stage.initOwner(panel.getScene().getWindow());
         }
@@ -171,7 +176,7 @@ final class CutPredictionDialog {
         org.xqlab.trace.Stage s = stageBox.getValue() == BEFORE_MOVES ? null : stageBox.getValue();
         Position p = MoveText.positionAt(rootFen.get(), n);
         Grade g = new CutPrediction(willCut.isSelected(), s).grade(n, m -> p == null ? Integer.toString(m)
-                : MoveText.format(p, m, notation.get()));
+                : MoveText.format(p, m, notation.get()), config);
         boolean zh = text.isChinese();
         result.setText(text.get(g.perfect() ? "predict.right" : "predict.score", Integer.toString(g.right()),
                 Integer.toString(g.total())));

@@ -2,7 +2,6 @@ package org.xqlab.ui.analysis;
 
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.layout.VBox;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
@@ -41,7 +40,11 @@ final class NodeDetailView extends VBox {
     private final BooleanProperty arrowsShown = new SimpleBooleanProperty(true);
     private final Label arrowLegend = new Label();
     private int[] rootLine = new int[0];
-    private final ListView<String> children = new ListView<>();
+    private final VBox childBox = new VBox(2);
+    private final javafx.scene.control.ScrollPane children = new javafx.scene.control.ScrollPane(childBox);
+    private List<String> childLines = List.of();
+    private Supplier<String> config = () -> "";
+    private Supplier<org.xqlab.trace.GateStop> held = () -> null;
     private final AnalysisText text;
     private final Supplier<Notation> notation;
     private String shownRoot = org.xqlab.rules.Fen.START;
@@ -63,6 +66,10 @@ final class NodeDetailView extends VBox {
         summary.setId("node-summary");
         summary.setWrapText(true);
         children.setId("node-children");
+        childBox.setId("node-child-lines");
+        childBox.setPadding(new Insets(2, 4, 2, 4));
+        children.setFitToWidth(true); // the lines wrap to the panel's width instead of running past its edge
+        children.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         children.setPrefHeight(160);
         predict.setId("node-predict");
         predict.setText(text.get("predict.button"));
@@ -86,6 +93,16 @@ final class NodeDetailView extends VBox {
         text.i18n().localeProperty().addListener((o, was, now) -> show(shownRoot, shownNode, shownView));
     }
 
+    /** The configuration text of the search shown, so stage names say what they do there (see Stage#caption). */
+    void setConfig(Supplier<String> config) {
+        this.config = config;
+    }
+
+    /** Where the search is held now (null: not held), so a node held at its own cutoff shows the cut's score. */
+    void setHeld(Supplier<org.xqlab.trace.GateStop> held) {
+        this.held = held;
+    }
+
     /** Whether the search shown is still running (a node not left yet is then "still being searched"). */
     void setSearching(java.util.function.BooleanSupplier searching) {
         this.searching = searching;
@@ -103,7 +120,8 @@ final class NodeDetailView extends VBox {
         shownRoot = rootFen;
         shownNode = node;
         shownView = view;
-        children.getItems().clear();
+        List<String> lines = new ArrayList<>();
+        showLines(lines);
         predict.setText(text.get("predict.button"));
         boolean running = searching.getAsBoolean();
         predict.setDisable(node == null || !running || org.xqlab.teach.exercise.CutPrediction.decided(node));
@@ -125,9 +143,10 @@ final class NodeDetailView extends VBox {
         String move = node.parent() == null ? text.get("node.root")
                 : node.move() == 0 ? text.get("tree.nullMove") : MoveText.format(parent, node.move(), notation.get());
         String result = node.isFinished()
-                ? text.get("node.result", view.perspective.text(node, rootSide, rootPly),
+                ? text.get("node.result", view.perspective.text(node, rootSide, rootPly, text.isChinese(), running),
                 text.get("bound." + view.bound(node, rootSide, rootPly)), typeName(node.actual(), node),
                 text.get(view.key))
+                : node.hasCutoff() ? cutText(node, p, view, rootSide, rootPly)
                 : text.get(running ? "node.open" : "node.stopped");
         List<String> marks = new ArrayList<>();
         if (node.isQuiescence()) {
@@ -154,11 +173,76 @@ final class NodeDetailView extends VBox {
                 + (marks.isEmpty() ? "" : "\n" + String.join(", ", marks)) + cut);
         for (TreeNode c : node.children()) {
             String m = c.move() == 0 ? text.get("tree.nullMove") : MoveText.format(p, c.move(), notation.get());
-            String stage = c.stage() == null ? "—" : text.isChinese() ? c.stage().chinese() : c.stage().english();
-            children.getItems().add(text.get("node.child", m, stage, Integer.toString(c.index() + 1),
+            String stage = c.stage() == null ? "—" : c.stage().caption(config.get(), text.isChinese());
+            String line = text.get("node.child", m, stage, Integer.toString(c.index() + 1),
                     !c.isFinished() ? text.get(running ? "tree.searching" : "tree.unfinished") // a word, as in the tree
-                            : childScore(c, view, rootSide, rootPly)));
+                            : childScore(c, view, rootSide, rootPly));
+            lines.add(c == cuttingChild(node) ? line + "  ← " + text.get("node.cutMark") : line);
         }
+        showLines(lines);
+    }
+
+    /**
+     * A node held at (or stopped after) its own cutoff, not left yet: it is cut. By a move: which move,
+     * its number and stage, and the node's score as the tree will write it once the node is left (the
+     * cutting move's score from this node's side, a lower bound, turned into {@code view}); before any
+     * move: the step that cut it.
+     */
+    private String cutText(TreeNode node, Position p, ScoreView view, int rootSide, int rootPly) {
+        String step = text.isChinese() ? node.cutoffStep().chineseCaption() : node.cutoffStep().caption();
+        if (node.cutoffStep() != org.xqlab.trace.Step.BETA_CUTOFF) {
+            org.xqlab.trace.GateStop h = held.get();
+            if (h != null && h.kind() == org.xqlab.trace.EventKind.CUTOFF && h.nodeId() == node.id()) {
+                return text.get("node.cutBeforeScore", step, lowerBound(h.score(), node, view, rootSide, rootPly),
+                        text.get(view.key)); // held at it: the score the cut reports, as the tree will write it
+            }
+            return text.get("node.cutBefore", step);
+        }
+        String m = p == null ? Move.iccs(node.cutMove()) : MoveText.format(p, node.cutMove(), notation.get());
+        String stage = node.cutStage() == null ? "—" : node.cutStage().caption(config.get(), text.isChinese());
+        TreeNode c = cuttingChild(node);
+        String score = text.get(searching.getAsBoolean() ? "tree.searching" : "tree.unfinished");
+        if (c != null && c.isFinished()) {
+            score = lowerBound(-c.score(), node, view, rootSide, rootPly);
+        }
+        return text.get("node.cut", m, Integer.toString(node.cutIndex() + 1), stage, score, text.get(view.key));
+    }
+
+    /** A lower bound {@code score} of {@code node} (from its side to move) as the tree writes it in {@code view}. */
+    private String lowerBound(int score, TreeNode node, ScoreView view, int rootSide, int rootPly) {
+        int sign = view.perspective.sign(node, rootSide, rootPly);
+        return org.xqlab.figure.NodeText.score(score * sign,
+                sign > 0 ? org.xqlab.trace.Bound.LOWER : org.xqlab.trace.Bound.UPPER, text.isChinese());
+    }
+
+    /** The child searched for the move that cut {@code node} (the latest, after a re-search), or null. */
+    private static TreeNode cuttingChild(TreeNode node) {
+        if (!node.hasCutoff() || node.cutoffStep() != org.xqlab.trace.Step.BETA_CUTOFF) {
+            return null;
+        }
+        TreeNode found = null;
+        for (TreeNode c : node.children()) {
+            if (c.move() == node.cutMove()) {
+                found = c;
+            }
+        }
+        return found;
+    }
+
+    /** One wrapping label per child line (never cut at the panel's edge), the full line also as its tooltip. */
+    private void showLines(List<String> lines) {
+        childLines = List.copyOf(lines);
+        List<Label> shown = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            Label l = new Label(lines.get(i));
+            l.setId("node-child-" + i);
+            l.setWrapText(true);
+            l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            l.setMaxWidth(Double.MAX_VALUE);
+            l.setTooltip(new javafx.scene.control.Tooltip(lines.get(i)));
+            shown.add(l);
+        }
+        childBox.getChildren().setAll(shown);
     }
 
     /**
@@ -209,14 +293,14 @@ final class NodeDetailView extends VBox {
     }
 
     /** A child's score as the tree writes it, with its bound mark, in {@code view} (negamax: from this node's side). */
-    private static String childScore(TreeNode c, ScoreView view, int rootSide, int rootPly) {
+    private String childScore(TreeNode c, ScoreView view, int rootSide, int rootPly) {
         if (view != ScoreView.NEGAMAX) {
-            return view.perspective.text(c, rootSide, rootPly);
+            return view.perspective.text(c, rootSide, rootPly, text.isChinese(), searching.getAsBoolean());
         }
         org.xqlab.trace.Bound b = c.bound();
         org.xqlab.trace.Bound turned = b == org.xqlab.trace.Bound.LOWER ? org.xqlab.trace.Bound.UPPER
                 : b == org.xqlab.trace.Bound.UPPER ? org.xqlab.trace.Bound.LOWER : b;
-        return org.xqlab.figure.NodeText.score(-c.score(), turned);
+        return org.xqlab.figure.NodeText.score(-c.score(), turned, text.isChinese());
     }
 
     /** A node type's name; a quiescence node has no expected type ("Q"), an unknown one "—". */
@@ -270,6 +354,6 @@ final class NodeDetailView extends VBox {
     }
 
     List<String> childLines() {
-        return List.copyOf(children.getItems());
+        return childLines;
     }
 }

@@ -92,4 +92,18 @@ class CutPredictionTest {
         assertThrows(IllegalStateException.class,
                 () -> new CutPrediction(true, null).grade(root, CutPredictionTest::name));
     }
+
+    @Test
+    void stagesAreNamedAndOfferedAsTheConfigurationOrdersMoves() {
+        String alphabeta = org.xqlab.search.SearchConfig.preset("alphabeta").diff();
+        assertEquals("quiet moves (generation order)", CutPrediction.stageWords(Stage.QUIETS, alphabeta).text(false));
+        assertEquals("captures (generation order)", CutPrediction.stageWords(Stage.GOOD_CAPTURES, alphabeta).text(false));
+        assertEquals(Stage.QUIETS.english(), CutPrediction.stageWords(Stage.QUIETS, "").text(false));
+        assertFalse(CutPrediction.movingStages(alphabeta).contains(Stage.HASH), "no hash move without the table");
+        assertFalse(CutPrediction.movingStages(alphabeta).contains(Stage.KILLER_1), "killers=0");
+        assertTrue(CutPrediction.movingStages(alphabeta).contains(Stage.QUIETS));
+        assertEquals(CutPrediction.movingStages(), CutPrediction.movingStages(""), "the full search has every stage");
+        assertEquals(java.util.List.of(Stage.KILLER_1), CutPrediction.movingStages("killers=1").stream()
+                .filter(s -> s == Stage.KILLER_1 || s == Stage.KILLER_2).toList());
+    }
 }

@@ -31,7 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Practice on a real position: a depth-2 alpha-beta search held where a node at ply 1 was just entered;
  * the robot clicks that node on the tree, presses "Predict the cut…" in the details, predicts "it will
- * cut, by a good capture", steps on and reads the grade, which must agree with what the node did.
+ * cut, by a capture" (the stage alphabeta calls "captures (generation order)"), steps on and reads the grade, which must agree with what the node did.
  */
 @ExtendWith(ApplicationExtension.class)
 class CutPredictionDialogTest {
@@ -106,7 +106,7 @@ class CutPredictionDialogTest {
         robot.clickOn("#node-predict");
         robot.clickOn("#predict-cut");
         robot.clickOn("#predict-stage");
-        robot.clickOn("good captures (MVV/LVA)");
+        robot.clickOn("captures (generation order)"); // alphabeta orders captures as generated: named so
         robot.clickOn("#predict-go");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
             Label r = robot.lookup("#predict-result").queryAs(Label.class);

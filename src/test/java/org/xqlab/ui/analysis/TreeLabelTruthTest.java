@@ -175,6 +175,8 @@ class TreeLabelTruthTest {
             String score = label.substring(label.lastIndexOf(' ') + 1);
             assertTrue(summary.contains(score + " (") || summary.contains(score + "（"), summary + " has the score " + score);
             assertFalse(summary.contains(text.get("node.open")), summary);
+        } else if (sel.hasCutoff()) {
+            assertFalse(summary.contains(text.get("node.open")), "a cut node is not still being searched: " + summary);
         } else {
             assertTrue(summary.contains(text.get(searching ? "node.open" : "node.stopped")), summary);
         }

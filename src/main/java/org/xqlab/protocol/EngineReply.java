@@ -17,8 +17,11 @@ public record EngineReply(int bestMove, int ponderMove, boolean hasScore, int sc
         pv = List.copyOf(pv);
     }
 
-    /** Score text for a person: {@code cp 23}, {@code mate 3}, or {@code -}. */
+    /**
+     * Score text for a person (a match game's move comments): {@code cp 23}, {@code mate 3}, a win by the
+     * repetition rules in words ({@link Scores#describe}), or {@code -}.
+     */
     public String scoreText() {
-        return hasScore ? Scores.format(score) : "-";
+        return hasScore ? Scores.describe(score) : "-";
     }
 }

@@ -33,7 +33,8 @@ import java.util.concurrent.TimeUnit;
  * and the problem; the process is then ended.
  */
 public final class ExternalEngine implements EngineClient {
-    static final long HANDSHAKE_MILLIS = 10_000;
+    /** Long enough for an engine that loads a large network file, or a JVM engine on a busy machine. */
+    static final long HANDSHAKE_MILLIS = 30_000;
     private static final String EOF = "\u0000eof";
 
     private final Dialect dialect;

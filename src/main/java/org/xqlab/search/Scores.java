@@ -26,8 +26,33 @@ public final class Scores {
         return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;
     }
 
-    /** UCI-style text: {@code cp N} or {@code mate N}. */
+    /** UCI-style text: {@code cp N} or {@code mate N} (the protocols' contract: a rule win is {@code cp}). */
     public static String format(int score) {
         return isMate(score) ? "mate " + mateIn(score) : "cp " + score;
+    }
+
+    /** Whether {@code score} is a win or loss by the repetition rules (perpetual check or chase), not a mate. */
+    public static boolean isRuleWin(int score) {
+        return !isMate(score) && Math.abs(score) > WIN_BOUND;
+    }
+
+    /** Plies from the root to the repetition a rule win or loss ({@link #isRuleWin}) is scored at. */
+    public static int rulePlies(int score) {
+        return BAN - Math.abs(score);
+    }
+
+    /**
+     * A score for a person to read (match comments, reports): {@code cp N} and {@code mate N} as
+     * {@link #format} writes them, but a win or loss by the repetition rules in words, so it cannot be
+     * taken for a material score or a mate: {@code rule win in 1 ply (perpetual check/chase)},
+     * {@code rule loss in 2 plies (perpetual check/chase)} (from the side to move).
+     */
+    public static String describe(int score) {
+        if (isRuleWin(score)) {
+            int plies = rulePlies(score);
+            return "rule " + (score > 0 ? "win" : "loss") + " in " + plies + (plies == 1 ? " ply" : " plies")
+                    + " (perpetual check/chase)";
+        }
+        return format(score);
     }
 }

@@ -25,6 +25,8 @@ final class Frame {
     String[] step = {"", ""};
     String[] vars = {"", ""};
     String[] condition = {"", ""};
+    /** The condition in each of the page's score views ({@code [view][language]}), or null: the same in every view. */
+    String[][] conditions;
     final List<Object[]> changes = new ArrayList<>();
     int killers = -1;
     final List<Object[]> history = new ArrayList<>();
@@ -44,7 +46,10 @@ final class Frame {
                 details[0], details[1]});
     }
 
-    /** The frame as JSON; the step name and the condition, which repeat, as indexes into {@code shared}. */
+    /**
+     * The frame as JSON; the step name and the condition, which repeat, as indexes into {@code shared} (the
+     * condition as one index per score view when it depends on the view).
+     */
     Map<String, Object> json(Shared shared) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("k", kind);
@@ -53,7 +58,15 @@ final class Frame {
         m.put("L", lines);
         m.put("s", shared.index(step));
         m.put("v", vars);
-        m.put("w", shared.index(condition));
+        if (conditions == null) {
+            m.put("w", shared.index(condition));
+        } else {
+            List<Integer> w = new ArrayList<>();
+            for (String[] c : conditions) {
+                w.add(shared.index(c));
+            }
+            m.put("w", w);
+        }
         m.put("u", changes);
         if (killers >= 0) {
             m.put("K", killers);

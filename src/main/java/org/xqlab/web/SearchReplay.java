@@ -8,6 +8,7 @@ import org.xqlab.rules.Position;
 import org.xqlab.rules.Square;
 import org.xqlab.search.EngineListing;
 import org.xqlab.figure.NodeText;
+import org.xqlab.figure.ScorePerspective;
 import org.xqlab.search.Scores;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.trace.BasicStep;
@@ -20,12 +21,15 @@ import org.xqlab.trace.SearchTree;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
+import org.xqlab.watch.Caption;
+import org.xqlab.watch.CodeText;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -45,6 +49,10 @@ final class SearchReplay implements SearchListener {
     private static final int INF = Scores.INFINITY;
     /** Stands in a node's details for the name of the score view the page shows. */
     static final String VIEW = "{view}";
+    /** The page's score views, in the analysis window's order (the page's view selector has the same). */
+    static final ScorePerspective[] VIEWS = {ScorePerspective.RED, ScorePerspective.ROOT_SIDE, ScorePerspective.NEGAMAX};
+    /** Their names' keys in the analysis bundle. */
+    static final String[] VIEW_KEYS = {"scores.red", "scores.root", "scores.negamax"};
 
     private final SearchTree tree;
     private final Notation notation;
@@ -240,24 +248,9 @@ final class SearchReplay implements SearchListener {
             return;
         }
         TreeNode n = tree.node(nodeId);
-        String[] words = new String[2];
-        for (int i = 0; i < 2; i++) {
-            boolean zh = i == 1;
-            String stepText = zh ? step.chineseCaption() : step.caption();
-            String p = Integer.toString(ply);
-            String moveText = move == 0 ? "" : position.isLegal(move) ? notation.format(position, move) : Move.iccs(move);
-            words[i] = switch (step) {
-                case BETA_CUTOFF -> AppWords.get(AppWords.ANALYSIS, zh, "caption.beta", stepText, p, moveText,
-                        stage == null ? "" : stage.caption(configText, zh), Integer.toString(index + 1),
-                        Integer.toString(score), Integer.toString(beta), Integer.toString(notSearched(n)));
-                case TT_PROBE -> AppWords.get(AppWords.ANALYSIS, zh, score >= beta ? "caption.tt" : "caption.ttLow",
-                        stepText, p, Integer.toString(score), Integer.toString(beta), Integer.toString(depth));
-                case NULL_MOVE -> AppWords.get(AppWords.ANALYSIS, zh, "caption.null", stepText, p,
-                        Integer.toString(score), Integer.toString(beta));
-                default -> AppWords.get(AppWords.ANALYSIS, zh, "caption.node", stepText, p, Integer.toString(score),
-                        Integer.toString(beta));
-            };
-        }
+        Caption c = new Caption(Caption.Kind.CUTOFF, step, ply, move, stage, index, depth, score, beta,
+                n == null ? 0 : n.prunedSiblings(), 0, n, rootFen, configText);
+        String[] words = {c.text(Locale.ENGLISH, notation), c.text(Locale.CHINESE, notation)};
         Frame f = new Frame(Frame.CUT, pn.index, words);
         code(f, step, n, Integer.toString(score));
         emit(f);
@@ -326,7 +319,8 @@ final class SearchReplay implements SearchListener {
     private Frame rootFrame(String kind, String[] caption) {
         Frame f = new Frame(kind, roots.isEmpty() ? -1 : roots.get(roots.size() - 1).index, caption);
         for (int i = 0; i < 2; i++) {
-            f.vars[i] = depth > 0 ? AppWords.get(AppWords.APP, i == 1, "code.var.iteration") + " " + depth : "";
+            f.vars[i] = depth > 0 ? CodeText.varsText(List.of(new CodeFrame.Var("iteration", Integer.toString(depth))),
+                    locale(i)) : "";
         }
         lines(f, Listing.Section.ROOT, BasicStep.ROOT_CALL);
         return f;
@@ -348,60 +342,39 @@ final class SearchReplay implements SearchListener {
         vars(f, n, cutScore);
     }
 
+    /**
+     * The node's variables and its pruning condition in each of the page's score views, written as the
+     * analysis window's code pane writes them ({@link CodeText}).
+     */
     private void vars(Frame f, TreeNode n, String cutScore) {
         if (n == null) {
             return;
         }
         boolean minimax = config.get(SearchConfig.Key.ALGORITHM).equals("minimax");
-        Integer best = best(n);
-        List<String[]> vars = new ArrayList<>();
-        vars.add(new String[] {"ply", Integer.toString(n.ply())});
-        vars.add(new String[] {"depth", Integer.toString(n.depth())});
-        vars.add(new String[] {"window", "(" + CodeFrame.bound(n.alpha(), INF) + ", " + CodeFrame.bound(n.beta(), INF) + ")"});
-        if (!minimax && !n.isQuiescence()) {
-            vars.add(new String[] {"alpha", CodeFrame.bound(best == null ? n.alpha() : Math.max(n.alpha(), best), INF)});
-            vars.add(new String[] {"beta", CodeFrame.bound(n.beta(), INF)});
-        }
-        if (best != null) {
-            vars.add(new String[] {"best", Integer.toString(best)});
-        }
-        if (n.tried() > 0) {
-            vars.add(new String[] {"move", n.candidates() > 0 ? n.tried() + " / " + n.candidates() : Integer.toString(n.tried())});
-        }
+        List<CodeFrame.Var> vars = new ArrayList<>(CodeText.vars(n, minimax));
         if (cutScore != null) {
-            vars.add(new String[] {"score", cutScore});
+            vars.add(new CodeFrame.Var("score", cutScore)); // the value that reached β
         }
+        TreeNode root = n;
+        while (root.parent() != null) {
+            root = root.parent();
+        }
+        f.conditions = new String[VIEWS.length][2];
         for (int i = 0; i < 2; i++) {
-            boolean zh = i == 1;
-            StringBuilder sb = new StringBuilder();
-            for (String[] v : vars) {
-                sb.append(sb.isEmpty() ? "" : "  ·  ").append(AppWords.get(AppWords.APP, zh, "code.var." + v[0])).append(' ')
-                        .append(v[1]);
+            f.vars[i] = CodeText.varsText(vars, locale(i));
+            for (int v = 0; v < VIEWS.length; v++) {
+                // the tree labels a reply with its own node's score in the view: in the negamax view from the
+                // reply's side (the other side), else with the sign of the view at the node's own side
+                int k = VIEWS[v] == ScorePerspective.NEGAMAX ? -1 : VIEWS[v].sign(n, rootSide, root.ply());
+                f.conditions[v][i] = CodeText.conditionText(CodeText.condition(n, minimax, k,
+                        AppWords.get(AppWords.ANALYSIS, i == 1, VIEW_KEYS[v])), locale(i));
             }
-            f.vars[i] = sb.toString();
-            String where = AppWords.get(AppWords.APP, zh, "code.view", AppWords.get(AppWords.ANALYSIS, zh, "scores.negamax"));
-            f.condition[i] = minimax ? AppWords.get(AppWords.APP, zh, "code.cut.never")
-                    : n.beta() >= INF ? AppWords.get(AppWords.APP, zh, "code.cut.unreachable")
-                    : AppWords.get(AppWords.APP, zh, "code.cut.atMost", Integer.toString(-n.beta())) + where;
+            f.condition[i] = f.conditions[VIEWS.length - 1][i];
         }
     }
 
-    /** The best score of the node's moves so far, from its side to move (each move's last search); null before one returns. */
-    static Integer best(TreeNode n) {
-        Map<Integer, Integer> byMove = new HashMap<>();
-        for (TreeNode c : n.children()) {
-            if (c.move() != 0 && c.isFinished()) {
-                byMove.put(c.move(), -c.score());
-            }
-        }
-        return byMove.values().stream().max(Integer::compare).orElse(null);
-    }
-
-    private int notSearched(TreeNode n) {
-        if (n != null && !n.isQuiescence()) {
-            return Math.max(0, position.legalMoves().length - n.tried());
-        }
-        return n == null ? 0 : n.prunedSiblings();
+    private static Locale locale(int language) {
+        return language == 1 ? Locale.CHINESE : Locale.ENGLISH;
     }
 
     private String[] caption(String key, PageNode pn, TreeNode n) {

@@ -12,11 +12,13 @@ import org.xqlab.teach.TextbookSearch;
 import org.xqlab.teach.TextbookTree;
 import org.xqlab.trace.CodeFrame;
 import org.xqlab.trace.Listing;
+import org.xqlab.watch.CodeText;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -75,13 +77,9 @@ final class TextbookReplay {
             if (!f.lines.isEmpty()) {
                 f.step[i] = AppWords.get(AppWords.APP, zh, "code.at", listing.lines().get(f.lines.get(0)).stepName(zh));
             }
-            StringBuilder sb = new StringBuilder();
-            for (CodeFrame.Var v : code.vars()) {
-                sb.append(sb.isEmpty() ? "" : "  ·  ").append(AppWords.get(AppWords.APP, zh, "code.var." + v.name()))
-                        .append(' ').append(v.value());
-            }
-            f.vars[i] = sb.toString();
-            f.condition[i] = condition(code.condition(), zh);
+            Locale locale = zh ? Locale.CHINESE : Locale.ENGLISH;
+            f.vars[i] = CodeText.varsText(code.vars(), locale);
+            f.condition[i] = CodeText.conditionText(code.condition(), locale);
         }
         for (TextbookNode n : tree.nodes()) {
             Object[] now = show(p, n);
@@ -91,21 +89,6 @@ final class TextbookReplay {
             }
         }
         return f;
-    }
-
-    private static String condition(CodeFrame.Condition c, boolean zh) {
-        if (c == null) {
-            return "";
-        }
-        String where = c.perspective() == null ? "" : AppWords.get(AppWords.APP, zh, "code.view",
-                AppWords.has(AppWords.APP, zh, "code.view." + c.perspective())
-                        ? AppWords.get(AppWords.APP, zh, "code.view." + c.perspective()) : c.perspective());
-        return switch (c.kind()) {
-            case NEVER -> AppWords.get(AppWords.APP, zh, "code.cut.never");
-            case UNREACHABLE -> AppWords.get(AppWords.APP, zh, "code.cut.unreachable");
-            case AT_LEAST -> AppWords.get(AppWords.APP, zh, "code.cut.atLeast", Integer.toString(c.value())) + where;
-            case AT_MOST -> AppWords.get(AppWords.APP, zh, "code.cut.atMost", Integer.toString(c.value())) + where;
-        };
     }
 
     /** A node's status letter, value label and details (English, Chinese) after the playback's applied events. */

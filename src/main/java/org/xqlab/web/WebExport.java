@@ -1,5 +1,6 @@
 package org.xqlab.web;
 
+import org.xqlab.figure.ScorePerspective;
 import org.xqlab.io.AtomicFile;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
@@ -100,8 +101,16 @@ public final class WebExport {
         }, options);
     }
 
-    /** The page of a search whose events {@code source} sends to the listener it is given (an app window's recording). */
+    /** The page of a search whose events {@code source} sends to the listener it is given, opening in Red's view. */
     public static String eventsPage(Consumer<SearchListener> source, Options options) {
+        return eventsPage(source, options, ScorePerspective.RED);
+    }
+
+    /**
+     * The page of a search whose events {@code source} sends to the listener it is given (an app window's
+     * recording), opening in score view {@code view} (the one the window shows; the reader can switch).
+     */
+    public static String eventsPage(Consumer<SearchListener> source, Options options, ScorePerspective view) {
         SearchTree tree = new SearchTree(2_000_000, options.maxPly());
         SearchReplay replay = new SearchReplay(tree, options.notation(), options.maxPly(), options.maxChildren(),
                 options.nodeCap());
@@ -117,7 +126,7 @@ public final class WebExport {
         d.put("title", AppWords.both(AppWords.PAGE, "title.search", Integer.toString(replay.depth)));
         d.put("info", new String[] {fen, fen});
         d.put("legend", AppWords.both(AppWords.ANALYSIS, "scores.legend.red"));
-        d.put("view", views(replay.rootSide));
+        d.put("view", views(replay.rootSide, view));
         d.put("rootSide", replay.rootSide);
         d.put("listing", listing(replay.listing, replay.listing.name()));
         d.put("nodes", replay.nodes.stream().map(PageNode::json).toList());
@@ -181,10 +190,10 @@ public final class WebExport {
     }
 
     /**
-     * The analysis window's score views, in its order and words: Red's view (the page starts with it), the
-     * root side's view, negamax; each with its legend ("+ is good for Red").
+     * The analysis window's score views, in its order and words: Red's view, the root side's view, negamax;
+     * each with its legend ("+ is good for Red"); {@code start} is the one the page opens in.
      */
-    private static Map<String, Object> views(int rootSide) {
+    private static Map<String, Object> views(int rootSide, ScorePerspective start) {
         String[] side = AppWords.both(AppWords.ANALYSIS, rootSide == 0 ? "side.red" : "side.black");
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("title", AppWords.both(AppWords.ANALYSIS, "scores.title"));
@@ -194,6 +203,7 @@ public final class WebExport {
                 new String[] {AppWords.get(AppWords.ANALYSIS, false, "scores.legend.root", side[0]),
                     AppWords.get(AppWords.ANALYSIS, true, "scores.legend.root", side[1])},
                 AppWords.both(AppWords.ANALYSIS, "scores.legend.negamax")));
+        m.put("start", java.util.Arrays.asList(SearchReplay.VIEWS).indexOf(start == null ? ScorePerspective.RED : start));
         return m;
     }
 

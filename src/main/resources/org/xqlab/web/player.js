@@ -16,8 +16,9 @@
   };
 
   var lang = 0;
-  /* the score view, as the analysis window offers them: 0 Red's view (its default), 1 the root side's, 2 negamax */
-  var view = 0;
+  /* the score view, as the analysis window offers them: 0 Red's view (its default), 1 the root side's, 2 negamax; */
+  /* the page opens in the view the exporting window showed */
+  var view = D.view && D.view.start !== undefined ? D.view.start : 0;
   var cur = 0;
   var by = "n";
   var selected = -1;
@@ -344,7 +345,8 @@
     });
     $("step").textContent = pick(D.S[f.s]);
     $("vars").textContent = pick(f.v);
-    $("cond").textContent = pick(D.S[f.w]);
+    /* a search's condition depends on the score view: one text per view */
+    $("cond").textContent = pick(D.S[Array.isArray(f.w) ? f.w[view] : f.w]);
     if (f.L.length) {
       scrollInto($("code"), els.lines[f.L[0]]);
     }

@@ -62,6 +62,34 @@ class ChaseRuleTest {
         assertTrue(all.stream().allMatch(c -> !c.source().isBlank()));
     }
 
+    @Test
+    void bothSidesBreakingTheSameRuleIsADrawUnderBothRuleSets() throws IOException {
+        // mutual perpetual check ("resolve check and check back") and mutual perpetual chase: each side's every
+        // move checks (or chases one piece); no side alone broke a rule, so neither rule book gives a win
+        List<Cycle> mutual = cycles().stream().filter(c -> c.id().startsWith("mutual-")).toList();
+        assertEquals(8, mutual.size(), "a check and a chase pattern, each mirrored and with the colours exchanged");
+        for (Cycle c : mutual) {
+            assertEquals("1/2 MUTUAL", c.axf(), c.id());
+            assertEquals("1/2 MUTUAL", c.cxa(), c.id());
+            Position p = Fen.parse(c.fen());
+            for (int i = 0; i < c.moves().size(); i++) {
+                p.play(c.moves().get(i));
+                if (c.id().startsWith("mutual-check")) {
+                    assertTrue(p.inCheck(), c.id() + ": move " + (i + 1) + " of the cycle checks");
+                }
+            }
+            for (int m : c.moves()) {
+                p.play(m);
+            }
+            for (RepetitionJudge.RuleSet rules : RepetitionJudge.RuleSet.values()) {
+                RepetitionJudge.Verdict v = GameEnd.repetition(p, rules);
+                assertNotNull(v, c.id());
+                assertEquals(RepetitionJudge.Rule.MUTUAL, v.rule(), c.id() + " " + rules + ": " + v.describe());
+                assertEquals(GameEnd.DRAW, v.winner(), c.id() + " " + rules);
+            }
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cycles")
     void cycleIsJudgedAsTheRuleBookSays(Cycle c) {

@@ -10,9 +10,13 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
+import org.xqlab.figure.ScorePerspective;
 import org.xqlab.rules.Fen;
+import org.xqlab.rules.Notation;
 import org.xqlab.search.EngineListing;
 import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchLimits;
+import org.xqlab.search.Searcher;
 import org.xqlab.teach.Algorithm;
 import org.xqlab.teach.Examples;
 import org.xqlab.teach.Playback;
@@ -23,12 +27,17 @@ import org.xqlab.teach.exercise.Exercise;
 import org.xqlab.teach.exercise.ExerciseKind;
 import org.xqlab.teach.exercise.Question;
 import org.xqlab.trace.Listing;
+import org.xqlab.trace.CompositeListener;
+import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.Step;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.Caption;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -38,7 +47,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Exported pages opened in a real headless chromium: stepping to the first cutoff by key and by
  * button, clicking a tree node and reading its details, stepping back, switching the language, the
- * exercise's check, and screenshots at 1024×768 and 390×844 (written to target/web-screenshots).
+ * exercise's check, the captions being the app's own (Caption) and the page opening in the exporting
+ * window's score view, and screenshots at 1024×768 and 390×844 (written to target/web-screenshots).
  */
 class WebPageBrowserTest {
     static final Path SHOTS = Path.of("target", "web-screenshots");
@@ -117,9 +127,59 @@ class WebPageBrowserTest {
         String line = hl.get(0).getText().trim();
         assertTrue(cutCode().stream().anyMatch(line::startsWith), line + " is not a β-cutoff line of " + cutCode());
         assertTrue(text("vars").contains("score"), text("vars"));
-        assertTrue(text("cond").startsWith("Cut if a reply scores ≤"), text("cond"));
+        // in Red's view, as the app's code pane writes it: "≥ β" at a Red node, "≤ −β" at a Black node
+        assertTrue(text("cond").matches("Cut if a reply scores [≥≤] -?\\d+ \\(Red's view\\)"), text("cond"));
         assertEquals(1, driver.findElements(By.cssSelector("#tree g.node.s-c")).size(), "one current node");
         assertFalse(driver.findElements(By.cssSelector("#board path.arrow")).isEmpty(), "the node's moves as arrows");
+    }
+
+    @Test
+    void theFirstCutoffsCaptionIsTheAppsCaptionForTheSameEvent() {
+        // the same search again, watched by the analysis window's model, which writes its captions with Caption
+        // (every cutoff's caption is taken as it is made: the model keeps only the latest few hundred)
+        AnalysisModel model = new AnalysisModel(100_000);
+        List<Caption> captions = new java.util.ArrayList<>();
+        SearchListener keep = new SearchListener() {
+            @Override
+            public void cutoff(long nodeId, int ply, int move, org.xqlab.trace.Stage stage, int index, int depth,
+                               int score, int beta, Step step) {
+                captions.add(model.lastCaption());
+            }
+        };
+        new Searcher(SearchConfig.defaults()).search(Fen.parse(Fen.START), SearchLimits.depth(3),
+                new CompositeListener(model, keep));
+        Notation notation = WebExport.Options.defaults().notation();
+        List<String> english = captions.stream().map(c -> c.text(Locale.ENGLISH, notation)).toList();
+        open(searchPage);
+        chooseCutoffs();
+        for (int i = 0; i < 3; i++) {
+            new Actions(driver).sendKeys(Keys.ARROW_RIGHT).perform();
+            String shown = text("caption");
+            int k = english.indexOf(shown);
+            assertTrue(k >= 0, "the page's caption is the app's caption of the same cutoff: " + shown + " not in "
+                    + english.subList(0, Math.min(6, english.size())));
+            driver.findElement(By.id("lang")).click();
+            assertEquals(captions.get(k).text(Locale.CHINESE, notation), text("caption"), "the same cutoff in Chinese");
+            driver.findElement(By.id("lang")).click();
+        }
+    }
+
+    @Test
+    void aPageExportedInTheNegamaxViewOpensInIt() throws IOException {
+        Path page = dir.resolve("negamax.html");
+        WebExport.write(WebExport.eventsPage(l -> new Searcher(SearchConfig.defaults())
+                .search(Fen.parse(Fen.START), SearchLimits.depth(2), l), WebExport.Options.defaults(),
+                ScorePerspective.NEGAMAX), page);
+        open(page);
+        org.openqa.selenium.support.ui.Select view = new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("view")));
+        assertEquals("negamax (side to move)", view.getFirstSelectedOption().getText());
+        assertEquals("Negamax (side to move): + is good for the side to move at each node".toLowerCase(),
+                text("legend").toLowerCase());
+        chooseCutoffs();
+        new Actions(driver).sendKeys(Keys.ARROW_RIGHT).perform();
+        assertTrue(text("cond").matches("Cut if a reply scores ≤ -?\\d+ \\(negamax \\(side to move\\)\\)"), text("cond"));
+        view.selectByIndex(0);
+        assertTrue(text("cond").endsWith("(Red's view)"), "the condition follows the view: " + text("cond"));
     }
 
     @Test

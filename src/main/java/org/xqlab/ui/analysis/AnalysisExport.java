@@ -65,7 +65,8 @@ final class AnalysisExport {
                     }
                     int end = log.size();
                     String page = org.xqlab.web.WebExport.eventsPage(l -> log.deliver(0, end, l),
-                            org.xqlab.web.WebExport.Options.defaults().withNotation(notation.get()));
+                            org.xqlab.web.WebExport.Options.defaults().withNotation(notation.get()),
+                            refresher.scoreView().perspective);
                     return path -> org.xqlab.web.WebExport.save(page, path);
                 }));
         return ExportMenu.create(text.i18n(), "analysis-export", entries, status);

@@ -2,13 +2,11 @@ package org.xqlab.ui.analysis;
 
 import org.xqlab.rules.Fen;
 import org.xqlab.search.EngineListing;
-import org.xqlab.search.Scores;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.trace.BasicStep;
 import org.xqlab.trace.Bound;
 import org.xqlab.trace.CodeFrame;
 import org.xqlab.trace.CodeFrame.Condition;
-import org.xqlab.trace.CodeFrame.CutKind;
 import org.xqlab.trace.CodeFrame.Var;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.Listing;
@@ -19,12 +17,11 @@ import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.CodeText;
 import org.xqlab.watch.ReplayLog;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Where the shown search is in the engine's pseudocode ({@link EngineListing}): the event just before
@@ -39,7 +36,6 @@ import java.util.Map;
  * reply. FX thread only.
  */
 final class LiveCode {
-    private static final int INF = Scores.INFINITY;
 
     private final Capture capture = new Capture();
     private String configText;
@@ -144,23 +140,7 @@ final class LiveCode {
     }
 
     private List<Var> vars(TreeNode n) {
-        List<Var> vars = new ArrayList<>();
-        vars.add(new Var("ply", Integer.toString(n.ply())));
-        vars.add(new Var("depth", Integer.toString(n.depth())));
-        vars.add(new Var("window", "(" + CodeFrame.bound(n.alpha(), INF) + ", " + CodeFrame.bound(n.beta(), INF) + ")"));
-        Integer best = best(n);
-        if (algorithm(config) != 0 && !n.isQuiescence()) {
-            int alpha = best == null ? n.alpha() : Math.max(n.alpha(), best);
-            vars.add(new Var("alpha", CodeFrame.bound(alpha, INF)));
-            vars.add(new Var("beta", CodeFrame.bound(n.beta(), INF)));
-        }
-        if (best != null) {
-            vars.add(new Var("best", Integer.toString(best)));
-        }
-        if (n.tried() > 0) {
-            vars.add(new Var("move", n.candidates() > 0 ? n.tried() + " / " + n.candidates() : Integer.toString(n.tried())));
-        }
-        return vars;
+        return new ArrayList<>(CodeText.vars(n, algorithm(config) == 0));
     }
 
     /**
@@ -168,22 +148,10 @@ final class LiveCode {
      * (a PVS or LMR re-search replaces the first), negated; null before the first move returns.
      */
     static Integer best(TreeNode n) {
-        Map<Integer, Integer> byMove = new HashMap<>();
-        for (TreeNode c : n.children()) {
-            if (c.move() != 0 && c.isFinished()) {
-                byMove.put(c.move(), -c.score());
-            }
-        }
-        return byMove.values().stream().max(Integer::compare).orElse(null);
+        return CodeText.best(n);
     }
 
     private Condition condition(TreeNode n, String rootFen, ScoreView view, String perspective) {
-        if (algorithm(config) == 0) {
-            return new Condition(CutKind.NEVER, 0, null);
-        }
-        if (n.beta() >= INF) {
-            return new Condition(CutKind.UNREACHABLE, 0, null);
-        }
         TreeNode root = n;
         while (root.parent() != null) {
             root = root.parent();
@@ -199,8 +167,7 @@ final class LiveCode {
         // the tree labels a reply with its own node's score in the view: in the negamax view from the
         // reply's side (the other side), else with the sign of the view at the node's own side
         int k = view == ScoreView.NEGAMAX ? -1 : view.sign(n, rootSide, root.ply());
-        return k > 0 ? new Condition(CutKind.AT_LEAST, n.beta(), perspective)
-                : new Condition(CutKind.AT_MOST, -n.beta(), perspective);
+        return CodeText.condition(n, algorithm(config) == 0, k, perspective);
     }
 
     /** Keeps the one event delivered to it. */

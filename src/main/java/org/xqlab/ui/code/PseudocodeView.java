@@ -190,25 +190,11 @@ public final class PseudocodeView extends VBox {
     }
 
     private String varsText(CodeFrame f) {
-        List<String> parts = new ArrayList<>();
-        for (CodeFrame.Var v : f.vars()) {
-            parts.add(i18n.get("code.var." + v.name()) + " " + v.value());
-        }
-        return String.join(" · ", parts);
+        return org.xqlab.watch.CodeText.varsText(f.vars(), i18n.getLocale());
     }
 
     private String conditionText(CodeFrame.Condition c) {
-        if (c == null) {
-            return "";
-        }
-        String p = c.perspective();
-        String where = p == null ? "" : i18n.get("code.view", i18n.has("code.view." + p) ? i18n.get("code.view." + p) : p);
-        return switch (c.kind()) {
-            case NEVER -> i18n.get("code.cut.never");
-            case UNREACHABLE -> i18n.get("code.cut.unreachable");
-            case AT_LEAST -> i18n.get("code.cut.atLeast", Integer.toString(c.value())) + where;
-            case AT_MOST -> i18n.get("code.cut.atMost", Integer.toString(c.value())) + where;
-        };
+        return org.xqlab.watch.CodeText.conditionText(c, i18n.getLocale());
     }
 
     // ---- for tests

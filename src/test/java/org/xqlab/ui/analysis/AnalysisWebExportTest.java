@@ -28,7 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The analysis window's Export ▸ Web page…, clicked after a depth-2 search: one HTML file with the
- * page's script and the search's frames, its root score as the window has it, moves in the window's notation.
+ * page's script and the search's frames, its root score as the window has it, moves in the window's notation,
+ * opening in the window's score view.
  */
 @ExtendWith(ApplicationExtension.class)
 class AnalysisWebExportTest {
@@ -64,6 +65,8 @@ class AnalysisWebExportTest {
             panel.viewModel().runOrResume();
         });
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null);
+        // the window shows negamax scores: the page must open in that view, not in its own default (Red's view)
+        robot.interact(() -> panel.views().tree().scoreViewProperty().set(ScoreView.NEGAMAX));
         robot.interact(() -> panel.views().refresher().refreshAll());
         Path file = dir.resolve("search.html");
         target.set(file.toFile());
@@ -90,6 +93,7 @@ class AnalysisWebExportTest {
         int score = panel.viewModel().model().tree().latestRoot().score();
         assertTrue(html.contains("root returns " + score + " (exact)"), "the root's value as the window has it: " + score);
         assertTrue(html.contains("\"m\":[\"h2e2\",\"h2e2\"]"), "moves in the window's notation (ICCS)");
+        assertTrue(html.contains("\"start\":2"), "the page opens in the window's score view (negamax, the third)");
         assertTrue(!html.contains("<script src") && !html.contains("<link"), "nothing loaded from elsewhere");
     }
 }

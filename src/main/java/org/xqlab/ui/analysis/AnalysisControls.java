@@ -152,6 +152,22 @@ final class AnalysisControls {
                 return null;
             }
         });
+        // The box shows the position's short name (before its colon) so that it is never cut at the column's
+        // width; the list below it and the tooltip give the whole name.
+        teaching.setButtonCell(new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(TeachingPosition t, boolean empty) {
+                super.updateItem(t, empty);
+                if (empty || t == null) {
+                    setText(teaching.getPromptText());
+                    setTooltip(null);
+                } else {
+                    String whole = t.name(text.isChinese());
+                    setText(TeachingPosition.shortName(whole));
+                    setTooltip(new javafx.scene.control.Tooltip(whole));
+                }
+            }
+        });
         text.i18n().localeProperty().addListener((o, a, v) -> {
             TeachingPosition chosen = teaching.getValue();
             relabeling = true;

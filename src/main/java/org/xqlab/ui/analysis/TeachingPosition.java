@@ -31,6 +31,14 @@ record TeachingPosition(String id, String fen, int depth, String bestMove, Strin
         return all;
     }
 
+    /** A position's name up to its colon ("Rook against one advisor: a reply…" → "Rook against one advisor"). */
+    static String shortName(String whole) {
+        int colon = whole.indexOf(':');
+        int wide = whole.indexOf('：');
+        int cut = colon < 0 ? wide : wide < 0 ? colon : Math.min(colon, wide);
+        return cut > 0 ? whole.substring(0, cut).strip() : whole;
+    }
+
     String name(boolean chinese) {
         return chinese ? nameZh : nameEn;
     }

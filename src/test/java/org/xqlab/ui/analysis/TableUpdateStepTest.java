@@ -115,6 +115,14 @@ class TableUpdateStepTest {
                 .orElseThrow();
         choose(robot, "teaching-position", rook.name(false));
         assertEquals(rook.fen(), Fen.format(panel.views().controls().position()));
+        // the box shows the short name, drawn whole; the tooltip has the whole name
+        javafx.scene.control.ListCell<?> box = (javafx.scene.control.ListCell<?>) robot.lookup("#teaching-position .list-cell")
+                .query();
+        assertEquals("Rook against one advisor", box.getText());
+        assertEquals(rook.name(false), box.getTooltip().getText());
+        org.xqlab.ui.SceneClip clip = new org.xqlab.ui.SceneClip();
+        robot.interact(() -> clip.walk("analysis", box.getScene()));
+        assertTrue(clip.findings().stream().noneMatch(f -> f.contains("Rook against")), clip.report("cut"));
         // the preset list sits below the fold of the controls column: picked as GuideLessonTest picks it
         robot.interact(() -> robot.lookup("#config-preset").queryAs(ComboBox.class).setValue("pvs"));
         assertEquals(SearchConfig.preset("pvs"), panel.views().config().getConfig());

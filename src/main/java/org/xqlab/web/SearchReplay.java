@@ -205,6 +205,13 @@ final class SearchReplay implements SearchListener {
         emit(f);
     }
 
+    /** A node's score label: one text, or [English, Chinese] where they differ (a win by the repetition rules). */
+    static Object scoreLabel(int score, Bound bound) {
+        String en = NodeText.score(score, bound, false);
+        String zh = NodeText.score(score, bound, true);
+        return en.equals(zh) ? en : new String[] {en, zh};
+    }
+
     @Override
     public void nodeLeft(long nodeId, int ply, int score, Bound bound, int bestMove, NodeType actual) {
         PageNode pn = shown.get(nodeId);
@@ -220,8 +227,8 @@ final class SearchReplay implements SearchListener {
         String[] d = details(n, pn, 1);
         String[] turned = details(n, pn, -1);
         Bound other = bound == Bound.LOWER ? Bound.UPPER : bound == Bound.UPPER ? Bound.LOWER : bound;
-        pendingChanges.add(new Object[] {pn.index, n != null && n.hasCutoff() ? "k" : "d", NodeText.score(score, bound),
-            d[0], d[1], NodeText.score(-score, other), turned[0], turned[1]});
+        pendingChanges.add(new Object[] {pn.index, n != null && n.hasCutoff() ? "k" : "d", scoreLabel(score, bound),
+            d[0], d[1], scoreLabel(-score, other), turned[0], turned[1]});
         String b = bound == null ? "NONE" : bound.name();
         String[] words = new String[2];
         for (int i = 0; i < 2; i++) {

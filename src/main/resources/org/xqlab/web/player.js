@@ -325,7 +325,8 @@
       var label = state.label[i] || "";
       if (state.scored[i]) {
         label = state.scored[i][sign(i) > 0 ? 2 : 5];
-      } else if (Array.isArray(label)) {
+      }
+      if (Array.isArray(label)) { /* a text that differs by language (a rule win): [en, zh] */
         label = label[lang];
       }
       if (D.nodes[i].f) {

@@ -43,6 +43,16 @@ class WebExportTest {
     }
 
     @Test
+    void aRuleWinLabelOnTheTreeComesInBothLanguagesAndAnOrdinaryScoreAsOneText() {
+        Object rule = SearchReplay.scoreLabel(org.xqlab.search.Scores.BAN - 3, null);
+        assertEquals(java.util.List.of(org.xqlab.figure.NodeText.score(org.xqlab.search.Scores.BAN - 3, null, false),
+                org.xqlab.figure.NodeText.score(org.xqlab.search.Scores.BAN - 3, null, true)),
+                java.util.List.of((String[]) rule), "the page picks the label of its language");
+        org.junit.jupiter.api.Assertions.assertTrue(((String[]) rule)[1].contains("判胜"), ((String[]) rule)[1]);
+        assertEquals("+42", SearchReplay.scoreLabel(42, null));
+    }
+
+    @Test
     void aRecordedTraceMakesTheSamePageAsTheSearchItRecorded() throws Exception {
         Path trace = dir.resolve("s.jsonl");
         StringWriter out = new StringWriter();

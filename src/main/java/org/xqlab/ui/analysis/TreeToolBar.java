@@ -93,9 +93,10 @@ final class TreeToolBar extends FlowPane {
             scoreChoice.setConverter(null);
             scoreChoice.setConverter(names);
         });
-        getChildren().addAll(fit, in, out, toggle, expand, follow, labelled("tree.maxPly"), maxPly,
-                labelled("tree.cap"), cap, labelled("tree.fontSize"), fontSpinner, labelled("scores.title"),
-                scoreChoice);
+        // a label and its field wrap together: a narrow window (projector mode) never leaves "Node cap" at the
+        // end of one row and its spinner at the start of the next
+        getChildren().addAll(fit, in, out, toggle, expand, follow, together("tree.maxPly", maxPly),
+                together("tree.cap", cap), together("tree.fontSize", fontSpinner), together("scores.title", scoreChoice));
         setPadding(new Insets(4));
     }
 
@@ -109,6 +110,12 @@ final class TreeToolBar extends FlowPane {
 
     int cap() {
         return cap.getValue();
+    }
+
+    private javafx.scene.layout.HBox together(String key, javafx.scene.Node field) {
+        javafx.scene.layout.HBox pair = new javafx.scene.layout.HBox(4, labelled(key), field);
+        pair.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return pair;
     }
 
     private Label labelled(String key) {

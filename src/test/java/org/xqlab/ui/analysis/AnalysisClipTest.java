@@ -101,6 +101,17 @@ class AnalysisClipTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> clip.walk(lang + "/code", analysis.stage().getScene()));
+        // the tree's toolbar wraps between label-and-field pairs, never between a label and its field
+        robot.interact(() -> {
+            for (String id : List.of("#tree-max-ply", "#tree-cap", "#tree-font-size", "#tree-scores")) {
+                javafx.scene.Node field = analysis.stage().getScene().lookup(id);
+                javafx.scene.Node label = field.getParent().getChildrenUnmodifiable().get(0);
+                assertTrue(label instanceof javafx.scene.control.Label, id + " has its label beside it");
+                double dy = Math.abs(label.localToScene(label.getLayoutBounds()).getCenterY()
+                        - field.localToScene(field.getLayoutBounds()).getCenterY());
+                assertTrue(dy < 2, lang + (projector ? " projector" : "") + ": " + id + " is " + dy + " px off its label's row");
+            }
+        });
         if (projector) {
             double px = panel.views().tree().fontSizeProperty().get();
             assertTrue(px >= 16, "tree labels at " + px + " px in projector mode");

@@ -42,7 +42,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * all show whole inside the window (they wrap onto a second row, none hides behind an overflow arrow).
  * The dialogs that wait for an answer (About, the hero list's name prompt after a win, the external engine
  * failure alert, the move list's comment dialog) are opened the way the program opens them, walked while
- * they wait, then answered.
+ * they wait (in 中文 their buttons read 中文 too), then answered.
  */
 @ExtendWith(ApplicationExtension.class)
 class WindowClipTest {
@@ -290,6 +290,16 @@ class WindowClipTest {
         opened.add(shown[0]);
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> clip.walk(name, shown[0].getScene()));
+        if (name.startsWith("zh/")) { // the buttons speak the window's language, not the JVM's
+            robot.interact(() -> {
+                javafx.scene.control.DialogPane pane = (javafx.scene.control.DialogPane) shown[0].getScene().getRoot();
+                for (javafx.scene.control.ButtonType t : pane.getButtonTypes()) {
+                    String text = ((javafx.scene.control.Button) pane.lookupButton(t)).getText();
+                    assertTrue(!List.of("OK", "Cancel", "Yes", "No", "Close").contains(text),
+                            name + ": button \"" + text + "\" in English");
+                }
+            });
+        }
         robot.interact(() -> {
             javafx.scene.control.DialogPane pane = (javafx.scene.control.DialogPane) shown[0].getScene().getRoot();
             javafx.scene.control.ButtonType answer = pane.getButtonTypes().stream()

@@ -41,7 +41,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * in projector mode, under 16 px — any text of any of these windows, none excepted. The toolbar's buttons
  * all show whole inside the window (they wrap onto a second row, none hides behind an overflow arrow).
  * The dialogs that wait for an answer (About, the hero list's name prompt after a win, the external engine
- * failure alert, the move list's comment dialog) are opened the way the program opens them, walked while
+ * failure alert, the move list's comment dialog, the resign and draw questions) are opened the way the program opens them, walked while
  * they wait (in 中文 their buttons read 中文 too), then answered.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -259,6 +259,9 @@ class WindowClipTest {
             moves.contextMenu().getItems().stream().filter(m -> "ctx-comment".equals(m.getId()))
                     .findFirst().orElseThrow().fire();
         });
+        walkWhileWaiting(robot, clip, lang + "/resign", () -> window.resign());
+        walkWhileWaiting(robot, clip, lang + "/draw", () -> window.offerDraw());
+        robot.interact(() -> assertTrue(window.game().outcomeProperty().get() == null, "answered No: the game goes on"));
         assertTrue(clip.findings().isEmpty(), lang + ", projector " + projector + " (" + clip.findings().size()
                 + "):\n" + String.join("\n", clip.findings()));
     }

@@ -41,7 +41,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * in projector mode, under 16 px — any text of any of these windows, none excepted. The toolbar's buttons
  * all show whole inside the window (they wrap onto a second row, none hides behind an overflow arrow).
  * The dialogs that wait for an answer (About, the hero list's name prompt after a win, the external engine
- * failure alert, the move list's comment dialog, the resign and draw questions) are opened the way the program opens them, walked while
+ * failure alert, the move list's comment dialog, the resign and draw questions, the question what a format cannot keep) are opened the way the program opens them, walked while
  * they wait (in 中文 their buttons read 中文 too), then answered.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -242,7 +242,9 @@ class WindowClipTest {
             stage.setWidth(1024);
             stage.setHeight(736);
             stage.show();
-            window.game().loadPgn("1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 马２进３ *");
+            window.game().loadPgn("[Event \"全国象棋个人赛 — a long event name that a format may have to cut\"]\n"
+                    + "1. 炮二平五 {中炮 — the central cannon} 马８进７ (1... 炮８平５ {顺炮}) "
+                    + "2. 马二进三 车９平８ 3. 车一平二 马２进３ *");
             window.game().last();
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -259,6 +261,11 @@ class WindowClipTest {
             moves.contextMenu().getItems().stream().filter(m -> "ctx-comment".equals(m.getId()))
                     .findFirst().orElseThrow().fire();
         });
+        List<org.xqlab.game.RecordWarning> lost = new ArrayList<>();
+        robot.interact(() -> lost.addAll(window.game().saveWarnings(org.xqlab.game.RecordWriter.Target.XQF)));
+        assertTrue(!lost.isEmpty(), "saving this game as XQF loses something to warn about");
+        walkWhileWaiting(robot, clip, lang + "/saveWarnings",
+                () -> RecordActions.saveAnyway(stage, window.i18n(), "全国象棋个人赛.xqf", lost));
         walkWhileWaiting(robot, clip, lang + "/resign", () -> window.resign());
         walkWhileWaiting(robot, clip, lang + "/draw", () -> window.offerDraw());
         robot.interact(() -> assertTrue(window.game().outcomeProperty().get() == null, "answered No: the game goes on"));

@@ -303,6 +303,7 @@ public final class MainWindow implements MainBoard {
         dialog.setHeaderText(i18n.get("heroes.won", i18n.get(level.nameKey()), moves, seconds / 60, seconds % 60));
         dialog.setContentText(i18n.get("heroes.name"));
         dialog.getEditor().setId("hero-name");
+        FxTexts.buttons(dialog.getDialogPane(), i18n); // OK and Cancel in the window's language
         return dialog.showAndWait().orElse(null);
     }
 

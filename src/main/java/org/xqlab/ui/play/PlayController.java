@@ -132,6 +132,11 @@ public final class PlayController {
         this.heroPrompt = prompt;
     }
 
+    /** The prompt a win over a level asks (tests show it the way a win does, to look at its dialog). */
+    HeroPrompt heroPrompt() {
+        return heroPrompt;
+    }
+
     public void setHeroes(Supplier<HeroList> heroes) {
         this.heroes = heroes;
     }

@@ -309,6 +309,8 @@ final class RecordActions {
         alert.getDialogPane().setContent(list);
         alert.getDialogPane().setId("save-warnings");
         alert.getDialogPane().lookupButton(save).setId("save-warnings-save");
+        // sized by its own text: a uniform width is measured once and cut "Save anyway" at projector size
+        ButtonBar.setButtonUniformSize(alert.getDialogPane().lookupButton(save), false);
         alert.getDialogPane().lookupButton(cancel).setId("save-warnings-cancel");
         alert.setResizable(true);
         return alert;

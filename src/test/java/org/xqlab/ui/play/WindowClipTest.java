@@ -40,6 +40,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * ({@link SceneClip}) for text that is cut (overrun ellipsis), clipped by a parent, outside its window or,
  * in projector mode, under 16 px — any text of any of these windows, none excepted. The toolbar's buttons
  * all show whole inside the window (they wrap onto a second row, none hides behind an overflow arrow).
+ * The dialogs that wait for an answer (About, the hero list's name prompt after a win, the external engine
+ * failure alert, the move list's comment dialog, the resign and draw questions, the question what a format cannot keep) are opened the way the program opens them, walked while
+ * they wait (in 中文 their buttons read 中文 too), then answered.
  */
 @ExtendWith(ApplicationExtension.class)
 class WindowClipTest {
@@ -225,6 +228,97 @@ class WindowClipTest {
             all.addAll(c.findings());
         }
         assertTrue(all.isEmpty(), lang + ", projector " + projector + " (" + all.size() + "):\n" + String.join("\n", all));
+    }
+
+    @ParameterizedTest(name = "{0}, projector {1}")
+    @CsvSource({"zh, false", "zh, true", "en, false", "en, true"})
+    void dialogsThatWaitForAnAnswerAreNotCutClippedOrTooSmall(String lang, boolean projector, FxRobot robot) {
+        prefs.setLanguage("zh".equals(lang) ? I18n.CHINESE : I18n.ENGLISH);
+        prefs.setProjectorMode(projector);
+        robot.interact(() -> {
+            window = new MainWindow(prefs);
+            window.setHeroStore(heroes.resolve("heroes"));
+            window.attach(stage);
+            stage.setWidth(1024);
+            stage.setHeight(736);
+            stage.show();
+            window.game().loadPgn("[Event \"全国象棋个人赛 — a long event name that a format may have to cut\"]\n"
+                    + "1. 炮二平五 {中炮 — the central cannon} 马８进７ (1... 炮８平５ {顺炮}) "
+                    + "2. 马二进三 车９平８ 3. 车一平二 马２进３ *");
+            window.game().last();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        SceneClip clip = projector ? new SceneClip().minimumFont(16, n -> true) : new SceneClip();
+        walkWhileWaiting(robot, clip, lang + "/about", () -> window.about());
+        walkWhileWaiting(robot, clip, lang + "/heroName",
+                () -> window.play().heroPrompt().askName(org.xqlab.ui.engines.Level.MEDIUM, 0, 41, 754));
+        walkWhileWaiting(robot, clip, lang + "/engineFailed", () -> ExternalEngineActions.engineFailedAlert(stage,
+                window.i18n(), new PlayController.EngineFailure("fairy-stockfish",
+                        org.xqlab.protocol.EngineException.Kind.OTHER,
+                        "Cannot run program \"fairy-stockfish\": error=2, No such file or directory")).showAndWait());
+        walkWhileWaiting(robot, clip, lang + "/comment", () -> {
+            MoveListView moves = (MoveListView) stage.getScene().lookup("#move-list-pane");
+            moves.contextMenu().getItems().stream().filter(m -> "ctx-comment".equals(m.getId()))
+                    .findFirst().orElseThrow().fire();
+        });
+        List<org.xqlab.game.RecordWarning> lost = new ArrayList<>();
+        robot.interact(() -> lost.addAll(window.game().saveWarnings(org.xqlab.game.RecordWriter.Target.XQF)));
+        assertTrue(!lost.isEmpty(), "saving this game as XQF loses something to warn about");
+        walkWhileWaiting(robot, clip, lang + "/saveWarnings",
+                () -> RecordActions.saveAnyway(stage, window.i18n(), "全国象棋个人赛.xqf", lost));
+        walkWhileWaiting(robot, clip, lang + "/resign", () -> window.resign());
+        walkWhileWaiting(robot, clip, lang + "/draw", () -> window.offerDraw());
+        robot.interact(() -> assertTrue(window.game().outcomeProperty().get() == null, "answered No: the game goes on"));
+        assertTrue(clip.findings().isEmpty(), lang + ", projector " + projector + " (" + clip.findings().size()
+                + "):\n" + String.join("\n", clip.findings()));
+    }
+
+    /**
+     * Runs {@code open} later on the UI thread (it shows a dialog and waits there for the answer), waits
+     * until the dialog's window shows, walks its scene, then answers with the dialog's cancel (or only)
+     * button so that {@code open} returns.
+     */
+    private void walkWhileWaiting(FxRobot robot, SceneClip clip, String name, Runnable open) {
+        List<Window> before = new ArrayList<>();
+        robot.interact(() -> before.addAll(Window.getWindows()));
+        javafx.application.Platform.runLater(open);
+        Window[] shown = new Window[1];
+        try {
+            WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS, () -> {
+                for (Window w : new ArrayList<>(Window.getWindows())) {
+                    if (!before.contains(w) && w.isShowing() && w.getScene() != null
+                            && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane) {
+                        shown[0] = w;
+                        return true;
+                    }
+                }
+                return false;
+            });
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError(name + ": no dialog showed within 20 s", e);
+        }
+        opened.add(shown[0]);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> clip.walk(name, shown[0].getScene()));
+        if (name.startsWith("zh/")) { // the buttons speak the window's language, not the JVM's
+            robot.interact(() -> {
+                javafx.scene.control.DialogPane pane = (javafx.scene.control.DialogPane) shown[0].getScene().getRoot();
+                for (javafx.scene.control.ButtonType t : pane.getButtonTypes()) {
+                    String text = ((javafx.scene.control.Button) pane.lookupButton(t)).getText();
+                    assertTrue(!List.of("OK", "Cancel", "Yes", "No", "Close").contains(text),
+                            name + ": button \"" + text + "\" in English");
+                }
+            });
+        }
+        robot.interact(() -> {
+            javafx.scene.control.DialogPane pane = (javafx.scene.control.DialogPane) shown[0].getScene().getRoot();
+            javafx.scene.control.ButtonType answer = pane.getButtonTypes().stream()
+                    .filter(b -> b.getButtonData().isCancelButton()).findFirst()
+                    .orElse(pane.getButtonTypes().get(0));
+            ((javafx.scene.control.Button) pane.lookupButton(answer)).fire();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(!shown[0].isShowing(), name + ": the dialog closed when answered");
     }
 
     private Scene dialog(Dialog<?> d) {

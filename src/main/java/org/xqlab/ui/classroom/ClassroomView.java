@@ -457,6 +457,7 @@ public final class ClassroomView extends BorderPane {
         Alert alert = new Alert(Alert.AlertType.ERROR, message);
         alert.setTitle(text.get("error.title"));
         alert.setHeaderText(null);
+        org.xqlab.ui.FxTexts.buttons(alert.getDialogPane(), text.i18n()); // OK in the window's language
         if (getScene() != null) {
             alert.initOwner(getScene().getWindow());
         }

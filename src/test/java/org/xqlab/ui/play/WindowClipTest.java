@@ -71,9 +71,8 @@ class WindowClipTest {
         UiTestSupport.close(robot, stage, prefs);
     }
 
-    @ParameterizedTest(name = "{0}, projector {1}")
-    @CsvSource({"zh, false", "zh, true", "en, false", "en, true"})
-    void nothingIsCutClippedOrTooSmallInAnyWindow(String lang, boolean projector, FxRobot robot) throws Exception {
+    /** The main window at 1024×736 in {@code lang}, projector mode as given, showing the game {@code pgn} at its end. */
+    private void openMain(FxRobot robot, String lang, boolean projector, String pgn) {
         prefs.setLanguage("zh".equals(lang) ? I18n.CHINESE : I18n.ENGLISH);
         prefs.setProjectorMode(projector);
         robot.interact(() -> {
@@ -83,11 +82,17 @@ class WindowClipTest {
             stage.setWidth(1024);
             stage.setHeight(736);
             stage.show();
-            window.game().loadPgn("1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 马２进３ "
-                    + "{中炮对屏风马的常见开局 — a common opening, both sides develop their horses first} "
-                    + "4. 兵七进一 卒７进１ 5. 车二进六 炮８平９ 6. 车二平三 炮９退１ *");
+            window.game().loadPgn(pgn);
             window.game().last();
         });
+    }
+
+    @ParameterizedTest(name = "{0}, projector {1}")
+    @CsvSource({"zh, false", "zh, true", "en, false", "en, true"})
+    void nothingIsCutClippedOrTooSmallInAnyWindow(String lang, boolean projector, FxRobot robot) throws Exception {
+        openMain(robot, lang, projector, "1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 马２进３ "
+                + "{中炮对屏风马的常见开局 — a common opening, both sides develop their horses first} "
+                + "4. 兵七进一 卒７进１ 5. 车二进六 炮８平９ 6. 车二平三 炮９退１ *");
         WaitForAsyncUtils.waitForFxEvents();
         SceneClip main = projector ? new SceneClip().minimumFont(16, n -> true) : new SceneClip();
         robot.interact(() -> main.walk(lang + "/main", stage.getScene()));
@@ -233,20 +238,9 @@ class WindowClipTest {
     @ParameterizedTest(name = "{0}, projector {1}")
     @CsvSource({"zh, false", "zh, true", "en, false", "en, true"})
     void dialogsThatWaitForAnAnswerAreNotCutClippedOrTooSmall(String lang, boolean projector, FxRobot robot) {
-        prefs.setLanguage("zh".equals(lang) ? I18n.CHINESE : I18n.ENGLISH);
-        prefs.setProjectorMode(projector);
-        robot.interact(() -> {
-            window = new MainWindow(prefs);
-            window.setHeroStore(heroes.resolve("heroes"));
-            window.attach(stage);
-            stage.setWidth(1024);
-            stage.setHeight(736);
-            stage.show();
-            window.game().loadPgn("[Event \"全国象棋个人赛 — a long event name that a format may have to cut\"]\n"
-                    + "1. 炮二平五 {中炮 — the central cannon} 马８进７ (1... 炮８平５ {顺炮}) "
-                    + "2. 马二进三 车９平８ 3. 车一平二 马２进３ *");
-            window.game().last();
-        });
+        openMain(robot, lang, projector, "[Event \"全国象棋个人赛 — a long event name that a format may have to cut\"]\n"
+                + "1. 炮二平五 {中炮 — the central cannon} 马８进７ (1... 炮８平５ {顺炮}) "
+                + "2. 马二进三 车９平８ 3. 车一平二 马２进３ *");
         WaitForAsyncUtils.waitForFxEvents();
         SceneClip clip = projector ? new SceneClip().minimumFont(16, n -> true) : new SceneClip();
         walkWhileWaiting(robot, clip, lang + "/about", () -> window.about());

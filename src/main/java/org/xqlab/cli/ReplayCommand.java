@@ -87,6 +87,11 @@ final class ReplayCommand implements Callable<Integer> {
                     + " events read; raise the cap with --max-events N");
             return 2;
         }
+        if (!stats.ended()) {
+            err.println("error: " + file + " has no search_end record: the recording was cut before the search ended;"
+                    + " the statistics above are of the " + summary.events() + " events recorded");
+            return 2;
+        }
         return 0;
     }
 }

@@ -19,6 +19,7 @@ import java.util.Arrays;
  * only allocates when the search goes deeper or wider than ever before.
  */
 public final class StatsCollector implements SearchListener {
+    private boolean ended;
 
     /** Default number of individual move-index buckets in the fail-high histogram. */
     public static final int DEFAULT_INDEX_BUCKETS = 8;
@@ -45,6 +46,17 @@ public final class StatsCollector implements SearchListener {
     public void searchStarted(String fen, String config, int maxDepth) {
         acc.reset(ConfigText.isOn(config, "quiescence", true));
         depth = 0;
+        ended = false;
+    }
+
+    @Override
+    public void searchFinished(int bestMove, int score, int depth, long nodes, long timeMillis) {
+        ended = true;
+    }
+
+    /** Whether the search's end was seen (a trace without it was cut before the search ended). */
+    public boolean ended() {
+        return ended;
     }
 
     @Override

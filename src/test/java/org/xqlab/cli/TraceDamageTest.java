@@ -63,6 +63,21 @@ class TraceDamageTest {
     }
 
     @Test
+    void aTraceCutBetweenLinesBeforeTheSearchEndedSaysSo() throws IOException {
+        Path whole = record("t.jsonl");
+        java.util.List<String> lines = Files.readAllLines(whole);
+        assertTrue(lines.get(lines.size() - 1).contains("\"search_end\""), "a whole trace ends with search_end");
+        assertEquals(0, MainTest.run("replay", whole.toString()).status());
+        Path cut = dir.resolve("cut.jsonl");
+        Files.write(cut, lines.subList(0, lines.size() * 2 / 3));
+        MainTest.Result r = MainTest.run("replay", cut.toString());
+        assertEquals(2, r.status(), r.err());
+        assertTrue(r.err().contains("cut.jsonl has no search_end record: the recording was cut before the search ended"),
+                r.err());
+        assertTrue(events(r) > 0 && r.out().contains("nodes"), "the statistics of what was read are printed: " + r.out());
+    }
+
+    @Test
     void plainTraceCutInsideALineSaysSo() throws IOException {
         Path whole = record("t.jsonl");
         byte[] bytes = Files.readAllBytes(whole);

@@ -29,6 +29,16 @@ class AnalysisWindowTest {
     private MainWindow window;
     private AnalysisWindow analysis;
 
+    /** The analysis window of {@code window}, opened at the screen's top left at {@code width}×{@code height}. */
+    static AnalysisWindow openAt(MainWindow window, double width, double height) {
+        AnalysisWindow analysis = AnalysisWindow.open(window);
+        analysis.stage().setX(0);
+        analysis.stage().setY(0);
+        analysis.stage().setWidth(width);
+        analysis.stage().setHeight(height);
+        return analysis;
+    }
+
     @Start
     void start(Stage stage) {
         this.stage = stage;

@@ -73,11 +73,7 @@ class BoardArrowsTest {
     private AnalysisPanel searched(FxRobot robot, Locale language, String fen, int depth) throws Exception {
         robot.interact(() -> {
             window.i18n().setLocale(language);
-            analysis = AnalysisWindow.open(window);
-            analysis.stage().setX(0);
-            analysis.stage().setY(0);
-            analysis.stage().setWidth(1024);
-            analysis.stage().setHeight(768);
+            analysis = AnalysisWindowTest.openAt(window, 1024, 768);
             stage.setX(1028);
             stage.setWidth(880);
             stage.setY(0);

@@ -45,11 +45,7 @@ class CutPredictionDialogTest {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
         MainWindow window = UiTestSupport.openMain(stage, prefs);
-        analysis = AnalysisWindow.open(window);
-        analysis.stage().setX(0);
-        analysis.stage().setY(0);
-        analysis.stage().setWidth(1024);
-        analysis.stage().setHeight(768);
+        analysis = AnalysisWindowTest.openAt(window, 1024, 768);
         panel = analysis.panel();
         stage.setX(1028); // the main window beside the analysis window, as on a wide desktop
         stage.setY(0);

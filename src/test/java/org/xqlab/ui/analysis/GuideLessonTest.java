@@ -82,11 +82,7 @@ class GuideLessonTest {
         window.attach(stage);
         window.game().notationProperty().set(Notation.CHINESE); // the guide's preparation: View ▸ Notation ▸ Chinese
         stage.show();
-        analysis = AnalysisWindow.open(window);
-        analysis.stage().setX(0);
-        analysis.stage().setY(0);
-        analysis.stage().setWidth(1024);
-        analysis.stage().setHeight(768);
+        analysis = AnalysisWindowTest.openAt(window, 1024, 768);
         panel = analysis.panel();
     }
 

@@ -61,11 +61,7 @@ class PseudocodePaneTest {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
         window = UiTestSupport.openMain(stage, prefs);
-        analysis = AnalysisWindow.open(window);
-        analysis.stage().setX(0);
-        analysis.stage().setY(0);
-        analysis.stage().setWidth(1024);
-        analysis.stage().setHeight(768);
+        analysis = AnalysisWindowTest.openAt(window, 1024, 768);
         panel = analysis.panel();
     }
 

@@ -86,11 +86,7 @@ class TreeLabelSizeTest {
     @Test
     void theLabelSizeSpinnerShowsAndSetsTheSizeTheTreeDraws(FxRobot robot) {
         robot.interact(() -> {
-            analysis = AnalysisWindow.open(window);
-            analysis.stage().setX(0);
-            analysis.stage().setY(0);
-            analysis.stage().setWidth(1024);
-            analysis.stage().setHeight(768);
+            analysis = AnalysisWindowTest.openAt(window, 1024, 768);
         });
         WaitForAsyncUtils.waitForFxEvents();
         assertShownAndDrawn(robot, AnalysisPanel.PROJECTOR_FONT, "projector mode");

@@ -19,7 +19,7 @@
 # Every experiment runs even when an earlier one failed; the script exits non-zero if any failed.
 set -u -o pipefail
 
-QUICK_LIST="tt-by-depth history-bonus history-decay killers quiet-order null-move lmr elephanteye-vs-full"
+QUICK_LIST="tt-by-depth history-bonus history-decay killers killers-masters quiet-order null-move lmr elephanteye-vs-full"
 FULL_EXTRA="history-bonus-deep killers-deep heuristic-elo forward-pruning"
 
 root="$(cd "$(dirname "$0")/.." && pwd)"

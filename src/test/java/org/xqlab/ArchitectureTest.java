@@ -88,6 +88,19 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * The analysis window's package holds views only: every top-level class there uses JavaFX. What runs
+     * without a screen lives below it (the feed and view-model in org.xqlab.watch, layout and score views
+     * in org.xqlab.figure, teaching positions and textbook links in org.xqlab.teach).
+     */
+    @Test
+    void theAnalysisUiPackageHoldsViewsOnly() {
+        classes().that().resideInAPackage("org.xqlab.ui.analysis").and().areTopLevelClasses()
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..")
+                .because("JavaFX-free logic belongs in org.xqlab.watch, org.xqlab.figure or org.xqlab.teach")
+                .check(classes);
+    }
+
     @Test
     void theIoPackageDependsOnNothingElseOfTheProject() {
         noClasses().that().resideInAPackage("org.xqlab.io..")

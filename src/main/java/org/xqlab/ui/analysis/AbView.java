@@ -25,6 +25,7 @@ import org.xqlab.ui.TableFit;
 import org.xqlab.watch.AbViewModel;
 import org.xqlab.watch.AbViewModel.Row;
 import org.xqlab.watch.AbViewModel.Side;
+import org.xqlab.figure.ScoreView;
 
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

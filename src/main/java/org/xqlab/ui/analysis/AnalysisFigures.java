@@ -1,6 +1,7 @@
 package org.xqlab.ui.analysis;
 
 import org.xqlab.trace.StepMode;
+import org.xqlab.teach.TeachingPosition;
 
 import java.io.IOException;
 import java.util.List;

@@ -24,6 +24,9 @@ import org.xqlab.watch.AnalysisModel;
 import org.xqlab.watch.AnalysisViewModel;
 import org.xqlab.watch.ReplayCursor;
 import org.xqlab.watch.ReplayLog;
+import org.xqlab.figure.LiveCode;
+import org.xqlab.teach.TextbookTree;
+import org.xqlab.watch.TextbookLink;
 
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
@@ -355,7 +358,15 @@ public final class AnalysisPanel extends BorderPane {
     /** "Make a textbook tree" of the shown search, opened in a classroom window ({@link TextbookLink}). */
     ClassroomView makeTextbookTree() {
         refresher.refreshAll();
-        return TextbookLink.open(text, model, vm::note);
+        TextbookTree made;
+        try {
+            made = TextbookLink.make(model, text.get("status.textbook", model.rootFen()));
+        } catch (IllegalArgumentException e) {
+            vm.note(text.get("status.noTextbook", e.getMessage()));
+            return null;
+        }
+        vm.note(made.name());
+        return ClassroomView.openWindow(text.i18n(), made);
     }
 
     /** Loads a trace file off the FX thread, then shows it at its end with the timeline. */

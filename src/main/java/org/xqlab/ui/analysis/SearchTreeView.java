@@ -33,6 +33,9 @@ import org.xqlab.trace.SearchTree;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.watch.AnalysisModel;
 import org.xqlab.watch.MoveText;
+import org.xqlab.figure.ScoreView;
+import org.xqlab.figure.TreeLayout;
+import org.xqlab.figure.TreeStyles;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -10,6 +10,7 @@ import org.xqlab.rules.Position;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.Fonts;
 import org.xqlab.watch.MoveText;
+import org.xqlab.figure.ScoreView;
 
 import java.util.HashMap;
 import java.util.IdentityHashMap;

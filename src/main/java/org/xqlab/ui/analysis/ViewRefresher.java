@@ -8,6 +8,7 @@ import org.xqlab.watch.DigestSnapshot;
 import org.xqlab.watch.MoveText;
 import org.xqlab.watch.AnalysisViewModel;
 import org.xqlab.watch.UiBridge;
+import org.xqlab.figure.ScoreView;
 
 
 /**

@@ -21,6 +21,8 @@ import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.ui.I18n;
+import org.xqlab.figure.ScoreView;
+import org.xqlab.teach.TeachingPosition;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -19,6 +19,7 @@ import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 import org.xqlab.ui.ExportMenu;
 import org.xqlab.ui.I18n;
+import org.xqlab.figure.ScoreView;
 
 import java.io.File;
 import java.nio.file.Files;

@@ -30,6 +30,8 @@ import org.xqlab.trace.TraceRecorder;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.I18n;
 import org.xqlab.watch.ReplayLog;
+import org.xqlab.figure.ScoreView;
+import org.xqlab.teach.TeachingPosition;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -28,6 +28,7 @@ import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.play.MainWindow;
 import org.xqlab.watch.MoveText;
+import org.xqlab.teach.TeachingPosition;
 
 import java.util.List;
 import java.util.Locale;

@@ -27,6 +27,7 @@ import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.play.MainWindow;
 import org.xqlab.watch.ReplayCursor;
+import org.xqlab.teach.TeachingPosition;
 
 import java.util.Set;
 import java.util.concurrent.Callable;

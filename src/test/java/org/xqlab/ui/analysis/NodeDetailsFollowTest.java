@@ -29,6 +29,7 @@ import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.SceneClip;
 import org.xqlab.watch.MoveText;
+import org.xqlab.teach.TeachingPosition;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -27,6 +27,8 @@ import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.play.MainWindow;
 import org.xqlab.watch.MoveText;
+import org.xqlab.figure.ScoreView;
+import org.xqlab.figure.TreeLayout;
 
 import javax.imageio.ImageIO;
 import java.io.File;

@@ -21,6 +21,7 @@ import org.xqlab.trace.GateStop;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.play.MainWindow;
+import org.xqlab.teach.TeachingPosition;
 
 import java.util.ArrayList;
 import java.util.List;

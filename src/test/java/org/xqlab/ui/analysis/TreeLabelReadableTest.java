@@ -19,6 +19,8 @@ import org.xqlab.trace.Stage;
 import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.I18n;
+import org.xqlab.figure.TreeLayout;
+import org.xqlab.teach.TeachingPosition;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -24,6 +24,9 @@ import org.xqlab.trace.Bound;
 import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.I18n;
+import org.xqlab.figure.ScoreView;
+import org.xqlab.figure.TreeLayout;
+import org.xqlab.teach.TeachingPosition;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;

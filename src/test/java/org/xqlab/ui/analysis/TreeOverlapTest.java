@@ -15,6 +15,8 @@ import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.UiTestSupport;
+import org.xqlab.figure.TreeLayout;
+import org.xqlab.teach.TeachingPosition;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.figure;
 
 import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
@@ -31,51 +31,51 @@ import java.util.function.ToIntFunction;
  * centred over its first and last child, moved inward just enough to keep its own label inside its
  * interval. Units are pixels at 100 % zoom; level {@code k} is at y = −k · {@code levelGap}.
  */
-final class TreeLayout {
+public final class TreeLayout {
 
     /** A placed item: a tree node, its ghost ({@code ghostCount} > 0) or its "+N more" ({@code moreCount} > 0). */
-    record Placed(String id, TreeNode node, int ghostCount, int moreCount, double x, double y, double width,
+    public record Placed(String id, TreeNode node, int ghostCount, int moreCount, double x, double y, double width,
                   String parentId) {
-        boolean isGhost() {
+        public boolean isGhost() {
             return ghostCount > 0;
         }
 
-        boolean isMore() {
+        public boolean isMore() {
             return moreCount > 0;
         }
 
         /** Level below the root (0 for the root). */
-        int level(double levelGap) {
+        public int level(double levelGap) {
             return (int) Math.round(-y / levelGap);
         }
     }
 
     /** The layout and how many stored nodes it left out. */
-    record Result(List<Placed> placed, int shownNodes, long notShown) {
+    public record Result(List<Placed> placed, int shownNodes, long notShown) {
     }
 
     /** The drawn width of an item's label in pixels: a node ({@code ghost} = {@code more} = 0), a ghost or a "+N more". */
-    interface Widths {
+    public interface Widths {
         double of(TreeNode node, int ghost, int more);
     }
 
     /** What to show and how widely: see the class comment. */
-    record Options(Set<Long> collapsed, Set<Long> expanded, Set<TreeNode> keep, int maxPly, int cap, int siblings,
+    public record Options(Set<Long> collapsed, Set<Long> expanded, Set<TreeNode> keep, int maxPly, int cap, int siblings,
                    double gap, double levelGap) {
     }
 
     private TreeLayout() {
     }
 
-    static String idOf(TreeNode n) {
+    public static String idOf(TreeNode n) {
         return Long.toString(n.id());
     }
 
-    static String ghostIdOf(TreeNode n) {
+    public static String ghostIdOf(TreeNode n) {
         return "g" + n.id();
     }
 
-    static String moreIdOf(TreeNode n) {
+    public static String moreIdOf(TreeNode n) {
         return "m" + n.id();
     }
 
@@ -99,12 +99,12 @@ final class TreeLayout {
         }
     }
 
-    static Result layout(TreeNode root, long stored, Options o, ToIntFunction<TreeNode> notSearched, Widths widths) {
+    public static Result layout(TreeNode root, long stored, Options o, ToIntFunction<TreeNode> notSearched, Widths widths) {
         return layout(root, stored, o, null, o.maxPly(), notSearched, widths);
     }
 
     /** The width of a layout: its widest level, from the left edge of its leftmost item to the right edge of its rightmost. */
-    static double width(List<Placed> placed) {
+    public static double width(List<Placed> placed) {
         double min = Double.MAX_VALUE;
         double max = -Double.MAX_VALUE;
         for (Placed p : placed) {
@@ -127,7 +127,7 @@ final class TreeLayout {
      * is wider than the area by itself), all the levels stay and the tree is wider than the area. A
      * non-positive size: no fitting.
      */
-    static Result fit(TreeNode root, long stored, Options o, double maxWidth, double maxHeight,
+    public static Result fit(TreeNode root, long stored, Options o, double maxWidth, double maxHeight,
                       ToIntFunction<TreeNode> notSearched, Widths widths) {
         if (root == null || maxWidth <= 0 || maxHeight <= 0) {
             return layout(root, stored, o, notSearched, widths);
@@ -278,7 +278,7 @@ final class TreeLayout {
     }
 
     /** How far apart to draw levels so that a wide tree still fills a view of this height / width. */
-    static double stretch(List<Placed> placed, double aspect) {
+    public static double stretch(List<Placed> placed, double aspect) {
         double minX = 0;
         double maxX = 0;
         double minY = -1;
@@ -291,7 +291,7 @@ final class TreeLayout {
     }
 
     /** The layout's bounds {minX, minY, maxX, maxY} (node centres), or null if nothing is placed. */
-    static double[] bounds(List<Placed> placed, double stretch) {
+    public static double[] bounds(List<Placed> placed, double stretch) {
         if (placed.isEmpty()) {
             return null;
         }
@@ -306,7 +306,7 @@ final class TreeLayout {
     }
 
     /** The set {@code keep} should hold for these nodes: each with all its ancestors. */
-    static Set<TreeNode> withAncestors(Iterable<TreeNode> nodes) {
+    public static Set<TreeNode> withAncestors(Iterable<TreeNode> nodes) {
         Set<TreeNode> keep = new HashSet<>();
         for (TreeNode n : nodes) {
             for (TreeNode a = n; a != null && keep.add(a); a = a.parent()) {

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.teach;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -17,14 +17,14 @@ import java.util.List;
  * name | what it shows in English | in Chinese}. A test checks each FEN, its 3–10 legal moves and that
  * the search finds the stated best move at the stated depth.
  */
-record TeachingPosition(String id, String fen, int depth, String bestMove, String nameEn, String nameZh,
+public record TeachingPosition(String id, String fen, int depth, String bestMove, String nameEn, String nameZh,
                         String aboutEn, String aboutZh) {
 
     private static final String RESOURCE = "teaching-positions.txt";
     private static List<TeachingPosition> all;
 
     /** The built-in set, in lesson order. */
-    static synchronized List<TeachingPosition> all() {
+    public static synchronized List<TeachingPosition> all() {
         if (all == null) {
             all = List.copyOf(read());
         }
@@ -32,18 +32,18 @@ record TeachingPosition(String id, String fen, int depth, String bestMove, Strin
     }
 
     /** A position's name up to its colon ("Rook against one advisor: a reply…" → "Rook against one advisor"). */
-    static String shortName(String whole) {
+    public static String shortName(String whole) {
         int colon = whole.indexOf(':');
         int wide = whole.indexOf('：');
         int cut = colon < 0 ? wide : wide < 0 ? colon : Math.min(colon, wide);
         return cut > 0 ? whole.substring(0, cut).strip() : whole;
     }
 
-    String name(boolean chinese) {
+    public String name(boolean chinese) {
         return chinese ? nameZh : nameEn;
     }
 
-    String about(boolean chinese) {
+    public String about(boolean chinese) {
         return chinese ? aboutZh : aboutEn;
     }
 

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.figure;
 
 import org.xqlab.trace.NodeType;
 import org.xqlab.trace.Stage;
@@ -12,11 +12,11 @@ import org.xqlab.trace.TreeNode;
  * reduced), {@code current} and {@code selected}; an edge is {@code cutoff} (the move that caused its
  * parent's β-cutoff), {@code pv}, or plain. Stages have short tags for edge labels.
  */
-final class TreeStyles {
+public final class TreeStyles {
     private TreeStyles() {
     }
 
-    static String nodeClass(TreeNode t, boolean onPv, boolean isCurrent, boolean isSelected) {
+    public static String nodeClass(TreeNode t, boolean onPv, boolean isCurrent, boolean isSelected) {
         StringBuilder c = new StringBuilder();
         NodeType type = t.isFinished() ? t.actual() : null;
         if (onPv && t.isFinished()) {
@@ -51,7 +51,7 @@ final class TreeStyles {
         return c.toString();
     }
 
-    static String edgeClass(TreeNode child, boolean onPv) {
+    public static String edgeClass(TreeNode child, boolean onPv) {
         TreeNode parent = child.parent();
         if (parent != null && parent.cutoffStep() == Step.BETA_CUTOFF && parent.cutMove() == child.move()
                 && parent.children().get(parent.children().size() - 1) == child) {
@@ -61,7 +61,7 @@ final class TreeStyles {
     }
 
     /** A short tag for a stage, as labels show it: H, C, C+, K1, K2, Q, C−, qC, qE, R (the figures' own). */
-    static String stageShort(Stage s) {
+    public static String stageShort(Stage s) {
         return org.xqlab.figure.NodeText.stageTag(s);
     }
 }

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.figure;
 
 import org.junit.jupiter.api.Test;
 import org.xqlab.trace.Bound;

@@ -1,4 +1,4 @@
-package org.xqlab.ui.analysis;
+package org.xqlab.figure;
 
 import org.xqlab.rules.Fen;
 import org.xqlab.search.EngineListing;
@@ -35,7 +35,7 @@ import java.util.List;
  * is in the tree's {@link ScoreView}, so its number is the one the tree would show for the cutting
  * reply. FX thread only.
  */
-final class LiveCode {
+public final class LiveCode {
 
     private final Capture capture = new Capture();
     private String configText;
@@ -45,7 +45,7 @@ final class LiveCode {
     private int rootSide;
 
     /** The config of the search shown (its text from searchStarted; the defaults if unreadable). */
-    SearchConfig config(String text) {
+    public SearchConfig config(String text) {
         if (!java.util.Objects.equals(text, configText)) {
             configText = text;
             try {
@@ -59,12 +59,12 @@ final class LiveCode {
     }
 
     /** The listing of the config last read by {@link #config}. */
-    Listing listing() {
+    public Listing listing() {
         return listing;
     }
 
     /** The algorithm's number in {@code config} text: 0 minimax, 1 alpha-beta, 2 PVS. */
-    static int algorithm(SearchConfig config) {
+    public static int algorithm(SearchConfig config) {
         return config.get(SearchConfig.Key.ALGORITHM).equals("minimax") ? 0
                 : config.get(SearchConfig.Key.ALGORITHM).equals("alphabeta") ? 1 : 2;
     }
@@ -73,7 +73,7 @@ final class LiveCode {
      * The frame after the first {@code at} events of {@code log}; the model must show exactly those
      * events. {@code perspective} names {@code view} in the window's language.
      */
-    CodeFrame frame(ReplayLog log, int at, AnalysisModel model, ScoreView view, String perspective) {
+    public CodeFrame frame(ReplayLog log, int at, AnalysisModel model, ScoreView view, String perspective) {
         int i = at - 1;
         while (i >= 0 && i >= at - 16 && ignored(log.kind(i))) {
             i--;
@@ -147,7 +147,7 @@ final class LiveCode {
      * The best score of the node's moves so far, from its side to move: each move's last search
      * (a PVS or LMR re-search replaces the first), negated; null before the first move returns.
      */
-    static Integer best(TreeNode n) {
+    public static Integer best(TreeNode n) {
         return CodeText.best(n);
     }
 

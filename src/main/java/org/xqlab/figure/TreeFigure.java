@@ -237,10 +237,18 @@ public final class TreeFigure implements Drawing {
 
     /** The tree below {@code root} of a search from {@code fen} (for move names in WXF or Chinese). */
     public static TreeFigure ofSearch(TreeNode root, String fen, TreeFigureOptions options) {
+        return ofSearch(root, fen, options, true);
+    }
+
+    /**
+     * The same; {@code running} false when the search will go no further (a replayed trace at its end), so its
+     * open nodes read "(unfinished)" rather than "(searching)".
+     */
+    public static TreeFigure ofSearch(TreeNode root, String fen, TreeFigureOptions options, boolean running) {
         if (root == null) {
             throw new FigureException("the search has no tree to draw (no node was recorded)");
         }
-        return new TreeFigure(SearchSource.of(root, fen, options), options, false);
+        return new TreeFigure(SearchSource.of(root, fen, options, running), options, false);
     }
 
     /** A classroom tree searched by {@code algorithm}: values, windows, cuts and pruned branches. */

@@ -264,6 +264,10 @@ final class ReplayBar extends HBox {
 
     /** Writes the bar's own words again in the window's language. */
     void relabel() {
+        ReplayCursor c = vm.replayCursor();
+        if (c != null && !isLive()) {
+            position.setText(text.get("timeline.position", Integer.toString(c.position()), Integer.toString(c.size())));
+        }
         if (cappedFile != null) {
             loadAll.setText(text.get("timeline.loadAll",
                     Long.toString(ReplayMemory.mb(cappedEstimate * ReplayMemory.BYTES_PER_EVENT))));

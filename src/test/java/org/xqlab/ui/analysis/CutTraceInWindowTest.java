@@ -96,9 +96,10 @@ class CutTraceInWindowTest {
 
         open(robot, cut);
         String en = status(robot);
-        assertEquals("Replay: " + ReplayMemory.count(lines.size() * 2 / 3 - 1) + " events The trace was cut before the "
-                + "search ended (it has no search_end record): this is not a finished search. It is shown as far as it "
-                + "was recorded; nodes still open read (unfinished).", en);
+        assertEquals("Replay: " + ReplayMemory.count(lines.size() * 2 / 3 - 1) + " events — the trace was cut before the "
+                + "search ended (it has no search_end record): this is not a finished search; it is shown as far as it "
+                + "was recorded, and nodes still open read (unfinished).", en);
+        UiTestSupport.screenshot(robot, stage.getScene(), "cut-trace-en");
         assertFalse(panel.viewModel().model().isSearching(), "nothing is searching at the end of a cut trace");
         Collection<String> labels = drawnLabels(robot);
         assertTrue(labels.stream().anyMatch(l -> l.contains("(unfinished)")), "the open root says so: " + labels);
@@ -106,10 +107,14 @@ class CutTraceInWindowTest {
 
         robot.interact(() -> text.i18n().setLocale(I18n.CHINESE));
         String zh = status(robot);
-        assertEquals("回放：" + ReplayMemory.count(lines.size() * 2 / 3 - 1) + " 个事件 这份记录在搜索结束前被截断（没有 "
-                + "search_end 记录）：这不是一次完成的搜索。窗口显示已记录的部分，尚未结束的结点标为（未完成）。", zh);
+        assertEquals("回放：" + ReplayMemory.count(lines.size() * 2 / 3 - 1) + " 个事件 ——这份记录在搜索结束前被截断（没有 "
+                + "search_end 记录）：这不是一次完成的搜索；窗口显示已记录的部分，尚未结束的结点标为（未完成）。", zh);
+        UiTestSupport.screenshot(robot, stage.getScene(), "cut-trace-zh");
         labels = drawnLabels(robot);
         assertTrue(labels.stream().anyMatch(l -> l.contains("（未完成）")), labels.toString());
+        String events = ReplayMemory.count(lines.size() * 2 / 3 - 1).replace(",", "");
+        assertEquals(AnalysisText.get(I18n.CHINESE, "timeline.position", events, events),
+                robot.lookup("#timeline-label").queryAs(Label.class).getText(), "the timeline speaks Chinese too");
 
         // back on the timeline the search is replayed as it ran; at the end it is unfinished again
         int size = panel.viewModel().replayCursor().size();
@@ -166,6 +171,7 @@ class CutTraceInWindowTest {
         Button loadAll = robot.lookup("#timeline-load-all").queryButton();
         assertTrue(loadAll.isVisible());
         assertEquals("Load all (about " + mb + " MB)", loadAll.getText());
+        UiTestSupport.screenshot(robot, stage.getScene(), "capped-trace-en");
         robot.interact(() -> text.i18n().setLocale(I18n.CHINESE));
         assertEquals("全部读取（约 " + mb + " MB）", loadAll.getText());
         assertTrue(status(robot).contains("（只保留前 1,000 个事件，这是窗口一开始读取的上限；其余部分未读取，全部约 "

@@ -1,5 +1,6 @@
 package org.xqlab.cli;
 
+import org.xqlab.figure.CutTrace;
 import org.xqlab.figure.FigureException;
 import org.xqlab.figure.FigureFormat;
 import org.xqlab.figure.HeatmapFigure;
@@ -31,7 +32,9 @@ import java.util.concurrent.Callable;
  * classroom tree file, for slides (SVG, PNG) and papers (TikZ), and animations for lectures (GIF, PNG
  * frames), all drawn by {@link org.xqlab.figure}. Each prints one line, {@code wrote FILE (…)}, saying
  * what it drew. Bad input — a missing file, a damaged trace (named with its line), a tree file error,
- * an option out of range — is {@code error: …} and exit status 2.
+ * an option out of range — is {@code error: …} and exit status 2. A trace cut before its search ended (no
+ * {@code search_end} record) is drawn as far as it goes, then {@code error: FILE has no search_end record: …}
+ * names what it holds and the exit status is 2, as {@code replay} does.
  */
 @Command(name = "figure", description = "Draw a search tree, the history heatmap or the killer table of a trace "
         + "(or a classroom tree) as SVG, PNG or TikZ, or animate a search as a GIF.",
@@ -138,7 +141,7 @@ final class FigureCommand implements Runnable {
             }
             spec.commandLine().getOut().printf("wrote %s (%s, %d nodes, %d items, %dx%d)%n", output.out,
                     format.cliName(), f.nodeCount(), f.items().size(), f.width(), f.height());
-            return 0;
+            return cutStatus(spec, f.cut(), output.out, true);
         }
     }
 
@@ -173,7 +176,7 @@ final class FigureCommand implements Runnable {
             HeatmapFigure f = HeatmapFigure.ofTrace(trace, o);
             output.write(f, format);
             spec.commandLine().getOut().printf("wrote %s (%s, peak %d)%n", output.out, format.cliName(), f.peak());
-            return 0;
+            return cutStatus(spec, f.cut(), output.out, false);
         }
     }
 
@@ -194,7 +197,7 @@ final class FigureCommand implements Runnable {
             KillerFigure f = KillerFigure.ofTrace(trace, chinese(lang));
             output.write(f, format);
             spec.commandLine().getOut().printf("wrote %s (%s, %d plies)%n", output.out, format.cliName(), f.rows().size());
-            return 0;
+            return cutStatus(spec, f.cut(), output.out, false);
         }
     }
 
@@ -225,7 +228,7 @@ final class FigureCommand implements Runnable {
             a.write(format, output.out, delay, output.scale == null ? 1.5 : output.scale);
             spec.commandLine().getOut().printf("wrote %s (%s, %d frames%s)%n", output.out, format.cliName(),
                     a.frames().size(), a.limited() ? ", limited by --max-frames" : "");
-            return 0;
+            return cutStatus(spec, a.cut(), output.out, true);
         }
     }
 
@@ -273,6 +276,20 @@ final class FigureCommand implements Runnable {
             org.xqlab.build.Provenance.now().flat().forEach((k, v) -> m.put("xqlab." + k, v));
             return m;
         }
+    }
+
+    /**
+     * 0, or for a figure drawn from a trace cut before its search ended: {@code error: FILE has no search_end
+     * record: …} on standard error (after the {@code wrote} line) and 2, as {@code replay} exits on such a trace.
+     */
+    static int cutStatus(CommandSpec spec, CutTrace cut, Path figure, boolean tree) {
+        if (cut == null) {
+            return 0;
+        }
+        spec.commandLine().getOut().flush();
+        spec.commandLine().getErr().println("error: " + cut.message(figure, tree));
+        spec.commandLine().getErr().flush();
+        return 2;
     }
 
     static Algorithm algorithm(String name) {

@@ -66,9 +66,15 @@ public final class HeatmapFigure implements Drawing {
     private final Options options;
     private final String shape;
     private final long updates;
+    private final CutTrace cut;
 
     /** The heat of {@code tables} as the options choose. */
     public HeatmapFigure(TableMirror tables, Options options) {
+        this(tables, options, null);
+    }
+
+    private HeatmapFigure(TableMirror tables, Options options, CutTrace cut) {
+        this.cut = cut;
         this.options = options;
         this.shape = tables.historyShape();
         this.updates = tables.historyUpdates();
@@ -97,11 +103,16 @@ public final class HeatmapFigure implements Drawing {
     /** The heatmap of a recorded search's history table as the search left it. */
     public static HeatmapFigure ofTrace(Path trace, Options options) {
         TableMirror t = new TableMirror();
-        TraceFile.replay(trace, t);
+        TraceFile.Read read = TraceFile.read(trace, t);
         if (t.historyShape().isEmpty()) {
             throw new FigureException("the trace " + trace + " has no history events (was it recorded with them?)");
         }
-        return new HeatmapFigure(t, options);
+        return new HeatmapFigure(t, options, read.cut());
+    }
+
+    /** For a trace cut before its search ended, what it holds (the table drawn is the one at the cut); else null. */
+    public CutTrace cut() {
+        return cut;
     }
 
     /** The value drawn at ICCS point {@code file} (0–8 = a–i), {@code rank} (0–9). */

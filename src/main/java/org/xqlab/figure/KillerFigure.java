@@ -36,8 +36,14 @@ public final class KillerFigure implements Drawing {
 
     private final List<Row> rows = new ArrayList<>();
     private final boolean chinese;
+    private final CutTrace cut;
 
     public KillerFigure(TableMirror t, boolean chinese) {
+        this(t, chinese, null);
+    }
+
+    private KillerFigure(TableMirror t, boolean chinese, CutTrace cut) {
+        this.cut = cut;
         this.chinese = chinese;
         for (int ply = 0; ply < TableMirror.MAX_PLY; ply++) {
             int[] k = t.killers(ply);
@@ -50,8 +56,13 @@ public final class KillerFigure implements Drawing {
     /** The killer table of a recorded search. */
     public static KillerFigure ofTrace(Path trace, boolean chinese) {
         TableMirror t = new TableMirror();
-        TraceFile.replay(trace, t);
-        return new KillerFigure(t, chinese);
+        TraceFile.Read read = TraceFile.read(trace, t);
+        return new KillerFigure(t, chinese, read.cut());
+    }
+
+    /** For a trace cut before its search ended, what it holds (the table drawn is the one at the cut); else null. */
+    public CutTrace cut() {
+        return cut;
     }
 
     public List<Row> rows() {

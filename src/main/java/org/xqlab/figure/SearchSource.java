@@ -19,7 +19,8 @@ import java.util.Set;
  * notation (TikZ: ICCS) with its MoveSort stage tag, the score in the options' {@link ScorePerspective}
  * with its sign and bound mark ({@code ≥+120} failed high, {@code ≤-40} failed low; {@code M3} mates in 3,
  * {@code -M3} is mated, {@code rule win 3} a win by the repetition rules; a node still open "(searching)"
- * while the root is, else "(unfinished)", as the window writes them), the window it was entered with, its node type as it turned out (Q for quiescence). The best line (best moves followed from the
+ * while the root is and the search runs, else "(unfinished)" — always in a trace file, which goes no
+ * further — as the window writes them), the window it was entered with, its node type as it turned out (Q for quiescence). The best line (best moves followed from the
  * root) is marked; a node that cut off knows how many candidate moves it left unsearched.
  */
 final class SearchSource {
@@ -31,9 +32,9 @@ final class SearchSource {
     /** Whether the search was still running (its root not left): an open node is then "(searching)", else "(unfinished)". */
     private final boolean searching;
 
-    private SearchSource(TreeNode root, String fen, TreeFigureOptions options) {
+    private SearchSource(TreeNode root, String fen, TreeFigureOptions options, boolean running) {
         this.options = options;
-        this.searching = !root.isFinished();
+        this.searching = running && !root.isFinished();
         best.add(root);
         best.addAll(SearchTree.bestLine(root));
         Position p = null;
@@ -56,7 +57,15 @@ final class SearchSource {
     }
 
     static Source of(TreeNode root, String fen, TreeFigureOptions options) {
-        SearchSource s = new SearchSource(root, fen, options);
+        return of(root, fen, options, true);
+    }
+
+    /**
+     * The same; {@code running} false for a recorded search (a trace file), which goes no further: its open
+     * nodes are "(unfinished)" even when its root is open (a trace cut before the search ended).
+     */
+    static Source of(TreeNode root, String fen, TreeFigureOptions options, boolean running) {
+        SearchSource s = new SearchSource(root, fen, options, running);
         return s.convert(root, null);
     }
 

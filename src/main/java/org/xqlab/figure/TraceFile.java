@@ -20,7 +20,9 @@ import java.util.List;
 /**
  * A trace file replayed for a figure: its header, and the {@link SearchTree} of its events down to a
  * ply. Every problem is a {@link FigureException} naming the file: it does not exist, it cannot be
- * read, or it is damaged ("FILE line 7: bad JSON …") — a figure is never drawn from half a trace.
+ * read, or it is damaged ("FILE line 7: bad JSON …") — a figure is never drawn from a damaged trace. A trace
+ * that simply ends before its {@code search_end} record (cut between two lines) is read whole and drawn,
+ * and {@link #cut()} says so ({@link CutTrace}).
  */
 final class TraceFile {
     /** Nodes a figure's tree keeps at most unless told otherwise ({@link TraceLimits#KEEP_NODES}). */
@@ -28,10 +30,16 @@ final class TraceFile {
 
     private final TraceHeader header;
     private final SearchTree tree;
+    private final CutTrace cut;
 
-    private TraceFile(TraceHeader header, SearchTree tree) {
+    private TraceFile(TraceHeader header, SearchTree tree, CutTrace cut) {
         this.header = header;
         this.tree = tree;
+        this.cut = cut;
+    }
+
+    /** What a whole replay of a trace found: its header, and what it holds if it was cut before the search ended (else null). */
+    record Read(TraceHeader header, CutTrace cut) {
     }
 
     /** Replays {@code file} into a tree of nodes up to {@code maxPly}. */
@@ -45,9 +53,9 @@ final class TraceFile {
      */
     static TraceFile read(Path file, int maxPly, TraceLimits limits) {
         SearchTree tree = new SearchTree(limits.keepNodes(), maxPly);
-        TraceHeader h = replay(file, tree, limits, () -> tree.nodesDropped(SearchTree.DropReason.NODE_CAP) == 0);
+        Read r = read(file, tree, limits, () -> tree.nodesDropped(SearchTree.DropReason.NODE_CAP) == 0);
         requireWithinCap(file, tree, limits);
-        return new TraceFile(h, tree);
+        return new TraceFile(r.header(), tree, r.cut());
     }
 
     /** Refuses a tree that passed its cap: a figure is never drawn from the first part of a tree. */
@@ -66,12 +74,16 @@ final class TraceFile {
 
     /** Replays {@code file} into {@code listener}; returns the header. */
     static TraceHeader replay(Path file, SearchListener listener) {
-        return replay(file, listener, TraceLimits.DEFAULT, () -> true);
+        return read(file, listener, TraceLimits.DEFAULT, () -> true).header();
+    }
+
+    /** Replays {@code file} into {@code listener}; returns the header and whether it was cut before the search ended. */
+    static Read read(Path file, SearchListener listener) {
+        return read(file, listener, TraceLimits.DEFAULT, () -> true);
     }
 
     /** The same, telling {@code limits.progress()} how far it is and stopping when {@code goOn} says no. */
-    static TraceHeader replay(Path file, SearchListener listener, TraceLimits limits,
-                              java.util.function.BooleanSupplier goOn) {
+    static Read read(Path file, SearchListener listener, TraceLimits limits, java.util.function.BooleanSupplier goOn) {
         if (!Files.isRegularFile(file)) {
             throw new FigureException("no such trace file: " + file);
         }
@@ -84,11 +96,13 @@ final class TraceFile {
                 limits.progress().accept(events);
                 return goOn.getAsBoolean();
             });
-            ReplaySummary s = reader.replay(listener);
+            EndWatch end = new EndWatch();
+            ReplaySummary s = reader.replay(new CompositeListener(listener, end));
             if (s.damage() != null) {
                 throw new FigureException("damaged trace " + file + " " + s.damage());
             }
-            return s.header();
+            boolean cut = !s.interrupted() && end.started && !end.ended;
+            return new Read(s.header(), cut ? new CutTrace(file, s.events(), end.nodes) : null);
         } catch (IOException e) {
             throw new FigureException("cannot read trace " + file + ": " + e.getMessage(), e);
         }
@@ -99,6 +113,42 @@ final class TraceFile {
         return replay(file, (SearchListener) new CompositeListener(listeners));
     }
 
+    /** Whether the last search of a replay ended (its search_end was read), and the nodes entered. */
+    private static final class EndWatch implements SearchListener {
+        boolean started;
+        boolean ended;
+        long nodes;
+
+        @Override
+        public int mask() {
+            return org.xqlab.trace.EventMask.of(org.xqlab.trace.EventKind.SEARCH_STARTED,
+                    org.xqlab.trace.EventKind.SEARCH_FINISHED, org.xqlab.trace.EventKind.NODE_ENTERED,
+                    org.xqlab.trace.EventKind.QUIESCENCE_ENTERED);
+        }
+
+        @Override
+        public void searchStarted(String fen, String config, int maxDepth) {
+            started = true;
+            ended = false;
+        }
+
+        @Override
+        public void searchFinished(int bestMove, int score, int depth, long nodes, long timeMillis) {
+            ended = true;
+        }
+
+        @Override
+        public void nodeEntered(long nodeId, long parentId, int move, int ply, int depth, int alpha, int beta,
+                                org.xqlab.trace.NodeType expected, boolean inCheck, long key) {
+            nodes++;
+        }
+
+        @Override
+        public void quiescenceEntered(long nodeId, long parentId, int move, int ply, int alpha, int beta,
+                                      boolean inCheck) {
+            nodes++;
+        }
+    }
     static MoveCodec codec(TraceHeader h) {
         return "iccs".equals(h.moves()) ? IccsMoveCodec.INSTANCE : MoveCodec.DECIMAL;
     }
@@ -109,6 +159,11 @@ final class TraceFile {
 
     SearchTree tree() {
         return tree;
+    }
+
+    /** What the trace holds if it was cut before its search ended, else null. */
+    CutTrace cut() {
+        return cut;
     }
 
     /** The root of the iteration of this depth (its last root search), or of the last one for 0. */

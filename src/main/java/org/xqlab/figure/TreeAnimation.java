@@ -67,6 +67,7 @@ public final class TreeAnimation {
     private final List<Drawing> frames = new ArrayList<>();
     private final int maxFrames;
     private boolean limited;
+    private CutTrace cut;
     private int width;
     private int height;
 
@@ -85,8 +86,20 @@ public final class TreeAnimation {
     /** The same, reading the trace within {@code limits} (a trace of more nodes than it keeps is refused). */
     public static TreeAnimation ofTrace(Path trace, TreeFigureOptions options, Every every, int maxFrames,
                                         TraceLimits limits) {
-        return ofEvents(listener -> TraceFile.replay(trace, listener, limits, () -> true), options, every, maxFrames,
-                limits.keepNodes(), tree -> TraceFile.requireWithinCap(trace, tree, limits));
+        CutTrace[] cut = {null};
+        TreeAnimation a = ofEvents(listener -> cut[0] = TraceFile.read(trace, listener, limits, () -> true).cut(),
+                options, every, maxFrames, limits.keepNodes(), tree -> TraceFile.requireWithinCap(trace, tree, limits),
+                false);
+        a.cut = cut[0];
+        return a;
+    }
+
+    /**
+     * For an animation of a trace cut before its search ended (no {@code search_end} record), what it holds;
+     * null otherwise. Its last frame says the recording ends there, its open nodes "(unfinished)".
+     */
+    public CutTrace cut() {
+        return cut;
     }
 
     /**
@@ -96,14 +109,14 @@ public final class TreeAnimation {
      */
     public static TreeAnimation ofEvents(Consumer<SearchListener> events, TreeFigureOptions options, Every every,
                                          int maxFrames) {
-        return ofEvents(events, options, every, maxFrames, LIVE_NODE_CAP, tree -> { });
+        return ofEvents(events, options, every, maxFrames, LIVE_NODE_CAP, tree -> { }, true);
     }
 
     /** Nodes kept of a live search's events (already bounded by what the window keeps). */
     private static final int LIVE_NODE_CAP = 2_000_000;
 
     private static TreeAnimation ofEvents(Consumer<SearchListener> events, TreeFigureOptions options, Every every,
-                                          int maxFrames, int nodeCap, Consumer<SearchTree> check) {
+                                          int maxFrames, int nodeCap, Consumer<SearchTree> check, boolean running) {
         TreeAnimation a = new TreeAnimation(maxFrames);
         SearchTree tree = new SearchTree(nodeCap, options.maxPly());
         String[] fen = {null};
@@ -120,9 +133,10 @@ public final class TreeAnimation {
                 if (it.root() == null) {
                     continue;
                 }
-                TreeFigure f = TreeFigure.ofSearch(it.root(), fen[0], options);
+                TreeFigure f = new TreeFigure(SearchSource.of(it.root(), fen[0], options, running), options, false);
                 String c = (zh ? "迭代 深度 " : "iteration depth ") + it.depth()
-                        + (it.isFinished() ? (zh ? "，分数 " : ", score ") + value(it.score(), zh) : "");
+                        + (it.isFinished() ? (zh ? "，分数 " : ", score ") + value(it.score(), zh)
+                        : (zh ? "" : " ") + NodeText.open(running, zh));
                 a.add(f, c, true);
             }
             if (a.frames.isEmpty()) {
@@ -131,13 +145,18 @@ public final class TreeAnimation {
             return a.finish();
         }
         TreeNode root = TraceFile.root(tree, options.iteration());
-        TreeFigure figure = TreeFigure.ofSearch(root, fen[0], options);
+        TreeFigure figure = new TreeFigure(SearchSource.of(root, fen[0], options, running), options, false);
         events.accept(new TraceStepper(a, figure, every, zh, options.maxPly()));
         int rootSide = 0;
         try {
             rootSide = fen[0] == null ? 0 : org.xqlab.rules.Fen.parse(fen[0]).sideToMove();
         } catch (RuntimeException e) {
             rootSide = 0; // a textbook trace
+        }
+        if (!root.isFinished()) {
+            // the events end inside this iteration: a trace cut before the search ended, or a live search still running
+            a.add(figure, zh ? "未完成：记录在搜索结束前中断" : "unfinished: the recording ends before the search ended", true);
+            return a.finish();
         }
         a.add(figure, (zh ? "完成：分数 " : "done: score ") + options.perspective().text(root, rootSide, root.ply(), zh, false)
                 + (root.bestMove() == 0 ? "" : (zh ? "，最佳着法 " : ", best move ") + Move.iccs(root.bestMove())), true);

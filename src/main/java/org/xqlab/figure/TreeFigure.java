@@ -191,8 +191,14 @@ public final class TreeFigure implements Drawing {
     private final boolean textbook;
     private final int width;
     private final int height;
+    private final CutTrace cut;
 
     TreeFigure(Source source, TreeFigureOptions options, boolean textbook) {
+        this(source, options, textbook, null);
+    }
+
+    private TreeFigure(Source source, TreeFigureOptions options, boolean textbook, CutTrace cut) {
+        this.cut = cut;
         this.options = options;
         this.textbook = textbook;
         this.root = select(source, options);
@@ -217,15 +223,32 @@ public final class TreeFigure implements Drawing {
     public static TreeFigure ofTrace(Path trace, TreeFigureOptions options, TraceLimits limits) {
         TraceFile t = TraceFile.read(trace, options.maxPly() == Integer.MAX_VALUE ? Integer.MAX_VALUE
                 : options.maxPly() + 1, limits);
-        return ofSearch(t.root(options.iteration()), t.fen(), options);
+        return new TreeFigure(SearchSource.of(t.root(options.iteration()), t.fen(), options, false), options, false,
+                t.cut());
+    }
+
+    /**
+     * For a figure of a trace that was cut before its search ended (no {@code search_end} record), what it
+     * holds; null otherwise. Such a figure shows what was recorded, its open nodes "(unfinished)".
+     */
+    public CutTrace cut() {
+        return cut;
     }
 
     /** The tree below {@code root} of a search from {@code fen} (for move names in WXF or Chinese). */
     public static TreeFigure ofSearch(TreeNode root, String fen, TreeFigureOptions options) {
+        return ofSearch(root, fen, options, true);
+    }
+
+    /**
+     * The same; {@code running} false when the search will go no further (a replayed trace at its end), so its
+     * open nodes read "(unfinished)" rather than "(searching)".
+     */
+    public static TreeFigure ofSearch(TreeNode root, String fen, TreeFigureOptions options, boolean running) {
         if (root == null) {
             throw new FigureException("the search has no tree to draw (no node was recorded)");
         }
-        return new TreeFigure(SearchSource.of(root, fen, options), options, false);
+        return new TreeFigure(SearchSource.of(root, fen, options, running), options, false);
     }
 
     /** A classroom tree searched by {@code algorithm}: values, windows, cuts and pruned branches. */

@@ -179,6 +179,17 @@ public final class AnalysisModel implements SearchListener {
         tree.searchStarted(fen, config, maxDepth);
     }
 
+    /**
+     * The recording shown ends here without the search's end (a trace file cut before its {@code search_end}):
+     * nothing is searching any more, so open nodes read "unfinished"; no best move is claimed.
+     */
+    public void recordingEnded() {
+        if (searching) {
+            version++;
+            searching = false;
+        }
+    }
+
     @Override
     public void searchFinished(int bestMove, int score, int depth, long nodes, long timeMillis) {
         version++;

@@ -459,6 +459,12 @@ public final class AnalysisViewModel implements AutoCloseable {
         changed();
     }
 
+    /** The same, written anew each time the status line is read (so it follows a change of language). */
+    public void note(java.util.function.Supplier<String> message) {
+        note = message;
+        changed();
+    }
+
     /** Clears the engine's transposition and history tables before the next search. */
     public void clearTables() {
         session.clearTables();

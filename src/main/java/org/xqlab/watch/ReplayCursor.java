@@ -64,6 +64,7 @@ public final class ReplayCursor {
         m.reset();
         SearchDigest d = freshDigest();
         log.deliver(0, t, new CompositeListener(d, m));
+        atTheEnd(t, m);
         return new Rebuilt(t, m, d);
     }
 
@@ -102,7 +103,15 @@ public final class ReplayCursor {
         }
         log.deliver(cursor, t, new CompositeListener(digest, model));
         cursor = t;
+        atTheEnd(t, model);
         snapshot = digest.snapshot();
+    }
+
+    /** At the end of a trace cut before its search ended, the model says nothing is searching any more. */
+    private void atTheEnd(int t, AnalysisModel m) {
+        if (t == log.size() && log.endsBeforeSearchEnd()) {
+            m.recordingEnded();
+        }
     }
 
     private SearchDigest freshDigest() {

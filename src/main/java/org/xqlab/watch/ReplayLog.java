@@ -16,8 +16,9 @@ import java.nio.file.Path;
  * that they can be delivered again to any listener and the views rebuilt up to any point of a timeline:
  * {@link #deliver(int, int, SearchListener)} replays events {@code [from, to)}. Loading ({@link #load})
  * reads with {@link TraceReader} (ICCS moves when the header says so) and keeps at most {@code maxEvents};
- * the {@link ReplaySummary} says whether the file was damaged (and where), and {@link #isCut()} whether the
- * cap left events out.
+ * the {@link ReplaySummary} says whether the file was damaged (and where), {@link #isCut()} whether the
+ * cap left events out, and {@link #endsBeforeSearchEnd()} whether the file itself ends (or is damaged)
+ * before its search ended: a recording cut short, never to be shown as a finished search.
  */
 public final class ReplayLog extends FeedEvent.Encoder {
 
@@ -26,6 +27,9 @@ public final class ReplayLog extends FeedEvent.Encoder {
     private final FeedEvent writing = FeedEvent.withPvRoom();
     private final int maxEvents;
     private boolean cut;
+    /** Whether the last search stored has started and not ended. */
+    private boolean searchOpen;
+    private boolean endsBeforeSearchEnd;
     private String fen;
     private ReplaySummary summary;
 
@@ -45,7 +49,9 @@ public final class ReplayLog extends FeedEvent.Encoder {
      */
     public static ReplayLog load(Path file, int maxEvents, java.util.function.LongConsumer progress) throws IOException {
         ReplayLog log = new ReplayLog(maxEvents);
-        try (TraceReader reader = TraceReader.open(file)) {
+        log.fileBytes = java.nio.file.Files.size(file);
+        Counting bytes = new Counting(java.nio.file.Files.newInputStream(file));
+        try (bytes; TraceReader reader = new TraceReader(bytes)) {
             if (reader.header() != null && "iccs".equals(reader.header().moves())) {
                 reader.codec(IccsMoveCodec.INSTANCE);
             }
@@ -55,7 +61,63 @@ public final class ReplayLog extends FeedEvent.Encoder {
             });
             log.summary = reader.replay(log);
         }
+        log.endsBeforeSearchEnd = !log.cut && log.searchOpen;
+        log.bytesRead = bytes.count;
         return log;
+    }
+
+    /**
+     * For a log the cap cut, about how many events the whole file holds: the events read so far scaled by the
+     * file's size over the bytes read (of the compressed data for gzip), at least the events read; else
+     * {@link #size()}.
+     */
+    public long estimatedEvents() {
+        if (!cut || summary == null) {
+            return size();
+        }
+        long read = summary.events();
+        if (bytesRead <= 0 || fileBytes <= bytesRead) {
+            return read;
+        }
+        return Math.max(read, (long) Math.ceil((double) read * fileBytes / bytesRead));
+    }
+
+    /** The bytes of the file consumed while loading (buffers read ahead a little). */
+    private long bytesRead;
+    private long fileBytes;
+
+    /** Counts the bytes read through it. */
+    private static final class Counting extends java.io.FilterInputStream {
+        long count;
+
+        Counting(java.io.InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                count++;
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            if (n > 0) {
+                count += n;
+            }
+            return n;
+        }
+
+        @Override
+        public long skip(long n) throws IOException {
+            long k = super.skip(n);
+            count += Math.max(0, k);
+            return k;
+        }
     }
 
     /** Events between two progress reports while loading. */
@@ -67,6 +129,15 @@ public final class ReplayLog extends FeedEvent.Encoder {
 
     public boolean isCut() {
         return cut;
+    }
+
+    /**
+     * Whether this trace file, read to its end (or to its damage) within the cap, has no {@code search_end}
+     * record after its last {@code search_start}: the recording was cut before the search ended. Always
+     * false for a live search's recording and for a file the cap cut (its end was not read).
+     */
+    public boolean endsBeforeSearchEnd() {
+        return endsBeforeSearchEnd;
     }
 
     public ReplaySummary summary() {
@@ -123,6 +194,11 @@ public final class ReplayLog extends FeedEvent.Encoder {
 
     @Override
     protected void end(FeedEvent e) {
+        if (e.kind == EventKind.SEARCH_STARTED) {
+            searchOpen = true;
+        } else if (e.kind == EventKind.SEARCH_FINISHED) {
+            searchOpen = false;
+        }
         events.add(e);
     }
 

@@ -85,7 +85,7 @@ final class AnalysisExport {
             if (root == null) {
                 return null;
             }
-            TreeFigure figure = TreeFigure.ofSearch(root, model.rootFen(), options.get());
+            TreeFigure figure = TreeFigure.ofSearch(root, model.rootFen(), options.get(), model.isSearching());
             return path -> figure.write(f, path);
         });
     }

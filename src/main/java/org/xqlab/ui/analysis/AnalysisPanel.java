@@ -249,6 +249,7 @@ public final class AnalysisPanel extends BorderPane {
         statistics.relabel();
         captions.relabel();
         controls.relabel();
+        replayBar.relabel();
         // SearchTreeView redraws its counts line only when something changed: a refresh with another
         // not-captured count makes the next one (inside refreshAll) draw it again, in the new language.
         // LEAD: if SearchTreeView gains a relabel method, call it here instead.
@@ -372,6 +373,11 @@ public final class AnalysisPanel extends BorderPane {
     /** Loads a trace file off the FX thread, then shows it at its end with the timeline. */
     CompletableFuture<Void> openTrace(Path file) {
         return replayBar.open(file);
+    }
+
+    /** The timeline bar: its cap, heap and "Load all" (for tests). */
+    ReplayBar replayBar() {
+        return replayBar;
     }
 
     /** Moves the replay to just after event {@code target} - 1. */

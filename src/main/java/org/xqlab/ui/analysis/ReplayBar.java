@@ -12,6 +12,7 @@ import javafx.stage.Window;
 import org.xqlab.watch.AnalysisViewModel;
 import org.xqlab.watch.ReplayCursor;
 import org.xqlab.watch.ReplayLog;
+import org.xqlab.watch.ReplayMemory;
 
 import java.io.File;
 import java.io.IOException;
@@ -26,16 +27,28 @@ import java.util.function.Consumer;
  * forth. A live search has the same timeline ({@link #showLive}): the events already received can be
  * scrubbed like a replayed trace (the engine is held while the views show an earlier event; at the end
  * they are live again), and the timeline grows as events arrive. The bar is visible while a replay or a
- * live search is shown. Messages (loading, damage, errors) go to {@code status}.
+ * live search is shown. Messages (loading, damage, errors) go to {@code status}; the message of a shown
+ * replay goes to the view-model's status line in the window's language, and says so when the trace was
+ * cut before its search ended (never shown as a finished search). A trace longer than the window's cap
+ * ({@code maxEvents}) is shown up to the cap, and a "Load all (about N MB)" button on the bar reads the
+ * whole file when its estimated size fits what is free of the heap — keeping at most what fits, so memory
+ * stays bounded — or says which limit (the JVM's maximum heap) refuses it ({@link ReplayMemory}).
  */
 final class ReplayBar extends HBox {
     private final AnalysisText text;
     private final AnalysisViewModel vm;
     private final Consumer<String> status;
     private final Runnable beforeShow;
-    private final int maxEvents;
+    private int maxEvents;
     private final Slider timeline = new Slider(0, 1, 0);
     private final Label position = new Label();
+    private final Button loadAll = new Button();
+    /** The file and the estimate of its events behind "Load all", while a capped replay is shown. */
+    private Path cappedFile;
+    private long cappedEstimate;
+    private java.util.function.LongSupplier maxHeap = () -> Runtime.getRuntime().maxMemory();
+    private java.util.function.LongSupplier usedHeap = () -> Runtime.getRuntime().totalMemory()
+            - Runtime.getRuntime().freeMemory();
     private final javafx.animation.Timeline follow = new javafx.animation.Timeline();
     private boolean updating;
 
@@ -72,9 +85,57 @@ final class ReplayBar extends HBox {
         getChildren().addAll(button("timeline-start", "timeline.start", () -> seek(0)),
                 button("timeline-back", "timeline.back", () -> seekBy(-1)), timeline,
                 button("timeline-forward", "timeline.forward", () -> seekBy(1)),
-                button("timeline-end", "timeline.end", () -> seek(Integer.MAX_VALUE)), position);
+                button("timeline-end", "timeline.end", () -> seek(Integer.MAX_VALUE)), position, loadAll);
+        loadAll.setId("timeline-load-all");
+        loadAll.setOnAction(e -> loadAll());
+        loadAll.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        showLoadAll(false);
         setPadding(new Insets(4));
         hideBar();
+    }
+
+    /** The most events a trace is read to at first (the window's cap; lowered by tests). */
+    void setMaxEvents(int maxEvents) {
+        this.maxEvents = maxEvents;
+    }
+
+    /** Where the heap's maximum and use are read (a test stands in for a small {@code -Xmx}). */
+    void heap(java.util.function.LongSupplier max, java.util.function.LongSupplier used) {
+        this.maxHeap = max;
+        this.usedHeap = used;
+    }
+
+    private void showLoadAll(boolean show) {
+        loadAll.setVisible(show);
+        loadAll.setManaged(show);
+        if (!show) {
+            cappedFile = null;
+        }
+    }
+
+    private ReplayMemory memory(long events) {
+        return ReplayMemory.plan(events, maxHeap.getAsLong(), usedHeap.getAsLong());
+    }
+
+    /**
+     * "Load all": reads the capped trace again, whole, if its estimated events fit what is free of the heap
+     * (keeping at most what fits); otherwise says how much it needs and which limit refuses it.
+     */
+    CompletableFuture<Void> loadAll() {
+        if (cappedFile == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        Path file = cappedFile;
+        ReplayMemory m = memory(cappedEstimate);
+        if (!m.fits()) {
+            vm.note(() -> text.get("status.loadAllRefused", file.getFileName().toString(),
+                    ReplayMemory.count(m.events()), Long.toString(ReplayMemory.mb(m.needed())),
+                    Long.toString(ReplayMemory.mb(Math.max(0, m.free() - ReplayMemory.RESERVE))),
+                    Long.toString(ReplayMemory.mb(m.maxHeap())), Long.toString(m.suggestedHeapMb())));
+            return CompletableFuture.completedFuture(null);
+        }
+        loadAll.setDisable(true);
+        return open(file, m.cap()).whenComplete((v, e) -> loadAll.setDisable(false));
     }
 
     private Button button(String id, String key, Runnable action) {
@@ -89,6 +150,7 @@ final class ReplayBar extends HBox {
 
     /** Shows the timeline of the live search now starting; it grows as its events arrive. */
     void showLive() {
+        showLoadAll(false);
         setVisible(true);
         setManaged(true);
         showLivePosition();
@@ -136,11 +198,16 @@ final class ReplayBar extends HBox {
 
     /** Loads a trace file off the FX thread, then shows it at its end; completes once shown (or failed). */
     CompletableFuture<Void> open(Path file) {
+        return open(file, maxEvents);
+    }
+
+    /** The same, keeping at most {@code cap} events. */
+    private CompletableFuture<Void> open(Path file, int cap) {
         status.accept(text.get("status.loading", file.getFileName().toString()));
         CompletableFuture<Void> shown = new CompletableFuture<>();
         CompletableFuture.supplyAsync(() -> {
             try {
-                return ReplayLog.load(file, maxEvents, events -> Platform.runLater(() -> {
+                return ReplayLog.load(file, cap, events -> Platform.runLater(() -> {
                     if (!shown.isDone()) {
                         status.accept(text.get("status.loadingEvents", file.getFileName().toString(),
                                 String.format(java.util.Locale.ROOT, "%,d", events)));
@@ -158,26 +225,58 @@ final class ReplayBar extends HBox {
                 status.accept(text.get("status.notTrace", file.getFileName().toString(),
                         Long.toString(log.summary().damage().line()), log.summary().damage().message()));
             } else {
-                show(log);
+                show(log, file, cap);
             }
             shown.complete(null);
         }));
         return shown;
     }
 
-    private void show(ReplayLog log) {
+    private void show(ReplayLog log, Path file, int cap) {
         beforeShow.run();
         follow.stop();
         vm.showReplay(new ReplayCursor(log, vm.model()));
         timeline.setMax(Math.max(1, log.size()));
         setVisible(true);
         setManaged(true);
-        String damage = log.summary() == null || log.summary().damage() == null ? ""
-                : " " + text.get("status.damage", Long.toString(log.summary().damage().line()),
-                log.summary().damage().message());
-        status.accept(text.get("status.replay", Integer.toString(log.size())) + damage
-                + (log.isCut() ? " " + text.get("status.cut", Integer.toString(maxEvents)) : ""));
+        long estimate = log.estimatedEvents();
+        String mb = Long.toString(ReplayMemory.mb(estimate * ReplayMemory.BYTES_PER_EVENT));
+        if (log.isCut()) {
+            cappedFile = file;
+            cappedEstimate = estimate;
+            loadAll.setText(text.get("timeline.loadAll", mb));
+            showLoadAll(true);
+        } else {
+            showLoadAll(false);
+        }
         seek(log.size());
+        vm.note(() -> {
+            String damage = log.summary() == null || log.summary().damage() == null ? ""
+                    : " " + text.get("status.damage", Long.toString(log.summary().damage().line()),
+                    log.summary().damage().message());
+            String kept = !log.isCut() ? ""
+                    : " " + text.get(cap == maxEvents ? "status.cut" : "status.cutMemory", ReplayMemory.count(cap),
+                    ReplayMemory.count(estimate), mb);
+            String ended = log.endsBeforeSearchEnd() ? " " + text.get("status.cutBeforeEnd") : "";
+            return text.get("status.replay", ReplayMemory.count(log.size())) + damage + kept + ended;
+        });
+    }
+
+    /** Writes the bar's own words again in the window's language. */
+    void relabel() {
+        ReplayCursor c = vm.replayCursor();
+        if (c != null && !isLive()) {
+            position.setText(text.get("timeline.position", Integer.toString(c.position()), Integer.toString(c.size())));
+        }
+        if (cappedFile != null) {
+            loadAll.setText(text.get("timeline.loadAll",
+                    Long.toString(ReplayMemory.mb(cappedEstimate * ReplayMemory.BYTES_PER_EVENT))));
+        }
+    }
+
+    /** The "Load all" button (for tests). */
+    Button loadAllButton() {
+        return loadAll;
     }
 
     /** Moves the replay (or the live search's view) to just after event {@code target} - 1 and redraws. */

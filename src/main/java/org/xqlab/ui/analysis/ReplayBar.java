@@ -26,7 +26,9 @@ import java.util.function.Consumer;
  * forth. A live search has the same timeline ({@link #showLive}): the events already received can be
  * scrubbed like a replayed trace (the engine is held while the views show an earlier event; at the end
  * they are live again), and the timeline grows as events arrive. The bar is visible while a replay or a
- * live search is shown. Messages (loading, damage, errors) go to {@code status}.
+ * live search is shown. Messages (loading, damage, errors) go to {@code status}. A seek that is rebuilt
+ * off the FX thread (see {@link AnalysisViewModel#seekReplay}) moves the thumb at once and says
+ * "seeking" beside it until the views show it.
  */
 final class ReplayBar extends HBox {
     private final AnalysisText text;
@@ -62,11 +64,11 @@ final class ReplayBar extends HBox {
                 }
                 return;
             }
-            ReplayCursor c = vm.replayCursor();
-            if (c != null && target != c.position()) {
+            if (vm.replayCursor() != null && target != vm.replayPosition()) {
                 seek(target);
             }
         });
+        vm.onChange(this::showReplayPosition); // a seek rebuilt off the FX thread has been shown
         follow.getKeyFrames().add(new javafx.animation.KeyFrame(javafx.util.Duration.millis(250), e -> showLivePosition()));
         follow.setCycleCount(javafx.animation.Animation.INDEFINITE);
         getChildren().addAll(button("timeline-start", "timeline.start", () -> seek(0)),
@@ -192,10 +194,26 @@ final class ReplayBar extends HBox {
             return;
         }
         vm.seekReplay(target);
-        if ((int) Math.round(timeline.getValue()) != c.position()) {
-            timeline.setValue(c.position());
+        showReplayPosition();
+    }
+
+    /** The thumb and the words at the event a trace file's views show or are being moved to. */
+    private void showReplayPosition() {
+        ReplayCursor c = vm.replayCursor();
+        if (isLive() || c == null) {
+            return;
         }
-        position.setText(text.get("timeline.position", Integer.toString(c.position()), Integer.toString(c.size())));
+        int at = vm.replayPosition();
+        if ((int) Math.round(timeline.getValue()) != at) {
+            updating = true;
+            try {
+                timeline.setValue(at);
+            } finally {
+                updating = false;
+            }
+        }
+        position.setText(text.get(vm.rebuilding() ? "timeline.seeking" : "timeline.position", Integer.toString(at),
+                Integer.toString(c.size())));
     }
 
     /**
@@ -210,7 +228,8 @@ final class ReplayBar extends HBox {
         if (c == null || vm.bridge() != null) {
             return;
         }
-        int i = forward ? c.log().nextStop(c.position(), unit) : c.log().previousStop(c.position() - 1, unit);
+        int at = vm.replayPosition();
+        int i = forward ? c.log().nextStop(at, unit) : c.log().previousStop(at - 1, unit);
         seek(i < 0 ? (forward ? c.size() : 0) : i + 1);
     }
 
@@ -222,9 +241,8 @@ final class ReplayBar extends HBox {
             }
             return;
         }
-        ReplayCursor c = vm.replayCursor();
-        if (c != null) {
-            seek(c.position() + events);
+        if (vm.replayCursor() != null) {
+            seek(vm.replayPosition() + events);
         }
     }
 }

@@ -137,15 +137,17 @@ class AnalysisPanelTest {
         }
         robot.interact(() -> panel.openTrace(file));
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor() != null);
-        WaitForAsyncUtils.waitForFxEvents();
+        seeked();
         ReplayCursor cursor = panel.viewModel().replayCursor();
         assertEquals(cursor.size(), cursor.position(), "a replay opens at its end");
         assertEquals(recorded.stats(), panel.views().statistics().shownStats());
         assertNotNull(panel.viewModel().model().tree().latestRoot());
 
         robot.interact(() -> panel.seek(cursor.size() / 2));
+        seeked();
         assertTrue(panel.viewModel().model().tree().nodesStored() > 0);
         robot.interact(() -> panel.seek(0));
+        seeked();
         assertEquals(0, cursor.position());
         assertNull(panel.viewModel().model().tree().latestRoot());
         assertEquals(0, panel.views().tree().shownNodes());
@@ -153,7 +155,14 @@ class AnalysisPanelTest {
         assertEquals("", panel.views().captions().mainText());
 
         robot.interact(() -> panel.seek(cursor.size()));
+        seeked();
         assertEquals(recorded.stats(), panel.views().statistics().shownStats());
+    }
+
+    /** Waits until a seek in the trace (rebuilt off the FX thread when long) is shown. */
+    private void seeked() throws java.util.concurrent.TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test

@@ -146,8 +146,15 @@ class AnalysisPanelTest {
         robot.interact(() -> panel.seek(cursor.size() / 2));
         seeked();
         assertTrue(panel.viewModel().model().tree().nodesStored() > 0);
-        robot.interact(() -> panel.seek(0));
+        String[] during = new String[1];
+        robot.interact(() -> {
+            panel.seek(0); // back: rebuilt off the FX thread, which meanwhile stays free and says so
+            during[0] = robot.lookup("#timeline-label").queryAs(javafx.scene.control.Label.class).getText();
+        });
+        assertEquals("event 0 of " + cursor.size() + " (seeking…)", during[0]);
         seeked();
+        assertEquals("event 0 of " + cursor.size(),
+                robot.lookup("#timeline-label").queryAs(javafx.scene.control.Label.class).getText());
         assertEquals(0, cursor.position());
         assertNull(panel.viewModel().model().tree().latestRoot());
         assertEquals(0, panel.views().tree().shownNodes());

@@ -38,7 +38,9 @@ import java.util.function.Supplier;
  * {@link ReplayCursor} as for trace files; the engine is never run again); the rebuild runs off the UI
  * thread (on the {@code work} executor) and its model is handed to the UI thread, which shows it
  * ({@link #rebuilding()} until then). Forward then first moves through the recorded events and only past
- * their end asks the engine for more.
+ * their end asks the engine for more. Seeking in a trace file works the same way: a short move forward
+ * is delivered at once, anything else is rebuilt off the UI thread; while the timeline is dragged only
+ * the newest seek asked for is made and shown ({@link #replayPosition()} says where the views go).
  */
 public final class AnalysisViewModel implements AutoCloseable {
     /** Nodes per root search that reach the tree; later ones are counted, not kept. */
@@ -47,6 +49,11 @@ public final class AnalysisViewModel implements AutoCloseable {
     public static final int RING = 1 << 16;
     /** Events of a live search kept for stepping back. */
     public static final int RECORDING_MAX_EVENTS = 500_000;
+    /**
+     * A seek forward in a trace file by at most this many events is delivered at once on the UI thread;
+     * a longer one, and every seek back, is rebuilt off it (as a step back in a live search is).
+     */
+    public static final int SEEK_AT_ONCE_MAX = 4096;
 
     /** What Run searches: a position, its config and its limits. */
     public record Request(Position position, SearchConfig config, SearchLimits limits) {
@@ -92,7 +99,7 @@ public final class AnalysisViewModel implements AutoCloseable {
     /** The number of the newest rebuild asked for; an older one is skipped or its result dropped. */
     private volatile int rebuilds;
     /** Where the newest rebuild asked for will put the cursor, or -1 with none under way. */
-    private int rebuildTarget = -1;
+    private volatile int rebuildTarget = -1;
     private double pace;
     private UiBridge bridge;
     private ReplayLog recording;
@@ -342,7 +349,7 @@ public final class AnalysisViewModel implements AutoCloseable {
                     leaveReview(); // at the newest event: the live view again
                     changed();
                 } else {
-                    seekCursor(i + 1);
+                    seekCursor(i + 1, Integer.MAX_VALUE);
                 }
                 return;
             }
@@ -380,7 +387,7 @@ public final class AnalysisViewModel implements AutoCloseable {
         int at = reviewing() ? reviewPosition() : recording.size();
         int previous = recording.previousStop(at - 1, unit);
         enterReview();
-        seekCursor(previous < 0 ? 0 : previous + 1);
+        seekCursor(previous < 0 ? 0 : previous + 1, Integer.MAX_VALUE);
         return true;
     }
 
@@ -402,7 +409,7 @@ public final class AnalysisViewModel implements AutoCloseable {
             return true;
         }
         enterReview();
-        seekCursor(Math.max(0, target));
+        seekCursor(Math.max(0, target), Integer.MAX_VALUE);
         return true;
     }
 
@@ -437,20 +444,30 @@ public final class AnalysisViewModel implements AutoCloseable {
         bridge = null;
         recording = null;
         liveSink = null;
+        rebuilds++;
+        rebuildTarget = -1;
         cursor = replay;
         snapshot = replay.snapshot();
         changed();
     }
 
-    /** Moves a shown trace file (or a stepped-back live search) to just after event {@code target} − 1. */
+    /**
+     * Moves a shown trace file (or a stepped-back live search) to just after event {@code target} − 1:
+     * forward by at most {@link #SEEK_AT_ONCE_MAX} events at once, otherwise by a rebuild off the UI thread
+     * that the UI thread shows when it comes ({@link #rebuilding()} until then; a newer seek replaces it).
+     */
     public void seekReplay(int target) {
         if (cursor != null) {
-            rebuilds++;
-            rebuildTarget = -1;
-            cursor.seek(target);
-            snapshot = cursor.snapshot();
-            refresh(true);
+            seekCursor(Math.max(0, Math.min(target, cursor.size())), SEEK_AT_ONCE_MAX);
         }
+    }
+
+    /**
+     * Where the views of a trace file (or a stepped-back live search) are, or will be once the seek under
+     * way is shown; -1 with neither.
+     */
+    public int replayPosition() {
+        return cursor == null ? -1 : reviewPosition();
     }
 
     /** A message that stays until the next command (a bad FEN, a trace being read, a textbook tree). */
@@ -664,13 +681,14 @@ public final class AnalysisViewModel implements AutoCloseable {
     }
 
     /**
-     * Moves the views of a search stepped back to just after event {@code target} − 1: forward by
-     * delivering the new events here, back by a rebuild off the UI thread whose result the UI thread
-     * shows when it comes (unless a newer move was asked for meanwhile).
+     * Moves the views of a search stepped back (or of a trace file) to just after event {@code target} − 1:
+     * forward by at most {@code atOnceMax} events by delivering the new events here, otherwise by a rebuild
+     * off the UI thread whose result the UI thread shows when it comes (unless a newer move was asked for
+     * meanwhile).
      */
-    private void seekCursor(int target) {
+    private void seekCursor(int target, int atOnceMax) {
         int generation = ++rebuilds;
-        if (target >= cursor.position() && cursor.canMoveOn()) {
+        if (target >= cursor.position() && cursor.canMoveOn() && target - cursor.position() <= atOnceMax) {
             rebuildTarget = -1;
             cursor.seek(target);
             snapshot = cursor.snapshot();

@@ -279,9 +279,11 @@ public final class AnalysisFigures {
                         .search(org.xqlab.rules.Fen.parse(fen), org.xqlab.search.SearchLimits.depth(depth), recorder);
             }
             fx.run(() -> panel.openTrace(trace));
-            waitFor(() -> panel.viewModel().replayCursor() != null, "the trace to open");
+            waitFor(() -> panel.viewModel().replayCursor() != null && !panel.viewModel().rebuilding(),
+                    "the trace to open");
+            fx.run(() -> panel.seek(panel.viewModel().replayCursor().size() * 2 / 5));
+            waitFor(() -> !panel.viewModel().rebuilding(), "the seek to be shown");
             fx.run(() -> {
-                panel.seek(panel.viewModel().replayCursor().size() * 2 / 5);
                 panel.views().refresher().refreshAll();
                 panel.showTab("tab-tree");
             });

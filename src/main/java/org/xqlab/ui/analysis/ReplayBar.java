@@ -32,7 +32,9 @@ import java.util.function.Consumer;
  * cut before its search ended (never shown as a finished search). A trace longer than the window's cap
  * ({@code maxEvents}) is shown up to the cap, and a "Load all (about N MB)" button on the bar reads the
  * whole file when its estimated size fits what is free of the heap — keeping at most what fits, so memory
- * stays bounded — or says which limit (the JVM's maximum heap) refuses it ({@link ReplayMemory}).
+ * stays bounded — or says which limit (the JVM's maximum heap) refuses it ({@link ReplayMemory}). A seek
+ * that is rebuilt off the FX thread (see {@link AnalysisViewModel#seekReplay}) moves the thumb at once and
+ * says "seeking" beside it until the views show it.
  */
 final class ReplayBar extends HBox {
     private final AnalysisText text;
@@ -75,11 +77,11 @@ final class ReplayBar extends HBox {
                 }
                 return;
             }
-            ReplayCursor c = vm.replayCursor();
-            if (c != null && target != c.position()) {
+            if (vm.replayCursor() != null && target != vm.replayPosition()) {
                 seek(target);
             }
         });
+        vm.onChange(this::showReplayPosition); // a seek rebuilt off the FX thread has been shown
         follow.getKeyFrames().add(new javafx.animation.KeyFrame(javafx.util.Duration.millis(250), e -> showLivePosition()));
         follow.setCycleCount(javafx.animation.Animation.INDEFINITE);
         getChildren().addAll(button("timeline-start", "timeline.start", () -> seek(0)),
@@ -291,10 +293,26 @@ final class ReplayBar extends HBox {
             return;
         }
         vm.seekReplay(target);
-        if ((int) Math.round(timeline.getValue()) != c.position()) {
-            timeline.setValue(c.position());
+        showReplayPosition();
+    }
+
+    /** The thumb and the words at the event a trace file's views show or are being moved to. */
+    private void showReplayPosition() {
+        ReplayCursor c = vm.replayCursor();
+        if (isLive() || c == null) {
+            return;
         }
-        position.setText(text.get("timeline.position", Integer.toString(c.position()), Integer.toString(c.size())));
+        int at = vm.replayPosition();
+        if ((int) Math.round(timeline.getValue()) != at) {
+            updating = true;
+            try {
+                timeline.setValue(at);
+            } finally {
+                updating = false;
+            }
+        }
+        position.setText(text.get(vm.rebuilding() ? "timeline.seeking" : "timeline.position", Integer.toString(at),
+                Integer.toString(c.size())));
     }
 
     /**
@@ -309,7 +327,8 @@ final class ReplayBar extends HBox {
         if (c == null || vm.bridge() != null) {
             return;
         }
-        int i = forward ? c.log().nextStop(c.position(), unit) : c.log().previousStop(c.position() - 1, unit);
+        int at = vm.replayPosition();
+        int i = forward ? c.log().nextStop(at, unit) : c.log().previousStop(at - 1, unit);
         seek(i < 0 ? (forward ? c.size() : 0) : i + 1);
     }
 
@@ -321,9 +340,8 @@ final class ReplayBar extends HBox {
             }
             return;
         }
-        ReplayCursor c = vm.replayCursor();
-        if (c != null) {
-            seek(c.position() + events);
+        if (vm.replayCursor() != null) {
+            seek(vm.replayPosition() + events);
         }
     }
 }

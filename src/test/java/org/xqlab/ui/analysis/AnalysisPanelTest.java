@@ -137,15 +137,24 @@ class AnalysisPanelTest {
         }
         robot.interact(() -> panel.openTrace(file));
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor() != null);
-        WaitForAsyncUtils.waitForFxEvents();
+        seeked();
         ReplayCursor cursor = panel.viewModel().replayCursor();
         assertEquals(cursor.size(), cursor.position(), "a replay opens at its end");
         assertEquals(recorded.stats(), panel.views().statistics().shownStats());
         assertNotNull(panel.viewModel().model().tree().latestRoot());
 
         robot.interact(() -> panel.seek(cursor.size() / 2));
+        seeked();
         assertTrue(panel.viewModel().model().tree().nodesStored() > 0);
-        robot.interact(() -> panel.seek(0));
+        String[] during = new String[1];
+        robot.interact(() -> {
+            panel.seek(0); // back: rebuilt off the FX thread, which meanwhile stays free and says so
+            during[0] = robot.lookup("#timeline-label").queryAs(javafx.scene.control.Label.class).getText();
+        });
+        assertEquals("event 0 of " + cursor.size() + " (seeking…)", during[0]);
+        seeked();
+        assertEquals("event 0 of " + cursor.size(),
+                robot.lookup("#timeline-label").queryAs(javafx.scene.control.Label.class).getText());
         assertEquals(0, cursor.position());
         assertNull(panel.viewModel().model().tree().latestRoot());
         assertEquals(0, panel.views().tree().shownNodes());
@@ -153,7 +162,14 @@ class AnalysisPanelTest {
         assertEquals("", panel.views().captions().mainText());
 
         robot.interact(() -> panel.seek(cursor.size()));
+        seeked();
         assertEquals(recorded.stats(), panel.views().statistics().shownStats());
+    }
+
+    /** Waits until a seek in the trace (rebuilt off the FX thread when long) is shown. */
+    private void seeked() throws java.util.concurrent.TimeoutException {
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test

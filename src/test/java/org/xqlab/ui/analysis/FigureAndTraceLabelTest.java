@@ -162,7 +162,8 @@ class FigureAndTraceLabelTest {
         robot.interact(() -> panel.views().tree().select(ply1.id()));
         String before = robot.lookup("#analysis-drops").queryAs(Label.class).getText();
         robot.interact(() -> panel.openTrace(trace));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor() != null);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor() != null
+                && !panel.viewModel().rebuilding());
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> panel.views().refresher().refreshAll());
         WaitForAsyncUtils.waitForFxEvents();

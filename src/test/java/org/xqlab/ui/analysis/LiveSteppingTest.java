@@ -41,7 +41,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Stepping in the real analysis window at 1024×768, driven as a presenter drives it: robot clicks on
  * the step buttons and the clicker's keys (→, ←, Space, Esc), the pace at its slowest (one event a
- * second), a depth-2 alphabeta search of the start position.
+ * second), a depth-2 alphabeta search of the start position. What the commands do (where a step holds,
+ * what stepping back rebuilds, the pace, the root moves searched) is tested without a robot in
+ * {@link org.xqlab.watch.LiveSteppingViewModelTest}; here the keys and buttons call them and the labels
+ * and views show their result.
  */
 @ExtendWith(ApplicationExtension.class)
 class LiveSteppingTest {
@@ -110,16 +113,11 @@ class LiveSteppingTest {
     }
 
     @Test
-    void stepToNextCutoffRunsAtFullSpeedHoldsAndStepsBackThroughTheEventsReceived(FxRobot robot) throws Exception {
+    void theStepButtonAndTheClickerKeysStepHoldStepBackResumePauseAndStop(FxRobot robot) throws Exception {
         slowestAlphabeta(robot, 2);
-        long started = System.nanoTime();
         robot.clickOn("#step-cutoff");
         GateStop first = heldAtCutoff(robot, 8);
-        double seconds = (System.nanoTime() - started) / 1e9;
         assertEquals(Step.BETA_CUTOFF, first.step());
-        assertTrue(first.sequence() >= 10, "the first cutoff comes after some events: " + first.sequence());
-        assertTrue(seconds < Math.min(6, first.sequence() / 2.0),
-                "not at the pace of one event a second: " + first.sequence() + " events in " + seconds + " s");
         String firstStatus = status(robot);
         assertTrue(firstStatus.endsWith("(step to next cutoff)"), firstStatus);
         int recorded = panel.viewModel().recording().size();
@@ -128,8 +126,7 @@ class LiveSteppingTest {
                 robot.lookup("#step-position").queryAs(Label.class).getText());
         robot.interact(() -> panel.views().refresher().refreshAll());
         String firstCaption = panel.views().captions().mainText();
-        long firstNodes = panel.viewModel().model().tree().nodesStored();
-        assertTrue(firstNodes > 1, "the tree shows the search so far");
+        assertTrue(panel.views().tree().shownNodes() > 1, "the tree shows the search so far");
         assertFalse(firstCaption.isBlank());
 
         // → (the clicker's key) steps to the next cutoff, again at full speed
@@ -141,7 +138,6 @@ class LiveSteppingTest {
         });
         GateStop second = panel.viewModel().session().held();
         robot.interact(() -> panel.views().refresher().refreshAll());
-        assertTrue(panel.viewModel().model().tree().nodesStored() >= firstNodes);
         assertFalse(panel.views().captions().mainText().equals(firstCaption), "a new cutoff, a new caption");
 
         // ← steps back to the first cutoff from the recorded events; the engine stays where it is
@@ -151,8 +147,6 @@ class LiveSteppingTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(panel.viewModel().reviewing());
         assertEquals(firstCaption, panel.views().captions().mainText(), "the view shows the first cutoff again");
-        assertEquals(firstNodes, panel.viewModel().model().tree().nodesStored());
-        assertEquals(second.sequence(), panel.viewModel().session().held().sequence(), "the engine was not run again");
         String position = robot.lookup("#step-position").queryAs(Label.class).getText();
         assertTrue(position.endsWith("stepped back"), position);
 
@@ -165,11 +159,6 @@ class LiveSteppingTest {
         robot.type(KeyCode.SPACE);
         waitFor("running", 5, () -> status(robot).equals("Running…") && panel.viewModel().session().held() == null);
         assertFalse(panel.viewModel().reviewing());
-        long before = panel.viewModel().session().bridge().eventsSeen();
-        WaitForAsyncUtils.sleep(2, TimeUnit.SECONDS);
-        long after = panel.viewModel().session().bridge().eventsSeen();
-        assertTrue(after - before <= 4, "resumed at the pace set, one event a second: " + (after - before));
-        assertTrue(after > before, "but running");
         robot.type(KeyCode.SPACE);
         waitFor("paused", 5, () -> status(robot).startsWith("Paused at "));
 
@@ -229,11 +218,6 @@ class LiveSteppingTest {
         assertEquals(fork.fen(), robot.lookup("#analysis-fen").queryAs(javafx.scene.control.TextField.class).getText());
         assertTrue(robot.lookup("#teaching-about").queryAs(Label.class).getText().startsWith("Red has 7 moves."));
         robot.interact(() -> robot.lookup("#pace").queryAs(Slider.class).setValue(6));
-        // every root move
-        robot.clickOn("#run");
-        waitFor("finished", 20, () -> panel.viewModel().lastResult() != null && !panel.viewModel().session().isRunning());
-        SearchResult all = panel.viewModel().lastResult();
-        assertEquals(fork.bestMove(), Move.iccs(all.bestMove()));
         // only the fork, the king step and a horse retreat, chosen by clicking them in the list
         robot.clickOn("#root-moves-pick");
         Position p = Fen.parse(fork.fen());
@@ -249,8 +233,7 @@ class LiveSteppingTest {
         waitFor("finished", 20, () -> panel.viewModel().lastResult() != null && !panel.viewModel().session().isRunning());
         SearchResult some = panel.viewModel().lastResult();
         assertTrue(Set.of(allowed).contains(Move.iccs(some.bestMove())), Move.iccs(some.bestMove()));
-        assertTrue(some.totalNodes() < all.totalNodes(), some.totalNodes() + " vs " + all.totalNodes());
-        // the same as the engine's own root restriction
+        // the field's moves are the engine's own root restriction
         SearchResult direct = new Searcher(panel.views().config().getConfig()).search(p.copy(),
                 SearchLimits.depth(fork.depth()).withSearchMoves(new int[] {Move.parseIccs("h6g8"),
                         Move.parseIccs("d0d1"), Move.parseIccs("h6i4")}));
@@ -272,19 +255,21 @@ class LiveSteppingTest {
             panel.openTrace(file);
             analysis.stage().requestFocus();
         });
-        waitFor("the trace is shown", 20, () -> panel.viewModel().replayCursor() != null);
+        waitFor("the trace is shown", 20, () -> panel.viewModel().replayCursor() != null
+                && !panel.viewModel().rebuilding());
         ReplayCursor cursor = panel.viewModel().replayCursor();
         int end = cursor.size();
+        assertEquals(end, cursor.position(), "a trace opens at its end");
         assertEquals("cutoff", robot.lookup("#step-kind").queryAs(ComboBox.class).getValue(), "the default unit");
         robot.type(KeyCode.PAGE_UP);
-        waitFor("back to the last cutoff", 5, () -> cursor.position() < end);
+        waitFor("back to the last cutoff", 5, () -> cursor.position() < end && !panel.viewModel().rebuilding());
         int last = cursor.position();
         assertEquals(EventKind.CUTOFF, cursor.log().kind(last - 1), "held just after a cutoff");
         robot.type(KeyCode.LEFT);
-        waitFor("the cutoff before", 5, () -> cursor.position() < last);
+        waitFor("the cutoff before", 5, () -> cursor.position() < last && !panel.viewModel().rebuilding());
         assertEquals(EventKind.CUTOFF, cursor.log().kind(cursor.position() - 1));
         robot.type(KeyCode.RIGHT);
-        waitFor("forward again", 5, () -> cursor.position() == last);
+        waitFor("forward again", 5, () -> cursor.position() == last && !panel.viewModel().rebuilding());
         assertFalse(panel.viewModel().session().isRunning(), "stepping a trace never starts the engine");
     }
 }

@@ -29,8 +29,8 @@ lost (score > -300), is the game's first clear mistake (the moves after it are n
   - drift: no single move dropped >= D, but the drops in the window add up to >= D;
   - not seen deeper either: the deeper search rates no move of the window much worse than its own choice.
 For a mistake the shallowest depth at which `full` no longer plays the move is searched (`go depth k`,
-k from the game's depth: at that depth itself a fresh search, without the game's hash and history, may
-already differ), and Pikafish-HCE's own scores before and after it are quoted from the PGN.
+k from the game's depth, each from an empty hash: at the game's depth itself a fresh search, without the
+game's hash and history, may already differ), and Pikafish-HCE's own scores before and after it are quoted from the PGN.
 The phase is that of the mistake's ply (or of the window's end): opening up to ply 20, endgame with six or
 fewer rooks, horses and cannons on the board, middlegame otherwise. The depth `full` reached at that move in
 the match (its PGN comment) is printed beside it: a move searched to depth 3 or less was starved of time.
@@ -250,6 +250,7 @@ def main():
                 # the shallowest depth at which `full` no longer plays the move
                 avoided = None
                 for k in range(gd or 1, d_best + 1):
+                    eng.new_game()  # an empty hash: the deep search's entries would decide it otherwise
                     if eng.search(fen, moves[:p], depth=k)[0] != played:
                         avoided = k
                         break

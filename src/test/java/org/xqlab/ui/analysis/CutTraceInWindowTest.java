@@ -74,6 +74,8 @@ class CutTraceInWindowTest {
         robot.interact(() -> panel.openTrace(file));
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().status().startsWith("Replay")
                 || panel.viewModel().status().startsWith("回放"));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> panel.views().refresher().refreshAll());
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -189,7 +191,9 @@ class CutTraceInWindowTest {
         // room enough: the whole trace is read off the FX thread and shown at its end
         robot.interact(() -> panel.replayBar().heap(() -> 4L << 30, () -> 100L << 20));
         robot.clickOn(loadAll);
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor().size() == events);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor().size() == events
+                && !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Replay: " + ReplayMemory.count(events) + " events", status(robot));
         assertFalse(loadAll.isVisible(), "nothing is left to load");
         assertEquals(panel.viewModel().replayCursor().size(), panel.viewModel().replayCursor().position());

@@ -106,6 +106,14 @@ public final class AnalysisViewModel implements AutoCloseable {
     private volatile SearchResult lastResult;
     private TreeNode selected;
     private boolean startWhenFree;
+    /** The request of the latest search that ran to its end (not stopped): only its tables carry over. */
+    private volatile Request finishedRequest;
+    /** Whether the latest search started with cleared tables (false: the tables of the one before it). */
+    private boolean freshTables = true;
+    /** Whether the search now starting replaced a held one whose settings had changed. */
+    private boolean replaced;
+    /** The step unit a replacing search starts with ({@link StepMode#RUN} for Run). */
+    private StepMode replaceWith = StepMode.RUN;
 
     /** A view-model with its own engine thread, handing engine news to {@code ui} (e.g. {@code Platform::runLater}). */
     public AnalysisViewModel(Executor ui) {
@@ -300,12 +308,46 @@ public final class AnalysisViewModel implements AutoCloseable {
     public void runOrResume() {
         note = null;
         leaveReview();
-        if (session.isRunning()) {
+        if (session.isRunning() && settingsChanged()) {
+            replace(StepMode.RUN);
+        } else if (session.isRunning()) {
             session.resume();
         } else {
             start(StepMode.RUN);
         }
         changed();
+    }
+
+    /**
+     * Whether what Run would search now (position, config, limits) differs from what the search under way
+     * was started with: then Run or a step does not carry on with it but starts a new search.
+     */
+    public boolean settingsChanged() {
+        Request now = request.get();
+        return now != null && started != null && !same(now, started);
+    }
+
+    /** Whether the latest search started with cleared tables rather than those of the search before it. */
+    public boolean freshTables() {
+        return freshTables;
+    }
+
+    /** Two requests search the same: the same position (as FEN), config and limits. */
+    static boolean same(Request a, Request b) {
+        return a != null && b != null && Fen.format(a.position()).equals(Fen.format(b.position()))
+                && a.config().equals(b.config()) && a.limits().equals(b.limits());
+    }
+
+    /** Stops the search under way (its settings changed) and starts a new one once it has ended. */
+    private void replace(StepMode unit) {
+        replaced = true;
+        replaceWith = unit;
+        startWhenFree = true;
+        session.stop();
+        if (!session.isRunning()) { // it ended between the check and the stop
+            startWhenFree = false;
+            start(unit);
+        }
     }
 
     public void pause() {
@@ -326,6 +368,7 @@ public final class AnalysisViewModel implements AutoCloseable {
     public void stop() {
         note = null;
         startWhenFree = false;
+        replaced = false;
         leaveReview();
         session.stop();
         changed();
@@ -352,7 +395,9 @@ public final class AnalysisViewModel implements AutoCloseable {
                 return;
             }
         }
-        if (session.isRunning()) {
+        if (session.isRunning() && settingsChanged()) {
+            replace(unit);
+        } else if (session.isRunning()) {
             session.step(unit);
         } else {
             start(unit);
@@ -426,6 +471,7 @@ public final class AnalysisViewModel implements AutoCloseable {
         }
         stop();
         startWhenFree = true;
+        replaceWith = StepMode.RUN;
         if (!session.isRunning()) { // it ended between the check and the stop
             startWhenFree = false;
             runOrResume();
@@ -503,6 +549,11 @@ public final class AnalysisViewModel implements AutoCloseable {
                 StepMode target = session.target();
                 lastStatus = target == StepMode.RUN ? text("status.running") : text("status.rushing", unit(target));
             }
+            if (replaced) {
+                lastStatus = text("status.replaced", lastStatus);
+            }
+        } else if (startWhenFree) {
+            lastStatus = text("status.replacing");
         } else {
             lastStatus = ended == null ? text("status.running") : ended.get();
         }
@@ -586,6 +637,13 @@ public final class AnalysisViewModel implements AutoCloseable {
         if (r == null) {
             return;
         }
+        // tables carry over (as the config's tt.keep and history.decay say) only from a search of the same
+        // position, config and limits that ran to its end; any other search starts with cleared tables
+        freshTables = !same(finishedRequest, r);
+        if (freshTables) {
+            session.clearTables();
+        }
+        finishedRequest = null;
         model.reset();
         lastResult = null;
         started = r;
@@ -598,6 +656,7 @@ public final class AnalysisViewModel implements AutoCloseable {
         }));
         UiBridge b = session.start(r.position(), r.config(), r.limits(), initial, pace, RING, NODE_CAP,
                 result -> {
+                    finishedRequest = session.stopRequested() ? null : r;
                     lastResult = result;
                     ui.execute(() -> {
                         drainAll();
@@ -622,6 +681,7 @@ public final class AnalysisViewModel implements AutoCloseable {
 
     private void finished(int depth, int score, long nodes, long millis) {
         boolean stopped = session.stopRequested();
+        boolean fresh = freshTables;
         int rootSide;
         try {
             rootSide = Fen.parse(model.rootFen()).sideToMove();
@@ -632,16 +692,21 @@ public final class AnalysisViewModel implements AutoCloseable {
         // the score in the tree's view, written as the tree writes it, with the words that say which view
         ended(() -> text(stopped ? "status.stopped" : "status.done", Integer.toString(depth),
                 scoreWords.score(score, side), Long.toString(nodes), Long.toString(millis),
-                text(scoreWords.viewKey())));
+                text(scoreWords.viewKey()), text(fresh ? "status.freshTables" : "status.keptTables")));
     }
 
     private void ended(Supplier<String> how) {
         ended = how;
         if (startWhenFree && !session.isRunning()) {
             startWhenFree = false;
-            runOrResume();
+            leaveReview();
+            start(replaceWith);
+            replaceWith = StepMode.RUN;
+            refresh(false);
+            changed();
             return;
         }
+        replaced = false;
         changed();
     }
 

@@ -541,8 +541,7 @@ public final class AnalysisViewModel implements AutoCloseable {
             if (held != null && held.kind() == EventKind.KILLER_UPDATE && !session.pauseRequested()) {
                 lastStatus = killerNews(held.ply());
             } else if (held != null) {
-                String where = text("status.at", kind(held.kind()), Integer.toString(held.ply()),
-                        Integer.toString(recording.size()));
+                String where = heldAt(held);
                 lastStatus = session.pauseRequested() ? text("status.paused", where)
                         : text("status.held", where, unit(session.target()));
             } else {
@@ -558,6 +557,27 @@ public final class AnalysisViewModel implements AutoCloseable {
             lastStatus = ended == null ? text("status.running") : ended.get();
         }
         return lastStatus;
+    }
+
+    /**
+     * Where the engine is held, in words that say what really happens there: "entering a node at ply 2,
+     * event 40"; a quiescence-entered event of a search without quiescence is a leaf evaluated statically
+     * (that is all the engine does there); a history update names its new value and no ply, since the
+     * history table is the whole search's, not a ply's.
+     */
+    private String heldAt(GateStop held) {
+        String event = Integer.toString(recording.size());
+        if (held.kind() == EventKind.QUIESCENCE_ENTERED && started != null
+                && "false".equals(started.config().get("quiescence"))) {
+            return text("status.at", text("event.staticLeaf"), Integer.toString(held.ply()), event);
+        }
+        if (held.kind() == EventKind.HISTORY_UPDATE) {
+            return text("status.atHistory", Integer.toString(held.score()), event);
+        }
+        if (held.ply() < 0) {
+            return text("status.atNoPly", kind(held.kind()), event);
+        }
+        return text("status.at", kind(held.kind()), Integer.toString(held.ply()), event);
     }
 
     /**

@@ -42,16 +42,7 @@ public final class NodeText {
      */
     public static String score(int score, Bound bound, boolean chinese) {
         String mark = bound == Bound.LOWER ? "≥" : bound == Bound.UPPER ? "≤" : "";
-        String value;
-        if (Scores.isRuleWin(score)) {
-            int plies = Scores.rulePlies(score);
-            value = chinese ? (score > 0 ? "判胜" : "判负") + plies : "rule " + (score > 0 ? "win " : "loss ") + plies;
-        } else if (Scores.isMate(score)) {
-            int m = Scores.mateIn(score);
-            value = (m < 0 ? "-M" : "M") + Math.abs(m);
-        } else {
-            value = score > 0 ? "+" + score : Integer.toString(score);
-        }
+        String value = Scores.brief(score, chinese);
         return mark + value;
     }
 

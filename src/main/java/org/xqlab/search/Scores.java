@@ -55,4 +55,22 @@ public final class Scores {
         }
         return format(score);
     }
+
+    /**
+     * A score as the analysis views write it (tree, node details, captions): {@code +35}, {@code -6},
+     * {@code 0}, {@code M3} / {@code -M3} for a mate in 3 found / suffered, and a win or loss by the
+     * repetition rules in a short word, {@code rule win 3} / {@code rule loss 3} (判胜3 / 判负3 in
+     * {@code chinese}), never a number that reads like material.
+     */
+    public static String brief(int score, boolean chinese) {
+        if (isRuleWin(score)) {
+            int plies = rulePlies(score);
+            return chinese ? (score > 0 ? "判胜" : "判负") + plies : "rule " + (score > 0 ? "win " : "loss ") + plies;
+        }
+        if (isMate(score)) {
+            int m = mateIn(score);
+            return (m < 0 ? "-M" : "M") + Math.abs(m);
+        }
+        return score > 0 ? "+" + score : Integer.toString(score);
+    }
 }

@@ -113,6 +113,14 @@ public final class AnalysisViewModel implements AutoCloseable {
     private volatile SearchResult lastResult;
     private TreeNode selected;
     private boolean startWhenFree;
+    /** The request of the latest search that ran to its end (not stopped): only its tables carry over. */
+    private volatile Request finishedRequest;
+    /** Whether the latest search started with cleared tables (false: the tables of the one before it). */
+    private boolean freshTables = true;
+    /** Whether the search now starting replaced a held one whose settings had changed. */
+    private boolean replaced;
+    /** The step unit a replacing search starts with ({@link StepMode#RUN} for Run). */
+    private StepMode replaceWith = StepMode.RUN;
 
     /** A view-model with its own engine thread, handing engine news to {@code ui} (e.g. {@code Platform::runLater}). */
     public AnalysisViewModel(Executor ui) {
@@ -307,12 +315,46 @@ public final class AnalysisViewModel implements AutoCloseable {
     public void runOrResume() {
         note = null;
         leaveReview();
-        if (session.isRunning()) {
+        if (session.isRunning() && settingsChanged()) {
+            replace(StepMode.RUN);
+        } else if (session.isRunning()) {
             session.resume();
         } else {
             start(StepMode.RUN);
         }
         changed();
+    }
+
+    /**
+     * Whether what Run would search now (position, config, limits) differs from what the search under way
+     * was started with: then Run or a step does not carry on with it but starts a new search.
+     */
+    public boolean settingsChanged() {
+        Request now = request.get();
+        return now != null && started != null && !same(now, started);
+    }
+
+    /** Whether the latest search started with cleared tables rather than those of the search before it. */
+    public boolean freshTables() {
+        return freshTables;
+    }
+
+    /** Two requests search the same: the same position (as FEN), config and limits. */
+    static boolean same(Request a, Request b) {
+        return a != null && b != null && Fen.format(a.position()).equals(Fen.format(b.position()))
+                && a.config().equals(b.config()) && a.limits().equals(b.limits());
+    }
+
+    /** Stops the search under way (its settings changed) and starts a new one once it has ended. */
+    private void replace(StepMode unit) {
+        replaced = true;
+        replaceWith = unit;
+        startWhenFree = true;
+        session.stop();
+        if (!session.isRunning()) { // it ended between the check and the stop
+            startWhenFree = false;
+            start(unit);
+        }
     }
 
     public void pause() {
@@ -333,6 +375,7 @@ public final class AnalysisViewModel implements AutoCloseable {
     public void stop() {
         note = null;
         startWhenFree = false;
+        replaced = false;
         leaveReview();
         session.stop();
         changed();
@@ -359,7 +402,9 @@ public final class AnalysisViewModel implements AutoCloseable {
                 return;
             }
         }
-        if (session.isRunning()) {
+        if (session.isRunning() && settingsChanged()) {
+            replace(unit);
+        } else if (session.isRunning()) {
             session.step(unit);
         } else {
             start(unit);
@@ -433,6 +478,7 @@ public final class AnalysisViewModel implements AutoCloseable {
         }
         stop();
         startWhenFree = true;
+        replaceWith = StepMode.RUN;
         if (!session.isRunning()) { // it ended between the check and the stop
             startWhenFree = false;
             runOrResume();
@@ -518,18 +564,43 @@ public final class AnalysisViewModel implements AutoCloseable {
             if (held != null && held.kind() == EventKind.KILLER_UPDATE && !session.pauseRequested()) {
                 lastStatus = killerNews(held.ply());
             } else if (held != null) {
-                String where = text("status.at", kind(held.kind()), Integer.toString(held.ply()),
-                        Integer.toString(recording.size()));
+                String where = heldAt(held);
                 lastStatus = session.pauseRequested() ? text("status.paused", where)
                         : text("status.held", where, unit(session.target()));
             } else {
                 StepMode target = session.target();
                 lastStatus = target == StepMode.RUN ? text("status.running") : text("status.rushing", unit(target));
             }
+            if (replaced) {
+                lastStatus = text("status.replaced", lastStatus);
+            }
+        } else if (startWhenFree) {
+            lastStatus = text("status.replacing");
         } else {
             lastStatus = ended == null ? text("status.running") : ended.get();
         }
         return lastStatus;
+    }
+
+    /**
+     * Where the engine is held, in words that say what really happens there: "entering a node at ply 2,
+     * event 40"; a quiescence-entered event of a search without quiescence is a leaf evaluated statically
+     * (that is all the engine does there); a history update names its new value and no ply, since the
+     * history table is the whole search's, not a ply's.
+     */
+    private String heldAt(GateStop held) {
+        String event = Integer.toString(recording.size());
+        if (held.kind() == EventKind.QUIESCENCE_ENTERED && started != null
+                && "false".equals(started.config().get("quiescence"))) {
+            return text("status.at", text("event.staticLeaf"), Integer.toString(held.ply()), event);
+        }
+        if (held.kind() == EventKind.HISTORY_UPDATE) {
+            return text("status.atHistory", Integer.toString(held.score()), event);
+        }
+        if (held.ply() < 0) {
+            return text("status.atNoPly", kind(held.kind()), event);
+        }
+        return text("status.at", kind(held.kind()), Integer.toString(held.ply()), event);
     }
 
     /**
@@ -609,6 +680,13 @@ public final class AnalysisViewModel implements AutoCloseable {
         if (r == null) {
             return;
         }
+        // tables carry over (as the config's tt.keep and history.decay say) only from a search of the same
+        // position, config and limits that ran to its end; any other search starts with cleared tables
+        freshTables = !same(finishedRequest, r);
+        if (freshTables) {
+            session.clearTables();
+        }
+        finishedRequest = null;
         model.reset();
         lastResult = null;
         started = r;
@@ -621,6 +699,7 @@ public final class AnalysisViewModel implements AutoCloseable {
         }));
         UiBridge b = session.start(r.position(), r.config(), r.limits(), initial, pace, RING, NODE_CAP,
                 result -> {
+                    finishedRequest = session.stopRequested() ? null : r;
                     lastResult = result;
                     ui.execute(() -> {
                         drainAll();
@@ -645,6 +724,7 @@ public final class AnalysisViewModel implements AutoCloseable {
 
     private void finished(int depth, int score, long nodes, long millis) {
         boolean stopped = session.stopRequested();
+        boolean fresh = freshTables;
         int rootSide;
         try {
             rootSide = Fen.parse(model.rootFen()).sideToMove();
@@ -655,16 +735,21 @@ public final class AnalysisViewModel implements AutoCloseable {
         // the score in the tree's view, written as the tree writes it, with the words that say which view
         ended(() -> text(stopped ? "status.stopped" : "status.done", Integer.toString(depth),
                 scoreWords.score(score, side), Long.toString(nodes), Long.toString(millis),
-                text(scoreWords.viewKey())));
+                text(scoreWords.viewKey()), text(fresh ? "status.freshTables" : "status.keptTables")));
     }
 
     private void ended(Supplier<String> how) {
         ended = how;
         if (startWhenFree && !session.isRunning()) {
             startWhenFree = false;
-            runOrResume();
+            leaveReview();
+            start(replaceWith);
+            replaceWith = StepMode.RUN;
+            refresh(false);
+            changed();
             return;
         }
+        replaced = false;
         changed();
     }
 

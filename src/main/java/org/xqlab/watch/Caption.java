@@ -2,6 +2,7 @@ package org.xqlab.watch;
 
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
+import org.xqlab.search.Scores;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
@@ -47,18 +48,27 @@ public record Caption(Kind kind, Step step, int ply, int move, Stage stage, int 
             case REDUCTION -> Words.get(locale, "caption.lmr", stepText, ply, moveText,
                     Integer.toString(index + 1), Integer.toString(reduction));
             case RESEARCH -> Words.get(locale, "caption.research", stepText, ply, moveText,
-                    Integer.toString(score));
+                    scoreText(score, zh));
             case CUTOFF -> switch (step) {
                 case BETA_CUTOFF -> Words.get(locale, "caption.beta", stepText, ply, moveText, stageText,
-                        Integer.toString(index + 1), Integer.toString(score), Integer.toString(beta),
+                        Integer.toString(index + 1), scoreText(score, zh), scoreText(beta, zh),
                         Integer.toString(node == null ? pruned : MoveText.notSearched(rootFen, node)));
                 case TT_PROBE -> Words.get(locale, score >= beta ? "caption.tt" : "caption.ttLow", stepText,
-                        ply, Integer.toString(score), Integer.toString(beta), Integer.toString(depth));
-                case NULL_MOVE -> Words.get(locale, "caption.null", stepText, ply, Integer.toString(score),
-                        Integer.toString(beta));
-                default -> Words.get(locale, "caption.node", stepText, ply, Integer.toString(score),
-                        Integer.toString(beta));
+                        ply, scoreText(score, zh), scoreText(beta, zh), Integer.toString(depth));
+                case NULL_MOVE -> Words.get(locale, "caption.null", stepText, ply, scoreText(score, zh),
+                        scoreText(beta, zh));
+                default -> Words.get(locale, "caption.node", stepText, ply, scoreText(score, zh),
+                        scoreText(beta, zh));
             };
         };
+    }
+
+    /**
+     * A score of a caption (from the side to move at the node, as alpha-beta compares them): a plain number,
+     * but a mate or a win by the repetition rules as the tree and node details write it ({@code M1},
+     * {@code -M2}, {@code rule win 3}), never the raw 29998.
+     */
+    static String scoreText(int score, boolean chinese) {
+        return Scores.isMate(score) || Scores.isRuleWin(score) ? Scores.brief(score, chinese) : Integer.toString(score);
     }
 }

@@ -38,6 +38,36 @@ public final class Words {
         } catch (MissingResourceException e) {
             return "!" + key + "!";
         }
-        return args.length == 0 ? pattern : new MessageFormat(pattern, locale).format(args);
+        return args.length == 0 ? pattern : format(locale, pattern, args);
+    }
+
+    /** A {@link MessageFormat} pattern filled in, counts read by its {@code choice} formats made numbers first. */
+    public static String format(Locale locale, String pattern, Object... args) {
+        MessageFormat format = new MessageFormat(pattern, locale);
+        return format.format(countsForChoices(format, args));
+    }
+
+    /**
+     * The arguments with those a {@code choice} format reads (English plurals: "{0,choice,1#{0,number,#} move|1<{0,number,#}
+     * moves}") turned from the strings callers pass into numbers, so "1 move" and "3 moves" come from one
+     * pattern; grouping marks are dropped, and an argument that is no number at all takes the plural.
+     */
+    private static Object[] countsForChoices(MessageFormat format, Object[] args) {
+        java.text.Format[] byArgument = format.getFormatsByArgumentIndex();
+        Object[] out = args;
+        for (int i = 0; i < Math.min(byArgument.length, args.length); i++) {
+            if (byArgument[i] instanceof java.text.ChoiceFormat && args[i] instanceof String text) {
+                if (out == args) {
+                    out = args.clone();
+                }
+                String digits = text.replaceAll("[^0-9-]", "");
+                try {
+                    out[i] = Long.parseLong(digits);
+                } catch (NumberFormatException e) {
+                    out[i] = 2L; // not a count ("—"): the plural form, as the pattern wrote it before choices
+                }
+            }
+        }
+        return out;
     }
 }

@@ -37,11 +37,12 @@ class AnalysisViewModelTest {
     private final LinkedBlockingQueue<Runnable> ui = new LinkedBlockingQueue<>();
     private final AnalysisViewModel vm = new AnalysisViewModel(ui::add);
     private String fen = ROOK_ADVISOR;
+    private int depth = 3;
 
     AnalysisViewModelTest() {
         vm.setLocale(() -> Locale.ENGLISH);
         vm.setRequest(() -> new AnalysisViewModel.Request(Fen.parse(fen), SearchConfig.preset("pvs"),
-                new SearchLimits(3, 0, 0, 0, 0, 0, false)));
+                new SearchLimits(depth, 0, 0, 0, 0, 0, false)));
     }
 
     @AfterEach
@@ -78,6 +79,62 @@ class AnalysisViewModelTest {
             }
         }
         return -1;
+    }
+
+    @Test
+    void runAfterChangingTheDepthOfAHeldSearchStartsANewSearchWithClearedTables() throws Exception {
+        // the guide's step 5: depth 3, step by table update to a killer update, then depth 4 and Run
+        vm.forward(StepMode.NEXT_TABLE);
+        awaitHeld();
+        for (int i = 0; i < 20 && vm.session().held().kind() != EventKind.KILLER_UPDATE; i++) {
+            int before = vm.recording().size();
+            vm.forward(StepMode.NEXT_TABLE);
+            await(() -> vm.session().held() != null && vm.recording().size() > before);
+            vm.drainAll();
+        }
+        assertEquals(EventKind.KILLER_UPDATE, vm.session().held().kind());
+        depth = 4;
+        assertTrue(vm.settingsChanged());
+        vm.runOrResume();
+        assertTrue(vm.status().startsWith("Position, settings or depth changed") || vm.status().startsWith("New search"),
+                vm.status());
+        await(() -> vm.lastResult() != null && vm.lastResult().depth() == 4 && !vm.isRunning());
+        assertEquals(4, vm.startedRequest().limits().depth(), "Run did not carry on with the held depth-3 search");
+        assertTrue(vm.freshTables());
+        long first = vm.lastResult().totalNodes();
+        assertTrue(vm.status().endsWith("started with cleared tables"), vm.status());
+
+        // the same search from a fresh view-model: the demo left nothing in the tables
+        try (AnalysisViewModel fresh = new AnalysisViewModel(ui::add)) {
+            fresh.setRequest(() -> new AnalysisViewModel.Request(Fen.parse(ROOK_ADVISOR), SearchConfig.preset("pvs"),
+                    new SearchLimits(4, 0, 0, 0, 0, 0, false)));
+            fresh.runOrResume();
+            await(() -> fresh.lastResult() != null && !fresh.isRunning());
+            assertEquals(fresh.lastResult().totalNodes(), first);
+        }
+
+        // the same search again keeps the TT and the halved history (pvs: tt.keep, history.decay=half)
+        vm.runOrResume();
+        await(() -> vm.lastResult() != null && !vm.isRunning());
+        assertFalse(vm.freshTables());
+        assertTrue(vm.lastResult().totalNodes() < first, vm.lastResult().totalNodes() + " vs " + first);
+        assertTrue(vm.status().endsWith("TT and history kept from the same search before"), vm.status());
+    }
+
+    @Test
+    void aStoppedSearchLeavesNoTablesToTheNext() throws Exception {
+        vm.runOrResume();
+        await(() -> vm.lastResult() != null && !vm.isRunning());
+        long full = vm.lastResult().totalNodes();
+        vm.forward(StepMode.NEXT_CUTOFF); // same search, tables kept, but stopped at its first cutoff
+        awaitHeld();
+        assertFalse(vm.freshTables());
+        vm.stop();
+        await(() -> !vm.isRunning());
+        vm.runOrResume();
+        await(() -> vm.lastResult() != null && !vm.isRunning());
+        assertTrue(vm.freshTables(), "after a stopped search the tables are cleared");
+        assertEquals(full, vm.lastResult().totalNodes());
     }
 
     @Test

@@ -30,6 +30,12 @@ final class CaptionViews {
     private final VBox pane;
     private AnalysisModel lastModel;
     private long shown = -1;
+    /** The caption the list was last written up to (a new search's captions are new objects, even at the same count). */
+    private Caption listedLast;
+    /** The caption the bar shows, and whether it must be written again (a language switch). */
+    private Caption barCaption;
+    private boolean barStale = true;
+    private Notation barNotation;
 
     CaptionViews(AnalysisText text, Supplier<Notation> notation) {
         this.text = text;
@@ -64,6 +70,7 @@ final class CaptionViews {
         for (javafx.scene.control.CheckBox b : new javafx.scene.control.CheckBox[] {hideStandPat, hideQuiescence}) {
             b.selectedProperty().addListener((o, a, v) -> {
                 shown = -1;
+                listedLast = null;
                 if (lastModel != null) {
                     update(lastModel, true);
                 }
@@ -100,6 +107,7 @@ final class CaptionViews {
     /** Forgets what is shown, so that the next update writes the captions in the current language. */
     void relabel() {
         shown = -1;
+        barStale = true;
         if (lastModel != null) {
             count.setText(text.get("captions.shown", Integer.toString(list.getItems().size()),
                     Integer.toString(lastModel.captions().size())));
@@ -109,12 +117,12 @@ final class CaptionViews {
 
     /** Shows the model's captions if they changed since the last call (the list only if {@code withList}). */
     void update(AnalysisModel model, boolean withList) {
-        if (model.captionCount() == shown) {
-            return;
-        }
         lastModel = model;
-        if (withList) {
+        Caption last = model.lastCaption();
+        // the count alone does not tell: a search run again after a reset can end with as many captions as the last
+        if (withList && (model.captionCount() != shown || last != listedLast)) {
             shown = model.captionCount();
+            listedLast = last;
             java.util.List<Caption> all = model.captions();
             java.util.List<Caption> rows = all.stream().filter(this::passes).toList();
             TableRows.update(list.getItems(), rows);
@@ -123,7 +131,12 @@ final class CaptionViews {
                 list.scrollTo(list.getItems().size() - 1);
             }
         }
-        Caption last = model.lastCaption();
+        if (last == barCaption && !barStale && notation.get() == barNotation) {
+            return;
+        }
+        barCaption = last;
+        barStale = false;
+        barNotation = notation.get();
         Locale otherLanguage = text.isChinese() ? Locale.ENGLISH : Locale.CHINESE;
         main.setText(last == null ? "" : last.text(text.i18n().getLocale(), notation.get()));
         other.setText(last == null ? "" : last.text(otherLanguage, notation.get()));

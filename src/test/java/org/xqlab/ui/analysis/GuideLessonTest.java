@@ -64,7 +64,13 @@ class GuideLessonTest {
     static final long ORDER_PVS_D4 = 595;
     static final String ORDER_ALPHABETA_FIRST = "32.8%";
     static final String ORDER_PVS_FIRST = "69.6%";
-    // Step 5 — pvs at depth 4 twice in the analysis window: the second search reuses the TT and the halved history
+    // Step 5 — first the demo: pvs at depth 3 stepped by table update to its first killer update
+    static final String KILLER_STATUS = "Held at a killer update: killer slot 1 at ply 1: i0i9 (it cut off); slot 2: — "
+            + "(step to next table update)";
+    static final String KILLER_CAPTION = "Step 12: β-cutoff at ply 1: 俥一進九 (quiet moves by history, move 12) "
+            + "scored M1 ≥ β M1 — 3 moves not searched";
+    // then pvs at depth 4 twice in the analysis window: a new search with cleared tables (the held depth-3 demo is
+    // stopped, its tables dropped), then the same search again, which reuses the TT and the halved history
     static final long PVS_FIRST_RUN = 595;
     static final long PVS_SECOND_RUN = 432;
     static final double HEAT_PEAK_FIRST = 64;
@@ -236,10 +242,40 @@ class GuideLessonTest {
         assertEquals(ORDER_ALPHABETA_FIRST, abRow("firstMove").a());
         assertEquals(ORDER_PVS_FIRST, abRow("firstMove").b());
 
-        // 5. Killers and history learn: pvs at depth 4, run twice
+        //    then, for pvs, the MoveSort stages: preset pvs and Run in the window (595 positions, as B)
         preset(robot, "pvs");
+        SearchResult stagesRun = runToTheEnd(robot);
+        assertEquals(ORDER_PVS_D4, stagesRun.totalNodes());
+        tab(robot, "tab-stages");
+        assertTrue(!panel.views().stages().searchRows().isEmpty(), "the stages tab shows the pvs search");
+
+        // 5. Killers and history learn: first one update, stepped by table update at depth 3
+        robot.interact(() -> panel.views().controls().setDepth(3));
+        select(robot, "step-kind", "table");
         tab(robot, "tab-killers");
+        robot.clickOn("#analysis-status");
+        GateStop update = null;
+        for (int press = 0; press < 12; press++) {
+            long before = update == null ? -1 : update.sequence();
+            robot.type(KeyCode.RIGHT);
+            waitFor(20, () -> panel.viewModel().session().held() != null
+                    && panel.viewModel().session().held().sequence() > before);
+            update = panel.viewModel().session().held();
+            if (update.kind() == EventKind.KILLER_UPDATE) {
+                break;
+            }
+        }
+        assertEquals(EventKind.KILLER_UPDATE, update.kind(), "a few → reach a killer update");
+        waitFor(10, () -> status(robot).startsWith("Held at a killer update"));
+        robot.interact(() -> panel.views().refresher().refreshAll());
+        System.out.println("lesson 5 demo: " + status(robot) + " | " + panel.views().captions().mainText());
+        assertEquals(KILLER_STATUS, status(robot));
+        assertEquals(KILLER_CAPTION, panel.views().captions().mainText());
+        // then depth 4 and Run, without Esc: a new search (the held one's depth changed), with cleared tables
+        robot.interact(() -> panel.views().controls().setDepth(4));
         SearchResult first = runToTheEnd(robot);
+        assertEquals(4, first.depth(), "Run does not carry on with the held depth-3 search");
+        waitFor(10, () -> status(robot).endsWith("· started with cleared tables"));
         tab(robot, "tab-heatmap");
         double peakAfterFirst = panel.views().heatmap().peak();
         // the second search starts from the halved table: its legend starts at half the first's maximum
@@ -254,11 +290,22 @@ class GuideLessonTest {
         });
         double peakAtSecondStart = panel.views().heatmap().peak();
         SearchResult second = runToTheEnd(robot);
+        waitFor(10, () -> status(robot).endsWith("· TT and history kept from the same search before"));
         System.out.println("lesson 5: " + first.totalNodes() + " then " + second.totalNodes() + ", heat peak "
                 + peakAfterFirst + ", " + peakAtSecondStart + " when the second starts");
         assertEquals(HEAT_PEAK_FIRST, peakAfterFirst);
         assertEquals(HEAT_PEAK_SECOND_START, peakAtSecondStart);
         assertEquals(PVS_FIRST_RUN, first.totalNodes());
         assertEquals(PVS_SECOND_RUN, second.totalNodes());
+    }
+
+    /** docs/guide.md quotes the captions and status lines this lesson asserts, word for word. */
+    @Test
+    void theGuideQuotesTheCaptionsAndStatusLinesTheAppShows() throws Exception {
+        String guide = java.nio.file.Files.readString(java.nio.file.Path.of("docs/guide.md"));
+        for (String quote : List.of(FIRST_CUTOFF_CAPTION, KILLER_STATUS, KILLER_CAPTION)) {
+            assertTrue(guide.contains("> " + quote + "\n"), "docs/guide.md quotes: " + quote);
+        }
+        assertTrue(!guide.contains("29998"), "no raw mate score in the guide");
     }
 }

@@ -86,7 +86,7 @@ public final class SearchTreeView extends BorderPane {
     static final double LABEL_OFFSET = 4;
     private static final String CSS = """
             graph { padding: %2$.0fpx; fill-color: #fbfaf6; }
-            node { z-index: 2; size: %3$.0fpx; fill-color: #b0b0b0; stroke-mode: plain; stroke-color: #555; stroke-width: 1px;
+            node { z-index: 3; size: %3$.0fpx; fill-color: #b0b0b0; stroke-mode: plain; stroke-color: #555; stroke-width: 1px;
                    text-size: %1$.0f; text-font: '%4$s'; text-alignment: at-right; text-padding: 1px;
                    text-offset: %7$.0fpx, 0px;
                    text-background-mode: rounded-box; text-background-color: #ffffffd0; text-color: #202020; }
@@ -104,11 +104,11 @@ public final class SearchTreeView extends BorderPane {
             node.current { stroke-color: #00a050; stroke-width: 4px; stroke-mode: plain; }
             node.selected { stroke-color: #e000e0; stroke-width: 4px; stroke-mode: plain; size: %6$.0fpx; }
             node.frame { size: 1px; fill-mode: none; stroke-mode: none; text-mode: hidden; z-index: 0; }
-            edge { z-index: 0; shape: polyline; fill-color: #888; arrow-size: 5px, 3px; }
-            edge.pv { fill-color: #e0a800; size: 3px; z-index: 1; }
-            edge.cutoff { fill-color: #d23c3c; size: 3px; z-index: 1; }
-            edge.ghost { fill-color: #cccccc; stroke-mode: dashes; }
-            edge.more { fill-color: #9aa6d0; stroke-mode: dashes; }
+            edge { z-index: 1; shape: polyline; fill-color: #888; arrow-size: 5px, 3px; }
+            edge.pv { fill-color: #e0a800; size: 3px; z-index: 2; }
+            edge.cutoff { fill-color: #d23c3c; size: 3px; z-index: 2; }
+            edge.ghost { fill-color: #cccccc; stroke-mode: dashes; z-index: 0; }
+            edge.more { fill-color: #9aa6d0; stroke-mode: dashes; z-index: 0; }
             """;
 
     private final Graph graph = new SingleGraph("search-tree");
@@ -555,6 +555,12 @@ public final class SearchTreeView extends BorderPane {
         Set<String> keep = new HashSet<>();
         Set<TreeNode> pv = new HashSet<>(SearchTree.bestLine(tree.latestRoot()));
         TreeNode current = tree.current();
+        Set<String> withMoves = new HashSet<>(); // parents with a shown child that is a move
+        for (TreeLayout.Placed p : last.placed()) {
+            if (p.parentId() != null && !p.isGhost() && !p.isMore()) {
+                withMoves.add(p.parentId());
+            }
+        }
         for (TreeLayout.Placed p : last.placed()) {
             keep.add(p.id());
             Node n = graph.getNode(p.id());
@@ -574,7 +580,10 @@ public final class SearchTreeView extends BorderPane {
             if (p.parentId() != null) {
                 String eid = p.parentId() + ">" + p.id();
                 keep.add(eid);
-                double[] points = elbow(positions.get(p.parentId()), positions.get(p.id()));
+                // a dashed edge (ghost, "+N more") beside a move's edge starts where they part, so the
+                // solid part they share is not drawn over with dashes
+                double[] points = elbow(positions.get(p.parentId()), positions.get(p.id()),
+                        (p.isGhost() || p.isMore()) && withMoves.contains(p.parentId()));
                 Edge e = graph.getEdge(eid);
                 if (e != null && !java.util.Arrays.equals(points, edgePoints.get(eid))) {
                     // GraphStream reads an edge's ui.points once: a moved edge is drawn anew
@@ -610,14 +619,16 @@ public final class SearchTreeView extends BorderPane {
     /**
      * The path of an edge from a parent's place to a child's (graph units, x, y, z per point): straight
      * down from the parent to halfway between the two levels, across, and straight down into the child,
-     * so it runs beside the labels (right of their nodes) and between the rows, never through a label.
+     * so it runs beside the labels (right of their nodes) and between the rows, never through a label;
+     * {@code fromTheBend}: only from halfway down.
      */
-    private static double[] elbow(double[] from, double[] to) {
-        if (from[0] == to[0]) {
-            return new double[] {from[0], from[1], 0, to[0], to[1], 0};
-        }
+    private static double[] elbow(double[] from, double[] to, boolean fromTheBend) {
         double mid = (from[1] + to[1]) / 2;
-        return new double[] {from[0], from[1], 0, from[0], mid, 0, to[0], mid, 0, to[0], to[1], 0};
+        if (from[0] == to[0]) {
+            return new double[] {from[0], fromTheBend ? mid : from[1], 0, to[0], to[1], 0};
+        }
+        return fromTheBend ? new double[] {from[0], mid, 0, to[0], mid, 0, to[0], to[1], 0}
+                : new double[] {from[0], from[1], 0, from[0], mid, 0, to[0], mid, 0, to[0], to[1], 0};
     }
 
     private void frame(String id, double x, double y, Set<String> keep) {

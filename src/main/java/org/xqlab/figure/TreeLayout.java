@@ -25,17 +25,29 @@ import java.util.function.ToIntFunction;
  * {@code expanded}. A node that a β-cutoff ended gets one ghost child standing for the moves it left
  * unsearched (their number from {@code notSearched}), placed last.
  *
- * <p>Where: every item has a width (its label's, from {@link Widths}, plus {@code gap}); a subtree
- * occupies an interval as wide as the larger of its root's width and the sum of its children's
- * intervals, children side by side inside it, so intervals of one level never intersect. A parent sits
- * centred over its first and last child, moved inward just enough to keep its own label inside its
+ * <p>Where: every item has a box as wide as its label's width from {@link Widths} (which may include its
+ * shape) plus {@code gap}, its node {@code lead} from the box's left edge (a negative {@code lead}: in the
+ * box's middle, a label centred under its node; the tree view's labels stand right of their nodes); a
+ * subtree occupies an interval as wide as the larger of its root's box and the sum of its children's
+ * intervals, children side by side inside it, so intervals of one level never intersect. A parent's node
+ * sits centred over its first and last child's, moved inward just enough to keep its own box inside its
  * interval. Units are pixels at 100 % zoom; level {@code k} is at y = −k · {@code levelGap}.
  */
 public final class TreeLayout {
 
     /** A placed item: a tree node, its ghost ({@code ghostCount} > 0) or its "+N more" ({@code moreCount} > 0). */
     public record Placed(String id, TreeNode node, int ghostCount, int moreCount, double x, double y, double width,
-                  String parentId) {
+                  String parentId, double lead) {
+        /** The left edge of the item's box (its node at {@code x}, {@code lead} right of it). */
+        public double left() {
+            return x - lead;
+        }
+
+        /** The right edge of the item's box. */
+        public double right() {
+            return x - lead + width;
+        }
+
         public boolean isGhost() {
             return ghostCount > 0;
         }
@@ -61,7 +73,12 @@ public final class TreeLayout {
 
     /** What to show and how widely: see the class comment. */
     public record Options(Set<Long> collapsed, Set<Long> expanded, Set<TreeNode> keep, int maxPly, int cap, int siblings,
-                   double gap, double levelGap) {
+                   double gap, double levelGap, double lead) {
+        /** Labels centred under their nodes. */
+        public Options(Set<Long> collapsed, Set<Long> expanded, Set<TreeNode> keep, int maxPly, int cap, int siblings,
+                double gap, double levelGap) {
+            this(collapsed, expanded, keep, maxPly, cap, siblings, gap, levelGap, -1);
+        }
     }
 
     private TreeLayout() {
@@ -108,8 +125,8 @@ public final class TreeLayout {
         double min = Double.MAX_VALUE;
         double max = -Double.MAX_VALUE;
         for (Placed p : placed) {
-            min = Math.min(min, p.x() - p.width() / 2);
-            max = Math.max(max, p.x() + p.width() / 2);
+            min = Math.min(min, p.left());
+            max = Math.max(max, p.right());
         }
         return placed.isEmpty() ? 0 : max - min;
     }
@@ -237,7 +254,7 @@ public final class TreeLayout {
             }
         }
         measure(top, o.gap(), widths);
-        place(top, null, 0, 0, o.levelGap(), placed);
+        place(top, null, 0, 0, o, placed);
         return new Result(placed, shown, Math.max(0, stored - shown));
     }
 
@@ -252,8 +269,8 @@ public final class TreeLayout {
         item.span = Math.max(item.width, sum);
     }
 
-    /** Places a subtree in the interval starting at {@code left}; returns the item's x. */
-    private static double place(Item item, String parentId, double left, int level, double levelGap, List<Placed> out) {
+    /** Places a subtree in the interval starting at {@code left}; returns the item's x (its node's). */
+    private static double place(Item item, String parentId, double left, int level, Options o, List<Placed> out) {
         int at = out.size();
         out.add(null);
         double sum = 0;
@@ -265,15 +282,16 @@ public final class TreeLayout {
         double last = Double.NaN;
         String id = item.id();
         for (Item c : item.children) {
-            double x = place(c, id, start, level + 1, levelGap, out);
+            double x = place(c, id, start, level + 1, o, out);
             start += c.span;
             first = Double.isNaN(first) ? x : first;
             last = x;
         }
-        double half = item.width / 2;
-        double x = Double.isNaN(first) ? left + item.span / 2
-                : Math.max(left + half, Math.min(left + item.span - half, (first + last) / 2));
-        out.set(at, new Placed(id, item.node, item.ghost, item.more, x, -level * levelGap, item.width, parentId));
+        double lead = o.lead() < 0 ? item.width / 2 : Math.min(o.lead(), item.width);
+        double x = Double.isNaN(first) ? left + (item.span - item.width) / 2 + lead
+                : Math.max(left + lead, Math.min(left + item.span - item.width + lead, (first + last) / 2));
+        out.set(at, new Placed(id, item.node, item.ghost, item.more, x, -level * o.levelGap(), item.width, parentId,
+                lead));
         return x;
     }
 
@@ -283,8 +301,8 @@ public final class TreeLayout {
         double maxX = 0;
         double minY = -1;
         for (Placed p : placed) {
-            minX = Math.min(minX, p.x() - p.width() / 2);
-            maxX = Math.max(maxX, p.x() + p.width() / 2);
+            minX = Math.min(minX, p.left());
+            maxX = Math.max(maxX, p.right());
             minY = Math.min(minY, p.y());
         }
         return Math.max(1, (maxX - minX) * aspect / -minY);

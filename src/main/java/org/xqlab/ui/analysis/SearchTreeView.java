@@ -57,8 +57,10 @@ import java.util.function.Consumer;
  * it, its stage tag and its score in the chosen {@link ScoreView} (a legend says which); siblings beyond
  * the first few folded into a "+N more" item that a click unfolds; one ghost per cutoff for the moves it
  * left unsearched; the cutoff edge and the PV path highlighted; the current node ringed and optionally
- * followed. Labels are drawn only where they fit at the current zoom (the selected node, the best line
- * and the current node first), in a font size the toolbar or projector mode sets.
+ * followed. Each label stands right of its node, and each edge runs straight down from the parent to
+ * halfway between the two levels, across, and straight down into the child, so that no edge passes
+ * through a label's text. Labels are drawn only where they fit at the current zoom (the selected node,
+ * the best line and the current node first), in a font size the toolbar or projector mode sets.
  *
  * <p>Mouse: the GraphStream view sits alone at the top-left of a pane of its own (its hit-testing is
  * wrong anywhere else: gs-ui-javafx issues 21/24, gs-core 335), and hits are found here from the
@@ -83,10 +85,13 @@ public final class SearchTreeView extends BorderPane {
     /** Two invisible corner nodes that stretch the camera's bounds over the labels (GraphStream fits node centres). */
     static final String FRAME_A = "frame-a";
     static final String FRAME_B = "frame-b";
+    /** Pixels between a node's shape and its label, which stands right of it (GraphStream's text-offset). */
+    static final double LABEL_OFFSET = 4;
     private static final String CSS = """
             graph { padding: %2$.0fpx; fill-color: #fbfaf6; }
-            node { z-index: 2; size: %3$.0fpx; fill-color: #b0b0b0; stroke-mode: plain; stroke-color: #555; stroke-width: 1px;
-                   text-size: %1$.0f; text-font: '%4$s'; text-alignment: under; text-padding: 1px;
+            node { z-index: 3; size: %3$.0fpx; fill-color: #b0b0b0; stroke-mode: plain; stroke-color: #555; stroke-width: 1px;
+                   text-size: %1$.0f; text-font: '%4$s'; text-alignment: at-right; text-padding: 1px;
+                   text-offset: %7$.0fpx, 0px;
                    text-background-mode: rounded-box; text-background-color: #ffffffd0; text-color: #202020; }
             node.pv { fill-color: #e0a800; }
             node.cut { fill-color: #d23c3c; }
@@ -102,11 +107,11 @@ public final class SearchTreeView extends BorderPane {
             node.current { stroke-color: #00a050; stroke-width: 4px; stroke-mode: plain; }
             node.selected { stroke-color: #e000e0; stroke-width: 4px; stroke-mode: plain; size: %6$.0fpx; }
             node.frame { size: 1px; fill-mode: none; stroke-mode: none; text-mode: hidden; z-index: 0; }
-            edge { z-index: 0; fill-color: #888; arrow-size: 5px, 3px; }
-            edge.pv { fill-color: #e0a800; size: 3px; }
-            edge.cutoff { fill-color: #d23c3c; size: 3px; }
-            edge.ghost { fill-color: #cccccc; stroke-mode: dashes; }
-            edge.more { fill-color: #9aa6d0; stroke-mode: dashes; }
+            edge { z-index: 1; shape: polyline; fill-color: #888; arrow-size: 5px, 3px; }
+            edge.pv { fill-color: #e0a800; size: 3px; z-index: 2; }
+            edge.cutoff { fill-color: #d23c3c; size: 3px; z-index: 2; }
+            edge.ghost { fill-color: #cccccc; stroke-mode: dashes; z-index: 0; }
+            edge.more { fill-color: #9aa6d0; stroke-mode: dashes; z-index: 0; }
             """;
 
     private final Graph graph = new SingleGraph("search-tree");
@@ -125,6 +130,7 @@ public final class SearchTreeView extends BorderPane {
     private final Map<String, String> classes = new HashMap<>();
     private final Map<String, String> labels = new HashMap<>();
     private final Map<String, double[]> positions = new HashMap<>();
+    private final Map<String, double[]> edgePoints = new HashMap<>();
     private final Map<Long, Integer> notSearched = new HashMap<>();
     private final AnalysisText text;
     private final TreeLabels texts;
@@ -245,7 +251,7 @@ public final class SearchTreeView extends BorderPane {
         double f = fontSize.get();
         double node = Math.max(10, f);
         return String.format(Locale.ROOT, CSS, f, PADDING, node, TreeLabels.family(), Math.max(7, node * 0.6),
-                node + 4);
+                node + 4, LABEL_OFFSET);
     }
 
     private TreeToolBar toolBar() {
@@ -484,21 +490,24 @@ public final class SearchTreeView extends BorderPane {
         Set<TreeNode> keep = TreeLayout.withAncestors(must);
         addCutoffChildren(root, keep);
         double f = fontSize.get();
+        double gap = Math.max(8, f * 0.8);
+        // each item's box: its shape, the label right of it, and the gap; its node gap/2 into the box
         TreeLayout.Options o = new TreeLayout.Options(collapsed, expanded, keep, bar.maxPly(), bar.cap(),
-                SIBLINGS, Math.max(8, f * 0.8), levelGap());
+                SIBLINGS, gap, levelGap(), gap / 2 + nodeSize() / 2);
+        TreeLayout.Widths boxes = (n, ghost, more) -> nodeSize() + labelReach(texts.width(n, ghost, more));
         double w = canvasPane.getWidth() - 2 * PADDING;
-        double h = canvasPane.getHeight() - 2 * PADDING - nodeSize() - labelHeight();
+        double h = canvasPane.getHeight() - 2 * PADDING - 2 * rowHalf();
         // folded to fit the view at 100 % (nothing scrolls sideways, shapes and labels never overlap)
         // unless the user zoomed or panned, or unfolded a "+N more"
-        last = fitted ? TreeLayout.fit(root, tree.nodesStored(), o, w, h, this::notSearchedOf, texts::width)
-                : TreeLayout.layout(root, tree.nodesStored(), o, this::notSearchedOf, texts::width);
+        last = fitted ? TreeLayout.fit(root, tree.nodesStored(), o, w, h, this::notSearchedOf, boxes)
+                : TreeLayout.layout(root, tree.nodesStored(), o, this::notSearchedOf, boxes);
         stretch = TreeLayout.stretch(last.placed(), w > 0 && h > 0 ? h / Math.max(1, w) : 0.6);
         // a tree too wide to show whole with its shapes apart is shown in part, at the closest zoom allowed:
         // its levels then come only as far apart as that part needs to fill the area's height
         double[] b = bounds();
         double apart = minScaleAcross();
         if (w > 0 && h > 0 && b != null && b[2] > b[0] && apart > w / (b[2] - b[0]) && b[1] < -1e-9) {
-            double depth = -(b[1] + nodeSize() / 2 + labelHeight()) / stretch; // the deepest level, unstretched
+            double depth = -(b[1] + rowHalf()) / stretch; // the deepest level, unstretched
             if (depth > 0) {
                 stretch = Math.max(1, Math.min(stretch, h / (apart * depth)));
             }
@@ -513,6 +522,19 @@ public final class SearchTreeView extends BorderPane {
     /** The largest node shape's size in pixels (selected, TT diamond). */
     double nodeSize() {
         return Math.max(10, fontSize.get()) + 4;
+    }
+
+    /**
+     * How far right of its shape's right edge a label of this text width reaches: the offset, the text
+     * and its rounded box's padding.
+     */
+    static double labelReach(double textWidth) {
+        return LABEL_OFFSET + textWidth + 3;
+    }
+
+    /** Half the height of a row of the tree: a shape and the label beside it, centred on the node. */
+    double rowHalf() {
+        return Math.max(nodeSize(), labelHeight() + 2) / 2;
     }
 
     /** The height of a drawn label in pixels (text and its rounded box). */
@@ -536,6 +558,12 @@ public final class SearchTreeView extends BorderPane {
         Set<String> keep = new HashSet<>();
         Set<TreeNode> pv = new HashSet<>(SearchTree.bestLine(tree.latestRoot()));
         TreeNode current = tree.current();
+        Set<String> withMoves = new HashSet<>(); // parents with a shown child that is a move
+        for (TreeLayout.Placed p : last.placed()) {
+            if (p.parentId() != null && !p.isGhost() && !p.isMore()) {
+                withMoves.add(p.parentId());
+            }
+        }
         for (TreeLayout.Placed p : last.placed()) {
             keep.add(p.id());
             Node n = graph.getNode(p.id());
@@ -555,9 +583,21 @@ public final class SearchTreeView extends BorderPane {
             if (p.parentId() != null) {
                 String eid = p.parentId() + ">" + p.id();
                 keep.add(eid);
+                // a dashed edge (ghost, "+N more") beside a move's edge starts where they part, so the
+                // solid part they share is not drawn over with dashes
+                double[] points = elbow(positions.get(p.parentId()), positions.get(p.id()),
+                        (p.isGhost() || p.isMore()) && withMoves.contains(p.parentId()));
                 Edge e = graph.getEdge(eid);
+                if (e != null && !java.util.Arrays.equals(points, edgePoints.get(eid))) {
+                    // GraphStream reads an edge's ui.points once: a moved edge is drawn anew
+                    graph.removeEdge(eid);
+                    forget(eid);
+                    e = null;
+                }
                 if (e == null) {
                     e = graph.addEdge(eid, p.parentId(), p.id(), true);
+                    e.setAttribute("ui.points", (Object) points);
+                    edgePoints.put(eid, points);
                 }
                 set(e, eid, "ui.class", p.isGhost() ? "ghost" : p.isMore() ? "more" : TreeStyles.edgeClass(t, onPv));
             }
@@ -570,12 +610,28 @@ public final class SearchTreeView extends BorderPane {
         for (Object id : graph.edges().map(Edge::getId).filter(id -> !keep.contains(id)).toArray()) {
             graph.removeEdge((String) id);
             forget((String) id);
+            edgePoints.remove((String) id);
         }
         for (Object id : graph.nodes().map(Node::getId).filter(id -> !keep.contains(id)).toArray()) {
             graph.removeNode((String) id);
             forget((String) id);
             positions.remove((String) id);
         }
+    }
+
+    /**
+     * The path of an edge from a parent's place to a child's (graph units, x, y, z per point): straight
+     * down from the parent to halfway between the two levels, across, and straight down into the child,
+     * so it runs beside the labels (right of their nodes) and between the rows, never through a label;
+     * {@code fromTheBend}: only from halfway down.
+     */
+    private static double[] elbow(double[] from, double[] to, boolean fromTheBend) {
+        double mid = (from[1] + to[1]) / 2;
+        if (from[0] == to[0]) {
+            return new double[] {from[0], fromTheBend ? mid : from[1], 0, to[0], to[1], 0};
+        }
+        return fromTheBend ? new double[] {from[0], mid, 0, to[0], mid, 0, to[0], to[1], 0}
+                : new double[] {from[0], from[1], 0, from[0], mid, 0, to[0], mid, 0, to[0], to[1], 0};
     }
 
     private void frame(String id, double x, double y, Set<String> keep) {
@@ -589,10 +645,11 @@ public final class SearchTreeView extends BorderPane {
     }
 
     /**
-     * Labels where they fit at this scale (pixels per layout unit): level by level, the selected node,
-     * the best line, the current node and "+N more" first, then the others from left to right, each
-     * only if its label overlaps neither a label already shown on its level nor another item's shape
-     * there, and only if the level below is far enough down for a label between them (zoomed out it is not).
+     * Labels where they fit at this scale (pixels per layout unit), each right of its node: the selected
+     * node, the best line, the current node and "+N more" first, then the others from left to right, each
+     * only if its label overlaps neither a label already shown on its level nor another item's shape there,
+     * and only if the levels are far enough apart for the edges to run between the rows of labels (zoomed
+     * out they are not, and no label is shown).
      */
     private void showLabels(SearchTree tree, double scale) {
         Set<TreeNode> first = new HashSet<>(SearchTree.bestLine(tree.latestRoot()));
@@ -607,30 +664,31 @@ public final class SearchTreeView extends BorderPane {
                         && first.contains(p.node()) ? 0 : 1).thenComparingDouble(TreeLayout.Placed::x));
         Map<Double, TreeMap<Double, Double>> taken = new HashMap<>();
         Map<Double, List<Double>> shapes = new HashMap<>();
-        double deepest = 0;
+        boolean oneRow = true;
         for (TreeLayout.Placed p : last.placed()) {
             shapes.computeIfAbsent(p.y(), k -> new ArrayList<>()).add(p.x() * scale);
-            deepest = Math.min(deepest, p.y());
+            oneRow &= p.y() == 0;
         }
         shapes.values().forEach(xs -> xs.sort(null));
-        boolean roomBelow = levelGap() * stretch * scale >= nodeSize() + labelHeight();
+        // an edge crosses between two rows halfway down: half a level must clear half a label and a stroke
+        boolean roomBetween = oneRow || levelGap() * stretch * scale >= labelHeight() + 10;
         double shapeHalf = nodeSize() / 2;
-        double room = Math.max(8, fontSize.get() * 0.8);
+        double margin = 2;
         for (TreeLayout.Placed p : order) {
             String label = texts.label(p.node(), p.ghostCount(), p.moreCount());
             double width = texts.width(p.node(), p.ghostCount(), p.moreCount());
-            double half = width / 2 + room / 2;
             double cx = p.x() * scale;
+            double from = cx + shapeHalf + LABEL_OFFSET - margin;
+            double to = cx + shapeHalf + labelReach(width) + margin;
             TreeMap<Double, Double> row = taken.computeIfAbsent(p.y(), k -> new TreeMap<>());
-            Map.Entry<Double, Double> left = row.floorEntry(cx);
-            Map.Entry<Double, Double> right = row.ceilingEntry(cx);
-            boolean fits = (left == null || left.getValue() <= cx - half)
-                    && (right == null || right.getKey() - (right.getValue() - right.getKey()) >= cx + half
-                    && right.getKey() != cx)
-                    && (roomBelow || p.y() == deepest)
-                    && shapesWithin(shapes.get(p.y()), cx, width / 2 + 1 + shapeHalf) <= 1;
+            Map.Entry<Double, Double> before = row.floorEntry(from);
+            Map.Entry<Double, Double> after = row.ceilingEntry(from);
+            boolean fits = roomBetween
+                    && (before == null || before.getValue() <= from)
+                    && (after == null || after.getKey() >= to)
+                    && shapesWithin(shapes.get(p.y()), from - shapeHalf, to + shapeHalf) == 0;
             if (fits) {
-                row.put(cx, cx + half);
+                row.put(from, to);
             }
             Node n = graph.getNode(p.id());
             if (n != null) {
@@ -639,20 +697,20 @@ public final class SearchTreeView extends BorderPane {
         }
     }
 
-    /** How many of the sorted centres lie less than {@code reach} from {@code cx} (the item's own among them). */
-    private static int shapesWithin(List<Double> sorted, double cx, double reach) {
-        int lo = 0;
-        int hi = sorted.size();
-        while (lo < hi) { // the first centre beyond cx − reach
-            int mid = (lo + hi) >>> 1;
-            if (sorted.get(mid) <= cx - reach) {
-                lo = mid + 1;
+    /** How many of the sorted centres lie strictly between {@code lo} and {@code hi}. */
+    private static int shapesWithin(List<Double> sorted, double lo, double hi) {
+        int a = 0;
+        int b = sorted.size();
+        while (a < b) { // the first centre beyond lo
+            int mid = (a + b) >>> 1;
+            if (sorted.get(mid) <= lo) {
+                a = mid + 1;
             } else {
-                hi = mid;
+                b = mid;
             }
         }
         int count = 0;
-        for (int i = lo; i < sorted.size() && sorted.get(i) < cx + reach; i++) {
+        for (int i = a; i < sorted.size() && sorted.get(i) < hi; i++) {
             count++;
         }
         return count;
@@ -690,10 +748,10 @@ public final class SearchTreeView extends BorderPane {
         double left = Double.MAX_VALUE;
         double right = -Double.MAX_VALUE;
         for (TreeLayout.Placed p : last.placed()) {
-            left = Math.min(left, p.x() - p.width() / 2);
-            right = Math.max(right, p.x() + p.width() / 2);
+            left = Math.min(left, p.left());
+            right = Math.max(right, p.right());
         }
-        return new double[] {left, c[1] - nodeSize() / 2 - labelHeight(), right, c[3] + nodeSize() / 2};
+        return new double[] {left, c[1] - rowHalf(), right, c[3] + rowHalf()};
     }
 
     /** Pixels per graph unit as GraphStream's camera draws now (its user view: padding, zoom, bounds). */
@@ -828,7 +886,7 @@ public final class SearchTreeView extends BorderPane {
         return p == null ? null : view.localToScreen(p);
     }
 
-    /** The item drawn under a canvas point: the nearest node within its size, or a node whose label is there. */
+    /** The item drawn under a canvas point: the nearest node within its size, or the node whose label is there. */
     TreeLayout.Placed itemAt(double x, double y) {
         double reach = Math.max(10, fontSize.get() * 0.5 + 6);
         TreeLayout.Placed best = null;
@@ -840,9 +898,10 @@ public final class SearchTreeView extends BorderPane {
             }
             double d = Math.hypot(at.getX() - x, at.getY() - y);
             if (d > reach && !labels.getOrDefault(p.id(), "").isEmpty()) {
-                double half = texts.width(p.node(), p.ghostCount(), p.moreCount()) / 2;
-                double top = at.getY() + reach * 0.5;
-                if (Math.abs(x - at.getX()) <= half && y >= top && y <= top + fontSize.get() * 1.4) {
+                // on its label, right of the node
+                double right = at.getX() + nodeSize() / 2 + labelReach(texts.width(p.node(), p.ghostCount(),
+                        p.moreCount()));
+                if (x >= at.getX() && x <= right && Math.abs(y - at.getY()) <= labelHeight() / 2 + 1) {
                     d = reach;
                 }
             }
@@ -970,6 +1029,42 @@ public final class SearchTreeView extends BorderPane {
         graph.nodes().filter(n -> !n.getId().startsWith("frame")).forEach(n -> {
             Object l = n.getAttribute("ui.label");
             out.put(n.getId(), l == null ? "" : l.toString());
+        });
+        return out;
+    }
+
+    /** The stylesheet GraphStream draws the graph with (where labels sit, shape sizes). */
+    String drawnStylesheet() {
+        Object css = graph.getAttribute("ui.stylesheet");
+        return css == null ? "" : css.toString();
+    }
+
+    /**
+     * What GraphStream draws of each edge, by edge id: its points in the canvas' pixels, the polyline of
+     * its {@code ui.points} attribute if it has one, else the straight line between its two nodes' places.
+     */
+    Map<String, List<Point2D>> drawnEdges() {
+        Map<String, List<Point2D>> out = new HashMap<>();
+        if (view.getCamera() == null) {
+            return out;
+        }
+        graph.edges().forEach(e -> {
+            List<Point2D> points = new ArrayList<>();
+            Object poly = e.getAttribute("ui.points");
+            if (poly instanceof double[] xyz) {
+                for (int i = 0; i + 2 < xyz.length; i += 3) {
+                    Point3 p = view.getCamera().transformGuToPx(xyz[i], xyz[i + 1], 0);
+                    points.add(new Point2D(p.x, p.y));
+                }
+            } else {
+                for (Node n : List.of(e.getSourceNode(), e.getTargetNode())) {
+                    Object[] xyz = (Object[]) n.getAttribute("xyz");
+                    Point3 p = view.getCamera().transformGuToPx(((Number) xyz[0]).doubleValue(),
+                            ((Number) xyz[1]).doubleValue(), 0);
+                    points.add(new Point2D(p.x, p.y));
+                }
+            }
+            out.put(e.getId(), points);
         });
         return out;
     }

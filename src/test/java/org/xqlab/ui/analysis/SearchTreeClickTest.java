@@ -234,7 +234,9 @@ class SearchTreeClickTest {
                 robot.lookup("#tree-legend").queryLabeled().getText());
 
         // hovering shows the node's summary
-        TreeNode other = root(panel).children().get(0);
+        TreeNode other = root(panel).children().stream().filter(c -> c != node && tree.isShown(c.id())).findFirst()
+                .orElseThrow();
+        settle(robot); // the new signs change the labels' widths, and the layout with them
         robot.moveTo(drawn(tree, Long.toString(other.id())));
         String tip = tree.tooltipText();
         assertNotNull(tip, "a tooltip shows over a node");
@@ -351,20 +353,18 @@ class SearchTreeClickTest {
         assertTrue(panel.viewModel().model().tree().nodesStored() > 1500, "stored " + panel.viewModel().model().tree().nodesStored());
         assertTrue(tree.shownNodes() < 100, "folded to " + tree.shownNodes() + " shown nodes");
         assertTrue(tree.moreCount(root(panel).id()) > 30);
-        // labels drawn on one row never overlap on the screen
-        java.util.Map<Double, List<double[]>> rows = new java.util.TreeMap<>();
+        // labels drawn on one row never overlap on the screen (each stands right of its node)
         for (TreeLayout.Placed p : tree.placed()) {
-            if (!tree.labelOf(p.id()).isEmpty()) {
-                Point2D at = drawn(tree, p.id());
-                rows.computeIfAbsent(p.y(), k -> new ArrayList<>()).add(new double[] {at.getX(), tree.labelWidth(p)});
-            }
+            drawn(tree, p.id());
         }
-        assertTrue(rows.values().stream().mapToInt(List::size).sum() >= 3, "some labels are drawn");
-        for (List<double[]> row : rows.values()) {
-            row.sort(java.util.Comparator.comparingDouble(r -> r[0]));
-            for (int i = 1; i < row.size(); i++) {
-                assertTrue(row.get(i)[0] - row.get(i - 1)[0] >= (row.get(i)[1] + row.get(i - 1)[1]) / 2,
-                        "labels at " + row.get(i - 1)[0] + " and " + row.get(i)[0] + " overlap");
+        List<DrawnTree.Item> items = new ArrayList<>();
+        robot.interact(() -> items.addAll(DrawnTree.items(tree)));
+        List<DrawnTree.Box> labels = items.stream().map(DrawnTree.Item::text).filter(java.util.Objects::nonNull)
+                .toList();
+        assertTrue(labels.size() >= 3, "some labels are drawn");
+        for (int i = 0; i < labels.size(); i++) {
+            for (int j = i + 1; j < labels.size(); j++) {
+                assertFalse(labels.get(i).overlaps(labels.get(j)), labels.get(i) + " overlaps " + labels.get(j));
             }
         }
         WritableImage shot = UiTestSupport.screenshot(robot, analysis.stage().getScene(), "tree-1024-minimax");

@@ -21,7 +21,6 @@ import org.xqlab.teach.TeachingPosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,9 +33,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * languages, at the normal label size and in projector mode, no two drawn node shapes overlap, no
  * drawn label overlaps another label or another node, every shown node (the cut ones too) carries its
  * label, and everything lies inside the tree's canvas (nothing to scroll sideways). Boxes are taken
- * from what GraphStream draws: each graph node's place from the camera's transform, its label from its
- * {@code ui.label} attribute measured in the labels' font, shapes at their stylesheet sizes, the label
- * under its node. A narrower window folds more and keeps the same promises. Screenshots go to
+ * from what GraphStream draws ({@link DrawnTree}): each graph node's place from the camera's transform,
+ * its label from its {@code ui.label} attribute measured in the labels' font, shapes at their stylesheet
+ * sizes, the label where the stylesheet puts it. A narrower window folds more and keeps the same promises. Screenshots go to
  * target/screenshots.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -119,39 +118,31 @@ class TreeOverlapTest {
      */
     private List<String> problems(String where, boolean whole) {
         SearchTreeView tree = panel.views().tree();
-        Map<String, String> labels = tree.drawnLabels();
-        double f = tree.labelFontSize();
         double[] canvas = tree.canvasSize();
         List<Box> nodes = new ArrayList<>();
         List<Box> texts = new ArrayList<>();
         List<String> out = new ArrayList<>();
-        for (Map.Entry<String, String> e : labels.entrySet()) {
-            Point2D c = tree.drawnAt(e.getKey());
-            if (c == null) {
-                out.add(where + ": " + e.getKey() + " is in the graph but not placed");
+        for (DrawnTree.Item item : DrawnTree.items(tree)) {
+            if (item.shape() == null) {
+                out.add(where + ": " + item.id() + " is in the graph but not placed");
                 continue;
             }
-            if (!whole && (c.getX() < 0 || c.getX() > canvas[0] || c.getY() < 0 || c.getY() > canvas[1])) {
+            DrawnTree.Box s = item.shape();
+            double cx = (s.l() + s.r()) / 2;
+            double cy = (s.t() + s.b()) / 2;
+            if (!whole && (cx < 0 || cx > canvas[0] || cy < 0 || cy > canvas[1])) {
                 continue; // panned out of the canvas: not drawn
             }
-            String cls = tree.drawnClass(e.getKey());
-            double node = Math.max(10, f);
-            double w = cls.contains("ghost") || cls.contains("more") || cls.contains("tt") || cls.contains("selected")
-                    ? node + 4 : cls.contains("qs") ? Math.max(7, node * 0.6) : node;
-            double h = cls.contains("ghost") || cls.contains("more") ? Math.max(7, node * 0.6) : w;
-            Box shape = new Box(c.getX() - w / 2, c.getY() - h / 2, c.getX() + w / 2, c.getY() + h / 2,
-                    "node " + e.getKey() + " '" + e.getValue() + "'");
+            Box shape = new Box(s.l(), s.t(), s.r(), s.b(), "node " + item.id() + " '" + item.label() + "'");
             nodes.add(shape);
-            if (e.getValue().isEmpty()) {
+            if (item.text() == null) {
                 if (whole) {
-                    out.add(where + ": node " + e.getKey() + " is drawn without a label");
+                    out.add(where + ": node " + item.id() + " is drawn without a label");
                 }
                 continue;
             }
-            double lw = tree.textWidth(e.getValue()) + 2;
-            Box label = new Box(c.getX() - lw / 2, shape.b(), c.getX() + lw / 2, shape.b() + tree.labelHeight(),
-                    "label of " + e.getKey() + " '" + e.getValue() + "'");
-            texts.add(label);
+            DrawnTree.Box t = item.text();
+            texts.add(new Box(t.l(), t.t(), t.r(), t.b(), "label of " + item.id() + " '" + item.label() + "'"));
         }
         for (Box b : whole ? nodes : List.<Box>of()) {
             if (b.l() < 0 || b.r() > canvas[0] || b.t() < 0 || b.b() > canvas[1]) {

@@ -1,6 +1,8 @@
 package org.xqlab.ui;
 
 import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
+import javafx.beans.value.WeakChangeListener;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Parent;
@@ -9,12 +11,14 @@ import javafx.scene.control.DialogPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
- * The program's stylesheet, {@code org/xqlab/ui/app.css}: colours, fonts (the CJK family of {@link Fonts}),
- * projector mode's sizes. Every window's scene takes it from here, so no window has to reach the app class
- * (or another window) to find it.
+ * The program's stylesheet, {@code org/xqlab/ui/app.css}: colours, font sizes, projector mode's sizes; and the
+ * font family of each language ({@link Fonts#stylesheet}), chosen by a style class on each window's root
+ * ({@link #language}). Every window's scene takes them from here, so no window has to reach the app class
+ * (or another window) to find them.
  */
 public final class AppStyle {
     private AppStyle() {
@@ -29,14 +33,38 @@ public final class AppStyle {
         return url.toExternalForm();
     }
 
-    /** Adds the stylesheet to {@code scene} (once) and returns the scene. */
+    /** Adds the stylesheet and the font families' rules to {@code scene} (once) and returns the scene. */
     public static Scene apply(Scene scene) {
-        String css = stylesheet();
-        if (!scene.getStylesheets().contains(css)) {
-            scene.getStylesheets().add(css);
+        for (String css : java.util.List.of(stylesheet(), Fonts.stylesheet())) {
+            if (!scene.getStylesheets().contains(css)) {
+                scene.getStylesheets().add(css);
+            }
         }
         return scene;
     }
+
+    /**
+     * Marks {@code node}'s texts as written in {@code language}: Chinese drawn in the CJK family, English in
+     * the platform's UI font (so its "…" sits on the baseline), through the style classes of {@link Fonts}.
+     * A window's root takes its window's language; a node inside it that shows the other language takes that.
+     */
+    public static void language(javafx.scene.Node node, Locale language) {
+        node.getStyleClass().removeAll(Fonts.CHINESE, Fonts.ENGLISH);
+        node.getStyleClass().add(Fonts.styleClass(language));
+    }
+
+    /**
+     * {@link #language} for {@code root} now and whenever {@code locale} changes. The listener is weak (the root
+     * keeps it), so a closed window is not kept alive by the program's language.
+     */
+    public static void followLanguage(Parent root, ObservableValue<Locale> locale) {
+        language(root, locale.getValue());
+        ChangeListener<Locale> follow = (o, a, l) -> language(root, l);
+        root.getProperties().put(LANGUAGE_LISTENER, follow);
+        locale.addListener(new WeakChangeListener<>(follow));
+    }
+
+    private static final Object LANGUAGE_LISTENER = new Object();
 
     /** The style class of a window's root in projector mode: app.css makes its texts at least 16 px. */
     public static final String PROJECTOR = "projector";
@@ -50,42 +78,59 @@ public final class AppStyle {
     }
 
     /**
-     * Every window that {@code owner} owns — its dialogs and tool windows — takes the stylesheet when it is
-     * shown, and projector mode's sizes while {@code projector} is on (a dialog is sized again for them), so
-     * no dialog is left at the small size of its own. Returns what removes the hook (the owner closes).
+     * Every window that {@code owner} owns — its dialogs and tool windows, and theirs — takes the stylesheet when it is
+     * shown, {@code locale}'s font family, and projector mode's sizes while {@code projector} is on (a dialog
+     * is sized again for them), so no dialog is left at the small size or in the font of its own. Returns
+     * what removes the hook (the owner closes).
      */
-    public static Runnable styleOwnedWindows(Supplier<Window> owner, ObservableBooleanValue projector) {
+    public static Runnable styleOwnedWindows(Supplier<Window> owner, ObservableBooleanValue projector,
+                                             ObservableValue<Locale> locale) {
         ListChangeListener<Window> shown = c -> {
             while (c.next()) {
                 for (Window w : c.getAddedSubList()) {
                     if (owned(w, owner.get())) {
-                        style(w, projector.get());
+                        style(w, projector.get(), locale.getValue());
                     }
                 }
             }
         };
-        ChangeListener<Boolean> toggled = (o, a, on) -> {
+        ChangeListener<Object> changed = (o, a, b) -> {
             for (Window w : Window.getWindows()) {
                 if (owned(w, owner.get())) {
-                    style(w, on);
+                    style(w, projector.get(), locale.getValue());
                 }
             }
         };
         Window.getWindows().addListener(shown);
-        projector.addListener(toggled);
+        projector.addListener(changed);
+        locale.addListener(changed);
         return () -> {
             Window.getWindows().removeListener(shown);
-            projector.removeListener(toggled);
+            projector.removeListener(changed);
+            locale.removeListener(changed);
         };
     }
 
+    /**
+     * True if {@code owner} owns {@code w}, directly or through a window it owns (the analysis window's
+     * Predict dialog is the main window's too).
+     */
     private static boolean owned(Window w, Window owner) {
-        return owner != null && w instanceof Stage s && s.getOwner() == owner && s.getScene() != null;
+        if (owner == null || !(w instanceof Stage s) || s.getScene() == null) {
+            return false;
+        }
+        for (Window o = s.getOwner(); o != null; o = o instanceof Stage st ? st.getOwner() : null) {
+            if (o == owner) {
+                return true;
+            }
+        }
+        return false;
     }
 
-    private static void style(Window w, boolean on) {
+    private static void style(Window w, boolean on, Locale locale) {
         Scene scene = w.getScene();
         apply(scene);
+        language(scene.getRoot(), locale);
         boolean was = scene.getRoot().getStyleClass().contains(PROJECTOR);
         projector(scene.getRoot(), on);
         if (was != on && isDialog(scene.getRoot())) {

@@ -25,7 +25,9 @@ import java.util.function.Predicate;
  * list/table whose content is larger than its viewport shows the rest by scrolling);</li>
  * <li><b>outside</b>: a text or control (not inside something that scrolls) reaching past the window's
  * edge;</li>
- * <li><b>small</b> (when asked): a reading text whose font is under a given size (projector mode).</li>
+ * <li><b>small</b> (when asked): a reading text whose font is under a given size (projector mode), or a
+ * label that is empty when walked but whose font is under that size (its text comes later: a caption bar
+ * before the first cutoff);</li>
  * </ul>
  * Each finding names the node's path (types and ids), its text and the measure that failed.
  */
@@ -81,7 +83,16 @@ public final class SceneClip {
 
     private void labeled(String path, Labeled l) {
         String text = l.getText();
-        if (text == null || text.isBlank() || l.getContentDisplay() == ContentDisplay.GRAPHIC_ONLY) {
+        if (l.getContentDisplay() == ContentDisplay.GRAPHIC_ONLY) {
+            return;
+        }
+        if ((text == null || text.isBlank()) && minFont > 0 && l.getGraphic() == null
+                && l.getFont().getSize() < minFont - 0.01 && reading.test(l)) {
+            // a label that is empty when walked (a caption before the first cutoff, a status before a run)
+            // shows its text later in the font it has now: its size is checked too, not only a drawn text's
+            add(shortPath(path) + " small: empty label (its text comes later) at " + l.getFont().getSize() + " px");
+        }
+        if (text == null || text.isBlank()) {
             return;
         }
         if (l.getWidth() <= 0 && l.getHeight() <= 0) {

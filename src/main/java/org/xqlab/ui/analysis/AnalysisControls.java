@@ -133,6 +133,7 @@ final class AnalysisControls {
         fromGame.setSelected(true);
         fromGame.setId("source-game");
         fromFen.setId("source-fen");
+        fromFen.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the FEN field beside it gives way
         text.bind(fromGame.textProperty(), "source.game");
         text.bind(fromFen.textProperty(), "source.fen");
         fen.setId("analysis-fen");

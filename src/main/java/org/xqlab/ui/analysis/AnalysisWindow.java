@@ -26,6 +26,7 @@ public final class AnalysisWindow {
         double[] size = WindowFit.scene(1400, 900);
         Scene scene = new Scene(panel, size[0], size[1]);
         scene.getStylesheets().addAll(main.scene().getStylesheets());
+        org.xqlab.ui.AppStyle.followLanguage(panel, main.i18n().localeProperty());
         stage.setScene(scene);
         stage.titleProperty().bind(text.text("window.title"));
         if (main.scene().getWindow() != null) {

@@ -140,6 +140,8 @@ final class CaptionViews {
         Locale otherLanguage = text.isChinese() ? Locale.ENGLISH : Locale.CHINESE;
         main.setText(last == null ? "" : last.text(text.i18n().getLocale(), notation.get()));
         other.setText(last == null ? "" : last.text(otherLanguage, notation.get()));
+        // in its own language's font: Chinese in the CJK family under an English window, English in the UI font
+        org.xqlab.ui.AppStyle.language(other, otherLanguage);
     }
 
     String mainText() {

@@ -143,6 +143,12 @@ final class CutPredictionDialog {
         if (panel.getScene() != null) {
             d.stage.initOwner(panel.getScene().getWindow());
         }
+        // read as the analysis window reads: its stylesheet, its language's font and projector mode's sizes
+        // (set before it is shown, so it opens at the size they need; the main window's hook keeps them after)
+        javafx.scene.Parent root = d.stage.getScene().getRoot();
+        org.xqlab.ui.AppStyle.apply(d.stage.getScene());
+        org.xqlab.ui.AppStyle.language(root, text.i18n().getLocale());
+        org.xqlab.ui.AppStyle.projector(root, panel.getStyleClass().contains(org.xqlab.ui.AppStyle.PROJECTOR));
         d.stage.show();
         return d;
     }

@@ -24,7 +24,6 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.Font;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.util.Duration;
@@ -56,9 +55,6 @@ import java.util.List;
  * {@link org.xqlab.teach.SearchTreeImport}.
  */
 public final class ClassroomView extends BorderPane {
-    private static final List<String> CJK = List.of("WenQuanYi Zen Hei", "Noto Sans CJK SC", "Source Han Sans SC",
-            "Microsoft YaHei", "PingFang SC", "SimHei");
-
     private final ClassroomText text;
     private final LessonPane left;
     private final LessonPane right;
@@ -85,13 +81,12 @@ public final class ClassroomView extends BorderPane {
 
     private ClassroomView(I18n i18n) {
         this.text = new ClassroomText(i18n);
-        String family = Font.getFamilies().stream().filter(CJK::contains).findFirst().orElse(null);
+        String family = org.xqlab.ui.Fonts.cjkFamily(); // the canvases' (their texts are numbers and Chinese)
         left = new LessonPane(text, family, "left", Algorithm.ALPHA_BETA);
         right = new LessonPane(text, family, "right", Algorithm.MINIMAX);
         getStyleClass().add("classroom");
-        if (family != null) {
-            setStyle("-fx-font-family: '" + family + "';");
-        }
+        // the window's texts in the font of its language (English "…" on the baseline), following a switch
+        org.xqlab.ui.AppStyle.followLanguage(this, i18n.localeProperty());
         lessons.getItems().add(left);
         setTop(new VBox(treeBar(), playBar()));
         setCenter(lessons);
@@ -162,7 +157,7 @@ public final class ClassroomView extends BorderPane {
         stage.titleProperty().bind(view.text.text("window.title"));
         double[] size = WindowFit.scene(1280, 800);
         Scene scene = new Scene(view, size[0], size[1]);
-        scene.getStylesheets().add(I18n.class.getResource("app.css").toExternalForm());
+        org.xqlab.ui.AppStyle.apply(scene);
         stage.setScene(scene);
         stage.setOnHidden(e -> view.timeline.stop());
         stage.show();

@@ -94,6 +94,8 @@ public final class EnginePanel extends VBox {
         });
         graph = new ScoreGraph(game, play);
         opening.setWrapText(true);
+        // a long opening name keeps all its lines when the column is short (the move list above gives way)
+        opening.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         getChildren().addAll(title, players, opening, grid, pv, new HBox(6, moveNow, pause), graph);
         game.positionProperty().addListener((o, a, b) -> {
             graphDirty = true;

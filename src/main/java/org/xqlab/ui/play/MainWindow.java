@@ -140,8 +140,9 @@ public final class MainWindow implements MainBoard {
         double[] size = WindowFit.scene(1100, 820);
         scene = new Scene(root, size[0], size[1]);
         AppStyle.apply(scene);
-        // its dialogs and the experiments window take the stylesheet and follow projector mode
-        unstyleOwned = AppStyle.styleOwnedWindows(this::window, board.projectorProperty());
+        AppStyle.followLanguage(root, i18n.localeProperty());
+        // its dialogs and the experiments window take the stylesheet and follow projector mode and the language
+        unstyleOwned = AppStyle.styleOwnedWindows(this::window, board.projectorProperty(), i18n.localeProperty());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         records.installDrop(scene);
     }

@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The analysis window at 1024×736 (a 1024×768 projector less the title bar), in 中文 and English, with
  * projector mode off and on, held at a cutoff of the teaching search: every tab shown in turn, then the
- * Pseudocode pane on. The scene graph is walked ({@link SceneClip}) for text that is cut (overrun
+ * Pseudocode pane on, and the Predict dialog it opens. The scene graph is walked ({@link SceneClip}) for text that is cut (overrun
  * ellipsis), clipped (a glyph past a clip), outside the window, or — in projector mode — under 16 px;
  * the tree's own label size (drawn by GraphStream, out of reach of the walk) must be 16 px too.
  */
@@ -101,6 +101,15 @@ class AnalysisClipTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> clip.walk(lang + "/code", analysis.stage().getScene()));
+        // the Predict dialog this window opens reads as the window does (projector mode's sizes, nothing cut):
+        // a window owned by the analysis window, which the main window's styling did not reach
+        robot.interact(() -> {
+            org.xqlab.trace.TreeNode node = panel.viewModel().model().tree().node(panel.viewModel().session().held().nodeId());
+            CutPredictionDialog predict = CutPredictionDialog.open(panel, new AnalysisText(window.i18n()), node,
+                    window::boardNotation);
+            clip.walk(lang + "/predict", predict.stage().getScene());
+            predict.stage().hide();
+        });
         // the tree's toolbar wraps between label-and-field pairs, never between a label and its field
         robot.interact(() -> {
             for (String id : List.of("#tree-max-ply", "#tree-cap", "#tree-font-size", "#tree-scores")) {

@@ -49,7 +49,7 @@ class ExerciseClipTest {
         i18n = new I18n(I18n.ENGLISH);
         view = ClassroomView.create(i18n);
         Scene scene = new Scene(view, 1024, 768);
-        scene.getStylesheets().add(I18n.class.getResource("app.css").toExternalForm());
+        org.xqlab.ui.AppStyle.apply(scene);
         stage.setScene(scene);
         stage.show();
         view.followProjector(projector);

@@ -79,8 +79,12 @@ class MainWindowTest {
     }
 
     @Test
-    void theRootStyleNamesACjkFont(FxRobot robot) {
+    void theWindowsTextsAreInTheFontOfItsLanguage(FxRobot robot) {
         Label turn = robot.lookup("#status-turn").queryAs(Label.class);
+        // English in the Latin family (its "…" on the baseline), 中文 in the CJK one, following a switch
+        assertEquals(Fonts.latinFamily(), turn.getFont().getFamily());
+        robot.interact(() -> window.i18n().setLocale(org.xqlab.ui.I18n.CHINESE));
+        robot.interact(() -> stage.getScene().getRoot().applyCss());
         String family = turn.getFont().getFamily();
         if (Fonts.cjkFamily() != null) {
             assertEquals(Fonts.cjkFamily(), family);

@@ -12,7 +12,7 @@ import java.util.function.Consumer;
  * "Make a textbook tree" (做成教学树): the first {@value #PLIES} plies of the search the analysis
  * model holds (running, finished or replayed), at most {@value #CHILDREN} children per node, turned
  * into a classroom tree by {@link SearchTreeImport#fromSearch} (moves in ICCS, named after the
- * analysed position) and opened in a new classroom window. When the model holds no finished root
+ * analysed position) and opened in a new classroom window that follows projector mode. When the model holds no finished root
  * search yet, nothing opens and the status line says why.
  */
 final class TextbookLink {
@@ -23,7 +23,8 @@ final class TextbookLink {
     }
 
     /** Opens the model's tree in a classroom window and returns the view, or null (with a status message). */
-    static ClassroomView open(AnalysisText text, AnalysisModel model, Consumer<String> status) {
+    static ClassroomView open(AnalysisText text, AnalysisModel model, Consumer<String> status,
+                              javafx.beans.value.ObservableBooleanValue projector) {
         TextbookTree made;
         try {
             made = SearchTreeImport.fromSearch(model.tree(), PLIES, CHILDREN, IccsMoveCodec.INSTANCE,
@@ -33,6 +34,6 @@ final class TextbookLink {
             return null;
         }
         status.accept(made.name());
-        return ClassroomView.openWindow(text.i18n(), made);
+        return ClassroomView.openWindow(text.i18n(), made, projector);
     }
 }

@@ -260,6 +260,8 @@ public final class AnalysisPanel extends BorderPane {
 
     /** Label size in projector mode (View ▸ Projector mode of the main window), in pixels. */
     static final double PROJECTOR_FONT = 16;
+    /** Projector mode on or off; a classroom opened from here (Make a textbook tree) follows it. */
+    private final javafx.beans.property.BooleanProperty projector = new javafx.beans.property.SimpleBooleanProperty();
     static final double NORMAL_FONT = 13;
 
     /**
@@ -267,6 +269,7 @@ public final class AnalysisPanel extends BorderPane {
      * {@code projector}, app.css), and the tree's labels through {@link #applyTreeFontSize}.
      */
     void setProjector(boolean on) {
+        projector.set(on);
         getStyleClass().remove("projector");
         if (on) {
             getStyleClass().add("projector");
@@ -367,7 +370,7 @@ public final class AnalysisPanel extends BorderPane {
             return null;
         }
         vm.note(made.name());
-        return ClassroomView.openWindow(text.i18n(), made);
+        return ClassroomView.openWindow(text.i18n(), made, projector);
     }
 
     /** Loads a trace file off the FX thread, then shows it at its end with the timeline. */

@@ -95,6 +95,17 @@ public final class ClassroomView extends BorderPane {
             p.canvas().setOnSelect(this::select);
             p.setOnChange(this::updateButtons);
         }
+        for (int i = 0; i < 2; i++) {
+            int number = i + 1;
+            Button other = new Button();
+            other.setId(i == 0 ? "leftOther" : "rightOther");
+            other.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                    () -> text.get("compare.other", number), text.i18n().localeProperty()));
+            other.setOnAction(e -> showOtherTree());
+            others[i] = other;
+            (i == 0 ? left : right).addChoice(other);
+        }
+        layoutLessons();
         timeline.setCycleCount(Timeline.INDEFINITE);
         speed.valueProperty().addListener((o, a, b) -> restartTimer());
         showExample(Examples.ALPHA_CUTOFF);
@@ -146,9 +157,15 @@ public final class ClassroomView extends BorderPane {
      * analysis) and returns the view.
      */
     public static ClassroomView openWindow(I18n i18n, TextbookTree tree) {
+        return openWindow(i18n, tree, new javafx.beans.property.SimpleBooleanProperty(false));
+    }
+
+    /** As above, in projector mode (large fonts, texts at least 16 px) while {@code projector} is on. */
+    public static ClassroomView openWindow(I18n i18n, TextbookTree tree, javafx.beans.value.ObservableBooleanValue projector) {
         ClassroomView view = create(i18n);
         view.showTree(tree);
         window(view);
+        view.followProjector(projector);
         return view;
     }
 
@@ -209,6 +226,40 @@ public final class ClassroomView extends BorderPane {
     }
 
     private boolean projectorOn;
+    private boolean showingRight;
+    private final Button[] others = new Button[2];
+
+    /**
+     * One lesson, or two side by side with Compare on; in projector mode (or Large fonts) the two trees
+     * of Compare are shown one at a time, with "Other tree ⇄" to switch: two figures side by side at
+     * 16 px texts do not fit 1024 px (each gets about 500 px, a 27-leaf tree needs 900). Both still step together.
+     */
+    private void layoutLessons() {
+        boolean big = projectorOn || large.isSelected();
+        boolean one = compare.isSelected() && big;
+        List<LessonPane> shown = !compare.isSelected() ? List.of(left)
+                : one ? List.of(showingRight ? right : left) : List.of(left, right);
+        if (!lessons.getItems().equals(shown)) {
+            lessons.getItems().setAll(shown);
+        }
+        for (Button b : others) {
+            if (b != null) {
+                b.setVisible(one);
+                b.setManaged(one);
+            }
+        }
+    }
+
+    /** Compare one at a time: shows the other tree. */
+    void showOtherTree() {
+        showingRight = !showingRight;
+        layoutLessons();
+    }
+
+    /** True when Compare shows its two trees one at a time (projector mode or Large fonts). */
+    boolean compareOneAtATime() {
+        return compare.isSelected() && lessons.getItems().size() == 1;
+    }
 
     /**
      * The tree figures' smallest text follows the font size the classroom uses: at least
@@ -217,8 +268,9 @@ public final class ClassroomView extends BorderPane {
      */
     private void treeTextFloor() {
         double px = projectorOn || large.isSelected() ? PROJECTOR_TEXT : 0;
-        left.canvas().setMinTextSize(px);
-        right.canvas().setMinTextSize(px);
+        left.setMinText(px);
+        right.setMinText(px);
+        layoutLessons();
     }
 
     // ---- toolbars ----
@@ -233,11 +285,11 @@ public final class ClassroomView extends BorderPane {
                 setText(empty || item == null ? "" : item.text(text.chinese()));
             }
         });
-        example.setButtonCell(example.getCellFactory().call(null));
-        text.i18n().localeProperty().addListener((o, a, b) -> example.setButtonCell(example.getCellFactory().call(null)));
+        example.setButtonCell(exampleButtonCell());
+        text.i18n().localeProperty().addListener((o, a, b) -> refreshExampleFace());
         example.setOnAction(e -> {
-            if (example.getValue() != null) {
-                showTree(example.getValue().tree());
+            if (example.getValue() != null && !showingExample) {
+                showTree(example.getValue().tree(), example.getValue());
             }
         });
         Button random = button("random", "random", () -> showTree(TreeGenerator.uniform(branching.getValue(),
@@ -254,11 +306,8 @@ public final class ClassroomView extends BorderPane {
         compare.setId("compare");
         text.bind(compare.textProperty(), "compare");
         compare.selectedProperty().addListener((o, a, on) -> {
-            if (on) {
-                lessons.getItems().add(right);
-            } else {
-                lessons.getItems().remove(right);
-            }
+            showingRight = false;
+            layoutLessons();
             seek(0); // both sides start together
         });
         large.setId("large");
@@ -290,6 +339,25 @@ public final class ClassroomView extends BorderPane {
                 new Separator(Orientation.VERTICAL), compare, fit, large);
         bar.setPadding(new Insets(6));
         return bar;
+    }
+
+    /** A new face for the chooser, showing the example or the tree's name now. */
+    private void refreshExampleFace() {
+        ListCell<Examples> face = exampleButtonCell();
+        example.setPromptText(tree == null ? "" : tree.name()); // shown while the value is no example
+        example.setButtonCell(face);
+        face.setText(example.getValue() != null ? example.getValue().text(text.chinese()) : tree == null ? "" : tree.name());
+    }
+
+    /** The chooser's face: the example shown, or the name of a tree that is none (made from an analysis, opened, random). */
+    private ListCell<Examples> exampleButtonCell() {
+        return new ListCell<>() {
+            @Override
+            protected void updateItem(Examples item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(item != null ? item.text(text.chinese()) : tree == null ? "" : tree.name());
+            }
+        };
     }
 
     private Node playBar() {
@@ -377,9 +445,19 @@ public final class ClassroomView extends BorderPane {
 
     // ---- tree and editing ----
 
-    /** Shows this tree in both lessons from the first step. */
+    /** Shows this tree in both lessons from the first step; the example chooser shows the tree's name. */
     public void showTree(TextbookTree t) {
+        showTree(t, null);
+    }
+
+    private boolean showingExample;
+
+    private void showTree(TextbookTree t, Examples from) {
         this.tree = t;
+        showingExample = true;
+        example.setValue(from);
+        showingExample = false;
+        refreshExampleFace();
         selected = null;
         updatingRoot = true;
         minRoot.setSelected(!t.rootIsMax());
@@ -390,8 +468,7 @@ public final class ClassroomView extends BorderPane {
 
     /** Shows a built-in example (as if chosen in the list). */
     public void showExample(Examples e) {
-        example.setValue(e);
-        showTree(e.tree());
+        showTree(e.tree(), e);
     }
 
     /** The tree shown. */

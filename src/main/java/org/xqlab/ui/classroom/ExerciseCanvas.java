@@ -164,9 +164,23 @@ final class ExerciseCanvas extends Region {
         return Math.max(MARGIN_Y * sy, 0.85 * r() + 1.6 * px(10));
     }
 
-    /** Room for a leaf and its name below it. */
+    /** Room for a leaf and its name below it: the widest leaf box or name of the tree, and a gap. */
     private double leafGap() {
-        return Math.max(LEAF_GAP * sx, 2.4 * px(10) + 8);
+        return Math.max(LEAF_GAP * sx, leafRoom + 5);
+    }
+
+    /** The widest leaf of the tree (its box or its name), measured in {@link #relayout}. */
+    private double leafRoom;
+
+    /** Room on the right for the level names MAX / MIN. */
+    private double marginRight() {
+        return Math.max(MARGIN_X * sx, width("MAX", font(13, true)) + 14);
+    }
+
+    private static double width(String s, Font f) {
+        Text probe = new Text(s);
+        probe.setFont(f);
+        return probe.getLayoutBounds().getWidth();
     }
 
     /** The y of a level. */
@@ -227,9 +241,14 @@ final class ExerciseCanvas extends Region {
             return;
         }
         TextbookTree tree = exercise.tree();
+        leafRoom = 0;
+        for (TextbookNode l : tree.leaves()) {
+            leafRoom = Math.max(leafRoom, Math.max(width(Playback.name(l), font(10, false)),
+                    Math.max(1.7 * r(), width(Integer.toString(l.value()), font(13, true)) + 6)));
+        }
         double[] next = {MARGIN_X * sx};
         place(tree.root(), 0, next);
-        double w = next[0] + MARGIN_X * sx;
+        double w = next[0] + marginRight();
         double h = marginTop() + tree.height() * levelGap() + marginBottom();
         setPrefSize(w, h);
         setMinSize(w, h);

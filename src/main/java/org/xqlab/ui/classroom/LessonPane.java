@@ -39,9 +39,10 @@ final class LessonPane extends VBox {
     private final org.xqlab.ui.code.PseudocodeView code;
     private final javafx.scene.control.SplitPane body = new javafx.scene.control.SplitPane();
     private boolean fit;
+    private javafx.scene.layout.FlowPane choices;
     private double chosenScale = 1;
     /** Fit never shrinks the figure below this (labels stay readable; the pane scrolls instead). */
-    static final double MIN_FIT_SCALE = 0.7;
+    static final double MIN_FIT_SCALE = 0.5;
     static final double MAX_FIT_SCALE = 3;
 
     LessonPane(ClassroomText text, String family, String idPrefix, Algorithm initial) {
@@ -96,7 +97,9 @@ final class LessonPane extends VBox {
         step.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         code = new org.xqlab.ui.code.PseudocodeView(text.i18n(), idPrefix + "-");
         body.getItems().add(scroll);
+        body.widthProperty().addListener((o, a, b) -> placeCode());
         VBox.setVgrow(body, javafx.scene.layout.Priority.ALWAYS);
+        this.choices = choices;
         getChildren().addAll(choices, body, step, counters, caption);
         setSpacing(4);
         setPadding(new Insets(4));
@@ -147,6 +150,7 @@ final class LessonPane extends VBox {
             return;
         }
         canvas.setPlayback(Playback.record(tree, new TextbookSearch(algorithm.getValue(), ordering.getValue(), seed)));
+        placeCode();
         if (fit) {
             refit();
         }
@@ -180,14 +184,36 @@ final class LessonPane extends VBox {
         return alphaCut ? caption + text.get("cut.sameAsBeta") : caption;
     }
 
-    /** Shows or hides the pseudocode pane beside the tree figure. */
+    /**
+     * Shows or hides the pseudocode pane beside the tree figure. The figure keeps the width it needs
+     * at its smallest scale (its texts at their minimum size) and the code takes the rest; when that
+     * leaves the code less than a third of the pane (the 27-leaf ordering trees at projector size), the
+     * code goes below the figure instead, so the figure never scrolls sideways.
+     */
     void showCode(boolean on) {
         if (on && !body.getItems().contains(code)) {
             body.getItems().add(code);
-            body.setDividerPositions(0.55);
+            placeCode();
             refresh();
         } else if (!on) {
             body.getItems().remove(code);
+            body.setOrientation(javafx.geometry.Orientation.HORIZONTAL);
+        }
+    }
+
+    /** Beside the figure with the figure's width, or below it when the figure needs more than two thirds. */
+    void placeCode() {
+        if (!body.getItems().contains(code)) {
+            return;
+        }
+        double width = body.getWidth() > 0 ? body.getWidth() : getWidth();
+        double need = minWidth();
+        if (width > 0 && need > width * 2 / 3) {
+            body.setOrientation(javafx.geometry.Orientation.VERTICAL);
+            body.setDividerPositions(0.62);
+        } else {
+            body.setOrientation(javafx.geometry.Orientation.HORIZONTAL);
+            body.setDividerPositions(width > 0 ? Math.max(0.45, Math.min(2.0 / 3, (need + 8) / width)) : 0.55);
         }
     }
 
@@ -243,12 +269,55 @@ final class LessonPane extends VBox {
         if (w <= 0 || h <= 0) {
             return;
         }
-        double[] natural = canvas.naturalSize();
-        double s = Math.min((w - 2) / natural[0], (h - 2) / natural[1]);
-        s = Math.max(MIN_FIT_SCALE, Math.min(MAX_FIT_SCALE, s));
+        // room kept for a vertical scroll bar: if one appears, the figure still fits the width
+        double s = fittedScale(w - 20, h - 2);
         if (Math.abs(s - canvas.scale()) > 0.01) {
             canvas.setScale(s);
         }
+    }
+
+    /**
+     * The largest scale (within {@link #MIN_FIT_SCALE}..{@link #MAX_FIT_SCALE}) at which the figure fits
+     * {@code w} × {@code h}; the figure's texts never shrink under the minimum text size, so a figure
+     * whose texts alone are too wide gets the smallest scale (and the width that needs, see {@link #minWidth}).
+     */
+    private double fittedScale(double w, double h) {
+        double lo = MIN_FIT_SCALE;
+        double hi = MAX_FIT_SCALE;
+        if (!fits(lo, w, h)) {
+            return lo;
+        }
+        for (int i = 0; i < 14; i++) {
+            double mid = (lo + hi) / 2;
+            if (fits(mid, w, h)) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    private boolean fits(double s, double w, double h) {
+        double[] size = canvas.sizeAt(s);
+        return size[0] <= w && size[1] <= h;
+    }
+
+    /** The width the figure needs at its smallest scale, in pixels (its texts at their minimum size). */
+    double minWidth() {
+        return canvas.playback() == null ? 0 : canvas.sizeAt(MIN_FIT_SCALE)[0] + 4;
+    }
+
+    /** Adds a control to the row of the algorithm and ordering choices. */
+    void addChoice(javafx.scene.Node n) {
+        choices.getChildren().add(n);
+    }
+
+    /** No text of the figure under {@code px} pixels (0: none); the figure fits again and the code moves if needed. */
+    void setMinText(double px) {
+        canvas.setMinTextSize(px);
+        applyScale();
+        placeCode();
     }
 
     void setScale(double scale) {

@@ -86,6 +86,34 @@ class TextbookFromAnalysisTest {
         assertTrue(tree.name().startsWith("Textbook tree: "), tree.name());
     }
 
+    /**
+     * In projector mode the classroom the button opens is in projector mode too (texts of the figure at
+     * least 16 px, the window's style class), and its example chooser names the tree made, not an example.
+     */
+    @Test
+    void inProjectorModeTheTextbookTreeLabelsAreProjectorSizedAndTheChooserNamesTheTree(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            panel.setProjector(true);
+            panel.views().controls().setDepth(3);
+            panel.viewModel().runOrResume();
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> robot.lookup("#make-textbook").queryAs(Button.class).fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Stage> windows = classroomWindows();
+        assertEquals(1, windows.size(), "one classroom window opened");
+        ClassroomView room = (ClassroomView) windows.get(0).getScene().getRoot();
+        assertTrue(room.getStyleClass().contains("projector"), "the classroom follows projector mode");
+        double[] smallest = new double[1];
+        robot.interact(() -> smallest[0] = room.smallestTreeText());
+        assertTrue(smallest[0] >= 16, "every text of the figure at least 16 px: " + smallest[0]);
+        javafx.scene.control.ComboBox<?> chooser = (javafx.scene.control.ComboBox<?>) room.lookup("#example");
+        javafx.scene.control.ListCell<?> face = (javafx.scene.control.ListCell<?>) chooser.getButtonCell();
+        assertEquals(room.tree().name(), face.getText(), "the chooser names the tree shown");
+        robot.interact(() -> panel.setProjector(false));
+    }
+
     @Test
     void withoutASearchTheButtonExplainsAndOpensNothing(FxRobot robot) {
         robot.interact(() -> robot.lookup("#make-textbook").queryAs(Button.class).fire());

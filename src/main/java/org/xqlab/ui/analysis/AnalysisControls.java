@@ -187,6 +187,7 @@ final class AnalysisControls {
         });
         teachingAbout.setId("teaching-about");
         teachingAbout.setWrapText(true);
+        showTeachingAbout(); // none chosen yet: no empty line under the chooser
         Label teachingLabel = new Label();
         text.bind(teachingLabel.textProperty(), "teach.title");
         depth.setId("limit-depth");

@@ -130,6 +130,7 @@ class AnalysisLessonClipTest {
         WaitForAsyncUtils.waitForFxEvents();
         SceneClip clip = new SceneClip().minimumFont(16, n -> true);
 
+        walk(robot, clip, lang + "/open"); // the chooser's prompt, before a position is chosen
         // every teaching position: its name whole in the chooser, the status line on screen below its text
         for (TeachingPosition p : TeachingPosition.all()) {
             combo(robot, "teaching-position", p);

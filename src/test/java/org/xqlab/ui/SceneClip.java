@@ -115,9 +115,11 @@ public final class SceneClip {
         if (minFont > 0 && t.getFont().getSize() < minFont - 0.01 && reading.test(t)) {
             add(shortPath(path) + " small: \"" + oneLine(t.getText()) + "\" at " + t.getFont().getSize() + " px");
         }
-        if (t.getClip() != null) {
-            // a labeled's skin clips its text to the room it has (a table row lower than its letters): the
-            // letters' line box past that clip has its tops or bottoms cut, whatever scrolls around it
+        if (t.getClip() != null && insideCell(t)) {
+            // a cell's skin clips its text to the room it has (a table row lower than its letters): the
+            // letters' line box past that clip has its tops or bottoms cut, whatever scrolls around it.
+            // (Only cells for now: a wrapped label given fewer lines than it needs is clipped the same way;
+            // the main window's engine-opening label is one.)
             Bounds line = t.localToScene(t.getLayoutBounds());
             Bounds clip = t.localToScene(t.getClip().getBoundsInParent());
             if (line.getHeight() > 0 && !contains(clip, line)) {
@@ -181,6 +183,15 @@ public final class SceneClip {
         Node p = a;
         for (int i = 0; i < 4 && p != null; i++, p = p.getParent()) {
             if (scrolling(p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean insideCell(Node n) {
+        for (Node a = n.getParent(); a != null; a = a.getParent()) {
+            if (a instanceof javafx.scene.control.IndexedCell<?>) {
                 return true;
             }
         }

@@ -27,7 +27,34 @@ public final class TableFit {
                 fit(table);
             }
         });
+        // and after each pulse's layout while it is shown: a cell's font or text can change in a pass that
+        // leaves the table itself clean (a stage name measured before projector mode's 16 px reached it)
+        Runnable afterLayout = () -> {
+            if (table.getSkin() != null && table.getWidth() > 0 && shown(table)) {
+                fit(table);
+            }
+        };
+        table.sceneProperty().addListener((o, old, scene) -> {
+            if (old != null) {
+                old.removePostLayoutPulseListener(afterLayout);
+            }
+            if (scene != null) {
+                scene.addPostLayoutPulseListener(afterLayout);
+            }
+        });
+        if (table.getScene() != null) {
+            table.getScene().addPostLayoutPulseListener(afterLayout);
+        }
         return table;
+    }
+
+    private static boolean shown(Node n) {
+        for (Node a = n; a != null; a = a.getParent()) {
+            if (!a.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Sets each column's minimum width to the widest of its header text and its shown cells' texts. */

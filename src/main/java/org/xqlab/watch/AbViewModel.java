@@ -66,6 +66,7 @@ public final class AbViewModel implements AutoCloseable {
     private int rootSide = org.xqlab.rules.Piece.RED;
     private String configA;
     private Function<Locale, String> status = l -> "";
+    private Function<Locale, String> configs = l -> "";
 
     /** A comparison handing the end of its searches to {@code ui} (e.g. {@code Platform::runLater}). */
     public AbViewModel(Executor ui) {
@@ -179,14 +180,41 @@ public final class AbViewModel implements AutoCloseable {
                 resultB = r[1];
                 rootSide = side;
                 String key = stopped ? "ab.stopped" : "ab.done";
-                String ta = a.toString();
-                String tb = b.toString();
-                status = l -> text(l, key, ta, tb);
+                String ta = named(Side.A);
+                String tb = named(Side.B);
+                List<String> differ = differing(a, b);
+                status = l -> text(l, key, ta, tb, differ.isEmpty() ? text(l, "ab.same") : String.join(", ", differ));
+                configs = l -> "A = " + a + "\nB = " + b;
             }
             changed();
             shown.complete(null);
         }));
         return shown;
+    }
+
+    /** A side as the user chose it: its preset and, if any, its changes ("alphabeta + killers=0"). */
+    private String named(Side side) {
+        String changes = edits[side.ordinal()].strip();
+        return presets[side.ordinal()] + (changes.isEmpty() ? "" : " + " + changes);
+    }
+
+    /** The keys whose values differ between {@code a} and {@code b}, in key order. */
+    static List<String> differing(SearchConfig a, SearchConfig b) {
+        List<String> keys = new java.util.ArrayList<>();
+        for (java.util.Map.Entry<String, String> e : a.asMap().entrySet()) {
+            if (!e.getValue().equals(b.asMap().get(e.getKey()))) {
+                keys.add(e.getKey());
+            }
+        }
+        return keys;
+    }
+
+    /**
+     * Both searched configs in full ("A = …" and "B = …" lines of the settings that differ from the
+     * defaults), for a tooltip beside the short status; empty before a run.
+     */
+    public String configsText() {
+        return configs.apply(locale.get());
     }
 
     /** A side's config read from its preset and changes; thrown as a {@link BadConfig} naming the side. */
@@ -286,6 +314,8 @@ public final class AbViewModel implements AutoCloseable {
                 number("score", a.score(), b.score()).ratio()));
         rows.add(number("depth", a.depth(), b.depth()));
         rows.add(number("nodes", a.totalNodes(), b.totalNodes()));
+        // how well each ordered its moves, beside what it cost: the two figures a lesson compares first
+        rows.add(new Row("firstMove", rate(a.stats()), rate(b.stats()), ""));
         rows.add(number("qnodes", a.qnodes(), b.qnodes()));
         rows.add(number("time", a.timeMillis(), b.timeMillis()));
         rows.add(number("nps", a.nodesPerSecond(), b.nodesPerSecond()));
@@ -293,7 +323,6 @@ public final class AbViewModel implements AutoCloseable {
         SearchCounters ca = a.stats().counters();
         SearchCounters cb = b.stats().counters();
         rows.add(new Row("ttHitRate", pct(ca.ttHits(), ca.ttProbes()), pct(cb.ttHits(), cb.ttProbes()), ""));
-        rows.add(new Row("firstMove", rate(a.stats()), rate(b.stats()), ""));
         rows.add(number("betaCutoffs", ca.betaCutoffs(), cb.betaCutoffs()));
         rows.add(number("ttCutoffs", ca.ttCutoffs(), cb.ttCutoffs()));
         rows.add(number("nullCutoffs", ca.nullMoveCutoffs(), cb.nullMoveCutoffs()));

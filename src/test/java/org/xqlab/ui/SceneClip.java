@@ -126,6 +126,18 @@ public final class SceneClip {
         if (minFont > 0 && t.getFont().getSize() < minFont - 0.01 && reading.test(t)) {
             add(shortPath(path) + " small: \"" + oneLine(t.getText()) + "\" at " + t.getFont().getSize() + " px");
         }
+        if (t.getClip() != null && insideCell(t)) {
+            // a cell's skin clips its text to the room it has (a table row lower than its letters): the
+            // letters' line box past that clip has its tops or bottoms cut, whatever scrolls around it.
+            // (Only cells for now: a wrapped label given fewer lines than it needs is clipped the same way;
+            // the main window's engine-opening label is one.)
+            Bounds line = t.localToScene(t.getLayoutBounds());
+            Bounds clip = t.localToScene(t.getClip().getBoundsInParent());
+            if (line.getHeight() > 0 && !contains(clip, line)) {
+                add(shortPath(path) + " clipped: \"" + oneLine(t.getText()) + "\" " + box(line) + " by its own clip "
+                        + box(clip));
+            }
+        }
         boolean scrolls = false;
         for (Node a = t.getParent(); a != null; a = a.getParent()) {
             if (scrolling(a)) {
@@ -188,6 +200,15 @@ public final class SceneClip {
         return false;
     }
 
+    private static boolean insideCell(Node n) {
+        for (Node a = n.getParent(); a != null; a = a.getParent()) {
+            if (a instanceof javafx.scene.control.IndexedCell<?>) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean insideField(Node n) {
         for (Node a = n.getParent(); a != null; a = a.getParent()) {
             if (a instanceof TextInputControl) {
@@ -234,6 +255,46 @@ public final class SceneClip {
             return path;
         }
         return parts[0] + "/…/" + String.join("/", java.util.Arrays.copyOfRange(parts, parts.length - 4, parts.length));
+    }
+
+    /**
+     * Reports {@code node} as <b>hidden</b> unless it is wholly in sight: inside the window and inside every
+     * ancestor's clip, a scroll pane's viewport included (a status line scrolled below the bottom of its
+     * column is hidden, though a scroll would bring it back).
+     */
+    public SceneClip shown(String name, Node node) {
+        if (node == null) {
+            add(name + " hidden: no such node");
+        } else if (!inSight(node)) {
+            String text = node instanceof Labeled l ? " \"" + oneLine(String.valueOf(l.getText())) + "\"" : "";
+            add(name + " hidden: " + node.getClass().getSimpleName() + (node.getId() == null ? "" : "#" + node.getId())
+                    + text + " " + box(node.localToScene(node.getLayoutBounds())) + " is not wholly in sight");
+        }
+        return this;
+    }
+
+    /** True if {@code node} is visible, inside its window and inside every ancestor's clip. */
+    public static boolean inSight(Node node) {
+        if (node.getScene() == null) {
+            return false;
+        }
+        for (Node a = node; a != null; a = a.getParent()) {
+            if (!a.isVisible()) {
+                return false;
+            }
+        }
+        Bounds b = node.localToScene(node.getLayoutBounds());
+        Scene scene = node.getScene();
+        if (b.getMinX() < -SLACK || b.getMinY() < -SLACK || b.getMaxX() > scene.getWidth() + SLACK
+                || b.getMaxY() > scene.getHeight() + SLACK) {
+            return false;
+        }
+        for (Node a = node.getParent(); a != null; a = a.getParent()) {
+            if (a.getClip() != null && !contains(a.localToScene(a.getClip().getBoundsInParent()), b)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public List<String> findings() {

@@ -83,7 +83,10 @@ class AbViewModelTest {
         assertNotNull(b);
         SearchConfig ca = SearchConfig.preset("alphabeta");
         SearchConfig cb = SearchConfig.preset("pvs");
-        assertEquals("Done: A = " + ca + ", B = " + cb, ab.status());
+        assertEquals("Done: A = alphabeta, B = pvs; they differ in: "
+                + String.join(", ", AbViewModel.differing(ca, cb)), ab.status());
+        assertTrue(ab.configsText().contains("A = " + ca) && ab.configsText().contains("B = " + cb),
+                "the whole configs beside the status: " + ab.configsText());
         assertEquals(heard.get(heard.size() - 1), ab.status(), "the end was heard");
         assertEquals(Fen.format(Fen.parse(ROOK_ADVISOR)), Fen.format(p), "the position given is not touched");
 

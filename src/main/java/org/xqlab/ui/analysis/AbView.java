@@ -95,8 +95,8 @@ final class AbView extends VBox {
         GridPane grid = new GridPane();
         grid.setHgap(6);
         grid.setVgap(4);
-        grid.addRow(0, new Label("A"), presetA, changesA);
-        grid.addRow(1, new Label("B"), presetB, changesB);
+        grid.addRow(0, new Label("A"), presetA, changesA, run);
+        grid.addRow(1, new Label("B"), presetB, changesB, stop);
         table.setId("ab-table");
         FxTexts.placeholder(table, text.i18n());
         figure = column("ab.figure", vm::rowName, true);
@@ -116,7 +116,8 @@ final class AbView extends VBox {
         VBox.setVgrow(table, Priority.ALWAYS);
         text.i18n().localeProperty().addListener((o, was, now) -> show());
         vm.onChange(this::show);
-        getChildren().addAll(grid, new HBox(6, run, stop), status, table);
+        // Run and Stop beside the configs, so that the table's rows start high enough for a projector
+        getChildren().addAll(grid, status, table);
         show();
     }
 
@@ -215,9 +216,29 @@ final class AbView extends VBox {
         }
         run.setDisable(vm.isRunning());
         stop.setDisable(!vm.isRunning());
-        status.setText(vm.status());
+        status.setText(keepKeysWhole(vm.status()));
+        String configs = vm.configsText();
+        if (configs.isEmpty()) {
+            status.setTooltip(null);
+        } else {
+            if (status.getTooltip() == null) {
+                status.setTooltip(new Tooltip());
+                status.getTooltip().setWrapText(true);
+                status.getTooltip().setMaxWidth(700);
+            }
+            status.getTooltip().setText(configs);
+        }
         TableRows.update(table.getItems(), vm.rows());
         table.refresh();
+    }
+
+    /**
+     * The status with a zero-width no-break space after each dot inside a word, so that a line wraps
+     * between the config keys it names ("killers.lookback, history"), never inside one ("killers." /
+     * "lookback"), which the line breaker would otherwise allow after the dot.
+     */
+    static String keepKeysWhole(String s) {
+        return s.replaceAll("(?<=\\p{L})\\.(?=\\p{L})", ".\uFEFF");
     }
 
     /** Redraws the rows when the tree's Scores choice changes (the model writes the score row in it). */

@@ -59,7 +59,7 @@ final class AnalysisControls {
     private final ComboBox<String> stepKind = new ComboBox<>();
     private final Label stepPosition = new Label();
     private final ProgressBar stepProgress = new ProgressBar(0);
-    private final ScrollPane pane;
+    private final VBox pane;
     private boolean relabeling;
 
     AnalysisControls(AnalysisText text, AnalysisViewModel vm, Supplier<Position> gamePosition,
@@ -75,7 +75,8 @@ final class AnalysisControls {
         vm.setRequest(this::request);
     }
 
-    ScrollPane pane() {
+    /** The column: what scrolls above, the status line pinned below it (always on screen). */
+    VBox pane() {
         return pane;
     }
 
@@ -126,7 +127,7 @@ final class AnalysisControls {
         show();
     }
 
-    private ScrollPane build(Runnable stepForward, Runnable stepBack, javafx.scene.Node... tail) {
+    private VBox build(Runnable stepForward, Runnable stepBack, javafx.scene.Node... tail) {
         ToggleGroup source = new ToggleGroup();
         fromGame.setToggleGroup(source);
         fromFen.setToggleGroup(source);
@@ -188,6 +189,7 @@ final class AnalysisControls {
         });
         teachingAbout.setId("teaching-about");
         teachingAbout.setWrapText(true);
+        showTeachingAbout(); // none chosen yet: no empty line under the chooser
         Label teachingLabel = new Label();
         text.bind(teachingLabel.textProperty(), "teach.title");
         depth.setId("limit-depth");
@@ -247,15 +249,27 @@ final class AnalysisControls {
         drops.setId("analysis-drops");
         drops.setWrapText(true);
         VBox box = new VBox(6, teachingLabel, teaching, teachingAbout, fromGame, new HBox(4, fromFen, fen), limits,
-                run, stepRow, step, new VBox(2, stepPosition, stepProgress), new VBox(2, paceLabel, pace), status,
-                drops);
+                run, stepRow, step, new VBox(2, stepPosition, stepProgress), new VBox(2, paceLabel, pace), drops);
         box.getChildren().addAll(tail);
         box.setPadding(new Insets(6));
         box.setPrefWidth(330);
         ScrollPane scroll = new ScrollPane(box);
         scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.setPrefWidth(350);
-        return scroll;
+        scroll.setMinHeight(0);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        // the status line below what scrolls: a long teaching text or config sheet never pushes it off screen
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        status.setMaxWidth(Double.MAX_VALUE);
+        VBox statusBox = new VBox(status);
+        statusBox.setId("analysis-status-bar");
+        statusBox.setPadding(new Insets(4, 6, 4, 6));
+        statusBox.setStyle("-fx-border-color: derive(-fx-box-border, 20%) transparent transparent transparent;");
+        VBox column = new VBox(scroll, statusBox);
+        column.setId("analysis-controls");
+        column.setFillWidth(true);
+        return column;
     }
 
     private Button stepButton(String unit, Runnable stepForward) {

@@ -156,7 +156,7 @@ public final class AnalysisPanel extends BorderPane {
      * when the window is resized, so the tree gets what the window gains. Above the views, two toggles
      * hide the controls and the node details, giving the tree the whole width on a small screen.
      */
-    private SplitPane layout(ScrollPane controls, VBox views) {
+    private SplitPane layout(VBox controls, VBox views) {
         controls.setMinWidth(0);
         controls.setPrefWidth(CONTROLS_WIDTH);
         views.setMinWidth(0);
@@ -191,9 +191,14 @@ public final class AnalysisPanel extends BorderPane {
         code.setMinWidth(0);
         SplitPane.setResizableWithParent(code, false);
         config.configProperty().addListener((o, a, c) -> updateCode());
+        boolean[] detailHiddenByCode = {false};
+        showDetail.selectedProperty().addListener((o, a, on) -> detailHiddenByCode[0] = false); // the user's choice
         b.selectedProperty().addListener((o, a, on) -> {
-            if (on && getWidth() < 1280) {
+            if (on && getWidth() < 1280 && showDetail.isSelected()) {
                 showDetail.setSelected(false);
+                detailHiddenByCode[0] = true;
+            } else if (!on && detailHiddenByCode[0]) {
+                showDetail.setSelected(true); // Pseudocode off: the details it made room for come back
             }
             if (on && !treeSplit.getItems().contains(code)) {
                 treeSplit.getItems().add(code);
@@ -276,6 +281,7 @@ public final class AnalysisPanel extends BorderPane {
         }
         applyTreeFontSize(on ? PROJECTOR_FONT : NORMAL_FONT);
         code.setFontSize(on ? PROJECTOR_FONT : NORMAL_FONT);
+        heatmap.setProjector(on);
     }
 
     /** The tree's label size (SearchTreeView draws its labels itself with GraphStream, so CSS does not reach them). */

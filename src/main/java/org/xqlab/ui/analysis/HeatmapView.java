@@ -109,6 +109,16 @@ final class HeatmapView extends BorderPane {
         BorderPane.setMargin(getBottom(), new Insets(2, 6, 4, 6));
     }
 
+    /** Projector mode: the board's coordinates at 16 px at least, like every text a class reads. */
+    void setProjector(boolean on) {
+        boardModel.coordinateMinimumProperty().set(on ? AnalysisPanel.PROJECTOR_FONT : 0);
+    }
+
+    /** The size of the board's coordinates a–i, 0–9 now, in pixels. */
+    double coordinateFontSize() {
+        return board.coordinateFontSize();
+    }
+
     /** Draws the shown snapshot again in the current language. */
     void relabel() {
         redraw(true);

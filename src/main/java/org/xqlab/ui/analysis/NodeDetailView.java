@@ -42,6 +42,8 @@ final class NodeDetailView extends VBox {
     private final Label arrowLegend = new Label();
     private int[] rootLine = new int[0];
     private final VBox childBox = new VBox(2);
+    private final VBox content = new VBox(4);
+    private final javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(content);
     private final javafx.scene.control.ScrollPane children = new javafx.scene.control.ScrollPane(childBox);
     private List<String> childLines = List.of();
     private Supplier<String> config = () -> "";
@@ -90,7 +92,18 @@ final class NodeDetailView extends VBox {
         arrowLegend.visibleProperty().bind(arrowsShown);
         arrowLegend.managedProperty().bind(arrowsShown);
         arrowsShown.addListener((o, was, now) -> drawArrows());
-        getChildren().addAll(arrows, board, arrowLegend, summary, predict, children);
+        // the whole panel scrolls when its texts are taller than the window, and each node is shown from its
+        // top: a panel too tall for its place is never centred with its top and bottom cut off
+        content.getChildren().addAll(arrows, board, arrowLegend, summary, predict, children);
+        content.setPadding(new Insets(0, 4, 0, 0));
+        scroll.setId("node-detail-scroll");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setMinHeight(0);
+        scroll.setMinWidth(0);
+        javafx.scene.layout.VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
+        setMinHeight(0);
+        getChildren().add(scroll);
         text.i18n().localeProperty().addListener((o, was, now) -> show(shownRoot, shownNode, shownView));
     }
 
@@ -117,6 +130,9 @@ final class NodeDetailView extends VBox {
     void show(String rootFen, TreeNode node, ScoreView view) {
         if (!rootFen.equals(shownRoot)) {
             rootLine = new int[0]; // another search: its line arrives with its first finished iteration
+        }
+        if (node != shownNode) {
+            scroll.setVvalue(0); // another node: from the top
         }
         shownRoot = rootFen;
         shownNode = node;

@@ -49,8 +49,8 @@ final class StagesView extends VBox {
         search = table("stages-search", true);
         setId("stages-view");
         setPadding(new Insets(4));
-        node.setPrefHeight(170);
-        search.setPrefHeight(230);
+        TableRows.showRows(node, 5);
+        TableRows.showRows(search, Stage.values().length);
         firstMove.setId("stages-first-move");
         chart.setId("stages-fail-highs");
         chart.setLegendVisible(false);

@@ -48,8 +48,18 @@ final class TableRows {
      */
     static <T> TableView<T> fixed(TableView<T> table) {
         table.setFixedCellSize(ROW_HEIGHT);
+        // app.css sets the height in projector mode (-fx-fixed-cell-size), so rows grow with their letters
+        table.getStyleClass().add("fixed-rows");
         org.xqlab.ui.TableFit.keepWhole(table);
         return table;
+    }
+
+    /**
+     * Keeps the table's preferred height at its header and {@code rows} rows of its current row height
+     * (which projector mode changes), so its rows are not scrolled away when the view around it scrolls.
+     */
+    static void showRows(TableView<?> table, int rows) {
+        table.prefHeightProperty().bind(table.fixedCellSizeProperty().multiply(rows + 1.6));
     }
 
     /** See {@link org.xqlab.ui.TableFit#fit}. */

@@ -140,7 +140,7 @@ public final class BoardPainter {
 
     private void coordinates(GraphicsContext g, Palette pal, double c, boolean projector) {
         g.setFill(pal.line);
-        g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.NORMAL, c * (projector ? 0.42 : 0.3)));
+        g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.NORMAL, coordinateSize(c, projector)));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
         double off = c * 0.72;
@@ -158,6 +158,11 @@ public final class BoardPainter {
             g.fillText(red, x, redY);
             g.fillText(black, x, blackY);
         }
+    }
+
+    /** The coordinates' size in pixels for a grid step of {@code c}: a share of it, at least the model's minimum. */
+    double coordinateSize(double c, boolean projector) {
+        return Math.max(c * (projector ? 0.42 : 0.3), vm.coordinateMinimumProperty().get());
     }
 
     /** ICCS names: files a–i beside red's edge, ranks 0–9 beside the left edge as the board is shown. */

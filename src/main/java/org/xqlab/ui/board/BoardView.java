@@ -83,6 +83,11 @@ public class BoardView extends Region {
         draw();
     }
 
+    /** The size in pixels the coordinates at the board's edges are drawn at now. */
+    public double coordinateFontSize() {
+        return painter.coordinateSize(cell(), vm.projectorProperty().get());
+    }
+
     /** Size of one grid step in pixels for the current size (room left for the coordinates). */
     public double cell() {
         return Math.max(12, Math.min(getWidth() / 9.6, getHeight() / 11.4));

@@ -46,6 +46,7 @@ public final class BoardViewModel {
     private final ObservableList<Shade> shades = FXCollections.observableArrayList();
     private final BooleanProperty piecesShown = new SimpleBooleanProperty(true);
     private final BooleanProperty iccsCoordinates = new SimpleBooleanProperty();
+    private final javafx.beans.property.DoubleProperty coordinateMinimum = new javafx.beans.property.SimpleDoubleProperty();
     private List<Integer> targets = List.of();
     private boolean deselectOnRelease;
 
@@ -56,7 +57,7 @@ public final class BoardViewModel {
             changed(obs);
         });
         for (Observable o : new Observable[] {selected, flipped, simplified, projector, arrows, shades, piecesShown,
-                iccsCoordinates}) {
+                iccsCoordinates, coordinateMinimum}) {
             o.addListener(this::changed);
         }
     }
@@ -141,6 +142,11 @@ public final class BoardViewModel {
 
     public BooleanProperty simplifiedProperty() {
         return simplified;
+    }
+
+    /** The smallest size of the coordinates at the board's edges, in pixels (0: they follow the board's size). */
+    public javafx.beans.property.DoubleProperty coordinateMinimumProperty() {
+        return coordinateMinimum;
     }
 
     public BooleanProperty projectorProperty() {

@@ -18,6 +18,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.xqlab.rules.Notation;
 import org.xqlab.search.SearchResult;
+import org.xqlab.teach.TeachingPosition;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.GateStop;
 import org.xqlab.ui.AppPreferences;

@@ -37,8 +37,8 @@ public final class NodeText {
     }
 
     /**
-     * The same in {@code chinese} or English: only a rule win or loss has words to translate ("rule win 3",
-     * "≤rule loss 2"; 判胜3, ≤判负2).
+     * The same in {@code chinese} or English: a rule win or loss and a mate have words to translate ("rule win 3",
+     * "≤rule loss 2", "M2", "≥-M1"; 判胜3, ≤判负2, 杀2, ≥被杀1).
      */
     public static String score(int score, Bound bound, boolean chinese) {
         String mark = bound == Bound.LOWER ? "≥" : bound == Bound.UPPER ? "≤" : "";
@@ -48,7 +48,7 @@ public final class NodeText {
             value = chinese ? (score > 0 ? "判胜" : "判负") + plies : "rule " + (score > 0 ? "win " : "loss ") + plies;
         } else if (Scores.isMate(score)) {
             int m = Scores.mateIn(score);
-            value = (m < 0 ? "-M" : "M") + Math.abs(m);
+            value = chinese ? (m < 0 ? "被杀" : "杀") + Math.abs(m) : (m < 0 ? "-M" : "M") + Math.abs(m);
         } else {
             value = score > 0 ? "+" + score : Integer.toString(score);
         }

@@ -37,8 +37,8 @@ public final class NodeText {
     }
 
     /**
-     * The same in {@code chinese} or English: only a rule win or loss has words to translate ("rule win 3",
-     * "≤rule loss 2"; 判胜3, ≤判负2).
+     * The same in {@code chinese} or English: a rule win or loss and a mate have words to translate ("rule win 3",
+     * "≤rule loss 2", "M2", "≥-M1"; 判胜3, ≤判负2, 杀2, ≥被杀1).
      */
     public static String score(int score, Bound bound, boolean chinese) {
         String mark = bound == Bound.LOWER ? "≥" : bound == Bound.UPPER ? "≤" : "";

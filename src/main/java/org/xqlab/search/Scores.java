@@ -58,7 +58,7 @@ public final class Scores {
 
     /**
      * A score as the analysis views write it (tree, node details, captions): {@code +35}, {@code -6},
-     * {@code 0}, {@code M3} / {@code -M3} for a mate in 3 found / suffered, and a win or loss by the
+     * {@code 0}, {@code M3} / {@code -M3} for a mate in 3 found / suffered (杀3 / 被杀3 in {@code chinese}), and a win or loss by the
      * repetition rules in a short word, {@code rule win 3} / {@code rule loss 3} (判胜3 / 判负3 in
      * {@code chinese}), never a number that reads like material.
      */
@@ -69,7 +69,7 @@ public final class Scores {
         }
         if (isMate(score)) {
             int m = mateIn(score);
-            return (m < 0 ? "-M" : "M") + Math.abs(m);
+            return chinese ? (m < 0 ? "被杀" : "杀") + Math.abs(m) : (m < 0 ? "-M" : "M") + Math.abs(m);
         }
         return score > 0 ? "+" + score : Integer.toString(score);
     }

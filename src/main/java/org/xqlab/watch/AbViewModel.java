@@ -368,7 +368,7 @@ public final class AbViewModel implements AutoCloseable {
      * one or two letters away from a real one, "did you mean …?".
      */
     private static String badChanges(Locale l, String changes, IllegalArgumentException e) {
-        String message = e.getMessage();
+        String message = configMessage(l, changes, e);
         for (String part : changes.split("[,\\s]+")) {
             int eq = part.indexOf('=');
             String key = (eq < 0 ? part : part.substring(0, eq)).trim();
@@ -389,6 +389,52 @@ public final class AbViewModel implements AutoCloseable {
             }
         }
         return message;
+    }
+
+    /**
+     * The reason a side's changes were refused, in the window's language (key names, values and
+     * choices stay as typed); the config's own message when no item explains it (a bad preset).
+     */
+    static String configMessage(Locale l, String changes, IllegalArgumentException e) {
+        for (String item : changes.split("[,\\n]")) {
+            String t = item.trim();
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            int eq = t.indexOf('=');
+            if (eq < 0) {
+                return text(l, "ab.err.notKeyValue", t);
+            }
+            String key = t.substring(0, eq).trim();
+            String value = t.substring(eq + 1).trim();
+            SearchConfig.Key k = SearchConfig.Key.byName(key);
+            if (k == null) {
+                List<String> names = new ArrayList<>();
+                for (SearchConfig.Key each : SearchConfig.Key.values()) {
+                    names.add(each.key());
+                }
+                return text(l, "ab.err.unknownKey", key, String.join(", ", names));
+            }
+            try {
+                SearchConfig.defaults().with(key, value);
+            } catch (IllegalArgumentException bad) {
+                return text(l, "ab.err.badValue", value, key, allowed(l, k));
+            }
+        }
+        return e.getMessage();
+    }
+
+    private static String allowed(Locale l, SearchConfig.Key k) {
+        if (k.isSwitch()) {
+            return text(l, "ab.err.allowedSwitch");
+        }
+        if (k.isNumber()) {
+            return text(l, "ab.err.allowedNumber", Integer.toString(k.min()), Integer.toString(k.max()));
+        }
+        if (k.isText()) {
+            return text(l, "ab.err.allowedText");
+        }
+        return text(l, "ab.err.allowedChoice", String.join(", ", k.choices()));
     }
 
     private static boolean knownKey(String key) {

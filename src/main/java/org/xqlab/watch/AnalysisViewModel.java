@@ -605,13 +605,30 @@ public final class AnalysisViewModel implements AutoCloseable {
 
     /**
      * What a killer update held at did, from the tables the engine published when it held: "Killer slot 1
-     * at ply 2: h2e2 (it cut off); slot 2: d9d8" (moves in ICCS, the notation of the killer table's figures).
+     * at ply 2: h2e2 (it cut off); slot 2: d9d8" (moves in the chosen notation, as the killer table writes them).
      */
     private String killerNews(int ply) {
         DigestSnapshot s = refreshSnapshot();
         int[] k = ply >= 0 && ply < TableMirror.MAX_PLY ? s.tables().killers(ply) : new int[2];
-        return text("status.killer", Integer.toString(ply), k[0] == 0 ? "—" : org.xqlab.rules.Move.iccs(k[0]),
-                k[1] == 0 ? "—" : org.xqlab.rules.Move.iccs(k[1]), unit(session.target()));
+        org.xqlab.rules.Position at = null;
+        for (TreeNode n : model.tree().path()) {
+            if (n.ply() == ply) {
+                at = MoveText.positionAt(model.rootFen(), n);
+            }
+        }
+        org.xqlab.rules.Notation in = notation.get();
+        return text("status.killer", Integer.toString(ply), MoveText.format(at, k[0], in),
+                MoveText.format(at, k[1], in), unit(session.target()));
+    }
+
+    private Supplier<org.xqlab.rules.Notation> notation = () -> org.xqlab.rules.Notation.ICCS;
+
+    /**
+     * The notation the status line writes moves in (the main window's choice); ICCS until set, and for a
+     * move not legal in the position the search is in at that ply.
+     */
+    public void setNotation(Supplier<org.xqlab.rules.Notation> notation) {
+        this.notation = notation;
     }
 
     /** Where the views are on a live search's timeline ("event 12 of 40"), "" without one. */

@@ -92,7 +92,9 @@ class NodeWordsLabelTest {
         assertEquals("rule win 3", NodeText.score(Scores.BAN - 3, null));
         assertEquals("≤rule loss 2", NodeText.score(-(Scores.BAN - 2), Bound.UPPER));
         assertEquals("≥判胜1", NodeText.score(Scores.BAN - 1, Bound.LOWER, true));
-        assertEquals("M2", NodeText.score(Scores.MATE - 3, null, true));
+        assertEquals("杀2", NodeText.score(Scores.MATE - 3, null, true));
+        assertEquals("≥被杀1", NodeText.score(-(Scores.MATE - 2), Bound.LOWER, true));
+        assertEquals("M2", NodeText.score(Scores.MATE - 3, null, false));
         assertEquals("+35", NodeText.score(35, null, true));
         assertEquals("rule win in 1 ply (perpetual check/chase)", NodeText.ruleWords(Scores.BAN - 1, false));
         assertNull(NodeText.ruleWords(120, true));

@@ -107,6 +107,43 @@ class AbViewModelTest {
         assertTrue(ab.status().startsWith("完成：A = "), ab.status());
     }
 
+    /**
+     * The Chinese window says why a config was refused in Chinese: what is left after taking out the
+     * key names, the values as typed and the choices is free of ASCII words.
+     */
+    @Test
+    void refusedConfigMessagesAreInTheWindowsLanguage() {
+        locale = Locale.CHINESE;
+        String[][] cases = {
+                {"histroy=3", "histroy"},
+                {"depthx", "depthx"},
+                {"lmr=maybe", "maybe"},
+                {"history.shape=square", "square"},
+                {"nullmove.r=999", "999"},
+        };
+        for (String[] c : cases) {
+            ab.setConfigs("pvs", "", "pvs", c[0]);
+            ab.run(Fen.parse(ROOK_ADVISOR), DEPTH_3);
+            String status = ab.status();
+            assertTrue(status.startsWith("未运行：B: "), status);
+            assertTrue(status.contains(c[1]), status);
+            java.util.Set<String> allowed = new java.util.HashSet<>(List.of("A", "B", "true", "false", "default",
+                    "classic", c[1]));
+            for (SearchConfig.Key k : SearchConfig.Key.values()) {
+                allowed.add(k.key());
+                allowed.addAll(k.choices());
+            }
+            java.util.regex.Matcher words = java.util.regex.Pattern.compile("[A-Za-z][A-Za-z0-9._]*").matcher(status);
+            while (words.find()) {
+                assertTrue(allowed.contains(words.group()), "English word '" + words.group() + "' in: " + status);
+            }
+        }
+        locale = Locale.ENGLISH;
+        ab.setConfigs("pvs", "", "pvs", "histroy=3");
+        ab.run(Fen.parse(ROOK_ADVISOR), DEPTH_3);
+        assertTrue(ab.status().startsWith("Not run: B: unknown config key 'histroy': valid keys are "), ab.status());
+    }
+
     @Test
     void aBadKeyIsNotRunAndNamesTheNearestRealKey() throws Exception {
         ab.setConfigs("pvs", "", "pvs", "nulmove=false");

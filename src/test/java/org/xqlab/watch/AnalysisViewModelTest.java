@@ -314,5 +314,16 @@ class AnalysisViewModelTest {
                 + " (it cut off)"), status);
         vm.setLocale(() -> Locale.CHINESE);
         assertTrue(vm.status().contains("杀手槽 1"), vm.status());
+        org.xqlab.rules.Position at = null;
+        for (org.xqlab.trace.TreeNode n : vm.model().tree().path()) {
+            if (n.ply() == ply) {
+                at = MoveText.positionAt(vm.model().rootFen(), n);
+            }
+        }
+        assertNotNull(at, "the held path reaches ply " + ply);
+        vm.setNotation(() -> org.xqlab.rules.Notation.CHINESE);
+        String chinese = org.xqlab.rules.Notation.CHINESE.format(at, slots[0]);
+        assertTrue(vm.status().contains(chinese), "the status line follows the notation: " + vm.status());
+        assertFalse(vm.status().contains(org.xqlab.rules.Move.iccs(slots[0])), vm.status());
     }
 }

@@ -76,6 +76,7 @@ public final class AnalysisPanel extends BorderPane {
         config = new ConfigSheet(text);
         tree = new SearchTreeView(text);
         tree.setNotation(notation);
+        vm.setNotation(notation); // the status line writes held killer moves as the tree does
         detail = new NodeDetailView(text, notation);
         tree.onSelect(vm::select);
         vm.onSelect(n -> detail.show(model.rootFen(), n, tree.scoreView()));

@@ -186,9 +186,20 @@ final class HeatmapView extends BorderPane {
         }
         drawLegend();
         listTop(rows);
-        info.setText(text.get("heat.info", shown.historyShape().isEmpty() ? "—" : shown.historyShape(),
+        info.setText(text.get("heat.info", named("heat.shape.", SHAPES, shown.historyShape()),
                 Long.toString(shown.historyUpdates()), Integer.toString(shown.decays()),
-                shown.lastDecay().isEmpty() ? "—" : shown.lastDecay(), Integer.toString(shown.historyMax())));
+                named("heat.decay.", DECAYS, shown.lastDecay()), Integer.toString(shown.historyMax())));
+    }
+
+    private static final List<String> SHAPES = List.of("fromto", "side", "pieceto");
+    private static final List<String> DECAYS = List.of("none", "half", "quarter", "clear", "rescale");
+
+    /** A table shape's or decay rule's name in the window's words ("—" when none, the name itself when unknown). */
+    private String named(String prefix, List<String> known, String name) {
+        if (name.isEmpty()) {
+            return "—";
+        }
+        return known.contains(name) ? text.get(prefix + name) : name;
     }
 
     private Color heat(double v) {

@@ -321,8 +321,9 @@ final class NodeDetailView extends VBox {
     }
 
     /** A node type's name; a quiescence node has no expected type ("Q"), an unknown one "—". */
-    private static String typeName(org.xqlab.trace.NodeType type, TreeNode n) {
-        return type != null ? type.name() : n.isQuiescence() ? "Q" : "—";
+    /** A node type (PV, CUT, ALL) as the engine names it; a quiescence node's stage in the window's words. */
+    private String typeName(org.xqlab.trace.NodeType type, TreeNode n) {
+        return type != null ? type.name() : n.isQuiescence() ? text.get("node.type.quiescence") : "—";
     }
 
     private static int sideToMove(String fen) {

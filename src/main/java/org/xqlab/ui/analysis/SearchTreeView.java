@@ -449,7 +449,7 @@ public final class SearchTreeView extends BorderPane {
     /**
      * Tells {@link #onSelect} again whenever what the details show of the selected node may have changed:
      * another node object (a rebuilt or new tree), its state (entered, left, cut, children searched), the
-     * search's root or running state, or the score view.
+     * search's root or running state, the score view or the notation.
      */
     private void tellSelectedState() {
         String state = stateOf(selected);
@@ -462,7 +462,8 @@ public final class SearchTreeView extends BorderPane {
     private String stateOf(TreeNode n) {
         StringBuilder sb = new StringBuilder();
         sb.append(model == null ? "" : model.rootFen()).append('|').append(model != null && model.isSearching())
-                .append('|').append(scoreView.get()).append('|').append(model == null ? 0 : model.iterationDepth());
+                .append('|').append(scoreView.get()).append('|').append(model == null ? 0 : model.iterationDepth())
+                .append('|').append(texts.notation()); // a notation switch writes the details' moves again
         if (n != null) {
             sb.append('|').append(System.identityHashCode(n)).append('|').append(n.isFinished()).append(n.score())
                     .append(n.bound()).append(n.actual()).append(n.hasCutoff()).append(n.ttCut())

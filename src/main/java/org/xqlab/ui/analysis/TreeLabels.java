@@ -55,6 +55,11 @@ final class TreeLabels {
         return f == null ? Font.getDefault().getFamily() : f;
     }
 
+    /** The notation chosen now. */
+    Notation notation() {
+        return notation.get();
+    }
+
     void setNotation(Supplier<Notation> notation) {
         this.notation = notation;
         moves.clear();

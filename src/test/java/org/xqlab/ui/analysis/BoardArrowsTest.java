@@ -255,6 +255,9 @@ class BoardArrowsTest {
         SearchTreeClickTest.settle(robot);
         assertTrue(robot.lookup("#heat-legend").queryAs(javafx.scene.layout.HBox.class).getChildren().stream()
                 .anyMatch(n -> n instanceof javafx.scene.control.Label l && l.getText().equals("本次搜索的色阶：")));
+        String info = robot.lookup("#heat-info").queryAs(javafx.scene.control.Label.class).getText();
+        assertTrue(info.startsWith("表形 起点 × 目标点 · "), info);
+        assertFalse(info.matches("(?s).*[A-Za-z]{2,}.*"), "the heatmap's footer has English words: " + info);
         UiTestSupport.screenshot(robot, analysis.stage().getScene(), "analysis-heatmap-zh");
     }
 }

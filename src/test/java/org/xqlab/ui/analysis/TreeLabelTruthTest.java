@@ -269,6 +269,29 @@ class TreeLabelTruthTest {
         assertTrue(tip.startsWith(move + " "), tip + " starts with " + move);
     }
 
+    /** The trial's case: a node selected, View ▸ Notation ▸ ICCS; the details' move follows the tree's labels. */
+    @Test
+    void theSelectedNodesDetailsLabelFollowsANotationSwitch(FxRobot robot) throws Exception {
+        choose(robot, "rookadvisor", 3);
+        runToEnd(robot);
+        TreeNode ply1 = shownAtPly(1);
+        assertNotNull(ply1);
+        robot.interact(() -> panel.views().tree().select(ply1.id()));
+        refresh(robot);
+        Position root = Fen.parse(panel.viewModel().model().rootFen());
+        String chinese = Notation.CHINESE.format(root, ply1.move());
+        assertTrue(panel.views().detail().summaryText().startsWith("Move " + chinese + " · "),
+                panel.views().detail().summaryText());
+        notation = Notation.ICCS;
+        refresh(robot);
+        String iccs = Notation.ICCS.format(root, ply1.move());
+        assertTrue(panel.views().tree().drawnLabels().get(Long.toString(ply1.id())).startsWith(iccs));
+        assertTrue(panel.views().detail().summaryText().startsWith("Move " + iccs + " · "),
+                "the details follow the switch: " + panel.views().detail().summaryText());
+        assertDetailsFollow();
+        notation = Notation.CHINESE;
+    }
+
     @Test
     void afterRandomRunsStepsBackSwitchesEveryDrawnLabelAndTheDetailsAreTheNodesOwn(FxRobot robot) throws Exception {
         Random random = new Random(20261126L);

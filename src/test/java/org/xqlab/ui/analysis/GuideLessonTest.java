@@ -65,7 +65,7 @@ class GuideLessonTest {
     static final String ORDER_ALPHABETA_FIRST = "32.8%";
     static final String ORDER_PVS_FIRST = "69.6%";
     // Step 5 — first the demo: pvs at depth 3 stepped by table update to its first killer update
-    static final String KILLER_STATUS = "Held at a killer update: killer slot 1 at ply 1: i0i9 (it cut off); slot 2: — "
+    static final String KILLER_STATUS = "Held at a killer update: killer slot 1 at ply 1: 俥一進九 (it cut off); slot 2: — "
             + "(step to next table update)";
     static final String KILLER_CAPTION = "Step 12: β-cutoff at ply 1: 俥一進九 (quiet moves by history, move 12) "
             + "scored M1 ≥ β M1 — 3 moves not searched";

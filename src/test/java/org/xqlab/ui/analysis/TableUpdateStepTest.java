@@ -40,7 +40,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * update" in the Step by list and presses Next → until the search holds at a killer update (a few presses).
  * The status line then names the ply and the move killer slot 1 now holds, and the Killers tab — read from
  * the table's drawn cells, not from the model — shows that move in slot 1 of that ply's row. The guide
- * quotes that status line; when the engine changes it, this test fails and the guide gets the new one.
+ * quotes that status line in Chinese notation (GuideLessonTest checks the quote).
  */
 @ExtendWith(ApplicationExtension.class)
 class TableUpdateStepTest {
@@ -164,8 +164,7 @@ class TableUpdateStepTest {
         String slot1 = m.group(2);
         assertEquals(held.ply(), ply, "the status names the ply held at");
         assertTrue(Move.parseIccs(slot1) != 0, "slot 1 holds a move: " + slot1);
-        String guide = java.nio.file.Files.readString(java.nio.file.Path.of("docs/guide.md"));
-        assertTrue(guide.contains("> " + status(robot) + "\n"), "docs/guide.md quotes the status line: " + status(robot));
+        // docs/guide.md quotes this status line in the lesson's Chinese notation; GuideLessonTest checks that quote
 
         // the Killers tab, as drawn: that ply's row holds the move in slot 1 (ICCS, the notation chosen) and counts the update
         robot.interact(() -> panel.views().refresher().refreshAll());

@@ -184,12 +184,17 @@ public final class AnalysisFigures {
         }
     }
 
-    /** A finished child of the root, drawn, off the best line, whose own best line has two moves or more (or null). */
+    /**
+     * A finished child of the root off the best line whose own best line has two moves or more, a drawn one
+     * first (or null). One folded into "+N more" is drawn once selected, as a click in the move list does.
+     */
     private static org.xqlab.trace.TreeNode nodeWithALine(AnalysisPanel panel) {
         org.xqlab.trace.TreeNode root = panel.viewModel().model().tree().latestRoot();
         List<org.xqlab.trace.TreeNode> best = org.xqlab.trace.SearchTree.bestLine(root);
-        return root.children().stream().filter(c -> panel.views().tree().isShown(c.id()) && c.isFinished()
-                && !best.contains(c) && org.xqlab.trace.SearchTree.bestLine(c).size() >= 2).findFirst().orElse(null);
+        List<org.xqlab.trace.TreeNode> withALine = root.children().stream().filter(c -> c.isFinished()
+                && !best.contains(c) && org.xqlab.trace.SearchTree.bestLine(c).size() >= 2).toList();
+        return withALine.stream().filter(c -> panel.views().tree().isShown(c.id())).findFirst()
+                .orElse(withALine.isEmpty() ? null : withALine.get(0));
     }
 
     /**

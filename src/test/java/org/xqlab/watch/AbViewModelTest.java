@@ -15,8 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -36,7 +34,7 @@ class AbViewModelTest {
     private static final String ROOK_ADVISOR = "3k5/4a4/9/9/9/9/9/9/9/4K3R b - - 0 1";
     private static final SearchLimits DEPTH_3 = new SearchLimits(3, 0, 0, 0, 0, 0, false);
 
-    private final LinkedBlockingQueue<Runnable> ui = new LinkedBlockingQueue<>();
+    private final UiQueue ui = new UiQueue();
     private final AbViewModel ab = new AbViewModel(ui::add);
     private final List<String> heard = new ArrayList<>();
     private Locale locale = Locale.ENGLISH;
@@ -51,16 +49,9 @@ class AbViewModelTest {
         ab.close();
     }
 
-    /** Runs what the engines handed to the "UI thread" until {@code done} holds (60 s at most). */
+    /** Runs what the engine handed to the "UI thread" until {@code done} holds (60 s at most). */
     private void await(BooleanSupplier done) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!done.getAsBoolean()) {
-            assertTrue(System.nanoTime() < end, "timed out");
-            Runnable r = ui.poll(10, TimeUnit.MILLISECONDS);
-            if (r != null) {
-                r.run();
-            }
-        }
+        ui.await("the view-model", 60, done);
     }
 
     private Row row(String name) {

@@ -12,8 +12,6 @@ import org.xqlab.trace.TreeNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,7 +32,7 @@ class AnalysisViewModelTest {
     private static final String ROOK_ADVISOR = "3k5/4a4/9/9/9/9/9/9/9/4K3R b - - 0 1";
     private static final String FORK = "4k4/9/8r/7N1/9/9/9/9/9/3K5 w - - 0 1";
 
-    private final LinkedBlockingQueue<Runnable> ui = new LinkedBlockingQueue<>();
+    private final UiQueue ui = new UiQueue();
     private final AnalysisViewModel vm = new AnalysisViewModel(ui::add);
     private String fen = ROOK_ADVISOR;
     private int depth = 3;
@@ -52,18 +50,7 @@ class AnalysisViewModelTest {
 
     /** Runs what the engine handed to the "UI thread" until {@code done} holds (20 s at most). */
     private void await(BooleanSupplier done) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (!done.getAsBoolean()) {
-            assertTrue(System.nanoTime() < end, "timed out");
-            Runnable r = ui.poll(10, TimeUnit.MILLISECONDS);
-            if (r != null) {
-                r.run();
-            }
-        }
-        Runnable r;
-        while ((r = ui.poll()) != null) {
-            r.run();
-        }
+        ui.await("the view-model", 20, done);
     }
 
     private void awaitHeld() throws InterruptedException {

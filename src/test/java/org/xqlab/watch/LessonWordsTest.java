@@ -14,8 +14,6 @@ import org.xqlab.trace.Step;
 import org.xqlab.trace.StepMode;
 
 import java.util.Locale;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,7 +30,7 @@ class LessonWordsTest {
     /** Alpha-beta against minimax in a quiet endgame (the lesson's steps 1–3). */
     private static final String PRUNE = "3ak4/5P3/4b4/9/9/9/7N1/3p5/9/3K5 w - - 0 1";
 
-    private final LinkedBlockingQueue<Runnable> ui = new LinkedBlockingQueue<>();
+    private final UiQueue ui = new UiQueue();
     private final AnalysisViewModel vm = new AnalysisViewModel(ui::add);
 
     @AfterEach
@@ -40,19 +38,9 @@ class LessonWordsTest {
         vm.close();
     }
 
+    /** Runs what the engine handed to the "UI thread" until {@code done} holds (20 s at most). */
     private void await(BooleanSupplier done) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (!done.getAsBoolean()) {
-            assertTrue(System.nanoTime() < end, "timed out");
-            Runnable r = ui.poll(10, TimeUnit.MILLISECONDS);
-            if (r != null) {
-                r.run();
-            }
-        }
-        Runnable r;
-        while ((r = ui.poll()) != null) {
-            r.run();
-        }
+        ui.await("the view-model", 20, done);
     }
 
     private static Caption beta(int score, int beta, int pruned) {

@@ -18,7 +18,6 @@ import org.xqlab.trace.StepMode;
 
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
@@ -34,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * buttons that call these commands.
  */
 class LiveSteppingViewModelTest {
-    private final LinkedBlockingQueue<Runnable> ui = new LinkedBlockingQueue<>();
+    private final UiQueue ui = new UiQueue();
     private final AnalysisViewModel vm = new AnalysisViewModel(ui::add);
     private Position position = Position.startPosition();
     private SearchConfig config = SearchConfig.preset("alphabeta");
@@ -55,19 +54,13 @@ class LiveSteppingViewModelTest {
     private void await(String what, long seconds, BooleanSupplier done) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (true) {
-            Runnable r;
-            while ((r = ui.poll()) != null) {
-                r.run();
-            }
+            ui.drain();
             vm.drainAll();
             if (done.getAsBoolean()) {
                 return;
             }
             assertTrue(System.nanoTime() < end, "timed out waiting for " + what);
-            r = ui.poll(10, TimeUnit.MILLISECONDS);
-            if (r != null) {
-                r.run();
-            }
+            ui.runNext();
         }
     }
 

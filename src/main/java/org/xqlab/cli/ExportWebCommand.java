@@ -77,12 +77,15 @@ final class ExportWebCommand implements Callable<Integer> {
         WebExport.Options o = new WebExport.Options(maxPly, maxChildren, maxNodes, notation(notation));
         String html;
         String what;
+        org.xqlab.figure.CutTrace cut = null;
         if (fen != null) {
             SearchConfig config = Configs.build(preset, settings);
             html = WebExport.searchPage(fen, config, depth, o);
             what = "a search to depth " + depth;
         } else if (trace != null) {
-            html = WebExport.tracePage(trace, o);
+            WebExport.TracePage page = WebExport.traceFile(trace, o);
+            html = page.html();
+            cut = page.cut();
             what = "the search of " + trace;
         } else if (tree != null) {
             html = WebExport.textbookPage(textbook(tree), FigureCommand.algorithm(algorithm));
@@ -93,6 +96,11 @@ final class ExportWebCommand implements Callable<Integer> {
         }
         WebExport.write(html, out);
         spec.commandLine().getOut().printf("wrote %s (%d bytes, %s)%n", out, Files.size(out), what);
+        if (cut != null) {
+            spec.commandLine().getOut().flush();
+            spec.commandLine().getErr().println("error: " + cut.message(out));
+            return 2;
+        }
         return 0;
     }
 

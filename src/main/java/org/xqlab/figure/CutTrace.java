@@ -16,8 +16,21 @@ public record CutTrace(Path file, long events, long nodes) {
      * table) ", the table as it was at the cut".
      */
     public String message(Path figure, boolean tree) {
-        return file + " has no search_end record: the recording was cut before the search ended; " + figure
-                + " shows the " + events + " events (" + nodes + " nodes) recorded"
-                + (tree ? ", its open nodes marked (unfinished)" : ", the table as it was at the cut");
+        return message(figure) + (tree ? ", its open nodes marked (unfinished)" : ", the table as it was at the cut");
+    }
+
+    /** "t.jsonl has no search_end record: the recording was cut before the search ended; t.html shows the 4463 events (920 nodes) recorded". */
+    public String message(Path output) {
+        return file + " has no search_end record: the recording was cut before the search ended; " + output
+                + " shows the " + events + " events (" + nodes + " nodes) recorded";
+    }
+
+    /**
+     * Replays the trace {@code file} into {@code listener} (the web page's replay reads a trace this way too):
+     * null when the trace is whole, else what it holds. A missing, unreadable or damaged file is a
+     * {@link FigureException} naming it.
+     */
+    public static CutTrace replay(Path file, org.xqlab.trace.SearchListener listener) {
+        return TraceFile.read(file, listener).cut();
     }
 }

@@ -1,11 +1,11 @@
 package org.xqlab.web;
 
+import org.xqlab.figure.CutTrace;
 import org.xqlab.figure.ScorePerspective;
 import org.xqlab.io.AtomicFile;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
-import org.xqlab.search.IccsMoveCodec;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
 import org.xqlab.search.Searcher;
@@ -14,12 +14,8 @@ import org.xqlab.teach.TextbookSearch;
 import org.xqlab.teach.TextbookTree;
 import org.xqlab.teach.exercise.Exercise;
 import org.xqlab.trace.CompositeListener;
-import org.xqlab.trace.MoveCodec;
-import org.xqlab.trace.ReplaySummary;
 import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.SearchTree;
-import org.xqlab.trace.TraceHeader;
-import org.xqlab.trace.TraceReader;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -82,23 +78,22 @@ public final class WebExport {
 
     /** The page replaying a trace file (.jsonl or .jsonl.gz, as {@code trace} writes it). */
     public static String tracePage(Path trace, Options options) {
-        if (!Files.isRegularFile(trace)) {
-            throw new IllegalArgumentException("no such trace file: " + trace);
-        }
-        return eventsPage(l -> {
-            try (TraceReader reader = TraceReader.open(trace)) {
-                TraceHeader h = reader.header();
-                if (h != null) {
-                    reader.codec("iccs".equals(h.moves()) ? IccsMoveCodec.INSTANCE : MoveCodec.DECIMAL);
-                }
-                ReplaySummary s = reader.replay(l);
-                if (s.damage() != null) {
-                    throw new IllegalArgumentException("damaged trace " + trace + " " + s.damage());
-                }
-            } catch (IOException e) {
-                throw new IllegalArgumentException("cannot read trace " + trace + ": " + e.getMessage(), e);
-            }
-        }, options);
+        return traceFile(trace, options).html();
+    }
+
+    /** A trace's page, and what the trace holds when it was cut before its search ended (else null). */
+    public record TracePage(String html, CutTrace cut) {
+    }
+
+    /**
+     * The page of the search recorded in {@code trace}. A trace cut before its {@code search_end} record is
+     * shown as far as it goes and {@link TracePage#cut()} says so; a missing, unreadable or damaged file is
+     * refused, naming it.
+     */
+    public static TracePage traceFile(Path trace, Options options) {
+        CutTrace[] cut = new CutTrace[1];
+        String html = eventsPage(l -> cut[0] = CutTrace.replay(trace, l), options);
+        return new TracePage(html, cut[0]);
     }
 
     /** The page of a search whose events {@code source} sends to the listener it is given, opening in Red's view. */

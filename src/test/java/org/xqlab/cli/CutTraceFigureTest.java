@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code figure} of a trace cut between two lines, before its {@code search_end} record: the figure of what
  * it holds is written (its open nodes "(unfinished)", never "(searching)" or a score), then standard error
  * says the recording was cut, naming the file, its events and nodes, and the exit status is 2, as
- * {@code replay}'s on the same file.
+ * {@code replay}'s on the same file; {@code export-web --trace} writes its page and says the same.
  */
 class CutTraceFigureTest {
     @TempDir
@@ -101,5 +101,22 @@ class CutTraceFigureTest {
             assertEquals(0, MainTest.run("figure", kind, "--trace", whole.toString(), "--out",
                     dir.resolve("whole-" + kind + ".svg").toString()).status());
         }
+    }
+
+    /** {@code export-web --trace} of the cut trace: the page of what it holds is written, the same warning, exit 2. */
+    @Test
+    void aWebPageOfACutTraceIsWrittenAndSaysTheRecordingWasCut() throws IOException {
+        Path html = dir.resolve("cut.html");
+        MainTest.Result r = MainTest.run("export-web", "--trace", cut.toString(), "--out", html.toString());
+        assertEquals(2, r.status(), r.err());
+        assertTrue(r.out().startsWith("wrote " + html + " ("), r.out());
+        assertTrue(Files.size(html) > 0, "the page of what the trace holds is written");
+        assertEquals("error: " + cut + " has no search_end record: the recording was cut before the search ended; "
+                + html + " shows the " + events + " events (" + nodes + " nodes) recorded\n", r.err());
+
+        Path ok = dir.resolve("whole.html");
+        MainTest.Result w = MainTest.run("export-web", "--trace", whole.toString(), "--out", ok.toString());
+        assertEquals(0, w.status(), w.err());
+        assertEquals("", w.err(), "a whole trace exports without a word");
     }
 }

@@ -344,7 +344,9 @@ public final class ClassroomView extends BorderPane {
     /** A new face for the chooser, showing the example or the tree's name now. */
     private void refreshExampleFace() {
         ListCell<Examples> face = exampleButtonCell();
-        example.setPromptText(tree == null ? "" : tree.name()); // shown while the value is no example
+        // shown while the value is no example; an example's own name is in the window's language
+        example.setPromptText(example.getValue() != null ? example.getValue().text(text.chinese())
+                : tree == null ? "" : tree.name());
         example.setButtonCell(face);
         face.setText(example.getValue() != null ? example.getValue().text(text.chinese()) : tree == null ? "" : tree.name());
     }

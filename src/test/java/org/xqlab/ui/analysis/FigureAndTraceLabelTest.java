@@ -87,9 +87,30 @@ class FigureAndTraceLabelTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** The first finished node, breadth first, whose score is a bound. */
+    private static TreeNode withABound(TreeNode root) {
+        java.util.ArrayDeque<TreeNode> queue = new java.util.ArrayDeque<>(java.util.List.of(root));
+        while (!queue.isEmpty()) {
+            TreeNode n = queue.poll();
+            if (n.isFinished() && (n.bound() == org.xqlab.trace.Bound.LOWER || n.bound() == org.xqlab.trace.Bound.UPPER)) {
+                return n;
+            }
+            queue.addAll(n.children());
+        }
+        return null;
+    }
+
     @Test
     void theExportedTreeSaysWhatTheWindowDraws(FxRobot robot) throws Exception {
         search(robot, "rookadvisor");
+        // a node with a bound (≥ or ≤) selected, so the tree draws one whatever it folds into "+N more"
+        TreeNode bounded = withABound(panel.viewModel().model().tree().latestRoot());
+        assertTrue(bounded != null, "the search has a node with a bound");
+        robot.interact(() -> {
+            panel.views().tree().select(bounded.id());
+            panel.views().refresher().refreshAll();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
         for (ScoreView view : ScoreView.values()) {
             robot.interact(() -> {
                 panel.views().tree().scoreViewProperty().set(view);

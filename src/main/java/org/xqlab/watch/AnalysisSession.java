@@ -14,7 +14,6 @@ import org.xqlab.trace.StepMode;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
@@ -39,7 +38,12 @@ public final class AnalysisSession implements AutoCloseable {
     private Searcher searcher;
     private volatile StepGate gate;
     private volatile UiBridge bridge;
-    private volatile Future<?> running;
+    /**
+     * Whether a search is under way: set when one starts, cleared on the engine thread just before its
+     * result, error or cancellation is reported, so that whatever the report hands to the UI thread sees
+     * the session free (the engine thread's task itself ends a moment later; the next search queues behind it).
+     */
+    private volatile boolean searching;
     private volatile GateStop held;
     private volatile boolean cancelled;
     private volatile boolean stopRequested;
@@ -97,26 +101,34 @@ public final class AnalysisSession implements AutoCloseable {
         Position copy = position.copy();
         SearchListener restop = new StopAgain(s, () -> cancelled);
         SearchListener listener = new CompositeListener(restop, b, g);
-        running = engine.submit(() -> {
-            try {
-                if (cancelled) {
-                    onCancelled.run();
-                    return;
+        searching = true;
+        try {
+            engine.submit(() -> {
+                try {
+                    if (cancelled) {
+                        searching = false;
+                        onCancelled.run();
+                        return;
+                    }
+                    HistoryTable h = s.history();
+                    b.seedHistory(h.shapeName(), h.rows(), h.columns(), h.max(), h.snapshot());
+                    SearchResult result = s.search(copy, limits, listener);
+                    searching = false;
+                    onDone.accept(result);
+                } catch (Throwable e) {
+                    searching = false;
+                    onError.accept(e);
                 }
-                HistoryTable h = s.history();
-                b.seedHistory(h.shapeName(), h.rows(), h.columns(), h.max(), h.snapshot());
-                SearchResult result = s.search(copy, limits, listener);
-                onDone.accept(result);
-            } catch (Throwable e) {
-                onError.accept(e);
-            }
-        });
+            });
+        } catch (java.util.concurrent.RejectedExecutionException closed) {
+            searching = false;
+            throw closed;
+        }
         return b;
     }
 
     public boolean isRunning() {
-        Future<?> f = running;
-        return f != null && !f.isDone();
+        return searching;
     }
 
     /** The gate of the latest search (null before the first). */

@@ -112,4 +112,27 @@ class AnalysisSessionTest {
                 new StopAgain(searcher, () -> false));
         assertEquals(2, normal.depth(), "not cancelled: the search runs to its limit");
     }
+
+    /**
+     * What a search's report hands on (the analysis window starts a queued "Search from here" when it
+     * hears the end) finds the session free, even before the engine thread's task has returned.
+     */
+    @Test
+    void theSessionIsFreeWhenItsSearchReportsItsEnd() {
+        HeldExecutor engine = new HeldExecutor();
+        AnalysisSession session = new AnalysisSession(engine);
+        AtomicReference<Boolean> runningAtDone = new AtomicReference<>();
+        AtomicReference<Boolean> runningAtCancel = new AtomicReference<>();
+        session.start(Position.startPosition(), SearchConfig.defaults(), SearchLimits.depth(2), StepMode.RUN, 0,
+                1024, 100, r -> runningAtDone.set(session.isRunning()), e -> { throw new AssertionError(e); },
+                () -> { });
+        engine.runQueued();
+        assertEquals(Boolean.FALSE, runningAtDone.get(), "free when the result is reported");
+        session.start(Position.startPosition(), SearchConfig.defaults(), SearchLimits.depth(2), StepMode.RUN, 0,
+                1024, 100, r -> { }, e -> { throw new AssertionError(e); },
+                () -> runningAtCancel.set(session.isRunning()));
+        session.stop();
+        engine.runQueued();
+        assertEquals(Boolean.FALSE, runningAtCancel.get(), "free when the cancellation is reported");
+    }
 }

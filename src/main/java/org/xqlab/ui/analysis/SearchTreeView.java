@@ -1156,6 +1156,18 @@ public final class SearchTreeView extends BorderPane {
     public void close() {
         tip.hide();
         menu.hide();
+        // GraphStream 2.0 makes a style group's renderer map when the group is first drawn, and its close()
+        // removes the renderers from every group unguarded: a group made since the last frame (or a view
+        // closed before its first frame) would throw and leave the viewer's timer running. Give such a group
+        // its empty map first.
+        org.graphstream.ui.graphicGraph.GraphicGraph drawn = viewer.getGraphicGraph();
+        if (drawn != null) {
+            for (org.graphstream.ui.graphicGraph.StyleGroup group : drawn.getStyleGroups().groups()) {
+                if (group.renderers == null) {
+                    group.renderers = new java.util.HashMap<>();
+                }
+            }
+        }
         viewer.close();
     }
 }

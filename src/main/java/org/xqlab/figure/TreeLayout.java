@@ -103,7 +103,13 @@ public final class TreeLayout {
         final int more;
         final List<Item> children = new ArrayList<>(2);
         double width;
-        double span;
+        /** Where the node stands within its box: {@code lead} from the box's left edge. */
+        double lead;
+        /** The subtree's extent on each level below and at it, relative to the item's node: {@code left[k]}, {@code right[k]}. */
+        double[] left;
+        double[] right;
+        /** Each child's node relative to this item's node. */
+        double[] childDx;
 
         Item(TreeNode node, int ghost, int more) {
             this.node = node;
@@ -253,46 +259,93 @@ public final class TreeLayout {
                 }
             }
         }
-        measure(top, o.gap(), widths);
-        place(top, null, 0, 0, o, placed);
+        measure(top, o, widths);
+        double leftmost = 0;
+        for (double l : top.left) {
+            leftmost = Math.min(leftmost, l);
+        }
+        place(top, null, -leftmost, 0, o, placed);
         return new Result(placed, shown, Math.max(0, stored - shown));
     }
 
-    /** Widths and spans of a subtree, children first. Depth is bounded by the tree's ply. */
-    private static void measure(Item item, double gap, Widths widths) {
-        item.width = widths.of(item.node, item.ghost, item.more) + gap;
-        double sum = 0;
-        for (Item c : item.children) {
-            measure(c, gap, widths);
-            sum += c.span;
+    /**
+     * Widths and shapes of a subtree, children first: each child's subtree is set right of its elder
+     * siblings' as close as their extents on every level they share allow (a subtree's outline, level by
+     * level, not its widest level), so a deep line with a "+N more" beside it on each level takes two
+     * columns, not a column per level; the parent stands centred over its first and last child that is a
+     * node (a "+N more" or ghost item hangs to the right of them, so a kept line runs straight down).
+     * Depth is bounded by the tree's ply.
+     */
+    private static void measure(Item item, Options o, Widths widths) {
+        item.width = widths.of(item.node, item.ghost, item.more) + o.gap();
+        item.lead = o.lead() < 0 ? item.width / 2 : Math.min(o.lead(), item.width);
+        int n = item.children.size();
+        item.childDx = new double[n];
+        if (n == 0) {
+            item.left = new double[] {-item.lead};
+            item.right = new double[] {item.width - item.lead};
+            return;
         }
-        item.span = Math.max(item.width, sum);
+        double[] accLeft = new double[0];
+        double[] accRight = new double[0];
+        for (int i = 0; i < n; i++) {
+            Item c = item.children.get(i);
+            measure(c, o, widths);
+            double dx = 0;
+            if (i > 0) {
+                dx = -Double.MAX_VALUE;
+                for (int k = 0; k < Math.min(accRight.length, c.left.length); k++) {
+                    dx = Math.max(dx, accRight[k] - c.left[k]);
+                }
+            }
+            item.childDx[i] = dx;
+            int depth = Math.max(accLeft.length, c.left.length);
+            double[] nl = java.util.Arrays.copyOf(accLeft, depth);
+            double[] nr = java.util.Arrays.copyOf(accRight, depth);
+            for (int k = 0; k < depth; k++) {
+                boolean had = k < accLeft.length;
+                boolean has = k < c.left.length;
+                if (has) {
+                    nl[k] = had ? Math.min(accLeft[k], c.left[k] + dx) : c.left[k] + dx;
+                    nr[k] = had ? Math.max(accRight[k], c.right[k] + dx) : c.right[k] + dx;
+                }
+            }
+            accLeft = nl;
+            accRight = nr;
+        }
+        // centred over the first and last child that is a node: a "+N more" or ghost item hangs beside them
+        int first = -1;
+        int last = -1;
+        for (int i = 0; i < n; i++) {
+            Item c = item.children.get(i);
+            if (c.ghost == 0 && c.more == 0) {
+                first = first < 0 ? i : first;
+                last = i;
+            }
+        }
+        double centre = first < 0 ? (item.childDx[0] + item.childDx[n - 1]) / 2
+                : (item.childDx[first] + item.childDx[last]) / 2;
+        for (int i = 0; i < n; i++) {
+            item.childDx[i] -= centre;
+        }
+        item.left = new double[accLeft.length + 1];
+        item.right = new double[accRight.length + 1];
+        item.left[0] = -item.lead;
+        item.right[0] = item.width - item.lead;
+        for (int k = 0; k < accLeft.length; k++) {
+            item.left[k + 1] = accLeft[k] - centre;
+            item.right[k + 1] = accRight[k] - centre;
+        }
     }
 
-    /** Places a subtree in the interval starting at {@code left}; returns the item's x (its node's). */
-    private static double place(Item item, String parentId, double left, int level, Options o, List<Placed> out) {
-        int at = out.size();
-        out.add(null);
-        double sum = 0;
-        for (Item c : item.children) {
-            sum += c.span;
-        }
-        double start = left + (item.span - sum) / 2;
-        double first = Double.NaN;
-        double last = Double.NaN;
+    /** Places a subtree with its node at {@code x}. */
+    private static void place(Item item, String parentId, double x, int level, Options o, List<Placed> out) {
         String id = item.id();
-        for (Item c : item.children) {
-            double x = place(c, id, start, level + 1, o, out);
-            start += c.span;
-            first = Double.isNaN(first) ? x : first;
-            last = x;
+        out.add(new Placed(id, item.node, item.ghost, item.more, x, -level * o.levelGap(), item.width, parentId,
+                item.lead));
+        for (int i = 0; i < item.children.size(); i++) {
+            place(item.children.get(i), id, x + item.childDx[i], level + 1, o, out);
         }
-        double lead = o.lead() < 0 ? item.width / 2 : Math.min(o.lead(), item.width);
-        double x = Double.isNaN(first) ? left + (item.span - item.width) / 2 + lead
-                : Math.max(left + lead, Math.min(left + item.span - item.width + lead, (first + last) / 2));
-        out.set(at, new Placed(id, item.node, item.ghost, item.more, x, -level * o.levelGap(), item.width, parentId,
-                lead));
-        return x;
     }
 
     /** How far apart to draw levels so that a wide tree still fills a view of this height / width. */

@@ -27,11 +27,11 @@ import java.util.function.ToIntFunction;
  *
  * <p>Where: every item has a box as wide as its label's width from {@link Widths} (which may include its
  * shape) plus {@code gap}, its node {@code lead} from the box's left edge (a negative {@code lead}: in the
- * box's middle, a label centred under its node; the tree view's labels stand right of their nodes); a
- * subtree occupies an interval as wide as the larger of its root's box and the sum of its children's
- * intervals, children side by side inside it, so intervals of one level never intersect. A parent's node
- * sits centred over its first and last child's, moved inward just enough to keep its own box inside its
- * interval. Units are pixels at 100 % zoom; level {@code k} is at y = −k · {@code levelGap}.
+ * box's middle, a label centred under its node; the tree view's labels stand right of their nodes); each
+ * child's subtree is set right of its elder siblings' as close as their outlines (level by level) allow, so
+ * no two boxes of one level intersect. A parent's node
+ * sits centred over its first and last child that is a node (a "+N more" or ghost hangs right of them), or,
+ * with no node child, straight over its first item. Units are pixels at 100 % zoom; level {@code k} is at y = −k · {@code levelGap}.
  */
 public final class TreeLayout {
 
@@ -313,7 +313,8 @@ public final class TreeLayout {
             accLeft = nl;
             accRight = nr;
         }
-        // centred over the first and last child that is a node: a "+N more" or ghost item hangs beside them
+        // centred over the first and last child that is a node: a "+N more" or ghost item hangs beside them;
+        // with no node child, straight over the first item (the "+N more" of its folded moves hangs under it)
         int first = -1;
         int last = -1;
         for (int i = 0; i < n; i++) {
@@ -323,8 +324,7 @@ public final class TreeLayout {
                 last = i;
             }
         }
-        double centre = first < 0 ? (item.childDx[0] + item.childDx[n - 1]) / 2
-                : (item.childDx[first] + item.childDx[last]) / 2;
+        double centre = first < 0 ? item.childDx[0] : (item.childDx[first] + item.childDx[last]) / 2;
         for (int i = 0; i < n; i++) {
             item.childDx[i] -= centre;
         }

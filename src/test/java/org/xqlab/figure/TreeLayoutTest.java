@@ -226,8 +226,13 @@ class TreeLayoutTest {
         assertNoLabelsOverlap(open, UNEVEN);
     }
 
+    /**
+     * A tree area too narrow for the kept nodes with the "+N more" items beside them keeps every kept node (the
+     * best line, the selected and the current node must carry their labels) and leaves out the "+N more" items;
+     * only an area too narrow for the kept nodes alone loses the deepest level.
+     */
     @Test
-    void aTreeAreaTooNarrowForTheKeptNodesLeavesOutTheDeepestLevelSoEveryLabelHasRoom() {
+    void aTreeAreaTooNarrowForTheKeptNodesDropsTheFoldItemsThenTheDeepestLevelSoEveryLabelHasRoom() {
         SearchTree t = wideTree(9);
         // a grandchild under each of three children kept (as the best line, the selected and the current node are)
         Set<TreeNode> keep = TreeLayout.withAncestors(List.of(t.node(1000), t.node(1004), t.node(1008)));
@@ -236,18 +241,28 @@ class TreeLayoutTest {
         // the narrowest fold of two levels: only the kept nodes and a "+N more" beside them
         TreeLayout.Result twoLevels = TreeLayout.layout(t.latestRoot(), t.nodesStored(),
                 new TreeLayout.Options(Set.of(), Set.of(), keep, 64, 1000, 0, 8, 40), n -> 0, widths);
-        TreeLayout.Result oneLevel = TreeLayout.layout(t.latestRoot(), t.nodesStored(),
-                new TreeLayout.Options(Set.of(), Set.of(), keep, 1, 1000, 0, 8, 40), n -> 0, widths);
         double area = TreeLayout.width(twoLevels.placed()) - 20;
-        assertTrue(TreeLayout.width(oneLevel.placed()) <= area, "one level fits " + area);
 
         TreeLayout.Result r = TreeLayout.fit(t.latestRoot(), t.nodesStored(), o, area, 400, n -> 0, widths);
         assertTrue(TreeLayout.width(r.placed()) <= area, "fits " + area + ": " + TreeLayout.width(r.placed()));
         Map<String, TreeLayout.Placed> p = byId(r);
-        assertTrue(p.containsKey("2") && p.containsKey("3") && p.containsKey("4"), "the kept children stay");
-        assertTrue(p.containsKey("m1"), "the other children fold into +N more");
-        assertTrue(r.placed().stream().allMatch(x -> x.y() >= -40), "only the first level below the root");
+        for (String id : List.of("2", "3", "4", "1000", "1004", "1008")) {
+            assertTrue(p.containsKey(id), "the kept node " + id + " stays");
+        }
+        assertTrue(r.placed().stream().noneMatch(TreeLayout.Placed::isMore), "no room for +N more");
         assertNoLabelsOverlap(r, (n, g, m) -> widths.of(n, g, m) + 8);
+
+        // a kept grandchild whose label alone is wider than the area: one level, its kept child
+        TreeLayout.Widths wideGrandchild = (n, g, m) -> n.ply() == 2 && g == 0 && m == 0 ? 500 : UNEVEN.of(n, g, m);
+        TreeLayout.Options deep = new TreeLayout.Options(Set.of(), Set.of(),
+                TreeLayout.withAncestors(List.of(t.node(1000))), 64, 1000, 6, 8, 40);
+        TreeLayout.Result one = TreeLayout.fit(t.latestRoot(), t.nodesStored(), deep, 300, 400, n -> 0,
+                wideGrandchild);
+        assertTrue(TreeLayout.width(one.placed()) <= 300, "fits 300: " + TreeLayout.width(one.placed()));
+        assertTrue(one.placed().stream().allMatch(x -> x.y() >= -40), "only the first level below the root");
+        assertTrue(byId(one).containsKey("2"), "the kept child stays");
+        TreeLayout.Result bare = TreeLayout.fit(t.latestRoot(), t.nodesStored(), o, 1, 400, n -> 0, widths);
+        assertTrue(bare.placed().stream().anyMatch(x -> x.y() <= -80), "no level fits: every level stays");
     }
 
     @Test

@@ -27,11 +27,11 @@ import java.util.function.ToIntFunction;
  *
  * <p>Where: every item has a box as wide as its label's width from {@link Widths} (which may include its
  * shape) plus {@code gap}, its node {@code lead} from the box's left edge (a negative {@code lead}: in the
- * box's middle, a label centred under its node; the tree view's labels stand right of their nodes); a
- * subtree occupies an interval as wide as the larger of its root's box and the sum of its children's
- * intervals, children side by side inside it, so intervals of one level never intersect. A parent's node
- * sits centred over its first and last child's, moved inward just enough to keep its own box inside its
- * interval. Units are pixels at 100 % zoom; level {@code k} is at y = −k · {@code levelGap}.
+ * box's middle, a label centred under its node; the tree view's labels stand right of their nodes); each
+ * child's subtree is set right of its elder siblings' as close as their outlines (level by level) allow, so
+ * no two boxes of one level intersect. A parent's node
+ * sits centred over its first and last child that is a node (a "+N more" or ghost hangs right of them), or,
+ * with no node child, straight over its first item. Units are pixels at 100 % zoom; level {@code k} is at y = −k · {@code levelGap}.
  */
 public final class TreeLayout {
 
@@ -123,7 +123,7 @@ public final class TreeLayout {
     }
 
     public static Result layout(TreeNode root, long stored, Options o, ToIntFunction<TreeNode> notSearched, Widths widths) {
-        return layout(root, stored, o, null, o.maxPly(), notSearched, widths);
+        return layout(root, stored, o, null, o.maxPly(), Marks.ALL, notSearched, widths);
     }
 
     /** The width of a layout: its widest level, from the left edge of its leftmost item to the right edge of its rightmost. */
@@ -138,17 +138,25 @@ public final class TreeLayout {
     }
 
     /**
+     * How much of the folding's own items a layout draws: every "+N more" and ghost; the "+N more" items but
+     * no ghosts; neither (a tree area too narrow for them beside the kept nodes).
+     */
+    private enum Marks { ALL, NO_GHOSTS, NONE }
+
+    /**
      * The layout of {@link #layout} folded until it fits {@code maxWidth} × {@code maxHeight} (pixels at 100 %
      * zoom; levels {@code levelGap} apart): no more levels below the root than the height holds, and of the
      * other nodes as many as fit, taken level by level and, on a level, round the parents (every parent's
      * first child, then every parent's second, …), so the top of the tree is complete and every branch
      * shows its first moves; the rest fold into "+N more". Kept nodes (best line, selected, current, the
-     * cutting moves) and the children of nodes the user unfolded ({@code expanded}) are always shown within
-     * those levels; when even they and their "+N more" items are wider than the area (a narrow tree area:
-     * a small window, or the pseudocode beside the tree), the deepest levels are left out until they fit,
-     * so every item keeps room for its label. If no number of levels fits (a node with many moves unfolded
-     * is wider than the area by itself), all the levels stay and the tree is wider than the area. A
-     * non-positive size: no fitting.
+     * cutting moves) and the children of nodes the user unfolded ({@code expanded}) are always shown with
+     * room for their labels: when even they and the "+N more" and ghost items beside them are wider than
+     * the area (a narrow tree area: a small window, or the pseudocode beside the tree), first the levels
+     * below the deepest kept node are left out, then the ghosts, then the "+N more" items (the counts line
+     * still says how many nodes are not shown); only when the kept nodes alone are wider than the area are
+     * the deepest levels left out, kept nodes with them. If no number of levels fits (a node with many moves
+     * unfolded is wider than the area by itself), all the levels stay and the tree is wider than the area.
+     * A non-positive size: no fitting.
      */
     public static Result fit(TreeNode root, long stored, Options o, double maxWidth, double maxHeight,
                       ToIntFunction<TreeNode> notSearched, Widths widths) {
@@ -156,16 +164,34 @@ public final class TreeLayout {
             return layout(root, stored, o, notSearched, widths);
         }
         int levels = Math.max(1, Math.min(o.maxPly(), (int) Math.floor(maxHeight / o.levelGap())));
-        Result best = layout(root, stored, o, Set.of(), levels, notSearched, widths);
-        for (int fewer = levels - 1; fewer >= 1 && width(best.placed()) > maxWidth; fewer--) {
-            Result r = layout(root, stored, o, Set.of(), fewer, notSearched, widths);
-            if (width(r.placed()) <= maxWidth) {
-                levels = fewer;
-                best = r;
+        int kept = 0; // the deepest kept node's level, within the levels the height holds
+        for (TreeNode n : o.keep()) {
+            kept = Math.max(kept, Math.min(levels, n.ply() - root.ply()));
+        }
+        Marks marks = Marks.ALL;
+        Result best = null;
+        search:
+        for (int pass = 0; pass < 2; pass++) {
+            // first with every kept node; then, the kept nodes alone too wide, with fewer levels
+            int from = pass == 0 ? levels : Math.max(1, kept) - 1;
+            int to = pass == 0 ? Math.max(1, kept) : 1;
+            for (Marks m : Marks.values()) {
+                for (int l = from; l >= to; l--) {
+                    Result r = layout(root, stored, o, Set.of(), l, m, notSearched, widths);
+                    if (width(r.placed()) <= maxWidth) {
+                        levels = l;
+                        marks = m;
+                        best = r;
+                        break search;
+                    }
+                }
             }
         }
+        if (best == null) {
+            best = layout(root, stored, o, Set.of(), levels, marks, notSearched, widths);
+        }
         List<TreeNode> order = priority(root, o, levels);
-        Result all = layout(root, stored, o, new HashSet<>(order), levels, notSearched, widths);
+        Result all = layout(root, stored, o, new HashSet<>(order), levels, marks, notSearched, widths);
         if (width(all.placed()) <= maxWidth) {
             return all;
         }
@@ -173,7 +199,8 @@ public final class TreeLayout {
         int hi = order.size() - 1;
         while (lo < hi) {
             int mid = (lo + hi + 1) / 2;
-            Result r = layout(root, stored, o, new HashSet<>(order.subList(0, mid)), levels, notSearched, widths);
+            Result r = layout(root, stored, o, new HashSet<>(order.subList(0, mid)), levels, marks, notSearched,
+                    widths);
             if (width(r.placed()) <= maxWidth) {
                 lo = mid;
                 best = r;
@@ -211,10 +238,11 @@ public final class TreeLayout {
 
     /**
      * The layout showing of each node's children those in {@code admitted} and the kept ones ({@code admitted}
-     * null: the first {@code o.siblings()} and the kept ones), and nothing deeper than {@code levels} below the root.
+     * null: the first {@code o.siblings()} and the kept ones), nothing deeper than {@code levels} below the root,
+     * and of the "+N more" and ghost items those {@code marks} says.
      */
     private static Result layout(TreeNode root, long stored, Options o, Set<TreeNode> admitted, int levels,
-                                 ToIntFunction<TreeNode> notSearched, Widths widths) {
+                                 Marks marks, ToIntFunction<TreeNode> notSearched, Widths widths) {
         List<Placed> placed = new ArrayList<>();
         if (root == null || o.cap() <= 0) {
             return new Result(placed, 0, stored);
@@ -249,10 +277,10 @@ public final class TreeLayout {
                 queue.add(c);
                 shown++;
             }
-            if (hidden > 0) {
+            if (hidden > 0 && marks != Marks.NONE) {
                 parent.children.add(new Item(n, 0, hidden));
             }
-            if (n.cutoffStep() == Step.BETA_CUTOFF) {
+            if (n.cutoffStep() == Step.BETA_CUTOFF && marks == Marks.ALL) {
                 int k = notSearched.applyAsInt(n);
                 if (k > 0) {
                     parent.children.add(new Item(n, k, 0));
@@ -313,7 +341,8 @@ public final class TreeLayout {
             accLeft = nl;
             accRight = nr;
         }
-        // centred over the first and last child that is a node: a "+N more" or ghost item hangs beside them
+        // centred over the first and last child that is a node: a "+N more" or ghost item hangs beside them;
+        // with no node child, straight over the first item (the "+N more" of its folded moves hangs under it)
         int first = -1;
         int last = -1;
         for (int i = 0; i < n; i++) {
@@ -323,8 +352,7 @@ public final class TreeLayout {
                 last = i;
             }
         }
-        double centre = first < 0 ? (item.childDx[0] + item.childDx[n - 1]) / 2
-                : (item.childDx[first] + item.childDx[last]) / 2;
+        double centre = first < 0 ? item.childDx[0] : (item.childDx[first] + item.childDx[last]) / 2;
         for (int i = 0; i < n; i++) {
             item.childDx[i] -= centre;
         }

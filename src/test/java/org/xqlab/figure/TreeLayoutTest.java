@@ -81,9 +81,51 @@ class TreeLayoutTest {
         assertEquals(-2.0, p.get("6").y());
         // node 3 has its searched child and a ghost for the 4 moves its cutoff left
         assertEquals(4, p.get("g3").ghostCount());
-        assertEquals((p.get("6").x() + p.get("g3").x()) / 2, p.get("3").x());
+        // a parent stands over its node children; its ghost hangs right of them
+        assertEquals(p.get("6").x(), p.get("3").x());
+        assertTrue(p.get("g3").x() > p.get("6").x());
         assertEquals((p.get("2").x() + p.get("3").x()) / 2, p.get("1").x());
         assertNoLabelsOverlap(r, (n, g, m) -> 1);
+    }
+
+    /**
+     * A node whose shown children are only a "+N more" and a ghost stands straight over the "+N more", which
+     * hangs directly under it (its folded moves), the ghost right of it; not centred between the two.
+     */
+    @Test
+    void aParentWithOnlyFoldedMovesStandsStraightOverItsMoreItem() {
+        // root 1 → 2, 3; node 3 cut by its second move (7) after 6, with 4 moves left
+        SearchTree t = new SearchTree(100);
+        t.searchStarted("fen", "", 2);
+        t.iterationStarted(2, -100, 100);
+        t.nodeEntered(1, -1, 0, 0, 2, -100, 100, NodeType.PV, false, 0);
+        t.nodeEntered(2, 1, 11, 1, 1, -100, 100, NodeType.PV, false, 0);
+        t.nodeLeft(2, 1, -5, Bound.EXACT, 0, NodeType.PV);
+        t.nodeEntered(3, 1, 12, 1, 1, -100, 5, NodeType.CUT, false, 0);
+        t.nodeEntered(6, 3, 31, 2, 0, -5, 100, NodeType.ALL, false, 0);
+        t.nodeLeft(6, 2, 1, Bound.UPPER, 0, NodeType.ALL);
+        t.nodeEntered(7, 3, 32, 2, 0, -5, 100, NodeType.ALL, false, 0);
+        t.nodeLeft(7, 2, -9, Bound.UPPER, 0, NodeType.ALL);
+        t.cutoff(3, 1, 32, Stage.QUIETS, 1, 2, 9, 5, Step.BETA_CUTOFF);
+        t.nodeLeft(3, 1, 9, Bound.LOWER, 32, NodeType.CUT);
+        t.nodeLeft(1, 0, 5, Bound.EXACT, 11, NodeType.PV);
+        // no sibling shown unless kept: node 3's searched moves fold into "+2 more" beside its ghost
+        TreeLayout.Result r = TreeLayout.layout(t.latestRoot(), t.nodesStored(),
+                new TreeLayout.Options(Set.of(), Set.of(), Set.of(t.node(3)), 64, 100, 0, 8, 40), n -> 4, UNEVEN);
+        Map<String, TreeLayout.Placed> p = byId(r);
+        assertEquals(2, p.get("m3").moreCount());
+        assertEquals(4, p.get("g3").ghostCount());
+        assertEquals(p.get("m3").x(), p.get("3").x(), "node 3 stands over its +N more");
+        assertTrue(p.get("g3").x() > p.get("m3").x(), "its ghost hangs right of the +N more");
+        // a node with only a "+N more" below it: straight over it as well
+        SearchTree wide = wideTree(3);
+        TreeLayout.Result w = TreeLayout.layout(wide.latestRoot(), wide.nodesStored(),
+                new TreeLayout.Options(Set.of(), Set.of(), Set.of(wide.node(3)), 64, 100, 0, 8, 40), n -> 0, UNEVEN);
+        Map<String, TreeLayout.Placed> q = byId(w);
+        assertEquals(3, q.get("m3").moreCount());
+        assertEquals(q.get("m3").x(), q.get("3").x(), "node 3 stands over its +3 more");
+        assertNoLabelsOverlap(r, (n, g, m) -> UNEVEN.of(n, g, m) + 8);
+        assertNoLabelsOverlap(w, (n, g, m) -> UNEVEN.of(n, g, m) + 8);
     }
 
     @Test
@@ -184,8 +226,13 @@ class TreeLayoutTest {
         assertNoLabelsOverlap(open, UNEVEN);
     }
 
+    /**
+     * A tree area too narrow for the kept nodes with the "+N more" items beside them keeps every kept node (the
+     * best line, the selected and the current node must carry their labels) and leaves out the "+N more" items;
+     * only an area too narrow for the kept nodes alone loses the deepest level.
+     */
     @Test
-    void aTreeAreaTooNarrowForTheKeptNodesLeavesOutTheDeepestLevelSoEveryLabelHasRoom() {
+    void aTreeAreaTooNarrowForTheKeptNodesDropsTheFoldItemsThenTheDeepestLevelSoEveryLabelHasRoom() {
         SearchTree t = wideTree(9);
         // a grandchild under each of three children kept (as the best line, the selected and the current node are)
         Set<TreeNode> keep = TreeLayout.withAncestors(List.of(t.node(1000), t.node(1004), t.node(1008)));
@@ -194,18 +241,28 @@ class TreeLayoutTest {
         // the narrowest fold of two levels: only the kept nodes and a "+N more" beside them
         TreeLayout.Result twoLevels = TreeLayout.layout(t.latestRoot(), t.nodesStored(),
                 new TreeLayout.Options(Set.of(), Set.of(), keep, 64, 1000, 0, 8, 40), n -> 0, widths);
-        TreeLayout.Result oneLevel = TreeLayout.layout(t.latestRoot(), t.nodesStored(),
-                new TreeLayout.Options(Set.of(), Set.of(), keep, 1, 1000, 0, 8, 40), n -> 0, widths);
         double area = TreeLayout.width(twoLevels.placed()) - 20;
-        assertTrue(TreeLayout.width(oneLevel.placed()) <= area, "one level fits " + area);
 
         TreeLayout.Result r = TreeLayout.fit(t.latestRoot(), t.nodesStored(), o, area, 400, n -> 0, widths);
         assertTrue(TreeLayout.width(r.placed()) <= area, "fits " + area + ": " + TreeLayout.width(r.placed()));
         Map<String, TreeLayout.Placed> p = byId(r);
-        assertTrue(p.containsKey("2") && p.containsKey("3") && p.containsKey("4"), "the kept children stay");
-        assertTrue(p.containsKey("m1"), "the other children fold into +N more");
-        assertTrue(r.placed().stream().allMatch(x -> x.y() >= -40), "only the first level below the root");
+        for (String id : List.of("2", "3", "4", "1000", "1004", "1008")) {
+            assertTrue(p.containsKey(id), "the kept node " + id + " stays");
+        }
+        assertTrue(r.placed().stream().noneMatch(TreeLayout.Placed::isMore), "no room for +N more");
         assertNoLabelsOverlap(r, (n, g, m) -> widths.of(n, g, m) + 8);
+
+        // a kept grandchild whose label alone is wider than the area: one level, its kept child
+        TreeLayout.Widths wideGrandchild = (n, g, m) -> n.ply() == 2 && g == 0 && m == 0 ? 500 : UNEVEN.of(n, g, m);
+        TreeLayout.Options deep = new TreeLayout.Options(Set.of(), Set.of(),
+                TreeLayout.withAncestors(List.of(t.node(1000))), 64, 1000, 6, 8, 40);
+        TreeLayout.Result one = TreeLayout.fit(t.latestRoot(), t.nodesStored(), deep, 300, 400, n -> 0,
+                wideGrandchild);
+        assertTrue(TreeLayout.width(one.placed()) <= 300, "fits 300: " + TreeLayout.width(one.placed()));
+        assertTrue(one.placed().stream().allMatch(x -> x.y() >= -40), "only the first level below the root");
+        assertTrue(byId(one).containsKey("2"), "the kept child stays");
+        TreeLayout.Result bare = TreeLayout.fit(t.latestRoot(), t.nodesStored(), o, 1, 400, n -> 0, widths);
+        assertTrue(bare.placed().stream().anyMatch(x -> x.y() <= -80), "no level fits: every level stays");
     }
 
     @Test

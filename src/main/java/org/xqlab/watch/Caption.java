@@ -51,8 +51,8 @@ public record Caption(Kind kind, Step step, int ply, int move, Stage stage, int 
     }
 
     /**
-     * The words that say whose view the caption's scores are in ("scores from Black's view (Black to
-     * move)"), written beside the caption wherever a window shows it; "" for a caption without scores (a
+     * The words that say whose view the caption's scores are in ("Black's view (Black to
+     * move)"), written beside the caption where the analysis window shows it; "" for a caption without scores (a
      * reduction) or an unknown side.
      */
     public String viewText(Locale locale) {

@@ -279,17 +279,28 @@ final class HeatmapView extends BorderPane {
             }
         }
         cells.sort((a, b) -> Long.compare(b[0], a[0]));
+        List<String> names = new ArrayList<>();
+        int n = Math.min(10, cells.size());
+        for (int i = 0; i < n; i++) {
+            names.add(cellName((int) cells.get(i)[1], (int) cells.get(i)[2]));
+        }
         List<String> lines = new ArrayList<>();
-        for (int i = 0; i < Math.min(10, cells.size()); i++) {
+        for (int i = 0; i < n; i++) {
             long[] c = cells.get(i);
-            lines.add(cellName((int) c[1], (int) c[2]) + "  " + c[0]);
+            String name = names.get(i);
+            // 俥一平六 from i0 and from i3 read alike: the points tell them apart on the board beside
+            if (java.util.Collections.frequency(names, name) > 1 && !"pieceto".equals(shown.historyShape())) {
+                name += " (" + point((int) c[1] % 90) + point((int) c[2]) + ")";
+            }
+            lines.add(name + "  " + c[0]);
         }
         top.getItems().setAll(lines);
     }
 
     /**
-     * A from-to cell as a move in the chosen notation ("炮二平五", "C2=5", "h2e2"), "red h2e2" for a side
-     * table, "piece 5 → e2" for a piece-to table.
+     * A from-to cell as a move in the chosen notation ("炮二平五", "C2=5", "h2e2"), "red 炮二平五" for a side
+     * table, "piece 5 → e2" for a piece-to table. The top list adds the points, "(i3d3)", to moves that
+     * would read alike (a horizontal move from two ranks).
      */
     String cellName(int row, int col) {
         String to = point(col);

@@ -26,7 +26,8 @@ import java.util.function.Supplier;
  * Killer slots, one row per ply that has had a killer or a killer try: both slots in the chosen
  * notation, written in a position of the search where that ply's side plays them ({@link TableMoves}:
  * the position the search is in at that ply, else one on the PV or in the stored tree, so also after the
- * search ended; ICCS only when none is known), redrawn when the notation changes; how
+ * search ended; ICCS only when none is known; two slots that read alike, 俥一平六 from two ranks, with their
+ * points added), redrawn when the notation changes; how
  * often the slots changed, how many killer moves were tried there and how many of them cut off. A row
  * flashes for a moment whenever its slots change.
  */
@@ -126,8 +127,14 @@ final class KillerView extends BorderPane {
             int[] k = s.tables().killers(ply);
             if (k[0] != 0 || k[1] != 0 || s.tables().killerTries(ply) > 0 || s.tables().killerUpdates(ply) > 0) {
                 Position p = positionAtPly.apply(ply);
-                rows.add(new Row(ply, k[0], k[1], name(p, ply, k[0], in), name(p, ply, k[1], in),
-                        s.tables().killerUpdates(ply),
+                String t1 = name(p, ply, k[0], in);
+                String t2 = name(p, ply, k[1], in);
+                if (t1.equals(t2) && k[0] != k[1]) {
+                    // 俥一平六 from two ranks reads alike: the points tell the slots apart
+                    t1 += " (" + org.xqlab.rules.Move.iccs(k[0]) + ")";
+                    t2 += " (" + org.xqlab.rules.Move.iccs(k[1]) + ")";
+                }
+                rows.add(new Row(ply, k[0], k[1], t1, t2, s.tables().killerUpdates(ply),
                         s.tables().killerTries(ply), s.tables().killerCutoffs(ply), flashing.containsKey(ply)));
             }
         }

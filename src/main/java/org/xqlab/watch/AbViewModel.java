@@ -1,6 +1,5 @@
 package org.xqlab.watch;
 
-import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
@@ -27,7 +26,8 @@ import java.util.function.Supplier;
  * results and statistics are {@link #rows()} with the ratio B/A. A bad config is reported in the
  * {@link #status()} ("did you mean …?" for a key one or two letters off), not run. Choosing another preset
  * for a side clears the changes typed for the last one. The score row is written by the {@link
- * AnalysisViewModel.ScoreWords} given (the tree's view) and says which view it is.
+ * AnalysisViewModel.ScoreWords} given (the tree's view) and says which view it is; the best move and the
+ * principal variation are written in the notation given (the main window's choice), read when the rows are.
  *
  * <p>Threads: commands and readers run on one thread (the FX thread in the app, the test's thread in tests);
  * the end of a comparison is handed to that thread through the {@code ui} executor, and the
@@ -64,6 +64,9 @@ public final class AbViewModel implements AutoCloseable {
     private SearchResult resultB;
     /** The side to move at the root of the shown results (their scores are stored from its side). */
     private int rootSide = org.xqlab.rules.Piece.RED;
+    /** The position the shown results searched (their moves are written in it). */
+    private Position searched;
+    private Supplier<org.xqlab.rules.Notation> notation = () -> org.xqlab.rules.Notation.ICCS;
     private String configA;
     private Function<Locale, String> status = l -> "";
     private Function<Locale, String> configs = l -> "";
@@ -81,6 +84,16 @@ public final class AbViewModel implements AutoCloseable {
     /** How the score row writes a root score and names its view (the tree's Scores choice). */
     public void setScoreWords(AnalysisViewModel.ScoreWords words) {
         this.scoreWords = words;
+    }
+
+    /** The notation of the best move and PV rows (ICCS until set). */
+    public void setNotation(Supplier<org.xqlab.rules.Notation> notation) {
+        this.notation = notation;
+    }
+
+    /** The notation the rows are written in now. */
+    public org.xqlab.rules.Notation notation() {
+        return notation.get();
     }
 
     /** Called after every change: configs, running, status, results. */
@@ -159,6 +172,7 @@ public final class AbViewModel implements AutoCloseable {
         stopped = false;
         configA = a.toString();
         int side = position.sideToMove();
+        Position root = position.copy();
         status = l -> text(l, "ab.running");
         Searcher sa = new Searcher(a);
         Searcher sb = new Searcher(b);
@@ -179,6 +193,7 @@ public final class AbViewModel implements AutoCloseable {
                 resultA = r[0];
                 resultB = r[1];
                 rootSide = side;
+                searched = root;
                 String key = stopped ? "ab.stopped" : "ab.done";
                 String ta = named(Side.A);
                 String tb = named(Side.B);
@@ -306,8 +321,9 @@ public final class AbViewModel implements AutoCloseable {
         if (a == null || b == null) {
             return rows;
         }
-        rows.add(new Row("bestMove", Move.iccs(a.bestMove()), Move.iccs(b.bestMove()), ""));
-        rows.add(new Row("pv", a.pvText(), b.pvText(), ""));
+        org.xqlab.rules.Notation in = notation.get();
+        rows.add(new Row("bestMove", MoveText.format(searched, a.bestMove(), in), MoveText.format(searched, b.bestMove(), in), ""));
+        rows.add(new Row("pv", MoveText.line(searched, a.pv(), in), MoveText.line(searched, b.pv(), in), ""));
         // in the tree's view, written as the tree and the status line write a root score; both change sign
         // together, so their ratio is the stored scores'
         rows.add(new Row("score", scoreWords.score(a.score(), rootSide), scoreWords.score(b.score(), rootSide),

@@ -629,6 +629,7 @@ public final class AnalysisViewModel implements AutoCloseable {
      */
     public void setNotation(Supplier<org.xqlab.rules.Notation> notation) {
         this.notation = notation;
+        ab.setNotation(notation); // A/B's best moves and PVs too
     }
 
     /** Where the views are on a live search's timeline ("event 12 of 40"), "" without one. */

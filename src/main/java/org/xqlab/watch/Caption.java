@@ -36,6 +36,33 @@ public record Caption(Kind kind, Step step, int ply, int move, Stage stage, int 
         return step == Step.STAND_PAT || kind == Kind.CUTOFF && step == Step.BETA_CUTOFF && depth <= 0;
     }
 
+    /**
+     * The side to move at the caption's node, whose view its scores are in (α-β compares them from there):
+     * {@link org.xqlab.rules.Piece#RED} or {@code BLACK}; −1 when the root position is unknown.
+     */
+    public int side() {
+        int root;
+        try {
+            root = org.xqlab.rules.Fen.parse(rootFen).sideToMove();
+        } catch (RuntimeException e) {
+            return -1;
+        }
+        return ply % 2 == 0 ? root : 1 - root;
+    }
+
+    /**
+     * The words that say whose view the caption's scores are in ("Black's view (Black to
+     * move)"), written beside the caption where the analysis window shows it; "" for a caption without scores (a
+     * reduction) or an unknown side.
+     */
+    public String viewText(Locale locale) {
+        int side = side();
+        if (kind == Kind.REDUCTION || side < 0) {
+            return "";
+        }
+        return Words.get(locale, side == org.xqlab.rules.Piece.RED ? "caption.view.red" : "caption.view.black");
+    }
+
     /** The caption in the language of {@code locale}, moves in {@code notation}. */
     public String text(Locale locale, Notation notation) {
         Position p = node == null ? null : MoveText.positionAt(rootFen, node);

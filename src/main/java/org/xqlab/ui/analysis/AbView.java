@@ -228,6 +228,7 @@ final class AbView extends VBox {
             }
             status.getTooltip().setText(configs);
         }
+        shownNotation = vm.notation();
         TableRows.update(table.getItems(), vm.rows());
         table.refresh();
     }
@@ -239,6 +240,15 @@ final class AbView extends VBox {
      */
     static String keepKeysWhole(String s) {
         return s.replaceAll("(?<=\\p{L})\\.(?=\\p{L})", ".\uFEFF");
+    }
+
+    private org.xqlab.rules.Notation shownNotation;
+
+    /** Redraws the rows if the main window's notation changed since they were drawn (called once per panel refresh). */
+    void followNotation() {
+        if (vm.notation() != shownNotation) {
+            show();
+        }
     }
 
     /** Redraws the rows when the tree's Scores choice changes (the model writes the score row in it). */

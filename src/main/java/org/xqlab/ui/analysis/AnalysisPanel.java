@@ -81,10 +81,11 @@ public final class AnalysisPanel extends BorderPane {
         tree.onSelect(vm::select);
         vm.onSelect(n -> detail.show(model.rootFen(), n, tree.scoreView()));
         detail.onPredict(n -> CutPredictionDialog.open(this, text, n, notation));
-        heatmap = new HeatmapView(text);
-        killers = new KillerView(text, notation);
+        heatmap = new HeatmapView(text, notation, () -> model);
+        killers = new KillerView(text, notation, () -> model);
         stages = new StagesView(text);
         statistics = new StatisticsView(text, notation);
+        statistics.followScoreView(tree.scoreViewProperty()); // the status line's and A/B's view
         captions = new CaptionViews(text, notation);
         code = new org.xqlab.ui.code.PseudocodeView(text.i18n(), "analysis-");
         refresher = new ViewRefresher(vm, tree, heatmap, killers, stages, statistics, this::updateLabels);
@@ -399,6 +400,7 @@ public final class AnalysisPanel extends BorderPane {
         controls.show();
         detail.setRootLine(model.pv());
         captions.update(model, all || ViewRefresher.showing(captions.list()));
+        ab.followNotation();
         if (all || ViewRefresher.showing(code)) {
             updateCode();
         }

@@ -4,6 +4,7 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.xqlab.rules.Notation;
 import org.xqlab.watch.AnalysisModel;
@@ -14,8 +15,11 @@ import java.util.function.Supplier;
 
 /**
  * The captions of cutoff and pruning decisions: a list of the latest ones (for the Captions tab),
- * each written when shown in the window's language, and a bar with the newest caption in the window's
- * language in bold and in the other language below it, for a bilingual classroom.
+ * each written when shown in the window's language and the chosen notation, and a bar with the newest
+ * caption in the window's language in bold and in the other language below it, for a bilingual classroom.
+ * A caption's scores are compared as α-β compares them, from the view of the side to move at its node,
+ * so every caption shown says so ({@link Caption#viewText}): after the line in the list, beside the line
+ * in the bar. A switch of notation or language writes the shown captions again.
  */
 final class CaptionViews {
     private final AnalysisText text;
@@ -23,7 +27,10 @@ final class CaptionViews {
     private final ListView<Caption> list = new ListView<>();
     private final Label main = new Label();
     private final Label other = new Label();
-    private final VBox bar = new VBox(2, main, other);
+    /** Whose view the bar's caption's scores are in. */
+    private final Label view = new Label();
+    private final VBox bar;
+    private Notation listNotation;
     private final javafx.scene.control.CheckBox hideStandPat = new javafx.scene.control.CheckBox();
     private final javafx.scene.control.CheckBox hideQuiescence = new javafx.scene.control.CheckBox();
     private final Label count = new Label();
@@ -45,7 +52,7 @@ final class CaptionViews {
             @Override
             protected void updateItem(Caption c, boolean empty) {
                 super.updateItem(c, empty);
-                setText(empty || c == null ? null : c.text(text.i18n().getLocale(), notation.get()));
+                setText(empty || c == null ? null : withView(c, text.i18n().getLocale(), notation.get()));
             }
 
             {
@@ -61,6 +68,12 @@ final class CaptionViews {
         other.setId("analysis-caption-other");
         other.setWrapText(true);
         other.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        view.setId("analysis-caption-view");
+        view.setMinWidth(Region.USE_PREF_SIZE); // short words, never cut; the caption wraps in what is left
+        javafx.scene.layout.HBox first = new javafx.scene.layout.HBox(12, main, view);
+        javafx.scene.layout.HBox.setHgrow(main, javafx.scene.layout.Priority.ALWAYS);
+        main.setMaxWidth(Double.MAX_VALUE);
+        bar = new VBox(2, first, other);
         bar.setPadding(new Insets(4, 8, 6, 8));
         hideStandPat.setId("captions-hide-stand-pat");
         hideQuiescence.setId("captions-hide-quiescence");
@@ -81,6 +94,12 @@ final class CaptionViews {
         javafx.scene.layout.VBox.setVgrow(list, javafx.scene.layout.Priority.ALWAYS);
         pane = new VBox(2, filters, list);
         pane.setId("captions-pane");
+    }
+
+    /** A caption as the list shows it: its line, then whose view its scores are in. */
+    static String withView(Caption c, Locale language, Notation in) {
+        String words = c.viewText(language);
+        return c.text(language, in) + (words.isEmpty() ? "" : " · " + words);
     }
 
     /** The Captions tab: the filters above the list. */
@@ -119,6 +138,10 @@ final class CaptionViews {
     void update(AnalysisModel model, boolean withList) {
         lastModel = model;
         Caption last = model.lastCaption();
+        if (withList && notation.get() != listNotation) {
+            listNotation = notation.get();
+            list.refresh(); // the main window switched notation: the shown lines are written again
+        }
         // the count alone does not tell: a search run again after a reset can end with as many captions as the last
         if (withList && (model.captionCount() != shown || last != listedLast)) {
             shown = model.captionCount();
@@ -140,6 +163,7 @@ final class CaptionViews {
         Locale otherLanguage = text.isChinese() ? Locale.ENGLISH : Locale.CHINESE;
         main.setText(last == null ? "" : last.text(text.i18n().getLocale(), notation.get()));
         other.setText(last == null ? "" : last.text(otherLanguage, notation.get()));
+        view.setText(last == null ? "" : last.viewText(text.i18n().getLocale()));
         // in its own language's font: Chinese in the CJK family under an English window, English in the UI font
         org.xqlab.ui.AppStyle.language(other, otherLanguage);
     }
@@ -158,6 +182,11 @@ final class CaptionViews {
 
     void hideQuiescence(boolean on) {
         hideQuiescence.setSelected(on);
+    }
+
+    /** The words beside the bar's caption that say whose view its scores are in. */
+    String viewText() {
+        return view.getText();
     }
 
     String otherText() {

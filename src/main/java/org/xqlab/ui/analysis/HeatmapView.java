@@ -14,11 +14,15 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Notation;
 import org.xqlab.rules.Square;
 import org.xqlab.ui.board.BoardView;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.board.GameViewModel;
+import org.xqlab.watch.AnalysisModel;
 import org.xqlab.watch.DigestSnapshot;
+import org.xqlab.watch.TableMoves;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +35,9 @@ import java.util.List;
  * seen in this search (each search starts a new scale at the table's highest value then, so a table
  * halved between searches shows its halved maximum on the legend, and a small search after a big one
  * is not drawn blank; Rescale starts a new scale by hand); a legend gives the values; points that rose since the last redraw are outlined; hovering shows the exact value; the top
- * ten cells are listed. Fed with {@link DigestSnapshot}s, redrawn only when a new one arrives.
+ * ten cells are listed, each from-to cell as a move in the chosen notation ({@link TableMoves}: written in a
+ * position of the search where it is legal, ICCS only when none is known). Fed with {@link DigestSnapshot}s,
+ * redrawn only when a new one arrives or the notation changes.
  */
 final class HeatmapView extends BorderPane {
     private static final double LEGEND_WIDTH = 180;
@@ -39,6 +45,10 @@ final class HeatmapView extends BorderPane {
     private static final String[] FILES = {"a", "b", "c", "d", "e", "f", "g", "h", "i"};
 
     private final AnalysisText text;
+    private final java.util.function.Supplier<Notation> notation;
+    private final java.util.function.Supplier<AnalysisModel> search;
+    private final TableMoves moves = new TableMoves();
+    private Notation shownNotation;
     private final BoardViewModel boardModel = new BoardViewModel(new GameViewModel());
     private final BoardView board = new BoardView(boardModel);
     private final Canvas matrix = new Canvas(90 * MATRIX_CELL + 2, 180 * MATRIX_CELL + 2);
@@ -55,8 +65,12 @@ final class HeatmapView extends BorderPane {
     private int[] previousDestination = new int[90];
     private double peak = 1;
 
-    HeatmapView(AnalysisText text) {
+    /** A heatmap of {@code search}'s history table, its top moves in {@code notation}. */
+    HeatmapView(AnalysisText text, java.util.function.Supplier<Notation> notation,
+                java.util.function.Supplier<AnalysisModel> search) {
         this.text = text;
+        this.notation = notation;
+        this.search = search;
         setId("heatmap-view");
         mode.setId("heat-mode");
         mode.getItems().addAll("board", "matrix");
@@ -127,6 +141,9 @@ final class HeatmapView extends BorderPane {
     /** Shows a new snapshot (does nothing if it is the one shown). */
     void update(DigestSnapshot s) {
         if (s.sequence() == shown.sequence() && s.tables() == shown.tables()) {
+            if (notation.get() != shownNotation) {
+                redraw(false); // the main window switched notation: the top moves are written again
+            }
             return;
         }
         if (s.search() != shown.search()) {
@@ -185,6 +202,7 @@ final class HeatmapView extends BorderPane {
             drawMatrix(rows);
         }
         drawLegend();
+        shownNotation = notation.get();
         listTop(rows);
         info.setText(text.get("heat.info", named("heat.shape.", SHAPES, shown.historyShape()),
                 Long.toString(shown.historyUpdates()), Integer.toString(shown.decays()),
@@ -261,22 +279,48 @@ final class HeatmapView extends BorderPane {
             }
         }
         cells.sort((a, b) -> Long.compare(b[0], a[0]));
+        List<String> names = new ArrayList<>();
+        int n = Math.min(10, cells.size());
+        for (int i = 0; i < n; i++) {
+            names.add(cellName((int) cells.get(i)[1], (int) cells.get(i)[2]));
+        }
         List<String> lines = new ArrayList<>();
-        for (int i = 0; i < Math.min(10, cells.size()); i++) {
+        for (int i = 0; i < n; i++) {
             long[] c = cells.get(i);
-            lines.add(cellName((int) c[1], (int) c[2]) + "  " + c[0]);
+            String name = names.get(i);
+            // 俥一平六 from i0 and from i3 read alike: the points tell them apart on the board beside
+            if (java.util.Collections.frequency(names, name) > 1 && !"pieceto".equals(shown.historyShape())) {
+                name += " (" + point((int) c[1] % 90) + point((int) c[2]) + ")";
+            }
+            lines.add(name + "  " + c[0]);
         }
         top.getItems().setAll(lines);
     }
 
-    /** "h2e2" for a from-to cell, "red h2e2" for a side table, "piece 5 → e2" for a piece-to table. */
+    /**
+     * A from-to cell as a move in the chosen notation ("炮二平五", "C2=5", "h2e2"), "red 炮二平五" for a side
+     * table, "piece 5 → e2" for a piece-to table. The top list adds the points, "(i3d3)", to moves that
+     * would read alike (a horizontal move from two ranks).
+     */
     String cellName(int row, int col) {
         String to = point(col);
         return switch (shown.historyShape()) {
-            case "side" -> text.get(row < 90 ? "heat.red" : "heat.black") + " " + point(row % 90) + to;
+            case "side" -> text.get(row < 90 ? "heat.red" : "heat.black") + " "
+                    + move(row % 90, col, row < 90 ? org.xqlab.rules.Piece.RED : org.xqlab.rules.Piece.BLACK);
             case "pieceto" -> text.get("heat.piece", Integer.toString(row)) + " → " + to;
-            default -> point(row) + to;
+            default -> move(row, col, TableMoves.ANY);
         };
+    }
+
+    /** The move from point {@code from} to point {@code to} (ICCS rank × 9 + file) in the chosen notation. */
+    private String move(int from, int to, int side) {
+        if (from < 0 || from >= 90 || to < 0 || to >= 90) {
+            return point(from) + point(to);
+        }
+        int m = Move.of(Square.fromIccs(from % 9, from / 9), Square.fromIccs(to % 9, to / 9));
+        AnalysisModel model = search.get();
+        Notation in = notation.get();
+        return model == null ? Move.iccs(m) : moves.format(model, m, TableMoves.ANY, side, null, in);
     }
 
     private static String point(int index) {

@@ -11,7 +11,8 @@ import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 import org.xqlab.watch.DigestSnapshot;
 import org.xqlab.watch.SearchDigest;
-import org.xqlab.watch.MoveText;
+import org.xqlab.watch.AnalysisModel;
+import org.xqlab.watch.TableMoves;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,7 +24,10 @@ import java.util.function.Supplier;
 
 /**
  * Killer slots, one row per ply that has had a killer or a killer try: both slots in the chosen
- * notation (ICCS when the move is not legal in the position the search is in at that ply), how
+ * notation, written in a position of the search where that ply's side plays them ({@link TableMoves}:
+ * the position the search is in at that ply, else one on the PV or in the stored tree, so also after the
+ * search ended; ICCS only when none is known; two slots that read alike, 俥一平六 from two ranks, with their
+ * points added), redrawn when the notation changes; how
  * often the slots changed, how many killer moves were tried there and how many of them cut off. A row
  * flashes for a moment whenever its slots change.
  */
@@ -45,12 +49,17 @@ final class KillerView extends BorderPane {
     private final Map<Integer, Long> flashUntil = new HashMap<>();
     private final AnalysisText text;
     private final Supplier<Notation> notation;
+    private final Supplier<AnalysisModel> search;
+    private final TableMoves moves = new TableMoves();
+    private Notation shownNotation;
     private long[] lastUpdates = new long[SearchDigest.MAX_PLY];
     private DigestSnapshot shown;
 
-    KillerView(AnalysisText text, Supplier<Notation> notation) {
+    /** A table of the killers of {@code search}'s search, moves in {@code notation}. */
+    KillerView(AnalysisText text, Supplier<Notation> notation, Supplier<AnalysisModel> search) {
         this.text = text;
         this.notation = notation;
+        this.search = search;
         setId("killer-view");
         table.setId("killer-table");
         FxTexts.placeholder(table, text.i18n());
@@ -95,9 +104,11 @@ final class KillerView extends BorderPane {
     void update(DigestSnapshot s, IntFunction<Position> positionAtPly) {
         long now = System.nanoTime();
         int expired = (int) flashUntil.values().stream().filter(t -> t <= now).count();
-        if (s == shown && expired == 0) {
+        Notation in = notation.get();
+        if (s == shown && expired == 0 && in == shownNotation) {
             return;
         }
+        shownNotation = in;
         flashUntil.values().removeIf(t -> t <= now);
         if (s != shown) {
             for (int ply = 0; ply < SearchDigest.MAX_PLY; ply++) {
@@ -116,7 +127,14 @@ final class KillerView extends BorderPane {
             int[] k = s.tables().killers(ply);
             if (k[0] != 0 || k[1] != 0 || s.tables().killerTries(ply) > 0 || s.tables().killerUpdates(ply) > 0) {
                 Position p = positionAtPly.apply(ply);
-                rows.add(new Row(ply, k[0], k[1], name(p, k[0]), name(p, k[1]), s.tables().killerUpdates(ply),
+                String t1 = name(p, ply, k[0], in);
+                String t2 = name(p, ply, k[1], in);
+                if (t1.equals(t2) && k[0] != k[1]) {
+                    // 俥一平六 from two ranks reads alike: the points tell the slots apart
+                    t1 += " (" + org.xqlab.rules.Move.iccs(k[0]) + ")";
+                    t2 += " (" + org.xqlab.rules.Move.iccs(k[1]) + ")";
+                }
+                rows.add(new Row(ply, k[0], k[1], t1, t2, s.tables().killerUpdates(ply),
                         s.tables().killerTries(ply), s.tables().killerCutoffs(ply), flashing.containsKey(ply)));
             }
         }
@@ -125,8 +143,23 @@ final class KillerView extends BorderPane {
         TableRows.update(table.getItems(), rows);
     }
 
-    private String name(Position p, int move) {
-        return move == 0 ? "—" : MoveText.format(p, move, notation.get());
+    /** A killer of {@code ply} (played by that ply's side), in the position the search is in there if it fits. */
+    private String name(Position p, int ply, int move, Notation in) {
+        AnalysisModel m = search.get();
+        if (m == null || move == 0) {
+            return move == 0 ? "—" : org.xqlab.watch.MoveText.format(p, move, in);
+        }
+        return moves.format(m, move, ply, sideAt(m, ply), p, in);
+    }
+
+    /** The side to move at {@code ply} of the search ({@link TableMoves#ANY} if its root is unknown). */
+    private static int sideAt(AnalysisModel m, int ply) {
+        try {
+            int root = org.xqlab.rules.Fen.parse(m.rootFen()).sideToMove();
+            return ply % 2 == 0 ? root : 1 - root;
+        } catch (RuntimeException e) {
+            return TableMoves.ANY;
+        }
     }
 
     List<Row> rows() {

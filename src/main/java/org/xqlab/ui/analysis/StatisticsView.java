@@ -21,6 +21,9 @@ import org.xqlab.trace.SearchCounters;
 import org.xqlab.trace.Stats;
 import org.xqlab.watch.DigestSnapshot;
 import org.xqlab.watch.MoveText;
+import org.xqlab.figure.NodeText;
+import org.xqlab.figure.ScoreView;
+import javafx.beans.value.ObservableValue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,16 +32,17 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * Search statistics: one row per finished iteration (depth, score, PV in the chosen notation,
+ * Search statistics: one row per finished iteration (depth, score in the tree's score view with the view
+ * named in the column's header and the chart's title, as the status line and A/B write it; PV in the chosen notation,
  * nodes so far, nodes of the iteration, time, effective branching factor, TT hit rate of the
  * iteration), the search's counters in one line, and two charts, nodes per depth and score per
  * iteration. The numbers are those of the {@link DigestSnapshot} (equal to the engine's own
- * {@code SearchResult.stats()} at the end of a search).
+ * {@code SearchResult.stats()} at the end of a search). A switch of notation or score view redraws the rows.
  */
 final class StatisticsView extends VBox {
 
     /** One iteration row as shown. */
-    record Row(int depth, int score, String pv, long nodes, long iterationNodes, long millis, String ebf,
+    record Row(int depth, String score, String pv, long nodes, long iterationNodes, long millis, String ebf,
                String ttRate) {
     }
 
@@ -48,8 +52,13 @@ final class StatisticsView extends VBox {
     private final Label counters = new Label();
     private final XYChart.Series<String, Number> nodes = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> scores = new XYChart.Series<>();
+    private final TableColumn<Row, String> scoreColumn;
+    private final LineChart<Number, Number> scoreChart = new LineChart<>(new NumberAxis(), new NumberAxis());
+    private ObservableValue<ScoreView> view = new javafx.beans.property.SimpleObjectProperty<>(ScoreView.ROOT_SIDE);
     private Stats shown;
     private String shownFen;
+    private Notation shownNotation;
+    private ScoreView shownView;
 
     StatisticsView(AnalysisText text, Supplier<Notation> notation) {
         super(4);
@@ -61,7 +70,9 @@ final class StatisticsView extends VBox {
         FxTexts.placeholder(table, text.i18n());
         table.setPrefHeight(220);
         table.getColumns().add(column("stats.depth", r -> Integer.toString(r.depth())));
-        table.getColumns().add(column("stats.score", r -> Integer.toString(r.score())));
+        scoreColumn = column("stats.score", Row::score);
+        scoreColumn.textProperty().unbind();
+        table.getColumns().add(scoreColumn);
         table.getColumns().add(column("stats.nodes", r -> Long.toString(r.nodes())));
         table.getColumns().add(column("stats.iterNodes", r -> Long.toString(r.iterationNodes())));
         table.getColumns().add(column("stats.time", r -> Long.toString(r.millis())));
@@ -78,11 +89,10 @@ final class StatisticsView extends VBox {
         nodeChart.setLegendVisible(false);
         text.bind(nodeChart.titleProperty(), "stats.chartNodes");
         nodeChart.getData().add(nodes);
-        LineChart<Number, Number> scoreChart = new LineChart<>(new NumberAxis(), new NumberAxis());
         scoreChart.setId("chart-scores");
         scoreChart.setAnimated(false);
         scoreChart.setLegendVisible(false);
-        text.bind(scoreChart.titleProperty(), "stats.chartScores");
+        nameView();
         scoreChart.getData().add(scores);
         nodeChart.setPrefSize(300, 220);
         scoreChart.setPrefSize(300, 220);
@@ -98,9 +108,27 @@ final class StatisticsView extends VBox {
         return c;
     }
 
+    /** Writes the score column's header and the score chart's title with the name of the score view. */
+    private void nameView() {
+        String name = text.get(view.getValue().key);
+        scoreColumn.setText(text.get("stats.scoreIn", name));
+        scoreChart.setTitle(text.get("stats.chartScoresIn", name));
+    }
+
+    /** Scores in the tree's Scores choice: the rows, the header and the chart follow it. */
+    void followScoreView(ObservableValue<ScoreView> view) {
+        this.view = view;
+        view.addListener((o, was, now) -> {
+            nameView();
+            shown = null; // the next update writes the scores again
+        });
+        nameView();
+    }
+
     /** Forgets what is shown, so that the next update redraws it in the current language. */
     void relabel() {
         shown = null;
+        nameView();
         table.refresh();
     }
 
@@ -113,17 +141,23 @@ final class StatisticsView extends VBox {
                 Long.toString(c.ttProbes()), pct(c.ttHits(), c.ttProbes()), Long.toString(c.ttCutoffs()),
                 Long.toString(c.nullMoveTries()), Long.toString(c.nullMoveCutoffs()), Long.toString(c.lmrReductions()),
                 Long.toString(c.lmrResearches()), Long.toString(c.betaCutoffs()), Long.toString(lost)));
-        if (st.equals(shown) && rootFen.equals(shownFen)) {
+        Notation in = notation.get();
+        ScoreView sv = view.getValue();
+        if (st.equals(shown) && rootFen.equals(shownFen) && in == shownNotation && sv == shownView) {
             return;
         }
         shown = st;
         shownFen = rootFen;
+        shownNotation = in;
+        shownView = sv;
         Position root;
         try {
             root = Fen.parse(rootFen);
         } catch (RuntimeException e) {
             root = null;
         }
+        int rootSide = root == null ? org.xqlab.rules.Piece.RED : root.sideToMove();
+        boolean zh = text.isChinese();
         List<Row> rows = new ArrayList<>();
         List<XYChart.Data<String, Number>> bars = new ArrayList<>();
         List<XYChart.Data<Number, Number>> points = new ArrayList<>();
@@ -132,12 +166,13 @@ final class StatisticsView extends VBox {
             IterationStats it = its.get(i);
             int[] pv = it.pv().stream().mapToInt(Integer::intValue).toArray();
             double tt = i < s.iterationTt().size() ? s.iterationTtHitRate(i) : Double.NaN;
-            rows.add(new Row(it.depth(), it.score(), MoveText.line(root, pv, notation.get()), it.nodes(),
+            int score = sv.rootScore(it.score(), rootSide);
+            rows.add(new Row(it.depth(), NodeText.score(score, null, zh), MoveText.line(root, pv, in), it.nodes(),
                     it.iterationNodes(), it.timeMillis(), Double.isNaN(it.branchingFactor()) ? "—"
                     : String.format(Locale.ROOT, "%.2f", it.branchingFactor()),
                     Double.isNaN(tt) ? "—" : String.format(Locale.ROOT, "%.1f%%", 100 * tt)));
             bars.add(new XYChart.Data<>(Integer.toString(it.depth()), it.iterationNodes()));
-            points.add(new XYChart.Data<>(it.depth(), it.score()));
+            points.add(new XYChart.Data<>(it.depth(), score));
         }
         if (TableRows.update(table.getItems(), rows) > 0) {
             Charts.update(nodes, bars);

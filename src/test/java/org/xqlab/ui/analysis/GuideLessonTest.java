@@ -58,7 +58,7 @@ class GuideLessonTest {
     static final long AB_MINIMAX_D3 = 1196;
     static final long AB_ALPHABETA_D3 = 267;
     static final int AB_D3_SCORE = 148;
-    static final String AB_D3_MOVE = "h3f4";
+    static final String AB_D3_MOVE = "傌二進四"; // h3f4, in the window's Chinese notation
     // Step 4 — "Rook against one advisor", A/B at depth 4: alphabeta against pvs
     static final long ORDER_ALPHABETA_D4 = 2098;
     static final long ORDER_PVS_D4 = 595;

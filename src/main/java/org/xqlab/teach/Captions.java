@@ -50,20 +50,20 @@ public final class Captions {
                 String side = tree.isMax(n) ? "MAX" : "MIN";
                 String w = window(s.alpha(), s.beta());
                 if (n.isLeaf()) {
-                    return zh ? "到达叶子 " + Playback.name(n) + "，窗口 " + w
-                            : "Reach leaf " + Playback.name(n) + " with window " + w;
+                    return zh ? "到达叶子 " + Playback.name(n, zh) + "，窗口 " + w
+                            : "Reach leaf " + Playback.name(n, zh) + " with window " + w;
                 }
-                return zh ? "进入 " + Playback.name(n) + "（" + side + "），窗口 " + w
-                        : "Enter " + Playback.name(n) + " (" + side + ") with window " + w;
+                return zh ? "进入 " + Playback.name(n, zh) + "（" + side + "），窗口 " + w
+                        : "Enter " + Playback.name(n, zh) + " (" + side + ") with window " + w;
             }
             case STAGE_ENTERED: {
                 TextbookNode n = p.nodeOf(e.nodeId());
-                return zh ? Playback.name(n) + " 有 " + e.a() + " 个着法" : Playback.name(n) + " has " + e.a() + " moves";
+                return zh ? Playback.name(n, zh) + " 有 " + e.a() + " 个着法" : Playback.name(n, zh) + " has " + e.a() + " moves";
             }
             case MOVE_TRIED: {
                 TextbookNode n = p.nodeOf(e.nodeId());
                 TextbookNode c = n.child(ChildMoveCodec.index(e.move()));
-                return zh ? Playback.name(n) + " 尝试 " + Playback.name(c) : Playback.name(n) + " tries " + Playback.name(c);
+                return zh ? Playback.name(n, zh) + " 尝试 " + Playback.name(c, zh) : Playback.name(n, zh) + " tries " + Playback.name(c, zh);
             }
             case CUTOFF:
                 return p.lastCut().text(zh);
@@ -72,9 +72,9 @@ public final class Captions {
                 NodeState s = p.state(n);
                 String v = value(s.value(), s.bound());
                 if (n.isLeaf()) {
-                    return zh ? "叶子 " + Playback.name(n) + " = " + v : "Leaf " + Playback.name(n) + " = " + v;
+                    return zh ? "叶子 " + Playback.name(n, zh) + " = " + v : "Leaf " + Playback.name(n, zh) + " = " + v;
                 }
-                return zh ? Playback.name(n) + " 返回 " + v : Playback.name(n) + " returns " + v;
+                return zh ? Playback.name(n, zh) + " 返回 " + v : Playback.name(n, zh) + " returns " + v;
             }
             case ITERATION_FINISHED:
             case SEARCH_FINISHED: {

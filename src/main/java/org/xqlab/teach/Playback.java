@@ -189,6 +189,11 @@ public final class Playback {
         return sb.toString();
     }
 
+    /** {@link #name(TextbookNode)} in Chinese or English: the root is "根" in Chinese, as the figures and exercises name it. */
+    public static String name(TextbookNode n, boolean chinese) {
+        return chinese && n.label() == null && n.parent() == null ? "根" : name(n);
+    }
+
     /** What the last applied event did, in Chinese or English. */
     public String caption(boolean chinese) {
         return Captions.of(this, chinese);

@@ -28,6 +28,11 @@ public final class PlaybackCode {
 
     /** The frame after the playback's applied events, for {@code algorithm} (the one the playback recorded). */
     public static CodeFrame frame(Playback p, Algorithm algorithm) {
+        return frame(p, algorithm, false);
+    }
+
+    /** The same, the node's name in Chinese or English (the root is "根" in Chinese, as the figures name it). */
+    public static CodeFrame frame(Playback p, Algorithm algorithm, boolean chinese) {
         RecordedEvent e = p.lastEvent();
         if (e == null) {
             return CodeFrame.NONE;
@@ -60,7 +65,7 @@ public final class PlaybackCode {
             }
             default -> key = null;
         }
-        return new CodeFrame(Section.SEARCH, key, vars(p, algorithm, n, id), condition(p, algorithm, n));
+        return new CodeFrame(Section.SEARCH, key, vars(p, algorithm, n, id, chinese), condition(p, algorithm, n));
     }
 
     /** The id of the latest entry into {@code n} among the applied events. */
@@ -76,13 +81,13 @@ public final class PlaybackCode {
         return id;
     }
 
-    private static List<Var> vars(Playback p, Algorithm algorithm, TextbookNode n, long id) {
+    private static List<Var> vars(Playback p, Algorithm algorithm, TextbookNode n, long id, boolean chinese) {
         TextbookTree tree = p.tree();
         NodeState s = p.state(n);
         int sign = tree.sign(n);
         int inf = TextbookSearch.INFINITY;
         List<Var> vars = new ArrayList<>();
-        vars.add(new Var("node", Playback.name(n) + (tree.isMax(n) ? " (MAX)" : " (MIN)")));
+        vars.add(new Var("node", Playback.name(n, chinese) + (tree.isMax(n) ? " (MAX)" : " (MIN)")));
         boolean minimax = algorithm == Algorithm.MINIMAX;
         if (n.isLeaf()) {
             vars.add(new Var("value", Integer.toString(minimax ? n.value() : sign * n.value())));

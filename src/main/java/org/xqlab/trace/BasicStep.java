@@ -5,28 +5,22 @@ package org.xqlab.trace;
  * evaluating a leaf, taking a child's value back, returning. They name the pseudocode lines that are
  * not one of the engine's numbered {@link Step}s (a textbook listing also uses {@link Step#MOVE_LOOP}
  * for its loop over the children and {@link Step#BETA_CUTOFF} for its cutoff, as the textbook search's
- * events do). See {@link Listing}.
+ * events do). See {@link Listing}. Their names are in the language bundle ({@link PseudoWords}, keys
+ * {@code basic.NAME}).
  */
 public enum BasicStep {
-    ROOT_CALL("root call", "根节点调用"),
-    ENTER("enter a node", "进入节点"),
-    LEAF("evaluate a leaf", "叶子估值"),
-    CHILD_VALUE("a child's value comes back", "子节点返回值"),
-    RETURN("return the value", "返回值");
+    ROOT_CALL, ENTER, LEAF, CHILD_VALUE, RETURN;
 
-    private final String english;
-    private final String chinese;
-
-    BasicStep(String english, String chinese) {
-        this.english = english;
-        this.chinese = chinese;
+    /** The step's name in Chinese or English ("a child's value comes back" / "子节点返回值"). */
+    public String text(boolean chinese) {
+        return PseudoWords.get("basic." + name(), chinese);
     }
 
     public String english() {
-        return english;
+        return text(false);
     }
 
     public String chinese() {
-        return chinese;
+        return text(true);
     }
 }

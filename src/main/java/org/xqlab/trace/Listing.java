@@ -8,7 +8,8 @@ import java.util.List;
  * executes it ({@link PseudoLine}): the engine's node function with its numbered {@link Step}s and its
  * quiescence search, or a textbook algorithm. A view highlights the lines of the step that produced
  * the current event ({@link #linesOf}); the step names are the ones of the search code, the trace's
- * cutoff reasons and the captions, so the code, the trace and the pseudocode cannot disagree.
+ * cutoff reasons and the captions, so the code, the trace and the pseudocode cannot disagree. The
+ * code is the same in every language; the comments are keys of the language bundle ({@link PseudoWords}).
  * Immutable; build with {@link #builder}.
  */
 public final class Listing {
@@ -80,15 +81,15 @@ public final class Listing {
             return this;
         }
 
-        /** A line of a numbered step. */
-        public Builder line(int indent, String code, Step step, String english, String chinese) {
-            lines.add(new PseudoLine(section, indent, code, english, chinese, step, null));
+        /** A line of a numbered step; {@code comment}: its comment's key in {@link PseudoWords} ("" for none). */
+        public Builder line(int indent, String code, Step step, String comment) {
+            lines.add(new PseudoLine(section, indent, code, comment, step, null));
             return this;
         }
 
-        /** A line of a basic step. */
-        public Builder line(int indent, String code, BasicStep step, String english, String chinese) {
-            lines.add(new PseudoLine(section, indent, code, english, chinese, null, step));
+        /** A line of a basic step; {@code comment}: its comment's key in {@link PseudoWords} ("" for none). */
+        public Builder line(int indent, String code, BasicStep step, String comment) {
+            lines.add(new PseudoLine(section, indent, code, comment, null, step));
             return this;
         }
 

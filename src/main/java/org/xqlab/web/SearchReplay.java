@@ -416,7 +416,7 @@ final class SearchReplay implements SearchListener {
             String result = n.isFinished()
                     ? AppWords.get(AppWords.ANALYSIS, zh, "node.result", signed(sign * n.score()),
                     AppWords.get(AppWords.ANALYSIS, zh, "bound." + (b == null ? "NONE" : b.name())),
-                    String.valueOf(n.actual()), VIEW)
+                    typeName(n.actual(), zh), VIEW)
                     : AppWords.get(AppWords.ANALYSIS, zh, "node.open");
             List<String> marks = new ArrayList<>();
             if (n.isQuiescence()) {
@@ -439,7 +439,7 @@ final class SearchReplay implements SearchListener {
                     Integer.toString(n.isQuiescence() ? n.prunedSiblings() : Math.max(0, n.candidates() - n.tried()))) : "";
             out[i] = AppWords.get(AppWords.ANALYSIS, zh, "node.summary", pn.name[i], Integer.toString(n.ply()),
                     Integer.toString(n.depth()), CodeFrame.bound(n.alpha(), INF), CodeFrame.bound(n.beta(), INF),
-                    n.expected() == null ? "—" : n.expected().name(), result, sideText)
+                    typeName(n.expected(), zh), result, sideText)
                     + (marks.isEmpty() ? "" : "\n" + String.join(", ", marks)) + cut;
         }
         return out;
@@ -502,5 +502,10 @@ final class SearchReplay implements SearchListener {
     /** Rank 0–9 from the top of the board (Black's side). */
     static int rank(int sq) {
         return 9 - Square.iccsRank(sq);
+    }
+
+    /** A node type in the app's words ("CUT" / "Cut 节点（截断）"), as the analysis window's node details; "—" for none. */
+    private static String typeName(NodeType type, boolean zh) {
+        return type == null ? "—" : AppWords.get(AppWords.ANALYSIS, zh, "node.type." + type.name());
     }
 }

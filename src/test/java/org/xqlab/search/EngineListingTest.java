@@ -73,7 +73,52 @@ class EngineListingTest {
             }
         }
         assertThrows(IllegalArgumentException.class,
-                () -> new PseudoLine(Section.SEARCH, 0, "x ← 1", "", "", null, null));
+                () -> new PseudoLine(Section.SEARCH, 0, "x ← 1", "", null, null));
+    }
+
+    @Test
+    void everyCommentAndStepNameComesFromBothLanguageBundles() throws java.io.IOException {
+        java.util.Properties en = new java.util.Properties();
+        java.util.Properties zh = new java.util.Properties();
+        try (var a = new java.io.InputStreamReader(PseudoLine.class.getResourceAsStream("pseudocode.properties"),
+                java.nio.charset.StandardCharsets.UTF_8);
+             var b = new java.io.InputStreamReader(PseudoLine.class.getResourceAsStream("pseudocode_zh.properties"),
+                     java.nio.charset.StandardCharsets.UTF_8)) {
+            en.load(a);
+            zh.load(b);
+        }
+        assertEquals(en.keySet(), zh.keySet(), "the English and the Chinese bundle have the same keys");
+        List<Listing> all = new ArrayList<>();
+        for (int algorithm = 0; algorithm <= 2; algorithm++) {
+            all.add(EngineListing.of(algorithm));
+        }
+        for (Algorithm a : Algorithm.values()) {
+            all.add(TextbookListing.of(a));
+        }
+        java.util.Set<String> used = new java.util.HashSet<>();
+        for (Listing l : all) {
+            for (PseudoLine line : l.lines()) {
+                if (line.commentKey().isEmpty()) {
+                    assertEquals("", line.comment(true));
+                    continue;
+                }
+                used.add(line.commentKey());
+                assertEquals(en.getProperty(line.commentKey()), line.comment(false), l.name() + ": " + line.code());
+                assertEquals(zh.getProperty(line.commentKey()), line.comment(true), l.name() + ": " + line.code());
+                assertTrue(line.comment(true).codePoints().anyMatch(c -> Character.UnicodeScript.of(c)
+                        == Character.UnicodeScript.HAN), "a Chinese comment has Chinese words: " + line.comment(true));
+            }
+        }
+        for (BasicStep b : BasicStep.values()) {
+            used.add("basic." + b.name());
+            assertEquals(zh.getProperty("basic." + b.name()), b.text(true));
+            assertEquals(en.getProperty("basic." + b.name()), b.text(false));
+        }
+        EngineListing.of(SearchConfig.parse("quiescence=false")).lines().forEach(line -> used.add(line.commentKey()));
+        java.util.Set<Object> unused = new java.util.TreeSet<>(en.keySet());
+        unused.removeAll(used);
+        assertEquals(java.util.Set.of(), unused, "every text of the bundle is on some line");
+        assertEquals("!no.such.key!", org.xqlab.trace.PseudoWords.get("no.such.key", true));
     }
 
     @Test

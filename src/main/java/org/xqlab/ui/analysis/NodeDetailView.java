@@ -320,10 +320,12 @@ final class NodeDetailView extends VBox {
         return org.xqlab.figure.NodeText.score(-c.score(), turned, text.isChinese());
     }
 
-    /** A node type's name; a quiescence node has no expected type ("Q"), an unknown one "—". */
-    /** A node type (PV, CUT, ALL) as the engine names it; a quiescence node's stage in the window's words. */
+    /**
+     * A node type in the window's words ("CUT" / "Cut 节点（截断）", keys {@code node.type.PV|CUT|ALL});
+     * a quiescence node has no type and reads as its stage, an unknown one "—".
+     */
     private String typeName(org.xqlab.trace.NodeType type, TreeNode n) {
-        return type != null ? type.name() : n.isQuiescence() ? text.get("node.type.quiescence") : "—";
+        return type != null ? text.get("node.type." + type.name()) : n.isQuiescence() ? text.get("node.type.quiescence") : "—";
     }
 
     private static int sideToMove(String fen) {

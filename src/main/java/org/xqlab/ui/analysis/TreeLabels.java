@@ -221,7 +221,12 @@ final class TreeLabels {
         return text.get("tree.tip", move, Integer.toString(n.alpha()), Integer.toString(n.beta()),
                 Integer.toString(n.depth()), n.isFinished() ? scoreWords(n) : "–",
                 n.isFinished() ? bound(n) + "; " + text.get(view.key) : text.get(searching ? "node.open" : "node.stopped"),
-                String.valueOf(n.isFinished() ? n.actual() : n.expected()));
+                typeName(n.isFinished() ? n.actual() : n.expected(), n));
+    }
+
+    /** A node type in the window's words, as the node details write it; a quiescence node's stage, else "—". */
+    private String typeName(org.xqlab.trace.NodeType type, TreeNode n) {
+        return type != null ? text.get("node.type." + type.name()) : n.isQuiescence() ? text.get("node.type.quiescence") : "—";
     }
 
     /** The stage tag written out for the tooltip (" · root move list"), "" when the label has no tag. */

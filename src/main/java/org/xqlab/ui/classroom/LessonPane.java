@@ -170,7 +170,7 @@ final class LessonPane extends VBox {
         if (body.getItems().contains(code)) {
             Algorithm a = algorithm.getValue();
             code.show(org.xqlab.teach.TextbookListing.of(a), text.chinese() ? a.chinese() : a.english() + " — " + a.source(),
-                    line -> true, org.xqlab.teach.PlaybackCode.frame(p, a));
+                    line -> true, org.xqlab.teach.PlaybackCode.frame(p, a, text.chinese()));
         }
     }
 

@@ -143,7 +143,7 @@ public final class SceneClip {
         if (minFont > 0 && t.getFont().getSize() < minFont - 0.01 && reading.test(t)) {
             add(shortPath(path) + " small: \"" + oneLine(t.getText()) + "\" at " + t.getFont().getSize() + " px");
         }
-        if (t.getClip() != null && insideCell(t)) {
+        if (t.getClip() != null && (insideCell(t) || t.getParent() instanceof Labeled)) {
             // a cell's skin clips its text to the room it has (a table row lower than its letters): the
             // letters' line box past that clip has its tops or bottoms cut, whatever scrolls around it.
             // (Only cells for now: a wrapped label given fewer lines than it needs is clipped the same way;

@@ -28,6 +28,9 @@ import java.util.function.Predicate;
  * <li><b>small</b> (when asked): a reading text whose font is under a given size (projector mode), or a
  * label that is empty when walked but whose font is under that size (its text comes later: a caption bar
  * before the first cutoff);</li>
+ * <li>the texts drawn on a canvas ({@link CanvasTexts}, which the drawing code records with their boxes
+ * and sizes): <b>small</b> as above, <b>clipped</b> when a text's box reaches past its canvas's edge or
+ * an ancestor's clip, <b>outside</b> past the window's edge.</li>
  * </ul>
  * Each finding names the node's path (types and ids), its text and the measure that failed.
  */
@@ -60,6 +63,17 @@ public final class SceneClip {
         return this;
     }
 
+    /** As {@link #walk(String, Scene)}, only the texts under {@code part} (one panel of the window). */
+    public SceneClip walk(String name, Node part) {
+        Scene scene = part.getScene();
+        for (int i = 0; i < 3; i++) {
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
+        }
+        walk(name, part, scene);
+        return this;
+    }
+
     private void walk(String path, Node node, Scene scene) {
         if (node == null || !node.isVisible() || node.getOpacity() == 0) {
             return;
@@ -70,6 +84,9 @@ public final class SceneClip {
         }
         if (node instanceof Text t && !insideField(t) && t.getText() != null && !t.getText().isBlank()) {
             text(here, t, scene);
+        }
+        if (node instanceof javafx.scene.canvas.Canvas c) {
+            canvas(here, c, scene);
         }
         if (node instanceof TextInputControl) {
             return; // a field scrolls its own text
@@ -126,7 +143,7 @@ public final class SceneClip {
         if (minFont > 0 && t.getFont().getSize() < minFont - 0.01 && reading.test(t)) {
             add(shortPath(path) + " small: \"" + oneLine(t.getText()) + "\" at " + t.getFont().getSize() + " px");
         }
-        if (t.getClip() != null && insideCell(t)) {
+        if (t.getClip() != null && (insideCell(t) || t.getParent() instanceof Labeled)) {
             // a cell's skin clips its text to the room it has (a table row lower than its letters): the
             // letters' line box past that clip has its tops or bottoms cut, whatever scrolls around it.
             // (Only cells for now: a wrapped label given fewer lines than it needs is clipped the same way;
@@ -162,6 +179,50 @@ public final class SceneClip {
             add(shortPath(path) + " outside: \"" + oneLine(t.getText()) + "\" " + box(b) + " in a "
                     + Math.round(scene.getWidth()) + "×" + Math.round(scene.getHeight()) + " window");
         }
+    }
+
+    /** The texts a canvas's drawing code recorded, as {@link #text} checks a Text node. */
+    private void canvas(String path, javafx.scene.canvas.Canvas c, Scene scene) {
+        for (CanvasTexts.Drawn d : CanvasTexts.of(c)) {
+            if (d.text().isBlank()) {
+                continue;
+            }
+            String what = shortPath(path) + " (drawn)";
+            if (minFont > 0 && d.size() < minFont - 0.01 && reading.test(c)) {
+                add(what + " small: \"" + oneLine(d.text()) + "\" at " + round(d.size()) + " px");
+            }
+            javafx.geometry.BoundingBox local = new javafx.geometry.BoundingBox(d.x(), d.y(), d.w(), d.h());
+            if (!contains(c.getLayoutBounds(), local)) {
+                add(what + " clipped: \"" + oneLine(d.text()) + "\" " + box(local) + " past its canvas "
+                        + box(c.getLayoutBounds()));
+                continue;
+            }
+            Bounds b = c.localToScene(local);
+            boolean scrolls = false;
+            for (Node a = c.getParent(); a != null; a = a.getParent()) {
+                if (scrolling(a) || a.getClip() != null && scrolledBy(a)) {
+                    scrolls = true;
+                    break;
+                }
+                if (a.getClip() != null) {
+                    Bounds clip = a.localToScene(a.getClip().getBoundsInParent());
+                    if (b.intersects(clip) && !contains(clip, b)) {
+                        add(what + " clipped: \"" + oneLine(d.text()) + "\" " + box(b) + " by "
+                                + a.getClass().getSimpleName() + (a.getId() == null ? "" : "#" + a.getId()) + " " + box(clip));
+                        break;
+                    }
+                }
+            }
+            if (!scrolls && (b.getMinX() < -SLACK || b.getMinY() < -SLACK || b.getMaxX() > scene.getWidth() + SLACK
+                    || b.getMaxY() > scene.getHeight() + SLACK)) {
+                add(what + " outside: \"" + oneLine(d.text()) + "\" " + box(b) + " in a "
+                        + Math.round(scene.getWidth()) + "×" + Math.round(scene.getHeight()) + " window");
+            }
+        }
+    }
+
+    private static String round(double px) {
+        return String.format(java.util.Locale.ROOT, "%.1f", px);
     }
 
     /** A scroll pane or virtual flow whose content is larger than what it shows (the rest is a scroll away). */

@@ -284,6 +284,7 @@ public final class AnalysisPanel extends BorderPane {
         applyTreeFontSize(on ? PROJECTOR_FONT : NORMAL_FONT);
         code.setFontSize(on ? PROJECTOR_FONT : NORMAL_FONT);
         heatmap.setProjector(on);
+        detail.setProjector(on);
     }
 
     /** The tree's label size (SearchTreeView draws its labels itself with GraphStream, so CSS does not reach them). */

@@ -107,6 +107,21 @@ final class NodeDetailView extends VBox {
         text.i18n().localeProperty().addListener((o, was, now) -> show(shownRoot, shownNode, shownView));
     }
 
+    /**
+     * Projector mode: the small board in black on white with every text on it (file numbers, pieces,
+     * arrows' numbers) at {@link AnalysisPanel#PROJECTOR_FONT} px at least, as a class reads it; the
+     * coordinates come nearer the board's edge to make room.
+     */
+    void setProjector(boolean on) {
+        boardModel.projectorProperty().set(on);
+        boardModel.coordinateMinimumProperty().set(on ? AnalysisPanel.PROJECTOR_FONT : 0);
+    }
+
+    /** The small board (for tests that read what it draws). */
+    BoardView board() {
+        return board;
+    }
+
     /** The configuration text of the search shown, so stage names say what they do there (see Stage#caption). */
     void setConfig(Supplier<String> config) {
         this.config = config;

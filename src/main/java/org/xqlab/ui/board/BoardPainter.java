@@ -1,5 +1,6 @@
 package org.xqlab.ui.board;
 
+import org.xqlab.ui.CanvasTexts;
 import org.xqlab.ui.Fonts;
 
 import javafx.geometry.VPos;
@@ -24,7 +25,11 @@ import org.xqlab.rules.Square;
  * its legal targets (dots on empty points, rings around captures), the view model's arrows over the
  * pieces (a label, such as a move's number along a line, in a disc beside the move's middle) and a piece
  * being dragged. Shaded points (a heatmap) are filled one cell wide under the lines, so the river, the
- * palaces and the lines stay visible over the colours.
+ * palaces and the lines stay visible over the colours. Every text is drawn through {@link CanvasTexts}
+ * (so a scene walk finds it with its box and size), none smaller than the model's minimum
+ * ({@link BoardViewModel#coordinateMinimumProperty}, 16 px in projector mode where a class reads the
+ * board): the coordinates, the river's names, the pieces' characters (up to what their disc holds) and
+ * the arrows' numbers (in a disc grown to hold them).
  */
 public final class BoardPainter {
     private static final String CHINESE_NUMERALS = "一二三四五六七八九";
@@ -50,6 +55,7 @@ public final class BoardPainter {
         boolean projector = vm.projectorProperty().get();
         Palette pal = projector ? PROJECTOR : WOOD;
         double c = view.cell();
+        CanvasTexts.clear(g.getCanvas());
         g.setFill(pal.board);
         g.fillRect(0, 0, w, h);
         shades(g, c);
@@ -111,12 +117,12 @@ public final class BoardPainter {
             mark(g, m[0], m[1], c);
         }
         g.setFill(pal.line);
-        g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.BOLD, c * (projector ? 0.6 : 0.5)));
+        g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.BOLD, Math.max(c * (projector ? 0.6 : 0.5), minimum())));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
         double riverY = (view.yOf(4) + view.yOf(5)) / 2;
-        g.fillText("楚 河", (view.xOf(1) + view.xOf(3)) / 2, riverY);
-        g.fillText("漢 界", (view.xOf(5) + view.xOf(7)) / 2, riverY);
+        CanvasTexts.fill(g, "楚 河", (view.xOf(1) + view.xOf(3)) / 2, riverY);
+        CanvasTexts.fill(g, "漢 界", (view.xOf(5) + view.xOf(7)) / 2, riverY);
     }
 
     private void mark(GraphicsContext g, int file, int rank, double c) {
@@ -143,7 +149,7 @@ public final class BoardPainter {
         g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.NORMAL, coordinateSize(c, projector)));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
-        double off = c * 0.72;
+        double off = coordinateOffset(g.getFont(), c);
         if (vm.iccsCoordinatesProperty().get()) {
             iccsCoordinates(g, off);
             return;
@@ -155,9 +161,24 @@ public final class BoardPainter {
             String black = String.valueOf(file + 1);
             double redY = view.yOf(0) + (view.yOf(0) > view.yOf(9) ? off : -off);
             double blackY = view.yOf(9) + (view.yOf(9) < view.yOf(0) ? -off : off);
-            g.fillText(red, x, redY);
-            g.fillText(black, x, blackY);
+            CanvasTexts.fill(g, red, x, redY);
+            CanvasTexts.fill(g, black, x, blackY);
         }
+    }
+
+    /**
+     * How far the coordinates' centres are from the board's edge lines: 0.72 of a grid step, nearer when
+     * their letters would otherwise reach past the canvas's edge (large coordinates on a small board).
+     */
+    private double coordinateOffset(Font f, double c) {
+        double h = CanvasTexts.box("九", f, TextAlignment.CENTER, VPos.CENTER, 0, 0).h();
+        double room = Math.min(view.originY(), view.originX());
+        return Math.max(c * 0.4, Math.min(c * 0.72, room - h / 2 - 1));
+    }
+
+    /** The smallest size of any text on the board, in pixels (0: all follow the board's size). */
+    private double minimum() {
+        return vm.coordinateMinimumProperty().get();
     }
 
     /** The coordinates' size in pixels for a grid step of {@code c}: a share of it, at least the model's minimum. */
@@ -169,11 +190,11 @@ public final class BoardPainter {
     private void iccsCoordinates(GraphicsContext g, double off) {
         double redY = view.yOf(0) + (view.yOf(0) > view.yOf(9) ? off : -off);
         for (int file = 0; file <= 8; file++) {
-            g.fillText(String.valueOf((char) ('a' + file)), view.xOf(file), redY);
+            CanvasTexts.fill(g, String.valueOf((char) ('a' + file)), view.xOf(file), redY);
         }
         double left = Math.min(view.xOf(0), view.xOf(8)) - off;
         for (int rank = 0; rank <= 9; rank++) {
-            g.fillText(Integer.toString(rank), left, view.yOf(rank));
+            CanvasTexts.fill(g, Integer.toString(rank), left, view.yOf(rank));
         }
     }
 
@@ -237,7 +258,8 @@ public final class BoardPainter {
         if (!a.label().isEmpty()) {
             // beside the middle of the move, off its left side: over neither piece nor the shaft, and
             // apart from an arrow going the other way
-            double r = c * 0.2;
+            double size = Math.max(c * 0.28, minimum());
+            double r = Math.max(c * 0.2, size * 0.68);
             double mx = (x1 + x2) / 2 + uy * c * 0.3;
             double my = (y1 + y2) / 2 - ux * c * 0.3;
             g.setFill(ink.deriveColor(0, 1, 1, 1 / ink.getOpacity()));
@@ -246,10 +268,10 @@ public final class BoardPainter {
             g.setLineWidth(Math.max(1, c / 30));
             g.strokeOval(mx - r, my - r, 2 * r, 2 * r);
             g.setFill(Color.WHITE);
-            g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.BOLD, c * 0.28));
+            g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.BOLD, size));
             g.setTextAlign(TextAlignment.CENTER);
             g.setTextBaseline(VPos.CENTER);
-            g.fillText(a.label(), mx, my);
+            CanvasTexts.fill(g, a.label(), mx, my);
         }
     }
 
@@ -301,10 +323,12 @@ public final class BoardPainter {
             g.strokeOval(x - r * 0.84, y - r * 0.84, 2 * r * 0.84, 2 * r * 0.84);
         }
         g.setFill(ink);
-        g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.BOLD, c * (projector ? 0.64 : 0.5)));
+        // at least the board's minimum, as long as the disc holds the character (0.8 of a step)
+        double size = Math.max(c * (projector ? 0.64 : 0.5), Math.min(minimum(), c * 0.8));
+        g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.BOLD, size));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
-        g.fillText(vm.glyph(id), x, y);
+        CanvasTexts.fill(g, vm.glyph(id), x, y);
         g.setGlobalAlpha(1);
     }
 }

@@ -88,9 +88,17 @@ public class BoardView extends Region {
         return painter.coordinateSize(cell(), vm.projectorProperty().get());
     }
 
-    /** Size of one grid step in pixels for the current size (room left for the coordinates). */
+    /**
+     * Size of one grid step in pixels for the current size (room left for the coordinates, above and below
+     * the board as large as the model's smallest text needs).
+     */
     public double cell() {
-        return Math.max(12, Math.min(getWidth() / 9.6, getHeight() / 11.4));
+        double least = vm.coordinateMinimumProperty().get();
+        double c = Math.min(getWidth() / 9.6, getHeight() / 11.4);
+        if (least > 0) {
+            c = Math.min(c, (getHeight() - 2 * (1.4 * least + 2)) / 9.5);
+        }
+        return Math.max(12, c);
     }
 
     double originX() {

@@ -198,6 +198,32 @@ public final class ClassroomView extends BorderPane {
         return item;
     }
 
+    /**
+     * The most leaves a random tree has: 27 leaves (3 × 3 × 3, the textbook's largest figure) fit a 1024 px
+     * window at the classroom's readable minimum text size without scrolling sideways; more do not.
+     */
+    static final int RANDOM_LEAVES = 27;
+
+    /** The deepest random tree with {@code branching} children per node and at most {@link #RANDOM_LEAVES} leaves. */
+    static int maxRandomDepth(int branching) {
+        int d = 1;
+        for (long leaves = branching; leaves * branching <= RANDOM_LEAVES; leaves *= branching) {
+            d++;
+        }
+        return Math.max(2, d);
+    }
+
+    /** The depth spinner's largest value follows the branching (its value comes down with it). */
+    private void limitDepth() {
+        int max = maxRandomDepth(branching.getValue());
+        javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory f =
+                (javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory) depth.getValueFactory();
+        f.setMax(max);
+        if (f.getValue() > max) {
+            f.setValue(max);
+        }
+    }
+
     /** The smallest font size, in pixels, drawn in the shown tree figures (the right one only with Compare on). */
     public double smallestTreeText() {
         double px = left.canvas().smallestTextDrawn();
@@ -301,6 +327,12 @@ public final class ClassroomView extends BorderPane {
             s.setPrefWidth(80);
             s.setEditable(true);
         }
+        // a random tree is never deeper than fits the window: at most RANDOM_LEAVES leaves
+        branching.valueProperty().addListener((o, a, b) -> limitDepth());
+        limitDepth();
+        depth.setTooltip(new javafx.scene.control.Tooltip());
+        depth.getTooltip().textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> text.get("random.depthLimit", Integer.toString(RANDOM_LEAVES)), text.i18n().localeProperty()));
         Button open = button("open", "open", this::openFile);
         Button save = button("save", "save", this::saveFile);
         compare.setId("compare");
@@ -535,6 +567,14 @@ public final class ClassroomView extends BorderPane {
         if (getScene() != null) {
             alert.initOwner(getScene().getWindow());
         }
+        // styled as the program's other dialogs: its stylesheet, the language's font, projector mode's sizes
+        // (the classroom window is nobody's, so the main window's styling of owned dialogs does not reach here)
+        javafx.scene.control.DialogPane pane = alert.getDialogPane();
+        org.xqlab.ui.AppStyle.apply(pane.getScene());
+        org.xqlab.ui.AppStyle.language(pane.getScene().getRoot(), text.i18n().getLocale());
+        org.xqlab.ui.AppStyle.projector(pane.getScene().getRoot(), projectorOn);
+        pane.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        alert.setResizable(true);
         alert.show();
     }
 

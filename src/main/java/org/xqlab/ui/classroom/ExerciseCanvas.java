@@ -335,12 +335,13 @@ final class ExerciseCanvas extends Region {
             g.setFill(fill);
         }
         g.setTextAlign(align);
-        g.fillText(s, x, y);
+        org.xqlab.ui.CanvasTexts.fill(g, s, x, y); // recorded for the scene walk too
         drawn.add(new Drawn(s, left, y - h / 2, w, h, g.getFont().getSize()));
     }
 
     void redraw() {
         drawn.clear();
+        org.xqlab.ui.CanvasTexts.clear(canvas);
         GraphicsContext g = canvas.getGraphicsContext2D();
         g.setFill(Color.WHITE);
         g.fillRect(0, 0, canvas.getWidth(), canvas.getHeight());
@@ -367,8 +368,16 @@ final class ExerciseCanvas extends Region {
             for (TextbookNode n : tree.nodes()) {
                 bubble(g, n);
             }
+            // the marks on branches last: each finds a place clear of the texts at the nodes
             for (Practice.Verdict v : practice.standing()) {
-                verdict(g, v);
+                if (!v.branch()) {
+                    verdict(g, v);
+                }
+            }
+            for (Practice.Verdict v : practice.standing()) {
+                if (v.branch()) {
+                    verdict(g, v);
+                }
             }
         } else {
             for (TextbookNode n : tree.nodes()) {
@@ -456,8 +465,7 @@ final class ExerciseCanvas extends Region {
         double f = g.getFont().getSize();
         if (v.branch()) {
             if (!v.right()) {
-                double[] m = branchPoint(v.node());
-                text(g, "✘", m[0] + 0.6 * r, m[1] - 0.6 * r, TextAlignment.LEFT, true);
+                wrongMark(g, v.node(), r);
             }
             return;
         }
@@ -475,6 +483,29 @@ final class ExerciseCanvas extends Region {
         } else {
             text(g, given + sign, p[0], p[1] + r + f * 0.7, TextAlignment.CENTER, true);
         }
+    }
+
+    /**
+     * The ✘ of a wrong pruning mark beside the middle of its branch, on the branch's outer side (away from
+     * its parent's value and window below it), moved further out until it overlaps no text drawn so far.
+     */
+    private void wrongMark(GraphicsContext g, TextbookNode child, double r) {
+        double[] m = branchPoint(child);
+        boolean left = at.get(child)[0] < at.get(child.parent())[0];
+        TextAlignment align = left ? TextAlignment.RIGHT : TextAlignment.LEFT;
+        double step = g.getFont().getSize() / 2;
+        double x = left ? m[0] - 0.6 * r : m[0] + 0.6 * r;
+        for (int i = 0; i < 12; i++) {
+            org.xqlab.ui.CanvasTexts.Drawn box = org.xqlab.ui.CanvasTexts.box("✘", g.getFont(), align, VPos.CENTER, x, m[1]);
+            org.xqlab.ui.CanvasTexts.Drawn boxed = new org.xqlab.ui.CanvasTexts.Drawn("✘", box.x() - 2, box.y(), box.w() + 4,
+                    box.h(), box.size());
+            boolean inside = boxed.x() >= 0 && boxed.x() + boxed.w() <= getWidth();
+            if (inside && org.xqlab.ui.CanvasTexts.of(canvas).stream().noneMatch(boxed::overlaps)) {
+                break;
+            }
+            x += left ? -step : step;
+        }
+        text(g, "✘", x, m[1], align, true);
     }
 
     private static TextbookNode pickedChild(Question q, String name) {

@@ -508,6 +508,7 @@ final class TreeCanvas extends Region {
         drawn.clear();
         edges.clear();
         shapes.clear();
+        org.xqlab.ui.CanvasTexts.clear(canvas);
         GraphicsContext g = canvas.getGraphicsContext2D();
         g.setFill(Color.WHITE);
         g.fillRect(0, 0, canvas.getWidth(), canvas.getHeight());
@@ -546,7 +547,7 @@ final class TreeCanvas extends Region {
         }
         g.setFont(f);
         g.setTextAlign(TextAlignment.LEFT);
-        g.fillText(s, left, y);
+        org.xqlab.ui.CanvasTexts.fill(g, s, left, y); // recorded for the scene walk too
         drawn.add(new Drawn(s, left, y - h / 2, w, h, f.getSize(), owner));
     }
 

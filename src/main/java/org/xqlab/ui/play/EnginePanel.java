@@ -124,6 +124,8 @@ public final class EnginePanel extends VBox {
         }
         opening.setText(name == null ? "–" : i18n.get("engine.opening",
                 i18n.isChinese() ? name.chinese() : name.english()));
+        // the full name in both languages, for a line the column shows wrapped
+        opening.setTooltip(name == null ? null : new javafx.scene.control.Tooltip(name.chinese() + " — " + name.english()));
     }
 
     private static Label value(String id) {

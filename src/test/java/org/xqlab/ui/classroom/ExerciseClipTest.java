@@ -57,7 +57,7 @@ class ExerciseClipTest {
     }
 
     /** Answers some questions right and some wrong, so verdicts are drawn on the tree. */
-    private void answerSome(Practice p) {
+    static void answerSome(Practice p) {
         Exercise e = p.exercise();
         int i = 0;
         for (Question q : e.questions()) {

@@ -5,7 +5,8 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -14,6 +15,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.xqlab.teach.exercise.Exercise;
 import org.xqlab.teach.exercise.ExerciseKind;
 import org.xqlab.ui.I18n;
+import org.xqlab.ui.SceneClip;
 import org.xqlab.ui.UiTestSupport;
 
 import java.util.ArrayList;
@@ -24,27 +26,30 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every exercise size the pane offers (depth 2–4 × branching 2–4), every kind, two seeds (1 and 42),
- * in a 1024×736 classroom window (a 1024×768 projector less the title bar) in projector mode, English
- * and 中文: what the canvas drew has every text at least 16 px and inside the figure, no two texts
+ * in a 1024×768 classroom window, projector mode on and off, English and 中文, with some answers given
+ * (right and wrong, so α/β windows, values and verdicts are drawn per node) and checked: what the canvas
+ * drew has every text inside the figure (and, in projector mode, at least 16 px), no two texts
  * overlapping, and the figure no wider than its area (no sideways scrolling; the level names MAX/MIN
- * at the right edge whole). Screenshots: target/screenshots/exercise-overlap-*.png.
+ * at the right edge whole); the scene walk of the pane ({@link SceneClip}, the canvas's texts included)
+ * finds nothing cut or clipped. Screenshots: target/screenshots/exercise-overlap-*.png.
  */
 @ExtendWith(ApplicationExtension.class)
 class ExerciseOverlapTest {
     private ClassroomView view;
     private I18n i18n;
     private Stage stage;
+    private final SimpleBooleanProperty projector = new SimpleBooleanProperty(true);
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
         i18n = new I18n(I18n.ENGLISH);
         view = ClassroomView.create(i18n);
-        Scene scene = new Scene(view, 1024, 736);
-        scene.getStylesheets().add(I18n.class.getResource("app.css").toExternalForm());
+        Scene scene = new Scene(view, 1024, 768);
+        org.xqlab.ui.AppStyle.apply(scene);
         stage.setScene(scene);
         stage.show();
-        view.followProjector(new SimpleBooleanProperty(true));
+        view.followProjector(projector);
         view.showExercises(true);
     }
 
@@ -62,7 +67,7 @@ class ExerciseOverlapTest {
         }
         List<ExerciseCanvas.Drawn> drawn = c.drawn();
         for (ExerciseCanvas.Drawn d : drawn) {
-            if (d.size() < 16) {
+            if (d.size() < 16 && projector.get()) {
                 out.add(where + ": '" + d.text() + "' is " + d.size() + " px");
             }
             if (d.x() < -0.5 || d.y() < -0.5 || d.x() + d.w() > c.getWidth() + 0.5 || d.y() + d.h() > c.getHeight() + 0.5) {
@@ -80,11 +85,16 @@ class ExerciseOverlapTest {
                 }
             }
         }
+        SceneClip clip = projector.get() ? new SceneClip().minimumFont(16, n -> true) : new SceneClip();
+        clip.walk(where, view.exercises());
+        out.addAll(clip.findings());
         return out;
     }
 
-    @Test
-    void everyExerciseSizeFitsTheWidthAtProjectorSizeWithoutOverlap(FxRobot robot) throws Exception {
+    @ParameterizedTest(name = "projector {0}")
+    @ValueSource(booleans = {true, false})
+    void everyExerciseSizeFitsTheWidthWithoutOverlap(boolean on, FxRobot robot) throws Exception {
+        robot.interact(() -> projector.set(on));
         List<String> found = new ArrayList<>();
         for (Locale lang : List.of(I18n.ENGLISH, I18n.CHINESE)) {
             robot.interact(() -> i18n.setLocale(lang));
@@ -93,7 +103,11 @@ class ExerciseOverlapTest {
                     for (int branching = 2; branching <= 4; branching++) {
                         for (long seed : new long[] {1, 42}) {
                             Exercise e = Exercise.generate(kind, seed, depth, branching);
-                            robot.interact(() -> view.exercises().show(e));
+                            robot.interact(() -> {
+                                view.exercises().show(e);
+                                ExerciseClipTest.answerSome(view.exercises().practice());
+                                view.exercises().check();
+                            });
                             WaitForAsyncUtils.waitForFxEvents();
                             String where = lang.getLanguage() + " " + kind + " d" + depth + "b" + branching + " seed " + seed;
                             robot.interact(() -> found.addAll(problems(where)));
@@ -104,7 +118,7 @@ class ExerciseOverlapTest {
         }
         robot.interact(() -> view.exercises().show(Exercise.generate(ExerciseKind.WALK, 42, 4, 4)));
         WaitForAsyncUtils.waitForFxEvents();
-        UiTestSupport.screenshot(robot, stage.getScene(), "exercise-overlap-walk-d4b4-42");
+        UiTestSupport.screenshot(robot, stage.getScene(), "exercise-overlap-walk-d4b4-42" + (on ? "-projector" : ""));
         assertTrue(found.isEmpty(), found.size() + " problems:\n" + String.join("\n", found.subList(0, Math.min(60, found.size()))));
     }
 }

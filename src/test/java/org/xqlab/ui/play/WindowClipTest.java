@@ -96,6 +96,16 @@ class WindowClipTest {
         WaitForAsyncUtils.waitForFxEvents();
         SceneClip main = projector ? new SceneClip().minimumFont(16, n -> true) : new SceneClip();
         robot.interact(() -> main.walk(lang + "/main", stage.getScene()));
+        // the book opening's long name (a text that wraps to several lines) is wholly in sight, its full
+        // name in both languages in its tooltip
+        robot.interact(() -> {
+            javafx.scene.control.Label opening = (javafx.scene.control.Label) stage.getScene().lookup("#engine-opening");
+            main.shown(lang + "/main", opening);
+            assertTrue(opening.getText().contains("zh".equals(lang) ? "中炮过河车对屏风马平炮兑车" : "Flank Cannon Offering a Rook Exchange"),
+                    "the opening named: " + opening.getText());
+            assertTrue(opening.getTooltip() != null && opening.getTooltip().getText().contains("中炮过河车对屏风马平炮兑车")
+                    && opening.getTooltip().getText().contains("Flank Cannon Offering a Rook Exchange"), "the full name as tooltip");
+        });
         // every toolbar button is shown, whole and inside the window, at the window's font size
         robot.interact(() -> {
             double width = stage.getScene().getWidth();

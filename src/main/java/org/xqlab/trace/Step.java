@@ -7,32 +7,29 @@ package org.xqlab.trace;
  * {@code cutoff} names the step that cut, by its constant's name, so a trace does not depend on the
  * numbers) and in the UI captions ({@link #caption()}). Futility skips single moves without an event (the
  * node goes on), so it never appears in a {@code cutoff}; only the smaller tree shows it. Late move pruning
- * ("Step 10a" in the code) belongs to the futility step.
+ * ("Step 10a" in the code) belongs to the futility step. The names are in the language bundle
+ * ({@link PseudoWords}, keys {@code step.NAME} and {@code step.caption}).
  */
 public enum Step {
-    HORIZON(1, "horizon → quiescence", "到达水平线 → 静态搜索"),
-    MATE_DISTANCE(2, "mate-distance pruning", "杀棋步数裁剪"),
-    REPETITION(3, "repetition / perpetual check", "重复局面 / 长将"),
-    TT_PROBE(4, "transposition table probe", "置换表探查"),
-    STATIC_PRUNING(5, "reverse futility", "反向无益裁剪"),
-    RAZORING(6, "razoring", "剃刀裁剪"),
-    NULL_MOVE(7, "null move", "空着"),
-    IID(8, "internal iterative deepening", "内部迭代加深"),
-    MOVE_LOOP(9, "move loop", "着法循环"),
-    FUTILITY(10, "futility pruning", "无益裁剪"),
-    LMR(11, "late move reduction", "后期着法衰减"),
-    BETA_CUTOFF(12, "β-cutoff", "β截断"),
-    TT_STORE(13, "store in transposition table", "保存到置换表"),
-    STAND_PAT(14, "quiescence stand pat", "静态搜索站住不动");
+    HORIZON(1), // horizon → quiescence
+    MATE_DISTANCE(2), // mate-distance pruning
+    REPETITION(3), // repetition / perpetual check
+    TT_PROBE(4), // transposition table probe
+    STATIC_PRUNING(5), // reverse futility
+    RAZORING(6), // razoring
+    NULL_MOVE(7), // null move
+    IID(8), // internal iterative deepening
+    MOVE_LOOP(9), // move loop
+    FUTILITY(10), // futility pruning
+    LMR(11), // late move reduction
+    BETA_CUTOFF(12), // β-cutoff
+    TT_STORE(13), // store in transposition table
+    STAND_PAT(14); // quiescence stand pat
 
     private final int number;
-    private final String english;
-    private final String chinese;
 
-    Step(int number, String english, String chinese) {
+    Step(int number) {
         this.number = number;
-        this.english = english;
-        this.chinese = chinese;
     }
 
     /** The step number, 1-based, as in the search code comments. */
@@ -40,23 +37,23 @@ public enum Step {
         return number;
     }
 
-    /** English name without the number, e.g. "null move". */
+    /** English name without the number, e.g. "null move" (language bundle {@link PseudoWords}, key {@code step.NAME}). */
     public String english() {
-        return english;
+        return PseudoWords.get("step." + name(), false);
     }
 
     /** Chinese name without the number, e.g. "空着". */
     public String chinese() {
-        return chinese;
+        return PseudoWords.get("step." + name(), true);
     }
 
     /** English caption with the number, e.g. "Step 7: null move". */
     public String caption() {
-        return "Step " + number + ": " + english;
+        return PseudoWords.get("step.caption", false).replace("{0}", Integer.toString(number)).replace("{1}", english());
     }
 
     /** Chinese caption with the number, e.g. "第7步：空着". */
     public String chineseCaption() {
-        return "第" + number + "步：" + chinese;
+        return PseudoWords.get("step.caption", true).replace("{0}", Integer.toString(number)).replace("{1}", chinese());
     }
 }

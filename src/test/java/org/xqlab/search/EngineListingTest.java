@@ -114,6 +114,14 @@ class EngineListingTest {
             assertEquals(zh.getProperty("basic." + b.name()), b.text(true));
             assertEquals(en.getProperty("basic." + b.name()), b.text(false));
         }
+        used.add("step.caption");
+        for (Step st : Step.values()) {
+            used.add("step." + st.name());
+            assertEquals("第" + st.number() + "步：" + zh.getProperty("step." + st.name()), st.chineseCaption());
+            assertEquals("Step " + st.number() + ": " + en.getProperty("step." + st.name()), st.caption());
+        }
+        assertEquals("Step 12: β-cutoff", Step.BETA_CUTOFF.caption());
+        assertEquals("第12步：β截断", Step.BETA_CUTOFF.chineseCaption());
         EngineListing.of(SearchConfig.parse("quiescence=false")).lines().forEach(line -> used.add(line.commentKey()));
         java.util.Set<Object> unused = new java.util.TreeSet<>(en.keySet());
         unused.removeAll(used);

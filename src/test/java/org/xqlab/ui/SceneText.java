@@ -42,6 +42,11 @@ import java.util.regex.Pattern;
  */
 public final class SceneText {
     private static final Pattern WORD = Pattern.compile("[A-Za-z]{3,}");
+    /**
+     * The Chinese names of the node types keep the letters of the literature beside the word
+     * ("Cut 节点（截断）", "All 节点"), as "PV 节点" does: the letters before 节点 are the term, not English.
+     */
+    private static final Pattern NODE_TYPE = Pattern.compile("\\b(?:PV|Cut|CUT|All|ALL) 节点");
     /** A FEN's board part (data, not a word): ten ranks separated by slashes. */
     private static final Pattern FEN = Pattern.compile("[A-Za-z0-9]+(/[A-Za-z0-9]+){9}");
 
@@ -104,7 +109,7 @@ public final class SceneText {
         if (text == null) {
             return out;
         }
-        Matcher m = WORD.matcher(FEN.matcher(text).replaceAll(" "));
+        Matcher m = WORD.matcher(NODE_TYPE.matcher(FEN.matcher(text).replaceAll(" ")).replaceAll(" "));
         while (m.find()) {
             if (!ALLOWED.contains(m.group()) && !ALLOWED.contains(m.group().toUpperCase())) {
                 out.add(m.group());

@@ -525,7 +525,7 @@ public final class ClassroomView extends BorderPane {
         if (n == null) {
             text.bind(selectedLabel.textProperty(), "selected.none");
         } else {
-            selectedLabel.setText(text.get("selected", Playback.name(n)));
+            selectedLabel.setText(text.get("selected", Playback.name(n, text.chinese())));
             if (n.isLeaf()) {
                 valueField.setText(Integer.toString(n.value()));
             }

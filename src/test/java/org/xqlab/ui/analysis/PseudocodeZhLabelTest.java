@@ -143,6 +143,12 @@ class PseudocodeZhLabelTest {
             }
             assertEquals(List.of(), english, "English in the node details of a " + e.getKey() + " node: "
                     + BundleProse.drawn(panel.views().detail()));
+            org.xqlab.ui.SceneText words = new org.xqlab.ui.SceneText();
+            robot.interact(() -> words.walk("details", panel.views().detail()));
+            assertEquals(List.of(), words.findings(), "an English word in the details of a " + e.getKey() + " node");
+            if (e.getKey() == NodeType.CUT) {
+                UiTestSupport.screenshot(robot, analysis.stage().getScene(), "pseudocode-zh-label-cut-node");
+            }
             // the tree's hover text over the node, where it is drawn
             Point2D at = panel.views().tree().screenPointOf(Long.toString(n.id()));
             if (at != null) {

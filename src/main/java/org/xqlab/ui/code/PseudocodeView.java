@@ -68,6 +68,13 @@ public final class PseudocodeView extends VBox {
         setPadding(new Insets(4));
         setMinWidth(0);
         getChildren().addAll(title, step, scroll);
+        // shown for the first time (or resized), the pane has its size only after the highlight was set:
+        // bring the highlighted lines into view then too (a scroll moves the bounds, not their size)
+        scroll.viewportBoundsProperty().addListener((o, a, b) -> {
+            if (a == null || a.getWidth() != b.getWidth() || a.getHeight() != b.getHeight()) {
+                javafx.application.Platform.runLater(this::reveal); // after the layout pass that sized it
+            }
+        });
         i18n.localeProperty().addListener((o, a, b) -> rebuild());
         applyFont();
     }

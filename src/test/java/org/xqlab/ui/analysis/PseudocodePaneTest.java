@@ -213,4 +213,36 @@ class PseudocodePaneTest {
         assertTrue(found.findings().isEmpty(), "English in 中文: " + found.findings());
         UiTestSupport.screenshot(robot, analysis.stage().getScene(), "pseudocode-analysis-zh");
     }
+
+    /**
+     * Opened while the search is held at a cutoff (as a teacher opens it to show why), the pane shows the
+     * highlighted line at once: the highlight was set before the pane had its size.
+     */
+    @Test
+    void openedAtAHeldCutoffThePaneShowsTheHighlightedLine(FxRobot robot) throws Exception {
+        select(robot, "config-preset", "pvs");
+        robot.interact(() -> {
+            panel.views().controls().setDepth(3);
+            robot.lookup("#pace").queryAs(Slider.class).setValue(0);
+        });
+        for (int i = 0; i < 3; i++) {
+            robot.clickOn("#step-cutoff");
+            int n = i;
+            waitFor(20, () -> panel.viewModel().session().held() != null
+                    && panel.viewModel().session().held().kind() == EventKind.CUTOFF
+                    && panel.viewModel().recording().size() > n);
+        }
+        robot.interact(() -> panel.views().refresher().refreshAll());
+        robot.clickOn("#show-code");
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        PseudocodeView code = panel.views().code();
+        List<PseudoLine> lit = code.highlightedLines();
+        assertEquals(1, lit.size(), "one line: " + lit);
+        javafx.scene.Node line = code.row(code.listing().lines().indexOf(lit.get(0)));
+        Bounds row = line.localToScreen(line.getBoundsInLocal());
+        Bounds pane = code.localToScreen(code.getBoundsInLocal());
+        assertTrue(pane.contains(row.getMinX() + 5, row.getMinY() + 2)
+                && pane.contains(row.getMinX() + 5, row.getMaxY() - 2), row + " in " + pane);
+    }
 }

@@ -617,9 +617,19 @@ public final class AnalysisViewModel implements AutoCloseable {
             }
         }
         org.xqlab.rules.Notation in = notation.get();
-        return text("status.killer", Integer.toString(ply), MoveText.format(at, k[0], in),
-                MoveText.format(at, k[1], in), unit(session.target()));
+        int side = TableMoves.ANY;
+        try {
+            int root = Fen.parse(model.rootFen()).sideToMove();
+            side = ply % 2 == 0 ? root : 1 - root;
+        } catch (RuntimeException e) {
+            // any side
+        }
+        // slot 2 was stored in another node than the one held in: found in the tree as the table finds it
+        return text("status.killer", Integer.toString(ply), tableMoves.format(model, k[0], ply, side, at, in),
+                tableMoves.format(model, k[1], ply, side, at, in), unit(session.target()));
     }
+
+    private final TableMoves tableMoves = new TableMoves();
 
     private Supplier<org.xqlab.rules.Notation> notation = () -> org.xqlab.rules.Notation.ICCS;
 

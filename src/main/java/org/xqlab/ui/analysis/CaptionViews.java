@@ -18,8 +18,8 @@ import java.util.function.Supplier;
  * each written when shown in the window's language and the chosen notation, and a bar with the newest
  * caption in the window's language in bold and in the other language below it, for a bilingual classroom.
  * A caption's scores are compared as α-β compares them, from the view of the side to move at its node,
- * so every caption shown says so ({@link Caption#viewText}): after the line in the list, beside the line
- * in the bar. A switch of notation or language writes the shown captions again.
+ * so every caption shown says so ({@link Caption#viewText}): after the line in the list, beside the bold
+ * line in the bar and after the other language's line below it. A switch of notation or language writes the shown captions again.
  */
 final class CaptionViews {
     private final AnalysisText text;
@@ -162,7 +162,7 @@ final class CaptionViews {
         barNotation = notation.get();
         Locale otherLanguage = text.isChinese() ? Locale.ENGLISH : Locale.CHINESE;
         main.setText(last == null ? "" : last.text(text.i18n().getLocale(), notation.get()));
-        other.setText(last == null ? "" : last.text(otherLanguage, notation.get()));
+        other.setText(last == null ? "" : withView(last, otherLanguage, notation.get())); // its view in its words
         view.setText(last == null ? "" : last.viewText(text.i18n().getLocale()));
         // in its own language's font: Chinese in the CJK family under an English window, English in the UI font
         org.xqlab.ui.AppStyle.language(other, otherLanguage);

@@ -169,6 +169,9 @@ class ScoreViewLabelTest {
         String barView = robot.lookup("#analysis-caption-view").queryLabeled().getText();
         assertEquals(last.viewText(Locale.ENGLISH), barView);
         assertTrue(barView.endsWith(" to move)"), barView);
+        String otherLine = robot.lookup("#analysis-caption-other").queryLabeled().getText();
+        assertEquals(last.text(Locale.CHINESE, Notation.CHINESE) + " · " + last.viewText(Locale.CHINESE), otherLine,
+                "the bar's Chinese line says the view in Chinese");
 
         // the same in Chinese
         robot.interact(() -> text.i18n().setLocale(I18n.CHINESE));

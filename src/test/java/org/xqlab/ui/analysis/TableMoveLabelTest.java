@@ -40,7 +40,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * notation changes. Rook against one advisor, pvs at depth 4, 中文 notation: every move text read from the
  * drawn cells is a Chinese move (no ICCS "h2e2"); the killers and the heatmap's moves name a move of that
  * search's side; no two of the heatmap's top moves read alike (a rook's 俥一平六 from two ranks has its
- * points added); after a switch to ICCS the same cells show ICCS, after a switch to WXF they show WXF.
+ * points added); after a switch to ICCS the same cells, and the Captions tab's lines already shown, show
+ * ICCS, after a switch to WXF they show WXF.
  */
 @ExtendWith(ApplicationExtension.class)
 class TableMoveLabelTest {
@@ -138,6 +139,26 @@ class TableMoveLabelTest {
         return moves;
     }
 
+    /** Every drawn line of the Captions tab is its caption in {@code n} (with its score view). */
+    private void assertCaptionsIn(FxRobot robot, Notation n) {
+        show(robot, "tab-captions");
+        List<String> wrong = new ArrayList<>();
+        int[] seen = {0};
+        robot.interact(() -> {
+            for (Node node : panel.lookupAll("#caption-list .list-cell")) {
+                if (node instanceof ListCell<?> c && !c.isEmpty() && c.getItem() instanceof org.xqlab.watch.Caption cap) {
+                    seen[0]++;
+                    String want = CaptionViews.withView(cap, java.util.Locale.ENGLISH, n);
+                    if (!want.equals(c.getText())) {
+                        wrong.add(c.getText() + " instead of " + want);
+                    }
+                }
+            }
+        });
+        assertTrue(seen[0] > 0, "captions drawn");
+        assertEquals(List.of(), wrong);
+    }
+
     private void setNotation(FxRobot robot, Notation n) {
         robot.interact(() -> notation.set(n));
         WaitForAsyncUtils.waitForFxEvents();
@@ -169,7 +190,9 @@ class TableMoveLabelTest {
             }
         }
 
+        assertCaptionsIn(robot, Notation.CHINESE);
         setNotation(robot, Notation.ICCS);
+        assertCaptionsIn(robot, Notation.ICCS); // the lines shown are written again, not only new ones
         List<String> iccs = drawnKillers(robot);
         allMatch(ICCS, iccs, "a killer after a switch to ICCS");
         assertEquals(killers.size(), iccs.size(), "the same slots");

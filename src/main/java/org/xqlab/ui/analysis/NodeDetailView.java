@@ -115,6 +115,8 @@ final class NodeDetailView extends VBox {
     void setProjector(boolean on) {
         boardModel.projectorProperty().set(on);
         boardModel.coordinateMinimumProperty().set(on ? AnalysisPanel.PROJECTOR_FONT : 0);
+        board.setPrefHeight(on ? 285 : 245); // a line of 16 px numbers above and below the pieces on the edges
+        board.setMinHeight(on ? 285 : 180);
     }
 
     /** The small board (for tests that read what it draws). */

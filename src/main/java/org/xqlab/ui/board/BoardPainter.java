@@ -149,9 +149,9 @@ public final class BoardPainter {
         g.setFont(Font.font(Fonts.cjkFamily(), FontWeight.NORMAL, coordinateSize(c, projector)));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
-        double off = coordinateOffset(g.getFont(), c);
+        double off = coordinateOffset(g.getFont(), c, view.originY());
         if (vm.iccsCoordinatesProperty().get()) {
-            iccsCoordinates(g, off);
+            iccsCoordinates(g, off, coordinateOffset(g.getFont(), c, view.originX()));
             return;
         }
         for (int file = 0; file <= 8; file++) {
@@ -167,13 +167,13 @@ public final class BoardPainter {
     }
 
     /**
-     * How far the coordinates' centres are from the board's edge lines: 0.72 of a grid step, nearer when
-     * their letters would otherwise reach past the canvas's edge (large coordinates on a small board).
+     * How far the coordinates' centres are from the board's edge lines: 0.72 of a grid step, further when
+     * their letters are large (clear of the pieces on the edge ranks, half a step beyond them), nearer
+     * only when they would otherwise reach past the canvas's edge.
      */
-    private double coordinateOffset(Font f, double c) {
+    private double coordinateOffset(Font f, double c, double room) {
         double h = CanvasTexts.box("九", f, TextAlignment.CENTER, VPos.CENTER, 0, 0).h();
-        double room = Math.min(view.originY(), view.originX());
-        return Math.max(c * 0.4, Math.min(c * 0.72, room - h / 2 - 1));
+        return Math.max(c * 0.4, Math.min(Math.max(c * 0.72, c * 0.5 + h / 2), room - h / 2 - 1));
     }
 
     /** The smallest size of any text on the board, in pixels (0: all follow the board's size). */
@@ -187,12 +187,12 @@ public final class BoardPainter {
     }
 
     /** ICCS names: files a–i beside red's edge, ranks 0–9 beside the left edge as the board is shown. */
-    private void iccsCoordinates(GraphicsContext g, double off) {
+    private void iccsCoordinates(GraphicsContext g, double off, double sideOff) {
         double redY = view.yOf(0) + (view.yOf(0) > view.yOf(9) ? off : -off);
         for (int file = 0; file <= 8; file++) {
             CanvasTexts.fill(g, String.valueOf((char) ('a' + file)), view.xOf(file), redY);
         }
-        double left = Math.min(view.xOf(0), view.xOf(8)) - off;
+        double left = Math.min(view.xOf(0), view.xOf(8)) - sideOff;
         for (int rank = 0; rank <= 9; rank++) {
             CanvasTexts.fill(g, Integer.toString(rank), left, view.yOf(rank));
         }

@@ -96,7 +96,8 @@ public class BoardView extends Region {
         double least = vm.coordinateMinimumProperty().get();
         double c = Math.min(getWidth() / 9.6, getHeight() / 11.4);
         if (least > 0) {
-            c = Math.min(c, (getHeight() - 2 * (1.4 * least + 2)) / 9.5);
+            // nine steps, half a step beyond the edge ranks for the pieces there, then a line of coordinates
+            c = Math.min(c, (getHeight() - 2 * (1.3 * least + 3)) / 10);
         }
         return Math.max(12, c);
     }

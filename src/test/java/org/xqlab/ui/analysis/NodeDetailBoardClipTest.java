@@ -104,6 +104,18 @@ class NodeDetailBoardClipTest {
         for (String file : List.of("一", "五", "九", "1", "5", "9")) {
             assertTrue(drawn.contains(file), "the small board drew its file number " + file + ": " + drawn);
         }
+        // the file numbers stand clear of the pieces, the river's names and each other
+        List<CanvasTexts.Drawn> texts = WaitForAsyncUtils.asyncFx(() -> CanvasTexts.of(canvas)).get();
+        for (CanvasTexts.Drawn a : texts) {
+            if (!a.text().matches("[1-9一二三四五六七八九]")) {
+                continue;
+            }
+            for (CanvasTexts.Drawn b : texts) {
+                if (b != a && b.text().length() == 1 && !b.text().matches("[1-9]") && a.overlaps(b)) {
+                    clip.findings().add("file number " + a + " overlaps " + b);
+                }
+            }
+        }
         assertTrue(!detail.arrows().isEmpty() && detail.arrows().stream().anyMatch(a -> !a.label().isEmpty()),
                 "the root's line is drawn as numbered arrows: " + detail.arrows());
         assertTrue(clip.findings().isEmpty(), clip.report("node details' board, " + lang + ", projector " + projector));

@@ -148,7 +148,8 @@ public final class TreeLayout {
      * zoom; levels {@code levelGap} apart): no more levels below the root than the height holds, and of the
      * other nodes as many as fit, taken level by level and, on a level, round the parents (every parent's
      * first child, then every parent's second, …), so the top of the tree is complete and every branch
-     * shows its first moves; the rest fold into "+N more". Kept nodes (best line, selected, current, the
+     * shows its first moves; where room is left, later nodes of that order that still fit; the rest fold
+     * into "+N more". Kept nodes (best line, selected, current, the
      * cutting moves) and the children of nodes the user unfolded ({@code expanded}) are always shown with
      * room for their labels: when even they and the "+N more" and ghost items beside them are wider than
      * the area (a narrow tree area: a small window, or the pseudocode beside the tree), first the levels
@@ -208,7 +209,40 @@ public final class TreeLayout {
                 hi = mid - 1;
             }
         }
+        // the longest complete prefix is shown; where room is left (beside a narrow branch, under a node with
+        // few moves) the later nodes of the order that still fit, each below a shown node
+        Set<TreeNode> admitted = new HashSet<>(order.subList(0, lo));
+        Set<TreeNode> shown = shownNodes(best);
+        int tries = 0;
+        for (int i = lo; i < order.size() && tries < MAX_TRIES; i++) {
+            TreeNode c = order.get(i);
+            if (shown.contains(c) || !shown.contains(c.parent())) {
+                continue;
+            }
+            tries++;
+            admitted.add(c);
+            Result r = layout(root, stored, o, admitted, levels, marks, notSearched, widths);
+            if (width(r.placed()) <= maxWidth) {
+                best = r;
+                shown = shownNodes(r);
+            } else {
+                admitted.remove(c);
+            }
+        }
         return best;
+    }
+
+    /** Layouts tried, at most, to fill the room a complete prefix of the order leaves (each costs one layout). */
+    private static final int MAX_TRIES = 120;
+
+    private static Set<TreeNode> shownNodes(Result r) {
+        Set<TreeNode> out = new HashSet<>();
+        for (Placed p : r.placed()) {
+            if (!p.isGhost() && !p.isMore()) {
+                out.add(p.node());
+            }
+        }
+        return out;
     }
 
     /** The nodes below the root within {@code levels}, level by level, round the parents of each level. */

@@ -221,6 +221,7 @@ final class CutPredictionDialog {
         java.util.Locale locale = text.i18n().getLocale();
         if (!locale.equals(shownLocale)) {
             shownLocale = locale;
+            stageBox.setButtonCell(stageBox.getCellFactory().call(null)); // the chosen stage in the new words
             result.setText(resultKey == null ? "" : text.get(resultKey, resultArgs));
             if (graded != null) {
                 drawGrade();

@@ -46,12 +46,13 @@ class CutPredictionLabelTest {
     private AppPreferences prefs;
     private AnalysisWindow analysis;
     private AnalysisPanel panel;
+    private MainWindow window;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
-        MainWindow window = UiTestSupport.openMain(stage, prefs);
+        window = UiTestSupport.openMain(stage, prefs);
         analysis = AnalysisWindowTest.openAt(window, 1024, 768);
         panel = analysis.panel();
         stage.setX(1028);
@@ -153,6 +154,19 @@ class CutPredictionLabelTest {
         String back = text(robot, dialog, "#predict-node");
         assertTrue(back.startsWith("Stepped back, at the event shown: The node at ply 1"), back);
         assertTrue(back.contains(view) || back.contains("is not in the tree shown now"), back);
+
+        // in Chinese, the same texts in the window's new language
+        String viewZh = (1 - rootSide) == Piece.RED ? "红方视角（红方走棋）" : "黑方视角（黑方走棋）";
+        robot.interact(() -> window.i18n().setLocale(org.xqlab.ui.I18n.CHINESE));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> text(robot, dialog, "#predict-node").startsWith("已后退"));
+        String zh = text(robot, dialog, "#predict-node");
+        assertTrue(zh.contains(viewZh) || zh.contains("不在当前显示的树中"), zh);
+        String whoseZh = text(robot, dialog, "#predict-view");
+        assertTrue(whoseZh.contains(viewZh), whoseZh);
+        assertTrue(text(robot, dialog, "#predict-result").startsWith("得分") || text(robot, dialog, "#predict-result")
+                .startsWith("正确"), text(robot, dialog, "#predict-result"));
+        UiTestSupport.screenshot(robot, dialog.getScene(), "analysis-predict-cut-follows-zh");
+        robot.interact(() -> window.i18n().setLocale(org.xqlab.ui.I18n.ENGLISH));
     }
 
     /** A node's window as the dialog writes it (no line breaks inside "α -32000"). */

@@ -15,7 +15,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.xqlab.figure.ScoreView;
 import org.xqlab.rules.Notation;
+import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
 import org.xqlab.teach.exercise.CutPrediction;
 import org.xqlab.teach.exercise.Grade;
@@ -39,6 +41,13 @@ import java.util.function.Supplier;
  * The stages are named as the search's configuration orders them (the captions' and MoveSort table's
  * words: "quiet moves (generation order)" without the history heuristic). Opened from the node details
  * ("Predict the cut…"). A small window of its own, both languages.
+ *
+ * <p>While it is open the dialog follows its node as the search goes on, steps back or ends: its first
+ * line says what the node is now (being searched, cut and how, searched to the end, left undecided when
+ * the search ended, not in the tree shown, and "stepped back" while a live search is shown stepped back),
+ * in the window's language. The node's window α · β is written as the node details write it, from the
+ * side to move at the node, and named so ("Black's view (Black to move)"): the comparison "reached β"
+ * is made from that side, whatever view the tree shows its scores in.
  */
 final class CutPredictionDialog {
     /** Stands for "before any move" in the stage list (a cut by the transposition table or a null move). */
@@ -50,6 +59,8 @@ final class CutPredictionDialog {
     private final Runnable stepOn;
     private final BooleanSupplier running;
     private final BooleanSupplier held;
+    private final BooleanSupplier reviewing;
+    private final int ply;
     private final Supplier<String> rootFen;
     private final Supplier<Notation> notation;
     private final String config;
@@ -58,13 +69,22 @@ final class CutPredictionDialog {
     private final RadioButton noCut = new RadioButton();
     private final ComboBox<org.xqlab.trace.Stage> stageBox = new ComboBox<>();
     private final Button go = new Button();
+    private final Label what = new Label();
     private final Label result = new Label();
     private final VBox marks = new VBox(4);
     private final Timeline poll = new Timeline();
+    /** Whether "Step on and grade" was pressed and the node is not graded yet (nor the search ended). */
+    private boolean stepping;
+    /** The grade once the node is decided (null before), drawn again when the window's language changes. */
+    private Grade graded;
+    /** The key of the result line now (null: none), with its numbers. */
+    private String resultKey;
+    private Object[] resultArgs = new Object[0];
+    private java.util.Locale shownLocale;
 
     private CutPredictionDialog(AnalysisText text, TreeNode node, LongFunction<TreeNode> lookup, Runnable stepOn,
-                                BooleanSupplier running, BooleanSupplier held, Supplier<String> rootFen,
-                                Supplier<Notation> notation, String config) {
+                                BooleanSupplier running, BooleanSupplier held, BooleanSupplier reviewing,
+                                Supplier<String> rootFen, Supplier<Notation> notation, String config) {
         this.text = text;
         this.config = config == null ? "" : config;
         this.nodeId = node.id();
@@ -72,10 +92,10 @@ final class CutPredictionDialog {
         this.stepOn = stepOn;
         this.running = running;
         this.held = held;
+        this.reviewing = reviewing;
+        this.ply = node.ply();
         this.rootFen = rootFen;
         this.notation = notation;
-        Label what = new Label(text.get("predict.node", Integer.toString(node.ply()), Integer.toString(node.depth()),
-                Integer.toString(node.alpha()), Integer.toString(node.beta())));
         what.setId("predict-node");
         what.setWrapText(true);
         ToggleGroup group = new ToggleGroup();
@@ -83,8 +103,8 @@ final class CutPredictionDialog {
         noCut.setToggleGroup(group);
         willCut.setId("predict-cut");
         noCut.setId("predict-nocut");
-        willCut.setText(text.get("predict.cut"));
-        noCut.setText(text.get("predict.noCut"));
+        text.bind(willCut.textProperty(), "predict.cut");
+        text.bind(noCut.textProperty(), "predict.noCut");
         List<org.xqlab.trace.Stage> choices = new ArrayList<>(CutPrediction.movingStages(this.config));
         choices.add(BEFORE_MOVES);
         stageBox.setItems(FXCollections.observableArrayList(choices));
@@ -100,17 +120,20 @@ final class CutPredictionDialog {
         stageBox.setButtonCell(stageBox.getCellFactory().call(null));
         stageBox.disableProperty().bind(willCut.selectedProperty().not());
         go.setId("predict-go");
-        go.setText(text.get("predict.go"));
+        text.bind(go.textProperty(), "predict.go");
         go.disableProperty().bind(group.selectedToggleProperty().isNull());
         go.setOnAction(e -> start());
         result.setId("predict-result");
         result.setWrapText(true);
         marks.setId("predict-marks");
-        Label question = new Label(text.get("predict.question"));
+        Label question = new Label();
+        text.bind(question.textProperty(), "predict.question");
         question.setWrapText(true);
-        Label stageLabel = new Label(text.get("predict.stage"));
+        Label stageLabel = new Label();
+        text.bind(stageLabel.textProperty(), "predict.stage");
         stageLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        Button close = new Button(text.get("predict.close"));
+        Button close = new Button();
+        text.bind(close.textProperty(), "predict.close");
         close.setId("predict-close");
         close.setCancelButton(true); // Esc presses it
         close.setOnAction(e -> stage.hide());
@@ -127,8 +150,11 @@ final class CutPredictionDialog {
             }
         });
         stage.setScene(scene);
-        stage.setTitle(text.get("predict.title"));
+        stage.titleProperty().bind(text.text("predict.title"));
+        // while shown, the dialog follows its node (and steps the search on once asked to)
+        stage.setOnShown(e -> poll.play());
         stage.setOnHidden(e -> poll.stop());
+        showState(node);
         poll.getKeyFrames().add(new KeyFrame(Duration.millis(120), e -> tick()));
         poll.setCycleCount(Timeline.INDEFINITE);
     }
@@ -138,7 +164,7 @@ final class CutPredictionDialog {
         org.xqlab.watch.AnalysisViewModel vm = panel.viewModel();
         CutPredictionDialog d = new CutPredictionDialog(text, node, id -> vm.model().tree().node(id),
                 () -> vm.forward(StepMode.NEXT_CUTOFF), vm::isRunning,
-                () -> vm.session().held() != null, () -> vm.model().rootFen(), notation,
+                () -> vm.session().held() != null, vm::reviewing, () -> vm.model().rootFen(), notation,
                 vm.model().config());
         if (panel.getScene() != null) {
             d.stage.initOwner(panel.getScene().getWindow());
@@ -160,22 +186,98 @@ final class CutPredictionDialog {
         go.setDisable(true);
         stageBox.disableProperty().unbind();
         stageBox.setDisable(true);
-        result.setText(text.get("predict.stepping"));
+        setResult("predict.stepping");
+        stepping = true;
         poll.play();
     }
 
-    /** Steps the search on (one cutoff at a time, whenever it is held) until the node is decided, then grades. */
+    /**
+     * Shows the node as it is now; once asked, steps the search on (one cutoff at a time, whenever it is
+     * held) until the node is decided, then grades.
+     */
     private void tick() {
         TreeNode n = lookup.apply(nodeId);
-        if (n != null && CutPrediction.decided(n)) {
-            poll.stop();
-            grade(n);
-        } else if (n == null || !running.getAsBoolean()) {
-            poll.stop();
-            result.setText(text.get("predict.ended"));
-        } else if (held.getAsBoolean()) {
-            stepOn.run();
+        if (stepping) {
+            if (n != null && CutPrediction.decided(n)) {
+                stepping = false;
+                grade(n);
+            } else if (n == null || !running.getAsBoolean()) {
+                stepping = false;
+                setResult("predict.ended");
+            } else if (held.getAsBoolean()) {
+                stepOn.run();
+                n = lookup.apply(nodeId);
+            }
         }
+        showState(n);
+    }
+
+    /** The first line: what the node is now, in the window's language (a language change redraws the rest too). */
+    private void showState(TreeNode n) {
+        String now = stateText(n);
+        if (!now.equals(what.getText())) {
+            what.setText(now);
+        }
+        java.util.Locale locale = text.i18n().getLocale();
+        if (!locale.equals(shownLocale)) {
+            shownLocale = locale;
+            stageBox.setButtonCell(stageBox.getCellFactory().call(null)); // the chosen stage in the new words
+            result.setText(resultKey == null ? "" : text.get(resultKey, resultArgs));
+            if (graded != null) {
+                drawGrade();
+            }
+        }
+    }
+
+    /** What {@code n} (null: not in the tree shown) is now, its window named by the side to move at it. */
+    String stateText(TreeNode n) {
+        String state;
+        if (n == null) {
+            state = text.get("predict.node.gone", Integer.toString(ply));
+        } else {
+            String fen = rootFen.get();
+            String plyText = Integer.toString(n.ply());
+            String depth = Integer.toString(n.depth());
+            String alpha = Integer.toString(n.alpha());
+            String beta = Integer.toString(n.beta());
+            String view = viewWords(n, fen);
+            if (n.hasCutoff()) {
+                String step = text.isChinese() ? n.cutoffStep().chineseCaption() : n.cutoffStep().caption();
+                state = text.get("predict.node.cut", plyText, depth, alpha, beta, view, step, n.tried(),
+                        Integer.toString(MoveText.notSearched(fen, n)));
+            } else if (n.isFinished()) {
+                state = text.get("predict.node.done", plyText, depth, alpha, beta, view);
+            } else {
+                state = text.get(running.getAsBoolean() ? "predict.node.open" : "predict.node.stopped", plyText, depth,
+                        alpha, beta, view);
+            }
+        }
+        return reviewing.getAsBoolean() ? text.get("predict.node.back", state) : state;
+    }
+
+    /** The side to move at {@code n}'s view, in the captions' words: "Black's view (Black to move)". */
+    private String viewWords(TreeNode n, String fen) {
+        return text.get(sideAt(n, fen) == Piece.RED ? "caption.view.red" : "caption.view.black");
+    }
+
+    private static int sideAt(TreeNode n, String fen) {
+        int rootSide;
+        try {
+            rootSide = org.xqlab.rules.Fen.parse(fen).sideToMove();
+        } catch (RuntimeException e) {
+            rootSide = Piece.RED;
+        }
+        TreeNode root = n;
+        while (root.parent() != null) {
+            root = root.parent();
+        }
+        return ScoreView.sideAt(n, rootSide, root.ply());
+    }
+
+    private void setResult(String key, Object... args) {
+        resultKey = key;
+        resultArgs = args;
+        result.setText(text.get(key, args));
     }
 
     private void grade(TreeNode n) {
@@ -183,9 +285,24 @@ final class CutPredictionDialog {
         Position p = MoveText.positionAt(rootFen.get(), n);
         Grade g = new CutPrediction(willCut.isSelected(), s).grade(n, m -> p == null ? Integer.toString(m)
                 : MoveText.format(p, m, notation.get()), config);
+        graded = g;
+        viewOfGrade = viewKey(n);
+        setResult(g.perfect() ? "predict.right" : "predict.score", Integer.toString(g.right()),
+                Integer.toString(g.total()));
+        drawGrade();
+    }
+
+    /** The view the graded node's scores are in (the side to move at it): its key. */
+    private String viewKey(TreeNode n) {
+        return sideAt(n, rootFen.get()) == Piece.RED ? "caption.view.red" : "caption.view.black";
+    }
+
+    private String viewOfGrade;
+
+    /** The grade's marks and explanation, and whose view its numbers are in, in the window's language. */
+    private void drawGrade() {
+        Grade g = graded;
         boolean zh = text.isChinese();
-        result.setText(text.get(g.perfect() ? "predict.right" : "predict.score", Integer.toString(g.right()),
-                Integer.toString(g.total())));
         marks.getChildren().clear();
         int i = 0;
         for (Mark m : g.marks()) {
@@ -198,7 +315,10 @@ final class CutPredictionDialog {
         Label why = new Label(g.marks().get(0).explanation().text(zh));
         why.setId("predict-why");
         why.setWrapText(true);
-        marks.getChildren().add(why);
+        Label view = new Label(text.get("predict.view", text.get(viewOfGrade)));
+        view.setId("predict-view");
+        view.setWrapText(true);
+        marks.getChildren().addAll(why, view);
         stage.sizeToScene();
     }
 

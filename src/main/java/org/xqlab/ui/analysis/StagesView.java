@@ -57,7 +57,6 @@ final class StagesView extends VBox {
         chart.setId("stages-fail-highs");
         chart.setLegendVisible(false);
         chart.setAnimated(false);
-        chart.setPrefHeight(180);
         text.bind(chart.titleProperty(), "stages.failHighs");
         chart.getData().add(failHighs);
         Label nodeTitle = new Label();
@@ -66,15 +65,16 @@ final class StagesView extends VBox {
         text.bind(searchTitle.textProperty(), "stages.search");
         firstMove.setWrapText(true);
         firstMove.setMinHeight(Region.USE_PREF_SIZE);
-        // the whole search's table and its chart side by side, so that the chart is in sight without
-        // scrolling in a 1024×768 window, with the projector's larger letters too
-        VBox whole = new VBox(4, searchTitle, search, firstMove);
-        chart.setMinSize(220, 180);
-        chart.setPrefWidth(320);
-        HBox.setHgrow(whole, Priority.ALWAYS);
-        HBox.setHgrow(chart, Priority.ALWAYS);
-        HBox sideBySide = new HBox(8, whole, chart);
-        getChildren().addAll(nodeTitle, node, sideBySide);
+        // the tables on the left and the chart on the right from the top, so that the chart is in sight
+        // without scrolling in a 1024×768 window, with the projector's larger letters too
+        VBox tables = new VBox(4, nodeTitle, node, searchTitle, search, firstMove);
+        chart.setMinSize(260, 180);
+        chart.setPrefSize(340, 320);
+        chart.setMaxHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(tables, Priority.ALWAYS);
+        HBox.setHgrow(chart, Priority.SOMETIMES);
+        HBox sideBySide = new HBox(8, tables, chart);
+        getChildren().add(sideBySide);
     }
 
     private TableView<Row> table(String id, boolean withBest) {

@@ -23,7 +23,7 @@ import java.util.function.Supplier;
 /**
  * A/B without a window: two configurations (a preset plus {@code key=value} changes each) search the same
  * position with the same limits at the same time, each on its own engine thread with fresh tables; their
- * results and statistics are {@link #rows()} with the ratio B/A. A bad config is reported in the
+ * results and statistics are {@link #rows()} with the ratio B/A (none for the score). A bad config is reported in the
  * {@link #status()} ("did you mean …?" for a key one or two letters off), not run. Choosing another preset
  * for a side clears the changes typed for the last one. The score row is written by the {@link
  * AnalysisViewModel.ScoreWords} given (the tree's view) and says which view it is; the best move and the
@@ -41,6 +41,9 @@ public final class AbViewModel implements AutoCloseable {
 
     /** The two sides of the comparison. */
     public enum Side { A, B }
+
+    /** The ratio column of a row whose B/A means nothing (the score row). */
+    public static final String NO_RATIO = "—";
 
     /** The prefix of a row of β-cutoffs by MoveSort stage ({@code stage:KILLER_1}). */
     public static final String STAGE_ROW = "stage:";
@@ -68,6 +71,7 @@ public final class AbViewModel implements AutoCloseable {
     private Position searched;
     private Supplier<org.xqlab.rules.Notation> notation = () -> org.xqlab.rules.Notation.ICCS;
     private String configA;
+    private String configB;
     private Function<Locale, String> status = l -> "";
     private Function<Locale, String> configs = l -> "";
 
@@ -171,6 +175,7 @@ public final class AbViewModel implements AutoCloseable {
         running = true;
         stopped = false;
         configA = a.toString();
+        configB = b.toString();
         int side = position.sideToMove();
         Position root = position.copy();
         status = l -> text(l, "ab.running");
@@ -296,12 +301,18 @@ public final class AbViewModel implements AutoCloseable {
         return resultB;
     }
 
-    /** A row's name in the current language; a stage row names the stage as A's config named it. */
+    /**
+     * A row's name in the current language; a stage row names the stage as both configs name it, or, when
+     * they name it differently (captures in generation order in A, by MVV/LVA in B), each config's name.
+     */
     public String rowName(Row r) {
         Locale l = locale.get();
         if (r.name().startsWith(STAGE_ROW)) {
             Stage st = Stage.valueOf(r.name().substring(STAGE_ROW.length()));
-            return text(l, "ab.row.stageCutoffs", st.caption(configA == null ? "" : configA, Words.isChinese(l)));
+            boolean zh = Words.isChinese(l);
+            String inA = st.caption(configA == null ? "" : configA, zh);
+            String inB = st.caption(configB == null ? "" : configB, zh);
+            return inA.equals(inB) ? text(l, "ab.row.stageCutoffs", inA) : text(l, "ab.row.stageCutoffsEach", inA, inB);
         }
         if (r.name().equals("score")) {
             return text(l, "ab.row.scoreIn", text(l, scoreWords.viewKey()));
@@ -324,10 +335,10 @@ public final class AbViewModel implements AutoCloseable {
         org.xqlab.rules.Notation in = notation.get();
         rows.add(new Row("bestMove", MoveText.format(searched, a.bestMove(), in), MoveText.format(searched, b.bestMove(), in), ""));
         rows.add(new Row("pv", MoveText.line(searched, a.pv(), in), MoveText.line(searched, b.pv(), in), ""));
-        // in the tree's view, written as the tree and the status line write a root score; both change sign
-        // together, so their ratio is the stored scores'
+        // in the tree's view, written as the tree and the status line write a root score; a ratio of two
+        // scores means nothing (they are differences of material and may have either sign), so none is shown
         rows.add(new Row("score", scoreWords.score(a.score(), rootSide), scoreWords.score(b.score(), rootSide),
-                number("score", a.score(), b.score()).ratio()));
+                NO_RATIO));
         rows.add(number("depth", a.depth(), b.depth()));
         rows.add(number("nodes", a.totalNodes(), b.totalNodes()));
         // how well each ordered its moves, beside what it cost: the two figures a lesson compares first

@@ -91,6 +91,13 @@ class AbViewModelTest {
                 "β-cutoffs by MoveSort stage");
         for (Row r : ab.rows()) {
             assertFalse(ab.rowName(r).contains("!"), r.name() + ": " + ab.rowName(r));
+            if (r.name().startsWith(AbViewModel.STAGE_ROW)) {
+                // each config names the stage by what it does there: one name if both agree, else both
+                org.xqlab.trace.Stage st = org.xqlab.trace.Stage.valueOf(r.name().substring(AbViewModel.STAGE_ROW.length()));
+                String inA = st.caption(ca.toString(), false);
+                String inB = st.caption(cb.toString(), false);
+                assertEquals(inA.equals(inB) ? "β-cutoffs: " + inA : "β-cutoffs: A " + inA + " / B " + inB, ab.rowName(r));
+            }
         }
         assertEquals("β-cutoffs", ab.rowName(row("betaCutoffs")));
         locale = Locale.CHINESE;
@@ -190,7 +197,7 @@ class AbViewModelTest {
         assertEquals("red " + -stored, row("score").a(), "Black is to move at the root: Red's view flips the sign");
         assertEquals("red " + -ab.resultB().score(), row("score").b());
         assertEquals("score (Red's view)", ab.rowName(row("score")));
-        assertEquals(String.format(Locale.ROOT, "%.2f", (double) ab.resultB().score() / stored), row("score").ratio());
+        assertEquals("—", row("score").ratio(), "a ratio of two scores means nothing");
     }
 
     @Test

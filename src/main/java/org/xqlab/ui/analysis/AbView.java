@@ -156,8 +156,11 @@ final class AbView extends VBox {
             super.updateItem(item, empty);
             setText(empty ? null : item);
             int i = getIndex();
-            boolean pv = !empty && i >= 0 && i < table.getItems().size() && "pv".equals(table.getItems().get(i).name());
-            setWrapText(always || pv);
+            String name = !empty && i >= 0 && i < table.getItems().size() ? table.getItems().get(i).name() : "";
+            setWrapText(always || "pv".equals(name));
+            // the score row has no ratio: its dash says why when pointed at
+            boolean noRatio = "score".equals(name) && getTableColumn() == ratio && AbViewModel.NO_RATIO.equals(item);
+            setTooltip(noRatio ? new Tooltip(text.get("ab.ratio.none")) : null);
         }
 
         @Override

@@ -11,6 +11,7 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
@@ -53,6 +54,11 @@ final class HeatmapView extends BorderPane {
     private final BoardView board = new BoardView(boardModel);
     private final Canvas matrix = new Canvas(90 * MATRIX_CELL + 2, 180 * MATRIX_CELL + 2);
     private final Canvas legend = new Canvas(LEGEND_WIDTH, 16);
+    /** What the matrix's rows and columns are and what a dot is, above the matrix. */
+    private final Label matrixRows = new Label();
+    private final Label matrixCols = new Label();
+    private final Label matrixDot = new Label();
+    private final VBox matrixPane = new VBox(2, matrixCols, matrixRows, matrixDot, matrix);
     private final Label legendMin = new Label("0");
     private final Label legendMax = new Label();
     private final ComboBox<String> side = new ComboBox<>();
@@ -105,6 +111,17 @@ final class HeatmapView extends BorderPane {
         board.setPrefSize(380, 430);
         board.setMinSize(260, 300);
         matrix.setId("heat-matrix");
+        matrixPane.setId("heat-matrix-pane");
+        matrixRows.setId("heat-matrix-rows");
+        matrixCols.setId("heat-matrix-cols");
+        matrixDot.setId("heat-matrix-dot");
+        for (Label l : List.of(matrixRows, matrixCols, matrixDot)) {
+            l.setWrapText(true);
+            l.setMinHeight(Region.USE_PREF_SIZE);
+            l.maxWidthProperty().bind(matrix.widthProperty());
+        }
+        text.bind(matrixCols.textProperty(), "heat.matrix.cols");
+        text.bind(matrixDot.textProperty(), "heat.matrix.dot");
         board.addEventHandler(MouseEvent.MOUSE_MOVED, this::hoverBoard);
         matrix.addEventHandler(MouseEvent.MOUSE_MOVED, this::hoverMatrix);
         top.setId("heat-top");
@@ -195,7 +212,7 @@ final class HeatmapView extends BorderPane {
             }
         }
         HBox centre = (HBox) getCenter();
-        centre.getChildren().set(0, onBoard ? board : matrix);
+        centre.getChildren().set(0, onBoard ? board : matrixPane);
         if (onBoard) {
             drawBoard();
         } else {
@@ -236,6 +253,8 @@ final class HeatmapView extends BorderPane {
     }
 
     private void drawMatrix(List<Integer> rows) {
+        String shape = SHAPES.contains(shown.historyShape()) ? shown.historyShape() : "fromto";
+        matrixRows.setText(text.get("heat.matrix.rows." + shape));
         GraphicsContext g = matrix.getGraphicsContext2D();
         matrix.setHeight(rows.size() * MATRIX_CELL + 2);
         g.setFill(Color.WHITE);
@@ -379,6 +398,11 @@ final class HeatmapView extends BorderPane {
 
     String infoText() {
         return info.getText();
+    }
+
+    /** The matrix's axis names and its key, top to bottom, as shown. */
+    List<Label> matrixLabels() {
+        return List.of(matrixCols, matrixRows, matrixDot);
     }
 
     void showMatrix(boolean on) {

@@ -5,11 +5,13 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.CategoryAxis;
-import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Stats;
@@ -36,7 +38,7 @@ final class StagesView extends VBox {
     private final TableView<Row> search;
     private final Label firstMove = new Label();
     private final XYChart.Series<String, Number> failHighs = new XYChart.Series<>();
-    private final BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), new NumberAxis());
+    private final BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), Charts.integerAxis());
     private Stats shownStats;
     private String config = "";
     private int[][] shownNode;
@@ -55,14 +57,24 @@ final class StagesView extends VBox {
         chart.setId("stages-fail-highs");
         chart.setLegendVisible(false);
         chart.setAnimated(false);
-        chart.setPrefHeight(180);
         text.bind(chart.titleProperty(), "stages.failHighs");
         chart.getData().add(failHighs);
         Label nodeTitle = new Label();
         text.bind(nodeTitle.textProperty(), "stages.node");
         Label searchTitle = new Label();
         text.bind(searchTitle.textProperty(), "stages.search");
-        getChildren().addAll(nodeTitle, node, searchTitle, search, firstMove, chart);
+        firstMove.setWrapText(true);
+        firstMove.setMinHeight(Region.USE_PREF_SIZE);
+        // the tables on the left and the chart on the right from the top, so that the chart is in sight
+        // without scrolling in a 1024×768 window, with the projector's larger letters too
+        VBox tables = new VBox(4, nodeTitle, node, searchTitle, search, firstMove);
+        chart.setMinSize(260, 180);
+        chart.setPrefSize(340, 320);
+        chart.setMaxHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(tables, Priority.ALWAYS);
+        HBox.setHgrow(chart, Priority.SOMETIMES);
+        HBox sideBySide = new HBox(8, tables, chart);
+        getChildren().add(sideBySide);
     }
 
     private TableView<Row> table(String id, boolean withBest) {
@@ -146,6 +158,7 @@ final class StagesView extends VBox {
         if (!h.equals(shownFailHighs)) {
             shownFailHighs = h;
             Charts.update(failHighs, bars);
+            Charts.fitWhole((javafx.scene.chart.NumberAxis) chart.getYAxis(), h, true);
         }
     }
 

@@ -53,7 +53,8 @@ final class StatisticsView extends VBox {
     private final XYChart.Series<String, Number> nodes = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> scores = new XYChart.Series<>();
     private final TableColumn<Row, String> scoreColumn;
-    private final LineChart<Number, Number> scoreChart = new LineChart<>(new NumberAxis(), new NumberAxis());
+    private final BarChart<String, Number> nodeChart = new BarChart<>(new CategoryAxis(), Charts.integerAxis());
+    private final LineChart<Number, Number> scoreChart = new LineChart<>(Charts.integerAxis(), Charts.integerAxis());
     private ObservableValue<ScoreView> view = new javafx.beans.property.SimpleObjectProperty<>(ScoreView.ROOT_SIDE);
     private Stats shown;
     private String shownFen;
@@ -83,7 +84,6 @@ final class StatisticsView extends VBox {
         TableRows.fixed(table);
         counters.setId("statistics-counters");
         counters.setWrapText(true);
-        BarChart<String, Number> nodeChart = new BarChart<>(new CategoryAxis(), new NumberAxis());
         nodeChart.setId("chart-nodes");
         nodeChart.setAnimated(false);
         nodeChart.setLegendVisible(false);
@@ -177,6 +177,17 @@ final class StatisticsView extends VBox {
         if (TableRows.update(table.getItems(), rows) > 0) {
             Charts.update(nodes, bars);
             Charts.update(scores, points);
+            List<Number> depths = new ArrayList<>();
+            List<Number> values = new ArrayList<>();
+            List<Number> counts = new ArrayList<>();
+            for (int i = 0; i < points.size(); i++) {
+                depths.add(points.get(i).getXValue());
+                values.add(points.get(i).getYValue());
+                counts.add(bars.get(i).getYValue());
+            }
+            Charts.fitWhole((NumberAxis) scoreChart.getXAxis(), depths, false);
+            Charts.fitWhole((NumberAxis) scoreChart.getYAxis(), values, true);
+            Charts.fitWhole((NumberAxis) nodeChart.getYAxis(), counts, true);
         }
     }
 

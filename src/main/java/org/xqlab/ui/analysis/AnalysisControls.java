@@ -139,7 +139,14 @@ final class AnalysisControls {
         text.bind(fromFen.textProperty(), "source.fen");
         fen.setId("analysis-fen");
         fen.setPromptText(Fen.START);
-        fen.textProperty().addListener((o, a, v) -> fromFen.setSelected(true));
+        fen.textProperty().addListener((o, a, v) -> {
+            fromFen.setSelected(true);
+            // another position typed or set: the chooser no longer names it (nor describes it below)
+            TeachingPosition chosen = teaching.getValue();
+            if (chosen != null && !relabeling && !chosen.fen().equals(v == null ? "" : v.trim())) {
+                teaching.setValue(null);
+            }
+        });
         teaching.setId("teaching-position");
         teaching.getItems().setAll(TeachingPosition.all());
         teaching.setMaxWidth(Double.MAX_VALUE);

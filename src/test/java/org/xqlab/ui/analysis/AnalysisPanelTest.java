@@ -189,4 +189,23 @@ class AnalysisPanelTest {
         assertTrue(!panel.viewModel().session().isRunning());
         assertNull(panel.viewModel().session().gate());
     }
+
+    /** A teaching position chosen, then another FEN set: the chooser and its description no longer name it. */
+    @Test
+    void anotherPositionClearsTheTeachingPositionsName(FxRobot robot) {
+        org.xqlab.teach.TeachingPosition rook = org.xqlab.teach.TeachingPosition.all().stream()
+                .filter(t -> t.id().equals("rookadvisor")).findFirst().orElseThrow();
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<org.xqlab.teach.TeachingPosition> box =
+                (javafx.scene.control.ComboBox<org.xqlab.teach.TeachingPosition>) panel.lookup("#teaching-position");
+        javafx.scene.control.Label about = (javafx.scene.control.Label) panel.lookup("#teaching-about");
+        robot.interact(() -> box.setValue(rook));
+        assertEquals(rook.fen(), ((javafx.scene.control.TextField) panel.lookup("#analysis-fen")).getText());
+        assertTrue(about.isVisible() && !about.getText().isEmpty(), "the chosen position is described");
+        robot.interact(() -> panel.views().controls().setFen("3k5/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1"));
+        assertEquals(null, box.getValue(), "the chooser no longer names a position that is not the board's");
+        assertTrue(!about.isVisible() || about.getText().isEmpty(), "nor describes it: " + about.getText());
+        robot.interact(() -> box.setValue(rook));
+        assertEquals(rook, box.getValue(), "chosen again, it stays chosen");
+    }
 }

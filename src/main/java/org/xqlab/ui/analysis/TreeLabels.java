@@ -122,12 +122,14 @@ final class TreeLabels {
 
     /**
      * A finished node's score in the chosen view as the figures write it: sign, bound mark (≥ ≤), mates. An
-     * unfinished node says so in a word, "(searching)" or, once the search ended without it, "(unfinished)":
+     * unfinished node says so in a word, "(searching)" or, once the search ended without it, "(unfinished)",
+     * or "(cut)" when it is held at its cutoff before returning its score:
      * never the figures' "…", which a CJK font draws as "···" and a class reads as a label cut short.
      */
     String score(TreeNode n) {
         if (!n.isFinished()) {
-            return text.get(searching ? "tree.searching" : "tree.unfinished");
+            // held at its own β-cutoff the node is cut, not searched on: it says so, as the caption does
+            return text.get(n.hasCutoff() ? "tree.cut" : searching ? "tree.searching" : "tree.unfinished");
         }
         return view.perspective.text(n, rootSide, rootPly, text.isChinese(), searching);
     }

@@ -101,8 +101,8 @@ class TreeLabelReadableTest {
         for (Object[] o : open) {
             TreeNode n = (TreeNode) o[0];
             String label = (String) o[1];
-            assertTrue(n.parent() == null ? label.equals(text.get("tree.searching"))
-                    : label.endsWith(" " + text.get("tree.searching")), label);
+            String word = text.get(n.hasCutoff() ? "tree.cut" : "tree.searching"); // the held cut node: "(cut)"
+            assertTrue(n.parent() == null ? label.equals(word) : label.endsWith(" " + word), label);
             if (n.parent() != null) {
                 Position before = TreeLabelTruthTest.positionAt(panel.viewModel().model().rootFen(), n.parent());
                 assertTrue(label.startsWith(Notation.ICCS.format(before, n.move()) + " "), label + " names its move");

@@ -99,7 +99,7 @@ class TreeLabelTruthTest {
 
     /**
      * The label of {@code n}: its move in {@code notation} (with its stage tag) and its score in {@code view}, or
-     * "(searching)" / "(unfinished)" while it has none.
+     * "(searching)" / "(unfinished)" while it has none ("(cut)" held at its cutoff).
      */
     String expectedLabel(AnalysisText text, String rootFen, TreeNode n, Notation notation, ScoreView view) {
         TreeNode root = n;
@@ -110,7 +110,8 @@ class TreeLabelTruthTest {
         String score;
         if (!n.isFinished()) {
             // in words, never an ellipsis that reads as a label cut short
-            score = panel.viewModel().model().isSearching() ? text.get("tree.searching") : text.get("tree.unfinished");
+            score = n.hasCutoff() ? text.get("tree.cut")
+                    : panel.viewModel().model().isSearching() ? text.get("tree.searching") : text.get("tree.unfinished");
         } else {
             int side = (n.ply() - root.ply()) % 2 == 0 ? rootSide : 1 - rootSide;
             boolean flip = view == ScoreView.RED && side != Piece.RED || view == ScoreView.ROOT_SIDE && side != rootSide;

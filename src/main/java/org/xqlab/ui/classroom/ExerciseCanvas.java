@@ -28,8 +28,8 @@ import java.util.function.Consumer;
  * The tree of an exercise as the student sees it: MAX ▲, MIN ▼ and leaf squares with their given values,
  * every node named (root, a, ab … or its move) so answers can name them, and nothing of the search
  * revealed. A node a question asks about carries the question's number in a blue bubble at its right.
- * Edges stop short of the room above a node (its window) and below it (its value) and above a leaf (its
- * disc), so no answer lies on a line. Clicking a node or a branch (near its line) reports it. Each answer checked so far is drawn where it
+ * An edge runs from node to node, but stops short of what is written above its child (a window, a
+ * leaf's disc or ✔) and below its parent (a value), so no answer lies on a line. Clicking a node or a branch (near its line) reports it. Each answer checked so far is drawn where it
  * was given, green with ✔ when right and red with ✘ when wrong: a window above its node, a returned
  * value or minimax value below it, a right pruning mark as a double slash on its branch (a wrong one as
  * a red ✘ there); at a leaf only the ✔ or ✘. After Check all, the pruned branches not marked are drawn
@@ -182,8 +182,54 @@ final class ExerciseCanvas extends Region {
         double[] a = at.get(child.parent());
         double[] b = at.get(child);
         double r = r();
-        double top = child.isLeaf() ? b[1] - 0.85 * r - leafTopRoom() : b[1] - r - aboveRoom();
-        return new double[] {a[0], a[1] + r + aboveRoom(), b[0], top};
+        double top = child.isLeaf() ? b[1] - 0.85 * r : b[1] - r;
+        if (textAbove(child)) { // stop short of the disc, the ✔ or the window above the child
+            top -= child.isLeaf() ? leafTopRoom() : aboveRoom();
+        }
+        TextbookNode parent = child.parent();
+        double bottom = a[1] + (exercise.tree().isMax(parent) ? 0.8 * r : r);
+        if (textBelow(parent)) { // start below the value written under the parent
+            bottom = a[1] + r + aboveRoom();
+        }
+        return new double[] {a[0], bottom, b[0], top};
+    }
+
+    /** True if something is written above {@code n}: its question's disc (a leaf), a verdict or a window. */
+    private boolean textAbove(TextbookNode n) {
+        if (solution != null) {
+            NodeState s = solution.state(n);
+            return !n.isLeaf() && s.visited() && s.status() != NodeState.Status.PRUNED;
+        }
+        if (n.isLeaf() && exercise.questions().stream().anyMatch(q -> q.node() == n)) {
+            return true;
+        }
+        for (Practice.Verdict v : practice.standing()) {
+            if (v.branch()) {
+                continue;
+            }
+            Question q = v.question();
+            TextbookNode at = q.type() == Question.Type.FIRST_CHILD ? pickedChild(q, v.mark().given().english()) : q.node();
+            if (at == n && (n.isLeaf() || q.type() == Question.Type.FIRST_CHILD || q.type() == Question.Type.WINDOW)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True if a value is written below the inner node {@code n}. */
+    private boolean textBelow(TextbookNode n) {
+        if (solution != null) {
+            NodeState s = solution.state(n);
+            return s.visited() && s.status() != NodeState.Status.PRUNED && s.done();
+        }
+        for (Practice.Verdict v : practice.standing()) {
+            Question q = v.question();
+            if (!v.branch() && q.node() == n && !n.isLeaf() && q.type() != Question.Type.FIRST_CHILD
+                    && q.type() != Question.Type.WINDOW) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private double marginTop() {

@@ -364,9 +364,15 @@ public final class ClassroomView extends BorderPane {
         Button practise = button("exercises", "exercises", () -> showExercises(true));
         // a label and its field wrap together: a narrow window never leaves "Depth" at the end of one row
         // and its spinner at the start of the next
+        tip(compare, "compare.tip");
+        tip(large, "large.tip");
+        Label branchingLabel = label("random.branching");
+        tip(branchingLabel, "random.branching.tip");
+        Label depthLabel = label("random.depth");
+        tip(depthLabel, "random.depth.tip");
         FlowPane bar = new FlowPane(8, 6, practise, new Separator(Orientation.VERTICAL), together(exampleLabel, example),
-                new Separator(Orientation.VERTICAL), random, together(label("random.branching"), branching),
-                together(label("random.depth"), depth), together(label("random.seed"), seed),
+                new Separator(Orientation.VERTICAL), random, together(branchingLabel, branching),
+                together(depthLabel, depth), together(label("random.seed"), seed),
                 new Separator(Orientation.VERTICAL), open, save, exportMenu(), exportStatus,
                 new Separator(Orientation.VERTICAL), compare, fit, large);
         bar.setPadding(new Insets(6));
@@ -396,10 +402,12 @@ public final class ClassroomView extends BorderPane {
 
     private Node playBar() {
         Button restart = button("restart", "restart", () -> seek(0));
+        tip(restart, "restart.tip");
         Button back = button("back", "stepBack", this::stepBack);
         Button forward = button("forward", "stepForward", this::stepForward);
         Button nextCut = button("nextCut", "nextCut", this::nextCut);
         Button end = button("end", "end", () -> seek(Integer.MAX_VALUE));
+        tip(end, "end.tip");
         play.setId("play");
         play.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
                 () -> text.get(play.isSelected() ? "pause" : "play"), play.selectedProperty(), text.i18n().localeProperty()));
@@ -411,7 +419,7 @@ public final class ClassroomView extends BorderPane {
             }
         });
         speed.setId("speed");
-        speed.setPrefWidth(160);
+        speed.setPrefWidth(110);
         Label legend = label("legend");
         ToggleButton code = new ToggleButton();
         code.setId("show-code");
@@ -471,6 +479,13 @@ public final class ClassroomView extends BorderPane {
 
     private Label label(String key) {
         return text.label(key);
+    }
+
+    /** A tooltip in the window's language on a control whose text is short. */
+    private void tip(javafx.scene.control.Control c, String key) {
+        javafx.scene.control.Tooltip t = new javafx.scene.control.Tooltip();
+        t.textProperty().bind(text.text(key));
+        c.setTooltip(t);
     }
 
     private Button button(String key, String id, Runnable action) {

@@ -28,7 +28,8 @@ import java.util.function.Consumer;
  * The tree of an exercise as the student sees it: MAX ▲, MIN ▼ and leaf squares with their given values,
  * every node named (root, a, ab … or its move) so answers can name them, and nothing of the search
  * revealed. A node a question asks about carries the question's number in a blue bubble at its right.
- * Clicking a node or a branch (near its line) reports it. Each answer checked so far is drawn where it
+ * An edge runs from node to node, but stops short of what is written above its child (a window, a
+ * leaf's disc or ✔) and below its parent (a value), so no answer lies on a line. Clicking a node or a branch (near its line) reports it. Each answer checked so far is drawn where it
  * was given, green with ✔ when right and red with ✘ when wrong: a window above its node, a returned
  * value or minimax value below it, a right pruning mark as a double slash on its branch (a wrong one as
  * a red ✘ there); at a leaf only the ✔ or ✘. After Check all, the pruned branches not marked are drawn
@@ -47,13 +48,23 @@ final class ExerciseCanvas extends Region {
     static final double MARGIN_Y = 44;
     static final double RADIUS = 15;
 
-    /** One text drawn: its string, its box (left, top, width, height) and its font size in pixels. */
-    record Drawn(String text, double x, double y, double w, double h, double size) {
+    /** One text drawn: its string, its box (left, top, width, height), its font size in pixels and its ink. */
+    record Drawn(String text, double x, double y, double w, double h, double size, Color ink) {
+    }
+
+    /** A shape drawn (a node's outline, "node NAME", or a question's disc, "question N"): its box. */
+    record Box(String what, double x, double y, double w, double h) {
+    }
+
+    /** An edge drawn, from (x1, y1) to (x2, y2). */
+    record Segment(double x1, double y1, double x2, double y2) {
     }
 
     private final Canvas canvas = new Canvas();
     private final Map<TextbookNode, double[]> at = new IdentityHashMap<>();
     private final List<Drawn> drawn = new ArrayList<>();
+    private final List<Box> boxes = new ArrayList<>();
+    private final List<Segment> segments = new ArrayList<>();
     private final String family;
     private Exercise exercise;
     private Practice practice;
@@ -151,13 +162,78 @@ final class ExerciseCanvas extends Region {
         return Math.max(minFont, size * fs());
     }
 
-    /** Room between levels: a node with its window above and its value below, at any font size. */
+    /** Room between levels: a node with its window above and its value below, and an edge between, at any font size. */
     private double levelGap() {
-        return Math.max(LEVEL_GAP * sy, 2 * r() + 2.7 * px(12) + 6);
+        return Math.max(LEVEL_GAP * sy, 2 * r() + 2 * aboveRoom() + 1.2 * px(12));
+    }
+
+    /** Room kept free of edges above and below an inner node: its window above it, its value below it. */
+    private double aboveRoom() {
+        return 1.4 * px(12) + 3;
+    }
+
+    /** Room kept free of edges above a leaf: its question's disc (or its ✔). */
+    private double leafTopRoom() {
+        return Math.max(1.25 * px(11), 1.3 * px(12)) + 5;
+    }
+
+    /** The edge drawn above {@code child}: {x1, y1, x2, y2}, clear of the texts above and below the nodes. */
+    private double[] segment(TextbookNode child) {
+        double[] a = at.get(child.parent());
+        double[] b = at.get(child);
+        double r = r();
+        double top = child.isLeaf() ? b[1] - 0.85 * r : b[1] - r;
+        if (textAbove(child)) { // stop short of the disc, the ✔ or the window above the child
+            top -= child.isLeaf() ? leafTopRoom() : aboveRoom();
+        }
+        TextbookNode parent = child.parent();
+        double bottom = a[1] + (exercise.tree().isMax(parent) ? 0.8 * r : r);
+        if (textBelow(parent)) { // start below the value written under the parent
+            bottom = a[1] + r + aboveRoom();
+        }
+        return new double[] {a[0], bottom, b[0], top};
+    }
+
+    /** True if something is written above {@code n}: its question's disc (a leaf), a verdict or a window. */
+    private boolean textAbove(TextbookNode n) {
+        if (solution != null) {
+            NodeState s = solution.state(n);
+            return !n.isLeaf() && s.visited() && s.status() != NodeState.Status.PRUNED;
+        }
+        if (n.isLeaf() && exercise.questions().stream().anyMatch(q -> q.node() == n)) {
+            return true;
+        }
+        for (Practice.Verdict v : practice.standing()) {
+            if (v.branch()) {
+                continue;
+            }
+            Question q = v.question();
+            TextbookNode at = q.type() == Question.Type.FIRST_CHILD ? pickedChild(q, v.mark().given().english()) : q.node();
+            if (at == n && (n.isLeaf() || q.type() == Question.Type.FIRST_CHILD || q.type() == Question.Type.WINDOW)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True if a value is written below the inner node {@code n}. */
+    private boolean textBelow(TextbookNode n) {
+        if (solution != null) {
+            NodeState s = solution.state(n);
+            return s.visited() && s.status() != NodeState.Status.PRUNED && s.done();
+        }
+        for (Practice.Verdict v : practice.standing()) {
+            Question q = v.question();
+            if (!v.branch() && q.node() == n && !n.isLeaf() && q.type() != Question.Type.FIRST_CHILD
+                    && q.type() != Question.Type.WINDOW) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private double marginTop() {
-        return Math.max(MARGIN_Y * sy, r() + 1.5 * px(12));
+        return Math.max(MARGIN_Y * sy, r() + aboveRoom());
     }
 
     private double marginBottom() {
@@ -166,8 +242,27 @@ final class ExerciseCanvas extends Region {
 
     /** Room for a leaf and its name below it: the widest leaf box or name of the tree, and a gap. */
     private double leafGap() {
-        return Math.max(LEAF_GAP * sx, leafRoom + 5);
+        double base = Math.max(LEAF_GAP * sx, leafRoom + 5);
+        if (innerRoom <= base || exercise == null) {
+            return base;
+        }
+        // as much of the inner nodes' room as the area has (never wider than it: no sideways scrolling)
+        double fits = (availableWidth - MARGIN_X * sx - marginRight()) / exercise.tree().leaves().size();
+        return Math.max(base, Math.min(innerRoom, fits));
     }
+
+    private double availableWidth = Double.MAX_VALUE;
+
+    /** The width the canvas may take (its scroll pane's viewport); the leaf spacing never grows beyond it. */
+    void setAvailableWidth(double w) {
+        if (Math.abs(w - availableWidth) > 0.5) {
+            availableWidth = w;
+            relayout();
+        }
+    }
+
+    /** The leaf spacing that keeps an inner node's disc clear of its right neighbour's name (measured in {@link #relayout}). */
+    private double innerRoom;
 
     /** The widest leaf of the tree (its box or its name), measured in {@link #relayout}. */
     private double leafRoom;
@@ -190,9 +285,8 @@ final class ExerciseCanvas extends Region {
 
     /** The middle of the branch above {@code child} in this region's coordinates (where a click marks it). */
     double[] branchPoint(TextbookNode child) {
-        double[] a = at.get(child.parent());
-        double[] b = at.get(child);
-        return new double[] {(a[0] + b[0]) / 2, (a[1] + b[1]) / 2};
+        double[] e = segment(child);
+        return new double[] {(e[0] + e[2]) / 2, (e[1] + e[3]) / 2};
     }
 
     /** The centre of a node in this region's coordinates. */
@@ -246,6 +340,34 @@ final class ExerciseCanvas extends Region {
             leafRoom = Math.max(leafRoom, Math.max(width(Playback.name(l), font(10, false)),
                     Math.max(1.7 * r(), width(Integer.toString(l.value()), font(13, true)) + 6)));
         }
+        // neighbouring inner nodes of a level: the left one's disc and the right one's name between them
+        innerRoom = 0;
+        Map<TextbookNode, Double> unit = new IdentityHashMap<>();
+        units(tree.root(), new double[] {0}, unit);
+        List<List<TextbookNode>> levels = new ArrayList<>();
+        for (TextbookNode n : tree.nodes()) {
+            int ply = 0;
+            for (TextbookNode u = n.parent(); u != null; u = u.parent()) {
+                ply++;
+            }
+            while (levels.size() <= ply) {
+                levels.add(new ArrayList<>());
+            }
+            levels.get(ply).add(n);
+        }
+        double disc = 1.2 * r() + 3 + 1.25 * px(11) + 6;
+        for (List<TextbookNode> level : levels) {
+            level.sort(java.util.Comparator.comparingDouble(unit::get));
+            for (int k = 0; k + 1 < level.size(); k++) {
+                TextbookNode a = level.get(k);
+                TextbookNode b = level.get(k + 1);
+                if (a.isLeaf() || b.isLeaf()) {
+                    continue;
+                }
+                double need = disc + 1.3 * r() + width(Playback.name(b), font(11, false));
+                innerRoom = Math.max(innerRoom, need / (unit.get(b) - unit.get(a)));
+            }
+        }
         double[] next = {MARGIN_X * sx};
         place(tree.root(), 0, next);
         double w = next[0] + marginRight();
@@ -254,6 +376,23 @@ final class ExerciseCanvas extends Region {
         setMinSize(w, h);
         requestLayout();
         redraw();
+    }
+
+    /** Places {@code n} in leaf units: leaves 0, 1, 2, …, an inner node in the middle of its first and last child. */
+    private static double units(TextbookNode n, double[] next, Map<TextbookNode, Double> unit) {
+        double u;
+        if (n.isLeaf()) {
+            u = next[0]++;
+        } else {
+            double first = units(n.child(0), next, unit);
+            double last = first;
+            for (int i = 1; i < n.childCount(); i++) {
+                last = units(n.child(i), next, unit);
+            }
+            u = (first + last) / 2;
+        }
+        unit.put(n, u);
+        return u;
     }
 
     private double place(TextbookNode n, int ply, double[] next) {
@@ -291,9 +430,8 @@ final class ExerciseCanvas extends Region {
             if (c.parent() == null) {
                 continue;
             }
-            double[] a = at.get(c.parent());
-            double[] b = e.getValue();
-            double d = segmentDistance(x, y, a[0], a[1], b[0], b[1]);
+            double[] s = segment(c);
+            double d = segmentDistance(x, y, s[0], s[1], s[2], s[3]);
             if (d < bestD) {
                 bestD = d;
                 best = c;
@@ -336,11 +474,24 @@ final class ExerciseCanvas extends Region {
         }
         g.setTextAlign(align);
         org.xqlab.ui.CanvasTexts.fill(g, s, x, y); // recorded for the scene walk too
-        drawn.add(new Drawn(s, left, y - h / 2, w, h, g.getFont().getSize()));
+        drawn.add(new Drawn(s, left, y - h / 2, w, h, g.getFont().getSize(),
+                g.getFill() instanceof Color c ? c : Color.BLACK));
+    }
+
+    /** The shapes drawn by the last redraw (node outlines and question discs), by their boxes. */
+    List<Box> boxes() {
+        return List.copyOf(boxes);
+    }
+
+    /** The edges drawn by the last redraw. */
+    List<Segment> segments() {
+        return List.copyOf(segments);
     }
 
     void redraw() {
         drawn.clear();
+        boxes.clear();
+        segments.clear();
         org.xqlab.ui.CanvasTexts.clear(canvas);
         GraphicsContext g = canvas.getGraphicsContext2D();
         g.setFill(Color.WHITE);
@@ -387,15 +538,15 @@ final class ExerciseCanvas extends Region {
     }
 
     private void branch(GraphicsContext g, TextbookNode c) {
-        double[] a = at.get(c.parent());
-        double[] b = at.get(c);
+        double[] e = segment(c);
         double r = r();
         boolean prunedNow = solution != null && solution.state(c).status() == NodeState.Status.PRUNED;
         boolean missed = solution == null && missed(c);
         g.setLineDashes(missed || prunedNow ? new double[] {6, 4} : null);
         g.setStroke(missed ? Color.web("#e08000") : prunedNow ? Color.web("#a0a0a0") : Color.web("#404040"));
         g.setLineWidth(missed ? 3 : 1.6);
-        g.strokeLine(a[0], a[1] + r * 0.8, b[0], b[1] - r);
+        g.strokeLine(e[0], e[1], e[2], e[3]);
+        segments.add(new Segment(e[0], e[1], e[2], e[3]));
         g.setLineDashes(null);
         double[] m = branchPoint(c);
         if (solution == null && practice.answers().isMarked(c)) {
@@ -422,17 +573,30 @@ final class ExerciseCanvas extends Region {
         g.setStroke(n == selected && solution == null ? Color.web("#1e64ff") : Color.BLACK);
         g.setLineWidth(n == selected && solution == null ? 3 : 1.4);
         g.strokePolygon(shape[0], shape[1], shape[0].length);
+        double[] xs = shape[0];
+        double[] ys = shape[1];
+        double minX = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (int i = 0; i < xs.length; i++) {
+            minX = Math.min(minX, xs[i]);
+            maxX = Math.max(maxX, xs[i]);
+            minY = Math.min(minY, ys[i]);
+            maxY = Math.max(maxY, ys[i]);
+        }
+        boxes.add(new Box("node " + Playback.name(n), minX, minY, maxX - minX, maxY - minY));
         String name = Playback.name(n);
         if (n.isLeaf()) {
             g.setFill(pruned ? Color.web("#909090") : Color.BLACK);
             g.setFont(font(13, true));
             text(g, Integer.toString(n.value()), p[0], p[1], TextAlignment.CENTER, false);
             g.setFont(font(10, false));
-            g.setFill(Color.web("#606060"));
+            g.setFill(Color.web("#303030"));
             text(g, name, p[0], p[1] + r * 0.85 + g.getFont().getSize() * 0.75, TextAlignment.CENTER, false);
         } else if (n.parent() != null) { // the root needs no name
             g.setFont(font(11, false));
-            g.setFill(Color.web("#606060"));
+            g.setFill(Color.web("#303030"));
             text(g, name, p[0] - r * 1.3, p[1], TextAlignment.RIGHT, false);
         }
     }
@@ -447,11 +611,12 @@ final class ExerciseCanvas extends Region {
         double r = r();
         g.setFont(font(11, true));
         double d = g.getFont().getSize() * 1.25;
-        // at an inner node beside it; at a leaf above its right corner, clear of the next leaf
-        double cx = n.isLeaf() ? p[0] + r * 0.85 : p[0] + r * 1.25 + d / 2;
+        // at an inner node right of its corner; at a leaf above its right corner, clear of the next leaf
+        double cx = n.isLeaf() ? p[0] + r * 0.85 : p[0] + r * 1.2 + 3 + d / 2;
         double cy = n.isLeaf() ? p[1] - r * 0.85 - d / 2 - 2 : p[1];
         g.setFill(Color.web("#1e64ff"));
         g.fillOval(cx - d / 2, cy - d / 2, d, d);
+        boxes.add(new Box("question " + q.number(), cx - d / 2, cy - d / 2, d, d));
         g.setFill(Color.WHITE);
         text(g, Integer.toString(q.number()), cx, cy, TextAlignment.CENTER, false);
     }
@@ -490,25 +655,67 @@ final class ExerciseCanvas extends Region {
      * its parent's value and window below it), moved further out until it overlaps no text drawn so far.
      */
     private void wrongMark(GraphicsContext g, TextbookNode child, double r) {
-        double[] m = branchPoint(child);
-        boolean left = at.get(child)[0] < at.get(child.parent())[0];
-        TextAlignment align = left ? TextAlignment.RIGHT : TextAlignment.LEFT;
+        double[] e = segment(child);
+        boolean outerLeft = at.get(child)[0] < at.get(child.parent())[0];
         double step = g.getFont().getSize() / 2;
-        double x = left ? m[0] - 0.6 * r : m[0] + 0.6 * r;
-        for (int i = 0; i < 12; i++) {
-            org.xqlab.ui.CanvasTexts.Drawn box = org.xqlab.ui.CanvasTexts.box("✘", g.getFont(), align, VPos.CENTER, x, m[1]);
-            org.xqlab.ui.CanvasTexts.Drawn boxed = new org.xqlab.ui.CanvasTexts.Drawn("✘", box.x() - 2, box.y(), box.w() + 4,
-                    box.h(), box.size());
-            boolean inside = boxed.x() >= 0 && boxed.x() + boxed.w() <= getWidth();
-            if (inside && org.xqlab.ui.CanvasTexts.of(canvas).stream().noneMatch(boxed::overlaps)) {
-                break;
+        // along the branch from its middle out, on its outer side first, then its inner side
+        for (double t : new double[] {0.5, 0.35, 0.65, 0.2, 0.8}) {
+            double mx = e[0] + t * (e[2] - e[0]);
+            double my = e[1] + t * (e[3] - e[1]);
+            for (boolean left : new boolean[] {outerLeft, !outerLeft}) {
+                TextAlignment align = left ? TextAlignment.RIGHT : TextAlignment.LEFT;
+                double x = left ? mx - 0.6 * r : mx + 0.6 * r;
+                for (int i = 0; i < 10; i++) {
+                    if (clear(g, align, x, my)) {
+                        text(g, "✘", x, my, align, true);
+                        return;
+                    }
+                    x += left ? -step : step;
+                }
             }
-            x += left ? -step : step;
         }
-        text(g, "✘", x, m[1], align, true);
+        double[] m = branchPoint(child);
+        text(g, "✘", outerLeft ? m[0] - 0.6 * r : m[0] + 0.6 * r, m[1], outerLeft ? TextAlignment.RIGHT : TextAlignment.LEFT, true);
     }
 
-    private static TextbookNode pickedChild(Question q, String name) {
+    /** True if a boxed ✘ at (x, y) stays inside the canvas, off every text drawn so far and off every edge. */
+    private boolean clear(GraphicsContext g, TextAlignment align, double x, double y) {
+        org.xqlab.ui.CanvasTexts.Drawn box = org.xqlab.ui.CanvasTexts.box("✘", g.getFont(), align, VPos.CENTER, x, y);
+        org.xqlab.ui.CanvasTexts.Drawn boxed = new org.xqlab.ui.CanvasTexts.Drawn("✘", box.x() - 2, box.y(), box.w() + 4,
+                box.h(), box.size());
+        boolean inside = boxed.x() >= 0 && boxed.x() + boxed.w() <= getWidth();
+        return inside && org.xqlab.ui.CanvasTexts.of(canvas).stream().noneMatch(boxed::overlaps)
+                && boxes.stream().noneMatch(b -> boxed.x() < b.x() + b.w() && b.x() < boxed.x() + boxed.w()
+                        && boxed.y() < b.y() + b.h() && b.y() < boxed.y() + boxed.h())
+                && segments.stream().noneMatch(s -> crosses(s, boxed.x(), boxed.y(), boxed.w(), boxed.h()));
+    }
+
+    /** True if the edge passes through the box (x, y, w, h) inset by 1 px (Liang–Barsky clipping). */
+    private static boolean crosses(Segment s, double x, double y, double w, double h) {
+        double dx = s.x2() - s.x1();
+        double dy = s.y2() - s.y1();
+        double[] p = {-dx, dx, -dy, dy};
+        double[] q = {s.x1() - (x + 1), x + w - 1 - s.x1(), s.y1() - (y + 1), y + h - 1 - s.y1()};
+        double t0 = 0;
+        double t1 = 1;
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] < 0) {
+                    return false;
+                }
+            } else {
+                double t = q[i] / p[i];
+                if (p[i] < 0) {
+                    t0 = Math.max(t0, t);
+                } else {
+                    t1 = Math.min(t1, t);
+                }
+            }
+        }
+        return t0 < t1;
+    }
+
+        private static TextbookNode pickedChild(Question q, String name) {
         return q.node().children().stream().filter(c -> Playback.name(c).equals(name)).findFirst().orElse(null);
     }
 

@@ -593,6 +593,7 @@ final class ExercisePane extends BorderPane {
         if (exercise == null || w <= 0 || h <= 0) {
             return;
         }
+        canvas.setAvailableWidth(w - 2);
         double[] natural = canvas.naturalSize();
         double top = large ? 2.2 : 1.6;
         double sx = Math.max(0.6, Math.min(top, (w - 2) / natural[0]));

@@ -28,7 +28,8 @@ import java.util.function.Consumer;
  * as squares; leaves evenly spaced, each inner node above the middle of its children, a MAX/MIN
  * caption per level on the left. The current node is filled gold and the path to it light blue;
  * done nodes show their value ("≥ 5", "≤ 3" for bounds); visited inner nodes (and the current leaf)
- * show their (α, β) window below; pruned subtrees are grey with dashed edges, and the node that cut
+ * show their (α, β) window below; pruned subtrees are grey with dashed outlines and edges, nodes not yet
+ * visited white with solid outlines (so the two never look alike), and the node that cut
  * has its cut's explanation in red in a row under the leaves, below its own subtree. At the end the
  * best path is drawn thick green. A {@code scale} enlarges everything for a projector. Clicking a node
  * selects it (blue ring) and tells the selection callback. Call {@link #redraw()} after the playback
@@ -50,12 +51,12 @@ final class TreeCanvas extends Region {
     record Drawn(String text, double x, double y, double w, double h, double size, TextbookNode node) {
     }
 
-    /** One edge drawn, from (x1, y1) to (x2, y2). */
-    record Segment(double x1, double y1, double x2, double y2) {
+    /** One edge drawn, from (x1, y1) to (x2, y2), to {@code child}; {@code dashed} when drawn dashed (pruned). */
+    record Segment(double x1, double y1, double x2, double y2, TextbookNode child, boolean dashed) {
     }
 
-    /** A node's shape as drawn: its outline's box. */
-    record Shape(TextbookNode node, double x, double y, double w, double h) {
+    /** A node's shape as drawn: its outline's box, its fill, and whether its outline is dashed (pruned). */
+    record Shape(TextbookNode node, double x, double y, double w, double h, Color fill, boolean dashed) {
     }
 
     /** Where everything goes at one scale (computed by {@link #measure}). */
@@ -572,11 +573,11 @@ final class TreeCanvas extends Region {
         NodeState s = playback.state(child);
         boolean pruned = s.status() == NodeState.Status.PRUNED;
         g.setLineDashes(pruned ? new double[] {5 * scale, 5 * scale} : null);
-        g.setStroke(best ? Color.web("#2e8b57") : pruned ? Color.web("#b0b0b0")
-                : s.visited() ? Color.web("#404040") : Color.web("#a8a8a8"));
-        g.setLineWidth((best ? 4.5 : s.visited() ? 1.8 : 1.1) * scale);
+        g.setStroke(best ? Color.web("#2e8b57") : pruned ? Color.web("#a0a0a0")
+                : s.visited() ? Color.web("#404040") : Color.web("#707070"));
+        g.setLineWidth((best ? 4.5 : s.visited() ? 1.8 : 1.3) * scale);
         g.strokeLine(a[0], y1, b[0], y2);
-        edges.add(new Segment(a[0], y1, b[0], y2));
+        edges.add(new Segment(a[0], y1, b[0], y2, child, pruned));
         g.setLineDashes(null);
         if (pruned && playback.state(parent).status() != NodeState.Status.PRUNED) {
             double mx = (a[0] + b[0]) / 2;
@@ -602,13 +603,13 @@ final class TreeCanvas extends Region {
             case CURRENT -> fill = Color.web("#ffd23f");
             case ON_PATH -> fill = Color.web("#bfe3ff");
             case DONE -> fill = Color.WHITE;
-            case PRUNED -> {
-                fill = Color.web("#d8d8d8");
-                ink = Color.web("#8a8a8a");
+            case PRUNED -> { // grey with a dashed outline: never searched
+                fill = Color.web("#c8c8c8");
+                ink = Color.web("#6a6a6a");
             }
-            default -> {
-                fill = Color.web("#f4f4f4");
-                ink = Color.web("#707070");
+            default -> { // not yet visited: white with a solid outline, as it will be searched
+                fill = Color.WHITE;
+                ink = Color.web("#505050");
             }
         }
         String value = valueText(n);
@@ -623,11 +624,14 @@ final class TreeCanvas extends Region {
         }
         double[] xs = shape[0];
         double[] ys = shape[1];
+        boolean pruned = s.status() == NodeState.Status.PRUNED;
         g.setFill(fill);
         g.fillPolygon(xs, ys, xs.length);
         g.setStroke(s.status() == NodeState.Status.CURRENT ? Color.web("#c07000") : ink);
         g.setLineWidth((s.status() == NodeState.Status.CURRENT ? 3 : 1.4) * scale);
+        g.setLineDashes(pruned ? new double[] {4 * scale, 3 * scale} : null);
         g.strokePolygon(xs, ys, xs.length);
+        g.setLineDashes(null);
         double minX = Double.MAX_VALUE;
         double maxX = -Double.MAX_VALUE;
         double minY = Double.MAX_VALUE;
@@ -638,7 +642,7 @@ final class TreeCanvas extends Region {
             minY = Math.min(minY, ys[i]);
             maxY = Math.max(maxY, ys[i]);
         }
-        shapes.add(new Shape(n, minX, minY, maxX - minX, maxY - minY));
+        shapes.add(new Shape(n, minX, minY, maxX - minX, maxY - minY, fill, pruned));
         if (n == selected) {
             g.setStroke(Color.web("#1e64ff"));
             g.setLineWidth(2.5 * scale);
@@ -646,7 +650,7 @@ final class TreeCanvas extends Region {
         }
         if (!value.isEmpty()) {
             boolean leafPending = n.isLeaf() && !s.done();
-            g.setFill(leafPending ? Color.web("#707070") : ink);
+            g.setFill(leafPending && !pruned ? Color.web("#404040") : ink);
             if (n.isLeaf() || layout.valueInside()) {
                 double dy = n.isLeaf() ? 0 : tree.isMax(n) ? r * 0.25 : -r * 0.2;
                 text(g, valueFont, value, p[0], p[1] + dy, TextAlignment.CENTER, null, n);

@@ -121,7 +121,7 @@ public final class PseudocodeView extends VBox {
             Label number = new Label(Integer.toString(i + 1));
             number.setMinWidth(fontSize * 1.8);
             number.setStyle("-fx-text-fill: #888;");
-            Text code = new Text("  ".repeat(l.indent()) + l.code());
+            Text code = new Text("  ".repeat(l.indent()) + unbroken(l.code()));
             code.getStyleClass().add("pseudocode-code");
             code.setStyle("-fx-font-family: 'monospace'; -fx-font-size: " + fontSize + "px;");
             TextFlow flow = new TextFlow(code);
@@ -144,6 +144,21 @@ public final class PseudocodeView extends VBox {
             rows.getChildren().add(row);
         }
         mark();
+    }
+
+    /**
+     * The code with its spaces non-breaking except after ";", ":" or ",", so a long line wraps between
+     * statements ("t ← …;" / "if t > α:" / "α ← t") or after an argument, never inside an assignment.
+     */
+    static String unbroken(String code) {
+        StringBuilder out = new StringBuilder(code.length());
+        for (int i = 0; i < code.length(); i++) {
+            char c = code.charAt(i);
+            boolean afterStatement = i > 0 && (code.charAt(i - 1) == ';' || code.charAt(i - 1) == ':'
+                    || code.charAt(i - 1) == ',');
+            out.append(c == ' ' && !afterStatement ? '\u00a0' : c);
+        }
+        return out.toString();
     }
 
     /** Highlights the frame's lines and puts the variables and the condition under the last of them. */

@@ -652,20 +652,21 @@ final class ExerciseCanvas extends Region {
 
     /**
      * The ✘ of a wrong pruning mark beside the middle of its branch, on the branch's outer side (away from
-     * its parent's value and window below it), moved further out until it overlaps no text drawn so far.
+     * its parent's value and window below it), moved further out until it overlaps no text drawn so far and
+     * no edge of the tree (those drawn after it too).
      */
     private void wrongMark(GraphicsContext g, TextbookNode child, double r) {
         double[] e = segment(child);
         boolean outerLeft = at.get(child)[0] < at.get(child.parent())[0];
         double step = g.getFont().getSize() / 2;
         // along the branch from its middle out, on its outer side first, then its inner side
-        for (double t : new double[] {0.5, 0.35, 0.65, 0.2, 0.8}) {
+        for (double t : new double[] {0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9}) {
             double mx = e[0] + t * (e[2] - e[0]);
             double my = e[1] + t * (e[3] - e[1]);
             for (boolean left : new boolean[] {outerLeft, !outerLeft}) {
                 TextAlignment align = left ? TextAlignment.RIGHT : TextAlignment.LEFT;
                 double x = left ? mx - 0.6 * r : mx + 0.6 * r;
-                for (int i = 0; i < 10; i++) {
+                for (int i = 0; i < 16; i++) {
                     if (clear(g, align, x, my)) {
                         text(g, "✘", x, my, align, true);
                         return;
@@ -687,7 +688,21 @@ final class ExerciseCanvas extends Region {
         return inside && org.xqlab.ui.CanvasTexts.of(canvas).stream().noneMatch(boxed::overlaps)
                 && boxes.stream().noneMatch(b -> boxed.x() < b.x() + b.w() && b.x() < boxed.x() + boxed.w()
                         && boxed.y() < b.y() + b.h() && b.y() < boxed.y() + boxed.h())
-                && segments.stream().noneMatch(s -> crosses(s, boxed.x(), boxed.y(), boxed.w(), boxed.h()));
+                && segments.stream().noneMatch(s -> crosses(s, boxed.x(), boxed.y(), boxed.w(), boxed.h()))
+                && noEdgeCrosses(boxed);
+    }
+
+    /** True if no edge of the tree, drawn already or still to come, passes through the box. */
+    private boolean noEdgeCrosses(org.xqlab.ui.CanvasTexts.Drawn boxed) {
+        for (TextbookNode n : at.keySet()) {
+            if (n.parent() != null && at.containsKey(n.parent())) {
+                double[] e = segment(n);
+                if (crosses(new Segment(e[0], e[1], e[2], e[3]), boxed.x(), boxed.y(), boxed.w(), boxed.h())) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** True if the edge passes through the box (x, y, w, h) inset by 1 px (Liang–Barsky clipping). */

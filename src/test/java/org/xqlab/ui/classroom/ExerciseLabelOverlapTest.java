@@ -40,10 +40,9 @@ class ExerciseLabelOverlapTest {
     void start(Stage stage) {
         i18n = new I18n(I18n.ENGLISH);
         view = ClassroomView.create(i18n);
-        Scene scene = new Scene(view, 1024, 768);
-        org.xqlab.ui.AppStyle.apply(scene);
-        stage.setScene(scene);
-        stage.show();
+        // at 1024×768 whatever size an earlier test in this JVM left TestFX's stage at
+        org.xqlab.ui.UiTestSupport.showAt(stage, view, 1024, 768);
+        org.xqlab.ui.AppStyle.apply(stage.getScene());
         view.followProjector(new SimpleBooleanProperty(true));
         view.showExercises(true);
     }

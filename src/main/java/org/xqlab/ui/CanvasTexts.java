@@ -29,6 +29,35 @@ public final class CanvasTexts {
         }
     }
 
+    /**
+     * Whether the segment (ax, ay)–(bx, by) passes through the inside of the box left, top, right, bottom
+     * (Liang–Barsky clipping); a segment that only touches or runs along a side does not.
+     */
+    public static boolean segmentCrosses(double ax, double ay, double bx, double by, double left, double top,
+                                         double right, double bottom) {
+        double dx = bx - ax;
+        double dy = by - ay;
+        double[] p = {-dx, dx, -dy, dy};
+        double[] q = {ax - left, right - ax, ay - top, bottom - ay};
+        double lo = 0;
+        double hi = 1;
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] <= 0) {
+                    return false; // parallel to this side and outside it
+                }
+            } else {
+                double t = q[i] / p[i];
+                if (p[i] < 0) {
+                    lo = Math.max(lo, t);
+                } else {
+                    hi = Math.min(hi, t);
+                }
+            }
+        }
+        return hi - lo > 1e-9;
+    }
+
     private static final String KEY = "org.xqlab.ui.CanvasTexts";
     private static final Text PROBE = new Text();
 

@@ -688,7 +688,6 @@ final class ExerciseCanvas extends Region {
         return inside && org.xqlab.ui.CanvasTexts.of(canvas).stream().noneMatch(boxed::overlaps)
                 && boxes.stream().noneMatch(b -> boxed.x() < b.x() + b.w() && b.x() < boxed.x() + boxed.w()
                         && boxed.y() < b.y() + b.h() && b.y() < boxed.y() + boxed.h())
-                && segments.stream().noneMatch(s -> crosses(s, boxed.x(), boxed.y(), boxed.w(), boxed.h()))
                 && noEdgeCrosses(boxed);
     }
 
@@ -705,29 +704,10 @@ final class ExerciseCanvas extends Region {
         return true;
     }
 
-    /** True if the edge passes through the box (x, y, w, h) inset by 1 px (Liang–Barsky clipping). */
-    private static boolean crosses(Segment s, double x, double y, double w, double h) {
-        double dx = s.x2() - s.x1();
-        double dy = s.y2() - s.y1();
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {s.x1() - (x + 1), x + w - 1 - s.x1(), s.y1() - (y + 1), y + h - 1 - s.y1()};
-        double t0 = 0;
-        double t1 = 1;
-        for (int i = 0; i < 4; i++) {
-            if (p[i] == 0) {
-                if (q[i] < 0) {
-                    return false;
-                }
-            } else {
-                double t = q[i] / p[i];
-                if (p[i] < 0) {
-                    t0 = Math.max(t0, t);
-                } else {
-                    t1 = Math.min(t1, t);
-                }
-            }
-        }
-        return t0 < t1;
+    /** True if the edge passes through the box (x, y, w, h) inset by 1 px. */
+    static boolean crosses(Segment s, double x, double y, double w, double h) {
+        return org.xqlab.ui.CanvasTexts.segmentCrosses(s.x1(), s.y1(), s.x2(), s.y2(), x + 1, y + 1, x + w - 1,
+                y + h - 1);
     }
 
         private static TextbookNode pickedChild(Question q, String name) {

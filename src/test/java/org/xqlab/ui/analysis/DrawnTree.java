@@ -27,31 +27,10 @@ final class DrawnTree {
             return l < 0 || r > w || t < 0 || b > h;
         }
 
-        /** Whether the segment a–b passes through this box grown by {@code grow} on every side (Liang–Barsky). */
+        /** Whether the segment a–b passes through this box grown by {@code grow} on every side. */
         boolean crossedBy(Point2D a, Point2D b, double grow) {
-            double x0 = a.getX();
-            double y0 = a.getY();
-            double dx = b.getX() - x0;
-            double dy = b.getY() - y0;
-            double[] p = {-dx, dx, -dy, dy};
-            double[] q = {x0 - (l - grow), (r + grow) - x0, y0 - (t - grow), (b() + grow) - y0};
-            double lo = 0;
-            double hi = 1;
-            for (int i = 0; i < 4; i++) {
-                if (p[i] == 0) {
-                    if (q[i] <= 0) {
-                        return false; // parallel to this side and outside it
-                    }
-                } else {
-                    double s = q[i] / p[i];
-                    if (p[i] < 0) {
-                        lo = Math.max(lo, s);
-                    } else {
-                        hi = Math.min(hi, s);
-                    }
-                }
-            }
-            return hi - lo > 1e-9;
+            return org.xqlab.ui.CanvasTexts.segmentCrosses(a.getX(), a.getY(), b.getX(), b.getY(), l - grow,
+                    t - grow, r + grow, b() + grow);
         }
     }
 

@@ -107,29 +107,9 @@ class ClassroomOverlapTest {
         return false;
     }
 
-    /** True if the segment passes through the rectangle (x1, y1)–(x2, y2) (Liang–Barsky clipping). */
+    /** True if the segment passes through the rectangle (x1, y1)–(x2, y2). */
     static boolean crosses(TreeCanvas.Segment s, double x1, double y1, double x2, double y2) {
-        double dx = s.x2() - s.x1();
-        double dy = s.y2() - s.y1();
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {s.x1() - x1, x2 - s.x1(), s.y1() - y1, y2 - s.y1()};
-        double t0 = 0;
-        double t1 = 1;
-        for (int i = 0; i < 4; i++) {
-            if (p[i] == 0) {
-                if (q[i] < 0) {
-                    return false;
-                }
-            } else {
-                double t = q[i] / p[i];
-                if (p[i] < 0) {
-                    t0 = Math.max(t0, t);
-                } else {
-                    t1 = Math.min(t1, t);
-                }
-            }
-        }
-        return t0 < t1;
+        return org.xqlab.ui.CanvasTexts.segmentCrosses(s.x1(), s.y1(), s.x2(), s.y2(), x1, y1, x2, y2);
     }
 
     private List<LessonPane> shown() {

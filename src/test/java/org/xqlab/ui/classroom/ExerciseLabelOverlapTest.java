@@ -53,33 +53,8 @@ class ExerciseLabelOverlapTest {
         return ox > 1 && oy > 1;
     }
 
-    /** True if the segment passes through the rectangle inset by 1 px (Liang–Barsky clipping). */
     private static boolean crosses(ExerciseCanvas.Segment s, double x, double y, double w, double h) {
-        double x1 = x + 1;
-        double y1 = y + 1;
-        double x2 = x + w - 1;
-        double y2 = y + h - 1;
-        double dx = s.x2() - s.x1();
-        double dy = s.y2() - s.y1();
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {s.x1() - x1, x2 - s.x1(), s.y1() - y1, y2 - s.y1()};
-        double t0 = 0;
-        double t1 = 1;
-        for (int i = 0; i < 4; i++) {
-            if (p[i] == 0) {
-                if (q[i] < 0) {
-                    return false;
-                }
-            } else {
-                double t = q[i] / p[i];
-                if (p[i] < 0) {
-                    t0 = Math.max(t0, t);
-                } else {
-                    t1 = Math.min(t1, t);
-                }
-            }
-        }
-        return t0 < t1;
+        return ExerciseCanvas.crosses(s, x, y, w, h);
     }
 
     private static List<String> problems(String where, ExerciseCanvas c, Exercise e) {

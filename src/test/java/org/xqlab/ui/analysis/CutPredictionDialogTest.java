@@ -66,27 +66,7 @@ class CutPredictionDialogTest {
 
     @Test
     void aPredictionAtAHeldNodeIsGradedByWhatTheSearchThenDoes(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            panel.views().config().setConfig(SearchConfig.preset("alphabeta"));
-            panel.views().controls().setFen(SearchTreeClickTest.ENDGAME);
-            panel.views().controls().setDepth(2);
-            robot.lookup("#pace").queryAs(Slider.class).setValue(0);
-            analysis.stage().toFront();
-        });
-        // step node by node until the search is held at the second node entered at ply 1
-        int plyOne = 0;
-        GateStop held = null;
-        for (int i = 0; i < 600 && plyOne < 2; i++) {
-            robot.clickOn("#step-node");
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> panel.viewModel().session().held() != null
-                    || !panel.viewModel().session().isRunning() && panel.viewModel().lastResult() != null);
-            held = panel.viewModel().session().held();
-            assertNotNull(held, "the search ended before a second node at ply 1");
-            if (held.kind() == EventKind.NODE_ENTERED && held.ply() == 1 && held.depth() == 1) {
-                plyOne++;
-            }
-        }
-        assertEquals(2, plyOne);
+        GateStop held = holdAtSecondNodeOfPlyOne(robot, analysis);
         long id = held.nodeId();
         robot.interact(() -> panel.views().refresher().refreshAll());
         WaitForAsyncUtils.waitForFxEvents();
@@ -145,5 +125,34 @@ class CutPredictionDialogTest {
         robot.type(javafx.scene.input.KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(dialog.isShowing(), "Esc closes the Predict dialog");
+    }
+
+    /**
+     * The rook endgame, preset alphabeta, depth 2, stepped node by node by robot clicks until the search is
+     * held at the second node entered at ply 1 (the node a cut is predicted at).
+     */
+    static GateStop holdAtSecondNodeOfPlyOne(FxRobot robot, AnalysisWindow analysis) throws Exception {
+        AnalysisPanel panel = analysis.panel();
+        robot.interact(() -> {
+            panel.views().config().setConfig(SearchConfig.preset("alphabeta"));
+            panel.views().controls().setFen(SearchTreeClickTest.ENDGAME);
+            panel.views().controls().setDepth(2);
+            robot.lookup("#pace").queryAs(Slider.class).setValue(0);
+            analysis.stage().toFront();
+        });
+        int plyOne = 0;
+        GateStop held = null;
+        for (int i = 0; i < 600 && plyOne < 2; i++) {
+            robot.clickOn("#step-node");
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> panel.viewModel().session().held() != null
+                    || !panel.viewModel().session().isRunning() && panel.viewModel().lastResult() != null);
+            held = panel.viewModel().session().held();
+            assertNotNull(held, "the search ended before a second node at ply 1");
+            if (held.kind() == EventKind.NODE_ENTERED && held.ply() == 1 && held.depth() == 1) {
+                plyOne++;
+            }
+        }
+        assertEquals(2, plyOne);
+        return held;
     }
 }

@@ -4,7 +4,6 @@ import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
-import javafx.scene.control.Slider;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -16,8 +15,6 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Piece;
-import org.xqlab.search.SearchConfig;
-import org.xqlab.trace.EventKind;
 import org.xqlab.trace.GateStop;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.AppPreferences;
@@ -74,25 +71,7 @@ class CutPredictionLabelTest {
 
     @Test
     void theDialogSaysWhatItsNodeIsNowAndWhoseViewItsScoresAreIn(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            panel.views().config().setConfig(SearchConfig.preset("alphabeta"));
-            panel.views().controls().setFen(SearchTreeClickTest.ENDGAME);
-            panel.views().controls().setDepth(2);
-            robot.lookup("#pace").queryAs(Slider.class).setValue(0);
-            analysis.stage().toFront();
-        });
-        int plyOne = 0;
-        GateStop held = null;
-        for (int i = 0; i < 600 && plyOne < 2; i++) {
-            robot.clickOn("#step-node");
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> panel.viewModel().session().held() != null
-                    || !panel.viewModel().session().isRunning() && panel.viewModel().lastResult() != null);
-            held = panel.viewModel().session().held();
-            assertNotNull(held, "the search ended before a second node at ply 1");
-            if (held.kind() == EventKind.NODE_ENTERED && held.ply() == 1 && held.depth() == 1) {
-                plyOne++;
-            }
-        }
+        GateStop held = CutPredictionDialogTest.holdAtSecondNodeOfPlyOne(robot, analysis);
         long id = held.nodeId();
         robot.interact(() -> panel.views().refresher().refreshAll());
         WaitForAsyncUtils.waitForFxEvents();

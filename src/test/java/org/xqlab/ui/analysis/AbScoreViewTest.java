@@ -4,7 +4,6 @@ import org.xqlab.ui.UiTestSupport;
 
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableRow;
@@ -19,10 +18,8 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.xqlab.figure.NodeText;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
-import org.xqlab.search.SearchConfig;
 import org.xqlab.ui.I18n;
 import org.xqlab.figure.ScoreView;
-import org.xqlab.teach.TeachingPosition;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -82,18 +79,7 @@ class AbScoreViewTest {
 
     @Test
     void abScoresAreInTheTreesViewAndSaySoAsTheStatusLineDoes(FxRobot robot) throws Exception {
-        TeachingPosition t = TeachingPosition.all().stream().filter(p -> p.id().equals("rookadvisor")).findFirst()
-                .orElseThrow();
-        robot.interact(() -> {
-            @SuppressWarnings("unchecked")
-            ComboBox<TeachingPosition> box = (ComboBox<TeachingPosition>) panel.lookup("#teaching-position");
-            box.setValue(t);
-            panel.views().config().setConfig(SearchConfig.preset("pvs"));
-            panel.views().controls().setDepth(3);
-            panel.viewModel().runOrResume();
-        });
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().lastResult() != null && !panel.viewModel().session().isRunning());
-        WaitForAsyncUtils.waitForFxEvents();
+        TeachingRuns.searchToEnd(robot, panel, "rookadvisor", "pvs", 3);
         int stored = panel.viewModel().lastResult().score(); // from Black's side: Black is to move at the root
         assertTrue(stored < 0, "Black is losing: " + stored);
         String red = NodeText.score(-stored, null);

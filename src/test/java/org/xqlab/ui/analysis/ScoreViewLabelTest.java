@@ -1,7 +1,6 @@
 package org.xqlab.ui.analysis;
 
 import javafx.scene.Node;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
@@ -19,8 +18,6 @@ import org.xqlab.figure.NodeText;
 import org.xqlab.figure.ScoreView;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
-import org.xqlab.search.SearchConfig;
-import org.xqlab.teach.TeachingPosition;
 import org.xqlab.trace.IterationStats;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.UiTestSupport;
@@ -30,7 +27,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -119,19 +115,7 @@ class ScoreViewLabelTest {
 
     @Test
     void statisticsAndCaptionsSayWhoseViewTheirScoresAreIn(FxRobot robot) throws Exception {
-        TeachingPosition t = TeachingPosition.all().stream().filter(p -> p.id().equals("rookadvisor")).findFirst()
-                .orElseThrow();
-        robot.interact(() -> {
-            @SuppressWarnings("unchecked")
-            ComboBox<TeachingPosition> box = (ComboBox<TeachingPosition>) panel.lookup("#teaching-position");
-            box.setValue(t);
-            panel.views().config().setConfig(SearchConfig.preset("pvs"));
-            panel.views().controls().setDepth(3);
-            panel.viewModel().runOrResume();
-        });
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
-                () -> panel.viewModel().lastResult() != null && !panel.viewModel().session().isRunning());
-        WaitForAsyncUtils.waitForFxEvents();
+        TeachingRuns.searchToEnd(robot, panel, "rookadvisor", "pvs", 3);
         List<IterationStats> its = panel.viewModel().lastResult().stats().iterations();
         assertTrue(its.get(its.size() - 1).score() < 0, "stored from Black's side, Black losing");
 

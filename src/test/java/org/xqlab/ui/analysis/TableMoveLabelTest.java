@@ -18,7 +18,6 @@ import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
-import org.xqlab.search.SearchConfig;
 import org.xqlab.teach.TeachingPosition;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.UiTestSupport;
@@ -66,19 +65,7 @@ class TableMoveLabelTest {
     }
 
     private void search(FxRobot robot) throws Exception {
-        TeachingPosition t = TeachingPosition.all().stream().filter(p -> p.id().equals("rookadvisor")).findFirst()
-                .orElseThrow();
-        robot.interact(() -> {
-            @SuppressWarnings("unchecked")
-            ComboBox<TeachingPosition> box = (ComboBox<TeachingPosition>) panel.lookup("#teaching-position");
-            box.setValue(t);
-            panel.views().config().setConfig(SearchConfig.preset("pvs"));
-            panel.views().controls().setDepth(4);
-            panel.viewModel().runOrResume();
-        });
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
-                () -> panel.viewModel().lastResult() != null && !panel.viewModel().session().isRunning());
-        WaitForAsyncUtils.waitForFxEvents();
+        TeachingRuns.searchToEnd(robot, panel, "rookadvisor", "pvs", 4);
     }
 
     /** Shows a tab, draws every view and returns when the drawing is done. */

@@ -47,6 +47,8 @@ public final class AnalysisSession implements AutoCloseable {
     private volatile GateStop held;
     private volatile boolean cancelled;
     private volatile boolean stopRequested;
+    /** Whether Stop was pressed for the search that reported its end last (written on the engine thread). */
+    private volatile boolean endedByStop;
     private volatile StepMode target = StepMode.RUN;
     private volatile boolean pauseRequested;
     private volatile Runnable onHeld = () -> { };
@@ -106,6 +108,7 @@ public final class AnalysisSession implements AutoCloseable {
             engine.submit(() -> {
                 try {
                     if (cancelled) {
+                        endedByStop = true;
                         searching = false;
                         onCancelled.run();
                         return;
@@ -113,9 +116,11 @@ public final class AnalysisSession implements AutoCloseable {
                     HistoryTable h = s.history();
                     b.seedHistory(h.shapeName(), h.rows(), h.columns(), h.max(), h.snapshot());
                     SearchResult result = s.search(copy, limits, listener);
+                    endedByStop = stopRequested;
                     searching = false;
                     onDone.accept(result);
                 } catch (Throwable e) {
+                    endedByStop = stopRequested;
                     searching = false;
                     onError.accept(e);
                 }
@@ -208,6 +213,14 @@ public final class AnalysisSession implements AutoCloseable {
     /** Whether Stop was pressed for the latest search. */
     public boolean stopRequested() {
         return stopRequested;
+    }
+
+    /**
+     * Whether the search whose end is being reported was stopped. Read it in {@code onDone}: the session is
+     * free before that runs, so a new search may already have started and cleared {@link #stopRequested()}.
+     */
+    public boolean endedByStop() {
+        return endedByStop;
     }
 
     public void setPace(double eventsPerSecond) {

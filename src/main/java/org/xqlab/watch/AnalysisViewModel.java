@@ -113,6 +113,11 @@ public final class AnalysisViewModel implements AutoCloseable {
     private volatile SearchResult lastResult;
     private TreeNode selected;
     private boolean startWhenFree;
+    /**
+     * Counts the searches started (UI thread only): the engine's report of a search's end counts only for
+     * the search still shown, not for one that a newer search replaced before its end arrived.
+     */
+    private long generation;
     /** The request of the latest search that ran to its end (not stopped): only its tables carry over. */
     private volatile Request finishedRequest;
     /** Whether the latest search started with cleared tables (false: the tables of the one before it). */
@@ -559,6 +564,8 @@ public final class AnalysisViewModel implements AutoCloseable {
             int at = reviewPosition();
             String what = at == 0 ? text("status.atStart") : kind(recording.kind(at - 1));
             lastStatus = text("status.back", what, Integer.toString(at), Integer.toString(recording.size()));
+        } else if (startWhenFree) { // the search under way was told to stop; a new one starts at its end
+            lastStatus = text("status.replacing");
         } else if (session.isRunning()) {
             GateStop held = session.held();
             if (held != null && held.kind() == EventKind.KILLER_UPDATE && !session.pauseRequested()) {
@@ -574,8 +581,6 @@ public final class AnalysisViewModel implements AutoCloseable {
             if (replaced) {
                 lastStatus = text("status.replaced", lastStatus);
             }
-        } else if (startWhenFree) {
-            lastStatus = text("status.replacing");
         } else {
             lastStatus = ended == null ? text("status.running") : ended.get();
         }
@@ -725,19 +730,32 @@ public final class AnalysisViewModel implements AutoCloseable {
             refresh(true);
             changed();
         }));
+        long gen = ++generation;
         UiBridge b = session.start(r.position(), r.config(), r.limits(), initial, pace, RING, NODE_CAP,
                 result -> {
-                    finishedRequest = session.stopRequested() ? null : r;
-                    lastResult = result;
+                    boolean stopped = session.endedByStop();
                     ui.execute(() -> {
+                        if (gen != generation) {
+                            return; // replaced by a newer search before its end arrived
+                        }
+                        finishedRequest = stopped ? null : r;
+                        lastResult = result;
                         drainAll();
                         refreshSnapshot();
                         refresh(true);
-                        finished(result.depth(), result.score(), result.totalNodes(), result.timeMillis());
+                        finished(stopped, result.depth(), result.score(), result.totalNodes(), result.timeMillis());
                     });
                 },
-                error -> ui.execute(() -> ended(() -> text("status.error", String.valueOf(error)))),
-                () -> ui.execute(() -> ended(() -> text("status.cancelled"))));
+                error -> ui.execute(() -> {
+                    if (gen == generation) {
+                        ended(() -> text("status.error", String.valueOf(error)));
+                    }
+                }),
+                () -> ui.execute(() -> {
+                    if (gen == generation) {
+                        ended(() -> text("status.cancelled"));
+                    }
+                }));
         bridge = b;
         cursor = null;
         recording = new ReplayLog(RECORDING_MAX_EVENTS);
@@ -750,8 +768,7 @@ public final class AnalysisViewModel implements AutoCloseable {
         }
     }
 
-    private void finished(int depth, int score, long nodes, long millis) {
-        boolean stopped = session.stopRequested();
+    private void finished(boolean stopped, int depth, int score, long nodes, long millis) {
         boolean fresh = freshTables;
         int rootSide;
         try {

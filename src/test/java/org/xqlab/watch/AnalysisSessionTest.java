@@ -12,6 +12,9 @@ import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.AbstractExecutorService;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -134,5 +137,53 @@ class AnalysisSessionTest {
         session.stop();
         engine.runQueued();
         assertEquals(Boolean.FALSE, runningAtCancel.get(), "free when the cancellation is reported");
+    }
+
+    /**
+     * A stopped search whose end is reported after a new search has started (the session is free before
+     * the report runs) is still known as stopped: the window must not carry its tables over as if it had
+     * run to its end. The newer search's start clears {@link AnalysisSession#stopRequested()}.
+     */
+    @Test
+    void aStoppedSearchIsReportedStoppedEvenWhenTheNextHasAlreadyStarted() throws Exception {
+        ExecutorService engine = Executors.newSingleThreadExecutor();
+        AnalysisSession session = new AnalysisSession(engine);
+        try {
+            CountDownLatch nextStarted = new CountDownLatch(1);
+            CountDownLatch reported = new CountDownLatch(2);
+            AtomicReference<Boolean> firstStopped = new AtomicReference<>();
+            AtomicReference<Boolean> requestFlagAtFirstEnd = new AtomicReference<>();
+            AtomicReference<Boolean> secondStopped = new AtomicReference<>();
+            session.start(Position.startPosition(), SearchConfig.defaults(), SearchLimits.nodes(50_000_000),
+                    StepMode.RUN, 0, 1024, 100, r -> {
+                        try {
+                            assertTrue(nextStarted.await(20, TimeUnit.SECONDS), "the next search was not started");
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        firstStopped.set(session.endedByStop());
+                        requestFlagAtFirstEnd.set(session.stopRequested());
+                        reported.countDown();
+                    }, e -> { throw new AssertionError(e); }, () -> { });
+            Thread.sleep(50); // let it search
+            session.stop();
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            while (session.isRunning()) { // free before its report has run
+                assertTrue(System.nanoTime() < end, "the stopped search did not end");
+                Thread.sleep(1);
+            }
+            session.start(Position.startPosition(), SearchConfig.defaults(), SearchLimits.depth(2), StepMode.RUN, 0,
+                    1024, 100, r -> {
+                        secondStopped.set(session.endedByStop());
+                        reported.countDown();
+                    }, e -> { throw new AssertionError(e); }, () -> { });
+            nextStarted.countDown();
+            assertTrue(reported.await(20, TimeUnit.SECONDS), "both searches report their end");
+            assertEquals(Boolean.FALSE, requestFlagAtFirstEnd.get(), "the next search's start cleared the request");
+            assertEquals(Boolean.TRUE, firstStopped.get(), "the first search was stopped");
+            assertEquals(Boolean.FALSE, secondStopped.get(), "the second ran to its limit");
+        } finally {
+            engine.shutdownNow();
+        }
     }
 }

@@ -1,21 +1,11 @@
 package org.xqlab.ui.analysis;
 
 import javafx.application.Platform;
-import javafx.geometry.Insets;
-import javafx.geometry.Orientation;
-import javafx.scene.control.Button;
-import javafx.scene.control.ScrollPane;
-import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TitledPane;
-import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.VBox;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
@@ -37,8 +27,9 @@ import java.util.function.Supplier;
  * ({@link AnalysisControls}: position, limits, run and step, pace, status) and the search config
  * ({@link ConfigSheet}); in the middle the views: tree with the clicked node's details, history heatmap,
  * killer slots, MoveSort stages, statistics, captions, A/B; below them the timeline ({@link ReplayBar});
- * at the bottom the latest cutoff or pruning caption in both languages. The view-model runs the searches
- * and keeps the state; {@link ViewRefresher} brings their events in once per frame and redraws.
+ * at the bottom the latest cutoff or pruning caption in both languages ({@link AnalysisLayout} places them).
+ * The view-model runs the searches and keeps the state; {@link ViewRefresher} brings their events in once
+ * per frame and redraws.
  */
 public final class AnalysisPanel extends BorderPane {
     static final int REPLAY_MAX_EVENTS = 3_000_000;
@@ -129,7 +120,7 @@ public final class AnalysisPanel extends BorderPane {
             detail.show(Fen.format(vm.startedRequest().position()), null, tree.scoreView());
             replayBar.showLive(); // the events received can be scrubbed as a trace's
         });
-        setCenter(layout(controls.pane(), viewTabs()));
+        setCenter(AnalysisLayout.of(text, this, views(), replayBar, this::updateCode));
         text.i18n().localeProperty().addListener((o, a, b) -> relabel());
         setBottom(captions.bar());
         sceneProperty().addListener((o, old, scene) -> {
@@ -153,76 +144,10 @@ public final class AnalysisPanel extends BorderPane {
                 refresher);
     }
 
-    /**
-     * The controls on the left and the views beside them in a split whose left part keeps its width
-     * when the window is resized, so the tree gets what the window gains. Above the views, two toggles
-     * hide the controls and the node details, giving the tree the whole width on a small screen.
-     */
-    private SplitPane layout(VBox controls, VBox views) {
-        controls.setMinWidth(0);
-        controls.setPrefWidth(CONTROLS_WIDTH);
-        views.setMinWidth(0);
-        SplitPane split = new SplitPane(controls, views);
-        split.setId("analysis-split");
-        SplitPane.setResizableWithParent(controls, false);
-        SplitSides.keepWidth(split, 0, CONTROLS_WIDTH, false);
-        ToggleButton showControls = toggle("show-controls", "layout.controls");
-        showControls.selectedProperty().addListener((o, a, on) -> SplitSides.show(split, controls, 0, CONTROLS_WIDTH, false, on));
-        ToggleButton showDetail = toggle("show-detail", "layout.detail");
-        showDetail.selectedProperty().addListener((o, a, on) -> SplitSides.show(treeSplit, detail, 1, DETAIL_WIDTH, true, on));
-        ToggleButton showCode = codeToggle(showDetail);
-        HBox bar = new HBox(4, showControls, showDetail, showCode);
-        bar.setPadding(new Insets(2, 4, 2, 4));
-        views.getChildren().add(0, bar);
-        return split;
-    }
-
-    /** The width of the controls column and of the node-detail side panel, in pixels. */
+    /** The width of the controls column, of the node-detail and of the pseudocode side panel, in pixels. */
     static final double CONTROLS_WIDTH = 300;
     static final double DETAIL_WIDTH = 250;
     static final double CODE_WIDTH = 340;
-
-    /**
-     * The Pseudocode toggle (off at first): the pane goes to the right of the tree; on a screen
-     * narrower than 1280 it takes the node details' place (they come back with their own toggle).
-     */
-    private ToggleButton codeToggle(ToggleButton showDetail) {
-        ToggleButton b = new ToggleButton();
-        b.setId("show-code");
-        b.textProperty().bind(text.i18n().text("code.show"));
-        code.setMinWidth(0);
-        SplitPane.setResizableWithParent(code, false);
-        config.configProperty().addListener((o, a, c) -> updateCode());
-        boolean[] detailHiddenByCode = {false};
-        showDetail.selectedProperty().addListener((o, a, on) -> detailHiddenByCode[0] = false); // the user's choice
-        b.selectedProperty().addListener((o, a, on) -> {
-            if (on && getWidth() < 1280 && showDetail.isSelected()) {
-                showDetail.setSelected(false);
-                detailHiddenByCode[0] = true;
-            } else if (!on && detailHiddenByCode[0]) {
-                showDetail.setSelected(true); // Pseudocode off: the details it made room for come back
-            }
-            if (on && !treeSplit.getItems().contains(code)) {
-                treeSplit.getItems().add(code);
-            } else if (!on) {
-                treeSplit.getItems().remove(code);
-            }
-            updateCode();
-        });
-        // details and code both beside the tree: each gets its width, but the tree keeps at least a third
-        treeSplit.getItems().addListener((javafx.collections.ListChangeListener<javafx.scene.Node>) c ->
-                Platform.runLater(() -> {
-                    double w = treeSplit.getWidth();
-                    if (w > 0 && treeSplit.getItems().size() == 3) {
-                        double codeShare = Math.min(CODE_WIDTH / w, 0.36);
-                        double detailShare = Math.min(DETAIL_WIDTH / w, 0.3);
-                        treeSplit.setDividerPositions(1 - codeShare - detailShare, 1 - codeShare);
-                    } else if (treeSplit.getItems().size() == 2) {
-                        SplitSides.placeDivider(treeSplit, treeSplit.getItems().contains(code) ? CODE_WIDTH : DETAIL_WIDTH, true);
-                    }
-                }));
-        return b;
-    }
 
     /** The pseudocode pane at the event the views show (the newest, or the one stepped back to). */
     private void updateCode() {
@@ -237,16 +162,6 @@ public final class AnalysisPanel extends BorderPane {
         code.show(liveCode.listing(), text.i18n().get("code.engine." + LiveCode.algorithm(c)),
                 line -> org.xqlab.search.EngineListing.active(line, c), frame);
     }
-
-    private ToggleButton toggle(String id, String key) {
-        ToggleButton b = new ToggleButton();
-        b.setId(id);
-        b.setSelected(true);
-        text.bind(b.textProperty(), key);
-        return b;
-    }
-
-    private final SplitPane treeSplit = new SplitPane();
 
     /** After a language switch: every view, label and caption drawn again in the new language. */
     private void relabel() {
@@ -290,36 +205,6 @@ public final class AnalysisPanel extends BorderPane {
     /** The tree's label size (SearchTreeView draws its labels itself with GraphStream, so CSS does not reach them). */
     void applyTreeFontSize(double px) {
         tree.setFontSize(px);
-    }
-
-    private VBox viewTabs() {
-        treeSplit.getItems().setAll(tree, detail);
-        treeSplit.setOrientation(Orientation.HORIZONTAL);
-        detail.setMinWidth(0);
-        SplitPane.setResizableWithParent(detail, false);
-        SplitSides.keepWidth(treeSplit, 1, DETAIL_WIDTH, true);
-        TabPane tabs = new TabPane(tab("tab-tree", "tab.tree", treeSplit), tab("tab-heatmap", "tab.heatmap", heatmap),
-                tab("tab-killers", "tab.killers", killers), tab("tab-stages", "tab.stages", scroll(stages)),
-                tab("tab-statistics", "tab.statistics", scroll(statistics)),
-                tab("tab-captions", "tab.captions", captions.pane()), tab("tab-ab", "tab.ab", ab));
-        tabs.setId("analysis-tabs");
-        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        VBox.setVgrow(tabs, Priority.ALWAYS);
-        return new VBox(tabs, replayBar);
-    }
-
-    private static ScrollPane scroll(javafx.scene.Node content) {
-        ScrollPane pane = new ScrollPane(content);
-        pane.setFitToWidth(true);
-        return pane;
-    }
-
-    private Tab tab(String id, String key, javafx.scene.Node content) {
-        Tab t = new Tab();
-        t.setId(id);
-        text.bind(t.textProperty(), key);
-        t.setContent(content);
-        return t;
     }
 
     private void onKey(KeyEvent e) {

@@ -9,8 +9,6 @@ import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.xqlab.trace.Stage;
@@ -58,6 +56,9 @@ final class StagesView extends VBox {
         chart.setLegendVisible(false);
         chart.setAnimated(false);
         text.bind(chart.titleProperty(), "stages.failHighs");
+        if (chart.lookup(".chart-title") instanceof Label title) {
+            title.setWrapText(true); // on two lines when the chart is narrow beside the tables, never cut
+        }
         chart.getData().add(failHighs);
         Label nodeTitle = new Label();
         text.bind(nodeTitle.textProperty(), "stages.node");
@@ -66,15 +67,94 @@ final class StagesView extends VBox {
         firstMove.setWrapText(true);
         firstMove.setMinHeight(Region.USE_PREF_SIZE);
         // the tables on the left and the chart on the right from the top, so that the chart is in sight
-        // without scrolling in a 1024×768 window, with the projector's larger letters too
+        // without scrolling in a 1024×768 window; the tables keep every column whole first (no sideways
+        // scroll, no "Best mo"), so where the chart has less than its minimum beside them (projector mode's
+        // letters at 1024 px) it goes below them
         VBox tables = new VBox(4, nodeTitle, node, searchTitle, search, firstMove);
-        chart.setMinSize(260, 180);
+        chart.setMinSize(CHART_MIN_WIDTH, 180);
         chart.setPrefSize(340, 320);
         chart.setMaxHeight(Region.USE_PREF_SIZE);
-        HBox.setHgrow(tables, Priority.ALWAYS);
-        HBox.setHgrow(chart, Priority.SOMETIMES);
-        HBox sideBySide = new HBox(8, tables, chart);
-        getChildren().add(sideBySide);
+        getChildren().add(new ChartBeside(tables, chart, search));
+    }
+
+    /** The narrowest the fail-high chart is drawn beside the tables (its ten bars and their numbers). */
+    static final double CHART_MIN_WIDTH = 170;
+
+    /**
+     * The tables and the chart: side by side when the tables' columns fit whole beside a chart at least
+     * {@link #CHART_MIN_WIDTH} wide (the chart takes the room they leave, up to its preferred width, and
+     * the tables the rest), else the chart under the tables.
+     */
+    private static final class ChartBeside extends Region {
+        private static final double GAP = 8;
+        private final VBox tables;
+        private final Region chart;
+        private final TableView<?> widest;
+
+        ChartBeside(VBox tables, Region chart, TableView<?> widest) {
+            this.tables = tables;
+            this.chart = chart;
+            this.widest = widest;
+            getChildren().addAll(tables, chart);
+            for (TableColumn<?, ?> c : widest.getColumns()) { // TableFit widens them for their texts
+                c.minWidthProperty().addListener(o -> requestLayout());
+            }
+        }
+
+        /** The width the tables need to show every column whole, as {@link org.xqlab.ui.TableFit} measures it. */
+        private double tablesNeed() {
+            double need = widest.snappedLeftInset() + widest.snappedRightInset() + 16;
+            for (TableColumn<?, ?> c : widest.getVisibleLeafColumns()) {
+                need += c.getMinWidth();
+            }
+            return Math.max(need, tables.minWidth(-1));
+        }
+
+        private double chartWidth(double width) {
+            double room = width - tablesNeed() - GAP;
+            return room < CHART_MIN_WIDTH ? -1 : Math.min(room, chart.prefWidth(-1));
+        }
+
+        boolean beside() {
+            return chartWidth(getWidth()) > 0;
+        }
+
+        @Override
+        protected double computeMinWidth(double height) {
+            return 0; // never wider than the scroll pane it is in: the tables scroll sideways at worst
+        }
+
+        @Override
+        protected double computePrefWidth(double height) {
+            return tablesNeed() + GAP + chart.prefWidth(-1);
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            double w = width > 0 ? width : getWidth();
+            double c = chartWidth(w);
+            double chartHeight = chart.prefHeight(-1);
+            if (c > 0) {
+                return Math.max(tables.prefHeight(w - c - GAP), chartHeight);
+            }
+            return tables.prefHeight(w) + GAP + chartHeight;
+        }
+
+        @Override
+        protected void layoutChildren() {
+            double w = getWidth();
+            double c = chartWidth(w);
+            double chartHeight = chart.prefHeight(-1);
+            if (c > 0) {
+                double t = w - c - GAP;
+                tables.resizeRelocate(0, 0, t, tables.prefHeight(t));
+                chart.resizeRelocate(t + GAP, 0, c, chartHeight);
+            } else {
+                double th = tables.prefHeight(w);
+                tables.resizeRelocate(0, 0, w, th);
+                chart.resizeRelocate(0, th + GAP, Math.min(w, chart.prefWidth(-1)), chartHeight);
+            }
+        }
     }
 
     private TableView<Row> table(String id, boolean withBest) {

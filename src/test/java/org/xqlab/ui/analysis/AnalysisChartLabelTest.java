@@ -41,10 +41,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * What the analysis window's charts and the A/B table draw at 1024×768, read from the scene graph after a
  * depth-3 search of the start position with the {@code full} preset: the charts' integer axes (depth,
- * counts, scores) are labelled with whole numbers only, the Stages chart lies inside its tab's viewport
- * without scrolling (projector off and on), the heatmap's From × to matrix names its rows, columns and
- * dots at 16 px in projector mode, and the A/B table shows no ratio of two scores and names a MoveSort
- * stage as each config does.
+ * counts, scores) are labelled with whole numbers only, the stage tables show every column whole and the
+ * Stages chart lies inside its tab's viewport beside them without scrolling (below them in projector mode,
+ * whose letters leave it no room beside them at 1024 px), the heatmap's
+ * From × to matrix names its rows, columns and dots at 16 px in projector mode, and the A/B table shows no
+ * ratio of two scores and names a MoveSort stage as each config does.
  */
 @ExtendWith(ApplicationExtension.class)
 class AnalysisChartLabelTest {
@@ -146,14 +147,57 @@ class AnalysisChartLabelTest {
         for (boolean projector : new boolean[] {false, true}) {
             robot.interact(() -> panel.setProjector(projector));
             show(robot, "tab-stages");
+            // the stage tables first: every column whole, never scrolled sideways
+            String mode = projector ? "projector on" : "projector off";
+            assertWholeColumns(robot, "#stages-search", mode);
+            assertWholeColumns(robot, "#stages-node", mode);
             Bounds[] b = chartAndViewport(robot);
-            String where = (projector ? "projector on" : "projector off") + ": chart " + b[0] + " viewport " + b[1];
-            assertTrue(b[0].getHeight() >= 150 && b[0].getWidth() >= 200, "a chart one can read, " + where);
-            assertTrue(b[0].getMinY() >= b[1].getMinY() - 0.5 && b[0].getMaxY() <= b[1].getMaxY() + 0.5,
-                    "the chart lies within the tab's viewport, top to bottom, " + where);
+            String where = mode + ": chart " + b[0] + " viewport " + b[1];
+            assertTrue(b[0].getHeight() >= 150 && b[0].getWidth() >= StagesView.CHART_MIN_WIDTH,
+                    "a chart one can read, " + where);
             assertTrue(b[0].getMinX() >= b[1].getMinX() - 0.5 && b[0].getMaxX() <= b[1].getMaxX() + 0.5,
-                    "and left to right, " + where);
+                    "the chart lies within the tab's viewport left to right, " + where);
+            if (!projector) {
+                // beside the tables at 1024×768: in sight without scrolling
+                assertTrue(b[0].getMinY() >= b[1].getMinY() - 0.5 && b[0].getMaxY() <= b[1].getMaxY() + 0.5,
+                        "the chart lies within the tab's viewport, top to bottom, " + where);
+            } else {
+                // projector mode's letters leave it no room beside them: it stands below, reached by scrolling
+                Bounds table = bounds(robot, "#stages-search");
+                assertTrue(b[0].getMinY() >= table.getMaxY() || b[0].getMinX() >= table.getMaxX(),
+                        "the chart overlaps the table, " + where + " table " + table);
+            }
         }
+    }
+
+    private Bounds bounds(FxRobot robot, String id) {
+        AtomicReference<Bounds> out = new AtomicReference<>();
+        robot.interact(() -> {
+            Node n = panel.lookup(id);
+            out.set(n.localToScene(n.getLayoutBounds()));
+        });
+        return out.get();
+    }
+
+    /** Every column of the table is as wide as its texts (TableFit's measure) and none is scrolled out of sight. */
+    private void assertWholeColumns(FxRobot robot, String id, String where) {
+        robot.interact(() -> {
+            javafx.scene.control.TableView<?> t = (javafx.scene.control.TableView<?>) panel.lookup(id);
+            for (Node n : t.lookupAll(".scroll-bar")) {
+                if (n instanceof javafx.scene.control.ScrollBar bar
+                        && bar.getOrientation() == javafx.geometry.Orientation.HORIZONTAL) {
+                    assertFalse(bar.isVisible(), id + " scrolls sideways (a column is cut at the edge), " + where);
+                }
+            }
+            double sum = 0;
+            for (javafx.scene.control.TableColumn<?, ?> c : t.getVisibleLeafColumns()) {
+                assertTrue(c.getWidth() >= c.getMinWidth() - 0.5, id + " column '" + c.getText() + "' narrower than its "
+                        + "text, " + where);
+                sum += c.getWidth();
+            }
+            assertTrue(sum <= t.getWidth() - t.snappedLeftInset() - t.snappedRightInset() + 0.5,
+                    id + ": columns " + sum + " px in a table " + t.getWidth() + " px wide, " + where);
+        });
     }
 
     @Test

@@ -92,7 +92,8 @@ public final class EnginePanel extends VBox {
                 play.resume();
             }
         });
-        graph = new ScoreGraph(game, play);
+        graph = new ScoreGraph(game, play, i18n, depth::getFont);
+        depth.fontProperty().addListener((o, a, b) -> graphDirty = true); // projector mode, a language switch
         opening.setWrapText(true);
         // a long opening name keeps all its lines when the column is short (the move list above gives way)
         opening.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -104,7 +105,10 @@ public final class EnginePanel extends VBox {
         i18n.localeProperty().addListener((o, a, b) -> showOpening());
         showOpening();
         game.notationProperty().addListener((o, a, b) -> seenVersion = -1);
-        i18n.localeProperty().addListener((o, a, b) -> seenVersion = -1);
+        i18n.localeProperty().addListener((o, a, b) -> {
+            seenVersion = -1;
+            graphDirty = true;
+        });
         play.setOnScores(() -> graphDirty = true);
         timer.start();
     }

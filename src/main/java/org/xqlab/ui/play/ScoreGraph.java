@@ -2,20 +2,28 @@ package org.xqlab.ui.play;
 
 import org.xqlab.ui.board.GameViewModel;
 
+import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+import org.xqlab.ui.CanvasTexts;
+import org.xqlab.ui.I18n;
 import org.xqlab.game.GameRecord;
 import org.xqlab.search.Scores;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The engine's scores over the current line of the game, from red's point of view: one point per move
  * the engine scored, joined by a line; above the middle red is better, below black. Scores are clipped
  * at ±{@value #CLIP} centipawns (a mate is drawn at the edge). A vertical mark shows the move on the
- * board. {@link #redraw()} repaints; the panel calls it at most once per frame.
+ * board. The two halves say in words which side is better there, in the window's language and in the
+ * font of the panel's texts (16 px in projector mode). {@link #redraw()} repaints; the panel calls it at
+ * most once per frame.
  */
 public final class ScoreGraph extends Region {
     static final int CLIP = 1000;
@@ -23,12 +31,20 @@ public final class ScoreGraph extends Region {
     private final Canvas canvas = new Canvas();
     private final GameViewModel game;
     private final PlayController play;
+    private final I18n i18n;
+    private final Supplier<Font> font;
 
-    ScoreGraph(GameViewModel game, PlayController play) {
+    /** A graph whose words are in {@code i18n}'s language and drawn in {@code font} (the panel's texts' font). */
+    ScoreGraph(GameViewModel game, PlayController play, I18n i18n, Supplier<Font> font) {
         this.game = game;
         this.play = play;
+        this.i18n = i18n;
+        this.font = font;
         setId("score-graph");
         getChildren().add(canvas);
+        javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+        i18n.bind(tip.textProperty(), "engine.graph");
+        javafx.scene.control.Tooltip.install(this, tip);
         setMinHeight(70);
         setPrefHeight(90);
     }
@@ -59,6 +75,15 @@ public final class ScoreGraph extends Region {
         g.setStroke(Color.GRAY);
         g.setLineWidth(1);
         g.strokeLine(0, h / 2, w, h / 2);
+        CanvasTexts.clear(canvas);
+        g.setFont(font.get());
+        g.setFill(Color.rgb(90, 60, 60));
+        g.setTextAlign(TextAlignment.LEFT);
+        g.setTextBaseline(VPos.TOP);
+        CanvasTexts.fill(g, i18n.get("engine.graph.red"), 4, 3);
+        g.setTextBaseline(VPos.BOTTOM);
+        CanvasTexts.fill(g, i18n.get("engine.graph.black"), 4, h - 3);
+        g.setFill(Color.rgb(160, 20, 20));
         List<GameRecord.Node> line = game.getRecord().currentLine();
         int n = Math.max(10, line.size());
         double dx = (w - 8) / n;

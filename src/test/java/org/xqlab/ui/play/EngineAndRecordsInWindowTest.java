@@ -7,7 +7,9 @@ import org.xqlab.ui.board.BoardView;
 import org.xqlab.ui.engines.Level;
 
 import javafx.scene.control.Button;
+import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
+import org.xqlab.ui.CanvasTexts;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
@@ -29,6 +31,7 @@ import org.xqlab.rules.Position;
 import org.xqlab.rules.Notation;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -80,6 +83,26 @@ class EngineAndRecordsInWindowTest {
         assertTrue(text(robot, "#engine-players").contains("Easy"), text(robot, "#engine-players"));
         assertEquals(1, robot.lookup("#score-graph").queryAs(ScoreGraph.class).scoredMoves());
         UiTestSupport.screenshot(robot, stage.getScene(), "engine-thinking");
+        // the graph's halves say in words which side is better there, in the window's language
+        assertEquals(List.of("Red better", "Black better"), graphWords(robot));
+        robot.interact(() -> window.i18n().setLocale(I18n.CHINESE));
+        WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> graphWords(robot).equals(List.of("红方优", "黑方优")));
+        ScoreGraph graph = robot.lookup("#score-graph").queryAs(ScoreGraph.class);
+        List<CanvasTexts.Drawn> drawn = CanvasTexts.of((Canvas) graph.getChildrenUnmodifiable().get(0));
+        assertTrue(drawn.get(0).y() >= 0 && drawn.get(0).y() + drawn.get(0).h() <= graph.getHeight() / 2,
+                "'红方优' in the upper (Red's) half: " + drawn.get(0) + " in a graph " + graph.getHeight() + " px high");
+        assertTrue(drawn.get(1).y() >= graph.getHeight() / 2 && drawn.get(1).y() + drawn.get(1).h() <= graph.getHeight(),
+                "'黑方优' in the lower (Black's) half: " + drawn.get(1));
+    }
+
+    /** The words the score graph draws now. */
+    private static List<String> graphWords(FxRobot robot) {
+        List<String> words = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            ScoreGraph graph = robot.lookup("#score-graph").queryAs(ScoreGraph.class);
+            CanvasTexts.of((Canvas) graph.getChildrenUnmodifiable().get(0)).forEach(d -> words.add(d.text()));
+        });
+        return words;
     }
 
     @Test

@@ -115,10 +115,6 @@ final class StagesView extends VBox {
             return room < CHART_MIN_WIDTH ? -1 : Math.min(room, chart.prefWidth(-1));
         }
 
-        boolean beside() {
-            return chartWidth(getWidth()) > 0;
-        }
-
         @Override
         protected double computeMinWidth(double height) {
             return 0; // never wider than the scroll pane it is in: the tables scroll sideways at worst

@@ -96,6 +96,20 @@ public final class TableFit {
     }
 
     private static final Object POLICY = new Object();
+    /** Room kept for a vertical scroll bar. */
+    private static final double SCROLL_BAR = 16;
+
+    /**
+     * The width {@code table} needs to show every column whole: the columns' minimum widths (which
+     * {@link #fit} sets from their texts), the table's insets and room for a vertical scroll bar.
+     */
+    public static double wholeWidth(TableView<?> table) {
+        double need = table.snappedLeftInset() + table.snappedRightInset() + SCROLL_BAR;
+        for (javafx.scene.control.TableColumn<?, ?> c : table.getVisibleLeafColumns()) {
+            need += c.getMinWidth();
+        }
+        return need;
+    }
 
     /**
      * A constrained resize policy squeezes columns into the table's width and never scrolls: when the
@@ -104,19 +118,16 @@ public final class TableFit {
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static void scrollWhenTooNarrow(TableView table) {
-        double need = 0;
-        for (Object c : table.getVisibleLeafColumns()) {
-            need += ((javafx.scene.control.TableColumn<?, ?>) c).getMinWidth();
-        }
-        double room = table.getWidth() - table.snappedLeftInset() - table.snappedRightInset() - 16;
-        if (room <= 0) {
+        double width = table.getWidth();
+        if (width - table.snappedLeftInset() - table.snappedRightInset() - SCROLL_BAR <= 0) {
             return;
         }
+        boolean tooNarrow = wholeWidth(table) > width;
         Object own = table.getProperties().get(POLICY);
-        if (need > room && own == null) {
+        if (tooNarrow && own == null) {
             table.getProperties().put(POLICY, table.getColumnResizePolicy());
             table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        } else if (need <= room && own != null) {
+        } else if (!tooNarrow && own != null) {
             table.getProperties().remove(POLICY);
             table.setColumnResizePolicy((javafx.util.Callback) own);
         }

@@ -101,13 +101,9 @@ final class StagesView extends VBox {
             }
         }
 
-        /** The width the tables need to show every column whole, as {@link org.xqlab.ui.TableFit} measures it. */
+        /** The width the tables need to show every column whole. */
         private double tablesNeed() {
-            double need = widest.snappedLeftInset() + widest.snappedRightInset() + 16;
-            for (TableColumn<?, ?> c : widest.getVisibleLeafColumns()) {
-                need += c.getMinWidth();
-            }
-            return Math.max(need, tables.minWidth(-1));
+            return Math.max(org.xqlab.ui.TableFit.wholeWidth(widest), tables.minWidth(-1));
         }
 
         private double chartWidth(double width) {

@@ -72,6 +72,8 @@ final class MovePicker {
     private int hashMove;
     private int killer1;
     private int killer2;
+    /** The counter move ({@code order.countermove}): scored first of the quiet moves; 0 for none. */
+    private int counterMove;
     private int index;
     private int end;
     private int badStart;
@@ -82,6 +84,14 @@ final class MovePicker {
 
     /** Prepares the main-search stages of a node. Killers may be 0; history may be null. */
     void initMain(Position p, SearchConfig c, HistoryTable h, StageSink s, int hash, int k1, int k2) {
+        initMain(p, c, h, s, hash, k1, k2, 0);
+    }
+
+    /**
+     * The same with a counter move: if it is among the quiet moves generated (not the hash move or a killer,
+     * which come earlier), it is the first of them, whatever the quiet order scores it.
+     */
+    void initMain(Position p, SearchConfig c, HistoryTable h, StageSink s, int hash, int k1, int k2, int counter) {
         position = p;
         config = c;
         history = h;
@@ -90,6 +100,7 @@ final class MovePicker {
         hashMove = c.orderHash ? hash : 0;
         killer1 = k1;
         killer2 = k2;
+        counterMove = counter;
         stage = c.orderHash ? HASH : GEN_CAPTURES;
         index = end = badStart = badEnd = 0;
         evadingKing = p.inCheck() ? evasionFilter(p) : 0;
@@ -123,7 +134,7 @@ final class MovePicker {
         history = h;
         sink = s;
         mode = inCheck ? MODE_EVASIONS : MODE_QS;
-        hashMove = killer1 = killer2 = 0;
+        hashMove = killer1 = killer2 = counterMove = 0;
         stage = inCheck ? QS_EVASIONS : QS_CAPTURES;
         index = end = badStart = badEnd = 0;
         generated = false;
@@ -269,7 +280,7 @@ final class MovePicker {
                     n = remove(0, n, killer1);
                     n = remove(0, n, killer2);
                     for (int i = 0; i < n; i++) {
-                        scores[i] = quietScore(moves[i], i);
+                        scores[i] = moves[i] == counterMove ? Integer.MAX_VALUE : quietScore(moves[i], i);
                     }
                     end = n;
                     index = 0;

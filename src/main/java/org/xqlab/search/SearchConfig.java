@@ -105,6 +105,8 @@ public final class SearchConfig {
                 "defer captures that lose material on a defended point until after the quiet moves"),
         ORDER_QUIETS("order.quiets", "ordering", "history", "history|evalgain|none",
                 "quiet move order: history table, evaluation gain (piece-square delta) or generation order"),
+        ORDER_COUNTERMOVE("order.countermove", "ordering", "false", null,
+                "first of the quiet moves: the quiet move that last cut off after the same piece's move to the same point"),
         KILLERS("killers", "killers", "2", "0..2", "killer slots per ply"),
         KILLERS_LOOKBACK("killers.lookback", "killers", "false", null, "also try the killers of ply - 2"),
         HISTORY("history", "history", "true", null, "update the history table at cutoffs"),
@@ -318,6 +320,7 @@ public final class SearchConfig {
     final int nullMoveDanger;
     final int lmrDivisor;
     final boolean lmrAttacks;
+    final boolean orderCounterMove;
     final boolean lmrHistory;
     final boolean lmp;
     final int lmpDepth;
@@ -406,6 +409,7 @@ public final class SearchConfig {
         orderMvvLva = bool(Key.ORDER_MVVLVA);
         orderBadCaptures = bool(Key.ORDER_BAD_CAPTURES);
         orderQuiets = choice(Key.ORDER_QUIETS);
+        orderCounterMove = bool(Key.ORDER_COUNTERMOVE);
         killers = number(Key.KILLERS);
         killersLookback = bool(Key.KILLERS_LOOKBACK);
         history = bool(Key.HISTORY);

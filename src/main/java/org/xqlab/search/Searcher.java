@@ -61,6 +61,11 @@ public final class Searcher {
     private final int[] rootNoise = new int[256];
     /** The quiet moves searched so far at each ply's node, for the history malus (the first 64). */
     private final int[][] quietsTried = new int[MAX_PLY + 2][64];
+    /**
+     * {@code order.countermove}: for the piece (id) that last moved and the point it moved to, the quiet move
+     * that last cut off in reply; cleared with the killers before each search.
+     */
+    private final int[] counterMoves = new int[48 << 8];
     /** Late-move reductions by depth and move number: ln d · ln n / (lmr.divisor / 100), at least 1. */
     private final int[][] lmrReduction = new int[64][64];
     /**
@@ -154,6 +159,7 @@ public final class Searcher {
         }
         history.clear();
         killers.clear();
+        Arrays.fill(counterMoves, 0);
         // with eval.lazy a cached full evaluation is used where a fresh search would take the lazy value
         Arrays.fill(evalCache, 0L);
     }
@@ -293,6 +299,7 @@ public final class Searcher {
      */
     private void prepareTables() {
         killers.clear();
+        Arrays.fill(counterMoves, 0);
         if (tt != null) {
             if (config.ttKeep) {
                 tt.newSearch();
@@ -559,7 +566,9 @@ public final class Searcher {
                     k2 = killers.get(ply - 2, 0) != k1 ? killers.get(ply - 2, 0) : killers.get(ply - 2, 1);
                 }
             }
-            picker.initMain(position, config, config.orderQuiets == 0 ? history : null, relay, hashMove, k1, k2);
+            int counter = config.orderCounterMove ? counterMoves[counterSlot(ply)] : 0;
+            picker.initMain(position, config, config.orderQuiets == 0 ? history : null, relay, hashMove, k1, k2,
+                    counter);
         }
         int best = -INF;
         int bestMove = 0;
@@ -680,6 +689,10 @@ public final class Searcher {
                         betaCutoff(id, ply, move, stage, index - 1, depth, score, beta);
                         if (position.pieceAt(Move.to(move)) == 0) {
                             rewardQuietMove(ply, move, depth);
+                            int slot = config.orderCounterMove ? counterSlot(ply) : 0;
+                            if (slot != 0) {
+                                counterMoves[slot] = move;
+                            }
                             if (config.history && quiets > 0) {
                                 penalizeQuietMoves(ply, quiets, depth);
                             }
@@ -894,6 +907,19 @@ public final class Searcher {
             listener.nodeLeft(id, ply, score, bound, bestMove, actual);
         }
         return score;
+    }
+
+    /**
+     * The counter-move slot of the node at {@code ply}: the moved piece's id and the point it moved to (the
+     * move into the node is on the board); slot 0, never written, after a null move or at the root.
+     */
+    private int counterSlot(int ply) {
+        int previous = moveInto[ply];
+        if (previous == Move.NONE) {
+            return 0;
+        }
+        int to = Move.to(previous);
+        return position.pieceAt(to) << 8 | to;
     }
 
     private void rewardQuietMove(int ply, int move, int depth) {

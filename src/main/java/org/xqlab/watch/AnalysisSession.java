@@ -261,5 +261,10 @@ public final class AnalysisSession implements AutoCloseable {
     public void close() {
         stop();
         engine.shutdown();
+        // the engine's tables and the feed go when the search under way (if any) lets go of them
+        searcher = null;
+        bridge = null;
+        gate = null;
+        held = null;
     }
 }

@@ -545,6 +545,16 @@ public final class AnalysisViewModel implements AutoCloseable {
         if (ownWorker != null) {
             ownWorker.shutdownNow();
         }
+        // a closed window keeps nothing of its searches (the feed's ring, the recording, a loaded trace): the
+        // state before the first search, and a report or rebuild still on its way finds no search to write to
+        generation++;
+        rebuilds++;
+        rebuildTarget = -1;
+        bridge = null;
+        recording = null;
+        liveSink = null;
+        cursor = null;
+        snapshot = DigestSnapshot.empty();
     }
 
     /** Whether a step back is being rebuilt off the UI thread (the views show the last position until it is). */

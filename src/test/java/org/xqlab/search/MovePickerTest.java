@@ -55,7 +55,8 @@ class MovePickerTest {
         List<Stage> stages = new ArrayList<>();
         int k1 = bogus(p, legal);
         int k2 = random.nextBoolean() ? k1 : bogus(p, legal);
-        picker.initMain(p, config, history, (stage, produced) -> stages.add(stage), bogus(p, legal), k1, k2);
+        picker.initMain(p, config, history, (stage, produced) -> stages.add(stage), bogus(p, legal), k1, k2,
+                bogus(p, legal));
         Set<Integer> seen = new HashSet<>();
         long total = 0;
         int move;
@@ -144,6 +145,46 @@ class MovePickerTest {
             assertTrue(n > 10, "enough quiet moves to sort: " + n);
             assertEquals(expected, quiets, fen);
         }
+    }
+
+    @Test
+    void theCounterMoveIsTheFirstQuietMoveAndTheRestKeepTheirOrder() {
+        SearchConfig config = SearchConfig.preset("full");
+        for (String fen : FENS) {
+            Position p = Fen.parse(fen);
+            HistoryTable history = new HistoryTable(HistoryTable.SHAPE_FROM_TO, HistoryTable.BONUS_SQUARE, 1 << 14);
+            int[] all = new int[org.xqlab.rules.MoveGenerator.MAX_MOVES];
+            int n = org.xqlab.rules.MoveGenerator.generate(p, all, 0, org.xqlab.rules.MoveGenerator.QUIETS);
+            for (int i = 0; i < n; i += 2) {
+                int m = all[i];
+                history.reward(history.row(p.pieceAt(Move.from(m)), m), HistoryTable.column(m), 1 + random.nextInt(4));
+            }
+            List<Integer> without = quietOrder(pickers[0], p, config, history, 0, 0);
+            int counter = without.get(without.size() - 1); // the last by history
+            int killer = without.get(0);
+            List<Integer> with = quietOrder(pickers[0], p, config, history, killer, counter);
+            List<Integer> expected = new ArrayList<>(without);
+            expected.remove(Integer.valueOf(killer)); // tried as a killer before the quiet moves
+            expected.remove(Integer.valueOf(counter));
+            expected.add(0, counter);
+            assertEquals(expected, with, fen);
+            // a counter move that is the killer (or no move of this position) changes nothing
+            assertEquals(quietOrder(pickers[0], p, config, history, killer, 0),
+                    quietOrder(pickers[0], p, config, history, killer, killer), fen);
+        }
+    }
+
+    private static List<Integer> quietOrder(MovePicker picker, Position p, SearchConfig config, HistoryTable history,
+                                            int killer, int counter) {
+        picker.initMain(p, config, history, null, 0, killer, 0, counter);
+        List<Integer> quiets = new ArrayList<>();
+        int move;
+        while ((move = picker.next()) != 0) {
+            if (picker.stage() == Stage.QUIETS) {
+                quiets.add(move);
+            }
+        }
+        return quiets;
     }
 
     @Test

@@ -7,6 +7,7 @@ import org.xqlab.rules.Position;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A tree's value does not depend on the order its moves are searched in, nor on cutoffs that are
@@ -51,7 +52,8 @@ class SearchEquivalenceTest {
                 SearchConfig.preset("pvs").with(EXACT + ",aspiration=false"),
                 SearchConfig.preset("pvs").with(EXACT + ",aspiration=true,aspiration.window=10"),
                 SearchConfig.preset("full").with(EXACT + ",history.bonus=fib,history.shape=pieceto,tt.replace=always"),
-                SearchConfig.preset("full").with(EXACT + ",history.bonus=pow2,history.shape=side,tt.replace=depth,killers.lookback=true"));
+                SearchConfig.preset("full").with(EXACT + ",history.bonus=pow2,history.shape=side,tt.replace=depth,killers.lookback=true"),
+                SearchConfig.preset("full").with(EXACT + ",order.countermove=true"));
         for (String fen : positions()) {
             int minimax = score(fen, 3, SearchConfig.preset("minimax").with(EXACT));
             for (SearchConfig c : configs) {
@@ -67,5 +69,24 @@ class SearchEquivalenceTest {
         for (String fen : positions()) {
             assertEquals(score(fen, 4, plain), score(fen, 4, pvs), fen);
         }
+    }
+
+    @Test
+    void counterMovesChangeTheOrderOfTheSearchNotItsValue() {
+        // order.countermove puts the reply that last cut off first among the quiet moves: the same score
+        // at depth 5, but a different tree (it is used), and the default bench's tree is the one without it
+        SearchConfig without = SearchConfig.preset("full").with(EXACT + ",quiescence=true");
+        SearchConfig with = without.with("order.countermove=true");
+        int differ = 0;
+        for (String fen : positions().subList(0, 8)) {
+            SearchResult a = new Searcher(without).search(Fen.parse(fen), SearchLimits.depth(5));
+            SearchResult b = new Searcher(with).search(Fen.parse(fen), SearchLimits.depth(5));
+            assertEquals(a.score(), b.score(), fen);
+            if (a.totalNodes() != b.totalNodes()) {
+                differ++;
+            }
+        }
+        assertTrue(differ >= 4, "counter moves reordered the search in " + differ + " of 8 positions");
+        assertEquals(SearchConfig.defaults(), SearchConfig.defaults().with("order.countermove=false"));
     }
 }

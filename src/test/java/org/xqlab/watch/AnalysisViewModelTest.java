@@ -127,6 +127,22 @@ class AnalysisViewModelTest {
     }
 
     @Test
+    void closingLetsGoOfTheFeedTheRecordingAndTheEnginesTables() throws Exception {
+        // a closed window that something still refers to must not keep its search's memory (the ring, the
+        // recording, the engine's tables): the state before the first search
+        vm.forward(StepMode.NEXT_CUTOFF);
+        awaitHeld();
+        assertNotNull(vm.bridge());
+        assertTrue(vm.recording().size() > 0);
+        vm.close();
+        assertNull(vm.bridge());
+        assertNull(vm.recording());
+        assertNull(vm.session().bridge());
+        assertNull(vm.session().gate());
+        assertEquals(0, vm.drain(Integer.MAX_VALUE));
+    }
+
+    @Test
     void aStepByCutoffStartsTheSearchAndHoldsItJustAfterACutoff() throws Exception {
         vm.forward(StepMode.NEXT_CUTOFF);
         awaitHeld();

@@ -113,19 +113,27 @@ class MovePickerTest {
         }
     }
 
+    /**
+     * A history table over the quiet moves {@code all[0, n)} of {@code p}: a few distinct values and many ties
+     * (most moves keep 0).
+     */
+    private HistoryTable someHistory(Position p, int[] all, int n) {
+        HistoryTable history = new HistoryTable(HistoryTable.SHAPE_FROM_TO, HistoryTable.BONUS_SQUARE, 1 << 14);
+        for (int i = 0; i < n; i += 1 + random.nextInt(3)) {
+            int m = all[i];
+            history.reward(history.row(p.pieceAt(Move.from(m)), m), HistoryTable.column(m), 1 + random.nextInt(4));
+        }
+        return history;
+    }
+
     @Test
     void quietMovesComeBestHistoryFirstWithTiesInGenerationOrder() {
         SearchConfig config = SearchConfig.preset("full");
         for (String fen : FENS) {
             Position p = Fen.parse(fen);
-            HistoryTable history = new HistoryTable(HistoryTable.SHAPE_FROM_TO, HistoryTable.BONUS_SQUARE, 1 << 14);
             int[] all = new int[org.xqlab.rules.MoveGenerator.MAX_MOVES];
             int n = org.xqlab.rules.MoveGenerator.generate(p, all, 0, org.xqlab.rules.MoveGenerator.QUIETS);
-            // a few distinct values and many ties (most moves keep 0)
-            for (int i = 0; i < n; i += 1 + random.nextInt(3)) {
-                int m = all[i];
-                history.reward(history.row(p.pieceAt(Move.from(m)), m), HistoryTable.column(m), 1 + random.nextInt(4));
-            }
+            HistoryTable history = someHistory(p, all, n);
             List<Integer> expected = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 expected.add(all[i]);
@@ -133,17 +141,8 @@ class MovePickerTest {
             // a stable sort: equal values keep the generator's order
             expected.sort((a, b) -> Integer.compare(history.get(p.pieceAt(Move.from(b)), b),
                     history.get(p.pieceAt(Move.from(a)), a)));
-            MovePicker picker = pickers[0];
-            picker.initMain(p, config, history, null, 0, 0, 0);
-            List<Integer> quiets = new ArrayList<>();
-            int move;
-            while ((move = picker.next()) != 0) {
-                if (picker.stage() == Stage.QUIETS) {
-                    quiets.add(move);
-                }
-            }
             assertTrue(n > 10, "enough quiet moves to sort: " + n);
-            assertEquals(expected, quiets, fen);
+            assertEquals(expected, quietOrder(pickers[0], p, config, history, 0, 0), fen);
         }
     }
 
@@ -152,13 +151,9 @@ class MovePickerTest {
         SearchConfig config = SearchConfig.preset("full");
         for (String fen : FENS) {
             Position p = Fen.parse(fen);
-            HistoryTable history = new HistoryTable(HistoryTable.SHAPE_FROM_TO, HistoryTable.BONUS_SQUARE, 1 << 14);
             int[] all = new int[org.xqlab.rules.MoveGenerator.MAX_MOVES];
             int n = org.xqlab.rules.MoveGenerator.generate(p, all, 0, org.xqlab.rules.MoveGenerator.QUIETS);
-            for (int i = 0; i < n; i += 2) {
-                int m = all[i];
-                history.reward(history.row(p.pieceAt(Move.from(m)), m), HistoryTable.column(m), 1 + random.nextInt(4));
-            }
+            HistoryTable history = someHistory(p, all, n);
             List<Integer> without = quietOrder(pickers[0], p, config, history, 0, 0);
             int counter = without.get(without.size() - 1); // the last by history
             int killer = without.get(0);

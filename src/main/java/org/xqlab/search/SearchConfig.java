@@ -77,8 +77,11 @@ public final class SearchConfig {
         NULL_MOVE_CHECKS("nullmove.checks", "pruning", "true", null,
                 "near the horizon the quiescence search of the reply to a null move also tries the quiet moves that give check, so passing cannot hide a mate threat by check"),
         NULL_MOVE_ADAPTIVE("nullmove.adaptive", "pruning", "false", null, "reduce a null move by R + 1 from depth 7 on"),
+        NULL_MOVE_DIVISOR("nullmove.divisor", "pruning", "0", "0..12",
+                "a null move's reduction grows with depth: R + depth / this number (0: off, R alone)"),
         RFP("rfp", "pruning", "true", null,
-                "reverse futility: off the PV at depth ≤ 3, stop when the static evaluation beats β by a margin per ply"),
+                "reverse futility: off the PV at depth ≤ rfp.depth, stop when the static evaluation beats β by a margin per ply"),
+        RFP_DEPTH("rfp.depth", "pruning", "3", "1..10", "deepest remaining depth where reverse futility applies"),
         RFP_MARGIN("rfp.margin", "pruning", "120", "20..1000", "reverse-futility margin per ply (cp)"),
         RAZOR("razor", "pruning", "false", null,
                 "razoring: off the PV at depth ≤ 2, when the static evaluation plus a margin per ply is still at most α, a quiescence search decides; if it stays at most α the node returns it"),
@@ -327,6 +330,8 @@ public final class SearchConfig {
     final boolean razor;
     final int razorMargin;
     final boolean nullMoveAdaptive;
+    final int nullMoveDivisor;
+    final int rfpDepth;
     final boolean rfp;
     final int rfpMargin;
     final boolean futility;
@@ -393,6 +398,8 @@ public final class SearchConfig {
         razor = bool(Key.RAZOR);
         razorMargin = number(Key.RAZOR_MARGIN);
         nullMoveAdaptive = bool(Key.NULL_MOVE_ADAPTIVE);
+        nullMoveDivisor = number(Key.NULL_MOVE_DIVISOR);
+        rfpDepth = number(Key.RFP_DEPTH);
         rfp = bool(Key.RFP);
         rfpMargin = number(Key.RFP_MARGIN);
         futility = bool(Key.FUTILITY);

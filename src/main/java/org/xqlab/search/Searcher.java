@@ -454,7 +454,7 @@ public final class Searcher {
 
         // Step 5. Reverse futility: a static evaluation far above β off the PV will not come down
         final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax;
-        if (config.rfp && prunable && depth <= 3 && Math.abs(beta) < Scores.WIN_BOUND) {
+        if (config.rfp && prunable && depth <= config.rfpDepth && Math.abs(beta) < Scores.WIN_BOUND) {
             int e = evaluate(ply);
             if (e - config.rfpMargin * depth >= beta && canMove()) {
                 return nodeCut(id, ply, e, depth, beta, Step.STATIC_PRUNING, Bound.LOWER);
@@ -483,7 +483,8 @@ public final class Searcher {
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
                 && (config.nullMoveDanger == 0 || attackersNearKing(position.sideToMove()) < config.nullMoveDanger)
                 && evaluate(ply) >= beta && canMove()) {
-            int r = config.nullMoveAdaptive && depth >= 7 ? config.nullMoveR + 1 : config.nullMoveR;
+            int r = (config.nullMoveAdaptive && depth >= 7 ? config.nullMoveR + 1 : config.nullMoveR)
+                    + (config.nullMoveDivisor > 0 ? depth / config.nullMoveDivisor : 0);
             position.makeNullMove();
             tablesAt[ply + 1] = tablesAt[ply];
             phaseAt[ply + 1] = phaseAt[ply];

@@ -171,6 +171,69 @@ class ForwardPruningTest {
     }
 
     @Test
+    void reverseFutilityReachesAsDeepAsItsDepthKey() {
+        // rfp.depth=5: cuts at remaining depth 4 and 5 too, each with the margin of its own depth
+        SearchConfig config = SearchConfig.defaults().with(NONE + ",rfp=true,rfp.margin=60,rfp.depth=5");
+        int[] deep = {0};
+        int cuts = cuts(config, Step.STATIC_PRUNING, 6, (n, score, beta) -> {
+            assertTrue(n.depth() >= 1 && n.depth() <= 5, () -> "depth " + n.depth());
+            assertEquals(n.alpha() + 1, n.beta(), "only zero-window (non-PV) nodes");
+            assertFalse(n.inCheck(), "never in check");
+            assertTrue(score - 60 * n.depth() >= beta, () -> score + " − 60·" + n.depth() + " < β " + beta);
+            if (n.depth() > 3) {
+                deep[0]++;
+            }
+        });
+        assertTrue(deep[0] > 0, () -> "no cut below depth 3 among " + cuts);
+        // the default stops at depth 3
+        cuts(SearchConfig.defaults().with(NONE + ",rfp=true,rfp.margin=60"), Step.STATIC_PRUNING, 6,
+                (n, score, beta) -> assertTrue(n.depth() <= 3, () -> "depth " + n.depth()));
+    }
+
+    @Test
+    void nullMoveReductionGrowsWithDepthUnderItsDivisor() {
+        // nullmove.divisor=3: R = nullmove.r + depth / 3 at every null move; without it R = nullmove.r
+        for (String set : new String[] {"nullmove.divisor=3", "nullmove.divisor=0"}) {
+            Map<Long, Entered> nodes = new HashMap<>();
+            int[] largest = {0};
+            int[] moves = {0};
+            int divisor = set.endsWith("3") ? 3 : 0;
+            SearchListener listener = new NodeRecorder(nodes) {
+                @Override
+                public void nullMove(long id, int ply, int r, int score, boolean cut, boolean verified) {
+                    Entered n = nodes.get(id);
+                    int expected = 2 + (divisor > 0 ? n.depth() / divisor : 0);
+                    assertEquals(expected, r, () -> set + " at depth " + n.depth());
+                    largest[0] = Math.max(largest[0], r);
+                    moves[0]++;
+                }
+            };
+            Position p = Fen.parse(Bench.POSITIONS.get(3));
+            new Searcher(SearchConfig.defaults().with(set)).search(p, SearchLimits.depth(9), listener);
+            assertTrue(moves[0] > 100, () -> set + ": " + moves[0] + " null moves");
+            if (divisor > 0) {
+                assertTrue(largest[0] >= 4, () -> set + ": largest R " + largest[0]);
+            } else {
+                assertEquals(2, largest[0], set);
+            }
+        }
+        // fewer nodes, the same mate in three at its distance
+        long a = 0;
+        long b = 0;
+        for (int i = 0; i < 4; i++) {
+            Position p = Fen.parse(Bench.POSITIONS.get(i));
+            a += new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(9)).totalNodes();
+            b += new Searcher(SearchConfig.defaults().with("nullmove.divisor=3")).search(p.copy(), SearchLimits.depth(9)).totalNodes();
+        }
+        long before = a;
+        long after = b;
+        assertTrue(after < before, () -> before + " → " + after);
+        Position mate = Fen.parse("3a5/4k4/4b4/R8/9/1R7/9/9/9/3K5 w - - 0 1");
+        assertEquals(new Searcher(SearchConfig.defaults()).search(mate.copy(), SearchLimits.depth(6)).score(),
+                new Searcher(SearchConfig.defaults().with("nullmove.divisor=3")).search(mate.copy(), SearchLimits.depth(6)).score());
+    }
+
+    @Test
     void lmrTableReducesMoreAtDepthAndAlsoOnThePv() {
         int[] most = {0, 0};
         boolean[] pv = {false};

@@ -79,16 +79,26 @@ class ForwardPruningTest {
         return cuts[0];
     }
 
-    @Test
-    void reverseFutilityCutsOnlyShallowNonPvNodesFarAboveBeta() {
-        SearchConfig config = SearchConfig.defaults().with(NONE + ",rfp=true,rfp.margin=120");
-        int cuts = cuts(config, Step.STATIC_PRUNING, 6, (n, score, beta) -> {
-            assertTrue(n.depth() >= 1 && n.depth() <= 3, () -> "depth " + n.depth());
+    /**
+     * Checks every reverse-futility cut of six searches against its node (depth 1..maxDepth, zero window, not in
+     * check, evaluation − margin·depth ≥ β); returns the number of cuts by depth.
+     */
+    private static int[] reverseFutilityCuts(String settings, int margin, int maxDepth) {
+        int[] byDepth = new int[maxDepth + 1];
+        cuts(SearchConfig.defaults().with(NONE + ",rfp=true," + settings), Step.STATIC_PRUNING, 6, (n, score, beta) -> {
+            assertTrue(n.depth() >= 1 && n.depth() <= maxDepth, () -> "depth " + n.depth());
             assertEquals(n.alpha() + 1, n.beta(), "only zero-window (non-PV) nodes");
             assertFalse(n.inCheck(), "never in check");
             assertTrue(n.ply() > 0);
-            assertTrue(score - 120 * n.depth() >= beta, () -> score + " − 120·" + n.depth() + " < β " + beta);
+            assertTrue(score - margin * n.depth() >= beta, () -> score + " − " + margin + "·" + n.depth() + " < β " + beta);
+            byDepth[n.depth()]++;
         });
+        return byDepth;
+    }
+
+    @Test
+    void reverseFutilityCutsOnlyShallowNonPvNodesFarAboveBeta() {
+        int cuts = java.util.Arrays.stream(reverseFutilityCuts("rfp.margin=120", 120, 3)).sum();
         assertTrue(cuts > 0, "no reverse-futility cut in six middlegame searches");
     }
 
@@ -142,12 +152,14 @@ class ForwardPruningTest {
 
     @Test
     void eachPruningSearchesFewerNodesAndKeepsTheMates() {
-        for (String on : new String[] {"rfp=true", "futility=true", "lmr.table=true", "nullmove.adaptive=true", "eval.lazy=true"}) {
+        for (String on : new String[] {"rfp=true", "futility=true", "lmr.table=true", "nullmove.adaptive=true",
+                "nullmove.divisor=3", "eval.lazy=true"}) {
             SearchConfig off = SearchConfig.defaults().with(NONE);
             SearchConfig with = SearchConfig.defaults().with(NONE + "," + on);
             long a = 0;
             long b = 0;
-            // the adaptive null move differs from depth 7 on, that is below a root of depth 8 or more
+            // the adaptive null move differs from depth 7 on, that is below a root of depth 8 or more (and a
+            // growing R is worth most deep)
             int depth = on.startsWith("nullmove") ? 9 : 7;
             for (int i = 0; i < 4; i++) {
                 Position p = Fen.parse(Bench.POSITIONS.get(i));
@@ -172,22 +184,11 @@ class ForwardPruningTest {
 
     @Test
     void reverseFutilityReachesAsDeepAsItsDepthKey() {
-        // rfp.depth=5: cuts at remaining depth 4 and 5 too, each with the margin of its own depth
-        SearchConfig config = SearchConfig.defaults().with(NONE + ",rfp=true,rfp.margin=60,rfp.depth=5");
-        int[] deep = {0};
-        int cuts = cuts(config, Step.STATIC_PRUNING, 6, (n, score, beta) -> {
-            assertTrue(n.depth() >= 1 && n.depth() <= 5, () -> "depth " + n.depth());
-            assertEquals(n.alpha() + 1, n.beta(), "only zero-window (non-PV) nodes");
-            assertFalse(n.inCheck(), "never in check");
-            assertTrue(score - 60 * n.depth() >= beta, () -> score + " − 60·" + n.depth() + " < β " + beta);
-            if (n.depth() > 3) {
-                deep[0]++;
-            }
-        });
-        assertTrue(deep[0] > 0, () -> "no cut below depth 3 among " + cuts);
-        // the default stops at depth 3
-        cuts(SearchConfig.defaults().with(NONE + ",rfp=true,rfp.margin=60"), Step.STATIC_PRUNING, 6,
-                (n, score, beta) -> assertTrue(n.depth() <= 3, () -> "depth " + n.depth()));
+        // rfp.depth=5: cuts at remaining depth 4 and 5 too, each with the margin of its own depth; the default
+        // (3) never cuts deeper
+        int[] byDepth = reverseFutilityCuts("rfp.margin=60,rfp.depth=5", 60, 5);
+        assertTrue(byDepth[4] + byDepth[5] > 0, () -> "no cut below depth 3: " + java.util.Arrays.toString(byDepth));
+        reverseFutilityCuts("rfp.margin=60", 60, 3);
     }
 
     @Test
@@ -217,20 +218,7 @@ class ForwardPruningTest {
                 assertEquals(2, largest[0], set);
             }
         }
-        // fewer nodes, the same mate in three at its distance
-        long a = 0;
-        long b = 0;
-        for (int i = 0; i < 4; i++) {
-            Position p = Fen.parse(Bench.POSITIONS.get(i));
-            a += new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(9)).totalNodes();
-            b += new Searcher(SearchConfig.defaults().with("nullmove.divisor=3")).search(p.copy(), SearchLimits.depth(9)).totalNodes();
-        }
-        long before = a;
-        long after = b;
-        assertTrue(after < before, () -> before + " → " + after);
-        Position mate = Fen.parse("3a5/4k4/4b4/R8/9/1R7/9/9/9/3K5 w - - 0 1");
-        assertEquals(new Searcher(SearchConfig.defaults()).search(mate.copy(), SearchLimits.depth(6)).score(),
-                new Searcher(SearchConfig.defaults().with("nullmove.divisor=3")).search(mate.copy(), SearchLimits.depth(6)).score());
+        // fewer nodes and the same mate in three: eachPruningSearchesFewerNodesAndKeepsTheMates
     }
 
     @Test

@@ -84,7 +84,8 @@ final class MatchCommand implements Callable<Integer> {
             + "NAME.pgn.log while the match runs, so a match that is stopped keeps its finished games).")
     Path out;
     @Option(names = "--resume", description = "Continue the match that was cut while writing --out: its finished "
-            + "games are kept and the others played (give the same settings).")
+            + "games are kept and the others played (give the same settings; --games may be raised, e.g. for an "
+            + "SPRT that reached its most games undecided).")
     boolean resume;
 
     @Override
@@ -111,7 +112,11 @@ final class MatchCommand implements Callable<Integer> {
         Map<Integer, MatchGame.Result> resumed = Map.of();
         if (out != null) {
             if (resume) {
-                MatchJournal.Resumed r = MatchJournal.resume(out, journalSettings(budget));
+                MatchJournal.Resumed r = MatchJournal.resume(out, journalSettings(budget), before ->
+                        Opening.spreadKeeps(list, (before + 1) / 2, (games + 1) / 2) ? null
+                                : "the " + list.size() + " openings would be spread over the games differently, so the "
+                                + "games already played would not keep theirs (raise --games only when both numbers "
+                                + "are at least " + 2 * list.size() + ", twice the openings)");
                 journal = r.journal();
                 resumed = r.games();
                 o.println("resumed " + resumed.size() + " finished game(s) from " + out);

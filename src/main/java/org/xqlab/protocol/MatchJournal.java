@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.IntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -79,6 +80,17 @@ public final class MatchJournal implements Match.GameSink {
      * game the log names is missing from the PGN.
      */
     public static Resumed resume(Path pgn, Map<String, String> settings) throws IOException {
+        return resume(pgn, settings, before -> "--games cannot be raised for this match");
+    }
+
+    /**
+     * As {@link #resume(Path, Map)}, but the {@code --games} setting may be raised (an SPRT that reached its most
+     * games undecided goes on): {@code whyNotRaise} is given the number the match was played with and answers null
+     * when the games already played keep their place in the longer match, or why not. The log then records the
+     * new number. Lowering it is refused like any other change.
+     */
+    public static Resumed resume(Path pgn, Map<String, String> settings, IntFunction<String> whyNotRaise)
+            throws IOException {
         Path log = logOf(pgn);
         if (!Files.isRegularFile(log)) {
             throw new IllegalArgumentException("--resume: no cut match to continue (" + log + " does not exist"
@@ -105,6 +117,15 @@ public final class MatchJournal implements Match.GameSink {
         }
         for (var e : settings.entrySet()) {
             String was = saved.get(e.getKey());
+            if (e.getKey().equals("--games") && was != null && was.matches("\\d{1,9}")
+                    && e.getValue().matches("\\d{1,9}") && Integer.parseInt(e.getValue()) > Integer.parseInt(was)) {
+                String why = whyNotRaise.apply(Integer.parseInt(was));
+                if (why != null) {
+                    throw new IllegalArgumentException("--resume: the cut match in " + pgn + " was played with --games "
+                            + was + ", this command gives " + e.getValue() + ": " + why);
+                }
+                continue;
+            }
             if (!e.getValue().equals(was)) {
                 throw new IllegalArgumentException("--resume: the cut match in " + pgn + " was played with "
                         + e.getKey() + " " + (was == null ? "(not given)" : was) + ", this command gives "

@@ -95,4 +95,14 @@ public record Opening(String name, String fen, List<Integer> moves) {
         }
         return out;
     }
+
+    /**
+     * Whether the first {@code before} openings of {@code spread(all, before)} are those of
+     * {@code spread(all, now)}: a match raised from {@code before} to {@code now} game pairs keeps the openings of
+     * the pairs it has played (always so once each has at least as many pairs as there are openings).
+     */
+    public static boolean spreadKeeps(List<Opening> all, int before, int now) {
+        int played = Math.min(before, now);
+        return spread(all, now).subList(0, played).equals(spread(all, before).subList(0, played));
+    }
 }

@@ -95,14 +95,12 @@ class MatchSavingTest {
         }
     }
 
-    @Test
-    void aKilledMatchKeepsItsFinishedGamesAndResumeCompletesIt() throws Exception {
-        Path pgn = dir.resolve("m.pgn");
-        Path log = dir.resolve("m.pgn.log");
+    /** Runs the match in another process and kills it (SIGTERM) after two games; returns the games logged. */
+    private long cutMatch(List<String> args, Path log) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
                 "org.xqlab.cli.Main"));
-        cmd.addAll(matchArgs(pgn));
+        cmd.addAll(args);
         Process p = new ProcessBuilder(cmd).redirectOutput(dir.resolve("stdout.txt").toFile())
                 .redirectError(dir.resolve("stderr.txt").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
@@ -115,6 +113,14 @@ class MatchSavingTest {
         assertTrue(p.waitFor(30, TimeUnit.SECONDS));
         long kept = gameLines(log);
         assertTrue(kept >= 2 && kept < 6, "games logged " + kept);
+        return kept;
+    }
+
+    @Test
+    void aKilledMatchKeepsItsFinishedGamesAndResumeCompletesIt() throws Exception {
+        Path pgn = dir.resolve("m.pgn");
+        Path log = dir.resolve("m.pgn.log");
+        long kept = cutMatch(matchArgs(pgn), log);
         String cut = Files.readString(pgn, StandardCharsets.UTF_8);
         List<Integer> keptRounds = rounds(cut);
         assertTrue(keptRounds.size() >= kept, "every logged game is in the PGN: " + keptRounds);
@@ -136,6 +142,22 @@ class MatchSavingTest {
         assertTrue(mixed.err().contains("was played with --engine2 preset:alphabeta, this command gives preset:minimax"),
                 mixed.err());
 
+        // fewer games are refused; more only when the games played keep their openings (the bundled lines are
+        // spread over 3 pairs differently than over 4)
+        List<String> fewer = matchArgs(pgn, "--resume");
+        fewer.set(fewer.indexOf("6"), "5");
+        Run lowered = run(fewer.toArray(String[]::new));
+        assertEquals(2, lowered.status());
+        assertTrue(lowered.err().contains("was played with --games 6, this command gives 5; give the same settings"),
+                lowered.err());
+        List<String> more = matchArgs(pgn, "--resume");
+        more.set(more.indexOf("6"), "8");
+        Run raised = run(more.toArray(String[]::new));
+        assertEquals(2, raised.status());
+        assertTrue(raised.err().contains("was played with --games 6, this command gives 8: the ")
+                && raised.err().contains("openings would be spread over the games differently"), raised.err());
+        assertEquals(cut, Files.readString(pgn, StandardCharsets.UTF_8), "a refused resume leaves the games as they were");
+
         Run resumed = run(matchArgs(pgn, "--resume").toArray(String[]::new));
         assertEquals(0, resumed.status(), resumed.err());
         assertTrue(resumed.out().startsWith("resumed " + kept + " finished game(s) from " + pgn), resumed.out());
@@ -152,6 +174,33 @@ class MatchSavingTest {
         Run again = run(matchArgs(pgn, "--resume").toArray(String[]::new));
         assertEquals(2, again.status());
         assertTrue(again.err().contains("no cut match to continue"), again.err());
+    }
+
+    @Test
+    void aResumedMatchMayPlayMoreGamesWhenThePlayedOnesKeepTheirOpenings() throws Exception {
+        Path lines = Files.writeString(dir.resolve("two.txt"), "中炮对屏风马 | Central Cannon vs Screen Horses | "
+                + "炮二平五 马8进7 马二进三 马2进3\n仙人指路对卒底炮 | Pawn Opening vs Cannon | 兵七进一 炮2平3 炮二平五 象3进5\n");
+        Path pgn = dir.resolve("sprt.pgn");
+        Path log = dir.resolve("sprt.pgn.log");
+        long kept = cutMatch(matchArgs(pgn, "--openings", lines.toString()), log);
+        String cut = Files.readString(pgn, StandardCharsets.UTF_8);
+        List<String> more = matchArgs(pgn, "--openings", lines.toString(), "--resume");
+        more.set(more.indexOf("6"), "8");
+        Run resumed = run(more.toArray(String[]::new));
+        assertEquals(0, resumed.status(), resumed.err());
+        assertTrue(resumed.out().startsWith("resumed " + kept + " finished game(s) from " + pgn), resumed.out());
+        assertEquals(8 - kept, resumed.out().lines().filter(l -> l.startsWith("game ")).count(), resumed.out());
+        String whole = Files.readString(pgn, StandardCharsets.UTF_8);
+        assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8), rounds(whole));
+        String keptText = cut.substring(0, cut.lastIndexOf("[Event", cut.indexOf("[Round \"" + kept + "\"]")));
+        assertTrue(whole.startsWith(keptText), "the games played before are unchanged");
+        // each pair's opening is still the line its place gives: games 1-2 and 5-6 the first, 3-4 and 7-8 the second
+        var games = RecordReader.read(pgn).games();
+        for (int g = 0; g < 8; g++) {
+            String opening = games.get(g).headers().getOrDefault("Opening", "");
+            assertTrue(opening.contains(g / 2 % 2 == 0 ? "Screen Horses" : "Pawn Opening"), g + 1 + ": " + opening);
+        }
+        assertFalse(Files.exists(log), "a complete match leaves no log");
     }
 
     /** A UCI engine as a shell script that completes the handshake and answers {@code go} with {@code onGo}. */

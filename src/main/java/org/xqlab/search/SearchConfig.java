@@ -77,7 +77,7 @@ public final class SearchConfig {
         NULL_MOVE_CHECKS("nullmove.checks", "pruning", "true", null,
                 "near the horizon the quiescence search of the reply to a null move also tries the quiet moves that give check, so passing cannot hide a mate threat by check"),
         NULL_MOVE_ADAPTIVE("nullmove.adaptive", "pruning", "false", null, "reduce a null move by R + 1 from depth 7 on"),
-        NULL_MOVE_DIVISOR("nullmove.divisor", "pruning", "0", "0..12",
+        NULL_MOVE_DIVISOR("nullmove.divisor", "pruning", "3", "0..12",
                 "a null move's reduction grows with depth: R + depth / this number (0: off, R alone)"),
         RFP("rfp", "pruning", "true", null,
                 "reverse futility: off the PV at depth ≤ rfp.depth, stop when the static evaluation beats β by a margin per ply"),
@@ -279,7 +279,7 @@ public final class SearchConfig {
                 + "algorithm=pvs,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "history.bonus=square,order.badcaptures=false" + classic);
         PRESETS.put("elephanteye", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
-                + "algorithm=pvs,aspiration=false,iid=false,nullmove=true,nullmove.r=2,"
+                + "algorithm=pvs,aspiration=false,iid=false,nullmove=true,nullmove.r=2,nullmove.divisor=0,"
                 + "nullmove.verify=true,nullmove.checks=false,lmr=false,tt.replace=depth,history.bonus=square,history.shape=fromto,"
                 + "history.decay=quarter,history.earn=cutoff+pv,killers=2,order.badcaptures=true" + classic);
         PRESETS.put("alphabeta", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"

@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * checked against the node it happened at, as the trace reports it.
  */
 class ForwardPruningTest {
-    private static final String NONE = "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false";
+    private static final String NONE = "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,nullmove.divisor=0,eval.lazy=false";
 
     /** What the listener saw of one node. */
     private record Entered(int depth, int alpha, int beta, boolean inCheck, int ply) {

@@ -51,16 +51,27 @@ class ForcingExtensionsTest {
         // defender's null move fails high before the attack is deep enough to show
         String fen = "8R/4k4/9/4C4/2P6/9/4p1n2/5A3/3K5/2r6 b - - 3 73";
         // (the plain search is full without nullmove.checks: with its quiet checks after a null move, full
-        // itself now sees the attack)
+        // itself sees the attack; all three with the null move's R fixed at 2, the search of that game)
         Position p = Fen.parse(fen);
-        SearchConfig plainConfig = SearchConfig.defaults().with("nullmove.checks", "false");
+        SearchConfig fixedR = SearchConfig.defaults().with("nullmove.divisor", "0");
+        SearchConfig plainConfig = fixedR.with("nullmove.checks", "false");
         SearchResult plain = new Searcher(plainConfig).search(p.copy(), SearchLimits.depth(10));
         SearchResult threat = new Searcher(plainConfig.with("extension.matethreat", "true"))
                 .search(p.copy(), SearchLimits.depth(10));
-        SearchResult full = new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(10));
+        SearchResult full = new Searcher(fixedR).search(p.copy(), SearchLimits.depth(10));
         assertTrue(plain.score() < 300, () -> "plain search: " + plain.score());
         assertTrue(threat.score() >= 500, () -> "with the mate-threat extension: " + threat.score());
         assertTrue(full.score() >= 500, () -> "full, with quiet checks after a null move: " + full.score());
+        // the price of the reduction that grows with depth (full's default, R = 2 + d/3, which won its
+        // equal-time SPRT): it hides this attack a ply longer — R = 2 proves the win (the attack ends in mate or
+        // in red's forbidden perpetual check: a decided score) at depth 11, the growing R at depth 12
+        // (docs/search.md §6)
+        SearchResult fixed11 = new Searcher(fixedR).search(p.copy(), SearchLimits.depth(11));
+        SearchResult grows11 = new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(11));
+        SearchResult grows12 = new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(12));
+        assertTrue(fixed11.score() > Scores.WIN_BOUND, () -> "R = 2, depth 11: " + fixed11.score());
+        assertTrue(grows11.score() < 500, () -> "growing R, depth 11: " + grows11.score());
+        assertTrue(grows12.score() > Scores.WIN_BOUND, () -> "growing R, depth 12: " + grows12.score());
     }
 
     @Test
@@ -70,8 +81,10 @@ class ForcingExtensionsTest {
         // since the trapped-horse term is off in full it shows a ply later (depth 11; the plain search still
         // scores 154 there). Both games were played with the SPSA table, the default of the day: the search
         // keeps it here (the distilled default of the twelfth session no longer takes the rook below)
-        // (without nullmove.checks, which now lets full itself see these attacks: checked at the end)
-        SearchConfig spsa = SearchConfig.defaults().with("eval.weights", "spsa").with("nullmove.checks", "false");
+        // (without nullmove.checks, which now lets full itself see these attacks: checked at the end; the null
+        // move's R fixed at 2 as in those games)
+        SearchConfig spsaFixedR = SearchConfig.defaults().with("eval.weights", "spsa").with("nullmove.divisor", "0");
+        SearchConfig spsa = spsaFixedR.with("nullmove.checks", "false");
         String fen = "8R/4k4/9/4C4/2P6/9/4p1n2/5A3/3K5/2r6 b - - 3 73";
         SearchResult danger = new Searcher(spsa.with("nullmove.danger", "2"))
                 .search(Fen.parse(fen), SearchLimits.depth(11));
@@ -93,8 +106,7 @@ class ForcingExtensionsTest {
         assertEquals("d4d5", org.xqlab.rules.Move.iccs(guarded.bestMove()));
         assertEquals("d4d5", org.xqlab.rules.Move.iccs(noNull.bestMove()));
         assertTrue(guarded.score() < -300, () -> "with nullmove.danger=2 black sees it is losing: " + guarded.score());
-        SearchResult full = new Searcher(SearchConfig.defaults().with("eval.weights", "spsa"))
-                .search(Fen.parse(fen), SearchLimits.depth(11));
+        SearchResult full = new Searcher(spsaFixedR).search(Fen.parse(fen), SearchLimits.depth(11));
         assertTrue(full.score() >= 500, () -> "full, with quiet checks after a null move, sees the mate: " + full.score());
     }
 }

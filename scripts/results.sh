@@ -61,9 +61,15 @@ if [ ! -f "$jar" ]; then
 fi
 java -jar "$jar" --version >/dev/null 2>&1 || { echo "results.sh: $jar does not run" >&2; exit 1; }
 
-commit="$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)"
-if [ -n "$(git -C "$root" status --porcelain --untracked-files=no -- src pom.xml 2>/dev/null)" ]; then
-  commit="$commit (dirty)"
+# the commit is the jar's own (its --version names the commit it was built from, -dirty when the tree was), not
+# this checkout's HEAD: a jar built earlier, or elsewhere, is named by what it is
+commit="$(java -jar "$jar" --version 2>/dev/null | sed -n 's/^commit \([0-9a-f]\{7,40\}\)\(-dirty\)\{0,1\}$/\1\2/p' | head -1)"
+if [ -z "$commit" ]; then
+  commit="$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)"
+  if [ -n "$(git -C "$root" status --porcelain --untracked-files=no -- src pom.xml 2>/dev/null)" ]; then
+    commit="$commit (dirty)"
+  fi
+  echo "results.sh: $jar does not name its commit; naming this checkout's $commit" >&2
 fi
 echo "results.sh: bench signature of $jar ..." >&2
 bench="$(java -jar "$jar" bench 2>/dev/null | sed -n 's/^bench nodes \([0-9]*\).*/\1/p' | tail -1)"

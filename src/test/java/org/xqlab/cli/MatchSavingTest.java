@@ -116,6 +116,17 @@ class MatchSavingTest {
         return kept;
     }
 
+    /** The cut match resumed with one argument changed is refused (exit 2), its error saying each of {@code says}. */
+    private static void refusedWhenChanged(Path pgn, String from, String to, String... says) {
+        List<String> args = matchArgs(pgn, "--resume");
+        args.set(args.indexOf(from), to);
+        Run r = run(args.toArray(String[]::new));
+        assertEquals(2, r.status(), r.err());
+        for (String part : says) {
+            assertTrue(r.err().contains(part), r.err());
+        }
+    }
+
     @Test
     void aKilledMatchKeepsItsFinishedGamesAndResumeCompletesIt() throws Exception {
         Path pgn = dir.resolve("m.pgn");
@@ -135,27 +146,13 @@ class MatchSavingTest {
                 fresh.err());
         assertEquals(cut, Files.readString(pgn, StandardCharsets.UTF_8));
         // with other settings it is not mixed up
-        List<String> other = matchArgs(pgn, "--resume");
-        other.set(other.indexOf("preset:alphabeta"), "preset:minimax");
-        Run mixed = run(other.toArray(String[]::new));
-        assertEquals(2, mixed.status());
-        assertTrue(mixed.err().contains("was played with --engine2 preset:alphabeta, this command gives preset:minimax"),
-                mixed.err());
-
+        refusedWhenChanged(pgn, "preset:alphabeta", "preset:minimax",
+                "was played with --engine2 preset:alphabeta, this command gives preset:minimax");
         // fewer games are refused; more only when the games played keep their openings (the bundled lines are
         // spread over 3 pairs differently than over 4)
-        List<String> fewer = matchArgs(pgn, "--resume");
-        fewer.set(fewer.indexOf("6"), "5");
-        Run lowered = run(fewer.toArray(String[]::new));
-        assertEquals(2, lowered.status());
-        assertTrue(lowered.err().contains("was played with --games 6, this command gives 5; give the same settings"),
-                lowered.err());
-        List<String> more = matchArgs(pgn, "--resume");
-        more.set(more.indexOf("6"), "8");
-        Run raised = run(more.toArray(String[]::new));
-        assertEquals(2, raised.status());
-        assertTrue(raised.err().contains("was played with --games 6, this command gives 8: the ")
-                && raised.err().contains("openings would be spread over the games differently"), raised.err());
+        refusedWhenChanged(pgn, "6", "5", "was played with --games 6, this command gives 5; give the same settings");
+        refusedWhenChanged(pgn, "6", "8", "was played with --games 6, this command gives 8: the ",
+                "openings would be spread over the games differently");
         assertEquals(cut, Files.readString(pgn, StandardCharsets.UTF_8), "a refused resume leaves the games as they were");
 
         Run resumed = run(matchArgs(pgn, "--resume").toArray(String[]::new));

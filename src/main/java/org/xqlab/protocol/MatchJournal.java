@@ -77,17 +77,10 @@ public final class MatchJournal implements Match.GameSink {
     /**
      * Continues the match saved to {@code pgn}: reads its log and its games. Refuses (IllegalArgumentException)
      * when there is no log, when the settings differ from the log's (naming the first that does), or when a
-     * game the log names is missing from the PGN.
-     */
-    public static Resumed resume(Path pgn, Map<String, String> settings) throws IOException {
-        return resume(pgn, settings, before -> "--games cannot be raised for this match");
-    }
-
-    /**
-     * As {@link #resume(Path, Map)}, but the {@code --games} setting may be raised (an SPRT that reached its most
-     * games undecided goes on): {@code whyNotRaise} is given the number the match was played with and answers null
-     * when the games already played keep their place in the longer match, or why not. The log then records the
-     * new number. Lowering it is refused like any other change.
+     * game the log names is missing from the PGN. Only {@code --games} may be raised (an SPRT that reached its
+     * most games undecided goes on): {@code whyNotRaise} is given the number the match was played with and
+     * answers null when the games already played keep their place in the longer match, or why not; the log then
+     * records the new number. Lowering it is refused like any other change.
      */
     public static Resumed resume(Path pgn, Map<String, String> settings, IntFunction<String> whyNotRaise)
             throws IOException {

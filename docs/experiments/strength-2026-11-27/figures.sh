@@ -1,14 +1,15 @@
 #!/bin/bash
 # The deterministic figures of docs/performance.md (node, event and byte counts: the bench of each key, nodes
 # to depth, trace sizes) and its CPU-time figures (record reading, perft), after the node-cost window.
-# From the project folder: docs/experiments/strength-2026-11-27/figures.sh > figures.log
-J="java -jar target/xiangqi-lab.jar"
+# From the project folder: [JAR=path/to/xiangqi-lab.jar] docs/experiments/strength-2026-11-27/figures.sh > figures.log
+J="java -jar ${JAR:-target/xiangqi-lab.jar}"
 echo "== start $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "signature: $($J bench --quiet | tail -1)"
 for k in quiescence.delta=false eval.lazy.parent=60 quiescence.skipminor=true eval.horse.trapped=true lmr.history=true razor=true \
          quiescence.checks=true nullmove.danger=2 lmp=true history.malus=true quiescence.goodonly=true extension.matethreat=true \
          "extension.matethreat=true --set extension.onereply=true" nullmove.verify=true lmr.moves=6 "rfp=false --set futility=false" \
-         nullmove.adaptive=true nullmove.checks=false; do
+         nullmove.adaptive=true nullmove.checks=false order.countermove=true rfp=false \
+         nullmove.divisor=0; do
   echo "key $k: $($J bench --quiet --set $k | tail -1)"
 done
 echo "== search $(date -u +%H:%M:%S)"

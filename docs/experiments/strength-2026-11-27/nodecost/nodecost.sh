@@ -6,7 +6,7 @@ JAR=${JAR:-target/xiangqi-lab.jar}
 EE=${EE:?set EE to the ElephantEye binary}
 HERE=$(dirname "$0")
 grep -o '"[^"]*/[^"]*"' src/main/java/org/xqlab/search/Bench.java | tr -d '"' > /tmp/bench-fens.txt
-EE_PIPELINE="--set rfp=false --set futility=false --set lmr=false --set lmr.table=false --set nullmove.adaptive=false --set algorithm=pvs --set aspiration=false --set iid=false --set nullmove=true --set nullmove.r=2 --set nullmove.verify=true --set tt.replace=depth --set history.bonus=square --set history.shape=fromto --set history.decay=quarter --set history.earn=cutoff+pv --set killers=2 --set order.badcaptures=true --set quiescence.delta=false"
+EE_PIPELINE="--set rfp=false --set futility=false --set lmr=false --set lmr.table=false --set nullmove.adaptive=false --set algorithm=pvs --set aspiration=false --set iid=false --set nullmove=true --set nullmove.r=2 --set nullmove.verify=true --set tt.replace=depth --set history.bonus=square --set history.shape=fromto --set history.decay=quarter --set history.earn=cutoff+pv --set killers=2 --set order.badcaptures=true --set quiescence.delta=false --set nullmove.divisor=0"
 for round in 1 2 3; do
   echo "== round $round $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg)"
   python3 "$HERE/eecpu.py" "$EE" /tmp/bench-fens.txt

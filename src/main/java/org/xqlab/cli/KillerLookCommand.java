@@ -10,8 +10,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -53,12 +51,7 @@ final class KillerLookCommand implements Callable<Integer> {
         }
         List<SuitePosition> positions = new ArrayList<>();
         for (String s : suites.isEmpty() ? List.of("real-games") : suites) {
-            Suite suite = Files.isRegularFile(Path.of(s)) ? Suite.read(Path.of(s)) : Suite.builtIn(s);
-            if (suite == null) {
-                throw new IllegalArgumentException("--suite '" + s + "': no such file and no built-in suite of that "
-                        + "name (built-in: " + String.join(", ", Suite.BUILT_IN) + ")");
-            }
-            positions.addAll(suite.positions());
+            positions.addAll(Suite.named(s, "--suite").positions());
         }
         KillerLook.Result r = KillerLook.run(positions, config, depth,
                 threads != null ? threads : Runtime.getRuntime().availableProcessors());

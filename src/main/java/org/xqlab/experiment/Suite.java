@@ -19,8 +19,8 @@ import java.util.Set;
 /**
  * A named list of positions read from an EPD-style text: one position a line, the FEN followed by
  * operations separated by semicolons (outside quotes) — {@code id "name"} (required, unique), {@code bm m1 m2} (expected
- * best moves in ICCS, each legal in the position), {@code c0 "comment"} and {@code seq "game"} (the
- * game sequence the position belongs to). Blank lines and lines starting with {@code #} are ignored.
+ * best moves in ICCS, each legal in the position), {@code dm N} (the side to move mates in N moves, 1–{@value #MAX_MATE}),
+ * {@code c0 "comment"} and {@code seq "game"} (the game sequence the position belongs to). Blank lines and lines starting with {@code #} are ignored.
  * Every FEN is checked with {@link Fen#parse}; a bad line is rejected with a message naming the suite,
  * the line number and the problem. The suites shipped with the program are {@link #BUILT_IN}; their
  * files are in {@code sample-positions/} and bundled in the jar. A game record file (see {@link #read})
@@ -29,11 +29,14 @@ import java.util.Set;
 public record Suite(String name, List<SuitePosition> positions) {
     /** The suites bundled with the program, in the order of sample-positions/README.md. */
     public static final List<String> BUILT_IN = List.of("openings", "middlegames", "endgames", "tactics", "games",
-            "real-games", "masters");
+            "real-games", "masters", "mates");
 
     public Suite {
         positions = List.copyOf(positions);
     }
+
+    /** The longest mate a suite may name ({@code dm}). */
+    public static final int MAX_MATE = 50;
 
     /** The largest suite file read (a suite of 100,000 positions is about 8 MB). */
     public static final long MAX_FILE_BYTES = 32L << 20;
@@ -83,6 +86,23 @@ public record Suite(String name, List<SuitePosition> positions) {
         return new Suite(name, list);
     }
 
+    /**
+     * The suite a command-line option names: a file (any format {@link #read} knows) or, when no file has that
+     * name, a built-in suite; otherwise an error naming the option and the built-in suites.
+     */
+    public static Suite named(String fileOrName, String option) {
+        Path file = Path.of(fileOrName);
+        if (java.nio.file.Files.isRegularFile(file)) {
+            return read(file);
+        }
+        Suite s = builtIn(fileOrName);
+        if (s == null) {
+            throw new IllegalArgumentException(option + " '" + fileOrName + "': no such file and no built-in suite of "
+                    + "that name (built-in: " + String.join(", ", BUILT_IN) + ")");
+        }
+        return s;
+    }
+
     /** A suite bundled with the program, or null when there is none of this name. */
     public static Suite builtIn(String name) {
         try (InputStream in = Suite.class.getResourceAsStream("suites/" + name + ".epd")) {
@@ -130,6 +150,7 @@ public record Suite(String name, List<SuitePosition> positions) {
         String id = null;
         String comment = "";
         String sequence = "";
+        int mateIn = 0;
         List<String> best = new ArrayList<>();
         for (int k = 1; k < parts.length; k++) {
             String op = parts[k].trim();
@@ -148,14 +169,28 @@ public record Suite(String name, List<SuitePosition> positions) {
                         best.add(checkMove(position, m, where));
                     }
                 }
+                case "dm" -> mateIn = mateMoves(operand, where);
                 default -> throw new IllegalArgumentException(where + ": unknown operation '" + opcode
-                        + "' (known: id, bm, c0, seq)");
+                        + "' (known: id, bm, dm, c0, seq)");
             }
         }
         if (id == null || id.isEmpty()) {
             throw new IllegalArgumentException(where + ": the position has no id \"...\" operation");
         }
-        return new SuitePosition(suite, id, fen, best, comment, sequence);
+        return new SuitePosition(suite, id, fen, best, comment, sequence, mateIn);
+    }
+
+    private static int mateMoves(String text, String where) {
+        int n;
+        try {
+            n = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            n = -1;
+        }
+        if (n < 1 || n > MAX_MATE) {
+            throw new IllegalArgumentException(where + ": dm '" + text + "' is not a number of moves from 1 to " + MAX_MATE);
+        }
+        return n;
     }
 
     private static String checkMove(Position position, String text, String where) {

@@ -1,6 +1,7 @@
 package org.xqlab.protocol;
 
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * An engine the program talks to: this program's own search in-process ({@link LocalEngine}) or an
@@ -19,6 +20,19 @@ public interface EngineClient extends AutoCloseable {
 
     /** Searches the position reached by {@code moves} from {@code startFen} within the budget. */
     EngineReply think(String startFen, List<Integer> moves, MoveBudget budget);
+
+    /**
+     * As {@link #think(String, List, MoveBudget)}, and tells {@code progress} (on the calling thread) what the
+     * engine reports while it thinks: after each iteration of this program's search, after each {@code info}
+     * line of an external engine, as a reply whose best move is the head of the PV so far
+     * ({@link org.xqlab.rules.Move#NONE} before there is one). An engine that reports nothing while it
+     * thinks tells only its answer.
+     */
+    default EngineReply think(String startFen, List<Integer> moves, MoveBudget budget, Consumer<EngineReply> progress) {
+        EngineReply reply = think(startFen, moves, budget);
+        progress.accept(reply);
+        return reply;
+    }
 
     /** Asks a running {@link #think} to finish now with its best move so far (safe from any thread). */
     void stop();

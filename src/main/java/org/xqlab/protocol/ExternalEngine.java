@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * An external UCCI or UCI engine executable as an {@link EngineClient}. The process is started with
@@ -174,6 +175,11 @@ public final class ExternalEngine implements EngineClient {
 
     @Override
     public EngineReply think(String startFen, List<Integer> moves, MoveBudget budget) {
+        return think(startFen, moves, budget, null);
+    }
+
+    @Override
+    public EngineReply think(String startFen, List<Integer> moves, MoveBudget budget, Consumer<EngineReply> progress) {
         Position p = Fen.parse(startFen);
         StringBuilder cmd = new StringBuilder("position fen ").append(Fen.format(p));
         if (!moves.isEmpty()) {
@@ -209,7 +215,9 @@ public final class ExternalEngine implements EngineClient {
             }
             String t = line.strip();
             if (t.startsWith("info ")) {
-                info.read(t, coordinates, dialect);
+                if (info.read(t, coordinates) && progress != null) {
+                    progress.accept(info.reply());
+                }
             } else if (t.equals("nobestmove") || t.startsWith("bestmove (none)")) {
                 return new EngineReply(Move.NONE, Move.NONE, info.hasScore, info.score, info.depth, info.nodes, info.pv);
             } else if (t.startsWith("bestmove ")) {
@@ -294,6 +302,24 @@ public final class ExternalEngine implements EngineClient {
         }
     }
 
+    /**
+     * A UCCI score in this program's convention ({@link Scores}). UCCI writes a bare number and names no mate;
+     * ElephantEye writes a mate in p plies as ±(10000 − p) and a win by the repetition rules as ±(9900 − p), so
+     * those two bands become mates and rule wins here. This program's own UCCI engine writes its scores as
+     * they are (mates near ±{@value Scores#MATE}), which pass unchanged, as does any score in centipawns.
+     */
+    static int ucciScore(int raw) {
+        int a = Math.abs(raw);
+        int sign = raw < 0 ? -1 : 1;
+        if (a > 9900 && a <= 10000) {
+            return sign * (Scores.MATE - (10000 - a));
+        }
+        if (a > 9800 && a <= 9900) {
+            return sign * (Scores.BAN - (9900 - a));
+        }
+        return raw;
+    }
+
     /** The fields of the engine's latest info lines that a reply reports. */
     private static final class InfoLine {
         boolean hasScore;
@@ -302,8 +328,10 @@ public final class ExternalEngine implements EngineClient {
         long nodes;
         List<Integer> pv = List.of();
 
-        void read(String line, MoveCoordinates coords, Dialect dialect) {
+        /** Reads one info line; true when it reported a score or a PV. */
+        boolean read(String line, MoveCoordinates coords) {
             String[] w = line.split("\\s+");
+            boolean news = false;
             try {
                 for (int i = 1; i < w.length; i++) {
                     switch (w[i]) {
@@ -319,10 +347,11 @@ public final class ExternalEngine implements EngineClient {
                                 score = n > 0 ? Scores.MATE - (2 * n - 1) : -Scores.MATE + 2 * -n;
                                 i += 2;
                             } else {
-                                score = Integer.parseInt(kind);
+                                score = ucciScore(Integer.parseInt(kind));
                                 i += 1;
                             }
                             hasScore = true;
+                            news = true;
                         }
                         case "pv" -> {
                             List<Integer> moves = new ArrayList<>();
@@ -330,6 +359,7 @@ public final class ExternalEngine implements EngineClient {
                                 moves.add(coords.parse(w[++i]));
                             }
                             pv = moves;
+                            news = true;
                         }
                         case "string" -> i = w.length;
                         default -> { }
@@ -337,7 +367,14 @@ public final class ExternalEngine implements EngineClient {
                 }
             } catch (RuntimeException e) {
                 // an info line we cannot read is ignored: it carries no move
+                return false;
             }
+            return news;
+        }
+
+        /** What the engine has reported so far, as a reply led by the head of its PV. */
+        EngineReply reply() {
+            return new EngineReply(pv.isEmpty() ? Move.NONE : pv.get(0), Move.NONE, hasScore, score, depth, nodes, pv);
         }
     }
 }

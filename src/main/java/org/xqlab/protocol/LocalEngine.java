@@ -7,11 +7,15 @@ import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
+import org.xqlab.trace.CompositeListener;
+import org.xqlab.trace.EventKind;
+import org.xqlab.trace.EventMask;
 import org.xqlab.trace.SearchListener;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Consumer;
 
 /**
  * This program's engine as an {@link EngineClient}, in the caller's process: one {@link Searcher}
@@ -51,6 +55,11 @@ public final class LocalEngine implements EngineClient {
 
     @Override
     public EngineReply think(String startFen, List<Integer> moves, MoveBudget budget) {
+        return think(startFen, moves, budget, null);
+    }
+
+    @Override
+    public EngineReply think(String startFen, List<Integer> moves, MoveBudget budget, Consumer<EngineReply> progress) {
         Position p = Fen.parse(startFen);
         for (int m : moves) {
             p.play(m);
@@ -58,10 +67,39 @@ public final class LocalEngine implements EngineClient {
         if (book != null) {
             int m = book.choose(p, random);
             if (m != Move.NONE) {
-                return new EngineReply(m, Move.NONE, false, 0, 0, 0, List.of(m));
+                EngineReply reply = new EngineReply(m, Move.NONE, false, 0, 0, 0, List.of(m));
+                if (progress != null) {
+                    progress.accept(reply);
+                }
+                return reply;
             }
         }
-        SearchResult r = searcher.search(p, budget.limits(), listener);
+        SearchListener told = listener;
+        if (progress != null) {
+            SearchListener iterations = new SearchListener() {
+                @Override
+                public int mask() {
+                    return EventMask.of(EventKind.ITERATION_FINISHED);
+                }
+
+                @Override
+                public int maxPly() {
+                    return 0;
+                }
+
+                @Override
+                public void iterationFinished(int depth, int score, int[] pv, int pvLength, long nodes, long timeMillis) {
+                    List<Integer> line = new ArrayList<>(pvLength);
+                    for (int i = 0; i < pvLength; i++) {
+                        line.add(pv[i]);
+                    }
+                    progress.accept(new EngineReply(pvLength > 0 ? pv[0] : Move.NONE, Move.NONE, true, score, depth,
+                            nodes, line));
+                }
+            };
+            told = listener == null ? iterations : new CompositeListener(listener, iterations);
+        }
+        SearchResult r = searcher.search(p, budget.limits(), told);
         List<Integer> pv = new ArrayList<>();
         for (int m : r.pv()) {
             pv.add(m);

@@ -79,10 +79,24 @@ class SuiteTest {
     }
 
     @Test
+    void aMateProblemNamesTheLengthOfItsMate() {
+        Suite s = Suite.parse("s", "3aka3/9/9/6C2/2n6/9/9/4C4/9/4K4 w - - 0 1; id \"m\"; dm 3; bm g6e6\n"
+                + Fen.START + "; id \"plain\"; bm h2e2");
+        assertEquals(3, s.positions().get(0).mateIn());
+        assertEquals(List.of("g6e6"), s.positions().get(0).bestMoves());
+        assertEquals(0, s.positions().get(1).mateIn(), "no dm: no mate named");
+        Suite mates = Suite.builtIn("mates");
+        assertTrue(mates.positions().size() >= 200, "the bundled mate suite: " + mates.positions().size());
+        assertTrue(mates.positions().stream().allMatch(p -> p.mateIn() >= 1 && p.mateIn() <= 5 && p.bestMoves().size() == 1));
+    }
+
+    @Test
     void badLinesAreReportedWithSuiteLineAndProblem() {
         assertMessage("suite s line 2: bad FEN: ", "# c\nrnbakabnr/9 w - - 0 1; id \"x\"");
         assertMessage("suite s line 1: the position has no id", Fen.START + "; c0 \"no id\"");
         assertMessage("suite s line 1: unknown operation 'am'", Fen.START + "; id \"x\"; am h2e2");
+        assertMessage("suite s line 1: dm '0' is not a number of moves from 1 to 50", Fen.START + "; id \"x\"; dm 0");
+        assertMessage("suite s line 1: dm 'three' is not a number of moves from 1 to 50", Fen.START + "; id \"x\"; dm three");
         assertMessage("suite s line 1: bm a0a5 is not legal", Fen.START + "; id \"x\"; bm a0a5");
         assertMessage("suite s line 1: bm 'zz' is not an ICCS move", Fen.START + "; id \"x\"; bm zz");
         assertMessage("suite s line 2: id \"x\" is used twice", Fen.START + "; id \"x\"\n" + Fen.START + "; id \"x\"");

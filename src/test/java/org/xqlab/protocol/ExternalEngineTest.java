@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
+import org.xqlab.search.Scores;
 import org.xqlab.search.SearchConfig;
 
 import java.util.List;
@@ -108,6 +109,42 @@ class ExternalEngineTest {
                     () -> silent.think(Fen.START, List.of(), MoveBudget.nodes(100)));
             assertTrue(e.getMessage().contains("did not answer 'go nodes 100' within 200 ms, nor 2000 ms after stop"),
                     e.getMessage());
+        }
+    }
+
+    @Test
+    void whatTheEngineReportsWhileItThinksReachesTheCallerLineByLine() {
+        List<String> uci = script("echo 'info depth 1 score cp 12 nodes 40 pv h2e2 h9g7'; echo 'info nodes 90 nps 900'; "
+                + "echo 'info depth 2 score mate 2 nodes 150 pv b2e2'; echo 'bestmove b2e2'");
+        List<EngineReply> reports = new java.util.ArrayList<>();
+        try (ExternalEngine e = ExternalEngine.start(Dialect.UCI, uci, 1000)) {
+            EngineReply r = e.think(Fen.START, List.of(), MoveBudget.moveTime(50), reports::add);
+            assertEquals(2, reports.size(), "the lines with a score or a PV: " + reports);
+            assertEquals(Move.parseIccs("h2e2"), reports.get(0).bestMove(), "a report is led by the head of its PV");
+            assertEquals("cp 12", reports.get(0).scoreText());
+            assertEquals(40, reports.get(0).nodes());
+            assertEquals(Move.parseIccs("b2e2"), reports.get(1).bestMove());
+            assertEquals("mate 2", reports.get(1).scoreText());
+            assertEquals(150, reports.get(1).nodes());
+            assertEquals(Move.parseIccs("b2e2"), r.bestMove());
+        }
+    }
+
+    @Test
+    void elephantEyesMateAndRuleWinScoresReadAsMatesAndRuleWins() {
+        assertEquals(Scores.MATE - 5, ExternalEngine.ucciScore(9995), "mate at ply 5: mate in 3");
+        assertEquals(-(Scores.MATE - 4), ExternalEngine.ucciScore(-9996), "mated at ply 4");
+        assertEquals(Scores.BAN - 3, ExternalEngine.ucciScore(9897), "a win by the repetition rules at ply 3");
+        assertEquals(-(Scores.BAN - 10), ExternalEngine.ucciScore(-9890));
+        assertEquals(350, ExternalEngine.ucciScore(350), "centipawns pass unchanged");
+        assertEquals(-9800, ExternalEngine.ucciScore(-9800), "the edge of ElephantEye's win band is still a score");
+        assertEquals(Scores.MATE - 3, ExternalEngine.ucciScore(Scores.MATE - 3), "this program's own UCCI mates pass");
+        List<String> ucci = List.of("sh", "-c", "while read l; do case \"$l\" in ucci) echo 'id name Eleeye-like'; "
+                + "echo ucciok;; isready) echo readyok;; go*) echo 'info depth 3 score 9995 pv g6e6 e9f9 e2e9'; "
+                + "echo 'bestmove g6e6';; quit) exit 0;; esac; done");
+        try (ExternalEngine e = ExternalEngine.start(Dialect.UCCI, ucci, 1000)) {
+            EngineReply r = e.think("3aka3/9/9/6C2/2n6/9/9/4C4/9/4K4 w - - 0 1", List.of(), MoveBudget.moveTime(50));
+            assertEquals("mate 3", r.scoreText());
         }
     }
 }

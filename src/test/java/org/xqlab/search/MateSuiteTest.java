@@ -44,8 +44,8 @@ class MateSuiteTest {
 
     static List<Problem> suite() {
         List<Problem> out = new ArrayList<>();
-        try (InputStream in = MateSuiteTest.class.getResourceAsStream("mates.epd")) {
-            assertNotNull(in, "mates.epd on the test class path");
+        try (InputStream in = org.xqlab.experiment.Suite.class.getResourceAsStream("suites/mates.epd")) {
+            assertNotNull(in, "the bundled suite mates.epd");
             String[] lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n");
             for (int i = 0; i < lines.length; i++) {
                 String line = lines[i].strip();

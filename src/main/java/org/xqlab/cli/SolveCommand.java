@@ -25,7 +25,7 @@ import java.util.concurrent.Callable;
  * line, one {@code position ID ENGINE solved|unsolved MS ms depth D nodes N move M score S} line per try (or
  * {@code position ID ENGINE failed: REASON}), then per engine {@code engine ENGINE: solved K/N, median …, total …}
  * and, for every engine after the first, the geometric mean of its times over the first engine's on the positions
- * both solved. An engine that fails is restarted for the next position. Exit status 0; 3 when an engine could not
+ * both solved; a {@code note} names an engine that reported nothing while it thought (timed by its answers). An engine that fails is restarted for the next position. Exit status 0; 3 when an engine could not
  * be started or failed on a position.
  */
 @Command(name = "solve", description = "Time to solution on a test suite: how long each engine takes to find a "
@@ -113,6 +113,12 @@ final class SolveCommand implements Callable<Integer> {
             }
             for (int i = 0; i < specs.size(); i++) {
                 o.println(TimeToSolution.summary(specs.get(i).label(), attempts.get(i), movetime));
+            }
+            for (int i = 0; i < specs.size(); i++) {
+                String note = TimeToSolution.silenceNote(specs.get(i).label(), attempts.get(i));
+                if (note != null) {
+                    o.println(note);
+                }
             }
             for (int i = 1; i < specs.size(); i++) {
                 String r = TimeToSolution.ratio(specs.get(0).label(), attempts.get(0), specs.get(i).label(), attempts.get(i));

@@ -35,10 +35,11 @@ public final class TimeToSolution {
     /**
      * One engine's try at one position: the outcome, the time to solution in milliseconds (for a position not
      * solved the time the engine took to answer), and the engine's final depth, nodes, move and score (text);
-     * {@code failure} names what went wrong when the engine failed.
+     * {@code failure} names what went wrong when the engine failed; {@code reports} counts what the engine
+     * reported while it thought (an engine that reports only with its answer is timed by its answer).
      */
     public record Attempt(String engine, String position, Outcome outcome, long millis, int depth, long nodes,
-                          int move, String score, String failure) {
+                          int move, String score, String failure, int reports) {
         /** One line: {@code position ID ENGINE solved 412 ms depth 9 nodes 1234 move g6e6 score mate 3}. */
         public String line() {
             if (outcome == Outcome.FAILED) {
@@ -91,20 +92,20 @@ public final class TimeToSolution {
                 verdicts.add(solves(p, report));
             });
         } catch (EngineException e) {
-            return new Attempt(label, p.id(), Outcome.FAILED, 0, 0, 0, Move.NONE, "-", e.getMessage());
+            return new Attempt(label, p.id(), Outcome.FAILED, 0, 0, 0, Move.NONE, "-", e.getMessage(), verdicts.size());
         }
         long end = nanoClock.getAsLong();
         String score = answer.scoreText();
         if (!solves(p, answer)) {
             return new Attempt(label, p.id(), Outcome.UNSOLVED, millis(end - start), answer.depth(), answer.nodes(),
-                    answer.bestMove(), score, "");
+                    answer.bestMove(), score, "", verdicts.size());
         }
         long found = end;
         for (int i = verdicts.size() - 1; i >= 0 && verdicts.get(i); i--) {
             found = times.get(i);
         }
         return new Attempt(label, p.id(), Outcome.SOLVED, millis(found - start), answer.depth(), answer.nodes(),
-                answer.bestMove(), score, "");
+                answer.bestMove(), score, "", verdicts.size());
     }
 
     private static long millis(long nanos) {
@@ -132,6 +133,20 @@ public final class TimeToSolution {
             sb.append(", ").append(failed).append(" failed");
         }
         return sb.toString();
+    }
+
+    /**
+     * A note when an engine reported nothing while it thought — at most one report per try, with its answer —
+     * so that its times are the times of its answers, not of its finding them; null otherwise. (ElephantEye
+     * reports its line as it changes only with its {@code debug} option on: {@code ucci:…|debug=true}.)
+     */
+    public static String silenceNote(String engine, List<Attempt> attempts) {
+        boolean tried = attempts.stream().anyMatch(a -> a.outcome() != Outcome.FAILED);
+        if (!tried || attempts.stream().anyMatch(a -> a.outcome() != Outcome.FAILED && a.reports() > 1)) {
+            return null;
+        }
+        return "note " + engine + " reported its line only with its answer: its times are those of its answers "
+                + "(ElephantEye reports as it thinks with its debug option: ucci:COMMAND|debug=true)";
     }
 
     /**

@@ -89,6 +89,7 @@ class TimeToSolutionTest {
                 BEST_MOVE, clock);
         assertEquals(Outcome.SOLVED, a.outcome());
         assertEquals(40, a.millis(), "found at 20, dropped at 30, found for good at 40 (e2e6 and g6e6 are both bm)");
+        assertEquals(5, a.reports());
         assertEquals("position bm e solved 40 ms depth 1 nodes 100 move g6e6 score cp 120", a.line());
     }
 
@@ -167,13 +168,13 @@ class TimeToSolutionTest {
     @Test
     void summaryAndRatioCountWhatWasSolved() {
         List<Attempt> base = List.of(
-                new Attempt("a", "p1", Outcome.SOLVED, 10, 5, 1, Move.parseIccs("g6e6"), "cp 1", ""),
-                new Attempt("a", "p2", Outcome.SOLVED, 30, 5, 1, Move.parseIccs("g6e6"), "cp 1", ""),
-                new Attempt("a", "p3", Outcome.UNSOLVED, 1000, 5, 1, Move.parseIccs("g6e6"), "cp 1", ""));
+                new Attempt("a", "p1", Outcome.SOLVED, 10, 5, 1, Move.parseIccs("g6e6"), "cp 1", "", 3),
+                new Attempt("a", "p2", Outcome.SOLVED, 30, 5, 1, Move.parseIccs("g6e6"), "cp 1", "", 3),
+                new Attempt("a", "p3", Outcome.UNSOLVED, 1000, 5, 1, Move.parseIccs("g6e6"), "cp 1", "", 3));
         List<Attempt> other = List.of(
-                new Attempt("b", "p1", Outcome.SOLVED, 40, 5, 1, Move.parseIccs("g6e6"), "cp 1", ""),
-                new Attempt("b", "p2", Outcome.SOLVED, 120, 5, 1, Move.parseIccs("g6e6"), "cp 1", ""),
-                new Attempt("b", "p3", Outcome.SOLVED, 7, 5, 1, Move.parseIccs("g6e6"), "cp 1", ""));
+                new Attempt("b", "p1", Outcome.SOLVED, 40, 5, 1, Move.parseIccs("g6e6"), "cp 1", "", 3),
+                new Attempt("b", "p2", Outcome.SOLVED, 120, 5, 1, Move.parseIccs("g6e6"), "cp 1", "", 3),
+                new Attempt("b", "p3", Outcome.SOLVED, 7, 5, 1, Move.parseIccs("g6e6"), "cp 1", "", 3));
         assertEquals("engine a: solved 2/3, median 20 ms, mean 20 ms, total 1.0 s (a position not solved counts 1000 ms)",
                 TimeToSolution.summary("a", base, 1000));
         assertEquals("engine b: solved 3/3, median 40 ms, mean 56 ms, total 0.2 s (a position not solved counts 1000 ms)",
@@ -181,6 +182,11 @@ class TimeToSolutionTest {
         assertEquals("ratio b / a: 4.00 (geometric mean of the times to solution on the 2 positions both solved)",
                 TimeToSolution.ratio("a", base, "b", other));
         assertNull(TimeToSolution.ratio("a", base.subList(2, 3), "b", other.subList(2, 3)));
+        assertNull(TimeToSolution.silenceNote("a", base), "reports made while thinking");
+        List<Attempt> quiet = List.of(new Attempt("q", "p1", Outcome.SOLVED, 990, 5, 1, Move.parseIccs("g6e6"), "cp 1", "", 1),
+                new Attempt("q", "p2", Outcome.FAILED, 0, 0, 0, Move.NONE, "-", "crashed", 0));
+        assertEquals("note q reported its line only with its answer: its times are those of its answers (ElephantEye "
+                + "reports as it thinks with its debug option: ucci:COMMAND|debug=true)", TimeToSolution.silenceNote("q", quiet));
     }
 
     @Test

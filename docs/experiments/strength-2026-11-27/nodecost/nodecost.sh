@@ -2,6 +2,8 @@
 # The cost of a node, one window: ElephantEye over the bench positions (by CPU time), then `full`, `full`
 # without its knowledge terms and ElephantEye's pipeline with our evaluation; three rounds. From the project
 # folder:   JAR=target/xiangqi-lab.jar EE=/path/to/eleeye docs/experiments/strength-2026-11-27/nodecost/nodecost.sh
+# EE_PIPELINE ends with nullmove.divisor=0 since bench 1 050 050 (R = 2, as before); the windows of 2026-11-27 ran
+# without it, and a build before that bench does not know the key: drop it for such a build.
 JAR=${JAR:-target/xiangqi-lab.jar}
 EE=${EE:?set EE to the ElephantEye binary}
 HERE=$(dirname "$0")

@@ -25,8 +25,9 @@ import java.util.concurrent.Callable;
  * line, one {@code position ID ENGINE solved|unsolved MS ms depth D nodes N move M score S} line per try (or
  * {@code position ID ENGINE failed: REASON}), then per engine {@code engine ENGINE: solved K/N, median …, total …}
  * and, for every engine after the first, the geometric mean of its times over the first engine's on the positions
- * both solved; a {@code note} names an engine that reported nothing while it thought (timed by its answers). An engine that fails is restarted for the next position. Exit status 0; 3 when an engine could not
- * be started or failed on a position.
+ * both solved; a {@code note} names an engine that reported nothing while it thought (timed by its answers).
+ * Every line goes out as its try ends, so a stopped run keeps what it measured. An engine that fails is
+ * restarted for the next position. Exit status 0; 3 when an engine could not be started or failed on a position.
  */
 @Command(name = "solve", description = "Time to solution on a test suite: how long each engine takes to find a "
         + "position's best move (bm) or announce its mate (dm) and keep it.")

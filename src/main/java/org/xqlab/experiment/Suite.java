@@ -18,9 +18,10 @@ import java.util.Set;
 
 /**
  * A named list of positions read from an EPD-style text: one position a line, the FEN followed by
- * operations separated by semicolons (outside quotes) — {@code id "name"} (required, unique), {@code bm m1 m2} (expected
- * best moves in ICCS, each legal in the position), {@code dm N} (the side to move mates in N moves, 1–{@value #MAX_MATE}),
- * {@code c0 "comment"} and {@code seq "game"} (the game sequence the position belongs to). Blank lines and lines starting with {@code #} are ignored.
+ * operations separated by semicolons (outside quotes) — {@code id "name"} (required, unique), {@code bm m1 m2}
+ * (expected best moves in ICCS, each legal in the position), {@code dm N} (the side to move mates in N moves,
+ * 1–{@value #MAX_MATE}), {@code c0 "comment"} and {@code seq "game"} (the game sequence the position belongs to).
+ * Blank lines and lines starting with {@code #} are ignored.
  * Every FEN is checked with {@link Fen#parse}; a bad line is rejected with a message naming the suite,
  * the line number and the problem. The suites shipped with the program are {@link #BUILT_IN}; their
  * files are in {@code sample-positions/} and bundled in the jar. A game record file (see {@link #read})

@@ -6,8 +6,8 @@ import java.util.List;
  * One position of a suite: its id (unique in the suite), the FEN, the expected best moves in ICCS (empty
  * when the suite names none), a free comment (source, opening name), the name of the game sequence it
  * belongs to (empty for a standalone position), and for a mating problem the number of moves of the
- * shortest mate (EPD's {@code dm}; 0 when the suite names none). Positions of one sequence are successive positions of a
- * game; an experiment with {@code "sequences": true} searches them in file order with one searcher, so the
+ * shortest mate (EPD's {@code dm}; 0 when the suite names none). Positions of one sequence are successive
+ * positions of a game; an experiment with {@code "sequences": true} searches them in file order with one searcher, so the
  * tables carry over from search to search as they do in a game.
  */
 public record SuitePosition(String suite, String id, String fen, List<String> bestMoves, String comment,

@@ -6,6 +6,7 @@ import org.xqlab.experiment.TimeToSolution.Outcome;
 import org.xqlab.protocol.EngineClient;
 import org.xqlab.protocol.EngineException;
 import org.xqlab.protocol.EngineReply;
+import org.xqlab.protocol.FakeEngine;
 import org.xqlab.protocol.LocalEngine;
 import org.xqlab.protocol.MoveBudget;
 import org.xqlab.rules.Move;
@@ -36,21 +37,9 @@ class TimeToSolutionTest {
 
     /** Reports the scripted replies at the scripted milliseconds, then answers with the last one at {@code end}. */
     private static EngineClient scripted(Clock clock, long end, long[] at, EngineReply... reports) {
-        return new EngineClient() {
-            @Override
-            public String name() {
-                return "scripted";
-            }
-
-            @Override
-            public void newGame() {
-            }
-
-            @Override
-            public EngineReply think(String startFen, List<Integer> moves, MoveBudget budget) {
-                throw new AssertionError("the timed form is used");
-            }
-
+        return new FakeEngine("scripted", (startFen, moves, budget) -> {
+            throw new AssertionError("the timed form is used");
+        }) {
             @Override
             public EngineReply think(String startFen, List<Integer> moves, MoveBudget budget,
                                      Consumer<EngineReply> progress) {
@@ -60,14 +49,6 @@ class TimeToSolutionTest {
                 }
                 clock.nanos = end * 1_000_000;
                 return reports[reports.length - 1];
-            }
-
-            @Override
-            public void stop() {
-            }
-
-            @Override
-            public void close() {
             }
         };
     }
@@ -121,29 +102,9 @@ class TimeToSolutionTest {
 
     @Test
     void aFailingEngineIsAFailedAttemptNamingTheProblem() {
-        EngineClient dead = new EngineClient() {
-            @Override
-            public String name() {
-                return "dead";
-            }
-
-            @Override
-            public void newGame() {
-            }
-
-            @Override
-            public EngineReply think(String startFen, List<Integer> moves, MoveBudget budget) {
-                throw new EngineException(EngineException.Kind.CRASHED, "dead exited with status 3 while answering 'go'");
-            }
-
-            @Override
-            public void stop() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        EngineClient dead = new FakeEngine("dead", (startFen, moves, budget) -> {
+            throw new EngineException(EngineException.Kind.CRASHED, "dead exited with status 3 while answering 'go'");
+        });
         Attempt a = TimeToSolution.attempt(dead, "dead", BEST_MOVE, 100, System::nanoTime);
         assertEquals(Outcome.FAILED, a.outcome());
         assertEquals("position bm dead failed: dead exited with status 3 while answering 'go'", a.line());

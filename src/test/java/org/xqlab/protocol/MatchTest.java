@@ -121,29 +121,8 @@ class MatchTest {
     @Test
     void noMoveAfterFiftyMovesWithoutACaptureIsADrawClaimAndBeforeAForfeit() {
         // an engine that answers every go with no move, as ElephantEye's nobestmove claims a draw
-        EngineClient claimant = new EngineClient() {
-            @Override
-            public String name() {
-                return "claimant";
-            }
-
-            @Override
-            public void newGame() {
-            }
-
-            @Override
-            public EngineReply think(String startFen, List<Integer> moves, MoveBudget budget) {
-                return new EngineReply(Move.NONE, Move.NONE, false, 0, 0, 0, List.of());
-            }
-
-            @Override
-            public void stop() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        EngineClient claimant = new FakeEngine("claimant",
+                (startFen, moves, budget) -> new EngineReply(Move.NONE, Move.NONE, false, 0, 0, 0, List.of()));
         try (LocalEngine b = new LocalEngine("b", org.xqlab.search.SearchConfig.preset("alphabeta"), null, 1)) {
             MatchGame.Result claim = MatchGame.play(claimant, b,
                     new Opening("bare", "5k3/9/9/9/9/9/4P4/9/9/3K5 w - - 100 60", List.of()), MoveBudget.depth(1), 40);

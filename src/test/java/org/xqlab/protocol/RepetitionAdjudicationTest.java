@@ -19,29 +19,8 @@ class RepetitionAdjudicationTest {
 
     /** An engine that plays the script's move for the current ply. */
     private static EngineClient scripted(String name) {
-        return new EngineClient() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public void newGame() {
-            }
-
-            @Override
-            public EngineReply think(String startFen, List<Integer> moves, MoveBudget budget) {
-                return new EngineReply(Move.parseIccs(SCRIPT.get(moves.size() % SCRIPT.size())), Move.NONE, false, 0, 0, 0, List.of());
-            }
-
-            @Override
-            public void stop() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        return new FakeEngine(name, (startFen, moves, budget) -> new EngineReply(
+                Move.parseIccs(SCRIPT.get(moves.size() % SCRIPT.size())), Move.NONE, false, 0, 0, 0, List.of()));
     }
 
     private static MatchGame.Result play(RepetitionJudge.RuleSet rules) {

@@ -53,29 +53,7 @@ class RuleWinScoreTextTest {
 
     /** An engine that plays the script's move for the current ply and reports {@code score} at depth 5. */
     private static EngineClient scripted(List<String> script, int score) {
-        return new EngineClient() {
-            @Override
-            public String name() {
-                return "scripted";
-            }
-
-            @Override
-            public void newGame() {
-            }
-
-            @Override
-            public EngineReply think(String startFen, List<Integer> moves, MoveBudget budget) {
-                return new EngineReply(Move.parseIccs(script.get(moves.size() % script.size())), Move.NONE, true, score, 5,
-                        100, List.of());
-            }
-
-            @Override
-            public void stop() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        return new FakeEngine("scripted", (startFen, moves, budget) -> new EngineReply(
+                Move.parseIccs(script.get(moves.size() % script.size())), Move.NONE, true, score, 5, 100, List.of()));
     }
 }

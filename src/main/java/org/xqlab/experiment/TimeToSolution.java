@@ -7,8 +7,6 @@ import org.xqlab.protocol.MoveBudget;
 import org.xqlab.rules.Move;
 import org.xqlab.search.Scores;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.LongSupplier;
@@ -80,32 +78,30 @@ public final class TimeToSolution {
      */
     public static Attempt attempt(EngineClient engine, String label, SuitePosition p, long movetimeMillis,
                                   LongSupplier nanoClock) {
-        List<Long> times = new ArrayList<>();
-        List<Boolean> verdicts = new ArrayList<>();
+        // found[0]: arrival of the first report of the current run of answers (-1: none); found[1]: reports
+        long[] found = {-1, 0};
         EngineReply answer;
         long start;
         try {
             engine.newGame();
             start = nanoClock.getAsLong();
             answer = engine.think(p.fen(), List.of(), MoveBudget.moveTime(movetimeMillis), report -> {
-                times.add(nanoClock.getAsLong());
-                verdicts.add(solves(p, report));
+                long now = nanoClock.getAsLong();
+                found[0] = !solves(p, report) ? -1 : found[0] < 0 ? now : found[0];
+                found[1]++;
             });
         } catch (EngineException e) {
-            return new Attempt(label, p.id(), Outcome.FAILED, 0, 0, 0, Move.NONE, "-", e.getMessage(), verdicts.size());
+            return new Attempt(label, p.id(), Outcome.FAILED, 0, 0, 0, Move.NONE, "-", e.getMessage(), (int) found[1]);
         }
         long end = nanoClock.getAsLong();
         String score = answer.scoreText();
         if (!solves(p, answer)) {
             return new Attempt(label, p.id(), Outcome.UNSOLVED, millis(end - start), answer.depth(), answer.nodes(),
-                    answer.bestMove(), score, "", verdicts.size());
+                    answer.bestMove(), score, "", (int) found[1]);
         }
-        long found = end;
-        for (int i = verdicts.size() - 1; i >= 0 && verdicts.get(i); i--) {
-            found = times.get(i);
-        }
-        return new Attempt(label, p.id(), Outcome.SOLVED, millis(found - start), answer.depth(), answer.nodes(),
-                answer.bestMove(), score, "", verdicts.size());
+        long at = found[0] >= 0 ? found[0] : end;
+        return new Attempt(label, p.id(), Outcome.SOLVED, millis(at - start), answer.depth(), answer.nodes(),
+                answer.bestMove(), score, "", (int) found[1]);
     }
 
     private static long millis(long nanos) {
@@ -117,15 +113,16 @@ public final class TimeToSolution {
      * the total with every position not solved counted at the whole budget.
      */
     public static String summary(String engine, List<Attempt> attempts, long movetimeMillis) {
-        long[] solved = attempts.stream().filter(a -> a.outcome() == Outcome.SOLVED).mapToLong(Attempt::millis)
-                .sorted().toArray();
+        List<Double> solved = attempts.stream().filter(a -> a.outcome() == Outcome.SOLVED)
+                .map(a -> (double) a.millis()).toList();
         long failed = attempts.stream().filter(a -> a.outcome() == Outcome.FAILED).count();
-        long total = Arrays.stream(solved).sum() + (long) (attempts.size() - solved.length) * movetimeMillis;
-        StringBuilder sb = new StringBuilder("engine ").append(engine).append(": solved ").append(solved.length)
+        double total = solved.stream().mapToDouble(Double::doubleValue).sum()
+                + (double) (attempts.size() - solved.size()) * movetimeMillis;
+        StringBuilder sb = new StringBuilder("engine ").append(engine).append(": solved ").append(solved.size())
                 .append('/').append(attempts.size());
-        if (solved.length > 0) {
-            sb.append(", median ").append(median(solved)).append(" ms, mean ")
-                    .append(Math.round(Arrays.stream(solved).average().orElse(0))).append(" ms");
+        if (!solved.isEmpty()) {
+            sb.append(", median ").append(Math.round(Statistics.median(solved))).append(" ms, mean ")
+                    .append(Math.round(Statistics.mean(solved))).append(" ms");
         }
         sb.append(", total ").append(String.format(Locale.ROOT, "%.1f", total / 1000.0))
                 .append(" s (a position not solved counts ").append(movetimeMillis).append(" ms)");
@@ -169,10 +166,5 @@ public final class TimeToSolution {
         }
         return String.format(Locale.ROOT, "ratio %s / %s: %.2f (geometric mean of the times to solution on the %d "
                 + "positions both solved)", other, base, Math.exp(logs / n), n);
-    }
-
-    private static long median(long[] sorted) {
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : Math.round((sorted[n / 2 - 1] + sorted[n / 2]) / 2.0);
     }
 }

@@ -283,9 +283,11 @@ public final class AnalysisFigures {
                 new org.xqlab.search.Searcher(org.xqlab.search.SearchConfig.preset("alphabeta"))
                         .search(org.xqlab.rules.Fen.parse(fen), org.xqlab.search.SearchLimits.depth(depth), recorder);
             }
-            fx.run(() -> panel.openTrace(trace));
-            waitFor(() -> panel.viewModel().replayCursor() != null && !panel.viewModel().rebuilding(),
-                    "the trace to open");
+            // wait for the opening itself: the cursor exists a moment before it is moved to the trace's end
+            java.util.concurrent.atomic.AtomicReference<java.util.concurrent.CompletableFuture<Void>> opened =
+                    new java.util.concurrent.atomic.AtomicReference<>();
+            fx.run(() -> opened.set(panel.openTrace(trace)));
+            waitFor(() -> opened.get().isDone() && !panel.viewModel().rebuilding(), "the trace to open");
             fx.run(() -> panel.seek(panel.viewModel().replayCursor().size() * 2 / 5));
             waitFor(() -> !panel.viewModel().rebuilding(), "the seek to be shown");
             fx.run(() -> {

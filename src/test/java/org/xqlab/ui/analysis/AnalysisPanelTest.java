@@ -135,9 +135,7 @@ class AnalysisPanelTest {
             recorded = new Searcher(SearchConfig.defaults()).search(Position.startPosition(), SearchLimits.depth(3),
                     recorder);
         }
-        robot.interact(() -> panel.openTrace(file));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor() != null);
-        seeked();
+        TraceOpening.openAndWait(panel, file);
         ReplayCursor cursor = panel.viewModel().replayCursor();
         assertEquals(cursor.size(), cursor.position(), "a replay opens at its end");
         assertEquals(recorded.stats(), panel.views().statistics().shownStats());

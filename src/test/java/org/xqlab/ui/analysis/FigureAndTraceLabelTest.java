@@ -182,10 +182,7 @@ class FigureAndTraceLabelTest {
         TreeNode ply1 = panel.viewModel().model().tree().latestRoot().children().get(0);
         robot.interact(() -> panel.views().tree().select(ply1.id()));
         String before = robot.lookup("#analysis-drops").queryAs(Label.class).getText();
-        robot.interact(() -> panel.openTrace(trace));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor() != null
-                && !panel.viewModel().rebuilding());
-        WaitForAsyncUtils.waitForFxEvents();
+        TraceOpening.openAndWait(panel, trace);
         robot.interact(() -> panel.views().refresher().refreshAll());
         WaitForAsyncUtils.waitForFxEvents();
         NodeDetailView detail = panel.views().detail();

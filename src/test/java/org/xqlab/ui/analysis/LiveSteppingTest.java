@@ -251,12 +251,8 @@ class LiveSteppingTest {
             new Searcher(SearchConfig.preset("alphabeta")).search(Fen.parse(TeachingPosition.all().get(2).fen()),
                     SearchLimits.depth(2), recorder);
         }
-        robot.interact(() -> {
-            panel.openTrace(file);
-            analysis.stage().requestFocus();
-        });
-        waitFor("the trace is shown", 20, () -> panel.viewModel().replayCursor() != null
-                && !panel.viewModel().rebuilding());
+        TraceOpening.openAndWait(panel, file);
+        robot.interact(() -> analysis.stage().requestFocus());
         ReplayCursor cursor = panel.viewModel().replayCursor();
         int end = cursor.size();
         assertEquals(end, cursor.position(), "a trace opens at its end");

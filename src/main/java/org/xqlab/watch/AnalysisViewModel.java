@@ -591,8 +591,12 @@ public final class AnalysisViewModel implements AutoCloseable {
             if (replaced) {
                 lastStatus = text("status.replaced", lastStatus);
             }
+        } else if (ended == null) {
+            // the engine has ended but its report has not reached this thread yet: still running for the views,
+            // and still the search that replaced a held one
+            lastStatus = replaced ? text("status.replaced", text("status.running")) : text("status.running");
         } else {
-            lastStatus = ended == null ? text("status.running") : ended.get();
+            lastStatus = ended.get();
         }
         return lastStatus;
     }

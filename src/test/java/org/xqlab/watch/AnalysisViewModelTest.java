@@ -87,6 +87,13 @@ class AnalysisViewModelTest {
         // had ended already): read the status once, since the engine thread may end the old search meanwhile
         String status = vm.status();
         assertTrue(status.startsWith("Position, settings or depth changed") || status.startsWith("New search"), status);
+        // the same once the engine is idle but its reports have not reached this thread: the new search may have
+        // ended already (it is small), and the status still says that it replaced the held one
+        while (vm.session().isRunning()) {
+            Thread.sleep(2);
+        }
+        status = vm.status();
+        assertTrue(status.startsWith("Position, settings or depth changed") || status.startsWith("New search"), status);
         await(() -> vm.lastResult() != null && vm.lastResult().depth() == 4 && !vm.isRunning());
         assertEquals(4, vm.startedRequest().limits().depth(), "Run did not carry on with the held depth-3 search");
         assertTrue(vm.freshTables());

@@ -92,11 +92,16 @@ class LiveSteppingTest {
         });
     }
 
+    /**
+     * Waits until {@code condition} holds, read on the FX thread: between two FX tasks, never in the middle of
+     * one (a task that sets the cursor and then moves it would otherwise be seen half done).
+     */
     private static void waitFor(String what, long seconds, Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
-            WaitForAsyncUtils.waitForFxEvents();
-            return condition.call();
-        });
+        try {
+            WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("waited " + seconds + " s for " + what, e);
+        }
     }
 
     private String status(FxRobot robot) {

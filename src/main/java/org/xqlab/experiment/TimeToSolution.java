@@ -78,30 +78,38 @@ public final class TimeToSolution {
      */
     public static Attempt attempt(EngineClient engine, String label, SuitePosition p, long movetimeMillis,
                                   LongSupplier nanoClock) {
-        // found[0]: arrival of the first report of the current run of answers (-1: none); found[1]: reports
-        long[] found = {-1, 0};
+        Reports reports = new Reports();
         EngineReply answer;
         long start;
         try {
             engine.newGame();
             start = nanoClock.getAsLong();
-            answer = engine.think(p.fen(), List.of(), MoveBudget.moveTime(movetimeMillis), report -> {
-                long now = nanoClock.getAsLong();
-                found[0] = !solves(p, report) ? -1 : found[0] < 0 ? now : found[0];
-                found[1]++;
-            });
+            answer = engine.think(p.fen(), List.of(), MoveBudget.moveTime(movetimeMillis),
+                    report -> reports.arrived(nanoClock.getAsLong(), solves(p, report)));
         } catch (EngineException e) {
-            return new Attempt(label, p.id(), Outcome.FAILED, 0, 0, 0, Move.NONE, "-", e.getMessage(), (int) found[1]);
+            return new Attempt(label, p.id(), Outcome.FAILED, 0, 0, 0, Move.NONE, "-", e.getMessage(), reports.count);
         }
         long end = nanoClock.getAsLong();
         String score = answer.scoreText();
         if (!solves(p, answer)) {
             return new Attempt(label, p.id(), Outcome.UNSOLVED, millis(end - start), answer.depth(), answer.nodes(),
-                    answer.bestMove(), score, "", (int) found[1]);
+                    answer.bestMove(), score, "", reports.count);
         }
-        long at = found[0] >= 0 ? found[0] : end;
+        long at = reports.runStart >= 0 ? reports.runStart : end;
         return new Attempt(label, p.id(), Outcome.SOLVED, millis(at - start), answer.depth(), answer.nodes(),
-                answer.bestMove(), score, "", (int) found[1]);
+                answer.bestMove(), score, "", reports.count);
+    }
+
+    /** The reports of one attempt as they arrive: how many, and where the run of answers still going began. */
+    private static final class Reports {
+        /** Arrival of the first report of the current run of reports that solve (-1: the last one did not). */
+        long runStart = -1;
+        int count;
+
+        void arrived(long now, boolean solves) {
+            runStart = !solves ? -1 : runStart < 0 ? now : runStart;
+            count++;
+        }
     }
 
     private static long millis(long nanos) {

@@ -576,29 +576,31 @@ public final class AnalysisViewModel implements AutoCloseable {
             lastStatus = text("status.back", what, Integer.toString(at), Integer.toString(recording.size()));
         } else if (startWhenFree) { // the search under way was told to stop; a new one starts at its end
             lastStatus = text("status.replacing");
-        } else if (session.isRunning()) {
-            GateStop held = session.held();
-            if (held != null && held.kind() == EventKind.KILLER_UPDATE && !session.pauseRequested()) {
-                lastStatus = killerNews(held.ply());
-            } else if (held != null) {
-                String where = heldAt(held);
-                lastStatus = session.pauseRequested() ? text("status.paused", where)
-                        : text("status.held", where, unit(session.target()));
-            } else {
-                StepMode target = session.target();
-                lastStatus = target == StepMode.RUN ? text("status.running") : text("status.rushing", unit(target));
-            }
-            if (replaced) {
+        } else if (ended != null) {
+            lastStatus = ended.get();
+        } else {
+            // running, or ended on the engine thread with its end not yet reported here: running for the views
+            lastStatus = session.isRunning() ? runningStatus() : text("status.running");
+            if (replaced) { // the search that replaced a held one, until its end is reported
                 lastStatus = text("status.replaced", lastStatus);
             }
-        } else if (ended == null) {
-            // the engine has ended but its report has not reached this thread yet: still running for the views,
-            // and still the search that replaced a held one
-            lastStatus = replaced ? text("status.replaced", text("status.running")) : text("status.running");
-        } else {
-            lastStatus = ended.get();
         }
         return lastStatus;
+    }
+
+    /** What the running search is doing: held at an event (and why), paused, running or rushing to a step. */
+    private String runningStatus() {
+        GateStop held = session.held();
+        if (held != null && held.kind() == EventKind.KILLER_UPDATE && !session.pauseRequested()) {
+            return killerNews(held.ply());
+        }
+        if (held != null) {
+            String where = heldAt(held);
+            return session.pauseRequested() ? text("status.paused", where)
+                    : text("status.held", where, unit(session.target()));
+        }
+        StepMode target = session.target();
+        return target == StepMode.RUN ? text("status.running") : text("status.rushing", unit(target));
     }
 
     /**

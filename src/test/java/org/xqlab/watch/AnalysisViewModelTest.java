@@ -89,7 +89,9 @@ class AnalysisViewModelTest {
         assertTrue(status.startsWith("Position, settings or depth changed") || status.startsWith("New search"), status);
         // the same once the engine is idle but its reports have not reached this thread: the new search may have
         // ended already (it is small), and the status still says that it replaced the held one
+        long until = System.nanoTime() + 20_000_000_000L;
         while (vm.session().isRunning()) {
+            assertTrue(System.nanoTime() < until, "the depth-4 search did not end within 20 s");
             Thread.sleep(2);
         }
         status = vm.status();

@@ -437,8 +437,9 @@ public final class MainWindow implements MainBoard {
     /**
      * View ▸ Experiments: the experiments window, one for the program (a second call while it shows brings it to the
      * front), wide enough for its tables and charts on a 1024×768 screen; it offers ~/.xiangqi-lab/experiments for
-     * the results until the user chooses another folder, and follows projector mode and the language. Closed, it cancels a run
-     * still going (finished searches are kept, as with Stop) and is let go; the next call opens a new one.
+     * the results until the user chooses another folder, and follows projector mode and the language. Closed, it
+     * cancels a run still going (finished searches are kept, as with Stop) and is let go; the next call opens a
+     * new one.
      */
     public void experiments() {
         if (experimentsStage == null) {

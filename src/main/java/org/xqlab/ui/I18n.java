@@ -5,6 +5,8 @@ import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.WeakChangeListener;
 
 import java.text.MessageFormat;
 import java.util.Locale;
@@ -27,9 +29,30 @@ public final class I18n {
     private final ObjectProperty<Locale> locale = new SimpleObjectProperty<>();
     private ResourceBundle bundle;
     private Locale bundleLocale;
+    /** For a follower: the language it follows (never itself a follower) and the relay it keeps alive. */
+    private final I18n leader;
+    private final ChangeListener<Locale> relay;
 
     public I18n(Locale initial) {
         locale.set(normalize(initial));
+        leader = null;
+        relay = null;
+    }
+
+    private I18n(I18n leader) {
+        this.leader = leader;
+        locale.set(leader.getLocale());
+        relay = (o, a, l) -> locale.set(l);
+        leader.locale.addListener(new WeakChangeListener<>(relay));
+    }
+
+    /**
+     * A language of a window opened from this one's window: it follows every switch of this language, but this
+     * one holds it only weakly, so the listeners the window's views put on it go when the window does. (A
+     * follower's follower follows the same leader.) Switch the language on the leader, not on a follower.
+     */
+    public I18n follower() {
+        return new I18n(leader == null ? this : leader);
     }
 
     /**

@@ -292,9 +292,10 @@ public final class AnalysisPanel extends BorderPane {
         }
     }
 
-    /** Stops the engine and the timers (when the panel's window closes). */
+    /** Stops the engine and the timers, the timeline's too (when the panel's window closes). */
     public void close() {
         refresher.stop();
+        replayBar.hideBar(); // its follow timer would keep playing, and the animation loop would keep the panel
         vm.close();
         ab.close();
         tree.close();

@@ -12,31 +12,38 @@ import org.xqlab.ui.WindowFit;
  * Opens analysis mode in a window of its own beside the main window (a tree graph needs room), one
  * per main window: the menu item {@code item-analysis} (View ▸ Analysis, Ctrl+Shift+A) opens it or
  * brings it to the front. The panel reads the game's current position and notation; closing the
- * window stops its search.
+ * window stops its search and lets go of the window (the views follow a language of their own,
+ * {@link org.xqlab.ui.I18n#follower}), so a closed analysis window is garbage.
  */
 public final class AnalysisWindow {
     private final Stage stage = new Stage();
     private final AnalysisPanel panel;
 
     private AnalysisWindow(MainBoard main) {
-        AnalysisText text = new AnalysisText(main.i18n());
+        // a language of its own that follows the main window's: the views' listeners go with this window
+        AnalysisText text = new AnalysisText(main.i18n().follower());
         panel = new AnalysisPanel(text, main::boardPosition, main::boardNotation);
         panel.views().tree().onLoadPosition(main::loadPosition);
         panel.views().detail().arrowsShownProperty().bindBidirectional(main.analysisArrows());
         double[] size = WindowFit.scene(1400, 900);
         Scene scene = new Scene(panel, size[0], size[1]);
         scene.getStylesheets().addAll(main.scene().getStylesheets());
-        org.xqlab.ui.AppStyle.followLanguage(panel, main.i18n().localeProperty());
+        org.xqlab.ui.AppStyle.followLanguage(panel, text.i18n().localeProperty());
         stage.setScene(scene);
         stage.titleProperty().bind(text.text("window.title"));
         if (main.scene().getWindow() != null) {
             stage.initOwner(main.scene().getWindow());
         }
-        stage.setOnHidden(e -> panel.close());
         javafx.beans.value.ObservableBooleanValue projector = main.projectorMode();
         javafx.beans.value.ChangeListener<Boolean> follow = (o, a, on) -> panel.setProjector(on);
         projector.addListener(follow);
         stage.setOnHiding(e -> projector.removeListener(follow));
+        // closed, the window lets go: its search stops, the main window forgets it (the next open makes a new one)
+        stage.setOnHidden(e -> {
+            panel.close();
+            panel.views().detail().arrowsShownProperty().unbindBidirectional(main.analysisArrows());
+            main.scene().getProperties().remove(AnalysisWindow.class, this);
+        });
         panel.setProjector(projector.get());
     }
 

@@ -147,9 +147,12 @@ public final class ClassroomView extends BorderPane {
         return tab;
     }
 
-    /** Opens the classroom in a window of its own and returns it. */
+    /**
+     * Opens the classroom in a window of its own and returns it. It follows {@code i18n}'s language through a
+     * {@link I18n#follower}, so the window's views are not kept by {@code i18n} once it is closed.
+     */
     public static Stage openWindow(I18n i18n) {
-        return window(create(i18n));
+        return window(create(i18n.follower()));
     }
 
     /**
@@ -162,7 +165,7 @@ public final class ClassroomView extends BorderPane {
 
     /** As above, in projector mode (large fonts, texts at least 16 px) while {@code projector} is on. */
     public static ClassroomView openWindow(I18n i18n, TextbookTree tree, javafx.beans.value.ObservableBooleanValue projector) {
-        ClassroomView view = create(i18n);
+        ClassroomView view = create(i18n.follower());
         view.showTree(tree);
         window(view);
         view.followProjector(projector);
@@ -176,7 +179,7 @@ public final class ClassroomView extends BorderPane {
         Scene scene = new Scene(view, size[0], size[1]);
         org.xqlab.ui.AppStyle.apply(scene);
         stage.setScene(scene);
-        stage.setOnHidden(e -> view.timeline.stop());
+        stage.setOnHidden(e -> view.close());
         stage.show();
         return stage;
     }
@@ -238,6 +241,9 @@ public final class ClassroomView extends BorderPane {
      * {@link #PROJECTOR_TEXT} px) and high contrast while {@code projector} is on.
      */
     public void followProjector(javafx.beans.value.ObservableBooleanValue projector) {
+        if (followed != null) {
+            followed.removeListener(projectorListener);
+        }
         javafx.beans.value.ChangeListener<Boolean> apply = (o, a, on) -> {
             projectorOn = on;
             large.setSelected(on);
@@ -248,7 +254,22 @@ public final class ClassroomView extends BorderPane {
             }
         };
         projector.addListener(apply);
+        followed = projector;
+        projectorListener = apply;
         apply.changed(projector, false, projector.get());
+    }
+
+    /** The projector switch followed (a main window's, or an analysis window's) and the listener on it. */
+    private javafx.beans.value.ObservableBooleanValue followed;
+    private javafx.beans.value.ChangeListener<Boolean> projectorListener;
+
+    /** The window closes: the animation stops and the projector switch it followed lets go of it. */
+    private void close() {
+        timeline.stop();
+        if (followed != null) {
+            followed.removeListener(projectorListener);
+            followed = null;
+        }
     }
 
     private boolean projectorOn;

@@ -82,6 +82,14 @@ public final class ExperimentPanel extends TabPane {
     private final FolderProgressView folders;
     private final FolderComparisonView comparison;
 
+    /** The window closes: a run still going is cancelled (its finished searches are kept, as with Stop). */
+    public void close() {
+        ExperimentRunner r = runner;
+        if (r != null) {
+            r.cancel();
+        }
+    }
+
     /** The panel for the built-in experiments, offering to write under {@code outputRoot}, on a background thread. */
     public ExperimentPanel(I18n i18n, Path outputRoot) {
         this(i18n, BuiltInExperiments.NAMES, BuiltInExperiments::load, outputRoot, task -> {

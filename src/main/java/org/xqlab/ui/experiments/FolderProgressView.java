@@ -50,6 +50,7 @@ final class FolderProgressView extends VBox {
     private final List<Path> folders = new ArrayList<>();
     private final AtomicBoolean reading = new AtomicBoolean();
     private final Timeline timer;
+    private final javafx.beans.value.ObservableValue<Boolean> showing;
     private String messageKey = "experiment.folders.none";
     private Object[] messageArgs = {};
     private String reason; // the key of a refusal found before reading (shown in the current language)
@@ -90,11 +91,14 @@ final class FolderProgressView extends VBox {
         show();
         timer = new Timeline(new KeyFrame(Duration.seconds(2), e -> read()));
         timer.setCycleCount(Timeline.INDEFINITE);
-        sceneProperty().addListener((o, a, s) -> {
-            if (s == null) {
-                timer.stop();
-            } else {
+        // reads while its window shows: a closed window keeps its scene, and a playing timer would keep the window
+        showing = sceneProperty().flatMap(javafx.scene.Scene::windowProperty)
+                .flatMap(javafx.stage.Window::showingProperty).orElse(false);
+        showing.addListener((o, a, on) -> {
+            if (on) {
                 timer.play();
+            } else {
+                timer.stop();
             }
         });
     }

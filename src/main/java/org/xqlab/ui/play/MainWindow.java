@@ -435,13 +435,15 @@ public final class MainWindow implements MainBoard {
     }
 
     /**
-     * View ▸ Experiments: the experiments window, one for the program (a second call brings it to the front),
-     * wide enough for its tables and charts on a 1024×768 screen; it offers ~/.xiangqi-lab/experiments for
-     * the results until the user chooses another folder, and follows projector mode.
+     * View ▸ Experiments: the experiments window, one for the program (a second call while it shows brings it to the
+     * front), wide enough for its tables and charts on a 1024×768 screen; it offers ~/.xiangqi-lab/experiments for
+     * the results until the user chooses another folder, and follows projector mode and the language. Closed, it
+     * cancels a run still going (finished searches are kept, as with Stop) and is let go; the next call opens a
+     * new one.
      */
     public void experiments() {
         if (experimentsStage == null) {
-            ExperimentPanel panel = new ExperimentPanel(i18n,
+            ExperimentPanel panel = new ExperimentPanel(i18n.follower(),
                     java.nio.file.Path.of(System.getProperty("user.home"), ".xiangqi-lab", "experiments"));
             double[] size = WindowFit.scene(1000, 720);
             Scene s = new Scene(panel, size[0], size[1]);
@@ -452,13 +454,19 @@ public final class MainWindow implements MainBoard {
             st.titleProperty().bind(i18n.text("experiment.title"));
             st.setScene(s);
             WindowFit.place(st);
+            st.setOnHidden(e -> {
+                panel.close();
+                if (experimentsStage == st) {
+                    experimentsStage = null;
+                }
+            });
             experimentsStage = st;
         }
         experimentsStage.show();
         experimentsStage.toFront();
     }
 
-    /** The experiments window once View ▸ Experiments opened it, else null. */
+    /** The experiments window while View ▸ Experiments shows it, else null. */
     public Stage experimentsWindow() {
         return experimentsStage;
     }

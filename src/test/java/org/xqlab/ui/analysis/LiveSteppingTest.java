@@ -13,6 +13,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.Await;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
@@ -29,6 +30,7 @@ import org.xqlab.ui.play.MainWindow;
 import org.xqlab.watch.ReplayCursor;
 import org.xqlab.teach.TeachingPosition;
 
+import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -68,17 +70,19 @@ class LiveSteppingTest {
     @AfterEach
     void close(FxRobot robot) throws Exception {
         robot.interact(() -> analysis.stage().hide());
-        // other test runs on the machine may hold the preferences file lock for a moment: retry
-        for (int attempt = 1; ; attempt++) {
+        // other test runs on the machine may hold the preferences file lock for a moment: retry until it is free
+        java.util.prefs.BackingStoreException[] last = new java.util.prefs.BackingStoreException[1];
+        boolean closed = Await.within(Duration.ofSeconds(20), Duration.ofMillis(100), () -> {
             try {
                 UiTestSupport.close(robot, stage, prefs);
-                return;
+                return true;
             } catch (java.util.prefs.BackingStoreException e) {
-                if (attempt == 5) {
-                    throw e;
-                }
-                Thread.sleep(500);
+                last[0] = e;
+                return false;
             }
+        });
+        if (!closed) {
+            throw new AssertionError("waited 20 s for the preferences file lock to be free", last[0]);
         }
     }
 

@@ -3,6 +3,7 @@ package org.xqlab.watch;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -13,6 +14,7 @@ import java.util.concurrent.locks.LockSupport;
 final class ManualClock implements PaceClock {
     private volatile long now = TimeUnit.SECONDS.toNanos(1_000);
     private final Set<Thread> parked = ConcurrentHashMap.newKeySet();
+    private final AtomicLong waits = new AtomicLong();
 
     @Override
     public long nanoTime() {
@@ -26,12 +28,18 @@ final class ManualClock implements PaceClock {
     @Override
     public void park(long nanos) {
         Thread t = Thread.currentThread();
+        waits.incrementAndGet();
         parked.add(t);
         try {
             LockSupport.parkNanos(this, TimeUnit.MILLISECONDS.toNanos(1));
         } finally {
             parked.remove(t);
         }
+    }
+
+    /** How many times a thread has waited on this clock (each wait is followed by a new look at it). */
+    long waits() {
+        return waits.get();
     }
 
     /** Moves the clock on and wakes the threads waiting on it. */

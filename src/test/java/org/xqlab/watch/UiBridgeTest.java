@@ -82,6 +82,10 @@ class UiBridgeTest {
             Await.until("the engine waits for the pace at its second event", Duration.ofSeconds(20),
                     bridge::waitingForPace);
             assertEquals(2, bridge.eventsSeen(), "the first event passes at once, the second waits");
+            long waits = clock.waits();
+            Await.until("the engine has looked at the standing clock 20 times more", Duration.ofSeconds(20),
+                    () -> clock.waits() >= waits + 20);
+            assertEquals(2, bridge.eventsSeen(), "with the clock standing still no event passes");
             clock.advance(250, TimeUnit.MILLISECONDS);
             Await.until("the engine waits for the pace at its third event", Duration.ofSeconds(20),
                     () -> bridge.waitingForPace() && bridge.eventsSeen() == 3);

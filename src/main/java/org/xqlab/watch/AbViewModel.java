@@ -49,11 +49,7 @@ public final class AbViewModel implements AutoCloseable {
     public static final String STAGE_ROW = "stage:";
 
     private final Executor ui;
-    private final ExecutorService engines = Executors.newFixedThreadPool(2, r -> {
-        Thread t = new Thread(r, "analysis-ab");
-        t.setDaemon(true);
-        return t;
-    });
+    private final ExecutorService engines;
     private final List<Runnable> changes = new ArrayList<>();
     private final String[] presets = {"pvs", "full"};
     private final String[] edits = {"", ""};
@@ -77,7 +73,20 @@ public final class AbViewModel implements AutoCloseable {
 
     /** A comparison handing the end of its searches to {@code ui} (e.g. {@code Platform::runLater}). */
     public AbViewModel(Executor ui) {
+        this(ui, null);
+    }
+
+    /**
+     * A comparison running its two searches on {@code engines} (null: two daemon threads of its own, as the
+     * app has; tests pass an executor they control). {@link #close()} shuts it down either way.
+     */
+    public AbViewModel(Executor ui, ExecutorService engines) {
         this.ui = ui;
+        this.engines = engines != null ? engines : Executors.newFixedThreadPool(2, r -> {
+            Thread t = new Thread(r, "analysis-ab");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     /** The language of the status line and the rows' names. */

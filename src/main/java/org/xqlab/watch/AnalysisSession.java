@@ -35,6 +35,7 @@ public final class AnalysisSession implements AutoCloseable {
     private static final AtomicInteger THREADS = new AtomicInteger();
 
     private final ExecutorService engine;
+    private final PaceClock clock;
     private Searcher searcher;
     private volatile StepGate gate;
     private volatile UiBridge bridge;
@@ -64,7 +65,16 @@ public final class AnalysisSession implements AutoCloseable {
 
     /** A session running its searches on this executor (one at a time; tests pass one they control). */
     public AnalysisSession(ExecutorService engine) {
+        this(engine, PaceClock.SYSTEM);
+    }
+
+    /**
+     * A session running its searches on {@code engine} and pacing their feed on {@code clock} (tests pass
+     * an executor and a clock they control). {@link #close()} shuts the executor down.
+     */
+    public AnalysisSession(ExecutorService engine, PaceClock clock) {
         this.engine = engine;
+        this.clock = clock;
     }
 
     /**
@@ -84,7 +94,7 @@ public final class AnalysisSession implements AutoCloseable {
             searcher = new Searcher(config);
         }
         Searcher s = searcher;
-        UiBridge b = new UiBridge(ringCapacity, treeCap);
+        UiBridge b = new UiBridge(ringCapacity, treeCap, clock);
         b.setPace(pace);
         b.rush(initial != StepMode.RUN);
         StepGate g = new StepGate(initial);

@@ -142,9 +142,18 @@ public final class AnalysisViewModel implements AutoCloseable {
      * own) and hands the result to {@code ui}.
      */
     public AnalysisViewModel(AnalysisSession session, Executor ui, Executor work) {
+        this(session, ui, work, null);
+    }
+
+    /**
+     * The same, with A/B's two searches on {@code abEngines} (null: threads of its own). Tests pass a session
+     * built on an engine executor and a {@link PaceClock} they control, and executors they control here.
+     */
+    public AnalysisViewModel(AnalysisSession session, Executor ui, Executor work,
+                             java.util.concurrent.ExecutorService abEngines) {
         this.session = session;
         this.ui = ui;
-        this.ab = new AbViewModel(ui);
+        this.ab = new AbViewModel(ui, abEngines);
         if (work == null) {
             ownWorker = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
                 Thread t = new Thread(r, "analysis-rebuild");
@@ -350,16 +359,17 @@ public final class AnalysisViewModel implements AutoCloseable {
                 && a.config().equals(b.config()) && a.limits().equals(b.limits());
     }
 
-    /** Stops the search under way (its settings changed) and starts a new one once it has ended. */
+    /**
+     * Stops the search under way (its settings changed) and starts a new one when the engine's report of its
+     * end reaches this thread. Called only while the session runs, so that report is still to come: the new
+     * search always waits for it, whether the engine thread ends the old one before or after this returns,
+     * and the status says "replacing" until then.
+     */
     private void replace(StepMode unit) {
         replaced = true;
         replaceWith = unit;
         startWhenFree = true;
         session.stop();
-        if (!session.isRunning()) { // it ended between the check and the stop
-            startWhenFree = false;
-            start(unit);
-        }
     }
 
     public void pause() {
@@ -482,12 +492,9 @@ public final class AnalysisViewModel implements AutoCloseable {
             return;
         }
         stop();
+        // the running search's report of its end is still to come (it was running above): it starts this one
         startWhenFree = true;
         replaceWith = StepMode.RUN;
-        if (!session.isRunning()) { // it ended between the check and the stop
-            startWhenFree = false;
-            runOrResume();
-        }
     }
 
     /** Shows a trace file's events (no live search): the views follow {@code cursor}. */

@@ -20,6 +20,10 @@ import java.util.concurrent.locks.LockSupport;
  * reserve and are dropped only if even that is full). The FX thread asks for a fresh digest with
  * {@link #requestSnapshot()}; the engine thread answers at its next event, at every finished iteration,
  * at the end, and whenever {@link #publishSnapshot()} is called (e.g. just before a step gate holds).
+ *
+ * <p>The pace is kept on a {@link PaceClock} ({@link PaceClock#SYSTEM} unless one is given): one event
+ * passes per interval of that clock, so a test that advances its own clock by {@code k} intervals lets
+ * exactly {@code k} events through. A change of pace, a rush or a cancel wakes a waiting engine thread.
  */
 public final class UiBridge extends FeedEvent.Encoder {
 
@@ -30,6 +34,9 @@ public final class UiBridge extends FeedEvent.Encoder {
     private boolean queued;
     private final SearchDigest digest = new SearchDigest();
     private final int treeCap;
+    private final PaceClock clock;
+    /** The engine thread while it waits for the pace (null otherwise): woken when the pace, rush or cancel change. */
+    private volatile Thread pacing;
     private volatile double eventsPerSecond;
     private volatile boolean cancelled;
     private volatile boolean rushing;
@@ -49,8 +56,14 @@ public final class UiBridge extends FeedEvent.Encoder {
     private long nextDue;
 
     public UiBridge(int ringCapacity, int treeCap) {
+        this(ringCapacity, treeCap, PaceClock.SYSTEM);
+    }
+
+    /** A bridge whose pace is kept on {@code clock}. */
+    public UiBridge(int ringCapacity, int treeCap, PaceClock clock) {
         this.ring = new EventRing(ringCapacity, RESERVE);
         this.treeCap = treeCap;
+        this.clock = clock;
     }
 
     public EventRing ring() {
@@ -80,6 +93,7 @@ public final class UiBridge extends FeedEvent.Encoder {
      */
     public void rush(boolean on) {
         rushing = on;
+        wake();
     }
 
     public boolean isRushing() {
@@ -89,11 +103,21 @@ public final class UiBridge extends FeedEvent.Encoder {
     /** Events per second; 0 or less for full speed. Takes effect at once, even while the engine waits. */
     public void setPace(double eventsPerSecond) {
         this.eventsPerSecond = eventsPerSecond;
+        wake();
     }
 
     /** Stops pacing waits for good (the search is being stopped). */
     public void cancel() {
         cancelled = true;
+        wake();
+    }
+
+    /** Lets an engine thread waiting for the pace read the clock and its settings again. */
+    private void wake() {
+        Thread t = pacing;
+        if (t != null) {
+            LockSupport.unpark(t);
+        }
     }
 
     public void requestSnapshot() {
@@ -124,6 +148,11 @@ public final class UiBridge extends FeedEvent.Encoder {
         return eventsSeen;
     }
 
+    /** Whether the engine thread is waiting for the pace now (its next event is counted and not yet through). */
+    public boolean waitingForPace() {
+        return pacing != null;
+    }
+
     private void before() {
         eventsSeen++;
         double rate = eventsPerSecond;
@@ -140,19 +169,24 @@ public final class UiBridge extends FeedEvent.Encoder {
 
     private void pace(double rate) {
         long interval = (long) (1e9 / rate);
-        long now = System.nanoTime();
+        long now = clock.nanoTime();
         if (nextDue < now - interval) {
             nextDue = now;
         }
-        while (!cancelled && !rushing && eventsPerSecond == rate) {
-            long wait = nextDue - System.nanoTime();
-            if (wait <= 0) {
-                break;
+        pacing = Thread.currentThread();
+        try {
+            while (!cancelled && !rushing && eventsPerSecond == rate) {
+                long wait = nextDue - clock.nanoTime();
+                if (wait <= 0) {
+                    break;
+                }
+                clock.park(Math.min(wait, 50_000_000L));
+                if (Thread.currentThread().isInterrupted()) {
+                    break;
+                }
             }
-            LockSupport.parkNanos(Math.min(wait, 50_000_000L));
-            if (Thread.currentThread().isInterrupted()) {
-                break;
-            }
+        } finally {
+            pacing = null;
         }
         nextDue += interval;
     }

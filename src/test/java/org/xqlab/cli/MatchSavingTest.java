@@ -2,6 +2,7 @@ package org.xqlab.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xqlab.Await;
 import org.xqlab.game.RecordReader;
 
 import java.io.PrintWriter;
@@ -10,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -103,10 +105,8 @@ class MatchSavingTest {
         cmd.addAll(args);
         Process p = new ProcessBuilder(cmd).redirectOutput(dir.resolve("stdout.txt").toFile())
                 .redirectError(dir.resolve("stderr.txt").toFile()).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (gameLines(log) < 2 && p.isAlive() && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-        }
+        Await.until("two games logged (or the match ended)", Duration.ofSeconds(120), Duration.ofMillis(10),
+                () -> gameLines(log) >= 2 || !p.isAlive());
         assertTrue(p.isAlive(), "the match ended before it could be stopped: "
                 + Files.readString(dir.resolve("stdout.txt")));
         p.destroy(); // SIGTERM

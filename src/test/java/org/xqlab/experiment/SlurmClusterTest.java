@@ -6,6 +6,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.xqlab.Await;
 
 import java.io.File;
 import java.io.IOException;
@@ -13,6 +14,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -106,11 +108,12 @@ class SlurmClusterTest {
         startMunge();
         start(List.of("/usr/sbin/slurmctld", "-D", "-i"), "slurmctld");
         start(List.of("/usr/sbin/slurmd", "-D"), "slurmd");
-        String sinfo = "";
-        for (int i = 0; i < 60 && !sinfo.contains("idle"); i++) {
-            Thread.sleep(500);
-            sinfo = output(List.of("sinfo", "-h", "-o", "%T"), env);
-        }
+        String[] sinfoSeen = {""};
+        Await.within(Duration.ofSeconds(30), Duration.ofMillis(500), () -> {
+            sinfoSeen[0] = output(List.of("sinfo", "-h", "-o", "%T"), env);
+            return sinfoSeen[0].contains("idle");
+        });
+        String sinfo = sinfoSeen[0];
         if (!sinfo.contains("idle")) {
             String log = Files.exists(tmp.resolve("slurm/slurmctld.log"))
                     ? Files.readString(tmp.resolve("slurm/slurmctld.log")) : "";
@@ -168,12 +171,8 @@ class SlurmClusterTest {
         Path out = tmp.resolve("killed");
         String[] ids = submit(out, null);
         Path log = out.resolve("shard-2-of-3/tasks.jsonl");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(150);
-        while (lines(log) < 2) {
-            if (System.nanoTime() > deadline) {
-                fail("shard 2 logged no two tasks within 150 s (state " + jobState(ids[0] + "_2") + ")");
-            }
-            Thread.sleep(50);
+        if (!Await.within(Duration.ofSeconds(150), Duration.ofMillis(50), () -> lines(log) >= 2)) {
+            fail("shard 2 logged no two tasks within 150 s (state " + jobState(ids[0] + "_2") + ")");
         }
         output(List.of("scancel", ids[0] + "_2"), env);
         waitFor(ids[0], 150);
@@ -181,11 +180,12 @@ class SlurmClusterTest {
         int logged = lines(log);
         assertEquals("CANCELLED", killedState, "task 2 was killed before it finished");
         // slurmctld re-evaluates dependencies now and then: "Dependency" turns into "DependencyNeverSatisfied"
-        String mergeReason = "";
-        for (int i = 0; i < 120 && !mergeReason.equals("DependencyNeverSatisfied"); i++) {
-            Thread.sleep(500);
-            mergeReason = output(List.of("squeue", "-h", "-j", ids[1], "-o", "%r"), env).trim();
-        }
+        String[] reason = {""};
+        Await.within(Duration.ofSeconds(60), Duration.ofMillis(500), () -> {
+            reason[0] = output(List.of("squeue", "-h", "-j", ids[1], "-o", "%r"), env).trim();
+            return reason[0].equals("DependencyNeverSatisfied");
+        });
+        String mergeReason = reason[0];
         System.out.printf("slurm: task %s_2 cancelled after %d tasks of its shard; the merge %s waits: %s%n", ids[0],
                 logged, ids[1], mergeReason);
         assertEquals("DependencyNeverSatisfied", mergeReason, "the merge does not run on an incomplete array");
@@ -319,13 +319,9 @@ class SlurmClusterTest {
     }
 
     private void waitFor(String job, int seconds) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (!output(List.of("squeue", "-h", "-j", job), env).isBlank()) {
-            if (System.nanoTime() > deadline) {
-                fail("job " + job + " did not finish within " + seconds + " s: "
-                        + output(List.of("squeue", "-j", job), env));
-            }
-            Thread.sleep(500);
+        if (!Await.within(Duration.ofSeconds(seconds), Duration.ofMillis(500),
+                () -> output(List.of("squeue", "-h", "-j", job), env).isBlank())) {
+            fail("job " + job + " did not finish within " + seconds + " s: " + output(List.of("squeue", "-j", job), env));
         }
     }
 
@@ -354,11 +350,9 @@ class SlurmClusterTest {
         Files.createDirectories(run);
         output(List.of("chown", "munge:munge", run.toString()), Map.of());
         start(List.of("setpriv", "--reuid=munge", "--regid=munge", "--init-groups", "/usr/sbin/munged", "-F"), "munged");
-        for (int i = 0; i < 40; i++) {
-            if (output(List.of("sh", "-c", "munge -n | unmunge"), Map.of()).contains("Success")) {
-                return;
-            }
-            Thread.sleep(250);
+        if (Await.within(Duration.ofSeconds(10), Duration.ofMillis(250),
+                () -> output(List.of("sh", "-c", "munge -n | unmunge"), Map.of()).contains("Success"))) {
+            return;
         }
         skip("munged did not start: " + Files.readString(tmp.resolve("munged.out")));
     }

@@ -2,6 +2,7 @@ package org.xqlab.io;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xqlab.Await;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -9,6 +10,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -83,12 +85,8 @@ class AtomicFileTest {
         Process child = new ProcessBuilder(javaCommand("org.xqlab.cli.Main", "trace", "--depth", "30", "--out",
                 file.toString())).redirectErrorStream(true).start();
         try {
-            long deadline = System.nanoTime() + 30_000_000_000L;
-            // wait until the recorder has written a good part of its temporary file
-            while (System.nanoTime() < deadline && largestTemp() < 1_000_000) {
-                Thread.sleep(50);
-            }
-            assertTrue(largestTemp() >= 1_000_000, "the recorder wrote its temporary file");
+            Await.until("the recorder has written a good part (1 MB) of its temporary file", Duration.ofSeconds(30),
+                    Duration.ofMillis(50), () -> largestTemp() >= 1_000_000);
         } finally {
             child.destroyForcibly();
             child.waitFor(10, TimeUnit.SECONDS);

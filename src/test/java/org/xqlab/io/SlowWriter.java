@@ -18,7 +18,7 @@ public final class SlowWriter {
                     System.out.println("writing");
                     System.out.flush();
                 }
-                Thread.sleep(20);
+                Thread.sleep(20); // a slow disk on purpose: the parent kills it mid-write, whatever the machine's speed
             }
         }
     }

@@ -1,13 +1,18 @@
 package org.xqlab.protocol;
 
+import org.xqlab.Await;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PipedReader;
 import java.io.PipedWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -112,6 +117,28 @@ final class LoopDriver implements AutoCloseable {
     boolean finishedWithin(long millis) throws InterruptedException {
         loop.join(millis);
         return finished;
+    }
+
+    /** The live threads named {@code name} (taken before a {@code go}, to tell its thread from older ones). */
+    static Set<Thread> threads(String name) {
+        Set<Thread> named = new HashSet<>();
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t.getName().equals(name)) {
+                named.add(t);
+            }
+        }
+        return named;
+    }
+
+    /**
+     * Waits until a thread named {@code name} that is not one of {@code before} (the thread of the {@code go}
+     * sent since) waits in {@code Object.wait}: the engine has searched what it was asked to and holds its
+     * answer until {@code stop} or {@code ponderhit}. Fails naming that state after 30 s.
+     */
+    static void awaitHeldAnswer(String name, Set<Thread> before) throws Exception {
+        Await.until("the " + name + " thread of the go holds its answer (waits for stop or ponderhit)",
+                Duration.ofSeconds(30), () -> threads(name).stream()
+                        .anyMatch(t -> !before.contains(t) && t.getState() == Thread.State.WAITING));
     }
 
     /** Replies already sent and not yet read. */

@@ -103,6 +103,9 @@ class ProtocolConformanceTest {
             gui.send("go draw depth 2");
             gui.bestmove(QUICK);
             gui.send("go ponder time 2000 increment 0");
+            // the opponent thinks a moment before the expected move comes (a GUI's gesture): pondering has no
+            // end of its own to wait for; a wrong engine would answer on its clock meanwhile
+            gui.expect("info depth 1", QUICK, s -> s.startsWith("info depth 1 "));
             Thread.sleep(200);
             assertTrue(gui.engine.pending().stream().noneMatch(ProtocolConformanceTest::isAnswer), "a ponder search holds its move");
             gui.send("ponderhit");
@@ -138,6 +141,8 @@ class ProtocolConformanceTest {
             // ponder on the expected reply, then the opponent plays it
             gui.send("position startpos moves h2e2 h9g7 h0g2 i9h9");
             gui.send("go ponder wtime 2000 btime 2000 winc 0 binc 0");
+            // the opponent thinks a moment before the expected move comes (a GUI's gesture, as above)
+            gui.expect("info depth 1", QUICK, s -> s.startsWith("info depth 1 "));
             Thread.sleep(200);
             assertTrue(gui.engine.pending().stream().noneMatch(ProtocolConformanceTest::isAnswer));
             gui.send("ponderhit");
@@ -151,8 +156,9 @@ class ProtocolConformanceTest {
             gui.send("ponderhit");
             gui.bestmove(QUICK);
             // go ponder with a depth holds its move until told, even when the depth is reached
+            Set<Thread> before = LoopDriver.threads("engine-search");
             gui.send("go ponder depth 1");
-            Thread.sleep(300);
+            LoopDriver.awaitHeldAnswer("engine-search", before);
             assertTrue(gui.engine.pending().stream().noneMatch(ProtocolConformanceTest::isAnswer));
             gui.send("stop");
             gui.bestmove(QUICK);

@@ -3,6 +3,7 @@ package org.xqlab.protocol;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,10 +48,11 @@ class ProtocolLimitsTest {
     void goInfiniteWithNoLegalMoveWaitsForStop() throws Exception {
         try (LoopDriver e = new LoopDriver(Dialect.UCCI)) {
             e.send(MATED);
+            Set<Thread> before = LoopDriver.threads("engine-no-move");
             e.send("go infinite");
             e.send("isready");
             assertEquals("readyok", e.next(), "no answer before stop");
-            Thread.sleep(200);
+            LoopDriver.awaitHeldAnswer("engine-no-move", before);
             assertEquals(List.of(), e.pending());
             e.send("stop");
             assertEquals("nobestmove", e.next());
@@ -63,10 +65,11 @@ class ProtocolLimitsTest {
     void goPonderWithNoLegalMoveWaitsForPonderhit() throws Exception {
         try (LoopDriver e = new LoopDriver(Dialect.UCI)) {
             e.send("position fen 3k5/3R5/3R5/9/9/9/9/9/9/4K4 b - - 0 1");
+            Set<Thread> before = LoopDriver.threads("engine-no-move");
             e.send("go ponder wtime 1000 btime 1000");
             e.send("isready");
             assertEquals("readyok", e.next());
-            Thread.sleep(200);
+            LoopDriver.awaitHeldAnswer("engine-no-move", before);
             assertEquals(List.of(), e.pending());
             e.send("ponderhit");
             assertEquals("bestmove (none)", e.next());

@@ -3,6 +3,7 @@ package org.xqlab.protocol;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -56,8 +57,10 @@ class SessionCapTest {
     void aCappedInfiniteSearchStillHoldsItsBestMoveUntilStop() throws Exception {
         try (LoopDriver e = new LoopDriver(Dialect.UCCI, new SessionCap(100, 1))) {
             e.send("setoption book false");
+            Set<Thread> older = LoopDriver.threads("engine-search");
             e.send("go infinite");
-            Thread.sleep(300); // far longer than 100 nodes take
+            // the capped search has searched its 100 nodes and waits for stop
+            LoopDriver.awaitHeldAnswer("engine-search", older);
             e.send("isready");
             List<String> before = e.until(s -> s.equals("readyok"));
             assertTrue(before.stream().noneMatch(s -> s.startsWith("bestmove")), before.toString());

@@ -2,6 +2,7 @@ package org.xqlab.search;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xqlab.Await;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Position;
 import org.xqlab.trace.CompositeListener;
@@ -22,6 +23,7 @@ import org.xqlab.trace.TraceRecorder;
 import org.xqlab.trace.TreeNode;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -156,7 +158,9 @@ class SearchEventsTest {
             assertEquals(EventKind.CUTOFF, first.kind());
             long nodes = count.nodes.get();
             long events = gate.eventsSeen();
-            Thread.sleep(200);
+            // parked on the gate's condition: it cannot search on until released
+            Await.until("the engine thread waits at the gate", Duration.ofSeconds(20),
+                    () -> engine.getState() == Thread.State.WAITING);
             assertEquals(nodes, count.nodes.get(), "no node is searched while held");
             assertEquals(events, gate.eventsSeen());
             assertEquals(first, gate.holding());

@@ -15,6 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,7 +39,16 @@ class AbViewModelTest {
     private static final SearchLimits DEPTH_3 = new SearchLimits(3, 0, 0, 0, 0, 0, false);
 
     private final UiQueue ui = new UiQueue();
-    private final AbViewModel ab = new AbViewModel(ui::add);
+    /** Counts down as each engine thread begins a search. */
+    private final CountDownLatch begun = new CountDownLatch(2);
+    private final ThreadPoolExecutor engines = new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>()) {
+        @Override
+        protected void beforeExecute(Thread t, Runnable r) {
+            begun.countDown();
+        }
+    };
+    private final AbViewModel ab = new AbViewModel(ui::add, engines);
     private final List<String> heard = new ArrayList<>();
     private Locale locale = Locale.ENGLISH;
 
@@ -45,8 +58,9 @@ class AbViewModelTest {
     }
 
     @AfterEach
-    void close() {
+    void close() throws InterruptedException {
         ab.close();
+        assertTrue(engines.awaitTermination(20, TimeUnit.SECONDS), "both engine threads ended");
     }
 
     /** Runs what the engine handed to the "UI thread" until {@code done} holds (60 s at most). */
@@ -206,7 +220,7 @@ class AbViewModelTest {
         CompletableFuture<Void> shown = ab.run(Position.startPosition(), new SearchLimits(9, 0, 0, 0, 0, 0, false));
         assertTrue(ab.isRunning());
         assertTrue(ab.run(Position.startPosition(), DEPTH_3).isDone(), "Run while running does nothing");
-        Thread.sleep(200);
+        assertTrue(begun.await(20, TimeUnit.SECONDS), "both engine threads have begun their search");
         ab.stop();
         await(shown::isDone);
         assertFalse(ab.isRunning());

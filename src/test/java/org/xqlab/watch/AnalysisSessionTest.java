@@ -1,6 +1,7 @@
 package org.xqlab.watch;
 
 import org.junit.jupiter.api.Test;
+import org.xqlab.Await;
 import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
@@ -8,6 +9,7 @@ import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
 import org.xqlab.trace.StepMode;
 
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Queue;
@@ -147,7 +149,8 @@ class AnalysisSessionTest {
     @Test
     void aStoppedSearchIsReportedStoppedEvenWhenTheNextHasAlreadyStarted() throws Exception {
         ExecutorService engine = Executors.newSingleThreadExecutor();
-        AnalysisSession session = new AnalysisSession(engine);
+        ManualClock clock = new ManualClock();
+        AnalysisSession session = new AnalysisSession(engine, clock);
         try {
             CountDownLatch nextStarted = new CountDownLatch(1);
             CountDownLatch reported = new CountDownLatch(2);
@@ -155,7 +158,7 @@ class AnalysisSessionTest {
             AtomicReference<Boolean> requestFlagAtFirstEnd = new AtomicReference<>();
             AtomicReference<Boolean> secondStopped = new AtomicReference<>();
             session.start(Position.startPosition(), SearchConfig.defaults(), SearchLimits.nodes(50_000_000),
-                    StepMode.RUN, 0, 1024, 100, r -> {
+                    StepMode.RUN, 1, 1024, 100, r -> {
                         try {
                             assertTrue(nextStarted.await(20, TimeUnit.SECONDS), "the next search was not started");
                         } catch (InterruptedException e) {
@@ -165,13 +168,13 @@ class AnalysisSessionTest {
                         requestFlagAtFirstEnd.set(session.stopRequested());
                         reported.countDown();
                     }, e -> { throw new AssertionError(e); }, () -> { });
-            Thread.sleep(50); // let it search
+            // paced at one event a second on a clock that stands still: the search is under way and waits
+            UiBridge first = session.bridge();
+            Await.until("the first search waits for the pace at its second event", Duration.ofSeconds(20),
+                    first::waitingForPace);
             session.stop();
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-            while (session.isRunning()) { // free before its report has run
-                assertTrue(System.nanoTime() < end, "the stopped search did not end");
-                Thread.sleep(1);
-            }
+            Await.until("the stopped search has ended (the session is free before its report has run)",
+                    Duration.ofSeconds(20), () -> !session.isRunning());
             session.start(Position.startPosition(), SearchConfig.defaults(), SearchLimits.depth(2), StepMode.RUN, 0,
                     1024, 100, r -> {
                         secondStopped.set(session.endedByStop());
@@ -184,6 +187,7 @@ class AnalysisSessionTest {
             assertEquals(Boolean.FALSE, secondStopped.get(), "the second ran to its limit");
         } finally {
             engine.shutdownNow();
+            assertTrue(engine.awaitTermination(20, TimeUnit.SECONDS), "the engine thread ended");
         }
     }
 }

@@ -2,6 +2,7 @@ package org.xqlab.watch;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.xqlab.Await;
 import org.xqlab.rules.Fen;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
@@ -9,9 +10,13 @@ import org.xqlab.trace.EventKind;
 import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TreeNode;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -33,7 +38,12 @@ class AnalysisViewModelTest {
     private static final String FORK = "4k4/9/8r/7N1/9/9/9/9/9/3K5 w - - 0 1";
 
     private final UiQueue ui = new UiQueue();
-    private final AnalysisViewModel vm = new AnalysisViewModel(ui::add);
+    /** The engine thread, the rebuild thread and A/B's two: the test's own, so it sees them end. */
+    private final ExecutorService engine = Executors.newSingleThreadExecutor();
+    private final ExecutorService rebuild = Executors.newSingleThreadExecutor();
+    private final ExecutorService abEngines = Executors.newFixedThreadPool(2);
+    private final AnalysisViewModel vm = new AnalysisViewModel(new AnalysisSession(engine), ui::add, rebuild,
+            abEngines);
     private String fen = ROOK_ADVISOR;
     private int depth = 3;
 
@@ -44,8 +54,12 @@ class AnalysisViewModelTest {
     }
 
     @AfterEach
-    void close() {
+    void close() throws InterruptedException {
         vm.close();
+        rebuild.shutdown();
+        for (ExecutorService e : List.of(engine, rebuild, abEngines)) {
+            assertTrue(e.awaitTermination(20, TimeUnit.SECONDS), "the view-model's threads ended after close");
+        }
     }
 
     /** Runs what the engine handed to the "UI thread" until {@code done} holds (20 s at most). */
@@ -83,19 +97,21 @@ class AnalysisViewModelTest {
         depth = 4;
         assertTrue(vm.settingsChanged());
         vm.runOrResume();
-        // the held search is told to stop; the new one starts when its end is reported (or at once if it
-        // had ended already): read the status once, since the engine thread may end the old search meanwhile
-        String status = vm.status();
-        assertTrue(status.startsWith("Position, settings or depth changed") || status.startsWith("New search"), status);
-        // the same once the engine is idle but its reports have not reached this thread: the new search may have
-        // ended already (it is small), and the status still says that it replaced the held one
-        long until = System.nanoTime() + 20_000_000_000L;
-        while (vm.session().isRunning()) {
-            assertTrue(System.nanoTime() < until, "the depth-4 search did not end within 20 s");
-            Thread.sleep(2);
-        }
-        status = vm.status();
-        assertTrue(status.startsWith("Position, settings or depth changed") || status.startsWith("New search"), status);
+        // the held search is told to stop; the new one starts when the engine's report of its end reaches this
+        // thread, however soon the engine thread ends it
+        assertTrue(vm.status().startsWith("Position, settings or depth changed"), vm.status());
+        Await.until("the stopped depth-3 search has ended on the engine thread", Duration.ofSeconds(20),
+                () -> !vm.session().isRunning());
+        assertTrue(vm.status().startsWith("Position, settings or depth changed"),
+                "its end is not reported here yet: " + vm.status());
+        assertEquals(3, vm.startedRequest().limits().depth(), "nothing new starts before the report");
+        ui.runUntil("the held search's end reported and the depth-4 search started", 20,
+                () -> vm.startedRequest().limits().depth() == 4);
+        // the new search ran (it is small) but its report has not reached this thread: it still says that it
+        // replaced the held one
+        Await.until("the depth-4 search has ended on the engine thread", Duration.ofSeconds(20),
+                () -> !vm.session().isRunning());
+        assertTrue(vm.status().startsWith("New search"), vm.status());
         await(() -> vm.lastResult() != null && vm.lastResult().depth() == 4 && !vm.isRunning());
         assertEquals(4, vm.startedRequest().limits().depth(), "Run did not carry on with the held depth-3 search");
         assertTrue(vm.freshTables());

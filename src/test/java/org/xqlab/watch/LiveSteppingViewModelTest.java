@@ -2,6 +2,7 @@ package org.xqlab.watch;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.xqlab.Await;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Notation;
@@ -18,6 +19,9 @@ import org.xqlab.trace.StepMode;
 
 import java.util.Locale;
 import java.util.Set;
+import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
@@ -29,12 +33,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * What a presenter does in the analysis window (step to the next cutoff, step back through the events
  * received, forward through them, resume at the slow pace, pause, stop; step by node; search only some
  * root moves), as the view-model's commands and words without a window or a robot: a depth-2 alphabeta
- * search of the start position at one event a second. The window's robot test keeps only the keys and
- * buttons that call these commands.
+ * search of the start position at one event a second. The pace is kept on a clock that only the test
+ * advances, so what runs at the pace moves exactly as far as the test lets it, and a step that reaches its
+ * event with the clock standing still did not wait for the pace. The window's robot test keeps only the
+ * keys and buttons that call these commands.
  */
 class LiveSteppingViewModelTest {
     private final UiQueue ui = new UiQueue();
-    private final AnalysisViewModel vm = new AnalysisViewModel(ui::add);
+    private final ManualClock clock = new ManualClock();
+    private final ExecutorService engine = Executors.newSingleThreadExecutor();
+    private final AnalysisViewModel vm = new AnalysisViewModel(new AnalysisSession(engine, clock), ui::add);
     private Position position = Position.startPosition();
     private SearchConfig config = SearchConfig.preset("alphabeta");
     private SearchLimits limits = SearchLimits.depth(2);
@@ -46,8 +54,9 @@ class LiveSteppingViewModelTest {
     }
 
     @AfterEach
-    void close() {
+    void close() throws InterruptedException {
         vm.close();
+        assertTrue(engine.awaitTermination(20, TimeUnit.SECONDS), "the engine thread ended after close");
     }
 
     /** Runs what the engine handed to the "UI thread" until {@code done} holds. */
@@ -79,14 +88,13 @@ class LiveSteppingViewModelTest {
 
     @Test
     void stepToNextCutoffRunsAtFullSpeedHoldsAndStepsBackThroughTheEventsReceived() throws Exception {
-        long started = System.nanoTime();
+        long clockAtStart = clock.nanoTime();
         vm.forward(StepMode.NEXT_CUTOFF);
-        GateStop first = heldAtCutoff(8, -1);
-        double seconds = (System.nanoTime() - started) / 1e9;
+        // the pace's clock stands still: had the step waited for the pace, it would never get there
+        GateStop first = heldAtCutoff(20, -1);
         assertEquals(Step.BETA_CUTOFF, first.step());
         assertTrue(first.sequence() >= 10, "the first cutoff comes after some events: " + first.sequence());
-        assertTrue(seconds < Math.min(6, first.sequence() / 2.0),
-                "not at the pace of one event a second: " + first.sequence() + " events in " + seconds + " s");
+        assertEquals(clockAtStart, clock.nanoTime(), "no pace time passed");
         String firstStatus = vm.status();
         assertTrue(firstStatus.endsWith("(step to next cutoff)"), firstStatus);
         int recorded = vm.recording().size();
@@ -123,11 +131,15 @@ class LiveSteppingViewModelTest {
         vm.toggle();
         await("running", 5, () -> vm.status().equals("Running…") && vm.session().held() == null);
         assertFalse(vm.reviewing());
-        long before = vm.session().bridge().eventsSeen();
-        Thread.sleep(2000);
-        long after = vm.session().bridge().eventsSeen();
-        assertTrue(after - before <= 4, "resumed at the pace set, one event a second: " + (after - before));
-        assertTrue(after > before, "but running");
+        UiBridge bridge = vm.session().bridge();
+        Await.until("the resumed engine waits for the pace", Duration.ofSeconds(20), bridge::waitingForPace);
+        long before = bridge.eventsSeen();
+        for (int s = 1; s <= 2; s++) {
+            long expected = before + s;
+            clock.advance(1, TimeUnit.SECONDS);
+            Await.until("one event more after " + s + " s of the pace's clock", Duration.ofSeconds(20),
+                    () -> bridge.waitingForPace() && bridge.eventsSeen() == expected);
+        }
         vm.toggle();
         await("paused", 5, () -> vm.status().startsWith("Paused at "));
 

@@ -36,11 +36,19 @@ final class UiQueue {
 
     /** Runs what is handed over until {@code done} holds, then what is left; fails after {@code seconds}. */
     void await(String what, long seconds, BooleanSupplier done) throws InterruptedException {
+        runUntil(what, seconds, done);
+        drain();
+    }
+
+    /**
+     * Runs what is handed over one task at a time until {@code done} holds, and nothing after it (what the
+     * engine hands over later waits for the test); fails after {@code seconds}.
+     */
+    void runUntil(String what, long seconds, BooleanSupplier done) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (!done.getAsBoolean()) {
             assertTrue(System.nanoTime() < end, "timed out waiting for " + what);
             runNext();
         }
-        drain();
     }
 }

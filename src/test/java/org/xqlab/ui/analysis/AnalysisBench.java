@@ -91,7 +91,7 @@ class AnalysisBench {
                 solo.timeMillis(), solo.nodesPerSecond());
         long idle0 = panel.views().refresher().pulses();
         long idleT0 = System.nanoTime();
-        Thread.sleep(2000);
+        Thread.sleep(2000); // the measurement itself: pulses counted over two seconds of an idle window
         System.out.printf(Locale.ROOT, "BENCH idle (no search): %.1f pulses/s%n",
                 (panel.views().refresher().pulses() - idle0) / ((System.nanoTime() - idleT0) / 1e9));
         long[] fxThread = new long[1];
@@ -152,7 +152,9 @@ class AnalysisBench {
 
     private void snap(FxRobot robot, Path dir, String name) throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
-        Thread.sleep(400); // let GraphStream's own timer repaint
+        // GraphStream's viewer repaints on its own FX timer: let a dozen frames be drawn (counted, not timed)
+        long pulses = panel.views().refresher().pulses();
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> panel.views().refresher().pulses() >= pulses + 12);
         WaitForAsyncUtils.waitForFxEvents();
         WritableImage[] image = new WritableImage[1];
         robot.interact(() -> image[0] = stage.getScene().snapshot(null));

@@ -13,6 +13,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.xqlab.Await;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
@@ -29,6 +30,7 @@ import org.xqlab.ui.play.MainWindow;
 import org.xqlab.watch.ReplayCursor;
 import org.xqlab.teach.TeachingPosition;
 
+import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -68,17 +70,19 @@ class LiveSteppingTest {
     @AfterEach
     void close(FxRobot robot) throws Exception {
         robot.interact(() -> analysis.stage().hide());
-        // other test runs on the machine may hold the preferences file lock for a moment: retry
-        for (int attempt = 1; ; attempt++) {
+        // other test runs on the machine may hold the preferences file lock for a moment: retry until it is free
+        java.util.prefs.BackingStoreException[] last = new java.util.prefs.BackingStoreException[1];
+        boolean closed = Await.within(Duration.ofSeconds(20), Duration.ofMillis(100), () -> {
             try {
                 UiTestSupport.close(robot, stage, prefs);
-                return;
+                return true;
             } catch (java.util.prefs.BackingStoreException e) {
-                if (attempt == 5) {
-                    throw e;
-                }
-                Thread.sleep(500);
+                last[0] = e;
+                return false;
             }
+        });
+        if (!closed) {
+            throw new AssertionError("waited 20 s for the preferences file lock to be free", last[0]);
         }
     }
 
@@ -189,8 +193,10 @@ class LiveSteppingTest {
         long at = panel.viewModel().session().held().sequence();
         robot.clickOn("#limit-nodes");
         robot.type(KeyCode.RIGHT);
-        WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
-        assertEquals(at, panel.viewModel().session().held().sequence(), "→ in a text field moves the caret, not the search");
+        // once the key has been handled a step would already show: the gate lets go of its hold at once
+        WaitForAsyncUtils.waitForFxEvents();
+        GateStop still = panel.viewModel().session().held();
+        assertEquals(at, still == null ? -1 : still.sequence(), "→ in a text field moves the caret, not the search");
         robot.type(KeyCode.ESCAPE);
         waitFor("stopped", 10, () -> !panel.viewModel().session().isRunning());
     }
@@ -203,7 +209,8 @@ class LiveSteppingTest {
             panel.views().ab().setConfigs("alphabeta", "", "pvs", "");
         });
         robot.clickOn("#ab-run");
-        WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+        waitFor("A/B runs", 5, () -> panel.views().ab().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
         assertTrue(panel.views().ab().isRunning(), "depth 9 alphabeta runs for long");
         long stopAt = System.nanoTime();
         robot.clickOn("#ab-stop");

@@ -14,6 +14,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
+import org.xqlab.trace.GateStop;
 import org.xqlab.trace.StepMode;
 import org.xqlab.ui.I18n;
 
@@ -52,14 +53,25 @@ class LiveTimelineTest {
             panel.views().config().setConfig(SearchConfig.preset("pvs"));
             panel.views().controls().setDepth(3);
         });
-        for (int i = 0; i < 4; i++) {
+        long after = -1;
+        for (int i = 1; i <= 4; i++) {
+            long previous = after;
             robot.interact(() -> panel.viewModel().forward(StepMode.NEXT_CUTOFF));
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().session().held() != null);
+            waitFor("held at cutoff " + i, 60, () -> {
+                GateStop h = panel.viewModel().session().held();
+                return h != null && h.sequence() > previous;
+            });
+            after = panel.viewModel().session().held().sequence();
         }
+        GateStop fourth = panel.viewModel().session().held();
         robot.interact(() -> panel.views().refresher().refreshAll());
-        robot.sleep(600); // the timeline follows the events received four times a second
-        WaitForAsyncUtils.waitForFxEvents();
         Slider timeline = robot.lookup("#timeline").queryAs(Slider.class);
+        // the timeline follows the events received a few times a second: wait until it has caught up
+        waitFor("the timeline ends at the newest event received", 20, () -> {
+            panel.viewModel().drainAll();
+            int size = panel.viewModel().recording().size();
+            return (int) timeline.getMax() == size && (int) timeline.getValue() == size;
+        });
         assertTrue(robot.lookup("#timeline-bar").query().isVisible(), "the live search shows its timeline");
         int received = panel.viewModel().recording().size();
         assertEquals(received, (int) timeline.getMax(), "the timeline ends at the newest event received");
@@ -76,7 +88,7 @@ class LiveTimelineTest {
         assertTrue(panel.viewModel().reviewing(), "the views show an earlier event");
         assertEquals(middle, panel.viewModel().replayCursor().position());
         assertTrue(panel.viewModel().model().tree().nodesStored() <= nodesNow);
-        assertTrue(panel.viewModel().session().held() != null || panel.viewModel().session().pauseRequested(), "the engine waits");
+        assertEquals(fourth, panel.viewModel().session().held(), "the engine waits where the fourth step held it");
 
         // to the end: live again
         robot.clickOn("#timeline-end");
@@ -84,5 +96,15 @@ class LiveTimelineTest {
         assertTrue(!panel.viewModel().reviewing(), "at the end the views are live again");
         assertEquals(nodesNow, panel.viewModel().model().tree().nodesStored());
         robot.interact(() -> panel.viewModel().stop());
+    }
+
+    /** Waits until {@code condition} holds, read on the FX thread; fails naming {@code state}. */
+    private static void waitFor(String state, long seconds, java.util.concurrent.Callable<Boolean> condition)
+            throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("waited " + seconds + " s for " + state, e);
+        }
     }
 }

@@ -184,8 +184,13 @@ class ExperimentFoldersTest {
         robot.clickOn("#compare-run");
         FolderComparisonView view = (FolderComparisonView) robot.lookup("#compare-table").queryAs(TableView.class).getParent();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.lines().size() == 6);
-        WaitForAsyncUtils.waitForFxEvents();
         TableView<?> table = robot.lookup("#compare-table").queryAs(TableView.class);
+        // the rows are in the table a pulse before their cells are laid out and drawn
+        org.xqlab.Await.until("the compare table draws its six variant cells", java.time.Duration.ofSeconds(30),
+                () -> WaitForAsyncUtils.asyncFx(() -> table.lookupAll(".table-cell").stream()
+                        .map(n -> (TableCell<?, ?>) n)
+                        .filter(c -> !c.isEmpty() && c.getText() != null && c.getTableColumn() == table.getColumns().get(0))
+                        .count() == 6).get());
         List<String> variants = new java.util.ArrayList<>();
         for (javafx.scene.Node n : table.lookupAll(".table-cell")) {
             TableCell<?, ?> c = (TableCell<?, ?>) n;

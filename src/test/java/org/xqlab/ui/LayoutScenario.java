@@ -1,0 +1,68 @@
+package org.xqlab.ui;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One row of the layout audit: a window in a state, in a language, with projector mode on or off, at a size.
+ * Its name reads as the report shows it: "analysis · held at a cut · zh · projector · 1024x768".
+ */
+public record LayoutScenario(State state, Locale language, boolean projector, int width, int height) {
+
+    /** The windows the audit walks. */
+    public enum Window {
+        MAIN("main"), ANALYSIS("analysis"), CLASSROOM("classroom"), EXPERIMENTS("experiments");
+
+        private final String label;
+
+        Window(String label) {
+            this.label = label;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    /** One named step towards a state (run on the test thread; it waits for what it needs). */
+    @FunctionalInterface
+    public interface Step {
+        void run(LayoutAuditTest.Fixture f) throws Exception;
+    }
+
+    /** A step with its name: two states that share their first named steps share what those steps reached. */
+    public record Named(String name, Step step) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /**
+     * A window's state: its name and the named steps that reach it from the window as it opens. Each step sets
+     * what it is about explicitly (a tab, the panes shown), so that after the steps two states share, the rest
+     * of a state's steps reach it whatever was done after those shared steps before.
+     */
+    public record State(Window window, String name, List<Named> steps) {
+        public static State of(Window window, String name, Named... steps) {
+            return new State(window, name, List.of(steps));
+        }
+    }
+
+    public String language2() {
+        return I18n.CHINESE.equals(language) ? "zh" : "en";
+    }
+
+    @Override
+    public String toString() {
+        return state.window() + " · " + state.name() + " · " + language2() + " · " + (projector ? "projector" : "normal")
+                + " · " + width + "x" + height;
+    }
+
+    /** A file name for the row's screenshot. */
+    public String slug() {
+        return ("audit-" + state.window() + "-" + state.name() + "-" + language2() + (projector ? "-projector" : "")
+                + "-" + width + "x" + height).replaceAll("[^A-Za-z0-9α-ωΑ-Ω+-]+", "-");
+    }
+}

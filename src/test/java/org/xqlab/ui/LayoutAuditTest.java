@@ -12,12 +12,9 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.xqlab.experiment.Experiment;
 import org.xqlab.experiment.ExperimentFile;
@@ -65,7 +62,6 @@ import static org.xqlab.ui.LayoutScenario.Window.MAIN;
  * is adding a row to {@link #STATES}. Rows that fail on purpose for a later issue are listed apart in
  * {@link #KNOWN_BROKEN} and reported as skipped with the reason (and fail once they pass, to be moved up).
  */
-@ExtendWith(ApplicationExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LayoutAuditTest {
     static final int[][] SIZES = {{1024, 768}, {1440, 900}};
@@ -134,6 +130,12 @@ class LayoutAuditTest {
 
     // ------------------------------------------------------------------ the table
 
+    static final State A_ALL_PANES_STATE = State.of(ANALYSIS, "held at a cut · all three side panes", A_FRESH, A_HELD,
+            A_SELECT_HELD, A_ALL_PANES);
+    static final State A_ESC_STATE = State.of(ANALYSIS, "after Esc", A_FRESH, A_HELD, A_ESC);
+    static final State C_WORST_COMPARE = State.of(CLASSROOM, "worst ordering, Compare, at its first cut", C_FRESH,
+            lesson(Examples.WORST_ORDER, Algorithm.ALPHA_BETA, true, false, 1));
+
     /** The states every row of which (2 languages × projector off/on × 2 sizes) passes. */
     static final List<State> STATES = List.of(
             State.of(ANALYSIS, "as it opens", A_FRESH),
@@ -143,7 +145,7 @@ class LayoutAuditTest {
             State.of(ANALYSIS, "held at the third cut · stages", A_FRESH, A_HELD3, tab("tab-stages")),
             State.of(ANALYSIS, "held at the third cut · statistics", A_FRESH, A_HELD3, tab("tab-statistics")),
             State.of(ANALYSIS, "held at the third cut · captions", A_FRESH, A_HELD3, tab("tab-captions")),
-            State.of(ANALYSIS, "held at a cut · Predict dialog", A_FRESH, A_HELD, A_PREDICT),
+            State.of(ANALYSIS, "held at a cut · Predict dialog", A_FRESH, A_HELD, A_PREDICT).perMode(),
             State.of(ANALYSIS, "stepped by node", A_FRESH, A_HELD, A_BY_NODE),
             State.of(ANALYSIS, "lesson position chosen", A_FRESH, A_CHOOSE),
             State.of(ANALYSIS, "run to its end", A_FRESH, A_RUN),
@@ -155,10 +157,10 @@ class LayoutAuditTest {
             State.of(CLASSROOM, "minimax (R&N) at its end", C_FRESH, lesson(Examples.MINIMAX, Algorithm.MINIMAX, false, false, 0)),
             State.of(CLASSROOM, "β-cutoff, NegaScout, at its second cut", C_FRESH, lesson(Examples.BETA_CUTOFF, Algorithm.NEGASCOUT, false, false, 2)),
             State.of(CLASSROOM, "both cutoffs, Compare, at its end", C_FRESH, lesson(Examples.BOTH_CUTOFFS, Algorithm.ALPHA_BETA, true, false, 0)),
-            State.of(CLASSROOM, "worst ordering, Compare, at its first cut", C_FRESH, lesson(Examples.WORST_ORDER, Algorithm.ALPHA_BETA, true, false, 1)),
+            C_WORST_COMPARE,
             State.of(CLASSROOM, "best ordering, Pseudocode, at its first cut", C_FRESH, lesson(Examples.BEST_ORDER, Algorithm.ALPHA_BETA_FAIL_SOFT, false, true, 1)),
             State.of(CLASSROOM, "random tree", C_FRESH, C_RANDOM),
-            State.of(CLASSROOM, "error alert", C_FRESH, C_ERROR),
+            State.of(CLASSROOM, "error alert", C_FRESH, C_ERROR).perMode(),
             State.of(CLASSROOM, "walk exercise 4x4 half solved", C_FRESH, exercise(ExerciseKind.WALK, 3, 4, 4, false)),
             State.of(CLASSROOM, "walk exercise 4x4 with its solution", C_FRESH, exercise(ExerciseKind.WALK, 3, 4, 4, true)),
             State.of(CLASSROOM, "prune exercise half solved", C_FRESH, exercise(ExerciseKind.PRUNE, 42, 0, 0, false)),
@@ -172,92 +174,102 @@ class LayoutAuditTest {
             State.of(EXPERIMENTS, "compare tab, the run with itself", X_RUN, experimentsTab("experiment-tab-compare")),
             State.of(MAIN, "a game", M_GAME),
             State.of(MAIN, "engine thinking", M_GAME, M_THINKING),
-            State.of(MAIN, "dialogs open", M_GAME, M_DIALOGS),
-            State.of(MAIN, "About", M_GAME, M_ABOUT),
-            State.of(MAIN, "resign question", M_GAME, M_RESIGN));
+            State.of(MAIN, "dialogs open", M_GAME, M_DIALOGS).perMode(),
+            State.of(MAIN, "About", M_GAME, M_ABOUT).perMode(),
+            State.of(MAIN, "resign question", M_GAME, M_RESIGN).perMode());
 
-    /**
-     * Rows that fail on purpose for a later issue, by row name, with what is wrong. They are walked as the table's
-     * rows are and reported as skipped with the reason and the findings; one that passes fails, to be moved up.
-     */
-    static final Map<String, String> KNOWN_BROKEN = new LinkedHashMap<>();
-    static final List<State> BROKEN_STATES = List.of(
-            State.of(ANALYSIS, "held at a cut · all three side panes", A_FRESH, A_HELD, A_SELECT_HELD, A_ALL_PANES),
-            State.of(ANALYSIS, "after Esc", A_FRESH, A_HELD, A_ESC));
-
-    static {
-        for (boolean projector : new boolean[] {false, true}) {
-            for (Locale l : List.of(I18n.ENGLISH, I18n.CHINESE)) {
-                KNOWN_BROKEN.put(new LayoutScenario(BROKEN_STATES.get(0), l, projector, 1024, 768).toString(),
-                        "Controls + Node details + Pseudocode open at 1024×768: the tree draws nodes without labels");
-                for (int[] s : SIZES) {
-                    KNOWN_BROKEN.put(new LayoutScenario(BROKEN_STATES.get(1), l, projector, s[0], s[1]).toString(),
-                            "after Esc the tree's \"+N more\" boxes vanish");
-                }
-            }
-        }
+    /** Rows left out of the table: the state, which of its rows, and what is wrong with them. */
+    record Broken(State state, java.util.function.Predicate<LayoutScenario> rows, String reason) {
     }
 
+    /**
+     * Rows that fail for an issue not fixed yet, apart from the table. They are walked as the table's rows are and
+     * reported as skipped with the reason and the findings; one that passes fails, to be moved into the table.
+     */
+    static final List<Broken> KNOWN_BROKEN = List.of(
+            new Broken(A_ALL_PANES_STATE, r -> r.width() == 1024,
+                    "known: Controls + Node details + Pseudocode open at 1024×768, the tree draws nodes without labels"),
+            new Broken(A_ESC_STATE, r -> true, "known: after Esc the tree's \"+N more\" boxes vanish"),
+            new Broken(C_WORST_COMPARE, r -> r.width() == 1024 && !r.projector(),
+                    "found by this audit: Compare side by side at 1024 px, normal fonts, fitted, the 27-leaf worst-ordering "
+                            + "figures are wider than their halves (643 px in 498 px) and scroll sideways"));
+
+    static String brokenReason(LayoutScenario row) {
+        return KNOWN_BROKEN.stream().filter(b -> b.state() == row.state() && b.rows().test(row)).map(Broken::reason)
+                .findFirst().orElse(null);
+    }
+
+    /**
+     * The rows of {@code states}; {@code -Daudit.only=…} keeps the rows whose name contains it (e.g. "classroom",
+     * "zh · projector"; several split by |), to look at a few rows while working on a window.
+     */
     static Stream<LayoutScenario> all(List<State> states) {
+        String only = System.getProperty("audit.only", "");
         List<LayoutScenario> out = new ArrayList<>();
         for (State s : states) {
-            for (int[] size : SIZES) {
-                for (Locale l : List.of(I18n.ENGLISH, I18n.CHINESE)) {
-                    for (boolean projector : new boolean[] {false, true}) {
+            // the size innermost: a language or projector switch restyles every open window, a size only one
+            for (Locale l : List.of(I18n.ENGLISH, I18n.CHINESE)) {
+                for (boolean projector : new boolean[] {false, true}) {
+                    for (int[] size : SIZES) {
                         out.add(new LayoutScenario(s, l, projector, size[0], size[1]));
                     }
                 }
             }
         }
-        return out.stream();
+        List<String> any = List.of(only.split("\\|"));
+        return out.stream().filter(r -> any.stream().anyMatch(o -> r.toString().contains(o)));
     }
 
+    /** The table: every row of every state, but the known broken ones. */
     static Stream<LayoutScenario> rows() {
-        return all(STATES).filter(r -> !KNOWN_BROKEN.containsKey(r.toString()))
-                .map(r -> r); // the broken states' rows that pass are table rows too
-    }
-
-    static Stream<LayoutScenario> brokenStateRows() {
-        return all(BROKEN_STATES);
+        List<State> states = new ArrayList<>(STATES);
+        KNOWN_BROKEN.forEach(b -> {
+            if (!states.contains(b.state())) {
+                states.add(b.state());
+            }
+        });
+        return all(states).filter(r -> brokenReason(r) == null);
     }
 
     static Stream<LayoutScenario> knownBroken() {
-        return all(BROKEN_STATES).filter(r -> KNOWN_BROKEN.containsKey(r.toString()));
-    }
-
-    static Stream<LayoutScenario> passingRowsOfBrokenStates() {
-        return all(BROKEN_STATES).filter(r -> !KNOWN_BROKEN.containsKey(r.toString()));
+        return all(KNOWN_BROKEN.stream().map(Broken::state).distinct().toList()).filter(r -> brokenReason(r) != null);
     }
 
     // ------------------------------------------------------------------ the tests
 
     private final Fixture fixture = new Fixture();
+    private final FxRobot robot = new FxRobot();
 
-    @Start
-    void start(Stage stage) {
-        fixture.primary = stage;
+    /**
+     * TestFX's primary stage, registered once for the whole table (no ApplicationExtension: its set-up and
+     * clean-up around each of some hundred rows would cost more than the rows).
+     */
+    @org.junit.jupiter.api.BeforeAll
+    void registerStage() throws Exception {
+        fixture.primary = org.testfx.api.FxToolkit.registerPrimaryStage();
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource({"rows", "passingRowsOfBrokenStates"})
-    void everyTextWholeInsideApartAndLargeEnoughAndEveryTreeNodeLabelled(LayoutScenario row, FxRobot robot) throws Exception {
+    @ParameterizedTest(name = "{0}", allowZeroInvocations = true)
+    @MethodSource("rows")
+    void everyTextWholeInsideApartAndLargeEnoughAndEveryTreeNodeLabelled(LayoutScenario row) throws Exception {
         List<String> findings = fixture.audit(row, robot);
         assertTrue(findings.isEmpty(), row + " (" + findings.size() + "):\n"
                 + String.join("\n", findings.subList(0, Math.min(40, findings.size()))));
     }
 
-    @ParameterizedTest(name = "{0}")
+    @ParameterizedTest(name = "{0}", allowZeroInvocations = true)
     @MethodSource("knownBroken")
-    void knownBrokenRowsStillFailForTheirReason(LayoutScenario row, FxRobot robot) throws Exception {
+    void knownBrokenRowsStillFailForTheirReason(LayoutScenario row) throws Exception {
         List<String> findings = fixture.audit(row, robot);
-        assumeTrue(findings.isEmpty(), () -> "known broken, " + KNOWN_BROKEN.get(row.toString()) + " ("
+        assumeTrue(findings.isEmpty(), () -> brokenReason(row) + " ("
                 + findings.size() + "):\n" + String.join("\n", findings.subList(0, Math.min(10, findings.size()))));
         fail(row + " passes now: move it from KNOWN_BROKEN into the table");
     }
 
     @AfterAll
     void closeEverything() throws Exception {
-        fixture.close(new FxRobot());
+        fixture.close(robot);
+        Screenshots.await();
     }
 
     // ------------------------------------------------------------------ the windows
@@ -274,6 +286,7 @@ class LayoutAuditTest {
         private Experiments experiments;
         private final Map<LayoutScenario.Window, List<Named>> done = new EnumMap<>(LayoutScenario.Window.class);
         private final List<Window> mainDialogs = new ArrayList<>();
+        private final Map<LayoutScenario.Window, String> doneMode = new EnumMap<>(LayoutScenario.Window.class);
 
         List<String> audit(LayoutScenario row, FxRobot robot) throws Exception {
             this.robot = robot;
@@ -302,7 +315,7 @@ class LayoutAuditTest {
                 }
             });
             WaitForAsyncUtils.waitForFxEvents();
-            reach(row.state());
+            reach(row.state(), row.language2() + row.projector());
             String where = row.toString();
             LayoutCheck check = new LayoutCheck(row.projector(), row.language());
             List<Scene> scenes = new ArrayList<>();
@@ -320,13 +333,17 @@ class LayoutAuditTest {
                 check.add(extra(row, where));
             });
             for (int i = 0; i < scenes.size(); i++) {
-                UiTestSupport.screenshot(robot, scenes.get(i), row.slug() + (i == 0 ? "" : "-dialog-" + i));
+                Screenshots.write(robot, scenes.get(i), row.slug() + (i == 0 ? "" : "-dialog-" + i));
             }
             return check.findings();
         }
 
         /** Runs the state's steps from the last ones this window shares with the state reached before. */
-        private void reach(State state) throws Exception {
+        private void reach(State state, String mode) throws Exception {
+            if (state.reachedPerMode() && !mode.equals(doneMode.get(state.window()))) {
+                done.remove(state.window());
+            }
+            doneMode.put(state.window(), mode);
             List<Named> before = done.getOrDefault(state.window(), List.of());
             List<Named> steps = state.steps();
             int shared = 0;

@@ -44,9 +44,17 @@ public record LayoutScenario(State state, Locale language, boolean projector, in
      * what it is about explicitly (a tab, the panes shown), so that after the steps two states share, the rest
      * of a state's steps reach it whatever was done after those shared steps before.
      */
-    public record State(Window window, String name, List<Named> steps) {
+    public record State(Window window, String name, List<Named> steps, boolean reachedPerMode) {
         public static State of(Window window, String name, Named... steps) {
-            return new State(window, name, List.of(steps));
+            return new State(window, name, List.of(steps), false);
+        }
+
+        /**
+         * This state reached anew in each language and projector mode (a dialog takes its style and words when it
+         * opens, as a user opens it in the mode they are in).
+         */
+        public State perMode() {
+            return new State(window, name, steps, true);
         }
     }
 

@@ -247,8 +247,11 @@ public final class AnalysisAudit {
     private String signature() {
         SearchTreeView tree = panel.views().tree();
         double[] canvas = tree.canvasSize();
-        if (canvas[0] <= 0 || canvas[1] <= 0 || tree.drawnLabels().isEmpty()) {
+        if (canvas[0] <= 0 || canvas[1] <= 0) {
             return "";
+        }
+        if (panel.viewModel().model().tree().latestRoot() == null) {
+            return "no tree yet";
         }
         StringBuilder s = new StringBuilder(Math.round(canvas[0]) + "x" + Math.round(canvas[1]));
         DrawnTree.items(tree).stream().sorted(java.util.Comparator.comparing(DrawnTree.Item::id)).forEach(i -> {

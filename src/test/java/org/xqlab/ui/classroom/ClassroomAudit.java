@@ -313,11 +313,13 @@ public final class ClassroomAudit {
                 }
             }
         }
-        Set<TextbookNode> labelled = new HashSet<>();
-        drawn.forEach(d -> labelled.add(d.node()));
+        // a node's label on the figure is its value (a leaf's from the start, an inner node's once known)
+        Set<String> labelled = new HashSet<>();
+        drawn.forEach(d -> labelled.add(System.identityHashCode(d.node()) + d.text()));
         for (TreeCanvas.Shape s : c.shapes()) {
-            if (!labelled.contains(s.node())) {
-                out.add(where + ": node " + Playback.name(s.node()) + " is drawn without a label");
+            String value = c.valueText(s.node());
+            if (!value.isEmpty() && !labelled.contains(System.identityHashCode(s.node()) + value)) {
+                out.add(where + ": node " + Playback.name(s.node()) + " is drawn without its value " + value);
             }
         }
         if (lesson.isFit()) {
@@ -421,7 +423,9 @@ public final class ClassroomAudit {
         Set<String> nodeNames = new HashSet<>();
         for (TextbookNode n : e.tree().nodes()) {
             names.add(Playback.name(n));
-            nodeNames.add(Playback.name(n));
+            if (n != e.tree().root()) {
+                nodeNames.add(Playback.name(n));
+            }
             if (n.isLeaf()) {
                 names.add(Integer.toString(n.value()));
             }

@@ -106,12 +106,11 @@ public final class AnalysisAudit {
 
     /** The three side panes as given (Controls, Node details, Pseudocode), switched with their toggles. */
     public void panes(FxRobot robot, boolean controls, boolean detail, boolean code) {
-        robot.interact(() -> {
-            toggle("#show-code", code); // first: Pseudocode on hides the details on a narrow window
-            toggle("#show-controls", controls);
-            toggle("#show-detail", detail);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        // one at a time, as a user clicks them; Pseudocode first: on a narrow window it hides the details
+        for (Object[] t : new Object[][] {{"#show-code", code}, {"#show-controls", controls}, {"#show-detail", detail}}) {
+            robot.interact(() -> toggle((String) t[0], (Boolean) t[1]));
+            WaitForAsyncUtils.waitForFxEvents();
+        }
     }
 
     private void toggle(String id, boolean on) {
@@ -313,6 +312,21 @@ public final class AnalysisAudit {
             }
         }
         out.addAll(DrawnTree.edgesThroughLabels(tree, where, false));
+        // every move of a drawn node is drawn or counted in its "+N more" box (a node whose moves are all left
+        // out, a level folded or beyond the plies shown, draws none of them)
+        for (org.xqlab.figure.TreeLayout.Placed p : tree.placed()) {
+            if (p.isMore() || p.isGhost()) {
+                continue;
+            }
+            List<TreeNode> children = p.node().children();
+            long shown = children.stream().filter(c -> tree.isShown(c.id())).count();
+            int more = tree.moreCount(p.node().id());
+            if (shown > 0 && shown + more < children.size()) {
+                out.add(where + ": tree node " + p.id() + " '" + tree.labelOf(p.id()) + "' draws " + shown + " of its "
+                        + children.size() + " moves and a \"+" + more + " more\" box: " + (children.size() - shown - more)
+                        + " moves neither drawn nor counted" + size);
+            }
+        }
         mustLabel().forEach((id, what) -> {
             DrawnTree.Item i = drawn.get(id);
             if (i == null || i.shape() == null) {

@@ -44,9 +44,15 @@ public record LayoutScenario(State state, Locale language, boolean projector, in
      * what it is about explicitly (a tab, the panes shown), so that after the steps two states share, the rest
      * of a state's steps reach it whatever was done after those shared steps before.
      */
-    public record State(Window window, String name, List<Named> steps, boolean reachedPerMode) {
+    public record State(Window window, String name, List<Named> steps, boolean reachedPerMode,
+                        java.util.function.Predicate<LayoutScenario> rows) {
         public static State of(Window window, String name, Named... steps) {
-            return new State(window, name, List.of(steps), false);
+            return new State(window, name, List.of(steps), false, r -> true);
+        }
+
+        /** This state in the rows {@code rows} accepts only (e.g. projector mode at 1024×768). */
+        public State only(java.util.function.Predicate<LayoutScenario> rows) {
+            return new State(window, name, steps, reachedPerMode, rows);
         }
 
         /**
@@ -54,7 +60,7 @@ public record LayoutScenario(State state, Locale language, boolean projector, in
          * opens, as a user opens it in the mode they are in).
          */
         public State perMode() {
-            return new State(window, name, steps, true);
+            return new State(window, name, steps, true, rows);
         }
     }
 

@@ -140,6 +140,25 @@ public final class AnalysisAudit {
         });
     }
 
+    /** The search's root selected in the tree (the node details show the principal variation as numbered arrows). */
+    public void selectRoot(FxRobot robot) {
+        robot.interact(() -> {
+            panel.views().tree().select(panel.viewModel().model().tree().latestRoot().id());
+            panel.views().refresher().refreshAll();
+        });
+    }
+
+    /** The last root move off the best line selected, as a teacher clicks one. */
+    public void selectOffBestLine(FxRobot robot) {
+        robot.interact(() -> {
+            TreeNode root = panel.viewModel().model().tree().latestRoot();
+            List<TreeNode> best = SearchTree.bestLine(root);
+            root.children().stream().filter(c -> !best.contains(c)).reduce((a, b) -> b)
+                    .ifPresent(n -> panel.views().tree().select(n.id()));
+            panel.views().refresher().refreshAll();
+        });
+    }
+
     /** A teaching position chosen and searched with {@code preset} to {@code depth} (its own depth if 0), to its end. */
     public void runToEnd(FxRobot robot, String position, String preset, int depth) throws Exception {
         TeachingPosition t = TeachingRuns.position(position);
@@ -199,6 +218,19 @@ public final class AnalysisAudit {
     /** The scenes the window shows beside its own (the Predict dialog while it is open). */
     public List<Scene> dialogs() {
         return predict == null ? List.of() : List.of(predict.stage().getScene());
+    }
+
+    /** An A/B comparison asked with an unknown key ("killer=0"): its error names the valid keys. */
+    public void abUnknownKey(FxRobot robot) {
+        robot.interact(() -> {
+            panel.showTab("tab-ab");
+            panel.views().ab().setConfigs("alphabeta", "killer=0", "pvs", "");
+            panel.views().ab().run();
+        });
+        org.xqlab.ui.Await.untilFx("analysis: the A/B error naming the valid keys shown", 10, () -> {
+            javafx.scene.control.Labeled status = (javafx.scene.control.Labeled) panel.lookup("#ab-status");
+            return status.getText() != null && status.getText().contains("killer");
+        });
     }
 
     /** Closes the window and stops its search and timers. */
@@ -367,6 +399,14 @@ public final class AnalysisAudit {
         if (projector && panel.views().tree().labelFontSize() < AnalysisPanel.PROJECTOR_FONT) {
             out.add(where + ": tree labels at " + panel.views().tree().labelFontSize() + " px in projector mode");
         }
+        if (projector && ViewRefresher.showing(panel.views().heatmap())
+                && panel.views().heatmap().coordinateFontSize() < AnalysisPanel.PROJECTOR_FONT) {
+            out.add(where + ": the heatmap's coordinates a–i, 0–9 at " + panel.views().heatmap().coordinateFontSize() + " px");
+        }
+        out.addAll(detailBoard(where));
+        out.addAll(rootMovesShown(where, projector));
+        out.addAll(keysWhole(where));
+        out.addAll(treeWidth(where));
         // the status line is always on screen, whatever the column above it holds
         javafx.scene.Node status = scene().lookup("#analysis-status");
         if (status != null && !org.xqlab.ui.SceneClip.inSight(status)) {
@@ -425,8 +465,129 @@ public final class AnalysisAudit {
                 }
             }
         }
+        List<String> seen = new ArrayList<>();
+        for (javafx.scene.Node n : table.lookupAll(".table-row-cell")) {
+            if (n instanceof javafx.scene.control.TableRow<?> r && r.isVisible()
+                    && r.getItem() instanceof org.xqlab.watch.AbViewModel.Row row && org.xqlab.ui.SceneClip.inSight(r)) {
+                seen.add(row.name());
+            }
+        }
+        for (String row : List.of("nodes", "firstMove")) {
+            if (!seen.contains(row)) {
+                out.add(where + ": the A/B row " + row + " is not in sight without scrolling (seen " + seen + ")");
+            }
+        }
         if (headers != 4) {
             out.add(where + ": " + headers + " drawn A/B column headers, not 4");
+        }
+        return out;
+    }
+
+    /**
+     * The node details' small board: its eighteen file numbers (一…九, 1…9) drawn, none over a piece, the river's
+     * names or another number.
+     */
+    private List<String> detailBoard(String where) {
+        List<String> out = new ArrayList<>();
+        NodeDetailView detail = panel.views().detail();
+        if (!ViewRefresher.showing(detail) || detail.getWidth() < 1) {
+            return out;
+        }
+        javafx.scene.canvas.Canvas canvas = (javafx.scene.canvas.Canvas) detail.board().getChildrenUnmodifiable().get(0);
+        List<org.xqlab.ui.CanvasTexts.Drawn> texts = org.xqlab.ui.CanvasTexts.of(canvas);
+        java.util.Set<String> drawn = new java.util.HashSet<>();
+        texts.forEach(t -> drawn.add(t.text()));
+        for (String file : List.of("一", "五", "九", "1", "5", "9")) {
+            if (!drawn.contains(file)) {
+                out.add(where + ": the node details' board did not draw its file number " + file);
+            }
+        }
+        for (org.xqlab.ui.CanvasTexts.Drawn a : texts) {
+            if (!a.text().matches("[1-9一二三四五六七八九]")) {
+                continue;
+            }
+            for (org.xqlab.ui.CanvasTexts.Drawn b : texts) {
+                if (b != a && b.text().length() == 1 && !b.text().matches("[1-9]") && a.overlaps(b)) {
+                    out.add(where + ": the node details' file number " + a + " overlaps " + b);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The tree's width on a 1024-wide window: a useful width beside the controls and the node details (440 px),
+     * nearly all of it with both hidden.
+     */
+    private List<String> treeWidth(String where) {
+        List<String> out = new ArrayList<>();
+        if (!treeShown() || scene().getWidth() > 1100) {
+            return out;
+        }
+        boolean controls = ((ToggleButton) panel.lookup("#show-controls")).isSelected();
+        boolean detail = ((ToggleButton) panel.lookup("#show-detail")).isSelected();
+        boolean code = ((ToggleButton) panel.lookup("#show-code")).isSelected();
+        double w = panel.views().tree().getLayoutBounds().getWidth();
+        if (controls && detail && !code && w < 440) {
+            out.add(where + ": the tree is " + w + " px wide beside the controls and the node details");
+        }
+        if (!controls && !detail && !code && w < scene().getWidth() - 74) {
+            out.add(where + ": the tree alone is " + w + " px wide in a " + scene().getWidth() + " px window");
+        }
+        return out;
+    }
+
+    /** The A/B error's list of valid keys wraps between keys, never inside one ("search.\nnull"). */
+    private List<String> keysWhole(String where) {
+        List<String> out = new ArrayList<>();
+        javafx.scene.Node status = panel.lookup("#ab-status");
+        if (status == null || !ViewRefresher.showing(status) || !(status.lookup(".text") instanceof javafx.scene.text.Text drawn)) {
+            return out;
+        }
+        String s = drawn.getText();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\p{L}+(\\.\\W?\\p{L}+)+").matcher(s);
+        while (m.find()) {
+            if (lineOf(drawn, m.start()) != lineOf(drawn, m.end() - 1)) {
+                out.add(where + ": the key " + m.group() + " is split over two lines in the A/B error");
+            }
+        }
+        return out;
+    }
+
+    /** The y of the line holding character {@code i} of a drawn text. */
+    private static double lineOf(javafx.scene.text.Text t, int i) {
+        javafx.scene.shape.PathElement[] caret = t.caretShape(i, true);
+        return caret.length > 0 && caret[0] instanceof javafx.scene.shape.MoveTo mt ? Math.round(mt.getY()) : -1;
+    }
+
+    /**
+     * A finished search's fitted tree at 1024 px, normal labels, the node details beside it, shows at least
+     * min(the root's moves, K) root moves: K = 2 with the controls shown (a tree area of about 470 px), 4 without
+     * (about 770 px); and with the root selected the details draw its line as numbered arrows.
+     */
+    private List<String> rootMovesShown(String where, boolean projector) {
+        List<String> out = new ArrayList<>();
+        TreeNode root = panel.viewModel().model().tree().latestRoot();
+        if (root == null || !treeShown()) {
+            return out;
+        }
+        SearchTreeView tree = panel.views().tree();
+        if (tree.selected() == root && ViewRefresher.showing(panel.views().detail())
+                && (panel.views().detail().arrows().isEmpty()
+                || panel.views().detail().arrows().stream().allMatch(a -> a.label().isEmpty()))) {
+            out.add(where + ": the root's line is not drawn as numbered arrows: " + panel.views().detail().arrows());
+        }
+        boolean controls = ((ToggleButton) panel.lookup("#show-controls")).isSelected();
+        boolean detail = ((ToggleButton) panel.lookup("#show-detail")).isSelected();
+        boolean code = ((ToggleButton) panel.lookup("#show-code")).isSelected();
+        if (projector || !detail || code || scene().getWidth() > 1100 || panel.viewModel().session().isRunning()
+                || panel.viewModel().lastResult() == null) {
+            return out;
+        }
+        long shown = root.children().stream().filter(c -> tree.isShown(c.id())).count();
+        int want = Math.min(root.children().size(), controls ? 2 : 4);
+        if (shown < want) {
+            out.add(where + ": " + shown + " of the root's " + root.children().size() + " moves shown, " + want + " wanted");
         }
         return out;
     }

@@ -78,6 +78,7 @@ public final class ClassroomAudit {
             view.showExercises(false);
             set("#compare", false);
             set("#show-code", false);
+            set("#large", false); // Compare off shows the left tree again
             if (!view.left().isFit()) {
                 ((ToggleButton) view.lookup("#fit")).fire();
             }
@@ -107,6 +108,18 @@ public final class ClassroomAudit {
                 next.fire();
             }
         });
+        settle(robot);
+    }
+
+    /** Large fonts on or off (projector mode turns them on). */
+    public void large(FxRobot robot, boolean on) {
+        robot.interact(() -> set("#large", on));
+        settle(robot);
+    }
+
+    /** Compare one tree at a time (projector mode or Large fonts): "Other tree ⇄". */
+    public void otherTree(FxRobot robot) {
+        robot.interact(view::showOtherTree);
         settle(robot);
     }
 
@@ -263,6 +276,10 @@ public final class ClassroomAudit {
             out.addAll(lessonProblems(where + " " + ((LessonPane) n).canvas().getId(), (LessonPane) n, projector));
         }
         out.addAll(toolbarProblems(where, projector));
+        if ((projector || ((ToggleButton) view.lookup("#large")).isSelected())
+                && view.smallestTreeText() < ClassroomView.PROJECTOR_TEXT) {
+            out.add(where + ": tree texts (α/β windows) at " + view.smallestTreeText() + " px with large fonts");
+        }
         return out;
     }
 

@@ -40,4 +40,57 @@ public final class MainAudit {
     public static void resign(MainWindow main) {
         main.resign();
     }
+
+    /** The draw offer (it waits for its answer). */
+    public static void offerDraw(MainWindow main) {
+        main.offerDraw();
+    }
+
+    /** The hero list's name prompt after a win against the medium level (it waits for its answer). */
+    public static void heroName(MainWindow main) {
+        main.play().heroPrompt().askName(org.xqlab.ui.engines.Level.MEDIUM, 0, 41, 754);
+    }
+
+    /** The alert of an external engine that failed to start (it waits for its answer). */
+    public static void engineFailed(Stage owner, MainWindow main) {
+        ExternalEngineActions.engineFailedAlert(owner, main.i18n(), new PlayController.EngineFailure("fairy-stockfish",
+                org.xqlab.protocol.EngineException.Kind.OTHER,
+                "Cannot run program \"fairy-stockfish\": error=2, No such file or directory")).showAndWait();
+    }
+
+    /** The move list's comment dialog, from its context menu (it waits for its answer). */
+    public static void comment(Stage owner) {
+        MoveListView moves = (MoveListView) owner.getScene().lookup("#move-list-pane");
+        moves.contextMenu().getItems().stream().filter(m -> "ctx-comment".equals(m.getId())).findFirst().orElseThrow().fire();
+    }
+
+    /** The question whether to save as XQF what that format cannot keep (it waits for its answer). */
+    public static void saveWarnings(Stage owner, MainWindow main) {
+        List<org.xqlab.game.RecordWarning> lost = main.game().saveWarnings(org.xqlab.game.RecordWriter.Target.XQF);
+        if (lost.isEmpty()) {
+            throw new AssertionError("saving this game as XQF loses nothing to warn about");
+        }
+        RecordActions.saveAnyway(owner, main.i18n(), "全国象棋个人赛.xqf", lost);
+    }
+
+    /** The question whether to discard the game's changes (shown, not waiting). */
+    public static Dialog<?> discard(Stage owner, MainWindow main) {
+        Dialog<?> d = RecordActions.discardQuestion(owner, main.i18n());
+        d.show();
+        return d;
+    }
+
+    /** The main window's side panel (the column right of the board) and its width at most. */
+    public static javafx.scene.layout.Region sidePanel(MainWindow main) {
+        javafx.scene.Node n = main.scene().lookup("#engine-opening");
+        javafx.scene.Parent right = n.getParent();
+        while (right.getParent() != main.scene().getRoot()) {
+            right = right.getParent();
+        }
+        return (javafx.scene.layout.Region) right;
+    }
+
+    public static double sideWidth() {
+        return MainWindow.SIDE_WIDTH;
+    }
 }

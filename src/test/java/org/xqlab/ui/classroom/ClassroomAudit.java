@@ -47,6 +47,7 @@ public final class ClassroomAudit {
     private final Stage stage;
     private final ClassroomView view;
     private Scene dialog;
+    private ObservableBooleanValue projector;
 
     private ClassroomAudit(Stage stage) {
         this.stage = stage;
@@ -57,6 +58,7 @@ public final class ClassroomAudit {
     public static ClassroomAudit open(I18n i18n, ObservableBooleanValue projector) {
         ClassroomAudit a = new ClassroomAudit(ClassroomView.openWindow(i18n));
         a.view.followProjector(projector);
+        a.projector = projector;
         return a;
     }
 
@@ -78,7 +80,7 @@ public final class ClassroomAudit {
             view.showExercises(false);
             set("#compare", false);
             set("#show-code", false);
-            set("#large", false); // Compare off shows the left tree again
+            set("#large", projector.get()); // as projector mode sets it; Compare off shows the left tree again
             if (!view.left().isFit()) {
                 ((ToggleButton) view.lookup("#fit")).fire();
             }

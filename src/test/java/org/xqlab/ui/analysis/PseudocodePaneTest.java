@@ -245,4 +245,21 @@ class PseudocodePaneTest {
         assertTrue(pane.contains(row.getMinX() + 5, row.getMinY() + 2)
                 && pane.contains(row.getMinX() + 5, row.getMaxY() - 2), row + " in " + pane);
     }
+
+    /**
+     * On a window narrower than 1280 Pseudocode takes the node details' place; switched off, the details it made
+     * room for come back (from AnalysisLessonClipTest; the layout audit walks both states).
+     */
+    @Test
+    void pseudocodeOffBringsBackTheDetailsItHid(FxRobot robot) {
+        javafx.scene.control.ToggleButton detail = (javafx.scene.control.ToggleButton) panel.lookup("#show-detail");
+        assertTrue(detail.isSelected(), "the node details shown as the window opens");
+        robot.clickOn("#show-code");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(detail.isSelected(), "Pseudocode on a 1024-wide window takes the details' place");
+        robot.clickOn("#show-code");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(detail.isSelected() && ViewRefresher.showing(panel.views().detail()),
+                "Pseudocode off: the node details are back");
+    }
 }

@@ -29,10 +29,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * The tree reads at 1024×768: for every teaching position searched to its suggested depth, in both
- * languages, at the normal label size and in projector mode, no two drawn node shapes overlap, no
- * drawn label overlaps another label or another node, every shown node (the cut ones too) carries its
- * label, and everything lies inside the tree's canvas (nothing to scroll sideways). Boxes are taken
+ * The tree reads while a teacher works it and in a narrow area (the fitted tree of each finished search, held
+ * search and window size is LayoutAuditTest's): zoomed in and out with the toolbar and with its "+N more" items
+ * unfolded one by one, no two drawn node shapes overlap, no drawn label overlaps another label or another node
+ * and no edge passes through a label; in a narrow window (880 px) every shown node carries its label and
+ * everything lies inside the tree's canvas (nothing to scroll sideways). Boxes are taken
  * from what GraphStream draws ({@link DrawnTree}): each graph node's place from the camera's transform,
  * its label from its {@code ui.label} attribute measured in the labels' font, shapes at their stylesheet
  * sizes, the label where the stylesheet puts it. A narrower window folds more and keeps the same promises. Screenshots go to
@@ -209,16 +210,6 @@ class TreeOverlapTest {
         }
     }
 
-    @Test
-    void noShapesOrLabelsOverlapAndTheTreeFitsAt1024x768(FxRobot robot) throws Exception {
-        check(robot, false, I18n.ENGLISH, "tree-overlap");
-    }
-
-    @Test
-    void noShapesOrLabelsOverlapInProjectorModeInChinese(FxRobot robot) throws Exception {
-        check(robot, true, I18n.CHINESE, "tree-overlap-projector");
-    }
-
     /**
      * A narrower window (880 px: the controls and the node details leave the tree about 320 px) holds only
      * the kept nodes of the first levels: the tree folds its deepest level rather than drawing "+N more"
@@ -312,7 +303,11 @@ class TreeOverlapTest {
     }
 
     private void checkNow(FxRobot robot, String where, List<String> problems) {
-        robot.interact(() -> problems.addAll(problems(where, false)));
+        robot.interact(() -> {
+            problems.addAll(problems(where, false));
+            // no edge through a label either, among the labels drawn in the canvas (from TreeEdgeLabelOverlapTest)
+            problems.addAll(DrawnTree.edgesThroughLabels(panel.views().tree(), where, true));
+        });
     }
 
     @Test
@@ -324,33 +319,5 @@ class TreeOverlapTest {
     void zoomingAndUnfoldingInProjectorModeInChineseNeverDrawShapesOrLabelsOverEachOther(FxRobot robot)
             throws Exception {
         zoomAndUnfold(robot, true, I18n.CHINESE);
-    }
-
-    @Test
-    void theCutNodeIsLabelledAndTheLabelsStayApartAfterStepping(FxRobot robot) throws Exception {
-        TeachingPosition t = TeachingPosition.all().stream().filter(p -> p.id().equals("rookadvisor")).findFirst()
-                .orElseThrow();
-        robot.interact(() -> {
-            @SuppressWarnings("unchecked")
-            ComboBox<TeachingPosition> box = (ComboBox<TeachingPosition>) panel.lookup("#teaching-position");
-            box.setValue(t);
-            panel.views().controls().setDepth(t.depth());
-        });
-        for (int i = 0; i < 6; i++) {
-            robot.interact(() -> panel.viewModel().forward(org.xqlab.trace.StepMode.NEXT_CUTOFF));
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().session().held() != null
-                    || !panel.viewModel().session().isRunning());
-            robot.interact(() -> panel.views().refresher().refreshAll());
-            SearchTreeClickTest.settle(robot);
-            List<String> found = new ArrayList<>();
-            robot.interact(() -> found.addAll(problems("rookadvisor held")));
-            assertEquals(List.of(), found);
-            org.xqlab.trace.GateStop held = panel.viewModel().session().held();
-            if (held != null && panel.views().tree().isShown(held.nodeId())) {
-                assertFalse(panel.views().tree().drawnLabels().get(Long.toString(held.nodeId())).isEmpty(),
-                        "the cut node is labelled");
-            }
-        }
-        robot.interact(() -> panel.viewModel().stop());
     }
 }

@@ -23,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -134,5 +135,63 @@ class ClassroomViewTest {
         Path out = Path.of("target", "screenshots");
         Files.createDirectories(out);
         ImageIO.write(SwingFXUtils.fromFXImage(image[0], null), "png", out.resolve(name + ".png").toFile());
+    }
+
+    /** The random tree's depth spinner stops at the depth where the branching reaches RANDOM_LEAVES leaves. */
+    @Test
+    void theRandomDepthStopsWhereTheBranchingReachesTheLeafLimit(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.Spinner<Integer> branching = (javafx.scene.control.Spinner<Integer>) view.lookup("#random-branching");
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.Spinner<Integer> depth = (javafx.scene.control.Spinner<Integer>) view.lookup("#random-depth");
+        javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory bf =
+                (javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory) branching.getValueFactory();
+        javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory df =
+                (javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory) depth.getValueFactory();
+        for (int b = bf.getMin(); b <= bf.getMax(); b++) {
+            int bb = b;
+            robot.interact(() -> bf.setValue(bb));
+            assertEquals(ClassroomView.maxRandomDepth(b), df.getMax(), "depth spinner's end at branching " + b);
+            assertTrue(Math.pow(b, df.getMax()) <= ClassroomView.RANDOM_LEAVES, b + "^" + df.getMax() + " leaves allowed");
+        }
+    }
+
+    /**
+     * Fit shows a tree whole in large fonts, with Compare one tree at a time; Fit off, the figure in large fonts
+     * needs scrolling, Fit on again fits it (from ClassroomFitTest; the audit checks every fitted row).
+     */
+    @Test
+    void fitOffLetsTheLargeFiguresOverflowAndFitOnFitsThemAgain(FxRobot robot) {
+        robot.interact(() -> {
+            stage.setWidth(1024);
+            stage.setHeight(736);
+        });
+        robot.clickOn("#compare");
+        robot.clickOn("#large");
+        robot.interact(() -> view.showExample(org.xqlab.teach.Examples.BOTH_CUTOFFS));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(view.compareOneAtATime(), "in large fonts Compare shows one tree at a time");
+        robot.interact(view::showOtherTree);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(wholeTreeVisible(view.right()), "right of two, fitted");
+        robot.clickOn("#fit");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(wholeTreeVisible(view.right()), "without Fit, large fonts need scrolling");
+        robot.clickOn("#fit");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(wholeTreeVisible(view.right()), "Fit again");
+    }
+
+    /** True if every node's drawn centre lies within the visible part of the lesson. */
+    private static boolean wholeTreeVisible(LessonPane lesson) {
+        javafx.scene.control.ScrollPane scroll = lesson.scroll();
+        javafx.geometry.Bounds visible = scroll.localToScene(scroll.getLayoutBounds());
+        for (org.xqlab.teach.TextbookNode n : lesson.playback().tree().nodes()) {
+            double[] c = lesson.canvas().centre(n);
+            if (!visible.contains(lesson.canvas().localToScene(c[0], c[1]))) {
+                return false;
+            }
+        }
+        return true;
     }
 }

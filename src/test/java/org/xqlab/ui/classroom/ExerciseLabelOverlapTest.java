@@ -120,7 +120,7 @@ class ExerciseLabelOverlapTest {
                         Exercise e = Exercise.generate(kind, 42, depth, branching);
                         robot.interact(() -> {
                             view.exercises().show(e);
-                            ExerciseClipTest.answerSome(view.exercises().practice());
+                            ClassroomAudit.answerSome(view.exercises().practice());
                             view.exercises().check();
                         });
                         WaitForAsyncUtils.waitForFxEvents();

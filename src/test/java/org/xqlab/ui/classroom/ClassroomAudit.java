@@ -286,11 +286,11 @@ public final class ClassroomAudit {
     }
 
     /**
-     * One lesson's figure: no wider than its area; every text inside the figure, apart from the other texts,
-     * the edges and other nodes' shapes, at least 16 px in projector mode; every node drawn with its label;
-     * fitted, every node and the caption in sight.
+     * A lesson's figure as drawn: no wider than its area; every text inside the figure, apart from the other
+     * texts, the edges and other nodes' shapes, at least 16 px in projector mode (also the sweeps over many
+     * trees, ClassroomOverlapTest, check this).
      */
-    static List<String> lessonProblems(String where, LessonPane lesson, boolean projector) {
+    static List<String> figureProblems(String where, LessonPane lesson, boolean projector) {
         List<String> out = new ArrayList<>();
         TreeCanvas c = lesson.canvas();
         ScrollPane scroll = lesson.scroll();
@@ -332,6 +332,19 @@ public final class ClassroomAudit {
                 }
             }
         }
+        return out;
+    }
+
+    /**
+     * One lesson's figure: no wider than its area; every text inside the figure, apart from the other texts,
+     * the edges and other nodes' shapes, at least 16 px in projector mode; every node drawn with its label;
+     * fitted, every node and the caption in sight.
+     */
+    static List<String> lessonProblems(String where, LessonPane lesson, boolean projector) {
+        List<String> out = figureProblems(where, lesson, projector);
+        TreeCanvas c = lesson.canvas();
+        ScrollPane scroll = lesson.scroll();
+        List<TreeCanvas.Drawn> drawn = c.drawn();
         // a node's label on the figure is its value (a leaf's from the start, an inner node's once known)
         Set<String> labelled = new HashSet<>();
         drawn.forEach(d -> labelled.add(System.identityHashCode(d.node()) + d.text()));
@@ -426,8 +439,13 @@ public final class ClassroomAudit {
      * clear of edges; the node names, leaf values and MAX/MIN drawn, dark.
      */
     private List<String> exerciseProblems(String where, boolean projector) {
+        return exerciseProblems(where, view.exercises(), projector);
+    }
+
+    /** The same for any exercise pane (ExerciseOverlapTest sweeps every size, kind and two seeds with it). */
+    static List<String> exerciseProblems(String where, ExercisePane pane, boolean projector) {
         List<String> out = new ArrayList<>();
-        ExerciseCanvas c = view.exercises().canvas();
+        ExerciseCanvas c = pane.canvas();
         Node up = c;
         while (!(up instanceof ScrollPane)) {
             up = up.getParent();
@@ -437,7 +455,7 @@ public final class ClassroomAudit {
             out.add(where + ": the exercise tree (" + c.getWidth() + " px) is wider than its area ("
                     + scroll.getViewportBounds().getWidth() + " px): it scrolls sideways");
         }
-        Exercise e = view.exercises().exercise();
+        Exercise e = pane.exercise();
         Set<String> names = new HashSet<>(List.of("MAX", "MIN"));
         Set<String> nodeNames = new HashSet<>();
         for (TextbookNode n : e.tree().nodes()) {

@@ -51,65 +51,9 @@ class ClassroomOverlapTest {
         view.followProjector(new SimpleBooleanProperty(true));
     }
 
-    /** What is wrong with the drawing of one lesson's figure, as sentences. */
+    /** A lesson figure's texts, edges and width, at projector size ({@link ClassroomAudit#figureProblems}). */
     static List<String> problems(String where, LessonPane lesson) {
-        List<String> out = new ArrayList<>();
-        TreeCanvas c = lesson.canvas();
-        ScrollPane scroll = lesson.scroll();
-        if (c.getWidth() > scroll.getViewportBounds().getWidth() + 1 || sidewaysBar(scroll)) {
-            out.add(where + ": the figure (" + c.getWidth() + " px) is wider than its area ("
-                    + scroll.getViewportBounds().getWidth() + " px): it scrolls sideways");
-        }
-        List<TreeCanvas.Drawn> drawn = c.drawn();
-        for (TreeCanvas.Drawn d : drawn) {
-            if (d.size() < 16) {
-                out.add(where + ": '" + d.text() + "' is " + d.size() + " px");
-            }
-            if (d.x() < -0.5 || d.y() < -0.5 || d.x() + d.w() > c.getWidth() + 0.5 || d.y() + d.h() > c.getHeight() + 0.5) {
-                out.add(where + ": '" + d.text() + "' leaves the figure " + c.getWidth() + "×" + c.getHeight() + ": " + d);
-            }
-        }
-        for (int i = 0; i < drawn.size(); i++) {
-            TreeCanvas.Drawn a = drawn.get(i);
-            for (int j = i + 1; j < drawn.size(); j++) {
-                TreeCanvas.Drawn b = drawn.get(j);
-                double ox = Math.min(a.x() + a.w(), b.x() + b.w()) - Math.max(a.x(), b.x());
-                double oy = Math.min(a.y() + a.h(), b.y() + b.h()) - Math.max(a.y(), b.y());
-                if (ox > 1 && oy > 1) {
-                    out.add(where + ": texts overlap: '" + a.text() + "' and '" + b.text() + "'");
-                }
-            }
-            for (TreeCanvas.Segment s : c.edges()) {
-                if (crosses(s, a.x() + 1, a.y() + 1, a.x() + a.w() - 1, a.y() + a.h() - 1)) {
-                    out.add(where + ": an edge crosses '" + a.text() + "'");
-                }
-            }
-            for (TreeCanvas.Shape s : c.shapes()) {
-                boolean ownValue = s.node() == a.node() && a.text().equals(c.valueText(a.node()));
-                double ox = Math.min(a.x() + a.w(), s.x() + s.w()) - Math.max(a.x(), s.x());
-                double oy = Math.min(a.y() + a.h(), s.y() + s.h()) - Math.max(a.y(), s.y());
-                if (!ownValue && ox > 1 && oy > 1) {
-                    out.add(where + ": '" + a.text() + "' is drawn over node " + Playback.name(s.node()));
-                }
-            }
-        }
-        return out;
-    }
-
-    /** True if the scroll pane shows its horizontal scroll bar. */
-    static boolean sidewaysBar(ScrollPane scroll) {
-        for (javafx.scene.Node n : scroll.lookupAll(".scroll-bar")) {
-            if (n instanceof javafx.scene.control.ScrollBar b && b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL
-                    && b.isVisible() && b.getParent() == scroll.getChildrenUnmodifiable().get(0).getParent()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** True if the segment passes through the rectangle (x1, y1)–(x2, y2). */
-    static boolean crosses(TreeCanvas.Segment s, double x1, double y1, double x2, double y2) {
-        return org.xqlab.ui.CanvasTexts.segmentCrosses(s.x1(), s.y1(), s.x2(), s.y2(), x1, y1, x2, y2);
+        return ClassroomAudit.figureProblems(where, lesson, true);
     }
 
     private List<LessonPane> shown() {

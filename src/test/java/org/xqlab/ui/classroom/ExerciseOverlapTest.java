@@ -27,10 +27,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every exercise size the pane offers (depth 2–4 × branching 2–4), every kind, two seeds (1 and 42),
  * in a 1024×768 classroom window, projector mode on and off, English and 中文, with some answers given
- * (right and wrong, so α/β windows, values and verdicts are drawn per node) and checked: what the canvas
- * drew has every text inside the figure (and, in projector mode, at least 16 px), no two texts
- * overlapping, and the figure no wider than its area (no sideways scrolling; the level names MAX/MIN
- * at the right edge whole); the scene walk of the pane ({@link SceneClip}, the canvas's texts included)
+ * (right and wrong, so α/β windows, values and verdicts are drawn per node) and checked as the layout
+ * audit checks an exercise ({@link ClassroomAudit#exerciseProblems}): what the canvas drew has every text
+ * inside the figure (and, in projector mode, at least 16 px), no two texts overlapping, no text over
+ * another node's box or crossed by an edge, question discs apart and clear of edges, node names, leaf
+ * values and MAX/MIN drawn and dark, and the figure no wider than its area; the scene walk of the pane ({@link SceneClip}, the canvas's texts included)
  * finds nothing cut or clipped. Screenshots: target/screenshots/exercise-overlap-*.png.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -54,37 +55,7 @@ class ExerciseOverlapTest {
     }
 
     private List<String> problems(String where) {
-        List<String> out = new ArrayList<>();
-        ExerciseCanvas c = view.exercises().canvas();
-        Node up = c;
-        while (!(up instanceof ScrollPane)) {
-            up = up.getParent();
-        }
-        ScrollPane scroll = (ScrollPane) up;
-        if (c.getWidth() > scroll.getViewportBounds().getWidth() + 1) {
-            out.add(where + ": the tree (" + c.getWidth() + " px) is wider than its area ("
-                    + scroll.getViewportBounds().getWidth() + " px): it scrolls sideways");
-        }
-        List<ExerciseCanvas.Drawn> drawn = c.drawn();
-        for (ExerciseCanvas.Drawn d : drawn) {
-            if (d.size() < 16 && projector.get()) {
-                out.add(where + ": '" + d.text() + "' is " + d.size() + " px");
-            }
-            if (d.x() < -0.5 || d.y() < -0.5 || d.x() + d.w() > c.getWidth() + 0.5 || d.y() + d.h() > c.getHeight() + 0.5) {
-                out.add(where + ": '" + d.text() + "' leaves the tree: " + d);
-            }
-        }
-        for (int i = 0; i < drawn.size(); i++) {
-            for (int j = i + 1; j < drawn.size(); j++) {
-                ExerciseCanvas.Drawn a = drawn.get(i);
-                ExerciseCanvas.Drawn b = drawn.get(j);
-                double ox = Math.min(a.x() + a.w(), b.x() + b.w()) - Math.max(a.x(), b.x());
-                double oy = Math.min(a.y() + a.h(), b.y() + b.h()) - Math.max(a.y(), b.y());
-                if (ox > 1 && oy > 2) {
-                    out.add(where + ": texts overlap: '" + a.text() + "' and '" + b.text() + "'");
-                }
-            }
-        }
+        List<String> out = ClassroomAudit.exerciseProblems(where, view.exercises(), projector.get());
         SceneClip clip = projector.get() ? new SceneClip().minimumFont(16, n -> true) : new SceneClip();
         clip.walk(where, view.exercises());
         out.addAll(clip.findings());

@@ -54,7 +54,8 @@ import static org.xqlab.ui.LayoutScenario.Window.MAIN;
  * search tree from what GraphStream draws, the classroom's and the exercises' figures from their recorded draw
  * calls) has its label or stands for its folded siblings as a labelled "+N more" box; a window's own checks
  * (toolbars wrapping by pairs, the status line in sight, the A/B table's columns, the figure fitting its area)
- * come with it. A failure names the row and the node path. A screenshot per row goes to target/screenshots.
+ * come with it. A failure names the row and the node path; a row with findings writes its screenshot to
+ * target/screenshots (every row does with {@code -Daudit.screenshots=all}).
  * <p>
  * Each window is built once and reaches a row's state by its steps; rows of one state follow each other, so a
  * state is reached once and only the language, projector mode and size change between its rows. Adding a state
@@ -64,6 +65,11 @@ import static org.xqlab.ui.LayoutScenario.Window.MAIN;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LayoutAuditTest {
     static final int[][] SIZES = {{1024, 768}, {1440, 900}};
+    /**
+     * A screenshot of every row (to look at the states), not only of the rows with findings:
+     * {@code -Daudit.screenshots=all}. Off by default: encoding 400 PNGs is a minute of the quick run's CPU.
+     */
+    static final boolean ALL_SCREENSHOTS = "all".equals(System.getProperty("audit.screenshots"));
 
     // ------------------------------------------------------------------ the named steps
 
@@ -430,10 +436,13 @@ class LayoutAuditTest {
                 }
                 check.add(extra(row, where));
             });
-            for (int i = 0; i < scenes.size(); i++) {
-                Screenshots.write(robot, scenes.get(i), row.slug() + (i == 0 ? "" : "-dialog-" + i));
+            List<String> findings = check.findings();
+            if (!findings.isEmpty() || ALL_SCREENSHOTS) {
+                for (int i = 0; i < scenes.size(); i++) {
+                    Screenshots.write(robot, scenes.get(i), row.slug() + (i == 0 ? "" : "-dialog-" + i));
+                }
             }
-            return check.findings();
+            return findings;
         }
 
         /**

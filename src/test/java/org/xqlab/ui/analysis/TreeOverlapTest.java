@@ -39,6 +39,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * sizes, the label where the stylesheet puts it. A narrower window folds more and keeps the same promises. Screenshots go to
  * target/screenshots.
  */
+/* a sweep over many generated states (minutes): the verify phase's, with the other slow tests; LayoutAuditTest
+   checks their representative states in every quick run */
+@org.junit.jupiter.api.Tag("slow")
 @ExtendWith(ApplicationExtension.class)
 class TreeOverlapTest {
     private AnalysisPanel panel;

@@ -33,6 +33,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the figure no wider than its area (no sideways scrolling), every text at least 16 px; and the
  * window's own labels are not cut ({@link SceneClip}). Screenshots go to target/screenshots/classroom-overlap-*.png.
  */
+/* a sweep over many generated states (minutes): the verify phase's, with the other slow tests; LayoutAuditTest
+   checks their representative states in every quick run */
+@org.junit.jupiter.api.Tag("slow")
 @ExtendWith(ApplicationExtension.class)
 class ClassroomOverlapTest {
     private ClassroomView view;

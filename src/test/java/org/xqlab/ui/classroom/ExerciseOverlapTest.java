@@ -34,6 +34,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * values and MAX/MIN drawn and dark, and the figure no wider than its area; the scene walk of the pane ({@link SceneClip}, the canvas's texts included)
  * finds nothing cut or clipped. Screenshots: target/screenshots/exercise-overlap-*.png.
  */
+/* a sweep over many generated states (minutes): the verify phase's, with the other slow tests; LayoutAuditTest
+   checks their representative states in every quick run */
+@org.junit.jupiter.api.Tag("slow")
 @ExtendWith(ApplicationExtension.class)
 class ExerciseOverlapTest {
     private ClassroomView view;

@@ -126,6 +126,20 @@ public final class HeapPath {
         in.getInt();
         long classId = id();
         in.getInt();
+        for (Object[] f : objectFields(classId)) {
+            if (f[1].equals(name)) {
+                return (Long) f[0];
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * The object fields of the instance whose field values start at the buffer's position, of class
+     * {@code classId} (its own, then its superclasses'): each as {value, name}, null values included.
+     */
+    private List<Object[]> objectFields(long classId) {
+        List<Object[]> out = new ArrayList<>();
         for (long c = classId; c != 0; ) {
             ClassInfo info = classes.get(c);
             if (info == null) {
@@ -133,17 +147,14 @@ public final class HeapPath {
             }
             for (Field f : info.fields) {
                 if (f.type() == OBJECT) {
-                    long ref = id();
-                    if (f.name().equals(name)) {
-                        return ref;
-                    }
+                    out.add(new Object[] {id(), f.name()});
                 } else {
                     skip(size(f.type(), idSize));
                 }
             }
             c = info.superId;
         }
-        return 0;
+        return out;
     }
 
     private long id() {
@@ -333,22 +344,10 @@ public final class HeapPath {
         long classId = id();
         in.getInt();
         boolean weak = isReference(classId);
-        for (long c = classId; c != 0; ) {
-            ClassInfo info = classes.get(c);
-            if (info == null) {
-                break;
+        for (Object[] f : objectFields(classId)) {
+            if ((Long) f[0] != 0 && !(weak && "referent".equals(f[1]))) {
+                out.add(f);
             }
-            for (Field f : info.fields) {
-                if (f.type() == OBJECT) {
-                    long ref = id();
-                    if (ref != 0 && !(weak && "referent".equals(f.name()))) {
-                        out.add(new Object[] {ref, f.name()});
-                    }
-                } else {
-                    skip(size(f.type(), idSize));
-                }
-            }
-            c = info.superId;
         }
         return out;
     }

@@ -91,7 +91,9 @@ class AnalysisBench {
                 solo.timeMillis(), solo.nodesPerSecond());
         long idle0 = panel.views().refresher().pulses();
         long idleT0 = System.nanoTime();
-        Thread.sleep(2000); // the measurement itself: pulses counted over two seconds of an idle window
+        // the time 120 pulses of the idle window take (at 60 pulses a second, two seconds)
+        org.xqlab.Await.until("120 pulses of the idle window", java.time.Duration.ofSeconds(60),
+                () -> panel.views().refresher().pulses() - idle0 >= 120);
         System.out.printf(Locale.ROOT, "BENCH idle (no search): %.1f pulses/s%n",
                 (panel.views().refresher().pulses() - idle0) / ((System.nanoTime() - idleT0) / 1e9));
         long[] fxThread = new long[1];

@@ -1152,6 +1152,20 @@ public final class SearchTreeView extends BorderPane {
         return view;
     }
 
+    /**
+     * Whether what is drawn is the model as it stands (for tests, which wait for this rather than for time):
+     * the last {@link #refresh} showed the model's latest version at the camera's present scale, nothing
+     * asked for a new layout since, and GraphStream has drawn every change to the graph and the camera
+     * (its viewer draws on its own timer and clears the graph's changed flag when it has).
+     */
+    boolean drawnUpToDate() {
+        GraphicGraph drawn = viewer.getGraphicGraph();
+        return model != null && view.getCamera() != null && !dirty && model.tree() == shownTree
+                && model.version() == shownVersion && model.isSearching() == shownSearching
+                && Math.abs(scale() - shownScale) <= 1e-6 * Math.max(1, shownScale)
+                && (drawn == null || !drawn.graphChangedFlag());
+    }
+
     /** Stops the viewer's timer (when the panel closes). */
     public void close() {
         tip.hide();

@@ -102,8 +102,9 @@ class CutPredictionLabelTest {
         WaitForAsyncUtils.waitForFxEvents();
         TreeNode after = panel.viewModel().model().tree().node(id);
         assertTrue(after.hasCutoff() || after.isFinished());
-        robot.sleep(300); // a few of the dialog's looks at its node
-        WaitForAsyncUtils.waitForFxEvents();
+        // the dialog looks at its node on a timer of its own: wait for the look that sees it decided
+        org.xqlab.ui.Await.until("the dialog tells that its node is decided", 30,
+                () -> text(robot, dialog, "#predict-node").startsWith("The node at ply 1, depth 1 was"));
 
         List<String> drawn = drawnTexts(robot, dialog);
         for (String t : drawn) {

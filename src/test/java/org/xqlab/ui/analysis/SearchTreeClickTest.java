@@ -135,11 +135,22 @@ class SearchTreeClickTest {
         return panel;
     }
 
-    /** Lets GraphStream draw the latest graph and camera (its viewer redraws on a timer). */
+    /**
+     * Waits until every shown search tree draws its model as it stands: refreshed to the model's latest
+     * version and scale, and every change to graph and camera drawn by GraphStream (whose viewer draws on a
+     * timer of its own).
+     */
     static void settle(FxRobot robot) {
         WaitForAsyncUtils.waitForFxEvents();
-        robot.sleep(250);
-        WaitForAsyncUtils.waitForFxEvents();
+        org.xqlab.ui.Await.untilFx("the search tree drawn up to date", 30, () -> {
+            for (SearchTreeView tree : robot.lookup("#tree-view").queryAllAs(SearchTreeView.class)) {
+                if (tree.getScene() != null && tree.getScene().getWindow() != null
+                        && tree.getScene().getWindow().isShowing() && tree.isVisible() && !tree.drawnUpToDate()) {
+                    return false;
+                }
+            }
+            return true;
+        });
     }
 
     static Point2D drawn(SearchTreeView tree, String id) {

@@ -56,11 +56,12 @@ class TreeLabelSizeTest {
     }
 
     private static void collectGarbage(FxRobot robot) {
-        for (int i = 0; i < 3; i++) {
+        // a listener held only weakly would be gone once a collection has cleared an object held only weakly
+        java.lang.ref.WeakReference<Object> sentinel = new java.lang.ref.WeakReference<>(new Object());
+        org.xqlab.ui.Await.until("a garbage collection that cleared a weakly held object", 30, () -> {
             System.gc();
-            robot.sleep(50);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+            return sentinel.get() == null;
+        });
     }
 
     @SuppressWarnings("unchecked")

@@ -211,6 +211,11 @@ public final class ClassroomAudit {
 
     /** A refit asks for another layout pass: waits until the figure's size stays put between two pulses. */
     private void settle(FxRobot robot) {
+        settle(view);
+    }
+
+    /** The same for any classroom view (the sweeps over generated trees use it too). */
+    static void settle(ClassroomView view) {
         double[] last = {-1, -1};
         Await.until("classroom: the figure laid out and unchanged over two pulses", 10, () -> {
             WaitForAsyncUtils.waitForFxEvents();

@@ -73,7 +73,7 @@ class ClassroomOverlapTest {
         for (int step = 0; step <= size + 5; step += Math.max(1, size / 8)) {
             int at = Math.min(step, size);
             robot.interact(() -> view.seek(at));
-            settle();
+            ClassroomAudit.settle(view);
             robot.interact(() -> {
                 for (LessonPane p : shown()) {
                     found.addAll(problems(where + " step " + at + " " + p.canvas().getId(), p));
@@ -84,14 +84,6 @@ class ClassroomOverlapTest {
             }
         }
         robot.interact(() -> found.addAll(new SceneClip().minimumFont(16, n -> true).walk(where, stage.getScene()).findings()));
-    }
-
-    /** A few pulses, so a refit that asked for another layout pass has had it. */
-    private static void settle() {
-        for (int i = 0; i < 3; i++) {
-            WaitForAsyncUtils.sleep(30, java.util.concurrent.TimeUnit.MILLISECONDS);
-            WaitForAsyncUtils.waitForFxEvents();
-        }
     }
 
     private void example(FxRobot robot, Examples e) {
@@ -155,14 +147,14 @@ class ClassroomOverlapTest {
                 ]}""");
         ClassroomView[] room = new ClassroomView[1];
         robot.interact(() -> room[0] = ClassroomView.openWindow(i18n, tree, new SimpleBooleanProperty(true)));
-        settle();
+        ClassroomAudit.settle(view);
         List<String> found = new ArrayList<>();
         Stage window = (Stage) room[0].getScene().getWindow();
         robot.interact(() -> {
             window.setWidth(1024);
             window.setHeight(736);
         });
-        settle();
+        ClassroomAudit.settle(view);
         assertTrue(room[0].getStyleClass().contains("projector"), "the window follows projector mode");
         javafx.scene.control.ComboBox<?> chooser = (javafx.scene.control.ComboBox<?>) room[0].lookup("#example");
         assertTrue(((javafx.scene.control.ListCell<?>) chooser.getButtonCell()).getText().equals(tree.name()),
@@ -171,11 +163,11 @@ class ClassroomOverlapTest {
         for (int step = 0; step <= size; step += Math.max(1, size / 8)) {
             int at = step;
             robot.interact(() -> room[0].seek(at));
-            settle();
+            ClassroomAudit.settle(view);
             robot.interact(() -> found.addAll(problems("textbook tree step " + at, room[0].left())));
         }
         robot.interact(() -> room[0].seek(Integer.MAX_VALUE));
-        settle();
+        ClassroomAudit.settle(view);
         robot.interact(() -> found.addAll(problems("textbook tree end", room[0].left())));
         UiTestSupport.screenshot(robot, room[0].getScene(), "classroom-overlap-textbook-tree");
         robot.interact(window::hide);

@@ -96,11 +96,16 @@ public final class AppPreferences {
         node.put("rules", rules.key());
     }
 
+    /**
+     * The move notation chosen (View ▸ Notation), else the language's own: Chinese notation (炮二平五) in a
+     * Chinese window, ICCS coordinates in an English one. A saved choice keeps it in either language.
+     */
     public Notation notation() {
+        Notation own = I18n.CHINESE.getLanguage().equals(language().getLanguage()) ? Notation.CHINESE : Notation.ICCS;
         try {
-            return Notation.valueOf(node.get("notation", Notation.ICCS.name()));
+            return Notation.valueOf(node.get("notation", own.name()));
         } catch (IllegalArgumentException e) {
-            return Notation.ICCS;
+            return own;
         }
     }
 

@@ -57,10 +57,28 @@ class AppPreferencesTest {
     }
 
     @Test
-    void anUnknownNotationFallsBackToIccs() {
+    void anUnknownNotationFallsBackToTheLanguagesOwn() {
         Preferences node = Preferences.userRoot().node(path);
+        AppPreferences prefs = new AppPreferences(node);
+        prefs.setLanguage(I18n.ENGLISH);
         node.put("notation", "NO_SUCH");
-        assertEquals(Notation.ICCS, new AppPreferences(node).notation());
+        assertEquals(Notation.ICCS, prefs.notation());
+        prefs.setLanguage(I18n.CHINESE);
+        assertEquals(Notation.CHINESE, prefs.notation());
+    }
+
+    @Test
+    void aChineseWindowStartsInChineseNotationUnlessAnotherWasChosen() {
+        AppPreferences prefs = new AppPreferences(Preferences.userRoot().node(path));
+        prefs.setLanguage(I18n.CHINESE);
+        assertEquals(Notation.CHINESE, prefs.notation(), "中文, nothing chosen: 炮二平五");
+        prefs.setLanguage(I18n.ENGLISH);
+        assertEquals(Notation.ICCS, prefs.notation(), "English, nothing chosen: h2e2");
+        prefs.setNotation(Notation.WXF);
+        prefs.setLanguage(I18n.CHINESE);
+        assertEquals(Notation.WXF, prefs.notation(), "a saved choice keeps it in 中文 too");
+        prefs.setNotation(Notation.ICCS);
+        assertEquals(Notation.ICCS, prefs.notation(), "and ICCS chosen in 中文 stays ICCS");
     }
 
     @Test

@@ -43,6 +43,14 @@ public final class AnalysisText {
         return Bindings.createStringBinding(() -> get(key, args), i18n.localeProperty());
     }
 
+    /**
+     * A bound of a search window as the views write it: "−∞" / "+∞" for the engine's infinity (a window not
+     * yet narrowed), else the number, as the pseudocode's variables and the figures write it.
+     */
+    public static String bound(int v) {
+        return org.xqlab.trace.CodeFrame.bound(v, org.xqlab.search.Scores.INFINITY);
+    }
+
     public void bind(StringProperty target, String key) {
         target.bind(text(key));
     }

@@ -238,8 +238,8 @@ final class CutPredictionDialog {
             String fen = rootFen.get();
             String plyText = Integer.toString(n.ply());
             String depth = Integer.toString(n.depth());
-            String alpha = Integer.toString(n.alpha());
-            String beta = Integer.toString(n.beta());
+            String alpha = AnalysisText.bound(n.alpha());
+            String beta = AnalysisText.bound(n.beta());
             String view = viewWords(n, fen);
             if (n.hasCutoff()) {
                 String step = text.isChinese() ? n.cutoffStep().chineseCaption() : n.cutoffStep().caption();

@@ -202,7 +202,7 @@ final class NodeDetailView extends VBox {
                 text.isChinese() ? node.cutoffStep().chineseCaption() : node.cutoffStep().caption(),
                 Integer.toString(node.tried()), Integer.toString(MoveText.notSearched(rootFen, node))) : "";
         summary.setText(text.get("node.summary", move, Integer.toString(node.ply()), Integer.toString(node.depth()),
-                Integer.toString(node.alpha()), Integer.toString(node.beta()), typeName(node.expected(), node), result,
+                AnalysisText.bound(node.alpha()), AnalysisText.bound(node.beta()), typeName(node.expected(), node), result,
                 side)
                 + (marks.isEmpty() ? "" : "\n" + String.join(", ", marks)) + cut);
         for (TreeNode c : node.children()) {

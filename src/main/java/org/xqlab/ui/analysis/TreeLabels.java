@@ -220,7 +220,7 @@ final class TreeLabels {
             return text.get("tree.tipMore", Integer.toString(more));
         }
         String move = n.parent() == null ? text.get("node.root") : move(n) + stageName(n);
-        return text.get("tree.tip", move, Integer.toString(n.alpha()), Integer.toString(n.beta()),
+        return text.get("tree.tip", move, AnalysisText.bound(n.alpha()), AnalysisText.bound(n.beta()),
                 Integer.toString(n.depth()), n.isFinished() ? scoreWords(n) : "–",
                 n.isFinished() ? bound(n) + "; " + text.get(view.key) : text.get(searching ? "node.open" : "node.stopped"),
                 typeName(n.isFinished() ? n.actual() : n.expected(), n));

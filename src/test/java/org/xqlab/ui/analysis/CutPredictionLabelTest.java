@@ -149,9 +149,9 @@ class CutPredictionLabelTest {
         robot.interact(() -> window.i18n().setLocale(org.xqlab.ui.I18n.ENGLISH));
     }
 
-    /** A node's window as the dialog writes it (no line breaks inside "α -32000"). */
+    /** A node's window as the dialog writes it (no line breaks inside "α −∞"). */
     private static String window(TreeNode n) {
-        return "α\u00a0" + n.alpha() + " · β\u00a0" + n.beta();
+        return "α\u00a0" + AnalysisText.bound(n.alpha()) + " · β\u00a0" + AnalysisText.bound(n.beta());
     }
 
     private static String text(FxRobot robot, Parent dialog, String id) {

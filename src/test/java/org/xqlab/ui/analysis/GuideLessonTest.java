@@ -214,7 +214,7 @@ class GuideLessonTest {
         WaitForAsyncUtils.waitForFxEvents();
         String detail = panel.views().detail().summaryText();
         System.out.println("lesson 2 detail: " + detail);
-        assertTrue(detail.contains("α " + node.alpha()) && detail.contains("β " + node.beta()), detail);
+        assertTrue(detail.contains("α " + AnalysisText.bound(node.alpha())) && detail.contains("β " + AnalysisText.bound(node.beta())), detail);
         int notSearched = MoveText.notSearched(panel.viewModel().model().rootFen(), node);
         assertEquals(notSearched, panel.views().tree().ghostCount(cut.nodeId()));
         robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);

@@ -212,6 +212,9 @@ class NodeDetailsFollowTest {
             assertFalse(predictShown());
         }
         assertFalse(summary.contains("null"), summary);
+        // a window not narrowed yet is written with ∞, as the pseudocode writes it, never the engine's 32000
+        assertTrue(summary.contains("α " + AnalysisText.bound(n.alpha()) + " · β " + AnalysisText.bound(n.beta())), summary);
+        assertFalse(summary.contains(Integer.toString(org.xqlab.search.Scores.INFINITY)), summary);
         assertChildLinesReadable();
         return state;
     }

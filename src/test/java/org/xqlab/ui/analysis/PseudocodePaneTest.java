@@ -154,7 +154,7 @@ class PseudocodePaneTest {
         robot.moveTo(at).clickOn(MouseButton.PRIMARY);
         WaitForAsyncUtils.waitForFxEvents();
         String detail = panel.views().detail().summaryText();
-        assertTrue(detail.contains("α " + node.alpha()) && detail.contains("β " + node.beta()), detail);
+        assertTrue(detail.contains("α " + AnalysisText.bound(node.alpha())) && detail.contains("β " + AnalysisText.bound(node.beta())), detail);
 
         // the condition, in the tree's view (Red's by default), is met by the score the tree shows for the cutter
         int rootSide = Fen.parse(panel.viewModel().model().rootFen()).sideToMove();

@@ -251,7 +251,7 @@ class SearchTreeClickTest {
         robot.moveTo(drawn(tree, Long.toString(other.id())));
         String tip = tree.tooltipText();
         assertNotNull(tip, "a tooltip shows over a node");
-        assertTrue(tip.contains("α " + other.alpha() + " · β " + other.beta()), tip);
+        assertTrue(tip.contains("α " + AnalysisText.bound(other.alpha()) + " · β " + AnalysisText.bound(other.beta())), tip);
     }
 
     @Test

@@ -29,6 +29,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -106,6 +107,8 @@ class ChineseEverywhereTest {
     void everyWindowAndDialogOpenedInChineseShowsNoEnglish(FxRobot robot) throws Exception {
         prefs.setLanguage(I18n.CHINESE);
         openMain(robot);
+        // no notation chosen yet: a Chinese window writes its moves in Chinese (炮二平五), not ICCS
+        assertEquals(org.xqlab.rules.Notation.CHINESE, window.game().notationProperty().get());
         List<Scene> others = openOtherWindows(robot);
         List<Scene> dialogs = new ArrayList<>();
         robot.interact(() -> {

@@ -224,10 +224,13 @@ public final class AnalysisPanel extends BorderPane {
                 stepBack();
             }
             case SPACE -> {
-                if (editing) {
+                javafx.scene.Node focused = getScene() == null ? null : getScene().getFocusOwner();
+                if (editing || ticks(focused)) {
                     return;
                 }
-                vm.toggle();
+                if (!openOrClose(focused)) {
+                    vm.toggle();
+                }
             }
             case ESCAPE -> vm.stop();
             default -> {
@@ -235,6 +238,45 @@ public final class AnalysisPanel extends BorderPane {
             }
         }
         e.consume();
+    }
+
+    /** A check box or toggle focused: Space ticks it, as everywhere else (not the search's Space). */
+    private static boolean ticks(javafx.scene.Node focused) {
+        return focused instanceof javafx.scene.control.CheckBox || focused instanceof javafx.scene.control.ToggleButton;
+    }
+
+    /**
+     * A drop-down focused (a combo or choice box, a menu button): Space opens its list, or closes it, as a
+     * user expects of a focused drop-down (JavaFX's combo box only opens on F4 or Alt+↓). On any other
+     * control, the Run and Pause buttons too, Space runs, pauses and resumes the search. Returns whether
+     * Space was the drop-down's.
+     */
+    private static boolean openOrClose(javafx.scene.Node focused) {
+        if (focused instanceof javafx.scene.control.ComboBoxBase<?> c && !c.isEditable()) {
+            if (c.isShowing()) {
+                c.hide();
+            } else {
+                c.show();
+            }
+            return true;
+        }
+        if (focused instanceof javafx.scene.control.ChoiceBox<?> c) {
+            if (c.isShowing()) {
+                c.hide();
+            } else {
+                c.show();
+            }
+            return true;
+        }
+        if (focused instanceof javafx.scene.control.MenuButton m) {
+            if (m.isShowing()) {
+                m.hide();
+            } else {
+                m.show();
+            }
+            return true;
+        }
+        return false;
     }
 
     // ------------------------------------------------------------------ actions

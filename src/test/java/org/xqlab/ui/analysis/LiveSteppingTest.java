@@ -202,6 +202,24 @@ class LiveSteppingTest {
     }
 
     @Test
+    void spaceOnAFocusedDropDownOpensItAndStartsNoSearch(FxRobot robot) throws Exception {
+        slowestAlphabeta(robot, 2);
+        ComboBox<?> stepKind = robot.lookup("#step-kind").queryAs(ComboBox.class);
+        robot.interact(stepKind::requestFocus);
+        robot.type(KeyCode.SPACE);
+        waitFor("the Step by list open", 5, stepKind::isShowing);
+        assertFalse(panel.viewModel().session().isRunning(), "Space on a drop-down opens it; it starts no search");
+        robot.type(KeyCode.ESCAPE);
+        waitFor("the Step by list closed", 5, () -> !stepKind.isShowing());
+        // elsewhere (the Run button focused) Space still runs the search
+        robot.interact(() -> robot.lookup("#run").query().requestFocus());
+        robot.type(KeyCode.SPACE);
+        waitFor("running", 5, () -> panel.viewModel().session().isRunning());
+        robot.type(KeyCode.ESCAPE);
+        waitFor("stopped", 10, () -> !panel.viewModel().session().isRunning());
+    }
+
+    @Test
     void abStopEndsBothSearchesPromptly(FxRobot robot) throws Exception {
         robot.interact(() -> {
             panel.views().controls().setDepth(9);

@@ -25,7 +25,11 @@ public final class EngineThinking implements SearchListener {
      * means nothing when {@code hasScore} is false (an external engine that reported none).
      */
     public record Snapshot(int depth, int score, int[] pv, long nodes, long millis, boolean finished,
-                           boolean hasScore) {
+                           boolean hasScore, boolean book) {
+        Snapshot(int depth, int score, int[] pv, long nodes, long millis, boolean finished, boolean hasScore) {
+            this(depth, score, pv, nodes, millis, finished, hasScore, false);
+        }
+
         /** Nodes per second. */
         public long speed() {
             return millis <= 0 ? nodes * 1000 : nodes * 1000 / millis;
@@ -80,6 +84,12 @@ public final class EngineThinking implements SearchListener {
         Snapshot s = latest.get();
         int[] pv = s != null ? s.pv() : (bestMove == 0 ? new int[0] : new int[] {bestMove});
         latest.set(new Snapshot(depth, red(score), pv, nodes, timeMillis, true, true));
+        version++;
+    }
+
+    /** The engine played {@code move} from the opening book, without a search: no depth, score or nodes. */
+    public void playedFromBook(int move) {
+        latest.set(new Snapshot(0, 0, new int[] {move}, 0, 0, true, false, true));
         version++;
     }
 

@@ -169,6 +169,15 @@ public final class EnginePanel extends VBox {
             }
             return;
         }
+        if (s.book()) {
+            // a move from the opening book: no search, so no depth, score or speed to show
+            depth.setText(i18n.get("engine.bookMove"));
+            for (Label l : new Label[] {score, nodes, speed}) {
+                l.setText("–");
+            }
+            pv.setText(pvText(thinking.root(), s.pv(), game.notationProperty().get()));
+            return;
+        }
         depth.setText(String.valueOf(s.depth()));
         org.xqlab.ui.engines.OraclePanel.showScore(score, i18n, s.hasScore() ? (Integer) s.score() : null);
         nodes.setText(String.format("%,d", s.nodes()));

@@ -393,6 +393,7 @@ public final class PlayController {
             int bookMove = searcher.config().useBook()
                     ? OpeningBook.bundled().choose(root, new Random(root.key() ^ seed)) : Move.NONE;
             if (bookMove != Move.NONE) {
+                thinking.playedFromBook(bookMove);
                 uiThread.execute(() -> deliver(gen, key, bookMove, null));
                 return;
             }

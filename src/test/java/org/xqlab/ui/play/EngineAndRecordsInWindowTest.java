@@ -95,6 +95,20 @@ class EngineAndRecordsInWindowTest {
                 "'黑方优' in the lower (Black's) half: " + drawn.get(1));
     }
 
+    @Test
+    void aBookReplyIsShownAsABookMoveNotAsNothing(FxRobot robot) throws Exception {
+        robot.interact(() -> window.play().newGame(null, null, Level.MEDIUM));
+        UiTestSupport.clickMoves(robot, board, "h2e2"); // the central cannon: Medium answers from the book
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> plies() == 2);
+        org.xqlab.ui.Await.untilFx("the engine panel tells the book reply", 5,
+                () -> "Book move (no search)".equals(text(robot, "#engine-depth")));
+        assertFalse(text(robot, "#engine-pv").isEmpty(), "the book's move is the line shown");
+        assertEquals("–", text(robot, "#engine-score"), "a book move has no score");
+        List<String> clipped = new org.xqlab.ui.SceneClip().walk("main", stage.getScene()).findings().stream()
+                .filter(f -> f.contains("engine-")).toList();
+        assertTrue(clipped.isEmpty(), String.join("\n", clipped));
+    }
+
     /** The words the score graph draws now. */
     private static List<String> graphWords(FxRobot robot) {
         List<String> words = new java.util.ArrayList<>();

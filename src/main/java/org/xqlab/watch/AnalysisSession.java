@@ -172,10 +172,12 @@ public final class AnalysisSession implements AutoCloseable {
         UiBridge b = bridge;
         if (g != null && g.holding() == null) {
             pauseRequested = true;
+            // the gate first, then the rush: the other way round, a thread that lost the CPU between the two
+            // would let the rushed engine run through the rest of a small search before the gate held it
+            g.pause();
             if (b != null) {
                 b.rush(true);
             }
-            g.pause();
         }
     }
 

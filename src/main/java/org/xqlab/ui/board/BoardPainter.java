@@ -78,8 +78,9 @@ public final class BoardPainter {
             }
         }
         selection(g, pal, c, p);
+        java.util.List<double[]> labels = new java.util.ArrayList<>();
         for (BoardViewModel.Arrow a : vm.arrows()) {
-            arrow(g, a, c);
+            arrow(g, a, c, p, labels);
         }
         if (dragFrom > 0 && p.pieceAt(dragFrom) != 0 && vm.piecesShownProperty().get()) {
             piece(g, pal, p.pieceAt(dragFrom), dragX, dragY, c, projector, 1);
@@ -229,7 +230,7 @@ public final class BoardPainter {
     }
 
     /** A shaft from the centre of one point to the edge of the other with a head there, half transparent. */
-    private void arrow(GraphicsContext g, BoardViewModel.Arrow a, double c) {
+    private void arrow(GraphicsContext g, BoardViewModel.Arrow a, double c, Position p, java.util.List<double[]> labels) {
         double x1 = view.xOf(Square.iccsFile(a.from()));
         double y1 = view.yOf(Square.iccsRank(a.from()));
         double x2 = view.xOf(Square.iccsFile(a.to()));
@@ -256,12 +257,12 @@ public final class BoardPainter {
                 new double[] {tipY, baseY + ux * half, baseY - ux * half}, 3);
         g.setLineCap(javafx.scene.shape.StrokeLineCap.SQUARE);
         if (!a.label().isEmpty()) {
-            // beside the middle of the move, off its left side: over neither piece nor the shaft, and
-            // apart from an arrow going the other way
             double size = Math.max(c * 0.28, minimum());
             double r = Math.max(c * 0.2, size * 0.68);
-            double mx = (x1 + x2) / 2 + uy * c * 0.3;
-            double my = (y1 + y2) / 2 - ux * c * 0.3;
+            double[] at = labelSpot(x1, y1, ux, uy, len, c, r, p, labels);
+            double mx = at[0];
+            double my = at[1];
+            labels.add(new double[] {mx, my, r});
             g.setFill(ink.deriveColor(0, 1, 1, 1 / ink.getOpacity()));
             g.fillOval(mx - r, my - r, 2 * r, 2 * r);
             g.setStroke(Color.WHITE);
@@ -273,6 +274,74 @@ public final class BoardPainter {
             g.setTextBaseline(VPos.CENTER);
             CanvasTexts.fill(g, a.label(), mx, my);
         }
+    }
+
+    /**
+     * Where an arrow's label disc (radius {@code r}) goes: beside the middle of the move, off its left side
+     * (over neither piece nor the shaft, apart from an arrow going the other way) when that spot is clear of
+     * every piece and of the labels placed before; else the nearest clear spot a little further out or along
+     * the move, on either side, inside the board's lines (so clear of the file numbers too). A small board with
+     * large numbers (projector mode) has little room between neighbouring pieces; with no spot clear, the one
+     * that covers least.
+     */
+    private double[] labelSpot(double x1, double y1, double ux, double uy, double len, double c, double r, Position p,
+                               java.util.List<double[]> labels) {
+        double pieceR = c * (vm.projectorProperty().get() ? 0.47 : 0.44);
+        double left = Math.min(view.xOf(0), view.xOf(8));
+        double right = Math.max(view.xOf(0), view.xOf(8));
+        double top = Math.min(view.yOf(0), view.yOf(9));
+        double bottom = Math.max(view.yOf(0), view.yOf(9));
+        double[] best = null;
+        double bestCost = Double.MAX_VALUE;
+        double[] roomiest = null;
+        double mostRoom = -Double.MAX_VALUE;
+        for (double t : new double[] {0.5, 0.35, 0.65, 0.2, 0.8, 0.05, 0.95}) {
+            for (int side : new int[] {1, -1}) {
+                for (double off : new double[] {0.3, 0.5, 0.7, 0.9, 1.1, 1.3, 1.5}) {
+                    double x = x1 + ux * len * t + side * uy * c * off;
+                    double y = y1 + uy * len * t - side * ux * c * off;
+                    if (x < left || x > right || y < top || y > bottom) {
+                        continue;
+                    }
+                    double cost = (off - 0.3) + Math.abs(t - 0.5) * len / c + (side < 0 ? 0.15 : 0);
+                    double room = room(x, y, r, pieceR, p, labels);
+                    if (room >= 0 && cost < bestCost) {
+                        bestCost = cost;
+                        best = new double[] {x, y};
+                    }
+                    if (room > mostRoom) {
+                        mostRoom = room;
+                        roomiest = new double[] {x, y};
+                    }
+                }
+            }
+        }
+        if (best != null) {
+            return best;
+        }
+        // no spot clear: the one that covers the least of its neighbours
+        return roomiest != null ? roomiest : new double[] {x1 + ux * len / 2 + uy * c * 0.3, y1 + uy * len / 2 - ux * c * 0.3};
+    }
+
+    /**
+     * How far a disc at (x, y) of radius r stays from the nearest piece's disc or label placed before (negative:
+     * by how much it covers it).
+     */
+    private double room(double x, double y, double r, double pieceR, Position p, java.util.List<double[]> labels) {
+        double room = Double.MAX_VALUE;
+        if (vm.piecesShownProperty().get()) {
+            for (int rank = 0; rank <= 9; rank++) {
+                for (int file = 0; file <= 8; file++) {
+                    if (p.pieceAt(Square.fromIccs(file, rank)) != 0) {
+                        room = Math.min(room, Math.hypot(view.xOf(file) - x, view.yOf(rank) - y) - pieceR - r);
+                    }
+                }
+            }
+        }
+        for (double[] l : labels) {
+            room = Math.min(room, Math.hypot(l[0] - x, l[1] - y) - l[2] - r);
+        }
+        return room;
     }
 
     private void glow(GraphicsContext g, int sq, double c) {

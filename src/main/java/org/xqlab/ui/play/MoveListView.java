@@ -79,6 +79,8 @@ public final class MoveListView extends VBox {
         tags.setId("game-tags-summary");
         tags.getStyleClass().add("game-tags-summary");
         tags.setWrapText(true);
+        // all its lines, always: a column short of room shrinks the move list, not a wrapped event name
+        tags.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         tags.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> tagSummary(i18n),
                 game.tagsVersionProperty(), game.outcomeProperty(), i18n.localeProperty()));
         VBox.setVgrow(list, Priority.ALWAYS);

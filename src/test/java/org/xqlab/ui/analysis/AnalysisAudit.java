@@ -489,8 +489,8 @@ public final class AnalysisAudit {
     }
 
     /**
-     * The node details' small board: its eighteen file numbers (一…九, 1…9) drawn, none over a piece, the river's
-     * names or another number.
+     * The node details' small board: its eighteen file numbers (一…九, 1…9) drawn; no number (a file's, or an
+     * arrow's in its disc) over a piece, the river's names or another number.
      */
     private List<String> detailBoard(String where) {
         List<String> out = new ArrayList<>();
@@ -513,7 +513,7 @@ public final class AnalysisAudit {
             }
             for (org.xqlab.ui.CanvasTexts.Drawn b : texts) {
                 if (b != a && b.text().length() == 1 && !b.text().matches("[1-9]") && a.overlaps(b)) {
-                    out.add(where + ": the node details' file number " + a + " overlaps " + b);
+                    out.add(where + ": the node details' number (a file's or an arrow's) " + a + " overlaps " + b);
                 }
             }
         }

@@ -34,6 +34,8 @@ final class ConfigSheet extends VBox {
     private final ComboBox<String> preset = new ComboBox<>();
     private final Label error = new Label();
     private final Label modified = new Label();
+    private final javafx.scene.control.TextField search = new javafx.scene.control.TextField();
+    private final List<KeyItem> all = new ArrayList<>();
     private final AnalysisText text;
 
     ConfigSheet(AnalysisText text) {
@@ -54,11 +56,16 @@ final class ConfigSheet extends VBox {
         sheet.setMode(PropertySheet.Mode.CATEGORY);
         sheet.setModeSwitcherVisible(false);
         sheet.setPropertyEditorFactory(ConfigSheet::editor);
-        List<PropertySheet.Item> items = new ArrayList<>();
         for (SearchConfig.Key k : SearchConfig.Key.values()) {
-            items.add(new KeyItem(k));
+            all.add(new KeyItem(k));
         }
-        sheet.getItems().setAll(items);
+        // the sheet's own search box finds names in the shown language only: this one finds a key as typed in
+        // presets and on the command line ("matedistance", "mate distance") and the names in either language
+        sheet.setSearchBoxVisible(false);
+        search.setId("config-search");
+        text.bind(search.promptTextProperty(), "config.search");
+        search.textProperty().addListener((o, a, b) -> showItems());
+        showItems();
         VBox.setVgrow(sheet, Priority.ALWAYS);
         error.setId("config-error");
         error.setWrapText(true);
@@ -73,10 +80,9 @@ final class ConfigSheet extends VBox {
         showModified();
         HBox presetRow = new HBox(6, presetLabel, preset, modified);
         presetRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        getChildren().addAll(presetRow, sheet, error);
+        getChildren().addAll(presetRow, search, sheet, error);
         // the sheet reads names, groups and descriptions when its items are set: set them again on a switch
         text.i18n().localeProperty().addListener((o, a, b) -> setConfig(config.get()));
-        sheet.skinProperty().addListener((o, a, skin) -> labelSearchBox());
     }
 
     /**
@@ -127,27 +133,21 @@ final class ConfigSheet extends VBox {
         }
     }
 
-    /** ControlsFX labels its search box from its own bundle: give it the app's text in the app's language. */
-    private void labelSearchBox() {
-        if (sheet.getSkin() != null) {
-            labelSearchBox(sheet.getSkin().getNode());
+    /** The keys the search box's words find (all of them while it is empty), in the sheet. */
+    private void showItems() {
+        String query = search.getText() == null ? "" : search.getText().strip();
+        List<PropertySheet.Item> shown = new ArrayList<>();
+        for (KeyItem item : all) {
+            if (item.matches(query)) {
+                shown.add(item);
+            }
         }
+        sheet.getItems().setAll(shown);
     }
 
-    private void labelSearchBox(javafx.scene.Node node) {
-        if (node instanceof javafx.scene.control.ToolBar bar) {
-            for (javafx.scene.Node item : bar.getItems()) {
-                labelSearchBox(item);
-            }
-        }
-        if (node instanceof javafx.scene.control.TextField t && !t.promptTextProperty().isBound()) {
-            t.setId("config-search");
-            text.bind(t.promptTextProperty(), "config.search");
-        } else if (node instanceof javafx.scene.Parent p) {
-            for (javafx.scene.Node child : p.getChildrenUnmodifiable()) {
-                labelSearchBox(child);
-            }
-        }
+    /** Lower case, without spaces, dots, dashes and underscores: "Mate distance" and "matedistance" meet. */
+    static String squeezed(String s) {
+        return s.toLowerCase(java.util.Locale.ROOT).replaceAll("[\\s._\\-]+", "");
     }
 
     ObjectProperty<SearchConfig> configProperty() {
@@ -161,9 +161,7 @@ final class ConfigSheet extends VBox {
     void setConfig(SearchConfig c) {
         config.set(c);
         error.setText("");
-        // the editors read the values again
-        List<PropertySheet.Item> items = new ArrayList<>(sheet.getItems());
-        sheet.getItems().setAll(items);
+        showItems(); // the editors read the values again
     }
 
     /** Sets one key (as the sheet does); false and a shown message if the value is refused. */
@@ -214,6 +212,28 @@ final class ConfigSheet extends VBox {
 
         KeyItem(SearchConfig.Key key) {
             this.key = key;
+        }
+
+        /**
+         * Whether every word of {@code query} is found in the key (as typed: "matedistance"), or its name or
+         * group in English or Chinese; spaces, dots and dashes aside.
+         */
+        boolean matches(String query) {
+            if (query.isEmpty()) {
+                return true;
+            }
+            StringBuilder words = new StringBuilder(key.key());
+            for (java.util.Locale l : List.of(org.xqlab.ui.I18n.ENGLISH, org.xqlab.ui.I18n.CHINESE)) {
+                words.append('|').append(AnalysisText.get(l, "config.name." + key.key()))
+                        .append('|').append(AnalysisText.get(l, "config.group." + key.group()));
+            }
+            String all = squeezed(words.toString());
+            for (String word : query.split("\\s+")) {
+                if (!all.contains(squeezed(word))) {
+                    return all.contains(squeezed(query)); // "mate distance" as one name too
+                }
+            }
+            return true;
         }
 
         @Override

@@ -15,10 +15,12 @@ import org.xqlab.search.EvalTerm;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.UiTestSupport;
 
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The config sheet's evaluation group: one switch per evaluation term, and the weights file as text. */
@@ -100,5 +102,28 @@ class ConfigSheetEvalTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(labels(robot).contains("剃刀裁剪"), labels(robot).toString());
         UiTestSupport.screenshot(robot, sheet.getScene(), "config-razor-zh");
+    }
+
+    @Test
+    void theSearchFindsAKeyAsTypedOnTheCommandLineAndNamesInEitherLanguage(FxRobot robot) throws Exception {
+        TextField search = robot.lookup("#config-search").queryAs(TextField.class);
+        for (String typed : List.of("matedistance", "mate distance", "Mate-distance", "杀棋距离")) {
+            robot.interact(() -> search.setText(typed));
+            WaitForAsyncUtils.waitForFxEvents();
+            Set<String> shown = labels(robot);
+            assertTrue(shown.contains("Mate-distance pruning"), typed + ": " + shown);
+            assertFalse(shown.contains("Razoring"), typed + " finds mate distance only: " + shown);
+        }
+        // in 中文 the English key and the English name find it too
+        robot.interact(() -> i18n.setLocale(I18n.CHINESE));
+        for (String typed : List.of("matedistance", "Razoring")) {
+            robot.interact(() -> search.setText(typed));
+            WaitForAsyncUtils.waitForFxEvents();
+            String name = typed.equals("Razoring") ? "剃刀裁剪" : "杀棋距离剪枝";
+            assertTrue(labels(robot).contains(name), typed + ": " + labels(robot));
+        }
+        robot.interact(() -> search.setText(""));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(labels(robot).contains("剃刀裁剪") || labels(robot).size() > 10, "an empty search shows every key");
     }
 }

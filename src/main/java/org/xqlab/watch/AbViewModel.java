@@ -212,8 +212,10 @@ public final class AbViewModel implements AutoCloseable {
                 String ta = named(Side.A);
                 String tb = named(Side.B);
                 List<String> differ = differing(a, b);
-                status = l -> text(l, key, ta, tb, differ.isEmpty() ? text(l, "ab.same") : String.join(", ", differ));
-                configs = l -> "A = " + a + "\nB = " + b;
+                // the settings by their names in the window's language; the keys, as typed, in the tooltip
+                status = l -> text(l, key, ta, tb, differ.isEmpty() ? text(l, "ab.same") : names(l, differ));
+                configs = l -> "A = " + a + "\nB = " + b
+                        + (differ.isEmpty() ? "" : "\n" + text(l, "ab.keys", String.join(", ", differ)));
             }
             changed();
             shown.complete(null);
@@ -225,6 +227,15 @@ public final class AbViewModel implements AutoCloseable {
     private String named(Side side) {
         String changes = edits[side.ordinal()].strip();
         return presets[side.ordinal()] + (changes.isEmpty() ? "" : " + " + changes);
+    }
+
+    /** The settings of {@code keys} by their names in {@code l} ("Algorithm, Delta pruning, …"). */
+    static String names(Locale l, List<String> keys) {
+        List<String> out = new java.util.ArrayList<>();
+        for (String k : keys) {
+            out.add(text(l, "config.name." + k));
+        }
+        return String.join(text(l, "ab.namesSeparator"), out);
     }
 
     /** The keys whose values differ between {@code a} and {@code b}, in key order. */

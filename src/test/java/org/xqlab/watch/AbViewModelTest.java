@@ -88,10 +88,18 @@ class AbViewModelTest {
         assertNotNull(b);
         SearchConfig ca = SearchConfig.preset("alphabeta");
         SearchConfig cb = SearchConfig.preset("pvs");
-        assertEquals("Done: A = alphabeta, B = pvs; they differ in: "
-                + String.join(", ", AbViewModel.differing(ca, cb)), ab.status());
+        // the settings that differ by their names, in words a student reads; the keys as typed in the tooltip
+        List<String> keys = AbViewModel.differing(ca, cb);
+        assertFalse(keys.isEmpty());
+        StringBuilder names = new StringBuilder();
+        for (String k : keys) {
+            names.append(names.isEmpty() ? "" : ", ").append(Words.get(Locale.ENGLISH, "config.name." + k));
+        }
+        assertEquals("Done: A = alphabeta, B = pvs; they differ in: " + names, ab.status());
+        assertFalse(ab.status().contains(keys.get(0) + ","), "no raw key in the status: " + ab.status());
         assertTrue(ab.configsText().contains("A = " + ca) && ab.configsText().contains("B = " + cb),
                 "the whole configs beside the status: " + ab.configsText());
+        assertTrue(ab.configsText().endsWith("Keys that differ: " + String.join(", ", keys)), ab.configsText());
         assertEquals(heard.get(heard.size() - 1), ab.status(), "the end was heard");
         assertEquals(Fen.format(Fen.parse(ROOK_ADVISOR)), Fen.format(p), "the position given is not touched");
 

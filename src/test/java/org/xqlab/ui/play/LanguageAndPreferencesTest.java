@@ -87,7 +87,8 @@ class LanguageAndPreferencesTest {
         assertTrue(reread.flipped());
         assertTrue(reread.projectorMode());
         assertTrue(reread.simplifiedGlyphs());
-        assertEquals(Notation.ICCS, reread.notation());
+        // no notation was chosen: the next start, in 中文, writes moves in Chinese notation
+        assertEquals(Notation.CHINESE, reread.notation());
         assertEquals(stage.getWidth(), reread.windowBounds()[2], 0.5);
 
         MainWindow[] next = new MainWindow[1];

@@ -80,7 +80,9 @@ class PlayControllerTest {
         assertTrue(org.xqlab.book.OpeningBook.bundled().probe(Position.startPosition()).moves().stream()
                 .anyMatch(m -> m.move() == first), Move.iccs(first));
         assertNull(c.scoreAt(game.getRecord().cursor()), "a book move has no search score");
-        assertNull(c.thinking().latest(), "no search ran");
+        org.xqlab.ui.engines.EngineThinking.Snapshot s = c.thinking().latest();
+        assertTrue(s.book() && s.nodes() == 0 && !s.hasScore(), "no search ran, and the panel is told so: " + s);
+        assertEquals(first, s.pv()[0], "the book's move is the line shown");
     }
 
     @Test

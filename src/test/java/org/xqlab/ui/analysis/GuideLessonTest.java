@@ -75,6 +75,7 @@ class GuideLessonTest {
     static final long PVS_SECOND_RUN = 432;
     static final double HEAT_PEAK_FIRST = 64;
     static final double HEAT_PEAK_SECOND_START = 31; // the hottest point sums cells, each halved and rounded down
+    static final double HEAT_PEAK_SECOND_END = 61; // what the legend's top says once the second search has ended
 
     private Stage stage;
     private AppPreferences prefs;
@@ -291,10 +292,14 @@ class GuideLessonTest {
         double peakAtSecondStart = panel.views().heatmap().peak();
         SearchResult second = runToTheEnd(robot);
         waitFor(10, () -> status(robot).endsWith("· TT and history kept from the same search before"));
+        robot.interact(() -> panel.views().refresher().refreshAll());
+        double peakAfterSecond = panel.views().heatmap().peak();
         System.out.println("lesson 5: " + first.totalNodes() + " then " + second.totalNodes() + ", heat peak "
-                + peakAfterFirst + ", " + peakAtSecondStart + " when the second starts");
+                + peakAfterFirst + ", " + peakAtSecondStart + " when the second starts, " + peakAfterSecond
+                + " when it ends");
         assertEquals(HEAT_PEAK_FIRST, peakAfterFirst);
         assertEquals(HEAT_PEAK_SECOND_START, peakAtSecondStart);
+        assertEquals(HEAT_PEAK_SECOND_END, peakAfterSecond);
         assertEquals(PVS_FIRST_RUN, first.totalNodes());
         assertEquals(PVS_SECOND_RUN, second.totalNodes());
     }

@@ -664,6 +664,24 @@ class LayoutAuditTest {
                             + ", past the window's " + width + " px");
                 }
             }
+            // the move list shows eight rows at least (a class follows a game in it), whatever is open below it
+            if (scene.lookup("#move-list") instanceof javafx.scene.control.ListView<?> moves) {
+                // a row's height: the median of the rows drawn in the list (not the list's hidden measuring cell)
+                javafx.geometry.Bounds list = moves.localToScene(moves.getLayoutBounds());
+                List<Double> heights = new ArrayList<>();
+                for (javafx.scene.Node cell : moves.lookupAll(".list-cell")) {
+                    if (cell.isVisible() && cell.getLayoutBounds().getHeight() > 0
+                            && list.intersects(cell.localToScene(cell.getLayoutBounds()))) {
+                        heights.add(cell.getLayoutBounds().getHeight());
+                    }
+                }
+                java.util.Collections.sort(heights);
+                double inner = moves.getHeight() - moves.snappedTopInset() - moves.snappedBottomInset();
+                if (!heights.isEmpty() && inner / heights.get(heights.size() / 2) < 8 - 1e-6) {
+                    out.add(where + ": the move list shows " + String.format(java.util.Locale.ROOT, "%.1f",
+                            inner / heights.get(heights.size() / 2)) + " rows, fewer than eight");
+                }
+            }
             javafx.scene.Node board = scene.lookup(".board-view");
             double share = board.getLayoutBounds().getWidth() / width;
             if (share < 0.6) {

@@ -121,7 +121,14 @@ public final class MainWindow implements MainBoard {
         MoveListView moveList = new MoveListView(game, i18n);
         enginePanel = new EnginePanel(game, play, i18n);
         enginePanel.addOracle(new OraclePanel(oracle, game, i18n));
-        VBox right = new VBox(moveList, enginePanel);
+        // the engine box scrolls when the column is short of room (projector mode at 1024×768, the oracle on):
+        // the move list keeps at least eight rows (its minimum height, app.css)
+        javafx.scene.control.ScrollPane engineScroll = new javafx.scene.control.ScrollPane(enginePanel);
+        engineScroll.setId("engine-scroll");
+        engineScroll.setFitToWidth(true);
+        engineScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        engineScroll.setMinHeight(0);
+        VBox right = new VBox(moveList, engineScroll);
         VBox.setVgrow(moveList, Priority.ALWAYS);
         // a fixed share for the side panel: a long opening name or engine line is wrapped or cut short
         // instead of widening the panel, so the board keeps the rest of the window

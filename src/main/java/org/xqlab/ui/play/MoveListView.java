@@ -134,6 +134,30 @@ public final class MoveListView extends VBox {
         syncSelection();
     }
 
+    /** The rows the move list always shows (a class follows a game in it), however full the column is. */
+    static final int MIN_ROWS = 8;
+
+    /**
+     * Keeps the list at {@link #MIN_ROWS} rows of its drawn height at least (and asks for no more: the
+     * column gives it what room the engine box leaves), measured from its cells — their height follows the
+     * font, 20 px in projector mode, and the script (Chinese rows are taller).
+     */
+    @Override
+    protected void layoutChildren() {
+        double row = 0;
+        for (javafx.scene.Node cell : list.lookupAll(".list-cell")) {
+            row = Math.max(row, cell.prefHeight(-1));
+        }
+        if (row > 0) {
+            double want = Math.ceil(MIN_ROWS * row + list.snappedTopInset() + list.snappedBottomInset());
+            if (Math.abs(list.getMinHeight() - want) > 0.5) {
+                list.setMinHeight(want);
+                list.setPrefHeight(want);
+            }
+        }
+        super.layoutChildren();
+    }
+
     private static Button navButton(String id, String symbol, String key, I18n i18n, Runnable action) {
         Button b = new Button(symbol);
         b.setId(id);

@@ -153,6 +153,9 @@ public final class MoveListView extends VBox {
             if (Math.abs(list.getMinHeight() - want) > 0.5) {
                 list.setMinHeight(want);
                 list.setPrefHeight(want);
+                // asked during this pane's own layout, the column above would not hear of the new minimum:
+                // lay out again on the next pulse (the half-pixel guard ends it there)
+                javafx.application.Platform.runLater(this::requestLayout);
             }
         }
         super.layoutChildren();

@@ -490,7 +490,7 @@ public final class AnalysisAudit {
 
     /**
      * The node details' small board: its eighteen file numbers (一…九, 1…9) drawn; no number (a file's, or an
-     * arrow's in its disc) over a piece, the river's names or another number.
+     * arrow's in its disc) over a piece or the river's names.
      */
     private List<String> detailBoard(String where) {
         List<String> out = new ArrayList<>();

@@ -136,7 +136,8 @@ class SearchTreeClickTest {
     }
 
     /**
-     * Waits until every shown search tree draws its model as it stands: refreshed to the model's latest
+     * Waits until every shown search tree (the ones the panel refreshes: in a showing window, it and its
+     * parents visible) draws its model as it stands: refreshed to the model's latest
      * version and scale, and every change to graph and camera drawn by GraphStream (whose viewer draws on a
      * timer of its own).
      */
@@ -145,7 +146,8 @@ class SearchTreeClickTest {
         org.xqlab.ui.Await.untilFx("the search tree drawn up to date", 30, () -> {
             for (SearchTreeView tree : robot.lookup("#tree-view").queryAllAs(SearchTreeView.class)) {
                 if (tree.getScene() != null && tree.getScene().getWindow() != null
-                        && tree.getScene().getWindow().isShowing() && tree.isVisible() && !tree.drawnUpToDate()) {
+                        && tree.getScene().getWindow().isShowing() && ViewRefresher.showing(tree)
+                        && !tree.drawnUpToDate()) {
                     return false;
                 }
             }

@@ -147,14 +147,14 @@ class ClassroomOverlapTest {
                 ]}""");
         ClassroomView[] room = new ClassroomView[1];
         robot.interact(() -> room[0] = ClassroomView.openWindow(i18n, tree, new SimpleBooleanProperty(true)));
-        ClassroomAudit.settle(view);
+        ClassroomAudit.settle(room[0]);
         List<String> found = new ArrayList<>();
         Stage window = (Stage) room[0].getScene().getWindow();
         robot.interact(() -> {
             window.setWidth(1024);
             window.setHeight(736);
         });
-        ClassroomAudit.settle(view);
+        ClassroomAudit.settle(room[0]);
         assertTrue(room[0].getStyleClass().contains("projector"), "the window follows projector mode");
         javafx.scene.control.ComboBox<?> chooser = (javafx.scene.control.ComboBox<?>) room[0].lookup("#example");
         assertTrue(((javafx.scene.control.ListCell<?>) chooser.getButtonCell()).getText().equals(tree.name()),
@@ -163,11 +163,11 @@ class ClassroomOverlapTest {
         for (int step = 0; step <= size; step += Math.max(1, size / 8)) {
             int at = step;
             robot.interact(() -> room[0].seek(at));
-            ClassroomAudit.settle(view);
+            ClassroomAudit.settle(room[0]);
             robot.interact(() -> found.addAll(problems("textbook tree step " + at, room[0].left())));
         }
         robot.interact(() -> room[0].seek(Integer.MAX_VALUE));
-        ClassroomAudit.settle(view);
+        ClassroomAudit.settle(room[0]);
         robot.interact(() -> found.addAll(problems("textbook tree end", room[0].left())));
         UiTestSupport.screenshot(robot, room[0].getScene(), "classroom-overlap-textbook-tree");
         robot.interact(window::hide);

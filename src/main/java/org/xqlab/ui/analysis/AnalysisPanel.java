@@ -253,30 +253,21 @@ public final class AnalysisPanel extends BorderPane {
      */
     private static boolean openOrClose(javafx.scene.Node focused) {
         if (focused instanceof javafx.scene.control.ComboBoxBase<?> c && !c.isEditable()) {
-            if (c.isShowing()) {
-                c.hide();
-            } else {
-                c.show();
-            }
-            return true;
+            return toggle(c.isShowing(), c::show, c::hide);
         }
         if (focused instanceof javafx.scene.control.ChoiceBox<?> c) {
-            if (c.isShowing()) {
-                c.hide();
-            } else {
-                c.show();
-            }
-            return true;
+            return toggle(c.isShowing(), c::show, c::hide);
         }
         if (focused instanceof javafx.scene.control.MenuButton m) {
-            if (m.isShowing()) {
-                m.hide();
-            } else {
-                m.show();
-            }
-            return true;
+            return toggle(m.isShowing(), m::show, m::hide);
         }
         return false;
+    }
+
+    /** Opens a closed list, closes an open one (the three drop-down kinds share no interface for it). */
+    private static boolean toggle(boolean showing, Runnable show, Runnable hide) {
+        (showing ? hide : show).run();
+        return true;
     }
 
     // ------------------------------------------------------------------ actions

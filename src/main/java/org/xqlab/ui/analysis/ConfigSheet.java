@@ -230,7 +230,7 @@ final class ConfigSheet extends VBox {
             String all = squeezed(words.toString());
             for (String word : query.split("\\s+")) {
                 if (!all.contains(squeezed(word))) {
-                    return all.contains(squeezed(query)); // "mate distance" as one name too
+                    return false;
                 }
             }
             return true;

@@ -363,7 +363,7 @@ public final class SearchTreeView extends BorderPane {
             dirty = true; // an unfinished node's label says "searching" or "unfinished"
         }
         double scale = scale();
-        boolean rescaled = Math.abs(scale - shownScale) > 1e-6 * Math.max(1, scale);
+        boolean rescaled = rescaled(scale);
         if (!dirty && !rescaled && model.version() == shownVersion && notCaptured == this.notCaptured) {
             return false;
         }
@@ -753,6 +753,11 @@ public final class SearchTreeView extends BorderPane {
             right = Math.max(right, p.right());
         }
         return new double[] {left, c[1] - rowHalf(), right, c[3] + rowHalf()};
+    }
+
+    /** Whether the camera's scale differs from the one the labels were last shown at. */
+    private boolean rescaled(double scale) {
+        return Math.abs(scale - shownScale) > 1e-6 * Math.max(1, scale);
     }
 
     /** Pixels per graph unit as GraphStream's camera draws now (its user view: padding, zoom, bounds). */
@@ -1162,7 +1167,7 @@ public final class SearchTreeView extends BorderPane {
         GraphicGraph drawn = viewer.getGraphicGraph();
         return model != null && view.getCamera() != null && !dirty && model.tree() == shownTree
                 && model.version() == shownVersion && model.isSearching() == shownSearching
-                && Math.abs(scale() - shownScale) <= 1e-6 * Math.max(1, shownScale)
+                && !rescaled(scale())
                 && (drawn == null || !drawn.graphChangedFlag());
     }
 

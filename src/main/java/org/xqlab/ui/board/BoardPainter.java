@@ -286,7 +286,7 @@ public final class BoardPainter {
      */
     private double[] labelSpot(double x1, double y1, double ux, double uy, double len, double c, double r, Position p,
                                java.util.List<double[]> labels) {
-        double pieceR = c * (vm.projectorProperty().get() ? 0.47 : 0.44);
+        double pieceR = pieceRadius(c, vm.projectorProperty().get());
         double left = Math.min(view.xOf(0), view.xOf(8));
         double right = Math.max(view.xOf(0), view.xOf(8));
         double top = Math.min(view.yOf(0), view.yOf(9));
@@ -344,6 +344,11 @@ public final class BoardPainter {
         return room;
     }
 
+    /** A piece's disc radius for a grid step of {@code c} (larger in projector mode). */
+    private static double pieceRadius(double c, boolean projector) {
+        return c * (projector ? 0.47 : 0.44);
+    }
+
     private void glow(GraphicsContext g, int sq, double c) {
         double x = view.xOf(Square.iccsFile(sq));
         double y = view.yOf(Square.iccsRank(sq));
@@ -381,7 +386,7 @@ public final class BoardPainter {
     private void piece(GraphicsContext g, Palette pal, int id, double x, double y, double c, boolean projector,
                        double alpha) {
         g.setGlobalAlpha(alpha);
-        double r = c * (projector ? 0.47 : 0.44);
+        double r = pieceRadius(c, projector);
         g.setFill(pal.face);
         g.fillOval(x - r, y - r, 2 * r, 2 * r);
         Color ink = Piece.colorOf(id) == Piece.RED ? pal.red : pal.black;

@@ -39,7 +39,32 @@ import org.xqlab.game.GameRecord;
  */
 public final class MoveListView extends VBox {
     private final GameViewModel game;
-    private final ListView<GameViewModel.Row> list = new ListView<>();
+    /**
+     * The moves, {@link #MIN_ROWS} of its drawn rows high at least and asking for no more (the column gives it
+     * what room the engine box leaves): measured from its cells, whose height follows the font (20 px in
+     * projector mode) and the script (Chinese rows are taller); with no cell yet, the list's own sizes.
+     */
+    private final ListView<GameViewModel.Row> list = new ListView<>() {
+        @Override
+        protected double computeMinHeight(double width) {
+            double rows = rowsHeight();
+            return rows > 0 ? rows : super.computeMinHeight(width);
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            double rows = rowsHeight();
+            return rows > 0 ? rows : super.computePrefHeight(width);
+        }
+
+        private double rowsHeight() {
+            double row = 0;
+            for (javafx.scene.Node cell : lookupAll(".list-cell")) {
+                row = Math.max(row, cell.prefHeight(-1));
+            }
+            return row <= 0 ? 0 : Math.ceil(MIN_ROWS * row + snappedTopInset() + snappedBottomInset());
+        }
+    };
     private final Slider speed = new Slider(0.2, 3, 1);
     private final ToggleButton autoplay = new ToggleButton();
     private final Timeline timer = new Timeline();
@@ -136,30 +161,6 @@ public final class MoveListView extends VBox {
 
     /** The rows the move list always shows (a class follows a game in it), however full the column is. */
     static final int MIN_ROWS = 8;
-
-    /**
-     * Keeps the list at {@link #MIN_ROWS} rows of its drawn height at least (and asks for no more: the
-     * column gives it what room the engine box leaves), measured from its cells — their height follows the
-     * font, 20 px in projector mode, and the script (Chinese rows are taller).
-     */
-    @Override
-    protected void layoutChildren() {
-        double row = 0;
-        for (javafx.scene.Node cell : list.lookupAll(".list-cell")) {
-            row = Math.max(row, cell.prefHeight(-1));
-        }
-        if (row > 0) {
-            double want = Math.ceil(MIN_ROWS * row + list.snappedTopInset() + list.snappedBottomInset());
-            if (Math.abs(list.getMinHeight() - want) > 0.5) {
-                list.setMinHeight(want);
-                list.setPrefHeight(want);
-                // asked during this pane's own layout, the column above would not hear of the new minimum:
-                // lay out again on the next pulse (the half-pixel guard ends it there)
-                javafx.application.Platform.runLater(this::requestLayout);
-            }
-        }
-        super.layoutChildren();
-    }
 
     private static Button navButton(String id, String symbol, String key, I18n i18n, Runnable action) {
         Button b = new Button(symbol);

@@ -67,6 +67,16 @@ public final class LayoutCheck {
         List<Drawn> texts = new ArrayList<>();
         List<Drawn> controls = new ArrayList<>();
         collect(name, scene.getRoot(), texts, controls);
+        // a pane opened over others on purpose (style class "overlay", e.g. a drawer): what it covers is not drawn
+        List<Drawn> covers = new ArrayList<>();
+        for (Drawn c : controls) {
+            if (c.node().getStyleClass().contains(OVERLAY)) {
+                covers.add(c);
+            }
+        }
+        controls.removeAll(covers);
+        texts.removeIf(t -> covered(t, covers));
+        controls.removeIf(c -> covered(c, covers));
         List<String> out = new ArrayList<>();
         for (int i = 0; i < texts.size(); i++) {
             Drawn a = texts.get(i);
@@ -100,7 +110,7 @@ public final class LayoutCheck {
             }
         }
         if (node instanceof ButtonBase || node instanceof ComboBoxBase<?> || node instanceof TextInputControl
-                || node instanceof Spinner<?>) {
+                || node instanceof Spinner<?> || node.getStyleClass().contains(OVERLAY)) {
             Bounds b = visible(node, node.localToScene(node.getLayoutBounds()));
             if (b != null && b.getWidth() > 0 && b.getHeight() > 0) {
                 controls.add(new Drawn(here, node, b));
@@ -119,6 +129,19 @@ public final class LayoutCheck {
      */
     private static boolean sameFlow(Node a, Node b) {
         return a.getParent() instanceof javafx.scene.text.TextFlow && a.getParent() == b.getParent();
+    }
+
+    /** The style class of a pane drawn over others on purpose (a drawer): it hides what lies under it. */
+    static final String OVERLAY = "overlay";
+
+    /** True if {@code d} lies under one of {@code covers}, wholly or in part, and is not part of it. */
+    private static boolean covered(Drawn d, List<Drawn> covers) {
+        for (Drawn c : covers) {
+            if (!isAncestor(c.node(), d.node()) && overlap(c.box(), d.box())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isAncestor(Node ancestor, Node n) {

@@ -107,6 +107,11 @@ final class AnalysisControls {
         depth.getValueFactory().setValue(d);
     }
 
+    /** What the status line says (also shown beside the drawer's button while the controls are folded). */
+    javafx.beans.value.ObservableStringValue statusText() {
+        return status.textProperty();
+    }
+
     /** The status line, the timeline position and the drop counter, from the view-model now. */
     void show() {
         stepPosition.setText(vm.positionText());

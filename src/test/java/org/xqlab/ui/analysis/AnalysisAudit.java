@@ -106,11 +106,22 @@ public final class AnalysisAudit {
 
     /** The three side panes as given (Controls, Node details, Pseudocode), switched with their toggles. */
     public void panes(FxRobot robot, boolean controls, boolean detail, boolean code) {
+        robot.interact(() -> toggle("#controls-drawer", false));
         // one at a time, as a user clicks them; Pseudocode first: on a narrow window it hides the details
         for (Object[] t : new Object[][] {{"#show-code", code}, {"#show-controls", controls}, {"#show-detail", detail}}) {
             robot.interact(() -> toggle((String) t[0], (Boolean) t[1]));
             WaitForAsyncUtils.waitForFxEvents();
         }
+    }
+
+    /**
+     * The drawer of the folded controls opened (the three side panes on, a narrow window): the Run button is
+     * then on screen.
+     */
+    public void openDrawer(FxRobot robot) throws Exception {
+        robot.interact(() -> toggle("#controls-drawer", true));
+        Await.until("analysis: the controls' drawer open, its Run button in sight", 10,
+                () -> org.xqlab.ui.SceneClip.inSight(scene().lookup("#run")));
     }
 
     private void toggle(String id, boolean on) {
@@ -414,8 +425,12 @@ public final class AnalysisAudit {
         out.addAll(treeWidth(where));
         // the status line is always on screen, whatever the column above it holds
         javafx.scene.Node status = scene().lookup("#analysis-status");
-        if (status != null && !org.xqlab.ui.SceneClip.inSight(status)) {
-            out.add(where + ": the status line #analysis-status is not wholly in sight");
+        javafx.scene.Node folded = scene().lookup("#analysis-status-folded");
+        boolean controlsShown = panel.views().controls().pane().getScene() != null;
+        if (controlsShown ? !org.xqlab.ui.SceneClip.inSight(status)
+                : ((ToggleButton) panel.lookup("#show-controls")).isSelected() && !org.xqlab.ui.SceneClip.inSight(folded)) {
+            out.add(where + ": the status line is not wholly in sight (the controls "
+                    + (controlsShown ? "shown" : "folded into their drawer") + ")");
         }
         if (ViewRefresher.showing(panel.lookup("#ab-table")) && panel.views().ab().resultB() != null && !abError) {
             out.addAll(abTable(where));

@@ -39,6 +39,7 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -149,6 +150,10 @@ class PseudocodePaneTest {
         robot.clickOn("#show-detail");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(ViewRefresher.showing(code) && ViewRefresher.showing(panel.views().detail()));
+        // all three side parts at 1024 px: the controls fold into their drawer, the tree keeps its room
+        assertTrue(robot.lookup("#controls-drawer").query().isVisible(), "the drawer's button shows");
+        assertNull(panel.views().controls().pane().getScene(), "the controls are folded");
+        assertTrue(panel.views().tree().getWidth() > 400, "the tree is " + panel.views().tree().getWidth() + " px wide");
         Point2D at = panel.views().tree().screenPointOf(Long.toString(cut.nodeId()));
         assertNotNull(at, "the cut node is drawn");
         robot.moveTo(at).clickOn(MouseButton.PRIMARY);
@@ -168,6 +173,9 @@ class PseudocodePaneTest {
         assertTrue(atLeast ? shown >= bound : shown <= bound, shown + " vs " + condition);
 
         // step back by node through the events received: the highlight follows the event shown
+        robot.clickOn("#controls-drawer"); // the controls open over the views
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(ViewRefresher.showing(panel.lookup("#step-kind")), "the drawer shows the step controls");
         select(robot, "step-kind", "node");
         robot.clickOn("#step-back");
         waitFor(10, () -> panel.viewModel().reviewing() && !panel.viewModel().rebuilding());

@@ -35,9 +35,12 @@ import java.util.function.ToIntFunction;
  */
 public final class TreeLayout {
 
-    /** A placed item: a tree node, its ghost ({@code ghostCount} > 0) or its "+N more" ({@code moreCount} > 0). */
+    /**
+     * A placed item: a tree node, its ghost ({@code ghostCount} > 0) or its "+N more" ({@code moreCount} > 0),
+     * the latter {@code compact} ("+N") where the area is too narrow for its words.
+     */
     public record Placed(String id, TreeNode node, int ghostCount, int moreCount, double x, double y, double width,
-                  String parentId, double lead) {
+                  String parentId, double lead, boolean compact) {
         /** The left edge of the item's box (its node at {@code x}, {@code lead} right of it). */
         public double left() {
             return x - lead;
@@ -69,6 +72,11 @@ public final class TreeLayout {
     /** The drawn width of an item's label in pixels: a node ({@code ghost} = {@code more} = 0), a ghost or a "+N more". */
     public interface Widths {
         double of(TreeNode node, int ghost, int more);
+
+        /** The drawn width of a compact "+N" ({@code more} = N), where a "+N more" does not fit. */
+        default double compact(TreeNode node, int more) {
+            return of(node, 0, more);
+        }
     }
 
     /** What to show and how widely: see the class comment. */
@@ -101,6 +109,8 @@ public final class TreeLayout {
         final TreeNode node;
         final int ghost;
         final int more;
+        /** A "+N more" written "+N" (a narrow area). */
+        boolean compact;
         final List<Item> children = new ArrayList<>(2);
         double width;
         /** Where the node stands within its box: {@code lead} from the box's left edge. */
@@ -139,9 +149,10 @@ public final class TreeLayout {
 
     /**
      * How much of the folding's own items a layout draws: every "+N more" and ghost; the "+N more" items but
-     * no ghosts; neither (a tree area too narrow for them beside the kept nodes).
+     * no ghosts; the "+N more" items written "+N" (a tree area too narrow for their words beside the kept
+     * nodes). A node's moves are always drawn or counted.
      */
-    private enum Marks { ALL, NO_GHOSTS, NONE }
+    private enum Marks { ALL, NO_GHOSTS, COMPACT }
 
     /**
      * The layout of {@link #layout} folded until it fits {@code maxWidth} × {@code maxHeight} (pixels at 100 %
@@ -153,8 +164,8 @@ public final class TreeLayout {
      * cutting moves) and the children of nodes the user unfolded ({@code expanded}) are always shown with
      * room for their labels: when even they and the "+N more" and ghost items beside them are wider than
      * the area (a narrow tree area: a small window, or the pseudocode beside the tree), first the levels
-     * below the deepest kept node are left out, then the ghosts, then the "+N more" items (the counts line
-     * still says how many nodes are not shown); only when the kept nodes alone are wider than the area are
+     * below the deepest kept node are left out, then the ghosts, then the "+N more" items are written "+N"
+     * (never left out: every node's moves are drawn or counted); only when the kept nodes alone are wider than the area are
      * the deepest levels left out, kept nodes with them. If no number of levels fits (a node with many moves
      * unfolded is wider than the area by itself), all the levels stay and the tree is wider than the area.
      * A non-positive size: no fitting.
@@ -311,8 +322,10 @@ public final class TreeLayout {
                 queue.add(c);
                 shown++;
             }
-            if (hidden > 0 && marks != Marks.NONE) {
-                parent.children.add(new Item(n, 0, hidden));
+            if (hidden > 0) {
+                Item more = new Item(n, 0, hidden);
+                more.compact = marks == Marks.COMPACT;
+                parent.children.add(more);
             }
             if (n.cutoffStep() == Step.BETA_CUTOFF && marks == Marks.ALL) {
                 int k = notSearched.applyAsInt(n);
@@ -339,7 +352,8 @@ public final class TreeLayout {
      * Depth is bounded by the tree's ply.
      */
     private static void measure(Item item, Options o, Widths widths) {
-        item.width = widths.of(item.node, item.ghost, item.more) + o.gap();
+        item.width = (item.compact ? widths.compact(item.node, item.more) : widths.of(item.node, item.ghost, item.more))
+                + o.gap();
         item.lead = o.lead() < 0 ? item.width / 2 : Math.min(o.lead(), item.width);
         int n = item.children.size();
         item.childDx = new double[n];
@@ -404,7 +418,7 @@ public final class TreeLayout {
     private static void place(Item item, String parentId, double x, int level, Options o, List<Placed> out) {
         String id = item.id();
         out.add(new Placed(id, item.node, item.ghost, item.more, x, -level * o.levelGap(), item.width, parentId,
-                item.lead));
+                item.lead, item.compact));
         for (int i = 0; i < item.children.size(); i++) {
             place(item.children.get(i), id, x + item.childDx[i], level + 1, o, out);
         }

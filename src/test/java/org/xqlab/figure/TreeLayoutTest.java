@@ -167,6 +167,22 @@ class TreeLayoutTest {
     private static final TreeLayout.Widths UNEVEN = (n, ghost, more) ->
             more > 0 ? 64 : ghost > 0 ? 22 : 30 + (n.id() * 37) % 90;
 
+    /** Of every drawn node with a drawn move, each move is drawn or counted in its "+N more". */
+    private static void assertEveryMoveDrawnOrCounted(TreeLayout.Result r) {
+        Map<String, TreeLayout.Placed> p = byId(r);
+        for (TreeLayout.Placed x : r.placed()) {
+            if (x.isMore() || x.isGhost()) {
+                continue;
+            }
+            long shown = x.node().children().stream().filter(c -> p.containsKey(TreeLayout.idOf(c))).count();
+            TreeLayout.Placed more = p.get(TreeLayout.moreIdOf(x.node()));
+            if (shown > 0) {
+                assertEquals(x.node().children().size(), shown + (more == null ? 0 : more.moreCount()),
+                        "node " + x.id() + ": its moves drawn or counted");
+            }
+        }
+    }
+
     private static void assertNoLabelsOverlap(TreeLayout.Result r, TreeLayout.Widths widths) {
         Map<Double, List<TreeLayout.Placed>> levels = new TreeMap<>();
         r.placed().forEach(p -> levels.computeIfAbsent(p.y(), k -> new ArrayList<>()).add(p));
@@ -228,16 +244,27 @@ class TreeLayoutTest {
 
     /**
      * A tree area too narrow for the kept nodes with the "+N more" items beside them keeps every kept node (the
-     * best line, the selected and the current node must carry their labels) and leaves out the "+N more" items;
-     * only an area too narrow for the kept nodes alone loses the deepest level.
+     * best line, the selected and the current node must carry their labels) and writes the "+N more" items "+N":
+     * every node's moves stay drawn or counted. Only an area too narrow for the kept nodes with their "+N" loses
+     * the deepest level.
      */
     @Test
-    void aTreeAreaTooNarrowForTheKeptNodesDropsTheFoldItemsThenTheDeepestLevelSoEveryLabelHasRoom() {
+    void aTreeAreaTooNarrowForTheKeptNodesWritesTheFoldItemsShortThenDropsTheDeepestLevelSoEveryLabelHasRoom() {
         SearchTree t = wideTree(9);
         // a grandchild under each of three children kept (as the best line, the selected and the current node are)
         Set<TreeNode> keep = TreeLayout.withAncestors(List.of(t.node(1000), t.node(1004), t.node(1008)));
         TreeLayout.Options o = new TreeLayout.Options(Set.of(), Set.of(), keep, 64, 1000, 6, 8, 40);
-        TreeLayout.Widths widths = (n, g, m) -> UNEVEN.of(n, g, m);
+        TreeLayout.Widths widths = new TreeLayout.Widths() {
+            @Override
+            public double of(TreeNode n, int g, int m) {
+                return UNEVEN.of(n, g, m);
+            }
+
+            @Override
+            public double compact(TreeNode n, int m) {
+                return 20; // "+13" beside "+13 more" at 64
+            }
+        };
         // the narrowest fold of two levels: only the kept nodes and a "+N more" beside them
         TreeLayout.Result twoLevels = TreeLayout.layout(t.latestRoot(), t.nodesStored(),
                 new TreeLayout.Options(Set.of(), Set.of(), keep, 64, 1000, 0, 8, 40), n -> 0, widths);
@@ -249,8 +276,14 @@ class TreeLayoutTest {
         for (String id : List.of("2", "3", "4", "1000", "1004", "1008")) {
             assertTrue(p.containsKey(id), "the kept node " + id + " stays");
         }
-        assertTrue(r.placed().stream().noneMatch(TreeLayout.Placed::isMore), "no room for +N more");
-        assertNoLabelsOverlap(r, (n, g, m) -> widths.of(n, g, m) + 8);
+        List<TreeLayout.Placed> more = r.placed().stream().filter(TreeLayout.Placed::isMore).toList();
+        assertFalse(more.isEmpty(), "the folded moves are counted");
+        assertTrue(more.stream().allMatch(TreeLayout.Placed::compact), "written \"+N\": " + more);
+        assertNoLabelsOverlap(r, (n, g, m) -> (m > 0 ? 20 : widths.of(n, g, m)) + 8);
+
+        assertEveryMoveDrawnOrCounted(r);
+        // narrower than the kept nodes with their "+N": fewer levels, every drawn node's moves still drawn or counted
+        assertEveryMoveDrawnOrCounted(TreeLayout.fit(t.latestRoot(), t.nodesStored(), o, 100, 400, n -> 0, widths));
 
         // a kept grandchild whose label alone is wider than the area: one level, its kept child
         TreeLayout.Widths wideGrandchild = (n, g, m) -> n.ply() == 2 && g == 0 && m == 0 ? 500 : UNEVEN.of(n, g, m);

@@ -495,7 +495,17 @@ public final class SearchTreeView extends BorderPane {
         // each item's box: its shape, the label right of it, and the gap; its node gap/2 into the box
         TreeLayout.Options o = new TreeLayout.Options(collapsed, expanded, keep, bar.maxPly(), bar.cap(),
                 SIBLINGS, gap, levelGap(), gap / 2 + nodeSize() / 2);
-        TreeLayout.Widths boxes = (n, ghost, more) -> nodeSize() + labelReach(texts.width(n, ghost, more));
+        TreeLayout.Widths boxes = new TreeLayout.Widths() {
+            @Override
+            public double of(TreeNode n, int ghost, int more) {
+                return nodeSize() + labelReach(texts.width(n, ghost, more));
+            }
+
+            @Override
+            public double compact(TreeNode n, int more) {
+                return nodeSize() + labelReach(texts.textWidth(TreeLabels.compactMore(more)));
+            }
+        };
         double w = canvasPane.getWidth() - 2 * PADDING;
         double h = canvasPane.getHeight() - 2 * PADDING - 2 * rowHalf();
         // folded to fit the view at 100 % (nothing scrolls sideways, shapes and labels never overlap)
@@ -676,8 +686,8 @@ public final class SearchTreeView extends BorderPane {
         double shapeHalf = nodeSize() / 2;
         double margin = 2;
         for (TreeLayout.Placed p : order) {
-            String label = texts.label(p.node(), p.ghostCount(), p.moreCount());
-            double width = texts.width(p.node(), p.ghostCount(), p.moreCount());
+            String label = texts.label(p);
+            double width = texts.width(p);
             double cx = p.x() * scale;
             double from = cx + shapeHalf + LABEL_OFFSET - margin;
             double to = cx + shapeHalf + labelReach(width) + margin;
@@ -905,8 +915,7 @@ public final class SearchTreeView extends BorderPane {
             double d = Math.hypot(at.getX() - x, at.getY() - y);
             if (d > reach && !labels.getOrDefault(p.id(), "").isEmpty()) {
                 // on its label, right of the node
-                double right = at.getX() + nodeSize() / 2 + labelReach(texts.width(p.node(), p.ghostCount(),
-                        p.moreCount()));
+                double right = at.getX() + nodeSize() / 2 + labelReach(texts.width(p));
                 if (x >= at.getX() && x <= right && Math.abs(y - at.getY()) <= labelHeight() / 2 + 1) {
                     d = reach;
                 }
@@ -1139,7 +1148,7 @@ public final class SearchTreeView extends BorderPane {
 
     /** The drawn width of an item's label in pixels. */
     double labelWidth(TreeLayout.Placed p) {
-        return texts.width(p.node(), p.ghostCount(), p.moreCount());
+        return texts.width(p);
     }
 
     /** The items placed now. */

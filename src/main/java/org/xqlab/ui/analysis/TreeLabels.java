@@ -195,6 +195,21 @@ final class TreeLabels {
         return n.parent() == null ? score(n) : NodeText.join(move(n), score(n));
     }
 
+    /** The label of a placed item: as {@link #label(TreeNode, int, int)}, a compact "+N more" written "+N". */
+    String label(org.xqlab.figure.TreeLayout.Placed p) {
+        return p.compact() ? compactMore(p.moreCount()) : label(p.node(), p.ghostCount(), p.moreCount());
+    }
+
+    /** The drawn width of a placed item's label in pixels. */
+    double width(org.xqlab.figure.TreeLayout.Placed p) {
+        return textWidth(label(p));
+    }
+
+    /** A "+N more" where the tree area is too narrow for its words: "+N" (its tooltip says the rest). */
+    static String compactMore(int more) {
+        return "+" + more;
+    }
+
     /** The drawn width of that label in pixels. */
     double width(TreeNode n, int ghost, int more) {
         return widths.computeIfAbsent(label(n, ghost, more), s -> {

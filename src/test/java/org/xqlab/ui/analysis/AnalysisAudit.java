@@ -363,6 +363,11 @@ public final class AnalysisAudit {
         // every move of a drawn node is drawn or counted in its "+N more" box (a node whose moves are all left
         // out, a level folded or beyond the plies shown, draws none of them)
         for (org.xqlab.figure.TreeLayout.Placed p : tree.placed()) {
+            DrawnTree.Item box = drawn.get(p.id());
+            if (p.isMore() && box != null && box.shape() != null && box.text() == null) {
+                out.add(where + ": the \"+" + p.moreCount() + " more\" box under node " + p.node().id()
+                        + " is drawn without its count" + size);
+            }
             if (p.isMore() || p.isGhost()) {
                 continue;
             }

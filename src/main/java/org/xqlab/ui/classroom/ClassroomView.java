@@ -106,6 +106,7 @@ public final class ClassroomView extends BorderPane {
             (i == 0 ? left : right).addChoice(other);
         }
         layoutLessons();
+        lessons.widthProperty().addListener((o, a, w) -> layoutLessons());
         timeline.setCycleCount(Timeline.INDEFINITE);
         speed.valueProperty().addListener((o, a, b) -> restartTimer());
         showExample(Examples.ALPHA_CUTOFF);
@@ -277,17 +278,27 @@ public final class ClassroomView extends BorderPane {
     private final Button[] others = new Button[2];
 
     /**
-     * One lesson, or two side by side with Compare on; in projector mode (or Large fonts) the two trees
-     * of Compare are shown one at a time, with "Other tree ⇄" to switch: two figures side by side at
-     * 16 px texts do not fit 1024 px (each gets about 500 px, a 27-leaf tree needs 900). Both still step together.
+     * One lesson, or two side by side with Compare on; in projector mode (or Large fonts), and whenever a
+     * figure does not fit half the width, the two trees of Compare are shown one at a time, with "Other tree ⇄"
+     * to switch: two figures side by side at 16 px texts do not fit 1024 px (each gets about 500 px, a 27-leaf
+     * tree needs 900). Both still step together.
      */
     private void layoutLessons() {
         boolean big = projectorOn || large.isSelected();
-        boolean one = compare.isSelected() && big;
+        boolean one = compare.isSelected() && (big || !halvesFit());
         List<LessonPane> shown = !compare.isSelected() ? List.of(left)
                 : one ? List.of(showingRight ? right : left) : List.of(left, right);
         if (!lessons.getItems().equals(shown)) {
             lessons.getItems().setAll(shown);
+            // two halves: each figure gets the width halvesFit counted on (again once the split has its items)
+            javafx.application.Platform.runLater(() -> {
+                if (lessons.getItems().size() == 2) {
+                    lessons.setDividerPositions(0.5);
+                }
+            });
+        }
+        if (shown.size() == 2) {
+            lessons.setDividerPositions(0.5);
         }
         for (Button b : others) {
             if (b != null) {
@@ -297,13 +308,27 @@ public final class ClassroomView extends BorderPane {
         }
     }
 
+    /** Room a half of Compare takes besides its figure: the split's divider, the scroll pane's border and bar. */
+    private static final double HALF_CHROME = 30;
+
+    /**
+     * True if each of Compare's figures fits half the lessons' width at its smallest scale (its texts at their
+     * minimum size); if not, the two are shown one at a time, as in projector mode, rather than side by side
+     * scrolling sideways (a 27-leaf tree needs about 640 px in normal fonts).
+     */
+    private boolean halvesFit() {
+        double w = lessons.getWidth();
+        double half = w / 2 - HALF_CHROME;
+        return w <= 0 || left.minWidth() <= half && right.minWidth() <= half;
+    }
+
     /** Compare one at a time: shows the other tree. */
     void showOtherTree() {
         showingRight = !showingRight;
         layoutLessons();
     }
 
-    /** True when Compare shows its two trees one at a time (projector mode or Large fonts). */
+    /** True when Compare shows its two trees one at a time (projector mode, Large fonts or a figure too wide). */
     boolean compareOneAtATime() {
         return compare.isSelected() && lessons.getItems().size() == 1;
     }
@@ -701,6 +726,7 @@ public final class ClassroomView extends BorderPane {
         // both lessons start again after a change of tree, algorithm or ordering
         timeline.stop();
         play.setSelected(false);
+        layoutLessons(); // a wider or narrower figure: side by side or one at a time
     }
 
     // ---- for tests and the lead's integration ----

@@ -100,6 +100,14 @@ class ClassroomViewTest {
         });
         robot.clickOn("#end");
         assertTrue(label(robot, "leftCounters").startsWith("Leaves evaluated: 11 "));
+        // 1280 px: the two 27-leaf figures (about 640 px each at their smallest) do not fit side by side
+        assertTrue(view.compareOneAtATime(), "one tree at a time");
+        robot.clickOn("#leftOther");
+        assertTrue(label(robot, "rightCounters").startsWith("Leaves evaluated: 27 "));
+        robot.interact(() -> stage.setWidth(1500));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(view.compareOneAtATime(), "1500 px: side by side");
+        assertTrue(label(robot, "leftCounters").startsWith("Leaves evaluated: 11 "));
         assertTrue(label(robot, "rightCounters").startsWith("Leaves evaluated: 27 "));
     }
 

@@ -801,9 +801,14 @@ public final class AnalysisViewModel implements AutoCloseable {
         }
         int side = rootSide;
         // the score in the tree's view, written as the tree writes it, with the words that say which view
+        // stopped inside a deeper iteration: the tree shows that one, its nodes left "stopped", not this score's
+        TreeNode root = model.tree().latestRoot();
+        String deeper = stopped && root != null && root.isFinished() && root.bound() == org.xqlab.trace.Bound.NONE
+                && root.depth() > depth ? Integer.toString(root.depth()) : null;
         ended(() -> text(stopped ? "status.stopped" : "status.done", Integer.toString(depth),
                 scoreWords.score(score, side), Long.toString(nodes), Long.toString(millis),
-                text(scoreWords.viewKey()), text(fresh ? "status.freshTables" : "status.keptTables")));
+                text(scoreWords.viewKey()), text(fresh ? "status.freshTables" : "status.keptTables"))
+                + (deeper == null ? "" : text("status.stoppedUnfinished", deeper)));
     }
 
     private void ended(Supplier<String> how) {

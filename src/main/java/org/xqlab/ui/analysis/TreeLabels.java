@@ -131,6 +131,10 @@ final class TreeLabels {
             // held at its own β-cutoff the node is cut, not searched on: it says so, as the caption does
             return text.get(n.hasCutoff() ? "tree.cut" : searching ? "tree.searching" : "tree.unfinished");
         }
+        if (n.bound() == org.xqlab.trace.Bound.NONE) {
+            // the search was stopped inside it: what it returned is no score of the node (the details say more)
+            return text.get("tree.stopped");
+        }
         return view.perspective.text(n, rootSide, rootPly, text.isChinese(), searching);
     }
 

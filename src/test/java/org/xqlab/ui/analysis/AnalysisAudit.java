@@ -18,6 +18,7 @@ import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.Await;
 import org.xqlab.ui.SnapshotLauncher;
 import org.xqlab.ui.play.MainWindow;
+import org.xqlab.watch.AnalysisViewModel;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -425,6 +426,7 @@ public final class AnalysisAudit {
             out.add(where + ": the heatmap's coordinates a–i, 0–9 at " + panel.views().heatmap().coordinateFontSize() + " px");
         }
         out.addAll(detailBoard(where));
+        out.addAll(statusAgreesWithRoot(where));
         out.addAll(rootMovesShown(where, projector));
         out.addAll(keysWhole(where));
         out.addAll(treeWidth(where));
@@ -558,6 +560,29 @@ public final class AnalysisAudit {
         }
         if (!controls && !detail && !code && w < scene().getWidth() - 74) {
             out.add(where + ": the tree alone is " + w + " px wide in a " + scene().getWidth() + " px window");
+        }
+        return out;
+    }
+
+    /**
+     * A search that ended (finished or stopped): the status line's score is the score the tree's root shows, or
+     * the root says it was stopped unfinished (and the status names that depth).
+     */
+    private List<String> statusAgreesWithRoot(String where) {
+        List<String> out = new ArrayList<>();
+        AnalysisViewModel vm = panel.viewModel();
+        SearchTree t = vm.model().tree();
+        String status = vm.status();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:score|分数) ([^ （(，,]+)").matcher(status);
+        if (vm.isRunning() || vm.reviewing() || t.latestRoot() == null || !m.find()
+                || !status.matches("^(Stopped|Finished|已停止|完成).*")) {
+            return out;
+        }
+        String root = panel.views().tree().labelOf(org.xqlab.figure.TreeLayout.idOf(t.latestRoot()));
+        java.util.regex.Matcher r = java.util.regex.Pattern.compile("([≥≤]?[-+]?\\d+|[≥≤]?-?M\\d+)$").matcher(root);
+        if (r.find() && !r.group(1).replaceAll("[≥≤]", "").equals(m.group(1))) {
+            out.add(where + ": the status says score " + m.group(1) + ", the tree's root shows '" + root + "' ("
+                    + status + ")");
         }
         return out;
     }

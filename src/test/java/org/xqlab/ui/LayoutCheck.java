@@ -40,7 +40,51 @@ public final class LayoutCheck {
         clip.walk(name, scene);
         findings.addAll(clip.findings());
         findings.addAll(overlaps(name, scene));
+        findings.addAll(brokenWords(name, scene.getRoot()));
         return this;
+    }
+
+    /** A word of Latin letters or digits (a Chinese text may wrap between any two characters). */
+    private static final java.util.regex.Pattern WORD = java.util.regex.Pattern.compile("[A-Za-z0-9_]{2,}");
+
+    /**
+     * Words a wrapping text flow (pseudocode, captions) breaks across two lines ("resu / lt"): a flow wraps at
+     * word or token boundaries, in either language.
+     */
+    static List<String> brokenWords(String path, Node node) {
+        List<String> out = new ArrayList<>();
+        if (node == null || !node.isVisible()) {
+            return out;
+        }
+        if (node instanceof javafx.scene.text.TextFlow flow && flow.getWidth() > 0) {
+            StringBuilder all = new StringBuilder();
+            for (Node c : flow.getChildren()) {
+                if (c instanceof Text t) {
+                    all.append(t.getText());
+                }
+            }
+            java.util.regex.Matcher m = WORD.matcher(all);
+            while (m.find()) {
+                javafx.scene.shape.PathElement[] shape = flow.rangeShape(m.start(), m.end());
+                int lines = 0;
+                for (javafx.scene.shape.PathElement e : shape) {
+                    if (e instanceof javafx.scene.shape.MoveTo) {
+                        lines++;
+                    }
+                }
+                if (lines > 1) {
+                    out.add(path + "/" + (flow.getId() == null ? "TextFlow" : flow.getId() + "") + " breaks the word \""
+                            + m.group() + "\" across lines in \"" + oneLine(all.toString()) + "\"");
+                }
+            }
+            return out;
+        }
+        if (node instanceof javafx.scene.Parent p) {
+            for (Node c : p.getChildrenUnmodifiable()) {
+                out.addAll(brokenWords(path, c));
+            }
+        }
+        return out;
     }
 
     public LayoutCheck add(List<String> more) {

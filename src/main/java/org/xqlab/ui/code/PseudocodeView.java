@@ -44,6 +44,8 @@ public final class PseudocodeView extends VBox {
     private CodeFrame frame = CodeFrame.NONE;
     private List<Integer> highlighted = List.of();
     private double fontSize = NORMAL_FONT;
+    /** The characters a row held when the rows were built: the lines are built again when that changes. */
+    private int columns;
 
     public PseudocodeView(I18n i18n, String idPrefix) {
         super(4);
@@ -75,6 +77,13 @@ public final class PseudocodeView extends VBox {
                 javafx.application.Platform.runLater(this::reveal); // after the layout pass that sized it
             }
         });
+        // narrower or wider: statements that no longer fit a row wrap between tokens (the pane's own width,
+        // not its viewport's, so a scroll bar coming or going does not build the rows again)
+        scroll.widthProperty().addListener((o, a, b) -> javafx.application.Platform.runLater(() -> {
+            if (listing != null && columns() != columns) {
+                rebuild();
+            }
+        }));
         i18n.localeProperty().addListener((o, a, b) -> rebuild());
         applyFont();
     }
@@ -108,6 +117,7 @@ public final class PseudocodeView extends VBox {
     }
 
     private void rebuild() {
+        columns = columns();
         title.setText(titleText);
         rows.getChildren().clear();
         lineRows.clear();
@@ -121,7 +131,7 @@ public final class PseudocodeView extends VBox {
             Label number = new Label(Integer.toString(i + 1));
             number.setMinWidth(fontSize * 1.8);
             number.setStyle("-fx-text-fill: #888;");
-            Text code = new Text("  ".repeat(l.indent()) + unbroken(l.code()));
+            Text code = new Text("  ".repeat(l.indent()) + wrapped(l.code(), columns - 2 * l.indent()));
             code.getStyleClass().add("pseudocode-code");
             code.setStyle("-fx-font-family: 'monospace'; -fx-font-size: " + fontSize + "px;");
             TextFlow flow = new TextFlow(code);
@@ -144,6 +154,43 @@ public final class PseudocodeView extends VBox {
             rows.getChildren().add(row);
         }
         mark();
+    }
+
+    /**
+     * The code as drawn in a pane {@code columns} characters wide: {@link #unbroken}, so a long line wraps
+     * between statements; a statement longer than the line keeps its own spaces breakable, so it wraps between
+     * its tokens ("score ← −search(child," / "depth−1, −β, −α)") rather than inside a word ("resu lt").
+     * {@code columns} ≤ 0: width not known yet, every statement unbroken.
+     */
+    static String wrapped(String code, int columns) {
+        String joined = unbroken(code);
+        if (columns <= 0) {
+            return joined;
+        }
+        StringBuilder out = new StringBuilder(joined.length());
+        for (String statement : joined.split(" ", -1)) {
+            if (out.length() > 0) {
+                out.append(' ');
+            }
+            out.append(statement.length() > columns ? statement.replace('\u00a0', ' ') : statement);
+        }
+        return out.toString();
+    }
+
+    /** Characters of the monospace code a row holds at the pane's width now (0 before it has one). */
+    private int columns() {
+        // the pane's width less its border and a vertical scroll bar's room, whether one shows or not
+        double width = scroll.getWidth() - 2 - 16;
+        if (width <= 0) {
+            return 0;
+        }
+        Text m = new Text("M");
+        m.setStyle("-fx-font-family: 'monospace'; -fx-font-size: " + fontSize + "px;");
+        m.applyCss();
+        double charWidth = Math.max(1, m.getLayoutBounds().getWidth());
+        // the row: its padding, the line number's column and the gap beside it
+        double code = width - 4 - 4 - fontSize * 1.8 - 4;
+        return Math.max(1, (int) Math.floor(code / charWidth));
     }
 
     /**

@@ -92,6 +92,8 @@ class LayoutAuditTest {
         f.analysis().panes(f.robot, true, true, true);
         f.analysis().openDrawer(f.robot);
     });
+    static final Named A_SETTINGS = step("the settings sheet in view, alphabeta with quiescence off",
+            f -> f.analysis().settings(f.robot));
     static final Named A_TREE_ONLY = step("Controls and Node details off", f -> f.analysis().panes(f.robot, false, false, false));
     static final Named A_RUN = step("rook against one advisor, pvs depth 4, run to its end",
             f -> f.analysis().runToEnd(f.robot, "rookadvisor", "pvs", 4));
@@ -220,6 +222,7 @@ class LayoutAuditTest {
             State.of(ANALYSIS, "held at a cut · the root selected", A_FRESH, A_HELD, A_SELECT_ROOT),
             State.of(ANALYSIS, "A/B compare", A_FRESH, A_AB),
             State.of(ANALYSIS, "A/B with an unknown key", A_FRESH, A_AB_UNKNOWN_KEY),
+            State.of(ANALYSIS, "settings sheet", A_FRESH, A_SETTINGS),
             State.of(CLASSROOM, "α-cutoff at its first cut", C_FRESH, lesson(Examples.ALPHA_CUTOFF, Algorithm.ALPHA_BETA, false, false, 1)),
             State.of(CLASSROOM, "minimax (R&N) at its end", C_FRESH, lesson(Examples.MINIMAX, Algorithm.MINIMAX, false, false, 0)),
             State.of(CLASSROOM, "β-cutoff, NegaScout, at its second cut", C_FRESH, lesson(Examples.BETA_CUTOFF, Algorithm.NEGASCOUT, false, false, 2)),

@@ -21,16 +21,23 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Edits a {@link SearchConfig}: a preset chooser and a ControlsFX {@link PropertySheet} built from the
- * {@link SearchConfig.Key} metadata — one item per key in its group (search, pruning, ordering, tt,
- * killers, history, evaluation), a check box for a switch, a spinner bounded by the key's range for a
- * number, a choice box for a choice, and the key's meaning, allowed values and default as the
- * description. A value the config refuses is not taken and its message is shown under the sheet.
+ * Edits a {@link SearchConfig}: a preset chooser, a search box, and the keys from the {@link SearchConfig.Key}
+ * metadata in their groups (search, pruning, ordering, tt, killers, history, evaluation), every group open,
+ * each key a name and a ControlsFX editor ({@link Editors}): a check box for a switch, a spinner bounded by
+ * the key's range for a number, a choice box for a choice; the key's meaning, allowed values and default in
+ * the name's tooltip. A key whose value is not the chosen preset's is marked ("● " and bold, the preset's
+ * value in the tooltip). The sheet has no scroll area of its own: it scrolls with the column it stands in.
+ * A value the config refuses is not taken and its message is shown under the sheet.
  */
 final class ConfigSheet extends VBox {
 
     private final ObjectProperty<SearchConfig> config = new SimpleObjectProperty<>(SearchConfig.defaults());
-    private final PropertySheet sheet = new PropertySheet();
+    private final VBox groups = new VBox(4);
+    /** The name of each key shown now, marked while its value is not the preset's. */
+    private final java.util.Map<SearchConfig.Key, Label> names = new java.util.EnumMap<>(SearchConfig.Key.class);
+    /** The editor of each key shown now: it follows the config, however the config was changed. */
+    private final java.util.Map<SearchConfig.Key, PropertyEditor<Object>> editors =
+            new java.util.EnumMap<>(SearchConfig.Key.class);
     private final ComboBox<String> preset = new ComboBox<>();
     private final Label error = new Label();
     private final Label modified = new Label();
@@ -52,21 +59,16 @@ final class ConfigSheet extends VBox {
         });
         Label presetLabel = new Label();
         text.bind(presetLabel.textProperty(), "config.preset");
-        sheet.setId("config-properties");
-        sheet.setMode(PropertySheet.Mode.CATEGORY);
-        sheet.setModeSwitcherVisible(false);
-        sheet.setPropertyEditorFactory(ConfigSheet::editor);
+        groups.setId("config-properties");
         for (SearchConfig.Key k : SearchConfig.Key.values()) {
             all.add(new KeyItem(k));
         }
-        // the sheet's own search box finds names in the shown language only: this one finds a key as typed in
-        // presets and on the command line ("matedistance", "mate distance") and the names in either language
-        sheet.setSearchBoxVisible(false);
+        // finds a key as typed in presets and on the command line ("matedistance", "mate distance") and the
+        // names and groups in either language
         search.setId("config-search");
         text.bind(search.promptTextProperty(), "config.search");
         search.textProperty().addListener((o, a, b) -> showItems());
         showItems();
-        VBox.setVgrow(sheet, Priority.ALWAYS);
         error.setId("config-error");
         error.setWrapText(true);
         error.setStyle("-fx-text-fill: #b00000;");
@@ -76,12 +78,14 @@ final class ConfigSheet extends VBox {
         text.bind(modified.textProperty(), "config.modified");
         config.addListener((o, a, c) -> showModified());
         preset.valueProperty().addListener((o, a, v) -> showModified());
+        config.addListener((o, a, c) -> markChanged());
+        preset.valueProperty().addListener((o, a, v) -> markChanged());
         text.i18n().localeProperty().addListener((o, a, b) -> showModified());
         showModified();
         HBox presetRow = new HBox(6, presetLabel, preset, modified);
         presetRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        getChildren().addAll(presetRow, search, sheet, error);
-        // the sheet reads names, groups and descriptions when its items are set: set them again on a switch
+        getChildren().addAll(presetRow, search, groups, error);
+        // names, groups and descriptions are read when the rows are made: made again on a switch
         text.i18n().localeProperty().addListener((o, a, b) -> setConfig(config.get()));
     }
 
@@ -110,39 +114,100 @@ final class ConfigSheet extends VBox {
         return modified.isVisible();
     }
 
-    /**
-     * The sheet's names wrap onto a second line in their column instead of ending in "…" (ControlsFX
-     * makes them single-line labels; they are made again whenever the items are set).
-     */
-    @Override
-    protected void layoutChildren() {
-        wrapNames(sheet);
-        super.layoutChildren();
-    }
-
-    private static void wrapNames(javafx.scene.Node node) {
-        if (node instanceof Label l && l.getParent() instanceof javafx.scene.layout.GridPane) {
-            if (!l.isWrapText()) {
-                l.setWrapText(true);
-                l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-            }
-        } else if (node instanceof javafx.scene.Parent p) {
-            for (javafx.scene.Node child : p.getChildrenUnmodifiable()) {
-                wrapNames(child);
-            }
-        }
-    }
-
-    /** The keys the search box's words find (all of them while it is empty), in the sheet. */
+    /** The keys the search box's words find (all of them while it is empty), group by group, every group open. */
     private void showItems() {
         String query = search.getText() == null ? "" : search.getText().strip();
-        List<PropertySheet.Item> shown = new ArrayList<>();
+        groups.getChildren().clear();
+        names.clear();
+        editors.clear();
+        java.util.Map<String, javafx.scene.layout.GridPane> byGroup = new java.util.LinkedHashMap<>();
         for (KeyItem item : all) {
-            if (item.matches(query)) {
-                shown.add(item);
+            if (!item.matches(query)) {
+                continue;
             }
+            javafx.scene.layout.GridPane grid = byGroup.computeIfAbsent(item.key.group(), g -> grid());
+            Label name = new Label(item.getName());
+            name.setWrapText(true);
+            name.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            name.setMinWidth(0);
+            javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+            tip.setWrapText(true);
+            tip.setMaxWidth(440);
+            name.setTooltip(tip);
+            @SuppressWarnings("unchecked")
+            PropertyEditor<Object> editor = (PropertyEditor<Object>) editor(item);
+            editor.setValue(item.getValue());
+            javafx.scene.Node field = editor.getEditor();
+            field.setId("config-key-" + item.key.key().replace('.', '-'));
+            grid.addRow(grid.getRowCount(), name, field);
+            names.put(item.key, name);
+            editors.put(item.key, editor);
         }
-        sheet.getItems().setAll(shown);
+        for (java.util.Map.Entry<String, javafx.scene.layout.GridPane> g : byGroup.entrySet()) {
+            javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(
+                    text.get("config.group." + g.getKey()), g.getValue());
+            pane.setId("config-group-" + g.getKey());
+            pane.setAnimated(false);
+            pane.setExpanded(true);
+            groups.getChildren().add(pane);
+        }
+        markChanged();
+    }
+
+    /** A group's grid: names on the left (wrapping), editors on the right at their own width. */
+    private static javafx.scene.layout.GridPane grid() {
+        javafx.scene.layout.GridPane grid = new javafx.scene.layout.GridPane();
+        grid.setHgap(6);
+        grid.setVgap(3);
+        javafx.scene.layout.ColumnConstraints name = new javafx.scene.layout.ColumnConstraints();
+        name.setHgrow(Priority.ALWAYS);
+        name.setMinWidth(60);
+        javafx.scene.layout.ColumnConstraints field = new javafx.scene.layout.ColumnConstraints();
+        field.setHgrow(Priority.NEVER);
+        field.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // a drop-down shows its value whole
+        grid.getColumnConstraints().setAll(name, field);
+        return grid;
+    }
+
+    /**
+     * Marks the keys whose value is not the chosen preset's ("● " before the name, bold), their tooltip giving
+     * the preset's value; every name's tooltip says what the key means, its values and its default.
+     */
+    private void markChanged() {
+        String name = preset.getValue();
+        SearchConfig base = name == null ? null : SearchConfig.preset(name);
+        for (KeyItem item : all) {
+            Label l = names.get(item.key);
+            if (l == null) {
+                continue;
+            }
+            String now = config.get().get(item.key);
+            PropertyEditor<Object> editor = editors.get(item.key);
+            if (editor != null && !String.valueOf(editor.getValue()).equals(now)) {
+                editor.setValue(item.getValue()); // set from elsewhere (a preset, the command line's words)
+            }
+            boolean changed = base != null && !base.get(item.key).equals(now);
+            l.setText((changed ? "● " : "") + item.getName());
+            l.setStyle(changed ? "-fx-font-weight: bold; -fx-text-fill: #8a4b00;" : "");
+            if (changed && !l.getStyleClass().contains("config-changed")) {
+                l.getStyleClass().add("config-changed");
+            } else if (!changed) {
+                l.getStyleClass().remove("config-changed");
+            }
+            l.getTooltip().setText((changed ? text.get("config.changedTip", name, base.get(item.key), now) + "\n" : "")
+                    + item.getDescription());
+        }
+    }
+
+    /** The keys marked as changed from the preset now, as typed on the command line. */
+    List<String> changedKeys() {
+        List<String> out = new ArrayList<>();
+        names.forEach((k, l) -> {
+            if (l.getStyleClass().contains("config-changed")) {
+                out.add(k.key());
+            }
+        });
+        return out;
     }
 
     /** Lower case, without spaces, dots, dashes and underscores: "Mate distance" and "matedistance" meet. */
@@ -158,7 +223,22 @@ final class ConfigSheet extends VBox {
         return config.get();
     }
 
+    /** The preset chosen in the drop-down (the one changed values are marked against). */
+    String presetName() {
+        return preset.getValue();
+    }
+
     void setConfig(SearchConfig c) {
+        // a config that is a preset (a teaching position's, a test's) names it in the drop-down
+        String name = preset.getValue();
+        if (name == null || !SearchConfig.preset(name).equals(c)) {
+            for (String p : SearchConfig.presetNames()) {
+                if (SearchConfig.preset(p).equals(c)) {
+                    preset.setValue(p);
+                    break;
+                }
+            }
+        }
         config.set(c);
         error.setText("");
         showItems(); // the editors read the values again
@@ -188,6 +268,8 @@ final class ConfigSheet extends VBox {
         if (k.isNumber()) {
             Spinner<Integer> spinner = new Spinner<>(k.min(), k.max(), (Integer) item.getValue());
             spinner.setEditable(true);
+            spinner.getEditor().setPrefColumnCount(5); // room for the key's numbers, not a column's width
+            spinner.setPrefWidth(javafx.scene.layout.Region.USE_COMPUTED_SIZE);
             return new AbstractPropertyEditor<Integer, Spinner<Integer>>(item, spinner) {
                 @Override
                 protected ObservableValue<Integer> getObservableValue() {
@@ -241,7 +323,7 @@ final class ConfigSheet extends VBox {
             return key.isSwitch() ? Boolean.class : key.isNumber() ? Integer.class : String.class;
         }
 
-        /** The group's name in the user's language (the sheet orders groups by it). */
+        /** The group's name in the user's language. */
         @Override
         public String getCategory() {
             return text.get("config.group." + key.group());

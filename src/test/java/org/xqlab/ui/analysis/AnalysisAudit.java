@@ -65,6 +65,10 @@ public final class AnalysisAudit {
             panel.viewModel().stop();
         });
         Await.until("analysis: no search running", 60, () -> !panel.viewModel().session().isRunning());
+        robot.interact(() -> {
+            panel.views().config().setConfig(SearchConfig.defaults());
+            column().setVvalue(0);
+        });
         panes(robot, true, true, false);
         tab(robot, "tab-tree");
         // the pointer away from the tree: a node under it is labelled first and takes a neighbour's room
@@ -103,6 +107,36 @@ public final class AnalysisAudit {
                 false, false, false, false)));
         Await.until("analysis: the search stopped after Esc", 30, () -> !panel.viewModel().session().isRunning());
         robot.interact(() -> panel.views().refresher().refreshAll());
+    }
+
+    /**
+     * The settings sheet in view: the alphabeta preset chosen, quiescence switched off (a changed value to
+     * mark), the controls' column scrolled down to the sheet.
+     */
+    public void settings(FxRobot robot) {
+        robot.interact(() -> {
+            ConfigSheet sheet = panel.views().config();
+            sheet.setConfig(SearchConfig.preset("alphabeta"));
+            sheet.set("quiescence", "false");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            javafx.scene.control.ScrollPane column = column();
+            javafx.geometry.Bounds sheet = panel.views().config().localToScene(panel.views().config().getLayoutBounds());
+            javafx.geometry.Bounds content = column.getContent().localToScene(column.getContent().getLayoutBounds());
+            double room = content.getHeight() - column.getViewportBounds().getHeight();
+            column.setVvalue(room <= 0 ? 0 : Math.min(1, (sheet.getMinY() - content.getMinY()) / room));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The scroll area of the controls' column (the settings sheet scrolls with it). */
+    private javafx.scene.control.ScrollPane column() {
+        javafx.scene.Node n = panel.views().config();
+        while (!(n instanceof javafx.scene.control.ScrollPane)) {
+            n = n.getParent();
+        }
+        return (javafx.scene.control.ScrollPane) n;
     }
 
     /** The three side panes as given (Controls, Node details, Pseudocode), switched with their toggles. */
@@ -427,6 +461,7 @@ public final class AnalysisAudit {
         }
         out.addAll(detailBoard(where));
         out.addAll(statusAgreesWithRoot(where));
+        out.addAll(settingsSheet(where));
         out.addAll(rootMovesShown(where, projector));
         out.addAll(keysWhole(where));
         out.addAll(treeWidth(where));
@@ -560,6 +595,43 @@ public final class AnalysisAudit {
         }
         if (!controls && !detail && !code && w < scene().getWidth() - 74) {
             out.add(where + ": the tree alone is " + w + " px wide in a " + scene().getWidth() + " px window");
+        }
+        return out;
+    }
+
+    /**
+     * The settings sheet: no scroll area of its own (it scrolls with the controls' column), every group open,
+     * and exactly the keys whose value is not the chosen preset's marked.
+     */
+    private List<String> settingsSheet(String where) {
+        List<String> out = new ArrayList<>();
+        ConfigSheet sheet = panel.views().config();
+        if (sheet.getScene() == null) {
+            return out;
+        }
+        int scrolls = 0;
+        for (javafx.scene.Node n = sheet; n != null; n = n.getParent()) {
+            scrolls += n instanceof javafx.scene.control.ScrollPane ? 1 : 0;
+        }
+        if (scrolls != 1 || !sheet.lookupAll(".scroll-pane").isEmpty()) {
+            out.add(where + ": the settings sheet is a scroll area inside a scroll area (" + scrolls + " around it, "
+                    + sheet.lookupAll(".scroll-pane").size() + " in it)");
+        }
+        for (javafx.scene.Node n : sheet.lookupAll(".titled-pane")) {
+            if (n instanceof javafx.scene.control.TitledPane t && !t.isExpanded()) {
+                out.add(where + ": the settings group " + t.getText() + " is folded");
+            }
+        }
+        org.xqlab.search.SearchConfig base = org.xqlab.search.SearchConfig.preset(sheet.presetName());
+        List<String> differ = new ArrayList<>();
+        for (org.xqlab.search.SearchConfig.Key k : org.xqlab.search.SearchConfig.Key.values()) {
+            if (!base.get(k).equals(sheet.getConfig().get(k))) {
+                differ.add(k.key());
+            }
+        }
+        if (!new java.util.HashSet<>(sheet.changedKeys()).equals(new java.util.HashSet<>(differ))) {
+            out.add(where + ": the settings sheet marks " + sheet.changedKeys() + " as changed from the preset "
+                    + sheet.presetName() + ", which differs in " + differ);
         }
         return out;
     }

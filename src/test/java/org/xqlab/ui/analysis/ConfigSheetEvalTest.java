@@ -93,14 +93,19 @@ class ConfigSheetEvalTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("spsa", sheet.getConfig().get("eval.weights"));
         assertEquals(org.xqlab.search.EvalWeights.spsa(), sheet.getConfig().evaluator().weights());
-        Labeled name = robot.lookup(n -> n instanceof Labeled && "Evaluation weights".equals(((Labeled) n).getText()))
+        // not the preset's value: the name is marked, its tooltip says what the preset has
+        Labeled name = robot.lookup(n -> n instanceof Labeled && "● Evaluation weights".equals(((Labeled) n).getText()))
                 .queryAs(Labeled.class);
         assertTrue(name.getTooltip() != null && name.getTooltip().getText().contains("default | spsa | classic | FILE"),
                 () -> name.getTooltip() == null ? "no tooltip" : name.getTooltip().getText());
+        assertTrue(name.getTooltip().getText().startsWith("Changed: preset full has "
+                + org.xqlab.search.SearchConfig.preset("full").get("eval.weights") + ", now spsa."),
+                name.getTooltip().getText());
+        assertEquals(List.of("eval.weights"), sheet.changedKeys()); // of the rows the search shows
         robot.interact(() -> i18n.setLocale(I18n.CHINESE));
         robot.interact(() -> robot.lookup("#config-search").queryAs(TextField.class).setText("剃刀"));
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(labels(robot).contains("剃刀裁剪"), labels(robot).toString());
+        assertTrue(labels(robot).contains("● 剃刀裁剪"), labels(robot).toString()); // switched on: not the preset's
         UiTestSupport.screenshot(robot, sheet.getScene(), "config-razor-zh");
     }
 

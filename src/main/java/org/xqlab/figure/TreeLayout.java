@@ -79,9 +79,20 @@ public final class TreeLayout {
         }
     }
 
-    /** What to show and how widely: see the class comment. */
+    /**
+     * What to show and how widely: see the class comment. {@code current}: the node the search is at (or
+     * null); fitting, the moves searched before it and before each node above it come first after the kept
+     * nodes (the best so far, then the latest), so a class stepping through a search sees the scores it is
+     * asked to compare.
+     */
     public record Options(Set<Long> collapsed, Set<Long> expanded, Set<TreeNode> keep, int maxPly, int cap, int siblings,
-                   double gap, double levelGap, double lead) {
+                   double gap, double levelGap, double lead, TreeNode current) {
+        /** No current node. */
+        public Options(Set<Long> collapsed, Set<Long> expanded, Set<TreeNode> keep, int maxPly, int cap, int siblings,
+                double gap, double levelGap, double lead) {
+            this(collapsed, expanded, keep, maxPly, cap, siblings, gap, levelGap, lead, null);
+        }
+
         /** Labels centred under their nodes. */
         public Options(Set<Long> collapsed, Set<Long> expanded, Set<TreeNode> keep, int maxPly, int cap, int siblings,
                 double gap, double levelGap) {
@@ -256,9 +267,37 @@ public final class TreeLayout {
         return out;
     }
 
-    /** The nodes below the root within {@code levels}, level by level, round the parents of each level. */
+    /**
+     * The nodes below the root within {@code levels}: first the moves searched before the current node and
+     * before each node above it (nearest the current node first; of each node's, the best so far, then the
+     * latest searched first), then level by level, round the parents of each level.
+     */
     private static List<TreeNode> priority(TreeNode root, Options o, int levels) {
         List<TreeNode> order = new ArrayList<>();
+        Set<TreeNode> first = new HashSet<>();
+        for (TreeNode n = o.current(); n != null && n != root && n.parent() != null; n = n.parent()) {
+            List<TreeNode> siblings = n.parent().children();
+            if (n.ply() - root.ply() > levels || o.collapsed().contains(n.parent().id())) {
+                continue;
+            }
+            // the best so far (scores are the mover's: the parent's best is the child's lowest), then the latest
+            int at = siblings.indexOf(n);
+            TreeNode best = null;
+            for (int i = 0; i < at; i++) {
+                TreeNode c = siblings.get(i);
+                if (c.isFinished() && (best == null || c.score() < best.score())) {
+                    best = c;
+                }
+            }
+            if (best != null && first.add(best)) {
+                order.add(best);
+            }
+            for (int i = at - 1; i >= 0; i--) {
+                if (first.add(siblings.get(i))) {
+                    order.add(siblings.get(i));
+                }
+            }
+        }
         List<TreeNode> parents = List.of(root);
         for (int level = 1; level <= levels && !parents.isEmpty(); level++) {
             List<TreeNode> next = new ArrayList<>();
@@ -275,7 +314,11 @@ public final class TreeLayout {
                     break;
                 }
             }
-            order.addAll(next);
+            for (TreeNode n : next) {
+                if (!first.contains(n)) {
+                    order.add(n);
+                }
+            }
             parents = next;
         }
         return order;

@@ -167,6 +167,34 @@ class TreeLayoutTest {
     private static final TreeLayout.Widths UNEVEN = (n, ghost, more) ->
             more > 0 ? 64 : ghost > 0 ? 22 : 30 + (n.id() * 37) % 90;
 
+    /**
+     * Stepping through a search, the best move so far and the moves searched just before the current node
+     * (and before each node above it) are the ones shown beside it, not the next moves of the order: a class
+     * compares the current move with the scores just found.
+     */
+    @Test
+    void fittedWhileSteppingTheMovesSearchedJustBeforeTheCurrentNodeAreShown() {
+        SearchTree t = wideTree(9);
+        TreeNode current = t.node(1020); // the third reply of the root's seventh move (node 8)
+        Set<TreeNode> keep = TreeLayout.withAncestors(List.of(current));
+        TreeLayout.Widths widths = (n, g, m) -> m > 0 ? 64 : g > 0 ? 22 : 60;
+        TreeLayout.Options stepping = new TreeLayout.Options(Set.of(), Set.of(), keep, 64, 1000, 6, 8, 40, -1, current);
+        TreeLayout.Options plain = new TreeLayout.Options(Set.of(), Set.of(), keep, 64, 1000, 6, 8, 40, -1, null);
+        double area = 420; // the root's moves: room for about four of nine beside a "+N more"
+        Map<String, TreeLayout.Placed> p = byId(TreeLayout.fit(t.latestRoot(), t.nodesStored(), stepping, area, 400,
+                n -> 0, widths));
+        assertTrue(p.containsKey("7"), "the move searched before the current one's parent: " + p.keySet());
+        assertTrue(p.containsKey("2"), "the root's best move so far (its reply scored lowest): " + p.keySet());
+        assertTrue(p.containsKey("1019") && p.containsKey("1018"), "the replies searched before it: " + p.keySet());
+        assertFalse(p.containsKey("3"), "not the next move of the order: " + p.keySet());
+        Map<String, TreeLayout.Placed> q = byId(TreeLayout.fit(t.latestRoot(), t.nodesStored(), plain, area, 400,
+                n -> 0, widths));
+        assertTrue(q.containsKey("2") && q.containsKey("3") && !q.containsKey("7"),
+                "without a current node, the first moves: " + q.keySet());
+        assertEveryMoveDrawnOrCounted(TreeLayout.fit(t.latestRoot(), t.nodesStored(), stepping, area, 400, n -> 0,
+                widths));
+    }
+
     /** Of every drawn node with a drawn move, each move is drawn or counted in its "+N more". */
     private static void assertEveryMoveDrawnOrCounted(TreeLayout.Result r) {
         Map<String, TreeLayout.Placed> p = byId(r);

@@ -494,7 +494,7 @@ public final class SearchTreeView extends BorderPane {
         double gap = Math.max(8, f * 0.8);
         // each item's box: its shape, the label right of it, and the gap; its node gap/2 into the box
         TreeLayout.Options o = new TreeLayout.Options(collapsed, expanded, keep, bar.maxPly(), bar.cap(),
-                SIBLINGS, gap, levelGap(), gap / 2 + nodeSize() / 2);
+                SIBLINGS, gap, levelGap(), gap / 2 + nodeSize() / 2, tree.current());
         TreeLayout.Widths boxes = new TreeLayout.Widths() {
             @Override
             public double of(TreeNode n, int ghost, int more) {

@@ -651,8 +651,9 @@ public final class AnalysisAudit {
             return out;
         }
         String root = panel.views().tree().labelOf(org.xqlab.figure.TreeLayout.idOf(t.latestRoot()));
-        java.util.regex.Matcher r = java.util.regex.Pattern.compile("([≥≤]?[-+]?\\d+|[≥≤]?-?M\\d+)$").matcher(root);
-        if (r.find() && !r.group(1).replaceAll("[≥≤]", "").equals(m.group(1))) {
+        String[] words = root.strip().split("\\s+");
+        String score = words[words.length - 1].replaceAll("[≥≤]", ""); // "+35", "M2", "杀2", "(stopped)"
+        if (score.matches(".*\\d.*") && !score.startsWith("(") && !score.startsWith("（") && !score.equals(m.group(1))) {
             out.add(where + ": the status says score " + m.group(1) + ", the tree's root shows '" + root + "' ("
                     + status + ")");
         }

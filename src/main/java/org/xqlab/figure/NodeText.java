@@ -2,6 +2,7 @@ package org.xqlab.figure;
 
 import org.xqlab.search.Scores;
 import org.xqlab.trace.Bound;
+import org.xqlab.trace.TreeNode;
 import org.xqlab.trace.Stage;
 
 /**
@@ -29,6 +30,21 @@ public final class NodeText {
             return searching ? "（搜索中）" : "（未完成）";
         }
         return searching ? "(searching)" : "(unfinished)";
+    }
+
+    /**
+     * What a node that has no score of its own says instead, as the tree view writes it, or null for a node
+     * with a score: held at its own β-cutoff, "(cut)"; still open, "(searching)" while the search runs, else
+     * "(unfinished)"; left by a stop (no bound), "(stopped)".
+     */
+    public static String state(TreeNode n, boolean searching, boolean chinese) {
+        if (!n.isFinished()) {
+            return n.hasCutoff() ? (chinese ? "（截断）" : "(cut)") : open(searching, chinese);
+        }
+        if (n.bound() == Bound.NONE) {
+            return chinese ? "（已停止）" : "(stopped)";
+        }
+        return null;
     }
 
     /** A score with its sign and bound mark: "+35", "-6", "0", "≥+120", "≤-40", "M3", "≥-M2", "rule win 3". */

@@ -85,8 +85,9 @@ final class SearchSource {
             }
         }
         if (options.shows(TreeLabel.SCORE) || options.shows(TreeLabel.LEAF) && n.children().isEmpty()) {
-            if (!n.isFinished()) {
-                l.word(NodeText.open(searching, chinese), NodeText.open(searching, false));
+            String state = NodeText.state(n, searching, chinese);
+            if (state != null) {
+                l.word(state, NodeText.state(n, searching, false));
             } else {
                 ScorePerspective v = options.perspective();
                 int score = v.score(n, rootSide, rootPly);

@@ -16,6 +16,9 @@ final class TikzTree {
     static String document(TreeFigure f) {
         StringBuilder sb = new StringBuilder();
         sb.append("% A search tree drawn by Xiangqi Lab (xiangqi-lab figure tree). Compile with: pdflatex FILE.tex\n");
+        for (String line : f.captionLines()) {
+            sb.append("% caption: ").append(line).append('\n'); // the window's step and caption, in its language
+        }
         sb.append("\\documentclass[border=6pt]{standalone}\n");
         sb.append("\\usepackage{forest}\n");
         sb.append("\\usepackage{amssymb}\n");

@@ -191,6 +191,8 @@ public final class TreeFigure implements Drawing {
     private final boolean textbook;
     private final int width;
     private final int height;
+    private final int treeHeight;
+    private final List<String> captionLines;
     private final CutTrace cut;
 
     TreeFigure(Source source, TreeFigureOptions options, boolean textbook) {
@@ -210,8 +212,44 @@ public final class TreeFigure implements Drawing {
         for (Item it : all) {
             levels = Math.max(levels, it.level);
         }
-        this.width = (int) Math.ceil(w + 2 * MARGIN);
-        this.height = (int) Math.ceil(2 * MARGIN + (levels + 1) * BOX_HEIGHT + levels * LEVEL_GAP);
+        double treeWidth = Math.ceil(w + 2 * MARGIN);
+        this.captionLines = wrap(options.caption(), Math.max(treeWidth, CAPTION_WIDTH) - 2 * MARGIN);
+        double widest = 0;
+        for (String line : captionLines) {
+            widest = Math.max(widest, Figures.textWidth(line, FONT));
+        }
+        this.width = (int) Math.ceil(Math.max(treeWidth, widest + 2 * MARGIN));
+        this.treeHeight = (int) Math.ceil(2 * MARGIN + (levels + 1) * BOX_HEIGHT + levels * LEVEL_GAP);
+        this.height = treeHeight + (int) Math.ceil(captionLines.size() * CAPTION_LINE);
+    }
+
+    /** A caption wraps at this width at least (a narrow tree still gets a readable line). */
+    static final double CAPTION_WIDTH = 480;
+    static final double CAPTION_LINE = 16;
+
+    /** {@code text} in lines no wider than {@code width}, broken between words (between characters in Chinese). */
+    private static List<String> wrap(String text, double width) {
+        List<String> lines = new ArrayList<>();
+        if (text == null || text.isBlank()) {
+            return lines;
+        }
+        StringBuilder line = new StringBuilder();
+        for (String word : text.strip().split("(?<= )|(?=[\\u3400-\\u9fff])|(?<=[\\u3400-\\u9fff])")) {
+            if (line.length() > 0 && Figures.textWidth(line + word, FONT) > width) {
+                lines.add(line.toString().strip());
+                line.setLength(0);
+            }
+            line.append(word);
+        }
+        if (!line.toString().isBlank()) {
+            lines.add(line.toString().strip());
+        }
+        return lines;
+    }
+
+    /** The caption under the tree as drawn, a line each (none without a caption). */
+    public List<String> captionLines() {
+        return captionLines;
     }
 
     /** The tree of one iteration of a recorded search (see {@link TreeFigureOptions#iteration()}). */
@@ -282,7 +320,8 @@ public final class TreeFigure implements Drawing {
             int folded = 0;
             Source last = s.children.isEmpty() ? null : s.children.get(s.children.size() - 1);
             for (Source c : s.children) {
-                boolean keep = kept < o.maxChildren() || c.best || (s.cut && c == last);
+                boolean keep = o.shown() != null ? o.shown().contains(c.key)
+                        : kept < o.maxChildren() || c.best || (s.cut && c == last);
                 if (keep && nodes < o.maxNodes()) {
                     Item ci = new Item(Item.Kind.NODE, c.text, c.tex, c.shape, c.key, it, 0, c.best, c.cut && cutMarks,
                             c.pruned);
@@ -472,6 +511,11 @@ public final class TreeFigure implements Drawing {
                 g.setRenderingHint(SVGHints.KEY_END_GROUP, "true");
             }
             n++;
+        }
+        g.setFont(FONT);
+        g.setColor(Color.BLACK);
+        for (int i = 0; i < captionLines.size(); i++) {
+            g.drawString(captionLines.get(i), (float) MARGIN, (float) (treeHeight + (i + 0.75) * CAPTION_LINE - 4));
         }
     }
 

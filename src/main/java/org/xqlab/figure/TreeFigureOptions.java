@@ -21,9 +21,13 @@ import java.util.Set;
  *                    the last one
  * @param perspective from whose side a recorded search's scores are written ({@link ScorePerspective}); the
  *                    analysis window passes its own, so a figure says what the window showed
+ * @param shown       the ids of the nodes to draw, the others of their parents folded into "+N more" (the
+ *                    analysis window passes the nodes its tree draws); null: chosen by the counts above
+ * @param caption     a line under the tree (the step and its caption, as the window shows them); "" for none
  */
 public record TreeFigureOptions(int maxPly, int maxNodes, int maxChildren, Set<TreeLabel> labels, Notation notation,
-                                boolean chinese, int iteration, ScorePerspective perspective) {
+                                boolean chinese, int iteration, ScorePerspective perspective, Set<Long> shown,
+                                String caption) {
 
     /** Most nodes a figure may have: a figure beyond this would not fit any page. */
     public static final int NODE_LIMIT = 5000;
@@ -44,48 +48,70 @@ public record TreeFigureOptions(int maxPly, int maxNodes, int maxChildren, Set<T
         labels = labels.isEmpty() ? EnumSet.noneOf(TreeLabel.class) : EnumSet.copyOf(labels);
         notation = notation == null ? Notation.ICCS : notation;
         perspective = perspective == null ? ScorePerspective.NEGAMAX : perspective;
+        shown = shown == null ? null : Set.copyOf(shown);
+        caption = caption == null ? "" : caption;
     }
 
     /** For a recorded search: two plies, 60 nodes, 5 children each, move + score + cut marks, ICCS. */
     public static TreeFigureOptions forSearch() {
-        return new TreeFigureOptions(2, 60, 5, TreeLabel.defaults(), Notation.ICCS, false, 0, ScorePerspective.NEGAMAX);
+        return new TreeFigureOptions(2, 60, 5, TreeLabel.defaults(), Notation.ICCS, false, 0,
+                ScorePerspective.NEGAMAX, null, "");
     }
 
     /** For a textbook tree: the whole tree (up to 400 nodes), every child, move + score + cut marks. */
     public static TreeFigureOptions forTextbook() {
-        return new TreeFigureOptions(Integer.MAX_VALUE, 400, 8, TreeLabel.defaults(), Notation.ICCS, false, 0, ScorePerspective.NEGAMAX);
+        return new TreeFigureOptions(Integer.MAX_VALUE, 400, 8, TreeLabel.defaults(), Notation.ICCS, false, 0,
+                ScorePerspective.NEGAMAX, null, "");
     }
 
     public TreeFigureOptions withMaxPly(int n) {
-        return new TreeFigureOptions(n, maxNodes, maxChildren, labels, notation, chinese, iteration, perspective);
+        return new TreeFigureOptions(n, maxNodes, maxChildren, labels, notation, chinese, iteration, perspective,
+                shown, caption);
     }
 
     public TreeFigureOptions withMaxNodes(int n) {
-        return new TreeFigureOptions(maxPly, n, maxChildren, labels, notation, chinese, iteration, perspective);
+        return new TreeFigureOptions(maxPly, n, maxChildren, labels, notation, chinese, iteration, perspective,
+                shown, caption);
     }
 
     public TreeFigureOptions withMaxChildren(int n) {
-        return new TreeFigureOptions(maxPly, maxNodes, n, labels, notation, chinese, iteration, perspective);
+        return new TreeFigureOptions(maxPly, maxNodes, n, labels, notation, chinese, iteration, perspective,
+                shown, caption);
     }
 
     public TreeFigureOptions withLabels(Set<TreeLabel> l) {
-        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, l, notation, chinese, iteration, perspective);
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, l, notation, chinese, iteration, perspective,
+                shown, caption);
     }
 
     public TreeFigureOptions withNotation(Notation n) {
-        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, n, chinese, iteration, perspective);
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, n, chinese, iteration, perspective,
+                shown, caption);
     }
 
     public TreeFigureOptions withChinese(boolean c) {
-        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, c, iteration, perspective);
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, c, iteration, perspective,
+                shown, caption);
     }
 
     public TreeFigureOptions withIteration(int depth) {
-        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, chinese, depth, perspective);
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, chinese, depth, perspective,
+                shown, caption);
     }
 
     public TreeFigureOptions withPerspective(ScorePerspective p) {
-        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, chinese, iteration, p);
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, chinese, iteration, p,
+                shown, caption);
+    }
+
+    public TreeFigureOptions withShown(Set<Long> ids) {
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, chinese, iteration, perspective,
+                ids, caption);
+    }
+
+    public TreeFigureOptions withCaption(String text) {
+        return new TreeFigureOptions(maxPly, maxNodes, maxChildren, labels, notation, chinese, iteration, perspective,
+                shown, text);
     }
 
     public boolean shows(TreeLabel l) {

@@ -24,7 +24,8 @@ import java.util.function.Supplier;
 
 /**
  * The analysis window's "Export…" menu: what the views show now — the search tree of the latest root
- * search (live, stepped back or replayed), its animation from the events kept so far (a frame per
+ * search (live, stepped back or replayed) with the nodes the tree view draws, its labels' words and the
+ * step's caption under it, its animation from the events kept so far (a frame per
  * cutoff), the history heatmap and the killer table — written as the command line's {@code figure}
  * writes them ({@link org.xqlab.figure}). The figure is taken on the FX thread, written in the background.
  */
@@ -39,10 +40,14 @@ final class AnalysisExport {
                            Supplier<Notation> notation,
                            Consumer<String> status) {
         Supplier<TreeFigureOptions> options = () -> treeOptions(text, refresher, notation);
+        // the tree as the screen has it: the nodes it draws (the others folded as there), under the step's caption
+        Supplier<TreeFigureOptions> screen = () -> options.get().withMaxPly(Integer.MAX_VALUE)
+                .withMaxNodes(TreeFigureOptions.NODE_LIMIT).withShown(refresher.treeShown())
+                .withCaption(vm.caption(text.i18n().getLocale(), notation.get()));
         List<ExportMenu.Entry> entries = List.of(
-                tree("export-tree-svg", "export.tree.svg", FigureFormat.SVG, model, options),
-                tree("export-tree-png", "export.tree.png", FigureFormat.PNG, model, options),
-                tree("export-tree-tikz", "export.tree.tikz", FigureFormat.TIKZ, model, options),
+                tree("export-tree-svg", "export.tree.svg", FigureFormat.SVG, model, screen),
+                tree("export-tree-png", "export.tree.png", FigureFormat.PNG, model, screen),
+                tree("export-tree-tikz", "export.tree.tikz", FigureFormat.TIKZ, model, screen),
                 new ExportMenu.Entry("export-tree-gif", "export.tree.gif", FigureFormat.GIF, "search-tree.gif", () -> {
                     ReplayCursor cursor = vm.replayCursor();
                     ReplayLog log = cursor != null ? cursor.log() : vm.recording();

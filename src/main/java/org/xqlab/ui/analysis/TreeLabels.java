@@ -127,13 +127,11 @@ final class TreeLabels {
      * never the figures' "…", which a CJK font draws as "···" and a class reads as a label cut short.
      */
     String score(TreeNode n) {
-        if (!n.isFinished()) {
-            // held at its own β-cutoff the node is cut, not searched on: it says so, as the caption does
-            return text.get(n.hasCutoff() ? "tree.cut" : searching ? "tree.searching" : "tree.unfinished");
-        }
-        if (n.bound() == org.xqlab.trace.Bound.NONE) {
-            // the search was stopped inside it: what it returned is no score of the node (the details say more)
-            return text.get("tree.stopped");
+        // held at its own β-cutoff "(cut)", as the caption says; open; left by a stop: what it returned is no
+        // score of the node (the details say more) — in the words the exported figures use
+        String state = NodeText.state(n, searching, text.isChinese());
+        if (state != null) {
+            return state;
         }
         return view.perspective.text(n, rootSide, rootPly, text.isChinese(), searching);
     }

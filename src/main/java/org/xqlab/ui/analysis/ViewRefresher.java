@@ -74,6 +74,17 @@ final class ViewRefresher extends AnimationTimer {
     }
 
     /** The tree's score view (the figures exported from the window follow it). */
+    /** The ids of the nodes the search tree draws now (its folds and "+N more" boxes as the screen has them). */
+    java.util.Set<Long> treeShown() {
+        java.util.Set<Long> ids = new java.util.HashSet<>();
+        for (org.xqlab.figure.TreeLayout.Placed p : tree.placed()) {
+            if (!p.isMore() && !p.isGhost()) {
+                ids.add(p.node().id());
+            }
+        }
+        return ids;
+    }
+
     ScoreView scoreView() {
         return tree.scoreView();
     }

@@ -105,7 +105,11 @@ class AnalysisExportTest {
         int groups = text.split("class='node'", -1).length - 1;
         int texts = text.split("<text", -1).length - 1;
         assertTrue(groups > 5, "drawn nodes: " + groups);
-        assertEquals(groups, texts, "one text label per drawn item");
+        int caption = org.xqlab.figure.TreeFigure.ofSearch(panel.viewModel().model().tree().latestRoot(), "",
+                org.xqlab.figure.TreeFigureOptions.forSearch().withCaption(panel.viewModel().caption(
+                        java.util.Locale.ENGLISH, Notation.ICCS))).captionLines().size();
+        assertEquals(groups + caption, texts, "one text label per drawn item, and the caption's lines");
+        assertEquals(panel.views().refresher().treeShown().size(), nodeItems(text), "the nodes the screen draws");
         // the root's score as the tree draws it (Red's view from the start position: as searched, with its sign)
         String rootLabel = panel.views().tree().drawnLabels().get(Long.toString(panel.viewModel().model().tree().latestRoot().id()));
         assertEquals(org.xqlab.figure.NodeText.score(panel.viewModel().model().tree().latestRoot().score(), null), rootLabel);
@@ -121,5 +125,52 @@ class AnalysisExportTest {
             reader.setInput(in);
             assertTrue(reader.getNumImages(true) >= 2, "cutoff frames and the finished tree");
         }
+    }
+
+    /** The node items of an exported SVG: its labelled groups less the "+N more" and "N pruned" marks. */
+    private static int nodeItems(String svg) {
+        int groups = svg.split("class='node'", -1).length - 1;
+        return groups - (svg.split(" more</text>", -1).length - 1) - (svg.split(" pruned</text>", -1).length - 1);
+    }
+
+    /**
+     * Held at a β-cutoff, the exported tree is the screen's: the same nodes, the cut node "(cut)" as the screen
+     * says (not "(searching)"), and the step's caption under it.
+     */
+    @Test
+    void heldAtACutTheExportedTreeIsTheScreensWithItsCaption(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            panel.views().controls().setFen(org.xqlab.ui.SnapshotLauncher.TEACHING_FEN);
+            panel.views().controls().setDepth(3);
+            panel.viewModel().forward(org.xqlab.trace.StepMode.NEXT_CUTOFF);
+        });
+        for (int i = 0; i < 200; i++) {
+            org.xqlab.ui.Await.until("held at a cutoff", 30, () -> panel.viewModel().session().held() != null);
+            if (panel.viewModel().session().held().step() == org.xqlab.trace.Step.BETA_CUTOFF) {
+                break;
+            }
+            long before = panel.viewModel().session().held().sequence();
+            robot.interact(() -> panel.viewModel().forward(org.xqlab.trace.StepMode.NEXT_CUTOFF));
+            org.xqlab.ui.Await.until("held after event " + before, 30, () -> panel.viewModel().session().held() != null
+                    && panel.viewModel().session().held().sequence() > before);
+        }
+        robot.interact(() -> panel.views().refresher().refreshAll());
+        long cut = panel.viewModel().session().held().nodeId();
+        String screen = panel.views().tree().drawnLabels().get(Long.toString(cut));
+        assertTrue(screen != null && screen.endsWith("(cut)"), "the screen: " + screen);
+
+        Path held = export(robot, "Search tree as SVG…", "held.svg");
+        Files.createDirectories(Path.of("target", "screenshots"));
+        Files.copy(held, Path.of("target", "screenshots", "analysis-export-held.svg"),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING); // to look at beside the screen's shot
+        Files.copy(export(robot, "Search tree as PNG…", "held.png"), Path.of("target", "screenshots",
+                "analysis-export-held.png"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        UiTestSupport.screenshot(robot, stage.getScene(), "analysis-export-held-screen");
+        String svg = Files.readString(held);
+        assertTrue(svg.contains(screen + "<"), "the cut node as the screen labels it, '" + screen + "'");
+        assertEquals(panel.views().refresher().treeShown().size(), nodeItems(svg), "the nodes the screen draws");
+        String caption = panel.viewModel().caption(java.util.Locale.ENGLISH, Notation.ICCS);
+        assertTrue(caption.startsWith("Step "), caption);
+        assertTrue(svg.contains(caption.substring(0, 12)), "the caption under the tree: " + caption);
     }
 }

@@ -138,6 +138,14 @@ final class SearchReplay implements SearchListener {
         this.score = score;
         this.depth = depth;
         String best = line(new int[] {bestMove}, 1);
+        // stopped inside a deeper iteration: the tree shows that one, its root "(stopped)", not this score's
+        TreeNode root = tree.latestRoot();
+        if (root != null && root.isFinished() && root.bound() == Bound.NONE && root.depth() > depth) {
+            emit(rootFrame(Frame.ITERATION, both(zh -> AppWords.get(AppWords.PAGE, zh, "caption.searchStopped", best,
+                    scoreText(score, zh), Long.toString(nodes), Integer.toString(depth),
+                    Integer.toString(root.depth())))));
+            return;
+        }
         emit(rootFrame(Frame.ITERATION, both(zh -> AppWords.get(AppWords.PAGE, zh, "caption.searchEnd", best,
                 scoreText(score, zh), Long.toString(nodes)))));
     }
@@ -227,8 +235,11 @@ final class SearchReplay implements SearchListener {
         String[] d = details(n, pn, 1);
         String[] turned = details(n, pn, -1);
         Bound other = bound == Bound.LOWER ? Bound.UPPER : bound == Bound.UPPER ? Bound.LOWER : bound;
-        pendingChanges.add(new Object[] {pn.index, n != null && n.hasCutoff() ? "k" : "d", scoreLabel(score, bound),
-            d[0], d[1], scoreLabel(-score, other), turned[0], turned[1]});
+        // left by a stop (no bound): no score of the node, "(stopped)" as the app's tree says
+        Object stopped = bound == Bound.NONE && n != null ? both(zh -> NodeText.state(n, false, zh)) : null;
+        pendingChanges.add(new Object[] {pn.index, n != null && n.hasCutoff() ? "k" : "d",
+            stopped != null ? stopped : scoreLabel(score, bound), d[0], d[1],
+            stopped != null ? stopped : scoreLabel(-score, other), turned[0], turned[1]});
         String b = bound == null ? "NONE" : bound.name();
         String[] words = new String[2];
         for (int i = 0; i < 2; i++) {
@@ -264,6 +275,11 @@ final class SearchReplay implements SearchListener {
         String[] words = {c.text(Locale.ENGLISH, notation), c.text(Locale.CHINESE, notation)};
         Frame f = new Frame(Frame.CUT, pn.index, words);
         code(f, step, n, Integer.toString(score));
+        if (n != null) {
+            // held here, the node is cut, not searched on: its label and details say so, as the app's do
+            String[] d = details(n, pn, 1);
+            pendingChanges.add(new Object[] {pn.index, "c", both(zh -> NodeText.state(n, true, zh)), d[0], d[1]});
+        }
         emit(f);
     }
 
@@ -413,10 +429,11 @@ final class SearchReplay implements SearchListener {
             if (sign < 0 && b != null) {
                 b = b == Bound.LOWER ? Bound.UPPER : b == Bound.UPPER ? Bound.LOWER : b;
             }
-            String result = n.isFinished()
-                    ? AppWords.get(AppWords.ANALYSIS, zh, "node.result", signed(sign * n.score()),
+            String result = n.isFinished() && n.bound() == Bound.NONE ? AppWords.get(AppWords.ANALYSIS, zh, "node.stopped")
+                    : n.isFinished() ? AppWords.get(AppWords.ANALYSIS, zh, "node.result", signed(sign * n.score()),
                     AppWords.get(AppWords.ANALYSIS, zh, "bound." + (b == null ? "NONE" : b.name())),
                     typeName(n.actual(), zh), VIEW)
+                    : n.hasCutoff() ? NodeText.state(n, true, zh) // held at its cut: cut, not "still being searched"
                     : AppWords.get(AppWords.ANALYSIS, zh, "node.open");
             List<String> marks = new ArrayList<>();
             if (n.isQuiescence()) {

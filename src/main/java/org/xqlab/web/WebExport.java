@@ -106,6 +106,15 @@ public final class WebExport {
      * recording), opening in score view {@code view} (the one the window shows; the reader can switch).
      */
     public static String eventsPage(Consumer<SearchListener> source, Options options, ScorePerspective view) {
+        return eventsPage(source, options, view, false);
+    }
+
+    /**
+     * The same, opening at its last step when {@code openAtEnd} (the window was held, paused or stepped back at
+     * the last event sent: the page opens at that moment), else at its first.
+     */
+    public static String eventsPage(Consumer<SearchListener> source, Options options, ScorePerspective view,
+                                    boolean openAtEnd) {
         SearchTree tree = new SearchTree(2_000_000, options.maxPly());
         SearchReplay replay = new SearchReplay(tree, options.notation(), options.maxPly(), options.maxChildren(),
                 options.nodeCap());
@@ -129,6 +138,7 @@ public final class WebExport {
         d.put("frames", replay.frames.stream().map(f -> f.json(shared)).toList());
         d.put("S", shared.texts());
         d.put("killers", replay.killerSnapshots);
+        d.put("open", openAtEnd ? "end" : "start");
         return PageTemplate.page(d, "player.js");
     }
 

@@ -354,10 +354,20 @@
     if (f.n >= 0 && els.nodes[f.n]) {
       scrollTree(f.n);
     }
-    drawBoard(f.n);
+    drawBoard(f.n >= 0 ? f.n : rootOf());
     showKillers(f);
     showHistory();
     showDetails();
+  }
+
+  /* before the first node is entered: the root's board (the position searched), from the first step */
+  function rootOf() {
+    for (var i = 0; i < D.nodes.length; i++) {
+      if (D.nodes[i].p < 0 && D.nodes[i].b) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   function scrollInto(box, line) {
@@ -487,7 +497,8 @@
   } catch (e) {
     start = /^zh/i.test(navigator.language || "") ? 1 : 0;
   }
-  go(0);
+  /* a page exported at a held or stepped-back moment opens there; a finished search at its first step */
+  go(D.open === "end" ? D.frames.length - 1 : 0);
   setLang(start === 1 ? 1 : 0);
   $("lang").addEventListener("click", function () { setLang(1 - lang); });
   document.addEventListener("keydown", keys);

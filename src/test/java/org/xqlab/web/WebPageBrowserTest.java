@@ -197,6 +197,33 @@ class WebPageBrowserTest {
         assertNotEquals("Step 1 of", position().substring(0, 9));
     }
 
+    /** The position searched is on the board from the first step, before any node is entered. */
+    @Test
+    void theStartPositionsPageShowsItsThirtyTwoPiecesAtStepOne() {
+        open(searchPage);
+        assertEquals("0", driver.findElement(By.id("slider")).getAttribute("value"), "the first step");
+        assertEquals(32, driver.findElements(By.cssSelector("#board g.piece")).size(), "pieces at step 1");
+    }
+
+    /**
+     * A search stopped inside an iteration (a node limit): its last step says it was stopped and which depth
+     * the score is from, and the root of the unfinished depth shows "(stopped)" — as the app's status and tree.
+     */
+    @Test
+    void aStoppedSearchsLastStepSaysSoAndItsRootShowsStopped() throws IOException {
+        Path page = dir.resolve("stopped.html");
+        org.xqlab.rules.Position start = Fen.parse(Fen.START);
+        WebExport.write(WebExport.eventsPage(l -> new org.xqlab.search.Searcher(SearchConfig.defaults())
+                .search(start, org.xqlab.search.SearchLimits.nodes(3000), l), WebExport.Options.defaults()), page);
+        open(page);
+        driver.findElement(By.id("btn-end")).click();
+        String caption = text("caption");
+        assertTrue(caption.startsWith("The search was stopped: best move "), caption);
+        assertTrue(caption.matches(".*; depth \\d+, the last one finished, scored -?\\d+; depth \\d+, the tree shown, "
+                + "was stopped unfinished · \\d+ nodes"), caption);
+        assertTrue(labels().contains("(stopped)"), labels().toString());
+    }
+
     @Test
     void clickingATreeNodeShowsItsMoveWindowValueAndWhyItCut() {
         open(searchPage);
@@ -205,7 +232,10 @@ class WebPageBrowserTest {
         WebElement current = driver.findElement(By.cssSelector("#tree g.node.s-c"));
         current.click();
         String open = text("details");
-        assertTrue(open.contains("α ") && open.contains("β ") && open.contains("still being searched"), open);
+        // held at its cut, the node is cut, not searched on: its details and label say so, as the app's do
+        assertTrue(open.contains("α ") && open.contains("β ") && open.contains("(cut)")
+                && !open.contains("still being searched"), open);
+        assertEquals("(cut)", current.findElement(By.cssSelector("text.val")).getText());
         driver.findElement(By.cssSelector("label[for=by-n]")).click();
         String index = current.getAttribute("data-i");
         // step on until the node is left: its details then give its score and why it cut

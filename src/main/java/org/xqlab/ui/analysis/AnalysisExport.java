@@ -64,14 +64,17 @@ final class AnalysisExport {
                 killers("export-killers-svg", "export.killers.svg", FigureFormat.SVG, text, vm),
                 killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, vm),
                 new ExportMenu.Entry("export-web", "export.web", FigureFormat.HTML, "search.html", () -> {
-                    ReplayLog log = vm.replayCursor() != null ? vm.replayCursor().log() : vm.recording();
+                    ReplayCursor cursor = vm.replayCursor();
+                    ReplayLog log = cursor != null ? cursor.log() : vm.recording();
                     if (log == null || log.size() == 0) {
                         return null;
                     }
-                    int end = log.size();
+                    // the events up to the moment shown; held, paused or stepped back, the page opens there
+                    boolean atMoment = cursor != null && cursor.position() > 0 || cursor == null && vm.isRunning();
+                    int end = atMoment && cursor != null ? cursor.position() : log.size();
                     String page = org.xqlab.web.WebExport.eventsPage(l -> log.deliver(0, end, l),
                             org.xqlab.web.WebExport.Options.defaults().withNotation(notation.get()),
-                            refresher.scoreView().perspective);
+                            refresher.scoreView().perspective, atMoment);
                     return path -> org.xqlab.web.WebExport.save(page, path);
                 }));
         return ExportMenu.create(text.i18n(), "analysis-export", entries, status);

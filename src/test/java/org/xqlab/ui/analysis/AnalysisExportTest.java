@@ -172,5 +172,9 @@ class AnalysisExportTest {
         String caption = panel.viewModel().caption(java.util.Locale.ENGLISH, Notation.ICCS);
         assertTrue(caption.startsWith("Step "), caption);
         assertTrue(svg.contains(caption.substring(0, 12)), "the caption under the tree: " + caption);
+
+        // the web page of this moment opens at it, not at its first step
+        String html = Files.readString(export(robot, "Web page…", "held.html"));
+        assertTrue(html.contains("\"open\":\"end\""), "the page opens at its last step, the moment held");
     }
 }

@@ -89,6 +89,21 @@ class ArchitectureTest {
     }
 
     /**
+     * One road from the engine to the screen: the windows reach a search only through the analysis view-model
+     * — never the session that runs it, the bridge its events come over, or the recording of them.
+     */
+    @Test
+    void theUiReachesTheSearchOnlyThroughTheViewModel() {
+        noClasses().that().resideInAPackage("org.xqlab.ui..")
+                .should().dependOnClassesThat().haveFullyQualifiedName("org.xqlab.watch.AnalysisSession")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.xqlab.watch.UiBridge")
+                .orShould().callMethod(org.xqlab.watch.AnalysisViewModel.class, "session")
+                .orShould().callMethod(org.xqlab.watch.AnalysisViewModel.class, "bridge")
+                .orShould().callMethod(org.xqlab.watch.AnalysisViewModel.class, "recording")
+                .check(classes);
+    }
+
+    /**
      * The analysis window's package holds views only: every top-level class there uses JavaFX. What runs
      * without a screen lives below it (the feed and view-model in org.xqlab.watch, layout and score views
      * in org.xqlab.figure, teaching positions and textbook links in org.xqlab.teach).

@@ -231,6 +231,45 @@ public final class AnalysisViewModel implements AutoCloseable {
         return recording;
     }
 
+    /** Whether a live search feeds the views (false before the first search and while a trace file is shown). */
+    public boolean live() {
+        return bridge != null;
+    }
+
+    /** Where the running search is held (null while it runs on, or with none running). */
+    public org.xqlab.trace.GateStop held() {
+        return session.held();
+    }
+
+    /** What the live search's feed has carried: events seen, dropped by the queue, beyond the tree's cap. */
+    public record FeedCounts(long seen, long dropped, long beyondCap) {
+    }
+
+    /** The live search's feed counts, or null without a live search. */
+    public FeedCounts feedCounts() {
+        UiBridge b = bridge;
+        return b == null ? null : new FeedCounts(b.eventsSeen(), b.dropped(), b.beyondCap());
+    }
+
+    /** Asks the live search for fresh tables and statistics at its next event (nothing without one). */
+    public void requestSnapshot() {
+        UiBridge b = bridge;
+        if (b != null) {
+            b.requestSnapshot();
+        }
+    }
+
+    /** The events the views come from: the cursor's (a trace, a search stepped back) or the live recording; null before any. */
+    public ReplayLog shownLog() {
+        return cursor != null ? cursor.log() : recording;
+    }
+
+    /** How many of {@link #shownLog()}'s events the views show: the cursor's position, or every one received. */
+    public int shownPosition() {
+        ReplayLog log = shownLog();
+        return cursor != null ? cursor.position() : log == null ? 0 : log.size();
+    }
+
     /** The cursor the views show (a trace file, or a live search stepped back), or null for the live events. */
     public ReplayCursor replayCursor() {
         return cursor;

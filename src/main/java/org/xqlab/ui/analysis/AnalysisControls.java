@@ -117,10 +117,10 @@ final class AnalysisControls {
         stepPosition.setText(vm.positionText());
         stepProgress.setProgress(vm.progress());
         status.setText(vm.status());
-        org.xqlab.watch.UiBridge b = vm.bridge();
-        if (b != null) {
-            drops.setText(text.get("status.drops", Long.toString(b.eventsSeen()), Long.toString(b.dropped()),
-                    Long.toString(b.beyondCap())));
+        AnalysisViewModel.FeedCounts feed = vm.feedCounts();
+        if (feed != null) {
+            drops.setText(text.get("status.drops", Long.toString(feed.seen()), Long.toString(feed.dropped()),
+                    Long.toString(feed.beyondCap())));
         } else if (vm.replayCursor() != null) { // a trace opened: its own count, not the last search's
             drops.setText(text.get("status.drops", Integer.toString(vm.replayCursor().size()), "0", "0"));
         }

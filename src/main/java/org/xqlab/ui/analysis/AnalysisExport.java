@@ -49,12 +49,11 @@ final class AnalysisExport {
                 tree("export-tree-png", "export.tree.png", FigureFormat.PNG, model, screen),
                 tree("export-tree-tikz", "export.tree.tikz", FigureFormat.TIKZ, model, screen),
                 new ExportMenu.Entry("export-tree-gif", "export.tree.gif", FigureFormat.GIF, "search-tree.gif", () -> {
-                    ReplayCursor cursor = vm.replayCursor();
-                    ReplayLog log = cursor != null ? cursor.log() : vm.recording();
+                    ReplayLog log = vm.shownLog();
                     if (log == null || log.size() == 0) {
                         return null;
                     }
-                    int end = cursor != null ? cursor.position() : log.size();
+                    int end = vm.shownPosition();
                     TreeAnimation a = TreeAnimation.ofEvents(l -> log.deliver(0, end, l), options.get(),
                             TreeAnimation.Every.CUTOFF, GIF_FRAMES);
                     return path -> a.write(FigureFormat.GIF, path, GIF_DELAY, 1.5);
@@ -65,7 +64,7 @@ final class AnalysisExport {
                 killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, vm),
                 new ExportMenu.Entry("export-web", "export.web", FigureFormat.HTML, "search.html", () -> {
                     ReplayCursor cursor = vm.replayCursor();
-                    ReplayLog log = cursor != null ? cursor.log() : vm.recording();
+                    ReplayLog log = vm.shownLog();
                     if (log == null || log.size() == 0) {
                         return null;
                     }

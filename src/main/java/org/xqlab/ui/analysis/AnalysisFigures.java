@@ -126,7 +126,7 @@ public final class AnalysisFigures {
                 throw new IllegalStateException("no killer update within " + MAX_TABLE_STEPS + " table steps");
             }
             stepAndWait(panel, fx, () -> press(panel, "step-forward"));
-            org.xqlab.trace.GateStop held = panel.viewModel().session().held();
+            org.xqlab.trace.GateStop held = panel.viewModel().held();
             if (held != null && held.kind() == org.xqlab.trace.EventKind.KILLER_UPDATE) {
                 break;
             }
@@ -152,7 +152,7 @@ public final class AnalysisFigures {
             panel.viewModel().runOrResume();
         });
         waitFor(() -> panel.viewModel().lastResult() != before && panel.viewModel().lastResult() != null
-                && !panel.viewModel().session().isRunning(), "the rook endgame's search to finish");
+                && !panel.viewModel().isRunning(), "the rook endgame's search to finish");
         fx.run(() -> {
             panel.views().refresher().refreshAll();
             panel.showTab("tab-tree");
@@ -215,7 +215,7 @@ public final class AnalysisFigures {
         org.xqlab.trace.GateStop held = null;
         for (int i = 0; i < MAX_NODE_STEPS && plyOne < PREDICT_AT; i++) {
             stepAndWait(panel, fx, () -> panel.viewModel().forward(StepMode.NEXT_NODE));
-            held = panel.viewModel().session().held();
+            held = panel.viewModel().held();
             if (held == null) {
                 throw new IllegalStateException("the search ended before node " + PREDICT_AT + " at ply 1");
             }
@@ -304,14 +304,14 @@ public final class AnalysisFigures {
     private static void stepAndWait(AnalysisPanel panel, Fx fx, Runnable step) {
         long before = heldAt(panel);
         fx.run(step);
-        waitFor(() -> heldAt(panel) > before || !panel.viewModel().session().isRunning(), "the step to hold");
+        waitFor(() -> heldAt(panel) > before || !panel.viewModel().isRunning(), "the step to hold");
         fx.run(() -> panel.viewModel().drainAll());
     }
 
     /** Stops the search and waits until it has ended. */
     private static void stop(AnalysisPanel panel, Fx fx) {
         fx.run(() -> panel.viewModel().stop());
-        waitFor(() -> !panel.viewModel().session().isRunning(), "the search to stop");
+        waitFor(() -> !panel.viewModel().isRunning(), "the search to stop");
         pauseFx(fx);
     }
 
@@ -366,7 +366,7 @@ public final class AnalysisFigures {
                 }
                 pause();
             }
-            org.xqlab.trace.GateStop held = panel.viewModel().session().held();
+            org.xqlab.trace.GateStop held = panel.viewModel().held();
             // a stand-pat in quiescence is a cutoff too; hold at the first β-cutoff of a move loop
             if (held != null && held.step() == org.xqlab.trace.Step.BETA_CUTOFF || cuts >= MAX_CUTOFFS) {
                 return;
@@ -384,7 +384,7 @@ public final class AnalysisFigures {
     }
 
     private static long heldAt(AnalysisPanel panel) {
-        org.xqlab.trace.GateStop held = panel.viewModel().session().held();
+        org.xqlab.trace.GateStop held = panel.viewModel().held();
         return held == null ? -1 : held.sequence();
     }
 

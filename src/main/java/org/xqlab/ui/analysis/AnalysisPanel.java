@@ -82,7 +82,7 @@ public final class AnalysisPanel extends BorderPane {
         refresher = new ViewRefresher(vm, tree, heatmap, killers, stages, statistics, this::updateLabels);
         detail.setSearching(model::isSearching);
         detail.setConfig(model::config);
-        detail.setHeld(() -> vm.session().held());
+        detail.setHeld(vm::held);
         replayBar = new ReplayBar(text, vm, vm::note, vm::stop, REPLAY_MAX_EVENTS);
         TitledPane cfg = new TitledPane();
         text.bind(cfg.textProperty(), "config.title");
@@ -151,12 +151,11 @@ public final class AnalysisPanel extends BorderPane {
 
     /** The pseudocode pane at the event the views show (the newest, or the one stepped back to). */
     private void updateCode() {
-        ReplayCursor cursor = vm.replayCursor();
-        ReplayLog log = cursor != null ? cursor.log() : vm.recording();
-        int at = cursor != null ? cursor.position() : log == null ? 0 : log.size();
+        ReplayLog log = vm.shownLog();
+        int at = vm.shownPosition();
         // before a search is shown: the config that Run would search with
         org.xqlab.search.SearchConfig c = liveCode.config(log == null ? config.getConfig().toString() : model.config());
-        org.xqlab.trace.CodeFrame frame = log == null || cursor == null && log.isCut()
+        org.xqlab.trace.CodeFrame frame = log == null || vm.replayCursor() == null && log.isCut()
                 ? org.xqlab.trace.CodeFrame.NONE
                 : liveCode.frame(log, at, model, tree.scoreView(), text.get(tree.scoreView().key));
         code.show(liveCode.listing(), text.i18n().get("code.engine." + LiveCode.algorithm(c)),
@@ -273,7 +272,7 @@ public final class AnalysisPanel extends BorderPane {
     // ------------------------------------------------------------------ actions
 
     void stepForward() {
-        if (vm.bridge() == null && vm.replayCursor() != null) {
+        if (!vm.live() && vm.replayCursor() != null) {
             replayBar.stepTo(controls.stepUnit(), true); // a trace file is shown: step through it
         } else {
             vm.forward(controls.stepUnit());

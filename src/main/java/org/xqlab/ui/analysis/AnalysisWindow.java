@@ -96,13 +96,13 @@ public final class AnalysisWindow {
 
     /** The event number at which the search is held, or -1 while it runs or before it starts (any thread). */
     public long heldAt() {
-        org.xqlab.trace.GateStop held = panel.viewModel().session().held();
+        org.xqlab.trace.GateStop held = panel.viewModel().held();
         return held == null ? -1 : held.sequence();
     }
 
     /** True while the search is held at a β-cutoff of the move loop (not a stand-pat or TT cut). */
     public boolean isHeldAtBetaCutoff() {
-        org.xqlab.trace.GateStop held = panel.viewModel().session().held();
+        org.xqlab.trace.GateStop held = panel.viewModel().held();
         return held != null && held.step() == org.xqlab.trace.Step.BETA_CUTOFF;
     }
 

@@ -160,7 +160,7 @@ final class ReplayBar extends HBox {
     }
 
     private boolean isLive() {
-        return vm.bridge() != null;
+        return vm.live();
     }
 
     /** The timeline's end and thumb follow the events received and the event shown. */
@@ -324,7 +324,7 @@ final class ReplayBar extends HBox {
             return; // a live search steps through its stepper
         }
         ReplayCursor c = vm.replayCursor();
-        if (c == null || vm.bridge() != null) {
+        if (c == null || vm.live()) {
             return;
         }
         int at = vm.replayPosition();

@@ -7,7 +7,6 @@ import org.xqlab.watch.AnalysisModel;
 import org.xqlab.watch.DigestSnapshot;
 import org.xqlab.watch.MoveText;
 import org.xqlab.watch.AnalysisViewModel;
-import org.xqlab.watch.UiBridge;
 import org.xqlab.figure.ScoreView;
 
 
@@ -119,15 +118,14 @@ final class ViewRefresher extends AnimationTimer {
             }
         }
         lastFrame = now;
-        UiBridge b = vm.bridge();
         long start = System.nanoTime();
-        if (b != null) {
+        if (vm.live()) {
             int n;
             do {
                 n = vm.drain(CHUNK);
             } while (n == CHUNK && System.nanoTime() - start < DRAIN_BUDGET_NANOS);
             if (now - lastPanels >= PANEL_NANOS / 2) {
-                b.requestSnapshot();
+                vm.requestSnapshot();
             }
         }
         long drainedAt = System.nanoTime();
@@ -198,7 +196,7 @@ final class ViewRefresher extends AnimationTimer {
             stages.update(model.currentStageCounts(), snapshot.stats(), model.config());
         }
         if (all || showing(statistics)) {
-            statistics.update(snapshot, model.rootFen(), vm.bridge() == null ? 0 : vm.bridge().dropped());
+            statistics.update(snapshot, model.rootFen(), vm.feedCounts() == null ? 0 : vm.feedCounts().dropped());
         }
         onPanels.accept(all);
     }

@@ -132,7 +132,10 @@ public final class WebExport {
         d.put("legend", AppWords.both(AppWords.ANALYSIS, "scores.legend.red"));
         d.put("view", views(replay.rootSide, view));
         d.put("rootSide", replay.rootSide);
-        d.put("listing", listing(replay.listing, replay.listing.name()));
+        SearchConfig searched = replay.config;
+        // the lines the searched config switches off greyed, as the app's pseudocode pane greys them
+        d.put("listing", listing(replay.listing, replay.listing.name(),
+                line -> org.xqlab.search.EngineListing.active(line, searched)));
         d.put("nodes", replay.nodes.stream().map(PageNode::json).toList());
         Frame.Shared shared = new Frame.Shared();
         d.put("frames", replay.frames.stream().map(f -> f.json(shared)).toList());
@@ -157,7 +160,7 @@ public final class WebExport {
                 AppWords.get(AppWords.PAGE, true, "title.textbook", algorithm.chinese(), name)});
         d.put("info", new String[] {algorithm.source(), algorithm.source()});
         d.put("legend", AppWords.both(AppWords.PAGE, "legend.max"));
-        d.put("listing", listing(r.listing, algorithm.english()));
+        d.put("listing", listing(r.listing, algorithm.english(), line -> true));
         d.put("nodes", r.nodes.stream().map(PageNode::json).toList());
         Frame.Shared shared = new Frame.Shared();
         d.put("frames", r.frames.stream().map(f -> f.json(shared)).toList());
@@ -219,12 +222,14 @@ public final class WebExport {
         return d;
     }
 
-    private static Map<String, Object> listing(org.xqlab.trace.Listing l, String name) {
+    /** A listing for the page: each line's indent, code, comments in both languages and 1 if on, 0 if off. */
+    private static Map<String, Object> listing(org.xqlab.trace.Listing l, String name,
+                                               java.util.function.Predicate<org.xqlab.trace.PseudoLine> active) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", name);
         List<Object[]> lines = new ArrayList<>();
         for (org.xqlab.trace.PseudoLine line : l.lines()) {
-            lines.add(new Object[] {line.indent(), line.code(), line.english(), line.chinese()});
+            lines.add(new Object[] {line.indent(), line.code(), line.english(), line.chinese(), active.test(line) ? 1 : 0});
         }
         m.put("lines", lines);
         return m;

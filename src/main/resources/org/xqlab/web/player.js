@@ -182,7 +182,7 @@
   function buildCode() {
     var code = $("code");
     els.lines = D.listing.lines.map(function (l) {
-      var div = el("div", { class: "line" }, code);
+      var div = el("div", { class: "line" + (l[4] === 0 ? " off" : "") }, code);
       div.style.paddingLeft = (4 + l[0] * 14) + "px";
       div.appendChild(document.createTextNode(l[1]));
       var cm = el("span", { class: "cm" }, div);

@@ -197,6 +197,27 @@ class WebPageBrowserTest {
         assertNotEquals("Step 1 of", position().substring(0, 9));
     }
 
+    /**
+     * The pseudocode of the preset searched: the lines its config switches off (here quiescence, and the steps
+     * alphabeta has not) greyed, exactly the lines the app's pane greys.
+     */
+    @Test
+    void thePseudocodeGreysTheLinesTheSearchedConfigSwitchesOff() throws IOException {
+        SearchConfig config = SearchConfig.preset("alphabeta").with("quiescence", "false");
+        Path page = dir.resolve("alphabeta.html");
+        WebExport.write(WebExport.searchPage(Fen.START, config, 2, WebExport.Options.defaults()), page);
+        open(page);
+        Listing l = EngineListing.of(config);
+        long off = l.lines().stream().filter(line -> !EngineListing.active(line, config)).count();
+        assertTrue(off > 0, "alphabeta without quiescence switches lines off");
+        List<WebElement> lines = driver.findElements(By.cssSelector("#code .line"));
+        assertEquals(l.lines().size(), lines.size());
+        for (int i = 0; i < lines.size(); i++) {
+            assertEquals(!EngineListing.active(l.lines().get(i), config), lines.get(i).getAttribute("class").contains("off"),
+                    "line " + (i + 1) + ": " + l.lines().get(i).code());
+        }
+    }
+
     /** The position searched is on the board from the first step, before any node is entered. */
     @Test
     void theStartPositionsPageShowsItsThirtyTwoPiecesAtStepOne() {

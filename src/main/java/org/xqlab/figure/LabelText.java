@@ -50,18 +50,21 @@ final class LabelText {
         return this;
     }
 
-    /** {@code [α,β]}, a value at or beyond ±{@code infinity} written ±∞. */
+    /**
+     * {@code (α, β)}, a value at or beyond ±{@code infinity} written "+∞" / "−∞" (a minus sign), as the windows
+     * and the classroom write a window.
+     */
     LabelText window(int alpha, int beta, int infinity) {
-        return raw("[" + bound(alpha, infinity, "∞") + "," + bound(beta, infinity, "∞") + "]",
-                "$[" + bound(alpha, infinity, "\\infty") + "," + bound(beta, infinity, "\\infty") + "]$");
+        return raw("(" + bound(alpha, infinity, "∞", "−") + ", " + bound(beta, infinity, "∞", "−") + ")",
+                "$(" + bound(alpha, infinity, "\\infty", "-") + ", " + bound(beta, infinity, "\\infty", "-") + ")$");
     }
 
-    private static String bound(int v, int infinity, String inf) {
+    private static String bound(int v, int infinity, String inf, String minus) {
         if (v >= infinity) {
             return "+" + inf;
         }
         if (v <= -infinity) {
-            return "-" + inf;
+            return minus + inf;
         }
         return Integer.toString(v);
     }

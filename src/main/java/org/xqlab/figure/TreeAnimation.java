@@ -205,6 +205,26 @@ public final class TreeAnimation {
         return a.finish();
     }
 
+    /**
+     * A classroom tree as it stands after the first {@code steps} events of its search (a lesson held at a
+     * step): nodes not reached faint, the path open, the current node marked, the step's caption under it —
+     * as the classroom draws that moment. At or past the end: the finished figure.
+     */
+    public static Drawing textbookMoment(TextbookTree tree, TextbookSearch search, TreeFigureOptions options,
+                                         int steps) {
+        TreeFigure figure = TreeFigure.ofTextbook(tree, search, options);
+        Playback pb = Playback.record(tree, search);
+        pb.seek(steps);
+        if (pb.atEnd()) {
+            return figure;
+        }
+        Map<TreeFigure.Item, TreeFigure.Look> looks = new IdentityHashMap<>();
+        for (TreeFigure.Item it : figure.items()) {
+            looks.put(it, textbookLook(pb, it));
+        }
+        return new Captioned(figure.frame(looks::get), pb.caption(options.chinese()));
+    }
+
     private static TreeFigure.Look textbookLook(Playback pb, TreeFigure.Item it) {
         if (!(it.key() instanceof TextbookNode n)) {
             TreeFigure.Item p = it.parent();

@@ -87,7 +87,7 @@ class TreeFigureTest {
         for (int i = 0; i < labels.size(); i++) {
             assertEquals(f.items().get(i).text(), labels.get(i));
         }
-        assertTrue(labels.get(0).contains("[-∞,+∞]"), labels.get(0));
+        assertTrue(labels.get(0).contains("(−∞, +∞)"), labels.get(0));
     }
 
     @Test
@@ -163,7 +163,7 @@ class TreeFigureTest {
         String tex = f.tikz();
         assertTrue(tex.contains("\\documentclass[border=6pt]{standalone}"));
         assertTrue(tex.contains("\\begin{forest}"));
-        assertTrue(tex.contains("$[-\\infty,+\\infty]$"), "windows in math");
+        assertTrue(tex.contains("$(-\\infty, +\\infty)$"), "windows in math");
         assertTrue(tex.contains("$\\leq 3$"), "b ≤ 3");
         assertEquals(2, count(tex, ", pruned, cutedge"), tex);
         assertEquals(f.items().size(), count(tex, "[{"), "one bracket node per item");

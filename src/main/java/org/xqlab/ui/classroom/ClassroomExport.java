@@ -15,7 +15,8 @@ import java.util.function.Supplier;
 
 /**
  * The classroom's "Export…" menu: the tree on the board, searched by the left lesson's algorithm and
- * ordering, as SVG, PNG or TikZ with its values, windows and cuts, or as an animated GIF with a frame
+ * ordering, as SVG or PNG at the step the lesson shows (the finished search at its end) or TikZ, with its
+ * values, windows and cuts, or as an animated GIF with a frame
  * per node entered — the same figures as {@code xiangqi-lab figure tree --tree FILE}.
  */
 final class ClassroomExport {
@@ -25,15 +26,16 @@ final class ClassroomExport {
     }
 
     static MenuButton menu(ClassroomText text, Supplier<TextbookTree> tree, Supplier<TextbookSearch> search,
+                           java.util.function.IntSupplier step,
                            Supplier<org.xqlab.teach.exercise.Exercise> exercise, Consumer<String> status) {
         // as the window draws it: values, the (α, β) window each node was entered with, cuts
         Supplier<TreeFigureOptions> options = () -> TreeFigureOptions.forTextbook().withChinese(text.chinese())
                 .withLabels(java.util.EnumSet.of(org.xqlab.figure.TreeLabel.MOVE, org.xqlab.figure.TreeLabel.SCORE,
                         org.xqlab.figure.TreeLabel.WINDOW, org.xqlab.figure.TreeLabel.CUT));
         List<ExportMenu.Entry> entries = List.of(
-                figure("classroom-export-svg", "export.tree.svg", FigureFormat.SVG, tree, search, options),
-                figure("classroom-export-png", "export.tree.png", FigureFormat.PNG, tree, search, options),
-                figure("classroom-export-tikz", "export.tree.tikz", FigureFormat.TIKZ, tree, search, options),
+                figure("classroom-export-svg", "export.tree.svg", FigureFormat.SVG, tree, search, step, options),
+                figure("classroom-export-png", "export.tree.png", FigureFormat.PNG, tree, search, step, options),
+                figure("classroom-export-tikz", "export.tree.tikz", FigureFormat.TIKZ, tree, search, step, options),
                 new ExportMenu.Entry("classroom-export-gif", "export.lesson.gif", FigureFormat.GIF, "lesson.gif", () -> {
                     TextbookTree t = tree.get();
                     if (t == null) {
@@ -58,12 +60,22 @@ final class ClassroomExport {
         return ExportMenu.create(text.i18n(), "classroom-export", entries, status);
     }
 
+    /**
+     * The tree as an SVG or PNG figure of the moment the lesson shows ({@code step} events in; at its end, or
+     * before its first step, the finished search), or as a TikZ document of the finished search.
+     */
     private static ExportMenu.Entry figure(String id, String key, FigureFormat f, Supplier<TextbookTree> tree,
-                                           Supplier<TextbookSearch> search, Supplier<TreeFigureOptions> options) {
+                                           Supplier<TextbookSearch> search, java.util.function.IntSupplier step,
+                                           Supplier<TreeFigureOptions> options) {
         return new ExportMenu.Entry(id, key, f, "tree." + f.extension(), () -> {
             TextbookTree t = tree.get();
             if (t == null) {
                 return null;
+            }
+            int at = step.getAsInt();
+            if (at > 0 && f != FigureFormat.TIKZ) {
+                org.xqlab.figure.Drawing moment = TreeAnimation.textbookMoment(t.copy(), search.get(), options.get(), at);
+                return path -> org.xqlab.figure.Figures.write(moment, f, 2, path);
             }
             TreeFigure figure = TreeFigure.ofTextbook(t.copy(), search.get(), options.get());
             return path -> figure.write(f, path);

@@ -513,6 +513,7 @@ public final class ClassroomView extends BorderPane {
         exportStatus.setId("classroom-export-status");
         return ClassroomExport.menu(text, () -> tree, () -> new TextbookSearch(left.algorithmBox().getValue(),
                 left.orderingBox().getValue(), left.randomSeed()),
+                () -> left.playback() == null || left.playback().atEnd() ? 0 : left.playback().cursor(),
                 () -> exercises == null ? null : exercises.exercise(), exportStatus::setText);
     }
 

@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -71,5 +72,28 @@ class ClassroomExportTest {
         assertTrue(svg.contains(">根 3"), "the root in Chinese with its value");
         assertTrue(svg.contains(">b ≤3"), "alpha-beta's bound at b");
         assertTrue(svg.contains("∞"), "the α/β windows, as the window draws them under the nodes: " + svg);
+    }
+
+    /**
+     * Held at the first cut, the exported figure is that moment as the board shows it — the cut's caption under
+     * it, the windows written as the board writes them ("(−∞, +∞)") — not the finished search.
+     */
+    @Test
+    void heldAtACutTheExportedFigureIsThatMoment(FxRobot robot) throws Exception {
+        robot.interact(() -> view.showExample(Examples.BETA_CUTOFF));
+        robot.clickOn("#nextCut");
+        WaitForAsyncUtils.waitForFxEvents();
+        org.xqlab.teach.Playback pb = view.left().playback();
+        assertTrue(!pb.atEnd() && pb.lastCut() != null, "held at the first cut");
+        String caption = pb.caption(true);
+        String svg = Files.readString(export(robot, "搜索树导出为 SVG…", "held.svg"));
+        assertTrue(svg.contains(caption.length() > 12 ? caption.substring(0, 12) : caption), "the cut's caption: " + caption);
+        assertTrue(svg.contains("(−∞, +∞)"), "the root's window as the board writes it");
+        String done = Files.readString(export(robot, "搜索树导出为 TikZ（LaTeX）…", "done.tex"));
+        assertTrue(done.contains("\\begin{forest}"), "TikZ: the finished search");
+        robot.clickOn("#end");
+        WaitForAsyncUtils.waitForFxEvents();
+        String end = Files.readString(export(robot, "搜索树导出为 SVG…", "end.svg"));
+        assertFalse(end.contains(caption.length() > 12 ? caption.substring(0, 12) : caption), "at its end: the finished tree");
     }
 }

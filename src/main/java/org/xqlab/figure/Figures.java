@@ -59,6 +59,14 @@ public final class Figures {
         return new Font(FAMILY, bold ? Font.BOLD : Font.PLAIN, 1).deriveFont(size);
     }
 
+    /**
+     * {@code text} as {@code font} can draw it: a minus sign (U+2212, as the windows write "−∞") the font lacks
+     * becomes a hyphen, rather than an empty box.
+     */
+    public static String drawable(String text, Font font) {
+        return text == null || font.canDisplay('\u2212') ? text : text.replace('\u2212', '-');
+    }
+
     /** The advance width of {@code text} in {@code font}, as Java2D draws it. */
     public static double textWidth(String text, Font font) {
         Graphics2D g = MEASURE.createGraphics();

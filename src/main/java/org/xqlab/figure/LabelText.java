@@ -51,13 +51,15 @@ final class LabelText {
     }
 
     /**
-     * {@code (α, β)}, a value at or beyond ±{@code infinity} written "+∞" / "−∞" (a minus sign), as the windows
-     * and the classroom write a window.
+     * {@code (α, β)}, a value at or beyond ±{@code infinity} written "+∞" / "−∞", as the windows and the
+     * classroom write a window (the minus sign where the figures' font has one, else a hyphen).
      */
     LabelText window(int alpha, int beta, int infinity) {
-        return raw("(" + bound(alpha, infinity, "∞", "−") + ", " + bound(beta, infinity, "∞", "−") + ")",
+        return raw("(" + bound(alpha, infinity, "∞", MINUS) + ", " + bound(beta, infinity, "∞", MINUS) + ")",
                 "$(" + bound(alpha, infinity, "\\infty", "-") + ", " + bound(beta, infinity, "\\infty", "-") + ")$");
     }
+
+    private static final String MINUS = Figures.font(11, false).canDisplay('\u2212') ? "\u2212" : "-";
 
     private static String bound(int v, int infinity, String inf, String minus) {
         if (v >= infinity) {

@@ -21,6 +21,7 @@ import org.xqlab.trace.TreeNode;
 
 import javax.imageio.ImageIO;
 import java.awt.Color;
+import java.awt.Font;
 import java.awt.Graphics2D;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -379,8 +380,9 @@ public final class TreeAnimation {
             g.setColor(new Color(0xf2f2f2));
             g.fillRect(0, (int) (height - CAPTION), width, (int) CAPTION);
             g.setColor(Color.BLACK);
-            g.setFont(Figures.font(12, false));
-            g.drawString(caption, 10f, (float) (height - CAPTION / 2 + 4.5));
+            Font f = Figures.font(12, false);
+            g.setFont(f);
+            g.drawString(Figures.drawable(caption, f), 10f, (float) (height - CAPTION / 2 + 4.5));
         }
     }
 

@@ -515,7 +515,8 @@ public final class TreeFigure implements Drawing {
         g.setFont(FONT);
         g.setColor(Color.BLACK);
         for (int i = 0; i < captionLines.size(); i++) {
-            g.drawString(captionLines.get(i), (float) MARGIN, (float) (treeHeight + (i + 0.75) * CAPTION_LINE - 4));
+            g.drawString(Figures.drawable(captionLines.get(i), FONT), (float) MARGIN,
+                    (float) (treeHeight + (i + 0.75) * CAPTION_LINE - 4));
         }
     }
 
@@ -614,7 +615,7 @@ public final class TreeFigure implements Drawing {
         double room = it.width - (textLeft - left) - 6;
         float tx = (float) (textLeft + Math.max(0, (room - tw) / 2));
         float ty = (float) (it.y + BOX_HEIGHT / 2 + f.getSize2D() * 0.36);
-        g.drawString(text.isEmpty() ? " " : text, tx, ty);
+        g.drawString(text.isEmpty() ? " " : Figures.drawable(text, f), tx, ty);
     }
 
     /** A MAX node's upward or a MIN node's downward triangle, {@link #MARK} wide, left edge at x. */

@@ -87,7 +87,7 @@ class TreeFigureTest {
         for (int i = 0; i < labels.size(); i++) {
             assertEquals(f.items().get(i).text(), labels.get(i));
         }
-        assertTrue(labels.get(0).contains("(−∞, +∞)"), labels.get(0));
+        assertTrue(labels.get(0).matches(".*\\([−-]∞, \\+∞\\).*"), labels.get(0));
     }
 
     @Test

@@ -86,12 +86,18 @@ public final class SceneText {
                 "DhtmlXQ", "XQF", "CBF", "UBB", "PlayOK", "GBK", "UTF", "ECCO",
                 "Esc", // Esc: the label printed on the key a presenter presses
                 // figure file formats (docs/figures.md): names of formats, as PGN and JSON above
-                "SVG", "PNG", "GIF", "TikZ", "LaTeX"));
+                "SVG", "PNG", "GIF", "TikZ", "LaTeX",
+                // engines' names (the settings' tooltips name the engines an idea comes from) and the command
+                // that fits the evaluation, written as typed
+                "ElephantEye", "Stockfish", "tune"));
         for (SearchConfig.Key k : SearchConfig.Key.values()) {
             words(k.key(), s);
             k.choices().forEach(c -> words(c, s));
         }
         SearchConfig.presetNames().forEach(p -> words(p, s));
+        // the named weight tables a text key takes, and FILE for a weights file, typed as such
+        org.xqlab.search.EvalWeights.NAMED.forEach(n -> words(n, s));
+        s.add("FILE");
         BuiltInExperiments.NAMES.forEach(n -> words(n, s));
         return s;
     }

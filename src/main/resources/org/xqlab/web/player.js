@@ -377,16 +377,33 @@
     }
   }
 
+  /* the current node in view, and the path from the root to it wherever that path fits the box */
   function scrollTree(i) {
     var box = $("tree");
     var k = els.scale || 1;
-    var x = (PAD + D.nodes[i].x * COL) * k;
-    var y = (PAD + D.nodes[i].y * ROW) * k;
-    if (x < box.scrollLeft + 20 || x > box.scrollLeft + box.clientWidth - 20) {
-      box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
+    var xs = [];
+    var ys = [];
+    for (var j = i; j >= 0; j = D.nodes[j].p) {
+      xs.push((PAD + D.nodes[j].x * COL) * k);
+      ys.push((PAD + D.nodes[j].y * ROW) * k);
     }
-    if (y < box.scrollTop + 20 || y > box.scrollTop + box.clientHeight - 20) {
-      box.scrollTop = Math.max(0, y - box.clientHeight / 2);
+    keepInView(box, "scrollLeft", box.clientWidth, xs, COL * k);
+    keepInView(box, "scrollTop", box.clientHeight, ys, ROW * k);
+  }
+
+  /* scrolls one way so the points (the current node first) and half a cell round each are seen, if they fit */
+  function keepInView(box, pos, view, at, cell) {
+    var m = Math.max(20, cell / 2);
+    var lo = Math.min.apply(null, at) - m;
+    var hi = Math.max.apply(null, at) + m;
+    if (hi - lo <= view) {
+      if (lo < box[pos]) {
+        box[pos] = Math.max(0, lo);
+      } else if (hi > box[pos] + view) {
+        box[pos] = hi - view;
+      }
+    } else if (at[0] < box[pos] + 20 || at[0] > box[pos] + view - 20) {
+      box[pos] = Math.max(0, at[0] - view / 2);
     }
   }
 

@@ -218,6 +218,49 @@ class WebPageBrowserTest {
         }
     }
 
+    /**
+     * The tree box keeps the current node in view and, where the path from the root to it fits the box, the
+     * whole path: stepping from cutoff to cutoff at 1024 px and on a 390 px phone.
+     */
+    @Test
+    void theTreeKeepsTheCurrentNodeAndItsPathInView() throws IOException {
+        for (int width : new int[] {1024, 390}) {
+            ChromeDriver d = width == 1024 ? driver : Browser.open(390, 844, true);
+            try {
+                d.get(searchPage.toUri().toString());
+                d.findElement(By.cssSelector("label[for=by-c]")).click();
+                for (int step = 0; step < 12; step++) {
+                    d.findElement(By.id("btn-next")).click();
+                    String seen = (String) d.executeScript(PATH_IN_VIEW);
+                    assertTrue(seen != null && seen.startsWith("current in view"), width + " px, cutoff " + (step + 1)
+                            + ": " + seen);
+                    assertFalse(seen.contains("path fits, node out of view"), width + " px, cutoff " + (step + 1)
+                            + ": " + seen);
+                }
+            } finally {
+                if (d != driver) {
+                    d.quit();
+                }
+            }
+        }
+    }
+
+    /** Whether the current node is in the tree box, and each node of its path when the path fits the box. */
+    private static final String PATH_IN_VIEW = "var box = document.getElementById('tree').getBoundingClientRect();"
+            + "var cur = document.querySelector('#tree g.node.s-c'); if (!cur) { return 'no current node'; }"
+            + "var inView = function (r) { return r.left >= box.left - 1 && r.right <= box.right + 1"
+            + " && r.top >= box.top - 1 && r.bottom <= box.bottom + 1; };"
+            + "var path = []; for (var j = Number(cur.getAttribute('data-i')); j >= 0; j = XQLAB_DATA.nodes[j].p) {"
+            + " path.push(document.querySelector(\"#tree g.node[data-i='\" + j + \"']\").getBoundingClientRect()); }"
+            + "var lo = Math.min.apply(null, path.map(function (r) { return r.left; }));"
+            + "var hi = Math.max.apply(null, path.map(function (r) { return r.right; }));"
+            + "var top = Math.min.apply(null, path.map(function (r) { return r.top; }));"
+            + "var bottom = Math.max.apply(null, path.map(function (r) { return r.bottom; }));"
+            + "var fits = hi - lo + 40 <= box.width && bottom - top + 40 <= box.height;"
+            + "var out = inView(path[0]) ? 'current in view' : 'current out of view';"
+            + "if (fits && !path.every(inView)) { out += ', path fits, node out of view'; }"
+            + "return out + ' (path ' + Math.round(hi - lo) + ' px in ' + Math.round(box.width) + ')';";
+
     /** The position searched is on the board from the first step, before any node is entered. */
     @Test
     void theStartPositionsPageShowsItsThirtyTwoPiecesAtStepOne() {

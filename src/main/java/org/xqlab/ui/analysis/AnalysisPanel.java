@@ -12,7 +12,6 @@ import org.xqlab.rules.Position;
 import org.xqlab.ui.classroom.ClassroomView;
 import org.xqlab.watch.AnalysisModel;
 import org.xqlab.watch.AnalysisViewModel;
-import org.xqlab.watch.ReplayCursor;
 import org.xqlab.watch.ReplayLog;
 import org.xqlab.figure.LiveCode;
 import org.xqlab.teach.TextbookTree;

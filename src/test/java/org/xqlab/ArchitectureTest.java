@@ -80,9 +80,9 @@ class ArchitectureTest {
      */
     @Test
     void theFeedPackageUsesNoJavaFxNoUiAndNoFigures() {
-        assertTrue(classes.containPackage("org.xqlab.watch")
-                && !classes.getPackage("org.xqlab.watch").getClasses().isEmpty(), "org.xqlab.watch holds classes");
-        noClasses().that().resideInAPackage("org.xqlab.watch..")
+        assertTrue(classes.containPackage("org.xqlab.analysis")
+                && !classes.getPackage("org.xqlab.analysis").getClasses().isEmpty(), "org.xqlab.analysis holds classes");
+        noClasses().that().resideInAPackage("org.xqlab.analysis..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.graphstream..",
                         "org.xqlab.ui..", "org.xqlab.figure..", "org.xqlab.cli..", "org.xqlab.web..")
                 .check(classes);
@@ -95,24 +95,24 @@ class ArchitectureTest {
     @Test
     void theUiReachesTheSearchOnlyThroughTheViewModel() {
         noClasses().that().resideInAPackage("org.xqlab.ui..")
-                .should().dependOnClassesThat().haveFullyQualifiedName("org.xqlab.watch.AnalysisSession")
-                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.xqlab.watch.UiBridge")
-                .orShould().callMethod(org.xqlab.watch.AnalysisViewModel.class, "session")
-                .orShould().callMethod(org.xqlab.watch.AnalysisViewModel.class, "bridge")
-                .orShould().callMethod(org.xqlab.watch.AnalysisViewModel.class, "recording")
+                .should().dependOnClassesThat().haveFullyQualifiedName("org.xqlab.analysis.AnalysisSession")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.xqlab.analysis.UiBridge")
+                .orShould().callMethod(org.xqlab.analysis.AnalysisViewModel.class, "session")
+                .orShould().callMethod(org.xqlab.analysis.AnalysisViewModel.class, "bridge")
+                .orShould().callMethod(org.xqlab.analysis.AnalysisViewModel.class, "recording")
                 .check(classes);
     }
 
     /**
      * The analysis window's package holds views only: every top-level class there uses JavaFX. What runs
-     * without a screen lives below it (the feed and view-model in org.xqlab.watch, layout and score views
+     * without a screen lives below it (the feed and view-model in org.xqlab.analysis, layout and score views
      * in org.xqlab.figure, teaching positions and textbook links in org.xqlab.teach).
      */
     @Test
     void theAnalysisUiPackageHoldsViewsOnly() {
         classes().that().resideInAPackage("org.xqlab.ui.analysis").and().areTopLevelClasses()
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..")
-                .because("JavaFX-free logic belongs in org.xqlab.watch, org.xqlab.figure or org.xqlab.teach")
+                .because("JavaFX-free logic belongs in org.xqlab.analysis, org.xqlab.figure or org.xqlab.teach")
                 .check(classes);
     }
 

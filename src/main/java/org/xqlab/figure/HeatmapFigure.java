@@ -1,6 +1,6 @@
 package org.xqlab.figure;
 
-import org.xqlab.watch.TableMirror;
+import org.xqlab.analysis.TableMirror;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;

@@ -1,6 +1,6 @@
 package org.xqlab.figure;
 
-import org.xqlab.watch.TableMirror;
+import org.xqlab.analysis.TableMirror;
 import org.xqlab.rules.Move;
 
 import java.awt.BasicStroke;

@@ -16,9 +16,9 @@ import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
-import org.xqlab.watch.AnalysisModel;
-import org.xqlab.watch.CodeText;
-import org.xqlab.watch.ReplayLog;
+import org.xqlab.analysis.AnalysisModel;
+import org.xqlab.analysis.CodeText;
+import org.xqlab.analysis.ReplayLog;
 
 import java.util.ArrayList;
 import java.util.List;

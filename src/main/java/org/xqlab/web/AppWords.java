@@ -31,7 +31,7 @@ final class AppWords {
         } catch (MissingResourceException e) {
             return "!" + key + "!";
         }
-        return args.length == 0 ? pattern : org.xqlab.watch.Words.format(locale, pattern, args);
+        return args.length == 0 ? pattern : org.xqlab.analysis.Words.format(locale, pattern, args);
     }
 
     /** Both languages of one key: {@code [english, chinese]}. */

@@ -21,8 +21,8 @@ import org.xqlab.trace.SearchTree;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
-import org.xqlab.watch.Caption;
-import org.xqlab.watch.CodeText;
+import org.xqlab.analysis.Caption;
+import org.xqlab.analysis.CodeText;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -12,7 +12,7 @@ import org.xqlab.teach.TextbookSearch;
 import org.xqlab.teach.TextbookTree;
 import org.xqlab.trace.CodeFrame;
 import org.xqlab.trace.Listing;
-import org.xqlab.watch.CodeText;
+import org.xqlab.analysis.CodeText;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -2,7 +2,7 @@ package org.xqlab.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.xqlab.watch.ReplayLog;
+import org.xqlab.analysis.ReplayLog;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -156,7 +156,7 @@ class FigureCommandTest {
         assertEquals(0, MainTest.run("figure", "heatmap", "--trace", trace.toString(), "--lang", "zh", "--format",
                 "png", "--out", png.toString()).status());
         BufferedImage img = ImageIO.read(png.toFile());
-        assertEquals(2 * new org.xqlab.figure.HeatmapFigure(new org.xqlab.watch.TableMirror(),
+        assertEquals(2 * new org.xqlab.figure.HeatmapFigure(new org.xqlab.analysis.TableMirror(),
                 org.xqlab.figure.HeatmapFigure.Options.defaults()).width(), img.getWidth());
 
         Path k = dir.resolve("killers.svg");

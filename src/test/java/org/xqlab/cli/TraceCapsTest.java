@@ -10,7 +10,7 @@ import org.xqlab.trace.Bound;
 import org.xqlab.trace.NodeType;
 import org.xqlab.trace.RecorderOptions;
 import org.xqlab.trace.TraceRecorder;
-import org.xqlab.watch.ReplayLog;
+import org.xqlab.analysis.ReplayLog;
 
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

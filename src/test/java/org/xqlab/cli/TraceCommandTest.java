@@ -2,7 +2,7 @@ package org.xqlab.cli;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.xqlab.watch.TableMirror;
+import org.xqlab.analysis.TableMirror;
 import org.xqlab.search.IccsMoveCodec;
 import org.xqlab.trace.CompositeListener;
 import org.xqlab.trace.EventGrammar;

@@ -12,8 +12,8 @@ import org.xqlab.trace.EventKind;
 import org.xqlab.trace.Listing;
 import org.xqlab.trace.Step;
 import org.xqlab.trace.TreeNode;
-import org.xqlab.watch.AnalysisModel;
-import org.xqlab.watch.ReplayLog;
+import org.xqlab.analysis.AnalysisModel;
+import org.xqlab.analysis.ReplayLog;
 
 import java.util.EnumSet;
 import java.util.Map;
@@ -45,7 +45,7 @@ class LiveCodeTest {
         Map<String, Integer> depths = Map.of("minimax", 2, "alphabeta", 2, "pvs", 3, "full", 3);
         for (Map.Entry<String, Integer> run : depths.entrySet()) {
             ReplayLog log = record(run.getKey(), MIDDLEGAME, run.getValue());
-            AnalysisModel model = new AnalysisModel(org.xqlab.watch.AnalysisViewModel.NODE_CAP);
+            AnalysisModel model = new AnalysisModel(org.xqlab.analysis.AnalysisViewModel.NODE_CAP);
             LiveCode code = new LiveCode();
             Set<Object> seen = new java.util.HashSet<>();
             Set<EventKind> kinds = EnumSet.noneOf(EventKind.class);
@@ -85,7 +85,7 @@ class LiveCodeTest {
     @Test
     void atEachCutoffTheFrameShowsTheCutNodesWindowItsRaisedAlphaAndAConditionTheCuttingReplyMeets() {
         ReplayLog log = record("alphabeta", Fen.START, 3);
-        AnalysisModel model = new AnalysisModel(org.xqlab.watch.AnalysisViewModel.NODE_CAP);
+        AnalysisModel model = new AnalysisModel(org.xqlab.analysis.AnalysisViewModel.NODE_CAP);
         LiveCode code = new LiveCode();
         int checked = 0;
         for (int i = 0; i < log.size() && checked < 200; i++) {

@@ -30,8 +30,8 @@ import org.xqlab.trace.Listing;
 import org.xqlab.trace.CompositeListener;
 import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.Step;
-import org.xqlab.watch.AnalysisModel;
-import org.xqlab.watch.Caption;
+import org.xqlab.analysis.AnalysisModel;
+import org.xqlab.analysis.Caption;
 
 import java.io.IOException;
 import java.nio.file.Files;

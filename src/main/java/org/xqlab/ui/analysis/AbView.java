@@ -22,9 +22,9 @@ import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
 import org.xqlab.ui.FxTexts;
 import org.xqlab.ui.TableFit;
-import org.xqlab.watch.AbViewModel;
-import org.xqlab.watch.AbViewModel.Row;
-import org.xqlab.watch.AbViewModel.Side;
+import org.xqlab.analysis.AbViewModel;
+import org.xqlab.analysis.AbViewModel.Row;
+import org.xqlab.analysis.AbViewModel.Side;
 import org.xqlab.figure.ScoreView;
 
 import java.util.List;

@@ -22,7 +22,7 @@ import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 import org.xqlab.search.SearchLimits;
 import org.xqlab.trace.StepMode;
-import org.xqlab.watch.AnalysisViewModel;
+import org.xqlab.analysis.AnalysisViewModel;
 import org.xqlab.teach.TeachingPosition;
 
 import java.util.Locale;

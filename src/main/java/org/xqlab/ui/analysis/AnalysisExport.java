@@ -11,11 +11,11 @@ import org.xqlab.figure.TreeFigureOptions;
 import org.xqlab.rules.Notation;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.ExportMenu;
-import org.xqlab.watch.AnalysisModel;
-import org.xqlab.watch.AnalysisViewModel;
-import org.xqlab.watch.DigestSnapshot;
-import org.xqlab.watch.ReplayCursor;
-import org.xqlab.watch.ReplayLog;
+import org.xqlab.analysis.AnalysisModel;
+import org.xqlab.analysis.AnalysisViewModel;
+import org.xqlab.analysis.DigestSnapshot;
+import org.xqlab.analysis.ReplayCursor;
+import org.xqlab.analysis.ReplayLog;
 
 import java.nio.file.Path;
 import java.util.List;

@@ -10,12 +10,12 @@ import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
 import org.xqlab.ui.classroom.ClassroomView;
-import org.xqlab.watch.AnalysisModel;
-import org.xqlab.watch.AnalysisViewModel;
-import org.xqlab.watch.ReplayLog;
+import org.xqlab.analysis.AnalysisModel;
+import org.xqlab.analysis.AnalysisViewModel;
+import org.xqlab.analysis.ReplayLog;
 import org.xqlab.figure.LiveCode;
 import org.xqlab.teach.TextbookTree;
-import org.xqlab.watch.TextbookLink;
+import org.xqlab.analysis.TextbookLink;
 
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;

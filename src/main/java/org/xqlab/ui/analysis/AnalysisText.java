@@ -8,7 +8,7 @@ import org.xqlab.ui.I18n;
 import java.util.Locale;
 
 /**
- * The analysis views' own texts (looked up by {@link org.xqlab.watch.Words}): bundle {@code org/xqlab/ui/analysis/analysis} (English) and
+ * The analysis views' own texts (looked up by {@link org.xqlab.analysis.Words}): bundle {@code org/xqlab/ui/analysis/analysis} (English) and
  * {@code analysis_zh} (Chinese), following the language of the window's {@link I18n}. Arguments are
  * {@link java.text.MessageFormat} arguments; pass numbers as strings to avoid grouping separators. A missing key
  * shows as {@code !key!}.
@@ -35,7 +35,7 @@ public final class AnalysisText {
 
     /** The text for a key in a given language (captions are made in both). */
     public static String get(Locale locale, String key, Object... args) {
-        return org.xqlab.watch.Words.get(locale, key, args);
+        return org.xqlab.analysis.Words.get(locale, key, args);
     }
 
     /** A text that follows the language. */

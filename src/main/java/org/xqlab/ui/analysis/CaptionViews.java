@@ -7,8 +7,8 @@ import javafx.scene.control.ListView;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.xqlab.rules.Notation;
-import org.xqlab.watch.AnalysisModel;
-import org.xqlab.watch.Caption;
+import org.xqlab.analysis.AnalysisModel;
+import org.xqlab.analysis.Caption;
 
 import java.util.Locale;
 import java.util.function.Supplier;

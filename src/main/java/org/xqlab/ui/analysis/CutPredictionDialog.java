@@ -24,7 +24,7 @@ import org.xqlab.teach.exercise.Grade;
 import org.xqlab.teach.exercise.Mark;
 import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TreeNode;
-import org.xqlab.watch.MoveText;
+import org.xqlab.analysis.MoveText;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -161,7 +161,7 @@ final class CutPredictionDialog {
 
     /** Opens the dialog for {@code node} of {@code panel}'s search. */
     static CutPredictionDialog open(AnalysisPanel panel, AnalysisText text, TreeNode node, Supplier<Notation> notation) {
-        org.xqlab.watch.AnalysisViewModel vm = panel.viewModel();
+        org.xqlab.analysis.AnalysisViewModel vm = panel.viewModel();
         CutPredictionDialog d = new CutPredictionDialog(text, node, id -> vm.model().tree().node(id),
                 () -> vm.forward(StepMode.NEXT_CUTOFF), vm::isRunning,
                 () -> vm.held() != null, vm::reviewing, () -> vm.model().rootFen(), notation,

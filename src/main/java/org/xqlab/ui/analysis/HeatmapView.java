@@ -21,9 +21,9 @@ import org.xqlab.rules.Square;
 import org.xqlab.ui.board.BoardView;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.board.GameViewModel;
-import org.xqlab.watch.AnalysisModel;
-import org.xqlab.watch.DigestSnapshot;
-import org.xqlab.watch.TableMoves;
+import org.xqlab.analysis.AnalysisModel;
+import org.xqlab.analysis.DigestSnapshot;
+import org.xqlab.analysis.TableMoves;
 
 import java.util.ArrayList;
 import java.util.List;

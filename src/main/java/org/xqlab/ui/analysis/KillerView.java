@@ -9,10 +9,10 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
-import org.xqlab.watch.DigestSnapshot;
-import org.xqlab.watch.SearchDigest;
-import org.xqlab.watch.AnalysisModel;
-import org.xqlab.watch.TableMoves;
+import org.xqlab.analysis.DigestSnapshot;
+import org.xqlab.analysis.SearchDigest;
+import org.xqlab.analysis.AnalysisModel;
+import org.xqlab.analysis.TableMoves;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -147,7 +147,7 @@ final class KillerView extends BorderPane {
     private String name(Position p, int ply, int move, Notation in) {
         AnalysisModel m = search.get();
         if (m == null || move == 0) {
-            return move == 0 ? "—" : org.xqlab.watch.MoveText.format(p, move, in);
+            return move == 0 ? "—" : org.xqlab.analysis.MoveText.format(p, move, in);
         }
         return moves.format(m, move, ply, sideAt(m, ply), p, in);
     }

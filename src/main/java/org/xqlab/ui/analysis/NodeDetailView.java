@@ -17,7 +17,7 @@ import org.xqlab.ui.board.PvArrows;
 import org.xqlab.ui.board.BoardView;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.board.GameViewModel;
-import org.xqlab.watch.MoveText;
+import org.xqlab.analysis.MoveText;
 import org.xqlab.figure.ScoreView;
 
 import java.util.ArrayList;

@@ -9,10 +9,10 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
-import org.xqlab.watch.AnalysisViewModel;
-import org.xqlab.watch.ReplayCursor;
-import org.xqlab.watch.ReplayLog;
-import org.xqlab.watch.ReplayMemory;
+import org.xqlab.analysis.AnalysisViewModel;
+import org.xqlab.analysis.ReplayCursor;
+import org.xqlab.analysis.ReplayLog;
+import org.xqlab.analysis.ReplayMemory;
 
 import java.io.File;
 import java.io.IOException;

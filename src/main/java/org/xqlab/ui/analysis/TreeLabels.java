@@ -9,7 +9,7 @@ import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.Fonts;
-import org.xqlab.watch.MoveText;
+import org.xqlab.analysis.MoveText;
 import org.xqlab.figure.ScoreView;
 
 import java.util.HashMap;

@@ -3,10 +3,10 @@ package org.xqlab.ui.analysis;
 import javafx.animation.AnimationTimer;
 import javafx.scene.Node;
 import org.xqlab.trace.TreeNode;
-import org.xqlab.watch.AnalysisModel;
-import org.xqlab.watch.DigestSnapshot;
-import org.xqlab.watch.MoveText;
-import org.xqlab.watch.AnalysisViewModel;
+import org.xqlab.analysis.AnalysisModel;
+import org.xqlab.analysis.DigestSnapshot;
+import org.xqlab.analysis.MoveText;
+import org.xqlab.analysis.AnalysisViewModel;
 import org.xqlab.figure.ScoreView;
 
 

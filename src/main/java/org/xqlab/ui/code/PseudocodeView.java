@@ -259,11 +259,11 @@ public final class PseudocodeView extends VBox {
     }
 
     private String varsText(CodeFrame f) {
-        return org.xqlab.watch.CodeText.varsText(f.vars(), i18n.getLocale());
+        return org.xqlab.analysis.CodeText.varsText(f.vars(), i18n.getLocale());
     }
 
     private String conditionText(CodeFrame.Condition c) {
-        return org.xqlab.watch.CodeText.conditionText(c, i18n.getLocale());
+        return org.xqlab.analysis.CodeText.conditionText(c, i18n.getLocale());
     }
 
     // ---- for tests

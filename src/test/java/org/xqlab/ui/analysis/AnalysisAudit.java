@@ -18,7 +18,7 @@ import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.Await;
 import org.xqlab.ui.SnapshotLauncher;
 import org.xqlab.ui.play.MainWindow;
-import org.xqlab.watch.AnalysisViewModel;
+import org.xqlab.analysis.AnalysisViewModel;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -530,7 +530,7 @@ public final class AnalysisAudit {
         List<String> seen = new ArrayList<>();
         for (javafx.scene.Node n : table.lookupAll(".table-row-cell")) {
             if (n instanceof javafx.scene.control.TableRow<?> r && r.isVisible()
-                    && r.getItem() instanceof org.xqlab.watch.AbViewModel.Row row && org.xqlab.ui.SceneClip.inSight(r)) {
+                    && r.getItem() instanceof org.xqlab.analysis.AbViewModel.Row row && org.xqlab.ui.SceneClip.inSight(r)) {
                 seen.add(row.name());
             }
         }

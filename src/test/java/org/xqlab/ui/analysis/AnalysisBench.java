@@ -20,7 +20,7 @@ import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
 import org.xqlab.ui.I18n;
-import org.xqlab.watch.UiBridge;
+import org.xqlab.analysis.UiBridge;
 
 import javax.imageio.ImageIO;
 import java.nio.file.Files;

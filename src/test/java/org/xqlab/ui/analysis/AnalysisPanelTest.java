@@ -28,8 +28,8 @@ import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TraceRecorder;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.I18n;
-import org.xqlab.watch.MoveText;
-import org.xqlab.watch.ReplayCursor;
+import org.xqlab.analysis.MoveText;
+import org.xqlab.analysis.ReplayCursor;
 
 import java.nio.file.Path;
 import java.util.EnumSet;

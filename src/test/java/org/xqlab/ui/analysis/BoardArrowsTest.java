@@ -25,8 +25,8 @@ import org.xqlab.ui.board.BoardView;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.board.PvArrows;
 import org.xqlab.ui.play.MainWindow;
-import org.xqlab.watch.DigestSnapshot;
-import org.xqlab.watch.MoveText;
+import org.xqlab.analysis.DigestSnapshot;
+import org.xqlab.analysis.MoveText;
 
 import javax.imageio.ImageIO;
 import java.io.File;

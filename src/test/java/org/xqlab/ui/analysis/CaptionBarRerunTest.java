@@ -12,7 +12,7 @@ import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
 import org.xqlab.search.Searcher;
 import org.xqlab.ui.I18n;
-import org.xqlab.watch.AnalysisModel;
+import org.xqlab.analysis.AnalysisModel;
 
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;

@@ -22,7 +22,7 @@ import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.play.MainWindow;
-import org.xqlab.watch.AnalysisViewModel;
+import org.xqlab.analysis.AnalysisViewModel;
 
 import java.util.concurrent.TimeUnit;
 

@@ -25,7 +25,7 @@ import org.xqlab.trace.RecorderOptions;
 import org.xqlab.trace.TraceRecorder;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.UiTestSupport;
-import org.xqlab.watch.ReplayMemory;
+import org.xqlab.analysis.ReplayMemory;
 
 import java.io.OutputStream;
 import java.nio.file.Files;

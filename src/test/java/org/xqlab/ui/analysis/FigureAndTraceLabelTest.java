@@ -29,7 +29,7 @@ import org.xqlab.trace.Step;
 import org.xqlab.trace.TraceRecorder;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.I18n;
-import org.xqlab.watch.ReplayLog;
+import org.xqlab.analysis.ReplayLog;
 import org.xqlab.figure.ScoreView;
 import org.xqlab.teach.TeachingPosition;
 

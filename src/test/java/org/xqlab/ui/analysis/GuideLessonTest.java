@@ -27,7 +27,7 @@ import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.play.MainWindow;
-import org.xqlab.watch.MoveText;
+import org.xqlab.analysis.MoveText;
 import org.xqlab.teach.TeachingPosition;
 
 import java.util.List;
@@ -154,7 +154,7 @@ class GuideLessonTest {
         robot.interact(() -> panel.showTab(id));
     }
 
-    private org.xqlab.watch.AbViewModel.Row abRow(String name) {
+    private org.xqlab.analysis.AbViewModel.Row abRow(String name) {
         return panel.views().ab().rows().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
     }
 

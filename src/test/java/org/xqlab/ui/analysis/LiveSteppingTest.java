@@ -27,7 +27,7 @@ import org.xqlab.trace.Step;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.play.MainWindow;
-import org.xqlab.watch.ReplayCursor;
+import org.xqlab.analysis.ReplayCursor;
 import org.xqlab.teach.TeachingPosition;
 
 import java.time.Duration;
@@ -45,7 +45,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the step buttons and the clicker's keys (→, ←, Space, Esc), the pace at its slowest (one event a
  * second), a depth-2 alphabeta search of the start position. What the commands do (where a step holds,
  * what stepping back rebuilds, the pace, the root moves searched) is tested without a robot in
- * {@link org.xqlab.watch.LiveSteppingViewModelTest}; here the keys and buttons call them and the labels
+ * {@link org.xqlab.analysis.LiveSteppingViewModelTest}; here the keys and buttons call them and the labels
  * and views show their result.
  */
 @ExtendWith(ApplicationExtension.class)

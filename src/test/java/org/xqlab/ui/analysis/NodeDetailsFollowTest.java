@@ -28,7 +28,7 @@ import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.SceneClip;
-import org.xqlab.watch.MoveText;
+import org.xqlab.analysis.MoveText;
 import org.xqlab.teach.TeachingPosition;
 
 import java.util.ArrayList;

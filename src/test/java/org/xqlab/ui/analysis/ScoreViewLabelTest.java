@@ -21,7 +21,7 @@ import org.xqlab.rules.Position;
 import org.xqlab.trace.IterationStats;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.UiTestSupport;
-import org.xqlab.watch.Caption;
+import org.xqlab.analysis.Caption;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -26,7 +26,7 @@ import org.xqlab.ui.MainBoard;
 import org.xqlab.ui.UiTestSupport;
 import org.xqlab.ui.board.BoardViewModel;
 import org.xqlab.ui.play.MainWindow;
-import org.xqlab.watch.MoveText;
+import org.xqlab.analysis.MoveText;
 import org.xqlab.figure.ScoreView;
 import org.xqlab.figure.TreeLayout;
 

@@ -133,7 +133,7 @@ class TableMoveLabelTest {
         int[] seen = {0};
         robot.interact(() -> {
             for (Node node : panel.lookupAll("#caption-list .list-cell")) {
-                if (node instanceof ListCell<?> c && !c.isEmpty() && c.getItem() instanceof org.xqlab.watch.Caption cap) {
+                if (node instanceof ListCell<?> c && !c.isEmpty() && c.getItem() instanceof org.xqlab.analysis.Caption cap) {
                     seen[0]++;
                     String want = CaptionViews.withView(cap, java.util.Locale.ENGLISH, n);
                     if (!want.equals(c.getText())) {

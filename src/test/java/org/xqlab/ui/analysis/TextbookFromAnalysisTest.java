@@ -19,7 +19,7 @@ import org.xqlab.teach.TextbookNode;
 import org.xqlab.teach.TextbookTree;
 import org.xqlab.ui.I18n;
 import org.xqlab.ui.classroom.ClassroomView;
-import org.xqlab.watch.TextbookLink;
+import org.xqlab.analysis.TextbookLink;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;

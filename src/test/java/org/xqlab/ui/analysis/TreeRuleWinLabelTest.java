@@ -15,7 +15,7 @@ import org.xqlab.search.Scores;
 import org.xqlab.trace.Bound;
 import org.xqlab.trace.NodeType;
 import org.xqlab.ui.I18n;
-import org.xqlab.watch.AnalysisModel;
+import org.xqlab.analysis.AnalysisModel;
 import org.xqlab.figure.ScoreView;
 
 import java.util.Map;

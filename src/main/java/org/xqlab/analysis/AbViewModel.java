@@ -26,7 +26,7 @@ import java.util.function.Supplier;
  * results and statistics are {@link #rows()} with the ratio B/A (none for the score). A bad config is reported in the
  * {@link #status()} ("did you mean …?" for a key one or two letters off), not run. Choosing another preset
  * for a side clears the changes typed for the last one. The score row is written by the {@link
- * AnalysisViewModel.ScoreWords} given (the tree's view) and says which view it is; the best move and the
+ * ScoreWords} given (the tree's view) and says which view it is; the best move and the
  * principal variation are written in the notation given (the main window's choice), read when the rows are.
  *
  * <p>Threads: commands and readers run on one thread (the FX thread in the app, the test's thread in tests);
@@ -54,7 +54,7 @@ public final class AbViewModel implements AutoCloseable {
     private final String[] presets = {"pvs", "full"};
     private final String[] edits = {"", ""};
     private Supplier<Locale> locale = () -> Locale.ENGLISH;
-    private AnalysisViewModel.ScoreWords scoreWords = AnalysisViewModel.ScoreWords.NEGAMAX;
+    private ScoreWords scoreWords = ScoreWords.NEGAMAX;
     private volatile Searcher searcherA;
     private volatile Searcher searcherB;
     private volatile boolean stopped;
@@ -95,7 +95,7 @@ public final class AbViewModel implements AutoCloseable {
     }
 
     /** How the score row writes a root score and names its view (the tree's Scores choice). */
-    public void setScoreWords(AnalysisViewModel.ScoreWords words) {
+    public void setScoreWords(ScoreWords words) {
         this.scoreWords = words;
     }
 

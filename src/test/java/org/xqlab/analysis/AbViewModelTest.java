@@ -205,7 +205,7 @@ class AbViewModelTest {
         assertTrue(stored < 0, "Black, to move, is losing: " + stored);
         assertEquals(Integer.toString(stored), row("score").a(), "as stored without a view");
         assertEquals("score (negamax (side to move))", ab.rowName(row("score")));
-        ab.setScoreWords(new AnalysisViewModel.ScoreWords() {
+        ab.setScoreWords(new ScoreWords() {
             @Override
             public String score(int score, int rootSide) {
                 return "red " + (rootSide == org.xqlab.rules.Piece.RED ? score : -score);

@@ -24,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -49,7 +50,7 @@ class AnalysisViewModelTest {
 
     AnalysisViewModelTest() {
         vm.setLocale(() -> Locale.ENGLISH);
-        vm.setRequest(() -> new AnalysisViewModel.Request(Fen.parse(fen), SearchConfig.preset("pvs"),
+        vm.setRequest(() -> new SearchRequest(Fen.parse(fen), SearchConfig.preset("pvs"),
                 new SearchLimits(depth, 0, 0, 0, 0, 0, false)));
     }
 
@@ -69,11 +70,11 @@ class AnalysisViewModelTest {
 
     private void awaitHeld() throws InterruptedException {
         await(() -> vm.session().held() != null);
-        vm.drainAll();
+        vm.timeline().drainAll();
     }
 
     private int lastKindIndex(EventKind kind) {
-        ReplayLog rec = vm.recording();
+        ReplayLog rec = vm.timeline().recording();
         for (int i = rec.size() - 1; i >= 0; i--) {
             if (rec.kind(i) == kind) {
                 return i;
@@ -88,15 +89,17 @@ class AnalysisViewModelTest {
         vm.forward(StepMode.NEXT_TABLE);
         awaitHeld();
         for (int i = 0; i < 20 && vm.session().held().kind() != EventKind.KILLER_UPDATE; i++) {
-            int before = vm.recording().size();
+            int before = vm.timeline().recording().size();
             vm.forward(StepMode.NEXT_TABLE);
-            await(() -> vm.session().held() != null && vm.recording().size() > before);
-            vm.drainAll();
+            await(() -> vm.session().held() != null && vm.timeline().recording().size() > before);
+            vm.timeline().drainAll();
         }
         assertEquals(EventKind.KILLER_UPDATE, vm.session().held().kind());
+        assertEquals(AnalysisPhase.RUNNING, vm.phase(), "held is a way of running");
         depth = 4;
         assertTrue(vm.settingsChanged());
         vm.runOrResume();
+        assertEquals(AnalysisPhase.REPLACING, vm.phase());
         // the held search is told to stop; the new one starts when the engine's report of its end reaches this
         // thread, however soon the engine thread ends it
         assertTrue(vm.status().startsWith("Position, settings or depth changed"), vm.status());
@@ -105,6 +108,7 @@ class AnalysisViewModelTest {
         assertTrue(vm.status().startsWith("Position, settings or depth changed"),
                 "its end is not reported here yet: " + vm.status());
         assertEquals(3, vm.startedRequest().limits().depth(), "nothing new starts before the report");
+        assertEquals(AnalysisPhase.REPLACING, vm.phase(), "until the report comes");
         ui.runUntil("the held search's end reported and the depth-4 search started", 20,
                 () -> vm.startedRequest().limits().depth() == 4);
         // the new search ran (it is small) but its report has not reached this thread: it still says that it
@@ -114,13 +118,14 @@ class AnalysisViewModelTest {
         assertTrue(vm.status().startsWith("New search"), vm.status());
         await(() -> vm.lastResult() != null && vm.lastResult().depth() == 4 && !vm.isRunning());
         assertEquals(4, vm.startedRequest().limits().depth(), "Run did not carry on with the held depth-3 search");
+        assertEquals(AnalysisPhase.ENDED, vm.phase());
         assertTrue(vm.freshTables());
         long first = vm.lastResult().totalNodes();
         assertTrue(vm.status().endsWith("started with cleared tables"), vm.status());
 
         // the same search from a fresh view-model: the demo left nothing in the tables
         try (AnalysisViewModel fresh = new AnalysisViewModel(ui::add)) {
-            fresh.setRequest(() -> new AnalysisViewModel.Request(Fen.parse(ROOK_ADVISOR), SearchConfig.preset("pvs"),
+            fresh.setRequest(() -> new SearchRequest(Fen.parse(ROOK_ADVISOR), SearchConfig.preset("pvs"),
                     new SearchLimits(4, 0, 0, 0, 0, 0, false)));
             fresh.runOrResume();
             await(() -> fresh.lastResult() != null && !fresh.isRunning());
@@ -157,14 +162,27 @@ class AnalysisViewModelTest {
         // recording, the engine's tables): the state before the first search
         vm.forward(StepMode.NEXT_CUTOFF);
         awaitHeld();
-        assertNotNull(vm.bridge());
-        assertTrue(vm.recording().size() > 0);
+        assertNotNull(vm.timeline().bridge());
+        assertTrue(vm.timeline().recording().size() > 0);
         vm.close();
-        assertNull(vm.bridge());
-        assertNull(vm.recording());
+        assertNull(vm.timeline().bridge());
+        assertNull(vm.timeline().recording());
         assertNull(vm.session().bridge());
         assertNull(vm.session().gate());
-        assertEquals(0, vm.drain(Integer.MAX_VALUE));
+        assertEquals(0, vm.timeline().drain(Integer.MAX_VALUE));
+        assertEquals(AnalysisPhase.IDLE, vm.phase());
+    }
+
+    /** The phases go only where the diagram of {@link AnalysisPhase} says: a report or a command out of turn fails. */
+    @Test
+    void thePhasesGoOnlyWhereTheirDiagramSays() {
+        assertEquals(AnalysisPhase.RUNNING, AnalysisPhase.IDLE.to(AnalysisPhase.RUNNING));
+        assertEquals(AnalysisPhase.ENDED, AnalysisPhase.REPLACING.to(AnalysisPhase.ENDED));
+        assertEquals(AnalysisPhase.RUNNING, AnalysisPhase.REPLACING.to(AnalysisPhase.RUNNING), "Stop while replacing");
+        assertThrows(IllegalStateException.class, () -> AnalysisPhase.IDLE.to(AnalysisPhase.ENDED));
+        assertThrows(IllegalStateException.class, () -> AnalysisPhase.IDLE.to(AnalysisPhase.REPLACING));
+        assertThrows(IllegalStateException.class, () -> AnalysisPhase.ENDED.to(AnalysisPhase.REPLACING));
+        assertEquals(AnalysisPhase.IDLE, vm.phase(), "a view-model starts idle");
     }
 
     @Test
@@ -172,7 +190,7 @@ class AnalysisViewModelTest {
         vm.forward(StepMode.NEXT_CUTOFF);
         awaitHeld();
         assertTrue(vm.isRunning());
-        ReplayLog rec = vm.recording();
+        ReplayLog rec = vm.timeline().recording();
         assertEquals(EventKind.CUTOFF, rec.kind(rec.size() - 1), "the newest event received is the cutoff held at");
         org.xqlab.trace.GateStop held = vm.session().held();
         String where = Words.get(Locale.ENGLISH, "status.at",
@@ -181,14 +199,14 @@ class AnalysisViewModelTest {
         assertEquals(Words.get(Locale.ENGLISH, "status.held", where, Words.get(Locale.ENGLISH, "step.cutoff")),
                 vm.status());
         assertEquals(ROOK_ADVISOR, vm.model().rootFen());
-        String caption = vm.caption(Locale.ENGLISH, org.xqlab.rules.Notation.ICCS);
+        String caption = vm.statusLine().caption(Locale.ENGLISH, org.xqlab.rules.Notation.ICCS);
         assertTrue(caption.contains("ply " + held.ply()), "the caption tells the cutoff held at: " + caption);
-        assertFalse(vm.caption(Locale.CHINESE, org.xqlab.rules.Notation.ICCS).equals(caption), "and in Chinese");
+        assertFalse(vm.statusLine().caption(Locale.CHINESE, org.xqlab.rules.Notation.ICCS).equals(caption), "and in Chinese");
         int first = rec.size();
 
         vm.forward(StepMode.NEXT_CUTOFF);
-        await(() -> vm.session().held() != null && vm.recording().size() > first);
-        vm.drainAll();
+        await(() -> vm.session().held() != null && vm.timeline().recording().size() > first);
+        vm.timeline().drainAll();
         assertEquals(EventKind.CUTOFF, rec.kind(rec.size() - 1));
         assertTrue(rec.size() > first, "the second step went on past the first cutoff");
     }
@@ -197,36 +215,36 @@ class AnalysisViewModelTest {
     void steppingBackRebuildsTheViewsAtThePreviousCutoffAndForwardReturnsToTheLiveEvents() throws Exception {
         vm.forward(StepMode.NEXT_CUTOFF);
         awaitHeld();
-        int first = vm.recording().size();
+        int first = vm.timeline().recording().size();
         long nodesAtFirst = vm.model().tree().nodesSeen();
         vm.forward(StepMode.NEXT_CUTOFF);
-        await(() -> vm.session().held() != null && vm.recording().size() > first);
-        vm.drainAll();
-        int second = vm.recording().size();
+        await(() -> vm.session().held() != null && vm.timeline().recording().size() > first);
+        vm.timeline().drainAll();
+        int second = vm.timeline().recording().size();
         assertTrue(vm.model().tree().nodesSeen() > nodesAtFirst);
 
         assertTrue(vm.back(StepMode.NEXT_CUTOFF));
-        assertTrue(vm.reviewing());
-        assertTrue(vm.rebuilding(), "the views are rebuilt off the UI thread");
-        assertArrayEquals2(new int[] {first, second}, vm.livePosition());
-        assertEquals(second, vm.replayCursor().position(), "until the rebuild is handed over the views stay");
-        await(() -> !vm.rebuilding());
-        assertEquals(first, vm.replayCursor().position(), "back at the first cutoff, just after it");
+        assertTrue(vm.timeline().reviewing());
+        assertTrue(vm.timeline().rebuilding(), "the views are rebuilt off the UI thread");
+        assertArrayEquals2(new int[] {first, second}, vm.timeline().livePosition());
+        assertEquals(second, vm.timeline().replayCursor().position(), "until the rebuild is handed over the views stay");
+        await(() -> !vm.timeline().rebuilding());
+        assertEquals(first, vm.timeline().replayCursor().position(), "back at the first cutoff, just after it");
         assertEquals(nodesAtFirst, vm.model().tree().nodesSeen(), "the model holds the events up to there only");
-        assertArrayEquals2(new int[] {first, second}, vm.livePosition());
+        assertArrayEquals2(new int[] {first, second}, vm.timeline().livePosition());
         assertTrue(vm.status().contains(Integer.toString(first)), vm.status());
 
         vm.forward(StepMode.NEXT_CUTOFF); // the recorded next cutoff is the newest event: live again
-        assertFalse(vm.reviewing());
-        assertEquals(second, vm.livePosition()[0]);
+        assertFalse(vm.timeline().reviewing());
+        assertEquals(second, vm.timeline().livePosition()[0]);
         assertTrue(vm.model().tree().nodesSeen() > nodesAtFirst);
 
         assertTrue(vm.seekLive(0), "the timeline goes back to the start");
-        await(() -> !vm.rebuilding());
-        assertEquals(0, vm.replayCursor().position());
+        await(() -> !vm.timeline().rebuilding());
+        assertEquals(0, vm.timeline().replayCursor().position());
         assertEquals(0, vm.model().tree().nodesSeen());
         vm.runOrResume();
-        assertFalse(vm.reviewing(), "Run returns to the live events");
+        assertFalse(vm.timeline().reviewing(), "Run returns to the live events");
         await(() -> vm.lastResult() != null && !vm.isRunning());
         assertNotNull(vm.lastResult());
         assertEquals(vm.lastResult().bestMove(), vm.model().bestMove());
@@ -265,10 +283,11 @@ class AnalysisViewModelTest {
         awaitHeld();
         assertTrue(vm.isRunning());
         vm.searchFrom(() -> fen = FORK);
+        assertEquals(AnalysisPhase.REPLACING, vm.phase(), "the new search waits for the running one's end");
         String fork = Fen.format(Fen.parse(FORK));
         await(() -> vm.startedRequest() != null && fork.equals(Fen.format(vm.startedRequest().position())));
         await(() -> vm.lastResult() != null && !vm.isRunning());
-        vm.drainAll();
+        vm.timeline().drainAll();
         assertEquals(fork, vm.model().rootFen());
         assertEquals("h6g8", org.xqlab.rules.Move.iccs(vm.lastResult().bestMove()));
     }
@@ -280,7 +299,7 @@ class AnalysisViewModelTest {
      */
     @Test
     void abComparesTwoConfigsOnThePositionOfTheLiveSearchInItsScoreWords() throws Exception {
-        vm.setScoreWords(new AnalysisViewModel.ScoreWords() {
+        vm.setScoreWords(new ScoreWords() {
             @Override
             public String score(int score, int rootSide) {
                 return "side " + score;
@@ -293,7 +312,7 @@ class AnalysisViewModelTest {
         });
         vm.runOrResume();
         await(() -> vm.lastResult() != null && !vm.isRunning());
-        AnalysisViewModel.Request r = vm.startedRequest();
+        SearchRequest r = vm.startedRequest();
         AbViewModel ab = vm.ab();
         ab.setConfigs("pvs", "", "alphabeta", "");
         java.util.concurrent.CompletableFuture<Void> shown = ab.run(r.position(), r.limits());
@@ -320,11 +339,11 @@ class AnalysisViewModelTest {
         org.xqlab.trace.GateStop held = null;
         int steps = 0;
         while (steps < 6) {
-            int before = vm.recording() == null ? 0 : vm.recording().size();
+            int before = vm.timeline().recording() == null ? 0 : vm.timeline().recording().size();
             vm.forward(StepMode.NEXT_TABLE);
             steps++;
-            await(() -> vm.session().held() != null && vm.recording().size() > before);
-            vm.drainAll();
+            await(() -> vm.session().held() != null && vm.timeline().recording().size() > before);
+            vm.timeline().drainAll();
             held = vm.session().held();
             assertTrue(held.kind() == EventKind.KILLER_UPDATE || held.kind() == EventKind.HISTORY_UPDATE,
                     "a table step holds at a table update: " + held.kind());
@@ -334,7 +353,7 @@ class AnalysisViewModelTest {
         }
         assertEquals(EventKind.KILLER_UPDATE, held.kind(), "a killer update within " + steps + " steps");
         int ply = held.ply();
-        int[] slots = vm.snapshot().tables().killers(ply);
+        int[] slots = vm.timeline().snapshot().tables().killers(ply);
         assertTrue(slots[0] != 0, "slot 1 at ply " + ply + " holds the move that cut off");
         String status = vm.status();
         assertEquals(Words.get(Locale.ENGLISH, "status.killer", Integer.toString(ply),

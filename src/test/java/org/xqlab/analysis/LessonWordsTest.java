@@ -83,14 +83,14 @@ class LessonWordsTest {
     @Test
     void minimaxIsHeldAtAStaticLeafNotAtAQuiescenceNode() throws Exception {
         vm.setLocale(() -> Locale.ENGLISH);
-        vm.setRequest(() -> new AnalysisViewModel.Request(Fen.parse(PRUNE), SearchConfig.preset("minimax"),
+        vm.setRequest(() -> new SearchRequest(Fen.parse(PRUNE), SearchConfig.preset("minimax"),
                 new SearchLimits(2, 0, 0, 0, 0, 0, false)));
         GateStop held = null;
         for (int i = 0; i < 40; i++) {
-            int before = vm.recording() == null ? 0 : vm.recording().size();
+            int before = vm.timeline().recording() == null ? 0 : vm.timeline().recording().size();
             vm.forward(StepMode.NEXT_EVENT);
-            await(() -> vm.session().held() != null && vm.recording().size() > before);
-            vm.drainAll();
+            await(() -> vm.session().held() != null && vm.timeline().recording().size() > before);
+            vm.timeline().drainAll();
             held = vm.session().held();
             if (held.kind() == EventKind.QUIESCENCE_ENTERED) {
                 break;
@@ -106,14 +106,14 @@ class LessonWordsTest {
     @Test
     void aHistoryUpdateIsHeldWithItsValueAndNoPly() throws Exception {
         vm.setLocale(() -> Locale.CHINESE);
-        vm.setRequest(() -> new AnalysisViewModel.Request(Fen.parse(ROOK_ADVISOR), SearchConfig.preset("pvs"),
+        vm.setRequest(() -> new SearchRequest(Fen.parse(ROOK_ADVISOR), SearchConfig.preset("pvs"),
                 new SearchLimits(3, 0, 0, 0, 0, 0, false)));
         GateStop held = null;
         for (int i = 0; i < 60; i++) {
-            int before = vm.recording() == null ? 0 : vm.recording().size();
+            int before = vm.timeline().recording() == null ? 0 : vm.timeline().recording().size();
             vm.forward(StepMode.NEXT_TABLE);
-            await(() -> vm.session().held() != null && vm.recording().size() > before);
-            vm.drainAll();
+            await(() -> vm.session().held() != null && vm.timeline().recording().size() > before);
+            vm.timeline().drainAll();
             held = vm.session().held();
             if (held.kind() == EventKind.HISTORY_UPDATE) {
                 break;

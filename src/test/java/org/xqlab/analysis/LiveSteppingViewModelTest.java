@@ -42,14 +42,14 @@ class LiveSteppingViewModelTest {
     private final UiQueue ui = new UiQueue();
     private final ManualClock clock = new ManualClock();
     private final ExecutorService engine = Executors.newSingleThreadExecutor();
-    private final AnalysisViewModel vm = new AnalysisViewModel(new AnalysisSession(engine, clock), ui::add);
+    private final AnalysisViewModel vm = new AnalysisViewModel(new AnalysisSession(engine, clock), ui::add, null, null);
     private Position position = Position.startPosition();
     private SearchConfig config = SearchConfig.preset("alphabeta");
     private SearchLimits limits = SearchLimits.depth(2);
 
     LiveSteppingViewModelTest() {
         vm.setLocale(() -> Locale.ENGLISH);
-        vm.setRequest(() -> new AnalysisViewModel.Request(position.copy(), config, limits));
+        vm.setRequest(() -> new SearchRequest(position.copy(), config, limits));
         vm.setPace(1); // the pace slider at its slowest: one event a second
     }
 
@@ -64,7 +64,7 @@ class LiveSteppingViewModelTest {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (true) {
             ui.drain();
-            vm.drainAll();
+            vm.timeline().drainAll();
             if (done.getAsBoolean()) {
                 return;
             }
@@ -74,7 +74,7 @@ class LiveSteppingViewModelTest {
     }
 
     private String caption() {
-        return vm.caption(Locale.ENGLISH, Notation.ICCS);
+        return vm.statusLine().caption(Locale.ENGLISH, Notation.ICCS);
     }
 
     private GateStop heldAtCutoff(long seconds, long after) throws InterruptedException {
@@ -83,6 +83,8 @@ class LiveSteppingViewModelTest {
             return h != null && h.kind() == EventKind.CUTOFF && h.sequence() > after
                     && vm.status().startsWith("Held at a cutoff");
         });
+        // the engine holds before its report reaches the UI thread: take the events it queued up to the hold
+        vm.timeline().drainAll();
         return vm.session().held();
     }
 
@@ -97,9 +99,9 @@ class LiveSteppingViewModelTest {
         assertEquals(clockAtStart, clock.nanoTime(), "no pace time passed");
         String firstStatus = vm.status();
         assertTrue(firstStatus.endsWith("(step to next cutoff)"), firstStatus);
-        int recorded = vm.recording().size();
+        int recorded = vm.timeline().recording().size();
         assertTrue(firstStatus.contains("event " + recorded), firstStatus);
-        assertEquals("Event " + recorded + " of " + recorded + " · live", vm.positionText());
+        assertEquals("Event " + recorded + " of " + recorded + " · live", vm.statusLine().positionText());
         String firstCaption = caption();
         long firstNodes = vm.model().tree().nodesStored();
         assertTrue(firstNodes > 1, "the model holds the search so far");
@@ -114,23 +116,23 @@ class LiveSteppingViewModelTest {
 
         // back to the first cutoff from the recorded events; the engine stays where it is
         assertTrue(vm.back(StepMode.NEXT_CUTOFF));
-        await("stepped back", 5, () -> !vm.rebuilding());
+        await("stepped back", 5, () -> !vm.timeline().rebuilding());
         assertTrue(vm.status().startsWith("Stepped back to a cutoff"), vm.status());
-        assertTrue(vm.reviewing());
+        assertTrue(vm.timeline().reviewing());
         assertEquals(firstCaption, caption(), "the views show the first cutoff again");
         assertEquals(firstNodes, vm.model().tree().nodesStored());
         assertEquals(second.sequence(), vm.session().held().sequence(), "the engine was not run again");
-        assertTrue(vm.positionText().endsWith("stepped back"), vm.positionText());
+        assertTrue(vm.statusLine().positionText().endsWith("stepped back"), vm.statusLine().positionText());
 
         // forward moves through the recorded events first: back at the second cutoff, engine untouched
         vm.forward(StepMode.NEXT_CUTOFF);
-        await("forward through the recording", 5, () -> !vm.rebuilding() && !caption().equals(firstCaption));
+        await("forward through the recording", 5, () -> !vm.timeline().rebuilding() && !caption().equals(firstCaption));
         assertEquals(second.sequence(), vm.session().held().sequence());
 
         // resume (Space) runs at the pace set (slow); again pauses
         vm.toggle();
         await("running", 5, () -> vm.status().equals("Running…") && vm.session().held() == null);
-        assertFalse(vm.reviewing());
+        assertFalse(vm.timeline().reviewing());
         UiBridge bridge = vm.session().bridge();
         Await.until("the resumed engine waits for the pace", Duration.ofSeconds(20), bridge::waitingForPace);
         long before = bridge.eventsSeen();

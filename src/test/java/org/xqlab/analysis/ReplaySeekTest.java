@@ -34,7 +34,7 @@ class ReplaySeekTest {
     /** What the "UI thread" and the worker were handed, run only when the test says. */
     private final Queue<Runnable> ui = new ArrayDeque<>();
     private final Queue<Runnable> work = new ArrayDeque<>();
-    private final AnalysisViewModel vm = new AnalysisViewModel(new AnalysisSession(), ui::add, work::add);
+    private final AnalysisViewModel vm = new AnalysisViewModel(new AnalysisSession(), ui::add, work::add, null);
 
     private static ReplayLog record() {
         ReplayLog log = new ReplayLog(1_000_000);
@@ -113,7 +113,7 @@ class ReplaySeekTest {
     }
 
     private String shown() {
-        return print(vm.model(), vm.snapshot());
+        return print(vm.model(), vm.timeline().snapshot());
     }
 
     private void open() {
@@ -122,7 +122,7 @@ class ReplaySeekTest {
 
     @Test
     void theTraceIsLongEnoughToBeRebuiltOffTheUiThread() {
-        assertTrue(LOG.size() > 4 * AnalysisViewModel.SEEK_AT_ONCE_MAX, "events: " + LOG.size());
+        assertTrue(LOG.size() > 4 * org.xqlab.analysis.Timeline.SEEK_AT_ONCE_MAX, "events: " + LOG.size());
         assertFalse(replayedTo(LOG.size()).equals(replayedTo(LOG.size() / 2)), "the print tells positions apart");
     }
 
@@ -133,10 +133,10 @@ class ReplaySeekTest {
         assertEquals(replayedTo(0), atStart, "a trace opened shows nothing yet");
         int end = LOG.size();
 
-        vm.seekReplay(end);
-        assertTrue(vm.rebuilding(), "a long seek is rebuilt off the UI thread");
-        assertEquals(end, vm.replayPosition(), "the timeline says where the views are going");
-        assertEquals(0, vm.replayCursor().position(), "the views stay where they are meanwhile");
+        vm.timeline().seekReplay(end);
+        assertTrue(vm.timeline().rebuilding(), "a long seek is rebuilt off the UI thread");
+        assertEquals(end, vm.timeline().replayPosition(), "the timeline says where the views are going");
+        assertEquals(0, vm.timeline().replayCursor().position(), "the views stay where they are meanwhile");
         assertEquals(atStart, shown());
         assertEquals(1, work.size());
         assertTrue(ui.isEmpty(), "nothing of the seek runs on the UI thread before the worker has built it");
@@ -145,8 +145,8 @@ class ReplaySeekTest {
         assertEquals(atStart, shown(), "the worker touches nothing the views read");
         assertEquals(1, ui.size(), "the rebuilt model is handed to the UI thread");
         ui.poll().run();
-        assertFalse(vm.rebuilding());
-        assertEquals(end, vm.replayCursor().position());
+        assertFalse(vm.timeline().rebuilding());
+        assertEquals(end, vm.timeline().replayCursor().position());
         assertEquals(replayedTo(end), shown());
     }
 
@@ -154,24 +154,24 @@ class ReplaySeekTest {
     void everySeekEndsWhereAReplayFromTheStartEnds() {
         open();
         int size = LOG.size();
-        int[] points = {size, size / 2, size / 2 + 7, size / 2 + 7 + AnalysisViewModel.SEEK_AT_ONCE_MAX,
-                size / 2 + 8 + 2 * AnalysisViewModel.SEEK_AT_ONCE_MAX, 1, 0, size / 3, size - 1, size / 5, size};
+        int[] points = {size, size / 2, size / 2 + 7, size / 2 + 7 + org.xqlab.analysis.Timeline.SEEK_AT_ONCE_MAX,
+                size / 2 + 8 + 2 * org.xqlab.analysis.Timeline.SEEK_AT_ONCE_MAX, 1, 0, size / 3, size - 1, size / 5, size};
         int[] refreshes = {0};
         vm.onRefresh(all -> refreshes[0]++);
         for (int target : points) {
-            int before = vm.replayCursor().position();
+            int before = vm.timeline().replayCursor().position();
             int shownBefore = refreshes[0];
-            vm.seekReplay(target);
-            boolean atOnce = target >= before && target - before <= AnalysisViewModel.SEEK_AT_ONCE_MAX;
-            assertEquals(!atOnce, vm.rebuilding(), "from " + before + " to " + target);
+            vm.timeline().seekReplay(target);
+            boolean atOnce = target >= before && target - before <= org.xqlab.analysis.Timeline.SEEK_AT_ONCE_MAX;
+            assertEquals(!atOnce, vm.timeline().rebuilding(), "from " + before + " to " + target);
             if (atOnce) {
                 assertTrue(refreshes[0] > shownBefore, "a short step forward is shown at once");
                 assertTrue(work.isEmpty());
             }
             settle();
-            assertFalse(vm.rebuilding());
-            assertEquals(target, vm.replayCursor().position());
-            assertEquals(target, vm.replayPosition());
+            assertFalse(vm.timeline().rebuilding());
+            assertEquals(target, vm.timeline().replayCursor().position());
+            assertEquals(target, vm.timeline().replayPosition());
             assertEquals(replayedTo(target), shown(), "at event " + target);
         }
     }
@@ -180,16 +180,16 @@ class ReplaySeekTest {
     void ofABurstOfSeeksOnlyTheLastIsBuiltAndShown() {
         open();
         int size = LOG.size();
-        vm.seekReplay(size);
+        vm.timeline().seekReplay(size);
         settle();
         String atEnd = shown();
         List<Integer> dragged = List.of(size * 9 / 10, size * 7 / 10, size / 2, size / 4, size / 3);
         for (int target : dragged) {
-            vm.seekReplay(target);
-            assertEquals(target, vm.replayPosition(), "the thumb follows the drag at once");
+            vm.timeline().seekReplay(target);
+            assertEquals(target, vm.timeline().replayPosition(), "the thumb follows the drag at once");
         }
-        assertTrue(vm.rebuilding());
-        assertEquals(size, vm.replayCursor().position(), "while dragging the views stay");
+        assertTrue(vm.timeline().rebuilding());
+        assertEquals(size, vm.timeline().replayCursor().position(), "while dragging the views stay");
         assertEquals(atEnd, shown());
         assertEquals(dragged.size(), work.size(), "one rebuild asked for per seek");
         while (!work.isEmpty()) {
@@ -197,43 +197,43 @@ class ReplaySeekTest {
         }
         assertEquals(1, ui.size(), "only the newest seek was built: the older ones were skipped");
         ui.poll().run();
-        assertEquals(size / 3, vm.replayCursor().position());
+        assertEquals(size / 3, vm.timeline().replayCursor().position());
         assertEquals(replayedTo(size / 3), shown());
 
         // a rebuild under way, then a short step forward from where the views are: the step wins
-        int here = vm.replayCursor().position();
-        vm.seekReplay(10);
-        assertTrue(vm.rebuilding());
-        vm.seekReplay(here + 5);
-        assertFalse(vm.rebuilding(), "a short step forward is shown at once and replaces the seek under way");
-        assertEquals(here + 5, vm.replayCursor().position());
+        int here = vm.timeline().replayCursor().position();
+        vm.timeline().seekReplay(10);
+        assertTrue(vm.timeline().rebuilding());
+        vm.timeline().seekReplay(here + 5);
+        assertFalse(vm.timeline().rebuilding(), "a short step forward is shown at once and replaces the seek under way");
+        assertEquals(here + 5, vm.timeline().replayCursor().position());
         settle();
-        assertEquals(here + 5, vm.replayCursor().position(), "the older rebuild is dropped when it comes");
+        assertEquals(here + 5, vm.timeline().replayCursor().position(), "the older rebuild is dropped when it comes");
         assertEquals(replayedTo(here + 5), shown());
     }
 
     @Test
     void aSeekWithItsOwnWorkerThreadEndsAtTheLastSeekAskedFor() throws Exception {
         java.util.concurrent.LinkedBlockingQueue<Runnable> fx = new java.util.concurrent.LinkedBlockingQueue<>();
-        try (AnalysisViewModel own = new AnalysisViewModel(new AnalysisSession(), fx::add, null)) {
+        try (AnalysisViewModel own = new AnalysisViewModel(new AnalysisSession(), fx::add, null, null)) {
             own.showReplay(new ReplayCursor(LOG, own.model()));
             int size = LOG.size();
             for (int i = 1; i <= 20; i++) {
-                own.seekReplay(size * i / 20);
+                own.timeline().seekReplay(size * i / 20);
             }
             for (int i = 19; i >= 3; i--) {
-                own.seekReplay(size * i / 20);
+                own.timeline().seekReplay(size * i / 20);
             }
             long end = System.nanoTime() + 30_000_000_000L;
-            while (own.rebuilding()) {
+            while (own.timeline().rebuilding()) {
                 assertTrue(System.nanoTime() < end, "timed out");
                 Runnable r = fx.poll(10, java.util.concurrent.TimeUnit.MILLISECONDS);
                 if (r != null) {
                     r.run();
                 }
             }
-            assertEquals(size * 3 / 20, own.replayCursor().position());
-            assertEquals(replayedTo(size * 3 / 20), print(own.model(), own.snapshot()));
+            assertEquals(size * 3 / 20, own.timeline().replayCursor().position());
+            assertEquals(replayedTo(size * 3 / 20), print(own.model(), own.timeline().snapshot()));
         }
     }
 }

@@ -81,13 +81,13 @@ final class AnalysisControls {
     }
 
     /** What Run searches now, or null (with a note) if the FEN or the root moves are bad. */
-    AnalysisViewModel.Request request() {
+    org.xqlab.analysis.SearchRequest request() {
         Position p = position();
         if (p == null) {
             return null;
         }
         try {
-            return new AnalysisViewModel.Request(p, config.getConfig(), limits().withSearchMoves(rootMoves(p)));
+            return new org.xqlab.analysis.SearchRequest(p, config.getConfig(), limits().withSearchMoves(rootMoves(p)));
         } catch (IllegalArgumentException e) {
             vm.note(e.getMessage());
             return null;
@@ -96,7 +96,7 @@ final class AnalysisControls {
 
     /** The step unit chosen in the selector. */
     StepMode stepUnit() {
-        return AnalysisViewModel.mode(stepKind.getValue());
+        return org.xqlab.analysis.StepUnits.mode(stepKind.getValue());
     }
 
     void setFen(String text) {
@@ -114,15 +114,15 @@ final class AnalysisControls {
 
     /** The status line, the timeline position and the drop counter, from the view-model now. */
     void show() {
-        stepPosition.setText(vm.positionText());
-        stepProgress.setProgress(vm.progress());
+        stepPosition.setText(vm.statusLine().positionText());
+        stepProgress.setProgress(vm.statusLine().progress());
         status.setText(vm.status());
-        AnalysisViewModel.FeedCounts feed = vm.feedCounts();
+        org.xqlab.analysis.Timeline.FeedCounts feed = vm.timeline().feedCounts();
         if (feed != null) {
             drops.setText(text.get("status.drops", Long.toString(feed.seen()), Long.toString(feed.dropped()),
                     Long.toString(feed.beyondCap())));
-        } else if (vm.replayCursor() != null) { // a trace opened: its own count, not the last search's
-            drops.setText(text.get("status.drops", Integer.toString(vm.replayCursor().size()), "0", "0"));
+        } else if (vm.timeline().replayCursor() != null) { // a trace opened: its own count, not the last search's
+            drops.setText(text.get("status.drops", Integer.toString(vm.timeline().replayCursor().size()), "0", "0"));
         }
     }
 

@@ -43,17 +43,17 @@ final class AnalysisExport {
         // the tree as the screen has it: the nodes it draws (the others folded as there), under the step's caption
         Supplier<TreeFigureOptions> screen = () -> options.get().withMaxPly(Integer.MAX_VALUE)
                 .withMaxNodes(TreeFigureOptions.NODE_LIMIT).withShown(refresher.treeShown())
-                .withCaption(vm.caption(text.i18n().getLocale(), notation.get()));
+                .withCaption(vm.statusLine().caption(text.i18n().getLocale(), notation.get()));
         List<ExportMenu.Entry> entries = List.of(
                 tree("export-tree-svg", "export.tree.svg", FigureFormat.SVG, model, screen),
                 tree("export-tree-png", "export.tree.png", FigureFormat.PNG, model, screen),
                 tree("export-tree-tikz", "export.tree.tikz", FigureFormat.TIKZ, model, screen),
                 new ExportMenu.Entry("export-tree-gif", "export.tree.gif", FigureFormat.GIF, "search-tree.gif", () -> {
-                    ReplayLog log = vm.shownLog();
+                    ReplayLog log = vm.timeline().shownLog();
                     if (log == null || log.size() == 0) {
                         return null;
                     }
-                    int end = vm.shownPosition();
+                    int end = vm.timeline().shownPosition();
                     TreeAnimation a = TreeAnimation.ofEvents(l -> log.deliver(0, end, l), options.get(),
                             TreeAnimation.Every.CUTOFF, GIF_FRAMES);
                     return path -> a.write(FigureFormat.GIF, path, GIF_DELAY, 1.5);
@@ -63,8 +63,8 @@ final class AnalysisExport {
                 killers("export-killers-svg", "export.killers.svg", FigureFormat.SVG, text, vm),
                 killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, vm),
                 new ExportMenu.Entry("export-web", "export.web", FigureFormat.HTML, "search.html", () -> {
-                    ReplayCursor cursor = vm.replayCursor();
-                    ReplayLog log = vm.shownLog();
+                    ReplayCursor cursor = vm.timeline().replayCursor();
+                    ReplayLog log = vm.timeline().shownLog();
                     if (log == null || log.size() == 0) {
                         return null;
                     }
@@ -100,7 +100,7 @@ final class AnalysisExport {
     private static ExportMenu.Entry heatmap(String id, String key, FigureFormat f, AnalysisText text,
                                             AnalysisViewModel vm) {
         return new ExportMenu.Entry(id, key, f, "heatmap." + f.extension(), () -> {
-            DigestSnapshot s = vm.snapshot();
+            DigestSnapshot s = vm.timeline().snapshot();
             if (s.historyShape().isEmpty()) {
                 return null;
             }
@@ -113,7 +113,7 @@ final class AnalysisExport {
     private static ExportMenu.Entry killers(String id, String key, FigureFormat f, AnalysisText text,
                                             AnalysisViewModel vm) {
         return new ExportMenu.Entry(id, key, f, "killers." + f.extension(), () -> {
-            DigestSnapshot s = vm.snapshot();
+            DigestSnapshot s = vm.timeline().snapshot();
             if (s.search() == 0) {
                 return null;
             }

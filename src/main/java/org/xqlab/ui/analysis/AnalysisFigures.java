@@ -287,9 +287,9 @@ public final class AnalysisFigures {
             java.util.concurrent.atomic.AtomicReference<java.util.concurrent.CompletableFuture<Void>> opened =
                     new java.util.concurrent.atomic.AtomicReference<>();
             fx.run(() -> opened.set(panel.openTrace(trace)));
-            waitFor(() -> opened.get().isDone() && !panel.viewModel().rebuilding(), "the trace to open");
-            fx.run(() -> panel.seek(panel.viewModel().replayCursor().size() * 2 / 5));
-            waitFor(() -> !panel.viewModel().rebuilding(), "the seek to be shown");
+            waitFor(() -> opened.get().isDone() && !panel.viewModel().timeline().rebuilding(), "the trace to open");
+            fx.run(() -> panel.seek(panel.viewModel().timeline().replayCursor().size() * 2 / 5));
+            waitFor(() -> !panel.viewModel().timeline().rebuilding(), "the seek to be shown");
             fx.run(() -> {
                 panel.views().refresher().refreshAll();
                 panel.showTab("tab-tree");
@@ -305,7 +305,7 @@ public final class AnalysisFigures {
         long before = heldAt(panel);
         fx.run(step);
         waitFor(() -> heldAt(panel) > before || !panel.viewModel().isRunning(), "the step to hold");
-        fx.run(() -> panel.viewModel().drainAll());
+        fx.run(() -> panel.viewModel().timeline().drainAll());
     }
 
     /** Stops the search and waits until it has ended. */

@@ -13,6 +13,7 @@ import org.xqlab.ui.classroom.ClassroomView;
 import org.xqlab.analysis.AnalysisModel;
 import org.xqlab.analysis.AnalysisViewModel;
 import org.xqlab.analysis.ReplayLog;
+import org.xqlab.analysis.ScoreWords;
 import org.xqlab.figure.LiveCode;
 import org.xqlab.teach.TextbookTree;
 import org.xqlab.analysis.TextbookLink;
@@ -96,7 +97,7 @@ public final class AnalysisPanel extends BorderPane {
         ab.followScoreView(tree.scoreViewProperty());
         tree.onSearchFrom(fen -> vm.searchFrom(() -> controls.setFen(fen)));
         vm.setLocale(() -> text.i18n().getLocale());
-        vm.setScoreWords(new AnalysisViewModel.ScoreWords() {
+        vm.setScoreWords(new ScoreWords() {
             @Override
             public String score(int score, int rootSide) {
                 return org.xqlab.figure.NodeText.score(tree.scoreView().rootScore(score, rootSide), null, text.isChinese());
@@ -150,11 +151,11 @@ public final class AnalysisPanel extends BorderPane {
 
     /** The pseudocode pane at the event the views show (the newest, or the one stepped back to). */
     private void updateCode() {
-        ReplayLog log = vm.shownLog();
-        int at = vm.shownPosition();
+        ReplayLog log = vm.timeline().shownLog();
+        int at = vm.timeline().shownPosition();
         // before a search is shown: the config that Run would search with
         org.xqlab.search.SearchConfig c = liveCode.config(log == null ? config.getConfig().toString() : model.config());
-        org.xqlab.trace.CodeFrame frame = log == null || vm.replayCursor() == null && log.isCut()
+        org.xqlab.trace.CodeFrame frame = log == null || vm.timeline().replayCursor() == null && log.isCut()
                 ? org.xqlab.trace.CodeFrame.NONE
                 : liveCode.frame(log, at, model, tree.scoreView(), text.get(tree.scoreView().key));
         code.show(liveCode.listing(), text.i18n().get("code.engine." + LiveCode.algorithm(c)),
@@ -271,7 +272,7 @@ public final class AnalysisPanel extends BorderPane {
     // ------------------------------------------------------------------ actions
 
     void stepForward() {
-        if (!vm.live() && vm.replayCursor() != null) {
+        if (!vm.timeline().live() && vm.timeline().replayCursor() != null) {
             replayBar.stepTo(controls.stepUnit(), true); // a trace file is shown: step through it
         } else {
             vm.forward(controls.stepUnit());

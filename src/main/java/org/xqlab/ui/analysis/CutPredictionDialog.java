@@ -164,7 +164,7 @@ final class CutPredictionDialog {
         org.xqlab.analysis.AnalysisViewModel vm = panel.viewModel();
         CutPredictionDialog d = new CutPredictionDialog(text, node, id -> vm.model().tree().node(id),
                 () -> vm.forward(StepMode.NEXT_CUTOFF), vm::isRunning,
-                () -> vm.held() != null, vm::reviewing, () -> vm.model().rootFen(), notation,
+                () -> vm.held() != null, vm.timeline()::reviewing, () -> vm.model().rootFen(), notation,
                 vm.model().config());
         if (panel.getScene() != null) {
             d.stage.initOwner(panel.getScene().getWindow());

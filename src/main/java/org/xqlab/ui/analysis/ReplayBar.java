@@ -71,13 +71,13 @@ final class ReplayBar extends HBox {
             }
             int target = (int) Math.round(v.doubleValue());
             if (isLive()) {
-                int[] at = vm.livePosition();
+                int[] at = vm.timeline().livePosition();
                 if (at != null && target != at[0]) {
                     seek(target);
                 }
                 return;
             }
-            if (vm.replayCursor() != null && target != vm.replayPosition()) {
+            if (vm.timeline().replayCursor() != null && target != vm.timeline().replayPosition()) {
                 seek(target);
             }
         });
@@ -160,7 +160,7 @@ final class ReplayBar extends HBox {
     }
 
     private boolean isLive() {
-        return vm.live();
+        return vm.timeline().live();
     }
 
     /** The timeline's end and thumb follow the events received and the event shown. */
@@ -168,7 +168,7 @@ final class ReplayBar extends HBox {
         if (!isLive()) {
             return;
         }
-        int[] at = vm.livePosition();
+        int[] at = vm.timeline().livePosition();
         if (at == null) {
             return;
         }
@@ -266,7 +266,7 @@ final class ReplayBar extends HBox {
 
     /** Writes the bar's own words again in the window's language. */
     void relabel() {
-        ReplayCursor c = vm.replayCursor();
+        ReplayCursor c = vm.timeline().replayCursor();
         if (c != null && !isLive()) {
             position.setText(text.get("timeline.position", Integer.toString(c.position()), Integer.toString(c.size())));
         }
@@ -288,21 +288,21 @@ final class ReplayBar extends HBox {
             showLivePosition();
             return;
         }
-        ReplayCursor c = vm.replayCursor();
+        ReplayCursor c = vm.timeline().replayCursor();
         if (c == null) {
             return;
         }
-        vm.seekReplay(target);
+        vm.timeline().seekReplay(target);
         showReplayPosition();
     }
 
     /** The thumb and the words at the event a trace file's views show or are being moved to. */
     private void showReplayPosition() {
-        ReplayCursor c = vm.replayCursor();
+        ReplayCursor c = vm.timeline().replayCursor();
         if (isLive() || c == null) {
             return;
         }
-        int at = vm.replayPosition();
+        int at = vm.timeline().replayPosition();
         if ((int) Math.round(timeline.getValue()) != at) {
             updating = true;
             try {
@@ -311,7 +311,7 @@ final class ReplayBar extends HBox {
                 updating = false;
             }
         }
-        position.setText(text.get(vm.rebuilding() ? "timeline.seeking" : "timeline.position", Integer.toString(at),
+        position.setText(text.get(vm.timeline().rebuilding() ? "timeline.seeking" : "timeline.position", Integer.toString(at),
                 Integer.toString(c.size())));
     }
 
@@ -323,25 +323,25 @@ final class ReplayBar extends HBox {
         if (isLive()) {
             return; // a live search steps through its stepper
         }
-        ReplayCursor c = vm.replayCursor();
-        if (c == null || vm.live()) {
+        ReplayCursor c = vm.timeline().replayCursor();
+        if (c == null || vm.timeline().live()) {
             return;
         }
-        int at = vm.replayPosition();
+        int at = vm.timeline().replayPosition();
         int i = forward ? c.log().nextStop(at, unit) : c.log().previousStop(at - 1, unit);
         seek(i < 0 ? (forward ? c.size() : 0) : i + 1);
     }
 
     private void seekBy(int events) {
         if (isLive()) {
-            int[] at = vm.livePosition();
+            int[] at = vm.timeline().livePosition();
             if (at != null) {
                 seek(at[0] + events);
             }
             return;
         }
-        if (vm.replayCursor() != null) {
-            seek(vm.replayPosition() + events);
+        if (vm.timeline().replayCursor() != null) {
+            seek(vm.timeline().replayPosition() + events);
         }
     }
 }

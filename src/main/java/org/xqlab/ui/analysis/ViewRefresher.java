@@ -119,13 +119,13 @@ final class ViewRefresher extends AnimationTimer {
         }
         lastFrame = now;
         long start = System.nanoTime();
-        if (vm.live()) {
+        if (vm.timeline().live()) {
             int n;
             do {
-                n = vm.drain(CHUNK);
+                n = vm.timeline().drain(CHUNK);
             } while (n == CHUNK && System.nanoTime() - start < DRAIN_BUDGET_NANOS);
             if (now - lastPanels >= PANEL_NANOS / 2) {
-                vm.requestSnapshot();
+                vm.timeline().requestSnapshot();
             }
         }
         long drainedAt = System.nanoTime();
@@ -137,7 +137,7 @@ final class ViewRefresher extends AnimationTimer {
         if (now - lastTree >= 1_000_000_000L / TREE_HZ) {
             lastTree = now;
             if (showing(tree)) {
-                heavy = tree.refresh(model, vm.notCaptured());
+                heavy = tree.refresh(model, vm.timeline().notCaptured());
             }
         }
         long treeAt = System.nanoTime();
@@ -160,8 +160,8 @@ final class ViewRefresher extends AnimationTimer {
 
     /** Drains everything waiting and redraws every view now (after a seek, a hold, or in tests). */
     void refreshAll() {
-        vm.drainAll();
-        tree.refresh(model, vm.notCaptured());
+        vm.timeline().drainAll();
+        tree.refresh(model, vm.timeline().notCaptured());
         refreshPanels(true);
     }
 
@@ -177,7 +177,7 @@ final class ViewRefresher extends AnimationTimer {
 
     /** Redraws the panels on screen, or all of them if {@code all}. */
     private void refreshPanels(boolean all) {
-        DigestSnapshot snapshot = vm.refreshSnapshot();
+        DigestSnapshot snapshot = vm.timeline().refreshSnapshot();
         if (all || showing(heatmap)) {
             heatmap.update(snapshot);
         }
@@ -196,7 +196,7 @@ final class ViewRefresher extends AnimationTimer {
             stages.update(model.currentStageCounts(), snapshot.stats(), model.config());
         }
         if (all || showing(statistics)) {
-            statistics.update(snapshot, model.rootFen(), vm.feedCounts() == null ? 0 : vm.feedCounts().dropped());
+            statistics.update(snapshot, model.rootFen(), vm.timeline().feedCounts() == null ? 0 : vm.timeline().feedCounts().dropped());
         }
         onPanels.accept(all);
     }

@@ -646,7 +646,7 @@ public final class AnalysisAudit {
         SearchTree t = vm.model().tree();
         String status = vm.status();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:score|分数) ([^ （(，,]+)").matcher(status);
-        if (vm.isRunning() || vm.reviewing() || t.latestRoot() == null || !m.find()
+        if (vm.isRunning() || vm.timeline().reviewing() || t.latestRoot() == null || !m.find()
                 || !status.matches("^(Stopped|Finished|已停止|完成).*")) {
             return out;
         }

@@ -126,7 +126,7 @@ class AnalysisBench {
             System.out.printf(Locale.ROOT, "BENCH %s: %.1f pulses/s over %.1f s; engine %d nps (%.0f%% of solo); "
                             + "events %d, dropped %d, beyond cap %d, drained %d%n", tab, pulses / seconds, seconds,
                     r.nodesPerSecond(), 100.0 * r.nodesPerSecond() / solo.nodesPerSecond(), b.eventsSeen(),
-                    b.dropped(), b.beyondCap(), panel.viewModel().drained());
+                    b.dropped(), b.beyondCap(), panel.viewModel().timeline().drained());
             long[] spent = panel.views().refresher().spentNanos();
             System.out.printf(Locale.ROOT, "BENCH %s: FX thread CPU %.0f ms per second; %.1f paced redraws per second; "
                             + "timer ms per second in drain %.0f, tree %.0f, panels %.0f%n", tab, cpu / 1e6 / seconds,

@@ -106,7 +106,7 @@ class AnalysisExportTest {
         int texts = text.split("<text", -1).length - 1;
         assertTrue(groups > 5, "drawn nodes: " + groups);
         int caption = org.xqlab.figure.TreeFigure.ofSearch(panel.viewModel().model().tree().latestRoot(), "",
-                org.xqlab.figure.TreeFigureOptions.forSearch().withCaption(panel.viewModel().caption(
+                org.xqlab.figure.TreeFigureOptions.forSearch().withCaption(panel.viewModel().statusLine().caption(
                         java.util.Locale.ENGLISH, Notation.ICCS))).captionLines().size();
         assertEquals(groups + caption, texts, "one text label per drawn item, and the caption's lines");
         assertEquals(panel.views().refresher().treeShown().size(), nodeItems(text), "the nodes the screen draws");
@@ -169,7 +169,7 @@ class AnalysisExportTest {
         String svg = Files.readString(held);
         assertTrue(svg.contains(screen + "<"), "the cut node as the screen labels it, '" + screen + "'");
         assertEquals(panel.views().refresher().treeShown().size(), nodeItems(svg), "the nodes the screen draws");
-        String caption = panel.viewModel().caption(java.util.Locale.ENGLISH, Notation.ICCS);
+        String caption = panel.viewModel().statusLine().caption(java.util.Locale.ENGLISH, Notation.ICCS);
         assertTrue(caption.startsWith("Step "), caption);
         assertTrue(svg.contains(caption.substring(0, 12)), "the caption under the tree: " + caption);
 

@@ -136,7 +136,7 @@ class AnalysisPanelTest {
                     recorder);
         }
         TraceOpening.openAndWait(panel, file);
-        ReplayCursor cursor = panel.viewModel().replayCursor();
+        ReplayCursor cursor = panel.viewModel().timeline().replayCursor();
         assertEquals(cursor.size(), cursor.position(), "a replay opens at its end");
         assertEquals(recorded.stats(), panel.views().statistics().shownStats());
         assertNotNull(panel.viewModel().model().tree().latestRoot());
@@ -166,7 +166,7 @@ class AnalysisPanelTest {
 
     /** Waits until a seek in the trace (rebuilt off the FX thread when long) is shown. */
     private void seeked() throws java.util.concurrent.TimeoutException {
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !panel.viewModel().timeline().rebuilding());
         WaitForAsyncUtils.waitForFxEvents();
     }
 

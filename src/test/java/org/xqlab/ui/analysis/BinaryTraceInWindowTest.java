@@ -49,6 +49,6 @@ class BinaryTraceInWindowTest {
                 () -> panel.viewModel().status().startsWith("Not opened"));
         assertEquals("Not opened: photo.jsonl line 1: binary data (a NUL byte at byte 4), not a trace: a trace file is "
                 + "JSON Lines text (.jsonl), or that text gzip-compressed (.jsonl.gz)", panel.viewModel().status());
-        assertNull(panel.viewModel().replayCursor(), "no empty replay is opened");
+        assertNull(panel.viewModel().timeline().replayCursor(), "no empty replay is opened");
     }
 }

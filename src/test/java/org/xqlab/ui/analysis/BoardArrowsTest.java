@@ -188,7 +188,7 @@ class BoardArrowsTest {
         HeatmapView heat = panel.views().heatmap();
 
         // the sums of the table's columns, from the engine's own digest
-        DigestSnapshot table = panel.viewModel().snapshot();
+        DigestSnapshot table = panel.viewModel().timeline().snapshot();
         int[] sums = new int[90];
         int maxCell = Integer.MIN_VALUE;
         for (int r = 0; r < table.rows(); r++) {

@@ -147,7 +147,7 @@ class CutPredictionDialogTest {
         }
 
         /** Runs {@code request}'s search on a searcher of its own and watches node {@code id}. */
-        static NodeWatch of(AnalysisViewModel.Request request, long id) {
+        static NodeWatch of(org.xqlab.analysis.SearchRequest request, long id) {
             NodeWatch w = new NodeWatch(id);
             new Searcher(request.config()).search(request.position().copy(), request.limits(), w);
             return w;

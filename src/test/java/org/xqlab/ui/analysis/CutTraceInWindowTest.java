@@ -74,7 +74,7 @@ class CutTraceInWindowTest {
         robot.interact(() -> panel.openTrace(file));
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().status().startsWith("Replay")
                 || panel.viewModel().status().startsWith("回放"));
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !panel.viewModel().timeline().rebuilding());
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> panel.views().refresher().refreshAll());
         WaitForAsyncUtils.waitForFxEvents();
@@ -119,7 +119,7 @@ class CutTraceInWindowTest {
                 robot.lookup("#timeline-label").queryAs(Label.class).getText(), "the timeline speaks Chinese too");
 
         // back on the timeline the search is replayed as it ran; at the end it is unfinished again
-        int size = panel.viewModel().replayCursor().size();
+        int size = panel.viewModel().timeline().replayCursor().size();
         robot.interact(() -> panel.seek(size / 2));
         assertTrue(panel.viewModel().model().isSearching());
         robot.interact(() -> panel.seek(size));
@@ -160,7 +160,7 @@ class CutTraceInWindowTest {
         Path big = wide(dir.resolve("big.jsonl"), children);
         robot.interact(() -> panel.replayBar().setMaxEvents(1000));
         open(robot, big);
-        assertEquals(1000, panel.viewModel().replayCursor().size());
+        assertEquals(1000, panel.viewModel().timeline().replayCursor().size());
         String en = status(robot);
         Matcher m = Pattern.compile("Replay: 1,000 events \\(only the first 1,000 events kept, the most the window reads "
                 + "at first; the rest of the trace, about ([0-9,]+) events in all, is not read: \"Load all\" on the "
@@ -186,16 +186,16 @@ class CutTraceInWindowTest {
         assertEquals("Cannot load all of big.jsonl: about " + m.group(1) + " events need about " + mb + " MB of memory, "
                 + "but only 0 MB is free of the 64 MB the program may use (its maximum heap). Start it with a larger "
                 + "one: java -Xmx256m -jar xiangqi-lab.jar", status(robot));
-        assertEquals(1000, panel.viewModel().replayCursor().size(), "what was shown stays");
+        assertEquals(1000, panel.viewModel().timeline().replayCursor().size(), "what was shown stays");
 
         // room enough: the whole trace is read off the FX thread and shown at its end
         robot.interact(() -> panel.replayBar().heap(() -> 4L << 30, () -> 100L << 20));
         robot.clickOn(loadAll);
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().replayCursor().size() == events
-                && !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> panel.viewModel().timeline().replayCursor().size() == events
+                && !panel.viewModel().timeline().rebuilding());
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Replay: " + ReplayMemory.count(events) + " events", status(robot));
         assertFalse(loadAll.isVisible(), "nothing is left to load");
-        assertEquals(panel.viewModel().replayCursor().size(), panel.viewModel().replayCursor().position());
+        assertEquals(panel.viewModel().timeline().replayCursor().size(), panel.viewModel().timeline().replayCursor().position());
     }
 }

@@ -150,7 +150,7 @@ class FigureAndTraceLabelTest {
     void gifCaptionsNameStepsAndStagesInWordsInBothLanguages(FxRobot robot) throws Exception {
         search(robot, "rookadvisor");
         for (boolean zh : new boolean[] {false, true}) {
-            ReplayLog log = panel.viewModel().recording();
+            ReplayLog log = panel.viewModel().timeline().recording();
             TreeFigureOptions o = AnalysisExport.treeOptions(text, panel.views().refresher(), () -> Notation.CHINESE)
                     .withChinese(zh);
             TreeAnimation a = TreeAnimation.ofEvents(l -> log.deliver(0, log.size(), l), o,
@@ -196,7 +196,7 @@ class FigureAndTraceLabelTest {
         assertNull(panel.viewModel().model().tree().node(ply1.id()) == null ? null
                 : panel.viewModel().model().tree().node(ply1.id()) == ply1 ? "the old node" : null, "no node of the old search");
         String events = robot.lookup("#analysis-drops").queryAs(Label.class).getText();
-        int size = panel.viewModel().replayCursor().size();
+        int size = panel.viewModel().timeline().replayCursor().size();
         assertTrue(events.startsWith(size + " events"), events + " (before: " + before + ")");
         assertFalse(events.equals(before), "the events line changed");
     }

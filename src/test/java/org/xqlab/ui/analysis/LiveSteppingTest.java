@@ -116,7 +116,7 @@ class LiveSteppingTest {
         waitFor("held at a cutoff", seconds, () -> {
             GateStop h = panel.viewModel().session().held();
             return h != null && h.kind() == EventKind.CUTOFF && status(robot).startsWith("Held at a cutoff")
-                    && status(robot).contains("event " + panel.viewModel().recording().size() + " ");
+                    && status(robot).contains("event " + panel.viewModel().timeline().recording().size() + " ");
         });
         return panel.viewModel().session().held();
     }
@@ -129,7 +129,7 @@ class LiveSteppingTest {
         assertEquals(Step.BETA_CUTOFF, first.step());
         String firstStatus = status(robot);
         assertTrue(firstStatus.endsWith("(step to next cutoff)"), firstStatus);
-        int recorded = panel.viewModel().recording().size();
+        int recorded = panel.viewModel().timeline().recording().size();
         assertTrue(firstStatus.contains("event " + recorded), firstStatus);
         assertEquals("Event " + recorded + " of " + recorded + " · live",
                 robot.lookup("#step-position").queryAs(Label.class).getText());
@@ -152,9 +152,9 @@ class LiveSteppingTest {
         // ← steps back to the first cutoff from the recorded events; the engine stays where it is
         robot.type(KeyCode.LEFT);
         waitFor("stepped back", 5, () -> status(robot).startsWith("Stepped back to a cutoff")
-                && !panel.viewModel().rebuilding());
+                && !panel.viewModel().timeline().rebuilding());
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(panel.viewModel().reviewing());
+        assertTrue(panel.viewModel().timeline().reviewing());
         assertEquals(firstCaption, panel.views().captions().mainText(), "the view shows the first cutoff again");
         String position = robot.lookup("#step-position").queryAs(Label.class).getText();
         assertTrue(position.endsWith("stepped back"), position);
@@ -167,7 +167,7 @@ class LiveSteppingTest {
         // Space resumes at the pace set (slow), Space again pauses
         robot.type(KeyCode.SPACE);
         waitFor("running", 5, () -> status(robot).equals("Running…") && panel.viewModel().session().held() == null);
-        assertFalse(panel.viewModel().reviewing());
+        assertFalse(panel.viewModel().timeline().reviewing());
         robot.type(KeyCode.SPACE);
         waitFor("paused", 5, () -> status(robot).startsWith("Paused at "));
 
@@ -283,19 +283,19 @@ class LiveSteppingTest {
         }
         TraceOpening.openAndWait(panel, file);
         robot.interact(() -> analysis.stage().requestFocus());
-        ReplayCursor cursor = panel.viewModel().replayCursor();
+        ReplayCursor cursor = panel.viewModel().timeline().replayCursor();
         int end = cursor.size();
         assertEquals(end, cursor.position(), "a trace opens at its end");
         assertEquals("cutoff", robot.lookup("#step-kind").queryAs(ComboBox.class).getValue(), "the default unit");
         robot.type(KeyCode.PAGE_UP);
-        waitFor("back to the last cutoff", 5, () -> cursor.position() < end && !panel.viewModel().rebuilding());
+        waitFor("back to the last cutoff", 5, () -> cursor.position() < end && !panel.viewModel().timeline().rebuilding());
         int last = cursor.position();
         assertEquals(EventKind.CUTOFF, cursor.log().kind(last - 1), "held just after a cutoff");
         robot.type(KeyCode.LEFT);
-        waitFor("the cutoff before", 5, () -> cursor.position() < last && !panel.viewModel().rebuilding());
+        waitFor("the cutoff before", 5, () -> cursor.position() < last && !panel.viewModel().timeline().rebuilding());
         assertEquals(EventKind.CUTOFF, cursor.log().kind(cursor.position() - 1));
         robot.type(KeyCode.RIGHT);
-        waitFor("forward again", 5, () -> cursor.position() == last && !panel.viewModel().rebuilding());
+        waitFor("forward again", 5, () -> cursor.position() == last && !panel.viewModel().timeline().rebuilding());
         assertFalse(panel.viewModel().session().isRunning(), "stepping a trace never starts the engine");
     }
 }

@@ -68,12 +68,12 @@ class LiveTimelineTest {
         Slider timeline = robot.lookup("#timeline").queryAs(Slider.class);
         // the timeline follows the events received a few times a second: wait until it has caught up
         waitFor("the timeline ends at the newest event received", 20, () -> {
-            panel.viewModel().drainAll();
-            int size = panel.viewModel().recording().size();
+            panel.viewModel().timeline().drainAll();
+            int size = panel.viewModel().timeline().recording().size();
             return (int) timeline.getMax() == size && (int) timeline.getValue() == size;
         });
         assertTrue(robot.lookup("#timeline-bar").query().isVisible(), "the live search shows its timeline");
-        int received = panel.viewModel().recording().size();
+        int received = panel.viewModel().timeline().recording().size();
         assertEquals(received, (int) timeline.getMax(), "the timeline ends at the newest event received");
         assertEquals(received, (int) timeline.getValue());
         long nodesNow = panel.viewModel().model().tree().nodesStored();
@@ -83,17 +83,17 @@ class LiveTimelineTest {
         robot.interact(() -> timeline.setValue(middle));
         WaitForAsyncUtils.waitForFxEvents();
         // the views are rebuilt off the FX thread and shown when the rebuild is handed back
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !panel.viewModel().rebuilding());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !panel.viewModel().timeline().rebuilding());
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(panel.viewModel().reviewing(), "the views show an earlier event");
-        assertEquals(middle, panel.viewModel().replayCursor().position());
+        assertTrue(panel.viewModel().timeline().reviewing(), "the views show an earlier event");
+        assertEquals(middle, panel.viewModel().timeline().replayCursor().position());
         assertTrue(panel.viewModel().model().tree().nodesStored() <= nodesNow);
         assertEquals(fourth, panel.viewModel().session().held(), "the engine waits where the fourth step held it");
 
         // to the end: live again
         robot.clickOn("#timeline-end");
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(!panel.viewModel().reviewing(), "at the end the views are live again");
+        assertTrue(!panel.viewModel().timeline().reviewing(), "at the end the views are live again");
         assertEquals(nodesNow, panel.viewModel().model().tree().nodesStored());
         robot.interact(() -> panel.viewModel().stop());
     }

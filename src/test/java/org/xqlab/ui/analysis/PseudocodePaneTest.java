@@ -178,7 +178,7 @@ class PseudocodePaneTest {
         assertTrue(ViewRefresher.showing(panel.lookup("#step-kind")), "the drawer shows the step controls");
         select(robot, "step-kind", "node");
         robot.clickOn("#step-back");
-        waitFor(10, () -> panel.viewModel().reviewing() && !panel.viewModel().rebuilding());
+        waitFor(10, () -> panel.viewModel().timeline().reviewing() && !panel.viewModel().timeline().rebuilding());
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> panel.views().refresher().refreshAll());
         List<PseudoLine> back = code.highlightedLines();
@@ -238,7 +238,7 @@ class PseudocodePaneTest {
             int n = i;
             waitFor(20, () -> panel.viewModel().session().held() != null
                     && panel.viewModel().session().held().kind() == EventKind.CUTOFF
-                    && panel.viewModel().recording().size() > n);
+                    && panel.viewModel().timeline().recording().size() > n);
         }
         robot.interact(() -> panel.views().refresher().refreshAll());
         robot.clickOn("#show-code");

@@ -19,7 +19,7 @@ final class TraceOpening {
         CompletableFuture<Void> shown = WaitForAsyncUtils.asyncFx(() -> panel.openTrace(file)).get(30, TimeUnit.SECONDS);
         shown.get(60, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
-                () -> WaitForAsyncUtils.asyncFx(() -> !panel.viewModel().rebuilding()).get());
+                () -> WaitForAsyncUtils.asyncFx(() -> !panel.viewModel().timeline().rebuilding()).get());
         WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -186,8 +186,8 @@ class WindowLeakTest {
         searchToTheEnd(robot, a[0], 3);
         AnalysisPanel panel = a[0].panel();
         List<Held> held = List.of(Held.of("analysis panel", panel),
-                Held.of("analysis feed ring", panel.viewModel().bridge().ring()),
-                Held.of("analysis recording", panel.viewModel().recording()));
+                Held.of("analysis feed ring", panel.viewModel().timeline().bridge().ring()),
+                Held.of("analysis recording", panel.viewModel().timeline().recording()));
         robot.interact(panel::stepBack);
         Path svg = t.tmp.resolve("tree.svg");
         ExportMenu.chooseWith((w, c) -> svg.toFile());

@@ -75,10 +75,13 @@ final class SearchSource {
         boolean chinese = options.chinese();
         if (options.shows(TreeLabel.MOVE)) {
             for (LabelText t : new LabelText[] {l, entry}) {
+                // the words the analysis window's tree and the exported page write
+                java.util.Locale in = chinese ? java.util.Locale.CHINESE : java.util.Locale.ENGLISH;
                 if (n.parent() == null) {
-                    t.word(chinese ? "根" : "root", "root");
+                    t.word(org.xqlab.analysis.Words.get(in, "tree.root"), "root");
                 } else if (n.move() == 0) {
-                    t.word(NodeText.move(chinese ? "空着" : "null", n.stage()), NodeText.move("null", n.stage()));
+                    t.word(NodeText.move(org.xqlab.analysis.Words.get(in, "tree.nullMove"), n.stage()),
+                            NodeText.move("null", n.stage()));
                 } else {
                     t.word(NodeText.move(moveName, n.stage()), NodeText.move(Move.iccs(n.move()), n.stage()));
                 }

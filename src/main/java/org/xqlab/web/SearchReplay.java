@@ -61,6 +61,7 @@ final class SearchReplay implements SearchListener {
     private final int maxPly;
     private final int maxChildren;
     private final int nodeCap;
+    private final java.util.Set<Long> keep;
     final List<PageNode> nodes = new ArrayList<>();
     final List<Frame> frames = new ArrayList<>();
     final List<PageNode> roots = new ArrayList<>();
@@ -88,6 +89,12 @@ final class SearchReplay implements SearchListener {
     int depth;
 
     SearchReplay(SearchTree tree, Notation notation, int maxPly, int maxChildren, int nodeCap) {
+        this(tree, notation, maxPly, maxChildren, nodeCap, java.util.Set.of());
+    }
+
+    /** The same, never leaving out or folding the nodes {@code keep} names (what an app window's tree draws). */
+    SearchReplay(SearchTree tree, Notation notation, int maxPly, int maxChildren, int nodeCap, java.util.Set<Long> keep) {
+        this.keep = keep;
         this.tree = tree;
         this.notation = notation;
         this.maxPly = maxPly;
@@ -167,17 +174,18 @@ final class SearchReplay implements SearchListener {
         if (parentId < 0 || path.isEmpty()) {
             position = Fen.parse(rootFen);
             path.clear();
-            pn = add(null, AppWords.both(AppWords.ANALYSIS, "node.root"));
+            pn = add(null, AppWords.both(AppWords.ANALYSIS, "tree.root"));
             pn.side = rootSide;
             pn.board = placement(position);
             roots.add(pn);
         } else {
             PageNode parent = shown.get(parentId);
-            if (parent == null || n == null || ply > maxPly || parent != path.peekLast()) {
+            boolean kept = keep.contains(nodeId);
+            if (parent == null || n == null || ply > maxPly && !kept || parent != path.peekLast()) {
                 notShown++;
                 return;
             }
-            if (shownChildren.getOrDefault(parent, 0) >= maxChildren || iterationNodes.size() >= nodeCap) {
+            if (!kept && (shownChildren.getOrDefault(parent, 0) >= maxChildren || iterationNodes.size() >= nodeCap)) {
                 fold(parent);
                 return;
             }
@@ -203,7 +211,9 @@ final class SearchReplay implements SearchListener {
         path.addLast(pn);
         Frame f = new Frame(Frame.NODE, pn.index, caption("caption.enter", pn, n));
         String[] open = details(n, pn, 1);
-        pendingChanges.add(new Object[] {pn.index, "c", "", open[0], open[1]});
+        // open: "(searching)" until it returns, as the window's tree and the exported figure say
+        Object searching = n == null ? "" : both(zh -> NodeText.state(n, true, zh));
+        pendingChanges.add(new Object[] {pn.index, "c", searching, open[0], open[1]});
         if (quiescence) {
             lines(f, Listing.Section.SEARCH, Step.HORIZON);
             vars(f, n, null);

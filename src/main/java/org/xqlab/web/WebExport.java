@@ -115,9 +115,18 @@ public final class WebExport {
      */
     public static String eventsPage(Consumer<SearchListener> source, Options options, ScorePerspective view,
                                     boolean openAtEnd) {
-        SearchTree tree = new SearchTree(2_000_000, options.maxPly());
+        return eventsPage(source, options, view, openAtEnd, java.util.Set.of());
+    }
+
+    /**
+     * The same, keeping the nodes {@code keep} names (by the events' node ids) whatever the options' caps say:
+     * an app window's export holds every node its tree draws.
+     */
+    public static String eventsPage(Consumer<SearchListener> source, Options options, ScorePerspective view,
+                                    boolean openAtEnd, java.util.Set<Long> keep) {
+        SearchTree tree = new SearchTree(2_000_000, keep.isEmpty() ? options.maxPly() : Integer.MAX_VALUE);
         SearchReplay replay = new SearchReplay(tree, options.notation(), options.maxPly(), options.maxChildren(),
-                options.nodeCap());
+                options.nodeCap(), keep);
         source.accept(new CompositeListener(tree, replay));
         if (replay.roots.isEmpty()) {
             throw new IllegalArgumentException("the search holds no node to show");

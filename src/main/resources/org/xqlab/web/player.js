@@ -383,26 +383,35 @@
     var k = els.scale || 1;
     var xs = [];
     var ys = [];
+    var ws = [];
+    var hs = [];
     for (var j = i; j >= 0; j = D.nodes[j].p) {
       xs.push((PAD + D.nodes[j].x * COL) * k);
       ys.push((PAD + D.nodes[j].y * ROW) * k);
+      /* how far the node reaches round its centre as drawn now (its texts may be wider than a cell) */
+      var b = els.nodes[j] ? els.nodes[j].g.getBBox() : null;
+      ws.push(Math.max(20, COL * k / 2, b ? Math.max(-b.x, b.x + b.width) * k + 4 : 0));
+      hs.push(Math.max(20, ROW * k / 2, b ? Math.max(-b.y, b.y + b.height) * k + 4 : 0));
     }
-    keepInView(box, "scrollLeft", box.clientWidth, xs, COL * k);
-    keepInView(box, "scrollTop", box.clientHeight, ys, ROW * k);
+    keepInView(box, "scrollLeft", box.clientWidth, xs, ws);
+    keepInView(box, "scrollTop", box.clientHeight, ys, hs);
   }
 
-  /* scrolls one way so the points (the current node first) and half a cell round each are seen, if they fit */
-  function keepInView(box, pos, view, at, cell) {
-    var m = Math.max(20, cell / 2);
-    var lo = Math.min.apply(null, at) - m;
-    var hi = Math.max.apply(null, at) + m;
+  /* scrolls one way so the points (the current node first), each with its reach round it, are seen, if they fit */
+  function keepInView(box, pos, view, at, reach) {
+    var lo = Infinity;
+    var hi = -Infinity;
+    at.forEach(function (a, n) {
+      lo = Math.min(lo, a - reach[n]);
+      hi = Math.max(hi, a + reach[n]);
+    });
     if (hi - lo <= view) {
       if (lo < box[pos]) {
         box[pos] = Math.max(0, lo);
       } else if (hi > box[pos] + view) {
         box[pos] = hi - view;
       }
-    } else if (at[0] < box[pos] + 20 || at[0] > box[pos] + view - 20) {
+    } else if (at[0] - reach[0] < box[pos] || at[0] + reach[0] > box[pos] + view) {
       box[pos] = Math.max(0, at[0] - view / 2);
     }
   }

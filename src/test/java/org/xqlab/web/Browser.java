@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * profile and no network chatter. Missing browser: the tests fail (CI installs both, see .ci/run);
  * only {@code -Dxqlab.web.skipBrowser=true}, for a developer's machine without them, skips instead.
  */
-final class Browser {
+public final class Browser {
     static final File CHROMIUM = new File("/usr/bin/chromium");
     static final File DRIVER = new File("/usr/bin/chromedriver");
 
@@ -27,7 +27,7 @@ final class Browser {
     }
 
     /** A headless chromium with a window of {@code width}×{@code height}; {@code phone}: emulated touch phone. */
-    static ChromeDriver open(int width, int height, boolean phone) throws IOException {
+    public static ChromeDriver open(int width, int height, boolean phone) throws IOException {
         if (!CHROMIUM.canExecute() || !DRIVER.canExecute()) {
             String why = "the page tests need Debian's chromium and chromium-driver (" + CHROMIUM + ", " + DRIVER
                     + "): apt-get install chromium chromium-driver";

@@ -40,10 +40,7 @@ final class AnalysisExport {
                            Supplier<Notation> notation,
                            Consumer<String> status) {
         Supplier<TreeFigureOptions> options = () -> treeOptions(text, refresher, notation);
-        // the tree as the screen has it: the nodes it draws (the others folded as there), under the step's caption
-        Supplier<TreeFigureOptions> screen = () -> options.get().withMaxPly(Integer.MAX_VALUE)
-                .withMaxNodes(TreeFigureOptions.NODE_LIMIT).withShown(refresher.treeShown())
-                .withCaption(vm.statusLine().caption(text.i18n().getLocale(), notation.get()));
+        Supplier<TreeFigureOptions> screen = () -> screenOptions(text, refresher, vm, notation);
         List<ExportMenu.Entry> entries = List.of(
                 tree("export-tree-svg", "export.tree.svg", FigureFormat.SVG, model, screen),
                 tree("export-tree-png", "export.tree.png", FigureFormat.PNG, model, screen),
@@ -63,20 +60,35 @@ final class AnalysisExport {
                 killers("export-killers-svg", "export.killers.svg", FigureFormat.SVG, text, vm),
                 killers("export-killers-png", "export.killers.png", FigureFormat.PNG, text, vm),
                 new ExportMenu.Entry("export-web", "export.web", FigureFormat.HTML, "search.html", () -> {
-                    ReplayCursor cursor = vm.timeline().replayCursor();
-                    ReplayLog log = vm.timeline().shownLog();
-                    if (log == null || log.size() == 0) {
-                        return null;
-                    }
-                    // the events up to the moment shown; held, paused or stepped back, the page opens there
-                    boolean atMoment = cursor != null && cursor.position() > 0 || cursor == null && vm.isRunning();
-                    int end = atMoment && cursor != null ? cursor.position() : log.size();
-                    String page = org.xqlab.web.WebExport.eventsPage(l -> log.deliver(0, end, l),
-                            org.xqlab.web.WebExport.Options.defaults().withNotation(notation.get()),
-                            refresher.scoreView().perspective, atMoment);
-                    return path -> org.xqlab.web.WebExport.save(page, path);
+                    String page = webPage(vm, refresher, notation);
+                    return page == null ? null : path -> org.xqlab.web.WebExport.save(page, path);
                 }));
         return ExportMenu.create(text.i18n(), "analysis-export", entries, status);
+    }
+
+    /** The tree figure's options as the screen has it: the nodes it draws (the others folded as there), under the step's caption. */
+    static TreeFigureOptions screenOptions(AnalysisText text, ViewRefresher refresher, AnalysisViewModel vm,
+                                           Supplier<Notation> notation) {
+        return treeOptions(text, refresher, notation).withMaxPly(Integer.MAX_VALUE)
+                .withMaxNodes(TreeFigureOptions.NODE_LIMIT).withShown(refresher.treeShown())
+                .withCaption(vm.statusLine().caption(text.i18n().getLocale(), notation.get()));
+    }
+
+    /**
+     * Export ▸ Web page: the events up to the moment shown, in the window's notation and score view, with every
+     * node the tree draws; held, paused or stepped back, the page opens at that moment. Null with no events.
+     */
+    static String webPage(AnalysisViewModel vm, ViewRefresher refresher, Supplier<Notation> notation) {
+        ReplayCursor cursor = vm.timeline().replayCursor();
+        ReplayLog log = vm.timeline().shownLog();
+        if (log == null || log.size() == 0) {
+            return null;
+        }
+        boolean atMoment = cursor != null && cursor.position() > 0 || cursor == null && vm.isRunning();
+        int end = atMoment && cursor != null ? cursor.position() : log.size();
+        return org.xqlab.web.WebExport.eventsPage(l -> log.deliver(0, end, l),
+                org.xqlab.web.WebExport.Options.defaults().withNotation(notation.get()),
+                refresher.scoreView().perspective, atMoment, refresher.treeShown());
     }
 
     /** The figures write moves and scores as the tree shows them now: its notation, language and score view. */
@@ -88,13 +100,15 @@ final class AnalysisExport {
     private static ExportMenu.Entry tree(String id, String key, FigureFormat f, AnalysisModel model,
                                          Supplier<TreeFigureOptions> options) {
         return new ExportMenu.Entry(id, key, f, "search-tree." + f.extension(), () -> {
-            TreeNode root = model.tree().latestRoot();
-            if (root == null) {
-                return null;
-            }
-            TreeFigure figure = TreeFigure.ofSearch(root, model.rootFen(), options.get(), model.isSearching());
-            return path -> figure.write(f, path);
+            TreeFigure figure = treeFigure(model, options.get());
+            return figure == null ? null : path -> figure.write(f, path);
         });
+    }
+
+    /** The latest root search of {@code model} as a figure with {@code options} (null before any). */
+    static TreeFigure treeFigure(AnalysisModel model, TreeFigureOptions options) {
+        TreeNode root = model.tree().latestRoot();
+        return root == null ? null : TreeFigure.ofSearch(root, model.rootFen(), options, model.isSearching());
     }
 
     private static ExportMenu.Entry heatmap(String id, String key, FigureFormat f, AnalysisText text,

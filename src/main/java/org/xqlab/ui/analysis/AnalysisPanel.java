@@ -42,6 +42,7 @@ public final class AnalysisPanel extends BorderPane {
     }
 
     private final AnalysisText text;
+    private final Supplier<Notation> notation;
     private final AnalysisViewModel vm = new AnalysisViewModel(Platform::runLater);
     private final AnalysisModel model = vm.model();
     private final ConfigSheet config;
@@ -63,6 +64,7 @@ public final class AnalysisPanel extends BorderPane {
     /** A panel reading the game's position and notation through these suppliers (FX thread). */
     public AnalysisPanel(AnalysisText text, Supplier<Position> gamePosition, Supplier<Notation> notation) {
         this.text = text;
+        this.notation = notation;
         setId("analysis-panel");
         config = new ConfigSheet(text);
         tree = new SearchTreeView(text);
@@ -137,6 +139,16 @@ public final class AnalysisPanel extends BorderPane {
     /** The window's state and commands. */
     AnalysisViewModel viewModel() {
         return vm;
+    }
+
+    /** What Export ▸ Search tree writes now: the tree as the screen draws it, under the step's caption (null: none). */
+    org.xqlab.figure.TreeFigure exportedTree() {
+        return AnalysisExport.treeFigure(model, AnalysisExport.screenOptions(text, refresher, vm, notation));
+    }
+
+    /** What Export ▸ Web page writes now (null: no events). */
+    String exportedWebPage() {
+        return AnalysisExport.webPage(vm, refresher, notation);
     }
 
     Views views() {

@@ -194,7 +194,8 @@ final class TreeLabels {
         if (more > 0) {
             return text.get("tree.more", Integer.toString(more));
         }
-        return n.parent() == null ? score(n) : NodeText.join(move(n), score(n));
+        // the root named as the exported figure and the page name it
+        return NodeText.join(n.parent() == null ? text.get("tree.root") : move(n), score(n));
     }
 
     /** The label of a placed item: as {@link #label(TreeNode, int, int)}, a compact "+N more" written "+N". */

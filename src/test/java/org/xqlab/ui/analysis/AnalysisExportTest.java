@@ -112,8 +112,8 @@ class AnalysisExportTest {
         assertEquals(panel.views().refresher().treeShown().size(), nodeItems(text), "the nodes the screen draws");
         // the root's score as the tree draws it (Red's view from the start position: as searched, with its sign)
         String rootLabel = panel.views().tree().drawnLabels().get(Long.toString(panel.viewModel().model().tree().latestRoot().id()));
-        assertEquals(org.xqlab.figure.NodeText.score(panel.viewModel().model().tree().latestRoot().score(), null), rootLabel);
-        assertTrue(text.contains(">root " + rootLabel + "<"), "the root's score as the tree draws it");
+        assertEquals("root " + org.xqlab.figure.NodeText.score(panel.viewModel().model().tree().latestRoot().score(), null), rootLabel);
+        assertTrue(text.contains(">" + rootLabel + "<"), "the root and its score as the tree draws them");
 
         Path png = export(robot, "Heatmap as PNG…", "heat.png");
         BufferedImage img = ImageIO.read(png.toFile());

@@ -102,7 +102,7 @@ class TreeLabelReadableTest {
             TreeNode n = (TreeNode) o[0];
             String label = (String) o[1];
             String word = text.get(n.hasCutoff() ? "tree.cut" : "tree.searching"); // the held cut node: "(cut)"
-            assertTrue(n.parent() == null ? label.equals(word) : label.endsWith(" " + word), label);
+            assertTrue(n.parent() == null ? label.equals(text.get("tree.root") + " " + word) : label.endsWith(" " + word), label);
             if (n.parent() != null) {
                 Position before = TreeLabelTruthTest.positionAt(panel.viewModel().model().rootFen(), n.parent());
                 assertTrue(label.startsWith(Notation.ICCS.format(before, n.move()) + " "), label + " names its move");

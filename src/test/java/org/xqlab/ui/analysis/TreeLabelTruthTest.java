@@ -124,7 +124,7 @@ class TreeLabelTruthTest {
             score = NodeText.score(flip ? -n.score() : n.score(), b, text.isChinese());
         }
         if (n.parent() == null) {
-            return score;
+            return NodeText.join(text.get("tree.root"), score); // named as the figure and the page name it
         }
         Position parent = positionAt(rootFen, n.parent());
         String move;

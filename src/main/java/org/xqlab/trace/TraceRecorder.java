@@ -16,7 +16,10 @@ import java.util.zip.GZIPOutputStream;
 
 /**
  * Writes one search as a JSON Lines trace file (format 1, see docs/trace-format.md): on
- * {@code searchStarted} a header line, then one record per event, in the order received.
+ * {@code searchStarted} a header line, then one record per event, in the order received, holding the
+ * fields its {@link EventKind} declares, in declared order (an {@link EventEncoder}: each callback is
+ * written into one reused {@link EventValues}, then out field by field; nothing is allocated per event
+ * but what a move codec makes).
  *
  * <p>The options' mask and max ply are this listener's {@link #mask()} and {@link #maxPly()}, so the
  * engine does not send what is not recorded. When the event cap or the node cap would be exceeded,

@@ -8,8 +8,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * A bounded, lock-free single-producer / single-consumer queue of search events between the engine
  * thread (producer) and the FX thread (consumer). The slots are allocated once and reused, so
- * offering an event allocates nothing; a slot is a {@link FeedEvent}, filled by name and decoded by
- * it. {@link #claim} returns a slot to fill, or null when the ring is full (the caller counts a drop); {@link #publish} makes the filled slot visible;
+ * offering an event allocates nothing; a slot is a {@link FeedEvent}, filled with its kind's values in
+ * declared order and delivered by it. {@link #claim} returns a slot to fill, or null when the ring is full (the caller counts a drop); {@link #publish} makes the filled slot visible;
  * {@link #drain} delivers at most {@code max} events to a listener in order. The last
  * {@code reserve} slots are kept for events that must not be lost (search and iteration events):
  * ordinary events are refused earlier than those.
@@ -55,7 +55,7 @@ public final class EventRing {
             }
         }
         FeedEvent s = slots[(int) (t & mask)];
-        s.kind = kind;
+        s.start(kind);
         claimed = t;
         return s;
     }

@@ -1,6 +1,7 @@
 package org.xqlab.analysis;
 
 import org.xqlab.search.IccsMoveCodec;
+import org.xqlab.trace.EventEncoder;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.ReplaySummary;
 import org.xqlab.trace.SearchListener;
@@ -20,7 +21,7 @@ import java.nio.file.Path;
  * cap left events out, and {@link #endsBeforeSearchEnd()} whether the file itself ends (or is damaged)
  * before its search ended: a recording cut short, never to be shown as a finished search.
  */
-public final class ReplayLog extends FeedEvent.Encoder {
+public final class ReplayLog extends EventEncoder<FeedEvent> {
 
     private final FeedEvent.Columns events;
     /** The event each callback is written into before it is stored. */
@@ -194,9 +195,9 @@ public final class ReplayLog extends FeedEvent.Encoder {
 
     @Override
     protected void end(FeedEvent e) {
-        if (e.kind == EventKind.SEARCH_STARTED) {
+        if (e.kind() == EventKind.SEARCH_STARTED) {
             searchOpen = true;
-        } else if (e.kind == EventKind.SEARCH_FINISHED) {
+        } else if (e.kind() == EventKind.SEARCH_FINISHED) {
             searchOpen = false;
         }
         events.add(e);

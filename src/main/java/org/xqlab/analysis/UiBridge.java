@@ -1,12 +1,13 @@
 package org.xqlab.analysis;
 
+import org.xqlab.trace.EventEncoder;
 import org.xqlab.trace.EventKind;
 
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * The engine-thread side of the live views: a {@link FeedEvent.Encoder}, so each event is written once
- * into a ring slot by name. Every event first waits for the pace (events per
+ * The engine-thread side of the live views: an {@link EventEncoder}, so each event is written once
+ * into a ring slot, field by field as its kind declares them. Every event first waits for the pace (events per
  * second; 0 or less is full speed), then goes to a {@link SearchDigest} (statistics, killers,
  * history: coalesced, never dropped), and, if it is an event the tree needs, into a bounded
  * {@link EventRing} that the FX thread drains once per frame. No {@code Platform.runLater} per event.
@@ -25,7 +26,7 @@ import java.util.concurrent.locks.LockSupport;
  * passes per interval of that clock, so a test that advances its own clock by {@code k} intervals lets
  * exactly {@code k} events through. A change of pace, a rush or a cancel wakes a waiting engine thread.
  */
-public final class UiBridge extends FeedEvent.Encoder {
+public final class UiBridge extends EventEncoder<FeedEvent> {
 
     private static final int RESERVE = 256;
 
@@ -260,7 +261,7 @@ public final class UiBridge extends FeedEvent.Encoder {
         if (queued) {
             ring.publish();
         }
-        if (e.kind == EventKind.SEARCH_FINISHED || e.kind == EventKind.ITERATION_FINISHED) {
+        if (e.kind() == EventKind.SEARCH_FINISHED || e.kind() == EventKind.ITERATION_FINISHED) {
             publishSnapshot();
         } else {
             after();

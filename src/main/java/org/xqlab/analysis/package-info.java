@@ -6,7 +6,8 @@
  * <p>The words of this package, in the order an event meets them:
  * <dl>
  * <dt>event</dt><dd>one thing the search did (entered a node, cut, updated a killer …), a
- *     {@link org.xqlab.analysis.FeedEvent} of one kind with that kind's values.</dd>
+ *     {@link org.xqlab.analysis.FeedEvent} of one kind with that kind's values (the fields
+ *     {@link org.xqlab.trace.EventKind} declares for it).</dd>
  * <dt>bridge</dt><dd>{@link org.xqlab.analysis.UiBridge}: the engine thread's side — paces the events, keeps the exact
  *     digest and writes each event into the ring.</dd>
  * <dt>ring</dt><dd>{@link org.xqlab.analysis.EventRing}: the bounded queue from the engine thread to the window; when

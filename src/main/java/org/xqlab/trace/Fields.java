@@ -79,21 +79,34 @@ final class Fields {
         throw new TraceFormatException("field '" + name + "' is not a move: " + v);
     }
 
-    /** An enum constant by name; null only if {@code nullable}. */
-    static <E extends Enum<E>> E constant(JsonNode rec, String name, Class<E> type, boolean nullable)
-            throws TraceFormatException {
+    /** A move array: each item as {@link #moveValue}, named by the array's field. */
+    static int[] moves(JsonNode rec, String name, MoveCodec codec) throws TraceFormatException {
         JsonNode v = required(rec, name);
-        if (v.isNull() && nullable) {
+        if (!v.isArray()) {
+            throw new TraceFormatException("field '" + name + "' is not an array");
+        }
+        int[] moves = new int[v.size()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = moveValue(v.get(i), name, codec);
+        }
+        return moves;
+    }
+
+    /** The enum constant of an {@link EventField.Type#ENUM} field by name; null only if the field is nullable. */
+    static Enum<?> constant(JsonNode rec, EventField field) throws TraceFormatException {
+        String name = field.name();
+        JsonNode v = required(rec, name);
+        if (v.isNull() && field.nullable()) {
             return null;
         }
         if (!v.isTextual()) {
-            throw new TraceFormatException("field '" + name + "' is not a " + type.getSimpleName() + ": " + v);
+            throw new TraceFormatException("field '" + name + "' is not a " + field.typeName() + ": " + v);
         }
-        try {
-            return Enum.valueOf(type, v.textValue());
-        } catch (IllegalArgumentException e) {
-            throw new TraceFormatException("field '" + name + "': unknown " + type.getSimpleName() + " '"
+        Enum<?> c = field.constantNamed(v.textValue());
+        if (c == null) {
+            throw new TraceFormatException("field '" + name + "': unknown " + field.typeName() + " '"
                     + v.textValue() + "'");
         }
+        return c;
     }
 }

@@ -30,6 +30,8 @@ public final class TraceReader implements Closeable {
     private MoveCodec codec = MoveCodec.DECIMAL;
     private Pacing pacing;
     private TraceHeader header;
+    /** The header line as read: events take the texts it carries for them (fen, config) from it. */
+    private JsonNode headerRecord;
     private TraceDamage headerDamage;
     private boolean headerRead;
     private TraceFormatException readFailure;
@@ -93,6 +95,7 @@ public final class TraceReader implements Closeable {
                         Fields.text(rec, "engine"), rec.path("created").asText(""), rec.path("moves").asText("int"),
                         rec.path("mask").asText("all"), rec.path("maxPly").asInt(Integer.MAX_VALUE),
                         textMap(rec.path("settings")), textMap(rec.path("provenance")));
+                headerRecord = rec;
             } catch (TraceFormatException e) {
                 headerDamage = e == readFailure ? readDamage() : damage(e);
             }
@@ -114,7 +117,7 @@ public final class TraceReader implements Closeable {
         if (header() == null) {
             return new ReplaySummary(null, 0, false, null, headerDamage, false);
         }
-        EventDispatcher dispatcher = new EventDispatcher(listener, header.fen(), header.config(), codec);
+        EventDispatcher dispatcher = new EventDispatcher(listener, headerRecord, codec);
         long events = 0;
         boolean truncated = false;
         String reason = null;

@@ -3,6 +3,7 @@ package org.xqlab.trace;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
 import java.io.BufferedOutputStream;
 import java.io.Closeable;
@@ -15,7 +16,10 @@ import java.util.zip.GZIPOutputStream;
 
 /**
  * Writes one search as a JSON Lines trace file (format 1, see docs/trace-format.md): on
- * {@code searchStarted} a header line, then one record per event, in the order received.
+ * {@code searchStarted} a header line, then one record per event, in the order received, holding the
+ * fields its {@link EventKind} declares, in declared order (an {@link EventEncoder}: each callback is
+ * written into one reused {@link EventValues}, then out field by field; nothing is allocated per event
+ * but what a move codec makes).
  *
  * <p>The options' mask and max ply are this listener's {@link #mask()} and {@link #maxPly()}, so the
  * engine does not send what is not recorded. When the event cap or the node cap would be exceeded,
@@ -26,7 +30,7 @@ import java.util.zip.GZIPOutputStream;
  * reaches the engine: recording stops, and {@link #error()} and {@link #close()} report it.
  * Not thread-safe: call from the engine thread (and close after it has stopped).
  */
-public final class TraceRecorder implements SearchListener, Closeable {
+public final class TraceRecorder extends EventEncoder<EventValues> implements Closeable {
 
     /** The trace format version this recorder writes. */
     public static final int FORMAT = 1;
@@ -37,6 +41,9 @@ public final class TraceRecorder implements SearchListener, Closeable {
     private final MoveCodec codec;
     private final boolean numericMoves;
     private final JsonGenerator out;
+    /** The event each callback is written into before it is written out. */
+    private final EventValues event = new EventValues(MAX_PV);
+    private final char[] hex = new char[16];
     private boolean started;
     private boolean closed;
     private boolean truncated;
@@ -96,10 +103,141 @@ public final class TraceRecorder implements SearchListener, Closeable {
         return error;
     }
 
-    // ---- plumbing ----
+    // ---- events: every listener method hands its arguments to end(), which writes them by the table ----
 
-    private boolean begin(EventKind kind, int ply) {
-        if (!started || closed || (truncated && !finishing) || error != null
+    @Override
+    protected EventValues begin(EventKind kind, long node) {
+        boolean open = kind == EventKind.SEARCH_STARTED ? !started && !closed : started && !closed;
+        return open ? event : null;
+    }
+
+    /**
+     * The header on {@code searchStarted}, then the event's record; {@code searchFinished} writes its
+     * record even after truncation and then completes the file.
+     */
+    @Override
+    protected void end(EventValues e) {
+        switch (e.kind()) {
+            case SEARCH_STARTED -> {
+                started = true;
+                writeHeader(e);
+                record(e);
+            }
+            case SEARCH_FINISHED -> {
+                finishing = true; // the final record is written even after truncation
+                record(e);
+                finishing = false;
+                try {
+                    close();
+                } catch (IOException x) {
+                    error = error == null ? x : error;
+                }
+            }
+            default -> record(e);
+        }
+    }
+
+    private void writeHeader(EventValues e) {
+        try {
+            out.writeStartObject();
+            out.writeStringField("type", "header");
+            out.writeNumberField("format", FORMAT);
+            for (int f = 0; f < e.kind().fieldCount(); f++) {
+                if (e.kind().field(f).type() == EventField.Type.HEADER) {
+                    out.writeStringField(e.kind().field(f).name(), e.text(f));
+                }
+            }
+            out.writeStringField("engine", options.engine());
+            out.writeStringField("created", Instant.now().toString());
+            out.writeStringField("moves", codec.name());
+            out.writeStringField("mask", EventMask.format(options.mask()));
+            out.writeNumberField("maxPly", options.maxPly());
+            writeMap("settings", options.settings());
+            writeMap("provenance", options.provenance());
+            out.writeEndObject();
+        } catch (IOException x) {
+            error = x;
+        }
+    }
+
+    /** A header field holding a text map as a JSON object; nothing when the map is empty. */
+    private void writeMap(String field, java.util.Map<String, String> map) throws IOException {
+        if (map.isEmpty()) {
+            return;
+        }
+        out.writeObjectFieldStart(field);
+        for (java.util.Map.Entry<String, String> e : map.entrySet()) {
+            out.writeStringField(e.getKey(), e.getValue());
+        }
+        out.writeEndObject();
+    }
+
+    /** Writes the event's record, field by field as its kind declares them, unless filtered, capped or failed. */
+    private void record(EventValues e) {
+        e.requireComplete();
+        EventKind kind = e.kind();
+        if (!admit(kind, e.ply())) {
+            return;
+        }
+        Spelling[] fields = SPELLINGS[kind.ordinal()];
+        try {
+            out.writeStartObject();
+            out.writeFieldName(TYPE);
+            out.writeString(TOKENS[kind.ordinal()]);
+            for (int f = 0; f < fields.length; f++) {
+                Spelling s = fields[f];
+                switch (s.type) {
+                    case INT -> {
+                        out.writeFieldName(s.name);
+                        out.writeNumber((int) e.number(f));
+                    }
+                    case LONG -> {
+                        out.writeFieldName(s.name);
+                        out.writeNumber(e.number(f));
+                    }
+                    case KEY -> {
+                        out.writeFieldName(s.name);
+                        writeHex(e.number(f));
+                    }
+                    case BOOL -> {
+                        out.writeFieldName(s.name);
+                        out.writeBoolean(e.number(f) != 0);
+                    }
+                    case MOVE -> {
+                        out.writeFieldName(s.name);
+                        writeMove((int) e.number(f));
+                    }
+                    case ENUM -> {
+                        out.writeFieldName(s.name);
+                        long code = e.number(f);
+                        if (code == 0) {
+                            out.writeNull();
+                        } else {
+                            out.writeString(s.constants[(int) code - 1]);
+                        }
+                    }
+                    case TEXT -> {
+                        out.writeFieldName(s.name);
+                        out.writeString(e.text(f));
+                    }
+                    case HEADER -> {
+                        // in the header line
+                    }
+                    case PV -> {
+                        out.writeFieldName(s.name);
+                        writePv(e.pv(), (int) e.number(f));
+                    }
+                }
+            }
+            out.writeEndObject();
+        } catch (IOException x) {
+            error = x;
+        }
+    }
+
+    /** Whether an event of this kind and ply is written: counts it, or writes the truncation record. */
+    private boolean admit(EventKind kind, int ply) {
+        if (closed || (truncated && !finishing) || error != null
                 || !EventMask.accepts(options.mask(), options.maxPly(), kind, ply)) {
             return false;
         }
@@ -116,13 +254,6 @@ public final class TraceRecorder implements SearchListener, Closeable {
             nodes++;
         }
         events++;
-        try {
-            out.writeStartObject();
-            out.writeStringField("t", kind.token());
-        } catch (IOException e) {
-            error = e;
-            return false;
-        }
         return true;
     }
 
@@ -140,311 +271,80 @@ public final class TraceRecorder implements SearchListener, Closeable {
         }
     }
 
-    private void end() {
-        try {
-            out.writeEndObject();
-        } catch (IOException e) {
-            error = e;
-        }
-    }
-
-    private void move(String field, int move) throws IOException {
+    /** A move: null for "no move", else a number or the codec's text. */
+    private void writeMove(int move) throws IOException {
         if (move == 0) {
-            out.writeNullField(field);
+            out.writeNull();
         } else if (numericMoves) {
-            out.writeNumberField(field, move);
+            out.writeNumber(move);
         } else {
-            out.writeStringField(field, codec.format(move));
+            out.writeString(codec.format(move));
         }
     }
 
-    private void name(String field, Enum<?> value) throws IOException {
-        if (value == null) {
-            out.writeNullField(field);
-        } else {
-            out.writeStringField(field, value.name());
-        }
-    }
-
-    private interface Body {
-        void write() throws IOException;
-    }
-
-    private void record(EventKind kind, int ply, Body body) {
-        if (begin(kind, ply)) {
-            try {
-                body.write();
-            } catch (IOException e) {
-                error = e;
-                return;
+    /** A PV: an array of moves, each a number (always for 0) or the codec's text. */
+    private void writePv(int[] pv, int length) throws IOException {
+        out.writeStartArray();
+        for (int i = 0; i < length; i++) {
+            if (numericMoves || pv[i] == 0) {
+                out.writeNumber(pv[i]);
+            } else {
+                out.writeString(codec.format(pv[i]));
             }
-            end();
         }
+        out.writeEndArray();
     }
 
-    /** A header field holding a text map as a JSON object; nothing when the map is empty. */
-    private void writeMap(String field, java.util.Map<String, String> map) throws IOException {
-        if (map.isEmpty()) {
-            return;
+    /** A key as unsigned hexadecimal text, as {@link Long#toHexString} spells it, without making a string. */
+    private void writeHex(long key) throws IOException {
+        int n = Math.max(1, (Long.SIZE - Long.numberOfLeadingZeros(key) + 3) / 4);
+        for (int i = n - 1; i >= 0; i--) {
+            hex[i] = HEX_DIGITS[(int) (key & 15)];
+            key >>>= 4;
         }
-        out.writeObjectFieldStart(field);
-        for (java.util.Map.Entry<String, String> e : map.entrySet()) {
-            out.writeStringField(e.getKey(), e.getValue());
-        }
-        out.writeEndObject();
+        out.writeString(hex, 0, n);
     }
 
-    // ---- events ----
+    private static final char[] HEX_DIGITS = "0123456789abcdef".toCharArray();
+    private static final SerializedString TYPE = new SerializedString("t");
+    private static final SerializedString[] TOKENS = tokens();
+    private static final Spelling[][] SPELLINGS = spellings();
 
-    @Override
-    public void searchStarted(String fen, String config, int maxDepth) {
-        if (started || closed) {
-            return;
-        }
-        started = true;
-        try {
-            out.writeStartObject();
-            out.writeStringField("type", "header");
-            out.writeNumberField("format", FORMAT);
-            out.writeStringField("fen", fen);
-            out.writeStringField("config", config);
-            out.writeStringField("engine", options.engine());
-            out.writeStringField("created", Instant.now().toString());
-            out.writeStringField("moves", codec.name());
-            out.writeStringField("mask", EventMask.format(options.mask()));
-            out.writeNumberField("maxPly", options.maxPly());
-            writeMap("settings", options.settings());
-            writeMap("provenance", options.provenance());
-            out.writeEndObject();
-        } catch (IOException e) {
-            error = e;
-        }
-        record(EventKind.SEARCH_STARTED, 0, () -> out.writeNumberField("maxd", maxDepth));
-    }
+    /** How one declared field is written: its name and the names of its enum's constants, encoded once. */
+    private static final class Spelling {
+        final EventField.Type type;
+        final SerializedString name;
+        final SerializedString[] constants;
 
-    @Override
-    public void searchFinished(int bestMove, int score, int depth, long nodes, long timeMillis) {
-        if (!started || closed) {
-            return;
-        }
-        finishing = true; // the final record is written even after truncation
-        record(EventKind.SEARCH_FINISHED, 0, () -> {
-            move("best", bestMove);
-            out.writeNumberField("score", score);
-            out.writeNumberField("d", depth);
-            out.writeNumberField("nodes", nodes);
-            out.writeNumberField("ms", timeMillis);
-        });
-        finishing = false;
-        try {
-            close();
-        } catch (IOException e) {
-            error = error == null ? e : error;
-        }
-    }
-
-    @Override
-    public void iterationStarted(int depth, int alpha, int beta) {
-        record(EventKind.ITERATION_STARTED, 0, () -> {
-            out.writeNumberField("d", depth);
-            out.writeNumberField("a", alpha);
-            out.writeNumberField("b", beta);
-        });
-    }
-
-    @Override
-    public void iterationFinished(int depth, int score, int[] pv, int pvLength, long nodes, long timeMillis) {
-        record(EventKind.ITERATION_FINISHED, 0, () -> {
-            out.writeNumberField("d", depth);
-            out.writeNumberField("score", score);
-            out.writeArrayFieldStart("pv");
-            for (int i = 0; i < pvLength; i++) {
-                if (numericMoves || pv[i] == 0) {
-                    out.writeNumber(pv[i]);
-                } else {
-                    out.writeString(codec.format(pv[i]));
-                }
+        Spelling(EventField field) {
+            type = field.type();
+            name = new SerializedString(field.name());
+            constants = new SerializedString[field.constantCount()];
+            for (int c = 0; c < constants.length; c++) {
+                constants[c] = new SerializedString(field.constant(c + 1).name());
             }
-            out.writeEndArray();
-            out.writeNumberField("nodes", nodes);
-            out.writeNumberField("ms", timeMillis);
-        });
+        }
     }
 
-    @Override
-    public void nodeEntered(long nodeId, long parentId, int move, int ply, int depth, int alpha, int beta,
-                            NodeType expected, boolean inCheck, long key) {
-        record(EventKind.NODE_ENTERED, ply, () -> {
-            out.writeNumberField("id", nodeId);
-            out.writeNumberField("pid", parentId);
-            move("m", move);
-            out.writeNumberField("ply", ply);
-            out.writeNumberField("d", depth);
-            out.writeNumberField("a", alpha);
-            out.writeNumberField("b", beta);
-            name("exp", expected);
-            out.writeBooleanField("chk", inCheck);
-            out.writeStringField("key", Long.toHexString(key));
-        });
+    private static SerializedString[] tokens() {
+        EventKind[] kinds = EventKind.values();
+        SerializedString[] tokens = new SerializedString[kinds.length];
+        for (EventKind k : kinds) {
+            tokens[k.ordinal()] = new SerializedString(k.token());
+        }
+        return tokens;
     }
 
-    @Override
-    public void nodeLeft(long nodeId, int ply, int score, Bound bound, int bestMove, NodeType actual) {
-        record(EventKind.NODE_LEFT, ply, () -> {
-            out.writeNumberField("id", nodeId);
-            out.writeNumberField("ply", ply);
-            out.writeNumberField("score", score);
-            name("bnd", bound);
-            move("best", bestMove);
-            name("act", actual);
-        });
-    }
-
-    @Override
-    public void quiescenceEntered(long nodeId, long parentId, int move, int ply, int alpha, int beta,
-                                  boolean inCheck) {
-        record(EventKind.QUIESCENCE_ENTERED, ply, () -> {
-            out.writeNumberField("id", nodeId);
-            out.writeNumberField("pid", parentId);
-            move("m", move);
-            out.writeNumberField("ply", ply);
-            out.writeNumberField("a", alpha);
-            out.writeNumberField("b", beta);
-            out.writeBooleanField("chk", inCheck);
-        });
-    }
-
-    @Override
-    public void stageEntered(long nodeId, int ply, Stage stage, int produced) {
-        record(EventKind.STAGE_ENTERED, ply, () -> {
-            out.writeNumberField("id", nodeId);
-            out.writeNumberField("ply", ply);
-            name("st", stage);
-            out.writeNumberField("n", produced);
-        });
-    }
-
-    @Override
-    public void moveTried(long nodeId, int ply, int move, Stage stage, int index, int reduction) {
-        record(EventKind.MOVE_TRIED, ply, () -> {
-            out.writeNumberField("id", nodeId);
-            out.writeNumberField("ply", ply);
-            move("m", move);
-            name("st", stage);
-            out.writeNumberField("i", index);
-            out.writeNumberField("r", reduction);
-        });
-    }
-
-    @Override
-    public void cutoff(long nodeId, int ply, int move, Stage stage, int index, int depth, int score, int beta,
-                       Step step) {
-        record(EventKind.CUTOFF, ply, () -> {
-            out.writeNumberField("id", nodeId);
-            out.writeNumberField("ply", ply);
-            move("m", move);
-            name("st", stage);
-            out.writeNumberField("i", index);
-            out.writeNumberField("d", depth);
-            out.writeNumberField("score", score);
-            out.writeNumberField("b", beta);
-            name("step", step);
-        });
-    }
-
-    @Override
-    public void ttProbe(long nodeId, int ply, boolean hit, Bound bound, int depth, int score, int move, boolean cut) {
-        record(EventKind.TT_PROBE, ply, () -> {
-            out.writeNumberField("id", nodeId);
-            out.writeNumberField("ply", ply);
-            out.writeBooleanField("hit", hit);
-            name("bnd", bound);
-            out.writeNumberField("d", depth);
-            out.writeNumberField("score", score);
-            move("m", move);
-            out.writeBooleanField("cut", cut);
-        });
-    }
-
-    @Override
-    public void ttStore(long nodeId, int ply, Bound bound, int depth, int score, int move) {
-        record(EventKind.TT_STORE, ply, () -> {
-            out.writeNumberField("id", nodeId);
-            out.writeNumberField("ply", ply);
-            name("bnd", bound);
-            out.writeNumberField("d", depth);
-            out.writeNumberField("score", score);
-            move("m", move);
-        });
-    }
-
-    @Override
-    public void nullMove(long nodeId, int ply, int reduction, int score, boolean cutoff, boolean verified) {
-        record(EventKind.NULL_MOVE, ply, () -> {
-            out.writeNumberField("id", nodeId);
-            out.writeNumberField("ply", ply);
-            out.writeNumberField("r", reduction);
-            out.writeNumberField("score", score);
-            out.writeBooleanField("cut", cutoff);
-            out.writeBooleanField("ver", verified);
-        });
-    }
-
-    @Override
-    public void lmrReduction(long nodeId, int ply, int move, int index, int reduction) {
-        record(EventKind.LMR_REDUCTION, ply, () -> {
-            out.writeNumberField("id", nodeId);
-            out.writeNumberField("ply", ply);
-            move("m", move);
-            out.writeNumberField("i", index);
-            out.writeNumberField("r", reduction);
-        });
-    }
-
-    @Override
-    public void lmrResearch(long nodeId, int ply, int move, int score) {
-        record(EventKind.LMR_RESEARCH, ply, () -> {
-            out.writeNumberField("id", nodeId);
-            out.writeNumberField("ply", ply);
-            move("m", move);
-            out.writeNumberField("score", score);
-        });
-    }
-
-    @Override
-    public void killerUpdate(int ply, int before0, int before1, int after0, int after1) {
-        record(EventKind.KILLER_UPDATE, ply, () -> {
-            out.writeNumberField("ply", ply);
-            move("k0", before0);
-            move("k1", before1);
-            move("n0", after0);
-            move("n1", after1);
-        });
-    }
-
-    @Override
-    public void historyShape(String shape, int rows, int cols, int maxValue) {
-        record(EventKind.HISTORY_SHAPE, 0, () -> {
-            out.writeStringField("shape", shape);
-            out.writeNumberField("rows", rows);
-            out.writeNumberField("cols", cols);
-            out.writeNumberField("max", maxValue);
-        });
-    }
-
-    @Override
-    public void historyUpdate(int row, int col, int bonus, int newValue) {
-        record(EventKind.HISTORY_UPDATE, 0, () -> {
-            out.writeNumberField("row", row);
-            out.writeNumberField("col", col);
-            out.writeNumberField("bonus", bonus);
-            out.writeNumberField("v", newValue);
-        });
-    }
-
-    @Override
-    public void historyDecay(String rule) {
-        record(EventKind.HISTORY_DECAY, 0, () -> out.writeStringField("rule", rule));
+    private static Spelling[][] spellings() {
+        EventKind[] kinds = EventKind.values();
+        Spelling[][] all = new Spelling[kinds.length][];
+        for (EventKind k : kinds) {
+            all[k.ordinal()] = new Spelling[k.fieldCount()];
+            for (int f = 0; f < k.fieldCount(); f++) {
+                all[k.ordinal()][f] = new Spelling(k.field(f));
+            }
+        }
+        return all;
     }
 
     /** Ends the last line, flushes and closes the file (and finishes the gzip stream). Idempotent. */

@@ -7,16 +7,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
- * {@code frames [--millis MS] [--min FPS]}: the UI budget as a check that can fail. Opens the main and
- * the analysis window headless (JavaFX on Monocle, a 1024×768 screen), analyses the start position at
- * full speed for MS milliseconds (default 5000) and counts the frames (JavaFX pulses) the window drew
- * meanwhile. Output contract: one line {@code frames <fps> per second over <s> s of full-speed search},
- * then {@code ok} or {@code below <min>}; the exit status is 0, or 1 when the rate is below the minimum
- * (default 30). Run it in a fresh process.
+ * {@code frames [--millis MS] [--min FPS] [--tab NAME]}: the UI budget as a check that can fail. Opens the
+ * main and the analysis window headless (JavaFX on Monocle, a 1024×768 screen), analyses the start position
+ * at full speed for MS milliseconds (default 5000) and counts the frames (JavaFX pulses) the window drew
+ * meanwhile, with the views' tab NAME in front (tree, heatmap, killers, stages, statistics, captions, ab;
+ * by default the one the window shows first). Output contract: one line
+ * {@code frames <fps> per second over <s> s of full-speed search}, then {@code ok} or {@code below <min>};
+ * the exit status is 0, or 1 when the rate is below the minimum (default 30). {@code --tab all} searches
+ * once with each tab in front, in the same process, and prints for each a line {@code tab <name>} before
+ * those two lines; the exit status is 1 if any tab is below. Run it in a fresh process.
  */
 @Command(name = "frames", mixinStandardHelpOptions = true,
         description = "Frames per second of the analysis window during a full-speed search (headless); exit 1 under --min.")
@@ -30,6 +34,10 @@ final class FramesCommand implements Callable<Integer> {
     @Option(names = "--min", defaultValue = "30", description = "The least frames per second that pass (default ${DEFAULT-VALUE}).")
     double min;
 
+    @Option(names = "--tab", paramLabel = "NAME", description = "The views' tab in front: tree, heatmap, killers, stages,"
+            + " statistics, captions, ab, or all (each in turn, one line each); by default the first the window shows.")
+    String tab;
+
     @Override
     public Integer call() {
         if (millis < 500 || millis > 600_000) {
@@ -38,16 +46,46 @@ final class FramesCommand implements Callable<Integer> {
         if (min <= 0) {
             throw new IllegalArgumentException("--min must be positive, got " + min);
         }
-        FramesLauncher.Result r = FramesLauncher.run(1024, 768, millis);
+        List<String> tabs = tabs(tab);
+        List<FramesLauncher.Result> results = FramesLauncher.run(1024, 768, millis, tabs);
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "frames %.1f per second over %.1f s of full-speed search%n", r.perSecond(), r.seconds());
-        if (!r.finished()) {
-            out.println("the search did not end in time");
-            return 1;
+        int status = 0;
+        for (FramesLauncher.Result r : results) {
+            if (tabs.size() > 1) {
+                out.println("tab " + r.tab());
+            }
+            out.printf(Locale.ROOT, "frames %.1f per second over %.1f s of full-speed search%n", r.perSecond(),
+                    r.seconds());
+            if (!r.finished()) {
+                out.println("the search did not end in time");
+                status = 1;
+                continue;
+            }
+            boolean ok = r.perSecond() >= min;
+            out.println(ok ? "ok" : String.format(Locale.ROOT, "below %.0f", min));
+            status = ok ? status : 1;
         }
-        boolean ok = r.perSecond() >= min;
-        out.println(ok ? "ok" : String.format(Locale.ROOT, "below %.0f", min));
         out.flush();
-        return ok ? 0 : 1;
+        return status;
+    }
+
+    /**
+     * The tabs to measure for a {@code --tab} value: none given, the one in front (null); a tab's name (or its
+     * id, {@code tab-tree}); {@code all}, every tab in the order on screen.
+     */
+    static List<String> tabs(String value) {
+        if (value == null) {
+            return java.util.Collections.singletonList(null);
+        }
+        String name = value.strip().toLowerCase(Locale.ROOT);
+        name = name.startsWith("tab-") ? name.substring(4) : name;
+        if (name.equals("all")) {
+            return FramesLauncher.TABS;
+        }
+        if (!FramesLauncher.TABS.contains(name)) {
+            throw new IllegalArgumentException("--tab: no tab \"" + value + "\"; one of "
+                    + String.join(", ", FramesLauncher.TABS) + ", or all");
+        }
+        return List.of(name);
     }
 }

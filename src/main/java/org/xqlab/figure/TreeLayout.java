@@ -77,6 +77,46 @@ public final class TreeLayout {
         default double compact(TreeNode node, int more) {
             return of(node, 0, more);
         }
+
+        /**
+         * A width no item is narrower than (0 if unknown): {@link #fit} gives up on a layout as soon as one
+         * level holds more items than could stand side by side in the area at that width, before measuring
+         * them.
+         */
+        default double least() {
+            return 0;
+        }
+    }
+
+    /**
+     * The widths of one fitting, each asked once: a label does not change while a tree is fitted, and the
+     * fitting lays the same nodes out many times.
+     */
+    private static final class Remembered implements Widths {
+        private record Key(TreeNode node, int ghost, int more, boolean compact) {
+        }
+
+        private final Widths widths;
+        private final Map<Key, Double> known = new HashMap<>();
+
+        Remembered(Widths widths) {
+            this.widths = widths;
+        }
+
+        @Override
+        public double of(TreeNode node, int ghost, int more) {
+            return known.computeIfAbsent(new Key(node, ghost, more, false), k -> widths.of(node, ghost, more));
+        }
+
+        @Override
+        public double compact(TreeNode node, int more) {
+            return known.computeIfAbsent(new Key(node, 0, more, true), k -> widths.compact(node, more));
+        }
+
+        @Override
+        public double least() {
+            return widths.least();
+        }
     }
 
     /**
@@ -144,7 +184,7 @@ public final class TreeLayout {
     }
 
     public static Result layout(TreeNode root, long stored, Options o, ToIntFunction<TreeNode> notSearched, Widths widths) {
-        return layout(root, stored, o, null, o.maxPly(), Marks.ALL, notSearched, widths);
+        return layout(root, stored, o, null, o.maxPly(), Marks.ALL, notSearched, widths, Integer.MAX_VALUE);
     }
 
     /** The width of a layout: its widest level, from the left edge of its leftmost item to the right edge of its rightmost. */
@@ -186,6 +226,11 @@ public final class TreeLayout {
         if (root == null || maxWidth <= 0 || maxHeight <= 0) {
             return layout(root, stored, o, notSearched, widths);
         }
+        Widths w = new Remembered(widths);
+        // no level of a layout that fits holds more items than this: its boxes stand side by side
+        double least = w.least() + o.gap();
+        int side = least > 0 ? (int) Math.min(Integer.MAX_VALUE, Math.floor((maxWidth + 1e-6) / least))
+                : Integer.MAX_VALUE;
         int levels = Math.max(1, Math.min(o.maxPly(), (int) Math.floor(maxHeight / o.levelGap())));
         int kept = 0; // the deepest kept node's level, within the levels the height holds
         for (TreeNode n : o.keep()) {
@@ -200,8 +245,8 @@ public final class TreeLayout {
             int to = pass == 0 ? Math.max(1, kept) : 1;
             for (Marks m : Marks.values()) {
                 for (int l = from; l >= to; l--) {
-                    Result r = layout(root, stored, o, Set.of(), l, m, notSearched, widths);
-                    if (width(r.placed()) <= maxWidth) {
+                    Result r = layout(root, stored, o, Set.of(), l, m, notSearched, w, side);
+                    if (fits(r, maxWidth)) {
                         levels = l;
                         marks = m;
                         best = r;
@@ -211,11 +256,11 @@ public final class TreeLayout {
             }
         }
         if (best == null) {
-            best = layout(root, stored, o, Set.of(), levels, marks, notSearched, widths);
+            best = layout(root, stored, o, Set.of(), levels, marks, notSearched, w, Integer.MAX_VALUE);
         }
         List<TreeNode> order = priority(root, o, levels);
-        Result all = layout(root, stored, o, new HashSet<>(order), levels, marks, notSearched, widths);
-        if (width(all.placed()) <= maxWidth) {
+        Result all = layout(root, stored, o, new HashSet<>(order), levels, marks, notSearched, w, side);
+        if (fits(all, maxWidth)) {
             return all;
         }
         int lo = 0;
@@ -223,8 +268,8 @@ public final class TreeLayout {
         while (lo < hi) {
             int mid = (lo + hi + 1) / 2;
             Result r = layout(root, stored, o, new HashSet<>(order.subList(0, mid)), levels, marks, notSearched,
-                    widths);
-            if (width(r.placed()) <= maxWidth) {
+                    w, side);
+            if (fits(r, maxWidth)) {
                 lo = mid;
                 best = r;
             } else {
@@ -243,8 +288,8 @@ public final class TreeLayout {
             }
             tries++;
             admitted.add(c);
-            Result r = layout(root, stored, o, admitted, levels, marks, notSearched, widths);
-            if (width(r.placed()) <= maxWidth) {
+            Result r = layout(root, stored, o, admitted, levels, marks, notSearched, w, side);
+            if (fits(r, maxWidth)) {
                 best = r;
                 shown = shownNodes(r);
             } else {
@@ -252,6 +297,11 @@ public final class TreeLayout {
             }
         }
         return best;
+    }
+
+    /** Whether a layout was made (not given up as too wide) and fits the width. */
+    private static boolean fits(Result r, double maxWidth) {
+        return r != null && width(r.placed()) <= maxWidth;
     }
 
     /** Layouts tried, at most, to fill the room a complete prefix of the order leaves (each costs one layout). */
@@ -301,18 +351,23 @@ public final class TreeLayout {
         List<TreeNode> parents = List.of(root);
         for (int level = 1; level <= levels && !parents.isEmpty(); level++) {
             List<TreeNode> next = new ArrayList<>();
-            for (int i = 0; ; i++) {
-                boolean any = false;
-                for (TreeNode p : parents) {
-                    if (o.collapsed().contains(p.id()) || i >= p.children().size()) {
-                        continue;
+            // round the parents: every parent's first child, then every parent's second, …; a parent whose
+            // children are all taken leaves the round
+            List<List<TreeNode>> left = new ArrayList<>();
+            for (TreeNode p : parents) {
+                if (!o.collapsed().contains(p.id()) && !p.children().isEmpty()) {
+                    left.add(p.children());
+                }
+            }
+            for (int i = 0; !left.isEmpty(); i++) {
+                int still = 0;
+                for (List<TreeNode> children : left) {
+                    next.add(children.get(i));
+                    if (i + 1 < children.size()) {
+                        left.set(still++, children);
                     }
-                    any = true;
-                    next.add(p.children().get(i));
                 }
-                if (!any) {
-                    break;
-                }
+                left.subList(still, left.size()).clear();
             }
             for (TreeNode n : next) {
                 if (!first.contains(n)) {
@@ -327,10 +382,11 @@ public final class TreeLayout {
     /**
      * The layout showing of each node's children those in {@code admitted} and the kept ones ({@code admitted}
      * null: the first {@code o.siblings()} and the kept ones), nothing deeper than {@code levels} below the root,
-     * and of the "+N more" and ghost items those {@code marks} says.
+     * and of the "+N more" and ghost items those {@code marks} says; null, unmeasured, as soon as a level holds
+     * more than {@code side} items (too wide for the area {@link #fit} fills).
      */
     private static Result layout(TreeNode root, long stored, Options o, Set<TreeNode> admitted, int levels,
-                                 Marks marks, ToIntFunction<TreeNode> notSearched, Widths widths) {
+                                 Marks marks, ToIntFunction<TreeNode> notSearched, Widths widths, int side) {
         List<Placed> placed = new ArrayList<>();
         if (root == null || o.cap() <= 0) {
             return new Result(placed, 0, stored);
@@ -342,6 +398,7 @@ public final class TreeLayout {
         Deque<TreeNode> queue = new ArrayDeque<>();
         queue.add(root);
         int shown = 1;
+        int[] onLevel = new int[8]; // items on each level so far
         while (!queue.isEmpty()) {
             TreeNode n = queue.poll();
             int level = n.ply() - rootPly;
@@ -375,6 +432,13 @@ public final class TreeLayout {
                 if (k > 0) {
                     parent.children.add(new Item(n, k, 0));
                 }
+            }
+            if (level + 1 >= onLevel.length) {
+                onLevel = java.util.Arrays.copyOf(onLevel, 2 * (level + 1));
+            }
+            onLevel[level + 1] += parent.children.size();
+            if (onLevel[level + 1] > side) {
+                return null;
             }
         }
         measure(top, o, widths);

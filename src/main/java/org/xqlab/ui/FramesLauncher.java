@@ -7,6 +7,8 @@ import javafx.stage.Stage;
 import org.xqlab.ui.analysis.AnalysisWindow;
 import org.xqlab.ui.play.MainWindow;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -17,26 +19,47 @@ import java.util.prefs.Preferences;
  * The frame-rate check (the {@code frames} command): JavaFX on Monocle's headless screen, the main window
  * and the analysis window as a user opens them, and the analysis of the start position at full speed for a
  * given time while an animation timer counts the JavaFX pulses (the frames the window gets to draw). The
- * result is the frames per second on the FX thread during the search. Preferences go to a temporary node.
+ * result is the frames per second on the FX thread during the search; with tabs given, one search and one
+ * result per tab, each with that tab of the views in front. Preferences go to a temporary node.
  */
 public final class FramesLauncher {
-    /** What was measured: frames (pulses) in the time, and whether the search ended by itself. */
-    public record Result(long frames, double seconds, boolean finished) {
+    /**
+     * What was measured: frames (pulses) in the time, whether the search ended by itself, and the tab in
+     * front (its name, or null: the one the window shows first).
+     */
+    public record Result(String tab, long frames, double seconds, boolean finished) {
         public double perSecond() {
             return frames / seconds;
         }
     }
+
+    /** The tabs' names, as {@link #run(int, int, long, List)} takes them. */
+    public static final List<String> TABS = AnalysisWindow.TABS;
 
     private FramesLauncher() {
     }
 
     /** Measures for {@code millis} ms on a {@code width}×{@code height} screen; JavaFX is shut down afterwards. */
     public static Result run(int width, int height, long millis) {
+        List<String> front = new ArrayList<>();
+        front.add(null);
+        return run(width, height, millis, front).get(0);
+    }
+
+    /**
+     * Measures for {@code millis} ms with each of {@code tabs} in front in turn (a name of {@link #TABS}, or null
+     * for the tab the window shows first), one search each in the same windows; JavaFX is shut down afterwards.
+     */
+    public static List<Result> run(int width, int height, long millis, List<String> tabs) {
+        for (String tab : tabs) {
+            if (tab != null && !TABS.contains(tab)) {
+                throw new IllegalArgumentException("no tab \"" + tab + "\"; the tabs are " + String.join(", ", TABS));
+            }
+        }
         SnapshotLauncher.startHeadless(width, height);
         Preferences node = Preferences.userRoot().node("/org/xqlab/frames/" + UUID.randomUUID());
         try {
-            return measure(new AppPreferences(node), millis);
-
+            return measure(new AppPreferences(node), millis, tabs);
         } finally {
             try {
                 node.removeNode();
@@ -47,7 +70,7 @@ public final class FramesLauncher {
         }
     }
 
-    private static Result measure(AppPreferences prefs, long millis) {
+    private static List<Result> measure(AppPreferences prefs, long millis, List<String> tabs) {
         AtomicReference<MainWindow> main = new AtomicReference<>();
         AtomicReference<AnalysisWindow> analysis = new AtomicReference<>();
         SnapshotLauncher.onFx(() -> {
@@ -66,39 +89,58 @@ public final class FramesLauncher {
                 frames.incrementAndGet();
             }
         };
-        long[] start = new long[2];
         SnapshotLauncher.onFx(counter::start);
         // the windows' first layout and drawing come first: the count starts once they draw frames
-        long settle = System.nanoTime() + 30_000_000_000L;
-        while (frames.get() < 10 && System.nanoTime() < settle) {
-            sleep(20);
+        awaitFrames(frames, 10);
+        List<Result> results = new ArrayList<>();
+        try {
+            for (String tab : tabs) {
+                if (tab != null) {
+                    SnapshotLauncher.onFx(() -> analysis.get().showTab(tab));
+                    awaitFrames(frames, 10); // the tab drawn in front before the search starts
+                }
+                results.add(search(analysis.get(), frames, millis, tab));
+            }
+        } finally {
+            try {
+                SnapshotLauncher.onFx(() -> {
+                    counter.stop();
+                    analysis.get().stage().hide();
+                    main.get().shutdown();
+                });
+            } catch (IllegalStateException e) {
+                // closing the windows failed: the counts stand, and JavaFX is shut down next anyway
+            }
         }
+        return results;
+    }
+
+    /** One full-speed search of the start position for {@code millis} ms, counting the frames meanwhile. */
+    private static Result search(AnalysisWindow analysis, AtomicLong frames, long millis, String tab) {
+        long[] start = new long[2];
         SnapshotLauncher.onFx(() -> {
-            if (analysis.get().stage().getScene().lookup("#limit-time") instanceof TextField time) {
+            if (analysis.stage().getScene().lookup("#limit-time") instanceof TextField time) {
                 time.setText(Long.toString(millis)); // the search's time limit, as a user types it
             }
-            counter.start();
-            analysis.get().runAtFullSpeed(org.xqlab.rules.Fen.START, 64);
+            analysis.runAtFullSpeed(org.xqlab.rules.Fen.START, 64);
             start[0] = System.nanoTime();
             start[1] = frames.get();
         });
         long deadline = System.nanoTime() + (millis + 20_000) * 1_000_000;
-        while (!analysis.get().searchFinished() && System.nanoTime() < deadline) {
+        while (!analysis.searchFinished() && System.nanoTime() < deadline) {
             sleep(20);
         }
         long end = System.nanoTime();
-        long counted = frames.get() - start[1];
-        boolean finished = analysis.get().searchFinished();
-        try {
-            SnapshotLauncher.onFx(() -> {
-                counter.stop();
-                analysis.get().stage().hide();
-                main.get().shutdown();
-            });
-        } catch (IllegalStateException e) {
-            // closing the windows failed: the count stands, and JavaFX is shut down next anyway
+        return new Result(tab, frames.get() - start[1], (end - start[0]) / 1e9, analysis.searchFinished());
+    }
+
+    /** Waits (at most 30 s) until {@code more} frames are drawn from now. */
+    private static void awaitFrames(AtomicLong frames, long more) {
+        long until = frames.get() + more;
+        long settle = System.nanoTime() + 30_000_000_000L;
+        while (frames.get() < until && System.nanoTime() < settle) {
+            sleep(20);
         }
-        return new Result(counted, (end - start[0]) / 1e9, finished);
     }
 
     private static void sleep(long millis) {

@@ -4,8 +4,12 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -20,12 +24,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @Tag("slow")
 class FramesCommandTest {
-    private static Process start(String min) throws IOException {
+    private static final String FRAMES = "frames \\d+\\.\\d per second over \\d+\\.\\d s of full-speed search\\n";
+
+    private static Process start(String min, String... more) throws IOException {
+        return startFor("2000", min, more);
+    }
+
+    private static Process startFor(String millis, String min, String... more) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new ProcessBuilder(java, "-Dfile.encoding=UTF-8", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "frames", "--millis", "2000", "--min", min)
-                .redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
+        List<String> command = new ArrayList<>(List.of(java, "-Dfile.encoding=UTF-8", "-cp",
+                System.getProperty("java.class.path"), Main.class.getName(), "frames", "--millis", millis, "--min", min));
+        command.addAll(List.of(more));
+        return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     }
 
     @Test
@@ -33,8 +43,7 @@ class FramesCommandTest {
         Process low = start("0.01");
         String lowOut = new String(low.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(low.waitFor(2, TimeUnit.MINUTES));
-        assertTrue(lowOut.matches("(?s)frames \\d+\\.\\d per second over \\d+\\.\\d s of full-speed search\\n(ok|below 0)\\n"),
-                lowOut);
+        assertTrue(lowOut.matches("(?s)" + FRAMES + "(ok|below 0)\\n"), lowOut);
         double fps = Double.parseDouble(lowOut.split(" ")[1]);
         assertEquals(fps >= 0.01 ? 0 : 1, low.exitValue(), "the exit status follows the rate: " + lowOut);
 
@@ -43,5 +52,46 @@ class FramesCommandTest {
         assertTrue(high.waitFor(2, TimeUnit.MINUTES));
         assertTrue(highOut.endsWith("below 100000\n"), highOut);
         assertEquals(1, high.exitValue(), highOut);
+    }
+
+    @Test
+    void allTabsAreMeasuredInTurnEachWithItsLinesAndAnyBelowFails() throws Exception {
+        Process all = startFor("500", "100000", "--tab", "all");
+        String out = new String(all.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(all.waitFor(3, TimeUnit.MINUTES));
+        StringBuilder expected = new StringBuilder("(?s)");
+        for (String tab : List.of("tree", "heatmap", "killers", "stages", "statistics", "captions", "ab")) {
+            expected.append("tab ").append(tab).append("\\n").append(FRAMES).append("below 100000\\n");
+        }
+        assertTrue(out.matches(expected.toString()), out);
+        assertEquals(1, all.exitValue(), out);
+
+        Process one = startFor("500", "0.01", "--tab", "killers");
+        String oneOut = new String(one.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(one.waitFor(2, TimeUnit.MINUTES));
+        assertTrue(oneOut.matches("(?s)" + FRAMES + "ok\\n"), "one tab: the contract's two lines, no tab line: " + oneOut);
+        assertEquals(0, one.exitValue(), oneOut);
+    }
+
+    @Test
+    void aTabThatIsNoneIsNamedInTheErrorBeforeAnyWindowOpens() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Main.run(new String[] {"frames", "--tab", "treee"}, new PrintWriter(out), new PrintWriter(err));
+        assertEquals(2, status, err.toString());
+        assertTrue(err.toString().contains("no tab \"treee\""), err.toString());
+        assertTrue(err.toString().contains("tree, heatmap, killers, stages, statistics, captions, ab, or all"),
+                err.toString());
+        assertEquals("", out.toString());
+    }
+
+    @Test
+    void tabsAreTakenByTheirNamesOrIdsAndAllMeansEachInScreenOrder() {
+        assertEquals(List.of("tree"), FramesCommand.tabs("tree"));
+        assertEquals(List.of("ab"), FramesCommand.tabs("tab-ab"));
+        assertEquals(List.of("statistics"), FramesCommand.tabs("Statistics"));
+        assertEquals(List.of("tree", "heatmap", "killers", "stages", "statistics", "captions", "ab"),
+                FramesCommand.tabs("all"));
+        assertEquals(java.util.Collections.singletonList(null), FramesCommand.tabs(null));
     }
 }

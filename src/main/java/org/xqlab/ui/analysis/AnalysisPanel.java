@@ -94,7 +94,7 @@ public final class AnalysisPanel extends BorderPane {
                 Controls.button(text, "make-textbook", "action.textbook", this::makeTextbookTree),
                 Controls.button(text, "open-trace", "action.openTrace",
                         () -> replayBar.choose(getScene() == null ? null : getScene().getWindow())),
-                AnalysisExport.menu(text, model, refresher, vm, notation, vm::note), cfg);
+                AnalysisExport.menu(text, model, refresher, vm, notation, vm::note), new HeightCache(cfg));
         ab = new AbView(text, vm.ab(), controls::position, controls::limits);
         ab.followScoreView(tree.scoreViewProperty());
         tree.onSearchFrom(fen -> vm.searchFrom(() -> controls.setFen(fen)));

@@ -89,6 +89,22 @@ public final class AnalysisWindow {
         panel.viewModel().runOrResume();
     }
 
+    /**
+     * The views' tabs by the names a user types (tree, heatmap, killers, stages, statistics, captions, ab), in
+     * their order on screen; each tab's id is {@code tab-} and its name.
+     */
+    public static final java.util.List<String> TABS = java.util.List.of("tree", "heatmap", "killers", "stages",
+            "statistics", "captions", "ab");
+
+    /** Brings a tab of the views to the front by its name (one of {@link #TABS}); false if there is none. */
+    public boolean showTab(String name) {
+        if (!TABS.contains(name)) {
+            return false;
+        }
+        panel.showTab("tab-" + name);
+        return true;
+    }
+
     /** True once the search has finished (any thread). */
     public boolean searchFinished() {
         return panel.viewModel().lastResult() != null;

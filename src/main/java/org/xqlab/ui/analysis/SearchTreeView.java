@@ -505,6 +505,11 @@ public final class SearchTreeView extends BorderPane {
             public double compact(TreeNode n, int more) {
                 return nodeSize() + labelReach(texts.textWidth(TreeLabels.compactMore(more)));
             }
+
+            @Override
+            public double least() {
+                return nodeSize() + labelReach(0);
+            }
         };
         double w = canvasPane.getWidth() - 2 * PADDING;
         double h = canvasPane.getHeight() - 2 * PADDING - 2 * rowHalf();

@@ -15,6 +15,7 @@ import org.xqlab.figure.ScoreView;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -33,6 +34,9 @@ final class TreeLabels {
     private final AnalysisText text;
     private final Text measure = new Text();
     private final Map<TreeNode, String> moves = new IdentityHashMap<>();
+    /** The position at each parent whose moves were written, kept as long as the move texts (siblings share it). */
+    private final Map<TreeNode, Optional<Position>> positions = new IdentityHashMap<>();
+    private static final int MAX_POSITIONS = 1024;
     private final Map<String, Double> widths = new HashMap<>();
     private Supplier<Notation> notation = () -> Notation.CHINESE;
     private ScoreView view = ScoreView.RED;
@@ -62,7 +66,7 @@ final class TreeLabels {
 
     void setNotation(Supplier<Notation> notation) {
         this.notation = notation;
-        moves.clear();
+        forgetMoves();
     }
 
     void setFontSize(double size) {
@@ -88,7 +92,7 @@ final class TreeLabels {
         String f = fen == null ? "" : fen;
         if (!f.equals(rootFen)) {
             rootFen = f;
-            moves.clear();
+            forgetMoves();
             try {
                 rootSide = Fen.parse(f).sideToMove();
             } catch (RuntimeException e) {
@@ -97,7 +101,7 @@ final class TreeLabels {
         }
         if (root != this.root) {
             this.root = root;
-            moves.clear();
+            forgetMoves();
         }
         rootPly = root == null ? 0 : root.ply();
     }
@@ -109,7 +113,12 @@ final class TreeLabels {
 
     /** Forgets move texts (a new search, or a language change). */
     void clear() {
+        forgetMoves();
+    }
+
+    private void forgetMoves() {
         moves.clear();
+        positions.clear();
     }
 
     int rootSide() {
@@ -167,7 +176,7 @@ final class TreeLabels {
             return false;
         }
         movesIn = now;
-        moves.clear();
+        forgetMoves();
         return true;
     }
 
@@ -179,11 +188,20 @@ final class TreeLabels {
         Notation now = notation.get();
         if (now != movesIn) {
             movesIn = now;
-            moves.clear();
+            forgetMoves();
         }
         String move = moves.computeIfAbsent(n, node -> node.move() == 0 ? text.get("tree.nullMove")
-                : MoveText.format(MoveText.positionAt(rootFen, node.parent()), node.move(), now));
+                : MoveText.format(positionBefore(node), node.move(), now));
         return NodeText.move(move, n.stage());
+    }
+
+    /** The position {@code n}'s move was played in (its parent's), or null if it cannot be rebuilt. */
+    private Position positionBefore(TreeNode n) {
+        if (positions.size() >= MAX_POSITIONS) {
+            positions.clear(); // the labels measured are a few hundred; this only bounds a long search's memory
+        }
+        return positions.computeIfAbsent(n.parent(), p -> Optional.ofNullable(MoveText.positionAt(rootFen, p)))
+                .orElse(null);
     }
 
     /** The label of a node, a ghost or a "+N more". */

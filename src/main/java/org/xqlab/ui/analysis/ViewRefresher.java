@@ -17,9 +17,11 @@ import org.xqlab.figure.ScoreView;
  * most five times a second, only views on screen (a hidden tab costs nothing) and only when something
  * changed. Those redraws are the heavy part of a frame (table layout, CSS, GraphStream's canvas), so
  * they are paced by what they cost: after a redraw the refresher watches the next few frames, takes
- * the longest gap between them (plus the redraw's own time) as the redraw's cost, averages it with the
- * cost measured before, and allows the next redraw only after {@value #SPACING} times that cost
- * (never sooner than the view's own rate, never later than two seconds), so that about a
+ * the redraw's own time plus how much the longest gap between them exceeds the usual gap between frames
+ * that follow no redraw (the screen's pace, and on a busy machine the wait for a processor, are no cost
+ * of the redraw) as the redraw's cost, averages it with the cost measured before, and allows the next
+ * redraw only after {@value #SPACING} times that cost (never sooner than the view's own rate, never
+ * later than two seconds), so that about a
  * {@value #SPACING}th of the frames' time at most goes to redraws however slow the machine is, and
  * the frames in between stay light. {@link #hurry()} (a step, a seek) allows the next redraw at once. The drain
  * itself is capped at {@value #DRAIN_BUDGET_MICROS} µs per frame. What to drain and what
@@ -58,6 +60,11 @@ final class ViewRefresher extends AnimationTimer {
     private long nextHeavy;
     private long cost;
     private long redraws;
+    private long treeRedraws;
+    private long treeCpu;
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+    /** The usual time between two frames that follow no redraw (a running average). */
+    private long usualGap;
 
     ViewRefresher(AnalysisViewModel vm, SearchTreeView tree, HeatmapView heatmap, KillerView killers,
                   StagesView stages, StatisticsView statistics,
@@ -102,6 +109,11 @@ final class ViewRefresher extends AnimationTimer {
         return redraws;
     }
 
+    /** Redraws of the tree done by the paced path so far, and the FX thread's CPU time they took in ns. */
+    long[] treeRedraws() {
+        return new long[] {treeRedraws, treeCpu};
+    }
+
     /** Lets the next frame redraw whatever is due, without waiting for the pacing (a step, a seek). */
     void hurry() {
         nextHeavy = 0;
@@ -110,12 +122,16 @@ final class ViewRefresher extends AnimationTimer {
     @Override
     public void handle(long now) {
         pulses++;
+        long gap = now - lastFrame;
         if (watching > 0) {
-            worstGap = Math.max(worstGap, now - lastFrame);
+            worstGap = Math.max(worstGap, gap);
             if (--watching == 0) {
-                cost = (cost + worstGap + heavyNanos) / 2;
+                // what the redraw added: its own time and how much longer than usual the frames after it took
+                cost = (cost + heavyNanos + Math.max(0, worstGap - usualGap)) / 2;
                 nextHeavy = heavyAt + Math.min(MAX_WAIT_NANOS, SPACING * cost);
             }
+        } else if (lastFrame > 0 && gap < MAX_WAIT_NANOS) {
+            usualGap += (gap - usualGap) / 8; // frames without a redraw to watch: the machine's own pace
         }
         lastFrame = now;
         long start = System.nanoTime();
@@ -137,7 +153,12 @@ final class ViewRefresher extends AnimationTimer {
         if (now - lastTree >= 1_000_000_000L / TREE_HZ) {
             lastTree = now;
             if (showing(tree)) {
+                long cpu = CPU.getCurrentThreadCpuTime();
                 heavy = tree.refresh(model, vm.timeline().notCaptured());
+                if (heavy) {
+                    treeRedraws++;
+                    treeCpu += CPU.getCurrentThreadCpuTime() - cpu;
+                }
             }
         }
         long treeAt = System.nanoTime();

@@ -114,6 +114,7 @@ class AnalysisBench {
             long pulses0 = panel.views().refresher().pulses();
             long[] spent0 = panel.views().refresher().spentNanos();
             long redraws0 = panel.views().refresher().redraws();
+            long[] trees0 = panel.views().refresher().treeRedraws();
             long cpu0 = mx.getThreadCpuTime(fxThread[0]);
             long t0 = System.nanoTime();
             robot.interact(panel.viewModel()::runOrResume);
@@ -133,6 +134,13 @@ class AnalysisBench {
                     (panel.views().refresher().redraws() - redraws0) / seconds,
                     (spent[0] - spent0[0]) / 1e6 / seconds, (spent[1] - spent0[1]) / 1e6 / seconds,
                     (spent[2] - spent0[2]) / 1e6 / seconds);
+            long[] trees = panel.views().refresher().treeRedraws();
+            if (trees[0] > trees0[0]) {
+                long n = trees[0] - trees0[0];
+                System.out.printf(Locale.ROOT, "BENCH %s: %.1f tree redraws per second, each %.1f ms wall clock, %.1f ms"
+                        + " of FX thread CPU%n", tab, n / seconds, (spent[1] - spent0[1]) / 1e6 / n,
+                        (trees[1] - trees0[1]) / 1e6 / n);
+            }
             WaitForAsyncUtils.waitForFxEvents();
             double budget = Double.parseDouble(System.getProperty("bench.minPulses", "30")); // the UI budget
             assertTrue(pulses / seconds >= budget, tab + ": " + pulses / seconds + " pulses/s, under " + budget);

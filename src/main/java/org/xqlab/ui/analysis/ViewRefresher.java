@@ -17,21 +17,23 @@ import org.xqlab.figure.ScoreView;
  * most five times a second, only views on screen (a hidden tab costs nothing) and only when something
  * changed. Those redraws are the heavy part of a frame (table layout, CSS, GraphStream's canvas), so
  * they are paced by what they cost: after a redraw the refresher watches the next few frames, takes
- * the redraw's own time plus how much the longest gap between them exceeds the usual gap between frames
- * that follow no redraw (the screen's pace, and on a busy machine the wait for a processor, are no cost
- * of the redraw) as the redraw's cost, averages it with the cost measured before, and allows the next
+ * the FX thread's processor time for the redraw plus how much its work between two of those frames most
+ * exceeds its usual work between frames that follow no redraw (the screen's pace, and on a busy machine
+ * the wait for a processor, are no cost of the redraw) as the redraw's cost, averages it with the cost
+ * measured before, and allows the next
  * redraw only after {@value #SPACING} times that cost (never sooner than the view's own rate, never
- * later than two seconds), so that about a
- * {@value #SPACING}th of the frames' time at most goes to redraws however slow the machine is, and
- * the frames in between stay light. {@link #hurry()} (a step, a seek) allows the next redraw at once. The drain
+ * later than two seconds), so that at most about a third of the FX thread's work goes to redraws however slow
+ * the machine is, and
+ * the frames in between stay light. With the tree on screen the panels are redrawn with it, not in turns of
+ * their own. {@link #hurry()} (a step, a seek) allows the next redraw at once. The drain
  * itself is capped at {@value #DRAIN_BUDGET_MICROS} µs per frame. What to drain and what
  * the views show (the live events, a live search stepped back, a trace file) is the
  * {@link AnalysisViewModel}'s. It counts its frames ({@link #pulses()}), which the responsiveness
  * benchmark reads.
  */
 final class ViewRefresher extends AnimationTimer {
-    static final int TREE_HZ = 5;
-    static final int SPACING = 6;
+    static final int TREE_HZ = 8;
+    static final int SPACING = 2;
     static final int DRAIN_BUDGET_MICROS = 3000;
     private static final long DRAIN_BUDGET_NANOS = DRAIN_BUDGET_MICROS * 1000L;
     private static final int CHUNK = 512;
@@ -52,6 +54,7 @@ final class ViewRefresher extends AnimationTimer {
     private long lastTree;
     private long lastPanels;
     private final long[] spent = new long[3];
+    /** The FX thread's processor time at the last frame. */
     private long lastFrame;
     private long heavyAt;
     private long heavyNanos;
@@ -63,7 +66,7 @@ final class ViewRefresher extends AnimationTimer {
     private long treeRedraws;
     private long treeCpu;
     private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
-    /** The usual time between two frames that follow no redraw (a running average). */
+    /** The FX thread's usual work between two frames that follow no redraw (a running average of its CPU time). */
     private long usualGap;
 
     ViewRefresher(AnalysisViewModel vm, SearchTreeView tree, HeatmapView heatmap, KillerView killers,
@@ -122,7 +125,10 @@ final class ViewRefresher extends AnimationTimer {
     @Override
     public void handle(long now) {
         pulses++;
-        long gap = now - lastFrame;
+        // the FX thread's own work since the frame before (layout, CSS, drawing); waiting for a processor is not
+        // counted, so a busy machine's wait is no cost of a redraw
+        long cpuNow = CPU.getCurrentThreadCpuTime();
+        long gap = cpuNow - lastFrame;
         if (watching > 0) {
             worstGap = Math.max(worstGap, gap);
             if (--watching == 0) {
@@ -133,7 +139,7 @@ final class ViewRefresher extends AnimationTimer {
         } else if (lastFrame > 0 && gap < MAX_WAIT_NANOS) {
             usualGap += (gap - usualGap) / 8; // frames without a redraw to watch: the machine's own pace
         }
-        lastFrame = now;
+        lastFrame = cpuNow;
         long start = System.nanoTime();
         if (vm.timeline().live()) {
             int n;
@@ -150,20 +156,23 @@ final class ViewRefresher extends AnimationTimer {
             return;
         }
         boolean heavy = false;
+        long cpuFrom = CPU.getCurrentThreadCpuTime();
+        boolean treeShown = showing(tree);
         if (now - lastTree >= 1_000_000_000L / TREE_HZ) {
             lastTree = now;
-            if (showing(tree)) {
-                long cpu = CPU.getCurrentThreadCpuTime();
+            if (treeShown) {
                 heavy = tree.refresh(model, vm.timeline().notCaptured());
                 if (heavy) {
                     treeRedraws++;
-                    treeCpu += CPU.getCurrentThreadCpuTime() - cpu;
+                    treeCpu += CPU.getCurrentThreadCpuTime() - cpuFrom;
                 }
             }
         }
         long treeAt = System.nanoTime();
         spent[1] += treeAt - drainedAt;
-        if (now - lastPanels >= PANEL_NANOS) {
+        // with the tree on screen the panels ride along with its redraws rather than take turns of their own
+        // (each redraw is followed by frames kept light), unless the tree has not changed for a while
+        if (now - lastPanels >= PANEL_NANOS && (!treeShown || heavy || now - lastPanels >= 2 * PANEL_NANOS)) {
             lastPanels = now;
             refreshPanels(false);
             heavy = true;
@@ -173,7 +182,8 @@ final class ViewRefresher extends AnimationTimer {
         if (heavy) {
             redraws++;
             heavyAt = now;
-            heavyNanos = end - drainedAt;
+            // the FX thread's processor time the redraw took (waiting for a processor is no cost of the redraw)
+            heavyNanos = CPU.getCurrentThreadCpuTime() - cpuFrom;
             worstGap = 0;
             watching = WATCHED_FRAMES;
         }

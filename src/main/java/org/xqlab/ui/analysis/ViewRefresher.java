@@ -17,13 +17,13 @@ import org.xqlab.figure.ScoreView;
  * most five times a second, only views on screen (a hidden tab costs nothing) and only when something
  * changed. Those redraws are the heavy part of a frame (table layout, CSS, GraphStream's canvas), so
  * they are paced by what they cost: after a redraw the refresher watches the next few frames, takes
- * the FX thread's processor time for the redraw plus how much its work between two of those frames most
- * exceeds its usual work between frames that follow no redraw (the screen's pace, and on a busy machine
- * the wait for a processor, are no cost of the redraw) as the redraw's cost, averages it with the cost
- * measured before, and allows the next
- * redraw only after {@value #SPACING} times that cost (never sooner than the view's own rate, never
- * later than two seconds), so that at most about a third of the FX thread's work goes to redraws however slow
- * the machine is, and
+ * the redraw's own time plus how much the longest gap between them exceeds the usual gap between frames
+ * that follow no redraw (the screen's pace is no cost of the redraw) as the redraw's cost, averages it with
+ * the cost measured before, and allows the next
+ * redraw only after {@value #SPACING} times that cost, {@value #TREE_SPACING} times after a redraw of the tree
+ * (never sooner than the view's own rate, never later than two seconds): at most about a seventh of the
+ * frames' time goes to the panels' redraws however slow the machine is, and about half to the tree's (the
+ * view a class watches move), and
  * the frames in between stay light. With the tree on screen the panels are redrawn with it, not in turns of
  * their own. {@link #hurry()} (a step, a seek) allows the next redraw at once. The drain
  * itself is capped at {@value #DRAIN_BUDGET_MICROS} µs per frame. What to drain and what
@@ -33,7 +33,9 @@ import org.xqlab.figure.ScoreView;
  */
 final class ViewRefresher extends AnimationTimer {
     static final int TREE_HZ = 8;
-    static final int SPACING = 2;
+    static final int SPACING = 6;
+    /** The spacing after a redraw of the tree: the view a class watches move, at some cost to the frames' rate. */
+    static final int TREE_SPACING = 1;
     static final int DRAIN_BUDGET_MICROS = 3000;
     private static final long DRAIN_BUDGET_NANOS = DRAIN_BUDGET_MICROS * 1000L;
     private static final int CHUNK = 512;
@@ -54,7 +56,6 @@ final class ViewRefresher extends AnimationTimer {
     private long lastTree;
     private long lastPanels;
     private final long[] spent = new long[3];
-    /** The FX thread's processor time at the last frame. */
     private long lastFrame;
     private long heavyAt;
     private long heavyNanos;
@@ -62,11 +63,13 @@ final class ViewRefresher extends AnimationTimer {
     private int watching;
     private long nextHeavy;
     private long cost;
+    /** The spacing after the redraw watched now. */
+    private int spacing = SPACING;
     private long redraws;
     private long treeRedraws;
     private long treeCpu;
     private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
-    /** The FX thread's usual work between two frames that follow no redraw (a running average of its CPU time). */
+    /** The usual time between two frames that follow no redraw (a running average). */
     private long usualGap;
 
     ViewRefresher(AnalysisViewModel vm, SearchTreeView tree, HeatmapView heatmap, KillerView killers,
@@ -125,21 +128,18 @@ final class ViewRefresher extends AnimationTimer {
     @Override
     public void handle(long now) {
         pulses++;
-        // the FX thread's own work since the frame before (layout, CSS, drawing); waiting for a processor is not
-        // counted, so a busy machine's wait is no cost of a redraw
-        long cpuNow = CPU.getCurrentThreadCpuTime();
-        long gap = cpuNow - lastFrame;
+        long gap = now - lastFrame;
         if (watching > 0) {
             worstGap = Math.max(worstGap, gap);
             if (--watching == 0) {
                 // what the redraw added: its own time and how much longer than usual the frames after it took
                 cost = (cost + heavyNanos + Math.max(0, worstGap - usualGap)) / 2;
-                nextHeavy = heavyAt + Math.min(MAX_WAIT_NANOS, SPACING * cost);
+                nextHeavy = heavyAt + Math.min(MAX_WAIT_NANOS, spacing * cost);
             }
         } else if (lastFrame > 0 && gap < MAX_WAIT_NANOS) {
             usualGap += (gap - usualGap) / 8; // frames without a redraw to watch: the machine's own pace
         }
-        lastFrame = cpuNow;
+        lastFrame = now;
         long start = System.nanoTime();
         if (vm.timeline().live()) {
             int n;
@@ -156,12 +156,14 @@ final class ViewRefresher extends AnimationTimer {
             return;
         }
         boolean heavy = false;
+        boolean treeRedrawn = false;
         long cpuFrom = CPU.getCurrentThreadCpuTime();
         boolean treeShown = showing(tree);
         if (now - lastTree >= 1_000_000_000L / TREE_HZ) {
             lastTree = now;
             if (treeShown) {
                 heavy = tree.refresh(model, vm.timeline().notCaptured());
+                treeRedrawn = heavy;
                 if (heavy) {
                     treeRedraws++;
                     treeCpu += CPU.getCurrentThreadCpuTime() - cpuFrom;
@@ -180,10 +182,10 @@ final class ViewRefresher extends AnimationTimer {
         long end = System.nanoTime();
         spent[2] += end - treeAt;
         if (heavy) {
+            spacing = treeRedrawn ? TREE_SPACING : SPACING;
             redraws++;
             heavyAt = now;
-            // the FX thread's processor time the redraw took (waiting for a processor is no cost of the redraw)
-            heavyNanos = CPU.getCurrentThreadCpuTime() - cpuFrom;
+            heavyNanos = end - drainedAt;
             worstGap = 0;
             watching = WATCHED_FRAMES;
         }

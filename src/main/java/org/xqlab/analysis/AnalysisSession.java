@@ -39,6 +39,8 @@ public final class AnalysisSession implements AutoCloseable {
     private Searcher searcher;
     private volatile StepGate gate;
     private volatile UiBridge bridge;
+    /** The capacity the latest bridge's ring was asked for. */
+    private int ringSize = -1;
     /**
      * Whether a search is under way: set when one starts, cleared on the engine thread just before its
      * result, error or cancellation is reported, so that whatever the report hands to the UI thread sees
@@ -94,7 +96,12 @@ public final class AnalysisSession implements AutoCloseable {
             searcher = new Searcher(config);
         }
         Searcher s = searcher;
-        UiBridge b = new UiBridge(ringCapacity, treeCap, clock);
+        // the ring of the search before (it has ended: nothing runs) is emptied and used again, rather than
+        // 65 536 new slots allocated here on the thread that starts the search
+        UiBridge before = bridge;
+        UiBridge b = before != null && ringCapacity == ringSize ? new UiBridge(before.ring(), treeCap, clock)
+                : new UiBridge(ringCapacity, treeCap, clock);
+        ringSize = ringCapacity;
         b.setPace(pace);
         b.rush(initial != StepMode.RUN);
         StepGate g = new StepGate(initial);

@@ -62,7 +62,13 @@ public final class UiBridge extends EventEncoder<FeedEvent> {
 
     /** A bridge whose pace is kept on {@code clock}. */
     public UiBridge(int ringCapacity, int treeCap, PaceClock clock) {
-        this.ring = new EventRing(ringCapacity, RESERVE);
+        this(new EventRing(ringCapacity, RESERVE), treeCap, clock);
+    }
+
+    /** A bridge over {@code ring}, emptied first (a ring a search before this one used: its producer has ended). */
+    UiBridge(EventRing ring, int treeCap, PaceClock clock) {
+        ring.reset();
+        this.ring = ring;
         this.treeCap = treeCap;
         this.clock = clock;
     }

@@ -71,6 +71,45 @@ class AnalysisSessionTest {
         }
     }
 
+    /**
+     * The next search uses the ring of the search before (65 536 slots are not allocated again on the thread
+     * that presses Run), emptied: what the first search left undrained never reaches the second's listener.
+     */
+    @Test
+    void theNextSearchReusesTheRingEmptied() {
+        HeldExecutor engine = new HeldExecutor();
+        AnalysisSession session = new AnalysisSession(engine);
+        SearchLimits limits = new SearchLimits(2, 0, 0, 0, 0, 0, false);
+        UiBridge first = session.start(Position.startPosition(), SearchConfig.preset("alphabeta"), limits,
+                StepMode.RUN, 0, 1 << 12, 6000, r -> { }, e -> { }, () -> { });
+        engine.runQueued();
+        assertTrue(first.ring().size() > 0, "the first search left events in the ring");
+        UiBridge second = session.start(Position.startPosition(), SearchConfig.preset("alphabeta"), limits,
+                StepMode.RUN, 0, 1 << 12, 6000, r -> { }, e -> { }, () -> { });
+        assertTrue(first.ring() == second.ring(), "the same slots");
+        assertEquals(0, second.ring().size(), "emptied before the second search");
+        engine.runQueued();
+        List<org.xqlab.trace.EventKind> kinds = new java.util.ArrayList<>();
+        second.ring().drain(new org.xqlab.trace.SearchListener() {
+            @Override
+            public void searchStarted(String fen, String config, int maxDepth) {
+                kinds.add(org.xqlab.trace.EventKind.SEARCH_STARTED);
+            }
+
+            @Override
+            public void searchFinished(int bestMove, int score, int depth, long nodes, long timeMillis) {
+                kinds.add(org.xqlab.trace.EventKind.SEARCH_FINISHED);
+            }
+        }, Integer.MAX_VALUE);
+        assertEquals(org.xqlab.trace.EventKind.SEARCH_STARTED, kinds.get(0), "the second search's own events only");
+        assertEquals(1, kinds.stream().filter(k -> k == org.xqlab.trace.EventKind.SEARCH_STARTED).count());
+        UiBridge other = session.start(Position.startPosition(), SearchConfig.preset("alphabeta"), limits,
+                StepMode.RUN, 0, 1 << 13, 6000, r -> { }, e -> { }, () -> { });
+        assertTrue(other.ring() != second.ring(), "another size: a ring of its own");
+        engine.runQueued();
+        session.close();
+    }
+
     @Test
     void stopPressedBeforeTheEngineThreadStartsTheSearchIsNotLost() {
         HeldExecutor engine = new HeldExecutor();

@@ -3,7 +3,6 @@ package org.xqlab.analysis;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
 import org.xqlab.rules.Position;
-import org.xqlab.trace.Bound;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.GateStop;
 import org.xqlab.trace.StepMode;
@@ -65,8 +64,8 @@ public final class StatusLine {
         int side = rootSide(model);
         // stopped inside a deeper iteration: the tree shows that one, its nodes left "stopped", not this score's
         TreeNode root = model.tree().latestRoot();
-        String deeper = stopped && root != null && root.isFinished() && root.bound() == Bound.NONE
-                && root.depth() > depth ? Integer.toString(root.depth()) : null;
+        String deeper = stopped && org.xqlab.trace.SearchTree.stoppedDeeper(root, depth)
+                ? Integer.toString(root.depth()) : null;
         return () -> text(stopped ? "status.stopped" : "status.done", Integer.toString(depth),
                 scoreWords.score(score, side), Long.toString(nodes), Long.toString(millis),
                 text(scoreWords.viewKey()), text(freshTables ? "status.freshTables" : "status.keptTables"))

@@ -93,6 +93,15 @@ public final class SearchTree implements SearchListener {
     }
 
     /**
+     * Whether a search that ended with a result of {@code depth} was stopped inside a deeper iteration: the
+     * latest root is that iteration's, left by the stop (no bound), so the tree shows it, not the result's.
+     */
+    public static boolean stoppedDeeper(TreeNode latestRoot, int depth) {
+        return latestRoot != null && latestRoot.isFinished() && latestRoot.bound() == Bound.NONE
+                && latestRoot.depth() > depth;
+    }
+
+    /**
      * The line found by following best moves down from {@code root}: at each node, the last child
      * searched with the best move (the final re-search), while stored.
      */

@@ -147,7 +147,7 @@ final class SearchReplay implements SearchListener {
         String best = line(new int[] {bestMove}, 1);
         // stopped inside a deeper iteration: the tree shows that one, its root "(stopped)", not this score's
         TreeNode root = tree.latestRoot();
-        if (root != null && root.isFinished() && root.bound() == Bound.NONE && root.depth() > depth) {
+        if (SearchTree.stoppedDeeper(root, depth)) {
             emit(rootFrame(Frame.ITERATION, both(zh -> AppWords.get(AppWords.PAGE, zh, "caption.searchStopped", best,
                     scoreText(score, zh), Long.toString(nodes), Integer.toString(depth),
                     Integer.toString(root.depth())))));

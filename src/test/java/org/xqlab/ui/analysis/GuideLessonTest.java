@@ -100,40 +100,50 @@ class GuideLessonTest {
         UiTestSupport.close(robot, stage, prefs);
     }
 
-    private static void waitFor(long seconds, Callable<Boolean> condition) throws Exception {
+    static void waitFor(long seconds, Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
             WaitForAsyncUtils.waitForFxEvents();
             return condition.call();
         });
     }
 
-    private void choose(FxRobot robot, String comboId, String item) {
+    static void choose(FxRobot robot, String comboId, String item) {
         robot.clickOn("#" + comboId);
         robot.clickOn(item);
         WaitForAsyncUtils.waitForFxEvents();
     }
 
     private void teachingPosition(FxRobot robot, String id) {
+        teachingPosition(robot, panel, id);
+    }
+
+    /** Chooses a teaching position from the window's chooser, as the teacher does. */
+    static void teachingPosition(FxRobot robot, AnalysisPanel panel, String id) {
         TeachingPosition p = TeachingPosition.all().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow();
         choose(robot, "teaching-position", p.name(false));
         assertEquals(p.fen(), org.xqlab.rules.Fen.format(panel.views().controls().position()), "the chooser loads the teaching position");
     }
 
     @SuppressWarnings("unchecked")
-    private void select(FxRobot robot, String comboId, String value) {
+    static void select(FxRobot robot, String comboId, String value) {
         robot.interact(() -> robot.lookup("#" + comboId).queryAs(ComboBox.class).setValue(value));
     }
 
     private void preset(FxRobot robot, String name) {
+        preset(robot, panel, name);
+    }
+
+    /** Chooses a preset on the settings sheet. */
+    static void preset(FxRobot robot, AnalysisPanel panel, String name) {
         select(robot, "config-preset", name);
         assertEquals(SearchConfig.preset(name), panel.views().config().getConfig());
     }
 
-    private void fullSpeed(FxRobot robot) {
+    static void fullSpeed(FxRobot robot) {
         robot.interact(() -> robot.lookup("#pace").queryAs(Slider.class).setValue(6));
     }
 
-    private void slowest(FxRobot robot) {
+    static void slowest(FxRobot robot) {
         robot.interact(() -> robot.lookup("#pace").queryAs(Slider.class).setValue(0));
     }
 
@@ -146,7 +156,7 @@ class GuideLessonTest {
         return panel.viewModel().lastResult();
     }
 
-    private String status(FxRobot robot) {
+    static String status(FxRobot robot) {
         return robot.lookup("#analysis-status").queryAs(Label.class).getText();
     }
 

@@ -1,21 +1,25 @@
 package org.xqlab.ui.analysis;
 
-import javafx.scene.control.ComboBox;
-import javafx.scene.control.Label;
-import javafx.scene.control.Slider;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+
+import static org.xqlab.ui.analysis.GuideLessonTest.fullSpeed;
+import static org.xqlab.ui.analysis.GuideLessonTest.preset;
+import static org.xqlab.ui.analysis.GuideLessonTest.select;
+import static org.xqlab.ui.analysis.GuideLessonTest.slowest;
+import static org.xqlab.ui.analysis.GuideLessonTest.status;
+import static org.xqlab.ui.analysis.GuideLessonTest.teachingPosition;
+import static org.xqlab.ui.analysis.GuideLessonTest.waitFor;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 import org.xqlab.analysis.MoveText;
 import org.xqlab.analysis.Words;
 import org.xqlab.figure.FigureFormat;
@@ -23,8 +27,6 @@ import org.xqlab.figure.NodeText;
 import org.xqlab.figure.TreeFigure;
 import org.xqlab.figure.TreeLayout;
 import org.xqlab.rules.Notation;
-import org.xqlab.search.SearchConfig;
-import org.xqlab.teach.TeachingPosition;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.ui.AppPreferences;
 import org.xqlab.ui.UiTestSupport;
@@ -41,8 +43,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -121,8 +121,8 @@ class LessonFramesAgreeTest {
     @Test
     void theScreenTheExportedSvgAndTheWebPageShowTheSameTreeAtEveryMomentOfTheLesson(FxRobot robot) throws Exception {
         // 1. minimax by hand: a quiet endgame, depth 2, stepped node by node, then Esc, then to the end
-        teachingPosition(robot, "prune");
-        preset(robot, "minimax");
+        teachingPosition(robot, panel, "prune");
+        preset(robot, panel, "minimax");
         robot.interact(() -> panel.views().controls().setDepth(2));
         slowest(robot);
         select(robot, "step-kind", "node");
@@ -138,7 +138,7 @@ class LessonFramesAgreeTest {
         compare(robot, "minimax, at the end");
 
         // 2. the cutoff idea: alphabeta without quiescence and mate-distance pruning, → from cutoff to cutoff
-        preset(robot, "alphabeta");
+        preset(robot, panel, "alphabeta");
         robot.interact(() -> {
             assertTrue(panel.views().config().set("quiescence", "false"));
             assertTrue(panel.views().config().set("matedistance", "false"));
@@ -155,8 +155,8 @@ class LessonFramesAgreeTest {
         compare(robot, "alphabeta, at the end");
 
         // 3. killers: rook against one advisor, pvs at depth 3, by cutoff, back twice, on to the end
-        teachingPosition(robot, "rookadvisor");
-        preset(robot, "pvs");
+        teachingPosition(robot, panel, "rookadvisor");
+        preset(robot, panel, "pvs");
         robot.interact(() -> panel.views().controls().setDepth(3));
         slowest(robot);
         select(robot, "step-kind", "cutoff");
@@ -330,41 +330,9 @@ class LessonFramesAgreeTest {
     }
 
     private void runToTheEnd(FxRobot robot) throws Exception {
-        robot.interact(() -> robot.lookup("#pace").queryAs(Slider.class).setValue(6));
+        fullSpeed(robot);
         robot.clickOn("#run");
         waitFor(60, () -> !panel.viewModel().isRunning() && panel.viewModel().lastResult() != null
                 && !panel.viewModel().timeline().reviewing());
-    }
-
-    private static void waitFor(long seconds, Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
-            WaitForAsyncUtils.waitForFxEvents();
-            return condition.call();
-        });
-    }
-
-    private void teachingPosition(FxRobot robot, String id) {
-        TeachingPosition p = TeachingPosition.all().stream().filter(t -> t.id().equals(id)).findFirst().orElseThrow();
-        robot.clickOn("#teaching-position");
-        robot.clickOn(p.name(false));
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    @SuppressWarnings("unchecked")
-    private void select(FxRobot robot, String comboId, String value) {
-        robot.interact(() -> robot.lookup("#" + comboId).queryAs(ComboBox.class).setValue(value));
-    }
-
-    private void preset(FxRobot robot, String name) {
-        select(robot, "config-preset", name);
-        assertEquals(SearchConfig.preset(name), panel.views().config().getConfig());
-    }
-
-    private void slowest(FxRobot robot) {
-        robot.interact(() -> robot.lookup("#pace").queryAs(Slider.class).setValue(0));
-    }
-
-    private String status(FxRobot robot) {
-        return robot.lookup("#analysis-status").queryAs(Label.class).getText();
     }
 }

@@ -21,6 +21,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -200,10 +201,14 @@ public final class TreeFigure implements Drawing {
     }
 
     private TreeFigure(Source source, TreeFigureOptions options, boolean textbook, CutTrace cut) {
+        this(select(source, options), options, textbook, cut);
+    }
+
+    private TreeFigure(Item root, TreeFigureOptions options, boolean textbook, CutTrace cut) {
         this.cut = cut;
         this.options = options;
         this.textbook = textbook;
-        this.root = select(source, options);
+        this.root = root;
         List<Item> all = new ArrayList<>();
         collect(root, all);
         this.items = Collections.unmodifiableList(all);
@@ -287,6 +292,66 @@ public final class TreeFigure implements Drawing {
             throw new FigureException("the search has no tree to draw (no node was recorded)");
         }
         return new TreeFigure(SearchSource.of(root, fen, options, running), options, false);
+    }
+
+    /**
+     * The tree a window draws at one moment, as it draws it: exactly the frame's items, each with the frame's
+     * label (its TeX form in TikZ), under the frame's caption. A fold the window writes "+N" for want of room is
+     * written out ("+N more"), and a ghost ("×N" on the screen, whose tooltip explains it) as the moves it stands
+     * for, "N pruned", since a figure has no tooltip.
+     */
+    public static TreeFigure ofFrame(TreeFrame frame, TreeFigureOptions options) {
+        if (frame.items().isEmpty()) {
+            throw new FigureException("the search has no tree to draw (no node was recorded)");
+        }
+        boolean chinese = frame.isChinese();
+        Map<String, Item> made = new HashMap<>();
+        Map<String, List<TreeFrame.Item>> below = new HashMap<>();
+        TreeFrame.Item top = null;
+        for (TreeFrame.Item it : frame.items()) {
+            if (it.parentId() == null) {
+                top = it;
+            } else {
+                below.computeIfAbsent(it.parentId(), k -> new ArrayList<>()).add(it);
+            }
+        }
+        if (top == null) {
+            throw new FigureException("the window's tree has no root to draw");
+        }
+        Item root = frameItem(top, null, chinese);
+        Deque<TreeFrame.Item> queue = new ArrayDeque<>();
+        made.put(top.id(), root);
+        queue.add(top);
+        while (!queue.isEmpty()) {
+            TreeFrame.Item at = queue.poll();
+            List<TreeFrame.Item> kids = below.getOrDefault(at.id(), new ArrayList<>());
+            kids.sort(java.util.Comparator.comparingDouble(k -> k.placed().x()));
+            for (TreeFrame.Item k : kids) {
+                Item parent = made.get(at.id());
+                Item child = frameItem(k, parent, chinese);
+                parent.children.add(child);
+                made.put(k.id(), child);
+                queue.add(k);
+            }
+        }
+        return new TreeFigure(root, options.withCaption(frame.caption()), false, null);
+    }
+
+    private static Item frameItem(TreeFrame.Item it, Item parent, boolean chinese) {
+        TreeLayout.Placed p = it.placed();
+        if (p.isGhost()) {
+            int n = p.ghostCount();
+            return new Item(Item.Kind.UNTRIED, chinese ? "剪去 " + n : n + " pruned", n + " pruned", Source.Shape.BOX,
+                    null, parent, n, false, false, true);
+        }
+        if (p.isMore()) {
+            int n = p.moreCount();
+            String text = p.compact() ? (chinese ? "另 " + n + " 个" : "+" + n + " more") : it.label();
+            return new Item(Item.Kind.MORE, text, it.tex(), Source.Shape.BOX, null, parent, n, false, false, false);
+        }
+        TreeNode n = p.node();
+        return new Item(Item.Kind.NODE, it.label(), it.tex(), Source.Shape.BOX, n.id(), parent, 0, it.best(),
+                n.hasCutoff(), false);
     }
 
     /** A classroom tree searched by {@code algorithm}: values, windows, cuts and pruned branches. */

@@ -141,14 +141,19 @@ public final class AnalysisPanel extends BorderPane {
         return vm;
     }
 
+    /** The moment the window shows, as every export writes it. */
+    org.xqlab.figure.SearchFrame exportedFrame() {
+        return AnalysisExport.frame(text, refresher, vm, notation);
+    }
+
     /** What Export ▸ Search tree writes now: the tree as the screen draws it, under the step's caption (null: none). */
     org.xqlab.figure.TreeFigure exportedTree() {
-        return AnalysisExport.treeFigure(model, AnalysisExport.screenOptions(text, refresher, vm, notation));
+        return AnalysisExport.treeFigure(exportedFrame(), AnalysisExport.treeOptions(text, refresher, notation));
     }
 
     /** What Export ▸ Web page writes now (null: no events). */
     String exportedWebPage() {
-        return AnalysisExport.webPage(vm, refresher, notation);
+        return AnalysisExport.webPage(vm, exportedFrame(), refresher, notation);
     }
 
     Views views() {

@@ -34,8 +34,8 @@ import org.xqlab.trace.TreeNode;
 import org.xqlab.analysis.AnalysisModel;
 import org.xqlab.analysis.MoveText;
 import org.xqlab.figure.ScoreView;
+import org.xqlab.figure.TreeFrame;
 import org.xqlab.figure.TreeLayout;
-import org.xqlab.figure.TreeStyles;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -152,6 +152,8 @@ public final class SearchTreeView extends BorderPane {
     private double stretch = 1;
     private double shownScale = -1;
     private TreeLayout.Result last = new TreeLayout.Result(List.of(), 0, 0);
+    /** What is drawn now: the items of {@link #last}, labelled and styled (exports draw the same frame). */
+    private TreeFrame frame = TreeFrame.empty();
     private long notCaptured;
     private double dragX;
     private double dragY;
@@ -517,6 +519,7 @@ public final class SearchTreeView extends BorderPane {
         // unless the user zoomed or panned, or unfolded a "+N more"
         last = fitted ? TreeLayout.fit(root, tree.nodesStored(), o, w, h, this::notSearchedOf, boxes)
                 : TreeLayout.layout(root, tree.nodesStored(), o, this::notSearchedOf, boxes);
+        frame = TreeFrame.of(last, texts.labels(), root, tree.current(), selected);
         stretch = TreeLayout.stretch(last.placed(), w > 0 && h > 0 ? h / Math.max(1, w) : 0.6);
         // a tree too wide to show whole with its shapes apart is shown in part, at the closest zoom allowed:
         // its levels then come only as far apart as that part needs to fill the area's height
@@ -572,15 +575,14 @@ public final class SearchTreeView extends BorderPane {
 
     private void apply(SearchTree tree) {
         Set<String> keep = new HashSet<>();
-        Set<TreeNode> pv = new HashSet<>(SearchTree.bestLine(tree.latestRoot()));
-        TreeNode current = tree.current();
         Set<String> withMoves = new HashSet<>(); // parents with a shown child that is a move
-        for (TreeLayout.Placed p : last.placed()) {
-            if (p.parentId() != null && !p.isGhost() && !p.isMore()) {
-                withMoves.add(p.parentId());
+        for (TreeFrame.Item it : frame.items()) {
+            if (it.parentId() != null && it.isNode()) {
+                withMoves.add(it.parentId());
             }
         }
-        for (TreeLayout.Placed p : last.placed()) {
+        for (TreeFrame.Item it : frame.items()) {
+            TreeLayout.Placed p = it.placed();
             keep.add(p.id());
             Node n = graph.getNode(p.id());
             if (n == null) {
@@ -592,17 +594,14 @@ public final class SearchTreeView extends BorderPane {
                 n.setAttribute("xyz", p.x(), y, 0);
                 positions.put(p.id(), new double[] {p.x(), y});
             }
-            TreeNode t = p.node();
-            boolean onPv = t.parent() == null || pv.contains(t);
-            set(n, p.id(), "ui.class", p.isGhost() ? "ghost" : p.isMore() ? "more"
-                    : TreeStyles.nodeClass(t, onPv, t == current, t == selected));
+            set(n, p.id(), "ui.class", it.style());
             if (p.parentId() != null) {
                 String eid = p.parentId() + ">" + p.id();
                 keep.add(eid);
                 // a dashed edge (ghost, "+N more") beside a move's edge starts where they part, so the
                 // solid part they share is not drawn over with dashes
                 double[] points = elbow(positions.get(p.parentId()), positions.get(p.id()),
-                        (p.isGhost() || p.isMore()) && withMoves.contains(p.parentId()));
+                        !it.isNode() && withMoves.contains(p.parentId()));
                 Edge e = graph.getEdge(eid);
                 if (e != null && !java.util.Arrays.equals(points, edgePoints.get(eid))) {
                     // GraphStream reads an edge's ui.points once: a moved edge is drawn anew
@@ -615,7 +614,7 @@ public final class SearchTreeView extends BorderPane {
                     e.setAttribute("ui.points", (Object) points);
                     edgePoints.put(eid, points);
                 }
-                set(e, eid, "ui.class", p.isGhost() ? "ghost" : p.isMore() ? "more" : TreeStyles.edgeClass(t, onPv));
+                set(e, eid, "ui.class", it.edgeStyle());
             }
         }
         double[] b = bounds();
@@ -675,9 +674,9 @@ public final class SearchTreeView extends BorderPane {
         if (tree.current() != null) {
             first.add(tree.current());
         }
-        List<TreeLayout.Placed> order = new ArrayList<>(last.placed());
-        order.sort(Comparator.comparingInt((TreeLayout.Placed p) -> p.isMore() || !p.isGhost()
-                        && first.contains(p.node()) ? 0 : 1).thenComparingDouble(TreeLayout.Placed::x));
+        List<TreeFrame.Item> order = new ArrayList<>(frame.items());
+        order.sort(Comparator.comparingInt((TreeFrame.Item it) -> it.placed().isMore() || !it.placed().isGhost()
+                        && first.contains(it.node()) ? 0 : 1).thenComparingDouble(it -> it.placed().x()));
         Map<Double, TreeMap<Double, Double>> taken = new HashMap<>();
         Map<Double, List<Double>> shapes = new HashMap<>();
         boolean oneRow = true;
@@ -690,9 +689,10 @@ public final class SearchTreeView extends BorderPane {
         boolean roomBetween = oneRow || levelGap() * stretch * scale >= labelHeight() + 10;
         double shapeHalf = nodeSize() / 2;
         double margin = 2;
-        for (TreeLayout.Placed p : order) {
-            String label = texts.label(p);
-            double width = texts.width(p);
+        for (TreeFrame.Item it : order) {
+            TreeLayout.Placed p = it.placed();
+            String label = it.label();
+            double width = texts.textWidth(label);
             double cx = p.x() * scale;
             double from = cx + shapeHalf + LABEL_OFFSET - margin;
             double to = cx + shapeHalf + labelReach(width) + margin;
@@ -1154,6 +1154,11 @@ public final class SearchTreeView extends BorderPane {
     /** The drawn width of an item's label in pixels. */
     double labelWidth(TreeLayout.Placed p) {
         return texts.width(p);
+    }
+
+    /** What the tree draws now: its items, their labels and styles (Export ▸ Search tree draws the same). */
+    public TreeFrame frame() {
+        return frame;
     }
 
     /** The items placed now. */

@@ -2,6 +2,7 @@ package org.xqlab.ui.analysis;
 
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
+import org.xqlab.figure.NodeLabels;
 import org.xqlab.figure.NodeText;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Notation;
@@ -13,44 +14,30 @@ import org.xqlab.analysis.MoveText;
 import org.xqlab.figure.ScoreView;
 
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * The texts of the search tree: a node's label (the move into it in the chosen notation, its MoveSort
- * stage tag and its score in the chosen {@link ScoreView} with its bound mark, all as
- * {@link NodeText} writes them for the exported figures too; the root shows only its score), a ghost's
- * "×N", a "+N more", the hover summary, and the drawn width of each label, measured with a
- * {@link Text} node in the labels' font (cached per text). The side to move at the root comes from the
- * root FEN, so scores can be shown from Red's view.
- *
- * <p>A label is always its node's: the move text is computed from the node's own move in the position
- * its own path leads to, and remembered only for that very node object (never by its id: a new search
- * numbers its nodes from the start again), for the notation and language it was written in.
+ * The search tree's texts on the screen: the labels as {@link NodeLabels} writes them (the one writer, which the
+ * tree's {@link org.xqlab.figure.TreeFrame}s and so the exported figures use too), the hover summary, the legend,
+ * and the drawn width of each label, measured with a {@link Text} node in the labels' font (cached per text).
  */
 final class TreeLabels {
     private final AnalysisText text;
+    private final NodeLabels labels;
     private final Text measure = new Text();
-    private final Map<TreeNode, String> moves = new IdentityHashMap<>();
-    /** The position at each parent whose moves were written, kept as long as the move texts (siblings share it). */
-    private final Map<TreeNode, Optional<Position>> positions = new IdentityHashMap<>();
-    private static final int MAX_POSITIONS = 1024;
     private final Map<String, Double> widths = new HashMap<>();
-    private Supplier<Notation> notation = () -> Notation.CHINESE;
-    private ScoreView view = ScoreView.RED;
-    private String rootFen = "";
-    private int rootSide = Piece.RED;
-    private int rootPly;
-    private TreeNode root;
-    private Notation movesIn;
     private double fontSize = 12;
-    private boolean searching;
 
     TreeLabels(AnalysisText text) {
         this.text = text;
+        this.labels = new NodeLabels(() -> text.i18n().getLocale());
         setFontSize(fontSize);
+    }
+
+    /** The writer of the labels, which the tree's frames are made with. */
+    NodeLabels labels() {
+        return labels;
     }
 
     /** The family of the tree's label font (the CJK one when installed, so 炮二平五 is measured as drawn). */
@@ -61,12 +48,11 @@ final class TreeLabels {
 
     /** The notation chosen now. */
     Notation notation() {
-        return notation.get();
+        return labels.notation();
     }
 
     void setNotation(Supplier<Notation> notation) {
-        this.notation = notation;
-        forgetMoves();
+        labels.setNotation(notation);
     }
 
     void setFontSize(double size) {
@@ -80,145 +66,84 @@ final class TreeLabels {
     }
 
     void setScoreView(ScoreView view) {
-        this.view = view;
+        labels.setScoreView(view);
     }
 
     ScoreView scoreView() {
-        return view;
+        return labels.scoreView();
     }
 
     /** The search these labels describe; move texts are kept only while the root FEN and root node stay the same. */
     void setRoot(String fen, TreeNode root) {
-        String f = fen == null ? "" : fen;
-        if (!f.equals(rootFen)) {
-            rootFen = f;
-            forgetMoves();
-            try {
-                rootSide = Fen.parse(f).sideToMove();
-            } catch (RuntimeException e) {
-                rootSide = Piece.RED;
-            }
-        }
-        if (root != this.root) {
-            this.root = root;
-            forgetMoves();
-        }
-        rootPly = root == null ? 0 : root.ply();
+        labels.setRoot(fen, root);
     }
 
     /** Whether the search is still running: an unfinished node is then "being searched", else it was left unfinished. */
     void setSearching(boolean searching) {
-        this.searching = searching;
+        labels.setSearching(searching);
     }
 
     /** Forgets move texts (a new search, or a language change). */
     void clear() {
-        forgetMoves();
-    }
-
-    private void forgetMoves() {
-        moves.clear();
-        positions.clear();
+        labels.clear();
     }
 
     int rootSide() {
-        return rootSide;
+        return labels.rootSide();
     }
 
     int rootPly() {
-        return rootPly;
+        return labels.rootPly();
     }
 
-    /**
-     * A finished node's score in the chosen view as the figures write it: sign, bound mark (≥ ≤), mates. An
-     * unfinished node says so in a word, "(searching)" or, once the search ended without it, "(unfinished)",
-     * or "(cut)" when it is held at its cutoff before returning its score:
-     * never the figures' "…", which a CJK font draws as "···" and a class reads as a label cut short.
-     */
+    /** A node's score or state as its label writes it ({@link NodeLabels#score}). */
     String score(TreeNode n) {
-        // held at its own β-cutoff "(cut)", as the caption says; open; left by a stop: what it returned is no
-        // score of the node (the details say more) — in the words the exported figures use
-        String state = NodeText.state(n, searching, text.isChinese());
-        if (state != null) {
-            return state;
-        }
-        return view.perspective.text(n, rootSide, rootPly, text.isChinese(), searching);
+        return labels.score(n);
     }
 
     /** A finished node's score for the tooltip: as the label writes it, a rule win or loss written out in full. */
     String scoreWords(TreeNode n) {
-        String words = NodeText.ruleWords(view.perspective.score(n, rootSide, rootPly), text.isChinese());
+        ScoreView view = labels.scoreView();
+        String words = NodeText.ruleWords(view.perspective.score(n, rootSide(), rootPly()), text.isChinese());
         if (words == null) {
             return score(n);
         }
-        String mark = NodeText.score(0, view.perspective.bound(n, rootSide, rootPly)).replace("0", "");
+        String mark = NodeText.score(0, view.perspective.bound(n, rootSide(), rootPly())).replace("0", "");
         return mark + words;
     }
 
     /** The chosen view's bound of a finished node, in words. */
     String bound(TreeNode n) {
-        return text.get("bound." + view.bound(n, rootSide, rootPly));
+        return text.get("bound." + labels.scoreView().bound(n, rootSide(), rootPly()));
     }
 
     /** "+ is good for …" for the chosen view. */
     String legend() {
-        return text.get(view.legendKey, sideName(rootSide));
+        return text.get(labels.scoreView().legendKey, sideName(rootSide()));
     }
 
     String sideName(int side) {
         return text.get(side == Piece.RED ? "side.red" : "side.black");
     }
 
-    /** Whether the notation changed since the move texts were written (they are then forgotten). */
+    /** Whether the notation or language changed since the move texts were written (they are then forgotten). */
     boolean notationChanged() {
-        Notation now = notation.get();
-        if (now == movesIn) {
-            return false;
-        }
-        movesIn = now;
-        forgetMoves();
-        return true;
+        return labels.notationChanged();
     }
 
     /** The move into {@code n} in the chosen notation with its stage tag ("" for the root). */
     String move(TreeNode n) {
-        if (n.parent() == null) {
-            return "";
-        }
-        Notation now = notation.get();
-        if (now != movesIn) {
-            movesIn = now;
-            forgetMoves();
-        }
-        String move = moves.computeIfAbsent(n, node -> node.move() == 0 ? text.get("tree.nullMove")
-                : MoveText.format(positionBefore(node), node.move(), now));
-        return NodeText.move(move, n.stage());
-    }
-
-    /** The position {@code n}'s move was played in (its parent's), or null if it cannot be rebuilt. */
-    private Position positionBefore(TreeNode n) {
-        if (positions.size() >= MAX_POSITIONS) {
-            positions.clear(); // the labels measured are a few hundred; this only bounds a long search's memory
-        }
-        return positions.computeIfAbsent(n.parent(), p -> Optional.ofNullable(MoveText.positionAt(rootFen, p)))
-                .orElse(null);
+        return labels.move(n);
     }
 
     /** The label of a node, a ghost or a "+N more". */
     String label(TreeNode n, int ghost, int more) {
-        if (ghost > 0) {
-            return "×" + ghost;
-        }
-        if (more > 0) {
-            return text.get("tree.more", Integer.toString(more));
-        }
-        // the root named as the exported figure and the page name it
-        return NodeText.join(n.parent() == null ? text.get("tree.root") : move(n), score(n));
+        return labels.label(n, ghost, more);
     }
 
     /** The label of a placed item: as {@link #label(TreeNode, int, int)}, a compact "+N more" written "+N". */
     String label(org.xqlab.figure.TreeLayout.Placed p) {
-        return p.compact() ? compactMore(p.moreCount()) : label(p.node(), p.ghostCount(), p.moreCount());
+        return labels.label(p);
     }
 
     /** The drawn width of a placed item's label in pixels. */
@@ -228,24 +153,26 @@ final class TreeLabels {
 
     /** A "+N more" where the tree area is too narrow for its words: "+N" (its tooltip says the rest). */
     static String compactMore(int more) {
-        return "+" + more;
+        return NodeLabels.compactMore(more);
     }
 
     /** The drawn width of that label in pixels. */
     double width(TreeNode n, int ghost, int more) {
-        return widths.computeIfAbsent(label(n, ghost, more), s -> {
-            measure.setText(s);
-            return Math.ceil(measure.getLayoutBounds().getWidth());
-        });
+        return textWidth(label(n, ghost, more));
     }
 
     /** The drawn width of any text in the labels' font, in pixels. */
     double textWidth(String s) {
+        if (widths.size() > MAX_WIDTHS) {
+            widths.clear(); // the labels of one tree are a few hundred: this only bounds a long search's memory
+        }
         return widths.computeIfAbsent(s, k -> {
             measure.setText(k);
             return Math.ceil(measure.getLayoutBounds().getWidth());
         });
     }
+
+    private static final int MAX_WIDTHS = 20_000;
 
     /** What hovering an item shows: a node's move, α, β, depth, score, bound and type. */
     String summary(TreeNode n, int ghost, int more) {
@@ -258,7 +185,7 @@ final class TreeLabels {
         String move = n.parent() == null ? text.get("node.root") : move(n) + stageName(n);
         return text.get("tree.tip", move, AnalysisText.bound(n.alpha()), AnalysisText.bound(n.beta()),
                 Integer.toString(n.depth()), n.isFinished() ? scoreWords(n) : "–",
-                n.isFinished() ? bound(n) + "; " + text.get(view.key) : text.get(searching ? "node.open" : "node.stopped"),
+                n.isFinished() ? bound(n) + "; " + text.get(labels.scoreView().key) : text.get(labels.searching() ? "node.open" : "node.stopped"),
                 typeName(n.isFinished() ? n.actual() : n.expected(), n));
     }
 
@@ -277,7 +204,7 @@ final class TreeLabels {
 
     /** The FEN of the position at {@code n}, or null if it cannot be rebuilt. */
     String fenAt(TreeNode n) {
-        Position p = MoveText.positionAt(rootFen, n);
+        Position p = MoveText.positionAt(labels.rootFen(), n);
         return p == null ? null : Fen.format(p);
     }
 }

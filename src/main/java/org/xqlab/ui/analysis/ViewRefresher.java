@@ -85,18 +85,13 @@ final class ViewRefresher extends AnimationTimer {
         this.onPanels = onPanels;
     }
 
-    /** The tree's score view (the figures exported from the window follow it). */
-    /** The ids of the nodes the search tree draws now (its folds and "+N more" boxes as the screen has them). */
-    java.util.Set<Long> treeShown() {
-        java.util.Set<Long> ids = new java.util.HashSet<>();
-        for (org.xqlab.figure.TreeLayout.Placed p : tree.placed()) {
-            if (!p.isMore() && !p.isGhost()) {
-                ids.add(p.node().id());
-            }
-        }
-        return ids;
+    /** The frame the tree draws, brought up to date first (a tree on a tab behind is redrawn for it). */
+    org.xqlab.figure.TreeFrame treeFrame() {
+        tree.refresh(model, vm.timeline().notCaptured());
+        return tree.frame();
     }
 
+    /** The tree's score view (the figures exported from the window follow it). */
     ScoreView scoreView() {
         return tree.scoreView();
     }

@@ -109,7 +109,7 @@ class AnalysisExportTest {
                 org.xqlab.figure.TreeFigureOptions.forSearch().withCaption(panel.viewModel().statusLine().caption(
                         java.util.Locale.ENGLISH, Notation.ICCS))).captionLines().size();
         assertEquals(groups + caption, texts, "one text label per drawn item, and the caption's lines");
-        assertEquals(panel.views().refresher().treeShown().size(), nodeItems(text), "the nodes the screen draws");
+        assertEquals(panel.views().tree().frame().nodeIds().size(), nodeItems(text), "the nodes the screen draws");
         // the root's score as the tree draws it (Red's view from the start position: as searched, with its sign)
         String rootLabel = panel.views().tree().drawnLabels().get(Long.toString(panel.viewModel().model().tree().latestRoot().id()));
         assertEquals("root " + org.xqlab.figure.NodeText.score(panel.viewModel().model().tree().latestRoot().score(), null), rootLabel);
@@ -168,7 +168,7 @@ class AnalysisExportTest {
         UiTestSupport.screenshot(robot, stage.getScene(), "analysis-export-held-screen");
         String svg = Files.readString(held);
         assertTrue(svg.contains(screen + "<"), "the cut node as the screen labels it, '" + screen + "'");
-        assertEquals(panel.views().refresher().treeShown().size(), nodeItems(svg), "the nodes the screen draws");
+        assertEquals(panel.views().tree().frame().nodeIds().size(), nodeItems(svg), "the nodes the screen draws");
         String caption = panel.viewModel().statusLine().caption(java.util.Locale.ENGLISH, Notation.ICCS);
         assertTrue(caption.startsWith("Step "), caption);
         assertTrue(svg.contains(caption.substring(0, 12)), "the caption under the tree: " + caption);

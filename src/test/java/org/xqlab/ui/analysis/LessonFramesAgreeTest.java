@@ -53,9 +53,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * docs/guide.md's lesson walked in the real windows at 1024×768 with Chinese notation, and at each of its
  * moments (steps by node and by cutoff, after Esc, at the end, stepped back) the three drawings of the moment
- * compared: the screen's tree (what GraphStream draws), the SVG that Export ▸ Search tree writes, and the page
- * that Export ▸ Web page writes, opened in a real chromium at the step it opens at. The SVG has exactly the
- * screen's nodes with the screen's labels; every node the screen labels is on the page, with the same move and
+ * compared: the screen's tree (its frame, and what GraphStream draws of it), the SVG that Export ▸ Search tree
+ * writes, and the page that Export ▸ Web page writes, opened in a real chromium at the step it opens at. The
+ * screen draws its frame's nodes with the frame's labels (where there is room); the SVG has exactly the frame's
+ * nodes, every one with the frame's label; every node the screen labels is on the page, with the same move and
  * the same score or state.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -185,9 +186,11 @@ class LessonFramesAgreeTest {
         Map<Long, TreeNode> nodes = new HashMap<>();
         Set<Long> shown = new HashSet<>();
         Object[] out = new Object[4];
+        Map<Long, String> frame = new LinkedHashMap<>();
         robot.interact(() -> {
             SearchTreeView tree = panel.views().tree();
             Map<String, String> labels = tree.drawnLabels();
+            frame.putAll(tree.frame().nodeLabels());
             for (TreeLayout.Placed p : tree.placed()) {
                 if (!p.isMore() && !p.isGhost()) {
                     shown.add(p.node().id());
@@ -205,6 +208,11 @@ class LessonFramesAgreeTest {
             out[3] = !panel.viewModel().isRunning() && !panel.viewModel().timeline().reviewing();
         });
         assertTrue(!screen.isEmpty(), moment + ": the screen labels nodes");
+        // the screen draws its frame: the frame's nodes, each label the frame's where there is room for it
+        assertEquals(shown, frame.keySet(), moment + ": the screen draws the frame's nodes");
+        for (Map.Entry<Long, String> e : screen.entrySet()) {
+            assertEquals(frame.get(e.getKey()), e.getValue(), moment + ": node " + e.getKey() + " drawn as its frame says");
+        }
 
         // the SVG: exactly the screen's nodes, each with the screen's label where the screen has room for one
         TreeFigure figure = (TreeFigure) out[0];
@@ -213,9 +221,7 @@ class LessonFramesAgreeTest {
         figure.write(FigureFormat.SVG, svgFile);
         Map<Long, String> svg = svgLabels(Files.readString(svgFile), figure);
         assertEquals(shown, svg.keySet(), moment + ": the SVG draws the nodes the screen draws");
-        for (Map.Entry<Long, String> e : screen.entrySet()) {
-            assertEquals(e.getValue(), svg.get(e.getKey()), moment + ": node " + e.getKey() + " in the SVG");
-        }
+        assertEquals(frame, svg, moment + ": every node of the SVG labelled as in the screen's frame");
 
         // the page at the same step (where it opens held or stepped back, its last step after the end): every node the screen labels, with its move and its score or state
         String page = (String) out[1];

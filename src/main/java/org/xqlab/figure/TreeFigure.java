@@ -297,7 +297,7 @@ public final class TreeFigure implements Drawing {
     /**
      * The tree a window draws at one moment, as it draws it: exactly the frame's items, each with the frame's
      * label (its TeX form in TikZ), under the frame's caption. A fold the window writes "+N" for want of room is
-     * written out ("+N more"), and a ghost ("×N" on the screen, whose tooltip explains it) as the moves it stands
+     * written out as the window words it ("+N more"), and a ghost ("×N" on the screen, whose tooltip explains it) as the moves it stands
      * for, "N pruned", since a figure has no tooltip.
      */
     public static TreeFigure ofFrame(TreeFrame frame, TreeFigureOptions options) {
@@ -346,8 +346,7 @@ public final class TreeFigure implements Drawing {
         }
         if (p.isMore()) {
             int n = p.moreCount();
-            String text = p.compact() ? (chinese ? "另 " + n + " 个" : "+" + n + " more") : it.label();
-            return new Item(Item.Kind.MORE, text, it.tex(), Source.Shape.BOX, null, parent, n, false, false, false);
+            return new Item(Item.Kind.MORE, it.words(), it.tex(), Source.Shape.BOX, null, parent, n, false, false, false);
         }
         TreeNode n = p.node();
         return new Item(Item.Kind.NODE, it.label(), it.tex(), Source.Shape.BOX, n.id(), parent, 0, it.best(),

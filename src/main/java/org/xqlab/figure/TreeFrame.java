@@ -26,8 +26,12 @@ import java.util.Set;
 public record TreeFrame(String rootFen, boolean searching, Locale locale, List<Item> items, int shownNodes,
                         long notShown, String caption) {
 
-    /** One placed item and how it is drawn. */
-    public record Item(TreeLayout.Placed placed, String label, String tex, String style, String edgeStyle, boolean best) {
+    /**
+     * One placed item and how it is drawn: {@code label} as the window draws it, {@code words} the same written
+     * out (a fold the window writes "+N" for want of room says "+N more"), {@code tex} its TeX form.
+     */
+    public record Item(TreeLayout.Placed placed, String label, String words, String tex, String style, String edgeStyle,
+                       boolean best) {
         public String id() {
             return placed.id();
         }
@@ -71,7 +75,9 @@ public record TreeFrame(String rootFen, boolean searching, Locale locale, List<I
             boolean more = p.isMore();
             String style = ghost ? "ghost" : more ? "more" : TreeStyles.nodeClass(t, onPv, t == current, t == selected);
             String edge = p.parentId() == null ? "" : ghost ? "ghost" : more ? "more" : TreeStyles.edgeClass(t, onPv);
-            items.add(new Item(p, labels.label(p), labels.tex(p), style, edge, !ghost && !more && onPv));
+            String label = labels.label(p);
+            String words = p.compact() ? labels.label(t, 0, p.moreCount()) : label;
+            items.add(new Item(p, label, words, labels.tex(p), style, edge, !ghost && !more && onPv));
         }
         return new TreeFrame(labels.rootFen(), labels.searching(), labels.locale(), items, layout.shownNodes(),
                 layout.notShown(), "");

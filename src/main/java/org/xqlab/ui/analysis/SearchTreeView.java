@@ -72,6 +72,9 @@ import java.util.function.Consumer;
  * panned, never squeezed into shapes drawn over each other; labels that do not fit at a zoom are left out.
  * The graph is changed only in {@link #refresh}, on the FX thread, which the caller throttles to a few
  * times a second.
+ *
+ * <p>Each layout makes one {@link TreeFrame} — the items placed, each labelled by the one label writer and
+ * styled — and the graph draws that frame; {@link #frame()} hands it to the exports, which draw the same.
  */
 public final class SearchTreeView extends BorderPane {
 

@@ -7,8 +7,9 @@ package org.xqlab.protocol;
  * score the same way and takes half the width. When the games were played in pairs (each opening with
  * both colours) and the pair counts are given, the standard error is the pentanomial one, from the spread
  * of the pair scores (the two games of an opening are one sample, as in the sequential test); otherwise it
- * is the spread of the single games over wins, draws and losses. A score of 0 or 100 % has no finite
- * estimate ({@code ±inf}).
+ * is the spread of the single games over wins, draws and losses — either taken with a small prior
+ * ({@link #PRIOR}), so an interval is never zero. A score of 0 or 100 % has no finite estimate ({@code ±inf}).
+ * Beside Elo: the likelihood of superiority ({@link #los()}) and normalised Elo ({@link #normalizedElo()}).
  *
  * @param pairs the pentanomial counts of finished game pairs (pair score 0, ½, 1, 1½, 2 — see
  *              {@link Sprt.Tally}), or {@code null} when the games were not paired
@@ -102,18 +103,100 @@ public record MatchScore(int wins, int draws, int losses, double[] pairs) {
             return new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
         }
         double s = fraction();
-        double err;
-        if (paired()) {
-            double[] mv = Sprt.meanAndVariance(pairs);
-            double count = 0;
-            for (double c : pairs) {
-                count += c;
-            }
-            err = Math.sqrt(mv[1] / count);
-        } else {
-            err = Math.sqrt((wins * sq(1 - s) + draws * sq(0.5 - s) + losses * sq(0 - s)) / n / n);
+        double err = standardError();
+        return new double[] {elo(s - Z95 * err), elo(s + Z95 * err)};
+    }
+
+    private static final double Z95 = 1.959964;
+
+    /**
+     * The weight of the prior the spread is taken with: this many samples (pairs, or games when unpaired) spread
+     * evenly over the outcomes are added to the observed ones — for the spread only, never for the score. A small
+     * match whose pairs all scored the same (+1 =54 −1, the win and the loss in one pair) has no observed spread
+     * at all, and its interval would be zero; with the prior it is about what the games alone say (±8 Elo), and
+     * for hundreds of pairs the prior's share vanishes. (Fishtest regularises its pentanomial counts to the same
+     * end with a much smaller weight, for its likelihood ratio rather than an interval.)
+     */
+    static final double PRIOR = 1;
+
+    /** The standard error of the score fraction: the pentanomial one from the pairs, else the games'. */
+    public double standardError() {
+        if (games() == 0) {
+            return Double.NaN;
         }
-        return new double[] {elo(s - 1.959964 * err), elo(s + 1.959964 * err)};
+        if (paired()) {
+            double[] c = pairs;
+            double count = 0;
+            for (double x : c) {
+                count += x;
+            }
+            return Math.sqrt(spread(c, fraction()) / count);
+        }
+        return Math.sqrt(spread(new double[] {losses, draws, wins}, fraction()) / games());
+    }
+
+    /**
+     * The variance of one sample (a pair's mean score, or a game's score) around {@code mean}, its outcomes scored
+     * evenly from 0 to 1 over the counts' indices, the {@link #PRIOR} spread evenly over them.
+     */
+    private static double spread(double[] counts, double mean) {
+        double n = 0;
+        double variance = 0;
+        for (int i = 0; i < counts.length; i++) {
+            double c = counts[i] + PRIOR / counts.length;
+            double d = (double) i / (counts.length - 1) - mean;
+            n += c;
+            variance += c * d * d;
+        }
+        return variance / n;
+    }
+
+    /**
+     * The likelihood of superiority: the chance that the first engine is the stronger, from the score's normal
+     * approximation, Φ((s − ½) / standard error), as a fraction.
+     */
+    public double los() {
+        if (games() == 0) {
+            return 0.5;
+        }
+        return phi((fraction() - 0.5) / standardError());
+    }
+
+    /**
+     * Normalised Elo: the score's distance from even in standard deviations of one game, (s − ½) / σ, scaled by
+     * 800 / ln 10 (so a small difference reads as Elo would); σ of a game is √2 times a pair's when the games were
+     * paired. Unlike Elo it does not depend on the draw rate.
+     */
+    public double normalizedElo() {
+        if (games() == 0) {
+            return 0;
+        }
+        double perSample = standardError() * Math.sqrt(paired() ? pairCount() : games());
+        double sigma = paired() ? perSample * Math.sqrt(2) : perSample;
+        return (fraction() - 0.5) / sigma * 800 / Math.log(10);
+    }
+
+    private double pairCount() {
+        double count = 0;
+        for (double x : pairs) {
+            count += x;
+        }
+        return count;
+    }
+
+    /** The standard normal distribution function. */
+    static double phi(double z) {
+        return 0.5 * erfc(-z / Math.sqrt(2));
+    }
+
+    /** The complementary error function (Numerical Recipes' Chebyshev fit, relative error below 1.2e-7). */
+    private static double erfc(double x) {
+        double z = Math.abs(x);
+        double t = 1 / (1 + 0.5 * z);
+        double r = t * Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418
+                + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587
+                + t * (-0.82215223 + t * 0.17087277)))))))));
+        return x >= 0 ? r : 2 - r;
     }
 
     private static double sq(double x) {
@@ -130,17 +213,24 @@ public record MatchScore(int wins, int draws, int losses, double[] pairs) {
         return -400 * Math.log10(1 / s - 1);
     }
 
-    /** E.g. {@code +12 =5 -3  score 14.5/20 (72.5%)  Elo +168 ± 142 (95%)}. */
+    /**
+     * E.g. {@code +12 =5 -3  score 14.5/20 (72.5%)  Elo +168 ± 163 (95%)  LOS 99.2%  nElo +140}: the score, Elo with
+     * its 95 % interval's half width, the likelihood of superiority and the normalised Elo.
+     */
     public String summary() {
-        return String.format(java.util.Locale.ROOT, "+%d =%d -%d  score %s/%d (%.1f%%)  Elo %s ± %s (95%%)", wins, draws,
+        return String.format(java.util.Locale.ROOT, "+%d =%d -%d  score %s/%d (%.1f%%)  Elo %s ± %s (95%%)  LOS %.1f%%"
+                        + "  nElo %s", wins, draws,
                 losses, points() % 1 == 0 ? String.valueOf((int) points()) : String.valueOf(points()), games(),
-                fraction() * 100, number(elo(), true), number(margin(), false));
+                fraction() * 100, number(elo(), true), number(margin(), false), los() * 100,
+                number(normalizedElo(), true));
     }
 
+    /** A whole number, "+inf"/"inf"/"-inf" where there is none; never "-0" (an even score is "+0"). */
     private static String number(double x, boolean sign) {
         if (Double.isInfinite(x)) {
             return x > 0 ? (sign ? "+inf" : "inf") : "-inf";
         }
-        return String.format(java.util.Locale.ROOT, sign ? "%+.0f" : "%.0f", x);
+        long r = Math.round(x);
+        return sign ? (r >= 0 ? "+" + r : Long.toString(r)) : Long.toString(r);
     }
 }

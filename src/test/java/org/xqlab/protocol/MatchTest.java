@@ -20,8 +20,15 @@ class MatchTest {
         MatchScore s = new MatchScore(12, 5, 3);
         assertEquals(0.725, s.fraction(), 1e-12);
         assertEquals(168.4, s.elo(), 0.1);
-        assertEquals(157.1, s.margin(), 0.2);
-        assertEquals("+12 =5 -3  score 14.5/20 (72.5%)  Elo +168 ± 157 (95%)", s.summary());
+        // the spread of the 20 games and one prior game spread over win, draw and loss: W 12⅓, D 5⅓, L 3⅓ around 0.725
+        double var = (12 + 1 / 3.0) * sq(0.275) + (5 + 1 / 3.0) * sq(0.225) + (3 + 1 / 3.0) * sq(0.725);
+        double se = Math.sqrt(var / 21 / 20);
+        assertEquals(se, s.standardError(), 1e-12);
+        double lo = -400 * Math.log10(1 / (0.725 - 1.959964 * se) - 1);
+        double hi = -400 * Math.log10(1 / (0.725 + 1.959964 * se) - 1);
+        assertEquals((hi - lo) / 2, s.margin(), 1e-9);
+        assertTrue(s.summary().startsWith("+12 =5 -3  score 14.5/20 (72.5%)  Elo +168 ± " + Math.round((hi - lo) / 2)
+                + " (95%)  LOS "), s.summary());
         assertEquals(0, new MatchScore(5, 10, 5).elo(), 1e-9);
         assertTrue(Double.isInfinite(new MatchScore(4, 0, 0).elo()));
         assertTrue(new MatchScore(0, 0, 4).summary().contains("Elo -inf ± inf"));
@@ -32,16 +39,47 @@ class MatchTest {
         // 10 openings, each won by the side with Red: 10 wins, 10 losses, every pair scores 1 of 2
         MatchScore colourBound = new MatchScore(10, 0, 10, new double[] {0, 0, 10, 0, 0});
         assertEquals(0, colourBound.elo(), 1e-9);
-        assertEquals(0, colourBound.margin(), 1e-9, "no spread between pairs: the colour decided every game");
+        assertTrue(colourBound.margin() > 10, "no spread between pairs, but the interval is no point: "
+                + colourBound.margin());
         assertTrue(new MatchScore(10, 0, 10).margin() > 150, "as single games the same score is wide open");
-        // pairs 2, 1½, 1, 1, ½ of 2: mean pair score 0.6 of 1, per-pair variance 0.065 (fractions of a pair)
+        // pairs 2, 1½, 1, 1, ½ of 2 and one prior pair spread over the five scores: mean pair score 0.6 of 1
         MatchScore mixed = new MatchScore(5, 2, 3, new double[] {0, 1, 2, 1, 1});
-        double se = Math.sqrt(0.065 / 5);
+        double[] counts = {0.2, 1.2, 2.2, 1.2, 1.2};
+        double var = 0;
+        for (int i = 0; i < 5; i++) {
+            var += counts[i] * sq(i / 4.0 - 0.6);
+        }
+        double se = Math.sqrt(var / 6 / 5);
         double lo = -400 * Math.log10(1 / (0.6 - 1.959964 * se) - 1);
         double hi = -400 * Math.log10(1 / (0.6 + 1.959964 * se) - 1);
         assertEquals((hi - lo) / 2, mixed.margin(), 1e-9);
         assertEquals(lo, mixed.interval()[0], 1e-9);
         assertThrows(IllegalArgumentException.class, () -> new MatchScore(1, 0, 0, new double[3]));
+    }
+
+    /**
+     * A referee's case: 56 games at equal nodes, the one win and the one loss in the same pair, every other pair
+     * two draws. No pair scored other than 1 of 2, yet 28 pairs are no certainty: the interval is not zero, the
+     * estimate is "+0" (never "-0"), the likelihood of superiority one half.
+     */
+    @Test
+    void aMatchWhosePairsAllScoredTheSameStillHasAnInterval() {
+        MatchScore s = new MatchScore(1, 54, 1, new double[] {0, 0, 28, 0, 0});
+        assertTrue(s.margin() >= 5 && s.margin() < 20, "about what the games alone say: " + s.margin());
+        assertEquals(0.5, s.los(), 1e-6);
+        assertEquals(0, s.normalizedElo(), 1e-9);
+        String line = s.summary();
+        assertTrue(line.startsWith("+1 =54 -1  score 28/56 (50.0%)  Elo +0 ± "), line);
+        assertTrue(!line.contains("± 0 ") && !line.contains("-0"), line);
+        assertTrue(line.endsWith("LOS 50.0%  nElo +0"), line);
+        // a clear winner: LOS near 1, normalised Elo positive
+        MatchScore w = new MatchScore(30, 10, 10, new double[] {0, 2, 8, 10, 5});
+        assertTrue(w.los() > 0.99, "LOS " + w.los());
+        assertTrue(w.normalizedElo() > 0, "nElo " + w.normalizedElo());
+    }
+
+    private static double sq(double x) {
+        return x * x;
     }
 
     @Test

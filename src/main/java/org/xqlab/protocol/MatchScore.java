@@ -113,7 +113,7 @@ public record MatchScore(int wins, int draws, int losses, double[] pairs) {
      * The weight of the prior the spread is taken with: this many samples (pairs, or games when unpaired) spread
      * evenly over the outcomes are added to the observed ones — for the spread only, never for the score. A small
      * match whose pairs all scored the same (+1 =54 −1, the win and the loss in one pair) has no observed spread
-     * at all, and its interval would be zero; with the prior it is about what the games alone say (±8 Elo), and
+     * at all, and its interval would be zero; with the prior it is about what the games alone say (±17 Elo), and
      * for hundreds of pairs the prior's share vanishes. (Fishtest regularises its pentanomial counts to the same
      * end with a much smaller weight, for its likelihood ratio rather than an interval.)
      */
@@ -214,7 +214,7 @@ public record MatchScore(int wins, int draws, int losses, double[] pairs) {
     }
 
     /**
-     * E.g. {@code +12 =5 -3  score 14.5/20 (72.5%)  Elo +168 ± 163 (95%)  LOS 99.2%  nElo +140}: the score, Elo with
+     * E.g. {@code +12 =5 -3  score 14.5/20 (72.5%)  Elo +168 ± 160 (95%)  LOS 99.6%  nElo +208}: the score, Elo with
      * its 95 % interval's half width, the likelihood of superiority and the normalised Elo.
      */
     public String summary() {

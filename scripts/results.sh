@@ -65,11 +65,11 @@ java -jar "$jar" --version >/dev/null 2>&1 || { echo "results.sh: $jar does not 
 # this checkout's HEAD: a jar built earlier, or elsewhere, is named by what it is
 commit="$(java -jar "$jar" --version 2>/dev/null | sed -n 's/^commit \([0-9a-f]\{7,40\}\)\(-dirty\)\{0,1\}$/\1\2/p' | head -1)"
 if [ -z "$commit" ]; then
-  commit="$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)"
-  if [ -n "$(git -C "$root" status --porcelain --untracked-files=no -- src pom.xml 2>/dev/null)" ]; then
-    commit="$commit (dirty)"
-  fi
-  echo "results.sh: $jar does not name its commit; naming this checkout's $commit" >&2
+  # a jar built outside git: its results could not be traced to any code, and this checkout's HEAD is not its
+  # commit (it says "commit unknown" everywhere else too)
+  echo "results.sh: $jar names no commit (built outside git): its results cannot be traced to a build;" \
+    "build the jar in a git checkout (mvn -B -DskipTests package) and run again" >&2
+  exit 2
 fi
 echo "results.sh: bench signature of $jar ..." >&2
 bench="$(java -jar "$jar" bench 2>/dev/null | sed -n 's/^bench nodes \([0-9]*\).*/\1/p' | tail -1)"

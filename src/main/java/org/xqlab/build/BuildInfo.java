@@ -4,21 +4,35 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Properties;
 
 /**
  * The build that is running: its version, the git commit it was built from, whether the work tree had
  * changes the commit does not hold ("dirty"), the build date (UTC), and the engine's bench signature (the
- * node count {@code bench} prints at its default settings). The build writes them into
+ * node count {@code bench} prints at its default settings) with the signature of every preset
+ * ({@link org.xqlab.search.Bench#SIGNATURES}, {@code bench.<name>}). The build writes them into
  * {@code org/xqlab/build/build.properties} (pom.xml); a value the build could not know — a build outside
  * git, or classes compiled without Maven — reads as {@code unknown} (the bench signature as -1).
  */
-public record BuildInfo(String version, String commit, boolean dirty, String date, long benchSignature) {
+public record BuildInfo(String version, String commit, boolean dirty, String date, long benchSignature,
+                        Map<String, Long> signatures) {
     /** The text of a value the build did not know. */
     public static final String UNKNOWN = "unknown";
 
     private static final String RESOURCE = "build.properties";
     private static final BuildInfo CURRENT = load();
+
+    public BuildInfo {
+        signatures = Collections.unmodifiableMap(new LinkedHashMap<>(signatures == null ? Map.of() : signatures));
+    }
+
+    /** A build that records only its bench signature (as {@code full}'s, when known). */
+    public BuildInfo(String version, String commit, boolean dirty, String date, long benchSignature) {
+        this(version, commit, dirty, date, benchSignature, benchSignature < 0 ? Map.of() : Map.of("full", benchSignature));
+    }
 
     /** The running build. */
     public static BuildInfo current() {
@@ -41,9 +55,23 @@ public record BuildInfo(String version, String commit, boolean dirty, String dat
         return benchSignature < 0 ? UNKNOWN : Long.toString(benchSignature);
     }
 
-    /** What {@code --version} prints: the name and version, then the commit, the build date and the bench signature. */
+    /**
+     * What {@code --version} prints: the name and version, then the commit, the build date and the bench signature,
+     * and the signature of every preset ({@code signatures full 1050050, pvs 1084666, …}) when the build records them.
+     */
     public String[] versionLines() {
-        return new String[] {"Xiangqi Lab " + version, "commit " + commitText(), "built " + date, "bench " + benchText()};
+        String[] lines = {"Xiangqi Lab " + version, "commit " + commitText(), "built " + date, "bench " + benchText()};
+        if (signatures.size() <= 1) {
+            return lines;
+        }
+        String[] more = java.util.Arrays.copyOf(lines, 5);
+        more[4] = "signatures " + signaturesText();
+        return more;
+    }
+
+    /** The signatures as {@code full 1050050, pvs 1084666, …}. */
+    public String signaturesText() {
+        return String.join(", ", signatures.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList());
     }
 
     /** Whether another build is the same engine: the same commit (and dirty flag) and the same bench signature. */
@@ -73,8 +101,21 @@ public record BuildInfo(String version, String commit, boolean dirty, String dat
             signature = -1;
         }
         String commit = value(p, "commit");
+        Map<String, Long> signatures = new LinkedHashMap<>();
+        if (signature >= 0) {
+            signatures.put("full", signature);
+        }
+        for (String key : p.stringPropertyNames().stream().sorted().toList()) {
+            if (key.startsWith("bench.")) {
+                try {
+                    signatures.put(key.substring("bench.".length()), Long.parseLong(value(p, key)));
+                } catch (NumberFormatException e) {
+                    // not filled in: that preset's signature stays unknown
+                }
+            }
+        }
         return new BuildInfo(value(p, "version"), commit, !commit.equals(UNKNOWN) && value(p, "dirty").equals("true"),
-                value(p, "date"), signature);
+                value(p, "date"), signature, signatures);
     }
 
     private static String value(Properties p, String key) {

@@ -20,7 +20,7 @@ import java.util.Map;
 
 /**
  * What made a result, as every output of the program records it: the build (version, git commit, dirty flag,
- * build date, bench signature: {@link BuildInfo}), the machine (JVM vendor and version, operating system, CPU
+ * build date, bench signature and every preset's signature: {@link BuildInfo}; the SHA-256 of the jar), the machine (JVM vendor and version, operating system, CPU
  * model and cores), when (UTC) and how (the command line) the run started, and what it used: the full
  * configuration of every engine or variant (every key, not a difference from defaults that may change), the
  * random seeds, and the SHA-256 of every suite or data file. Written as {@code provenance.json} beside results
@@ -28,12 +28,12 @@ import java.util.Map;
  * ({@link #line}), as PGN tags ({@link #tags}) and as flat key-value metadata ({@link #flat}) in trace headers
  * and figures. Immutable: the {@code with...} methods return a copy.
  */
-@JsonPropertyOrder({"program", "version", "commit", "dirty", "buildDate", "benchSignature", "jvmVendor", "jvmVersion",
-        "os", "cpu", "cores", "date", "commandLine", "configs", "seeds", "files"})
+@JsonPropertyOrder({"program", "version", "commit", "dirty", "buildDate", "benchSignature", "signatures", "jar", "jvmVendor",
+        "jvmVersion", "os", "cpu", "cores", "date", "commandLine", "configs", "seeds", "files"})
 public record Provenance(String program, String version, String commit, boolean dirty, String buildDate,
                          long benchSignature, String jvmVendor, String jvmVersion, String os, String cpu, int cores,
                          String date, String commandLine, Map<String, Map<String, String>> configs,
-                         Map<String, Long> seeds, Map<String, String> files) {
+                         Map<String, Long> seeds, Map<String, String> files, Map<String, Long> signatures, String jar) {
 
     /** The name of the sidecar file in a result folder. */
     public static final String FILE = "provenance.json";
@@ -46,6 +46,49 @@ public record Provenance(String program, String version, String commit, boolean 
         configs = copy(configs == null ? Map.of() : configs);
         seeds = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(seeds == null ? Map.of() : seeds));
         files = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(files == null ? Map.of() : files));
+        signatures = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(signatures == null ? Map.of() : signatures));
+        jar = jar == null || jar.isBlank() ? BuildInfo.UNKNOWN : jar;
+    }
+
+    /** A record without preset signatures or jar hash (one written before they were recorded reads so). */
+    public Provenance(String program, String version, String commit, boolean dirty, String buildDate,
+                      long benchSignature, String jvmVendor, String jvmVersion, String os, String cpu, int cores,
+                      String date, String commandLine, Map<String, Map<String, String>> configs,
+                      Map<String, Long> seeds, Map<String, String> files) {
+        this(program, version, commit, dirty, buildDate, benchSignature, jvmVendor, jvmVersion, os, cpu, cores, date,
+                commandLine, configs, seeds, files, Map.of(), BuildInfo.UNKNOWN);
+    }
+
+    private static volatile String jarHash;
+
+    /**
+     * The SHA-256 of the jar the program runs from, or {@code unknown} when it runs from class folders (a
+     * development build): two builds of no commit, or of a work tree with changes, are one build only when their
+     * jars are the same file.
+     */
+    public static String jarHash() {
+        String h = jarHash;
+        if (h == null) {
+            h = BuildInfo.UNKNOWN;
+            try {
+                java.security.CodeSource src = Provenance.class.getProtectionDomain().getCodeSource();
+                Path jar = src == null ? null : Path.of(src.getLocation().toURI());
+                if (jar != null && Files.isRegularFile(jar) && jar.toString().endsWith(".jar")) {
+                    MessageDigest d = MessageDigest.getInstance("SHA-256");
+                    try (java.io.InputStream in = Files.newInputStream(jar)) {
+                        byte[] buf = new byte[1 << 16];
+                        for (int n; (n = in.read(buf)) > 0; ) {
+                            d.update(buf, 0, n);
+                        }
+                    }
+                    h = HexFormat.of().formatHex(d.digest());
+                }
+            } catch (IOException | java.net.URISyntaxException | NoSuchAlgorithmException | RuntimeException e) {
+                h = BuildInfo.UNKNOWN; // not a file we can read: the hash stays unknown
+            }
+            jarHash = h;
+        }
+        return h;
     }
 
     /** Remembers the program's command line (called once by the entry point with its arguments). */
@@ -70,7 +113,7 @@ public record Provenance(String program, String version, String commit, boolean 
                 System.getProperty("os.name", "") + " " + System.getProperty("os.version", "") + " "
                         + System.getProperty("os.arch", ""),
                 cpuName(), Runtime.getRuntime().availableProcessors(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                startCommand, Map.of(), Map.of(), Map.of());
+                startCommand, Map.of(), Map.of(), Map.of(), b.signatures(), jarHash());
     }
 
     /** With the full configuration of one engine or variant (every key in the engine's key order). */
@@ -78,13 +121,13 @@ public record Provenance(String program, String version, String commit, boolean 
         Map<String, Map<String, String>> c = new LinkedHashMap<>(configs);
         c.put(name, settings);
         return new Provenance(program, version, commit, dirty, buildDate, benchSignature, jvmVendor, jvmVersion, os, cpu,
-                cores, date, commandLine, c, seeds, files);
+                cores, date, commandLine, c, seeds, files, signatures, jar);
     }
 
     /** Without configurations (for a record that names its own, e.g. one game's two sides). */
     public Provenance withoutConfigs() {
         return new Provenance(program, version, commit, dirty, buildDate, benchSignature, jvmVendor, jvmVersion, os, cpu,
-                cores, date, commandLine, Map.of(), seeds, files);
+                cores, date, commandLine, Map.of(), seeds, files, signatures, jar);
     }
 
     /** With a random seed the run used, by what it seeded. */
@@ -92,7 +135,7 @@ public record Provenance(String program, String version, String commit, boolean 
         Map<String, Long> s = new LinkedHashMap<>(seeds);
         s.put(name, seed);
         return new Provenance(program, version, commit, dirty, buildDate, benchSignature, jvmVendor, jvmVersion, os, cpu,
-                cores, date, commandLine, configs, s, files);
+                cores, date, commandLine, configs, s, files, signatures, jar);
     }
 
     /** With the SHA-256 of a suite or data file the run used, given its content. */
@@ -100,7 +143,7 @@ public record Provenance(String program, String version, String commit, boolean 
         Map<String, String> f = new LinkedHashMap<>(files);
         f.put(name, sha256(content));
         return new Provenance(program, version, commit, dirty, buildDate, benchSignature, jvmVendor, jvmVersion, os, cpu,
-                cores, date, commandLine, configs, seeds, f);
+                cores, date, commandLine, configs, seeds, f, signatures, jar);
     }
 
     /** With the SHA-256 of a data text (UTF-8). */
@@ -116,7 +159,7 @@ public record Provenance(String program, String version, String commit, boolean 
             Map<String, String> f = new LinkedHashMap<>(files);
             f.put(name, "unreadable: " + e.getMessage());
             return new Provenance(program, version, commit, dirty, buildDate, benchSignature, jvmVendor, jvmVersion, os,
-                    cpu, cores, date, commandLine, configs, seeds, f);
+                    cpu, cores, date, commandLine, configs, seeds, f, signatures, jar);
         }
     }
 
@@ -152,6 +195,11 @@ public record Provenance(String program, String version, String commit, boolean 
     public String markdown(boolean withConfigs) {
         StringBuilder sb = new StringBuilder("## Provenance\n\n");
         sb.append("- build: ").append(build()).append(", built ").append(buildDate).append('\n');
+        if (!signatures.isEmpty()) {
+            sb.append("- signatures: ").append(String.join(", ", signatures.entrySet().stream()
+                    .map(e -> e.getKey() + " " + e.getValue()).toList())).append('\n');
+        }
+        sb.append("- jar sha256: `").append(jar).append("`\n");
         sb.append("- machine: ").append(machine()).append('\n');
         sb.append("- date (UTC): ").append(date).append('\n');
         sb.append("- command: `").append(commandLine).append("`\n");
@@ -198,6 +246,11 @@ public record Provenance(String program, String version, String commit, boolean 
         m.put("commit", commitText());
         m.put("buildDate", buildDate);
         m.put("bench", benchSignature < 0 ? BuildInfo.UNKNOWN : Long.toString(benchSignature));
+        if (!signatures.isEmpty()) {
+            m.put("signatures", String.join(",", signatures.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                    .toList()));
+        }
+        m.put("jar", jar);
         m.put("jvm", "Java " + jvmVersion + " (" + jvmVendor + ")");
         m.put("os", os.trim());
         m.put("cpu", cpu + ", " + cores + " cores");

@@ -41,6 +41,8 @@ import java.util.function.Supplier;
  * {@code --listener} attaches a listener to measure the cost of watching: {@code none}, {@code noop} (takes every event
  * and does nothing), {@code stats} (the statistics collector) or {@code record} (a trace recorder
  * writing every event to a temporary file, deleted afterwards).
+ * {@code --all} prints the signature of every preset instead ({@link Bench#SIGNATURES}), each at its own depth,
+ * against the signatures this build records.
  * {@code --eval} times the evaluation instead ({@link EvalCost}): one line {@code eval <variant> <ns> ns} per
  * variant — {@code tables}, each knowledge term of the config alone by its key, {@code all} — the time of one
  * evaluation as the search makes it, over {@code --repeat} rounds (default 30).
@@ -76,6 +78,10 @@ final class BenchCommand implements Callable<Integer> {
             + "'eval <variant> <ns> ns' per evaluation (tables, each knowledge term alone, all); --repeat rounds (default 30).")
     boolean eval;
 
+    @Option(names = "--all", description = "Print every preset's signature ('signature <name> depth <d> nodes <n>'), "
+            + "each against the one this build records; exit 1 when one differs.")
+    boolean all;
+
     /** A listener that takes every event and does nothing with it. */
     private static final class Noop implements SearchListener {
         @Override
@@ -97,6 +103,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         SearchConfig config = Configs.build(preset, settings);
         PrintWriter out = spec.commandLine().getOut();
+        if (all) {
+            return signatures(out);
+        }
         if (eval) {
             int rounds = spec.commandLine().getParseResult().hasMatchedOption("--repeat") ? repeat : 30;
             if (rounds < 3) {
@@ -162,5 +171,34 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /**
+     * {@code --all}: each signature of {@link Bench#SIGNATURES} as {@code signature <name> depth <d> nodes <n>}, with
+     * {@code (this build records <m>)} where the build's record differs or {@code (not recorded)}; last
+     * {@code signatures match this build} or {@code signatures differ from this build: <names>} (exit 1).
+     */
+    private int signatures(PrintWriter out) {
+        if (!settings.isEmpty() || !preset.equals("full") || spec.commandLine().getParseResult().hasMatchedOption("--depth")) {
+            throw new IllegalArgumentException("--all runs each preset at its own depth: it takes no --preset, --set or --depth");
+        }
+        java.util.Map<String, Long> recorded = org.xqlab.build.BuildInfo.current().signatures();
+        List<String> differ = new ArrayList<>();
+        for (Bench.Signature sig : Bench.SIGNATURES) {
+            long n = sig.nodes();
+            Long r = recorded.get(sig.name());
+            String note = r == null ? "  (not recorded)" : r != n ? "  (this build records " + r + ")" : "";
+            if (r == null || r != n) {
+                differ.add(sig.name());
+            }
+            out.println("signature " + sig.name() + " depth " + sig.depth() + " nodes " + n + note);
+            out.flush();
+        }
+        if (differ.isEmpty()) {
+            out.println("signatures match this build");
+            return 0;
+        }
+        out.println("signatures differ from this build: " + String.join(", ", differ));
+        return 1;
     }
 }

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The {@link Provenance} of an experiment's result folder: what {@link #of} records for a run (every variant's
@@ -101,9 +102,42 @@ public final class RunProvenance {
         }
     }
 
-    /** Whether two records name the same build: the same commit (and dirty flag) and the same bench signature. */
+    /**
+     * Whether two records name the same build: the same commit (and dirty flag), the same bench signature and the
+     * same signature of every preset both record; and where the commit does not pin the code — no commit known, or
+     * a work tree with changes — the same jar (its SHA-256), since two such builds may search differently (runs
+     * from class folders, which have no jar, cannot be told apart further).
+     */
     public static boolean sameBuild(Provenance a, Provenance b) {
-        return a.commitText().equals(b.commitText()) && a.benchSignature() == b.benchSignature();
+        return difference(a, b) == null;
+    }
+
+    /** What tells two builds apart, in words, or null when they are one build ({@link #sameBuild}). */
+    static String difference(Provenance a, Provenance b) {
+        if (!a.commitText().equals(b.commitText())) {
+            return "commit " + a.commitText() + " vs " + b.commitText();
+        }
+        if (a.benchSignature() != b.benchSignature()) {
+            return "bench " + a.benchSignature() + " vs " + b.benchSignature();
+        }
+        for (Map.Entry<String, Long> e : a.signatures().entrySet()) {
+            Long other = b.signatures().get(e.getKey());
+            if (other != null && !other.equals(e.getValue())) {
+                return "signature of " + e.getKey() + " " + e.getValue() + " vs " + other;
+            }
+        }
+        if (!known(a) || a.dirty()) {
+            // both from class folders (a development run, the tests) cannot be told apart further
+            if (!a.jar().equals(b.jar())) {
+                return (known(a) ? "a work tree with changes" : "no commit known")
+                        + " and not the same jar (sha256 " + shortHash(a.jar()) + " vs " + shortHash(b.jar()) + ")";
+            }
+        }
+        return null;
+    }
+
+    private static String shortHash(String h) {
+        return h.length() > 12 ? h.substring(0, 12) + "…" : h;
     }
 
     /**
@@ -116,10 +150,11 @@ public final class RunProvenance {
         for (int i = 1; i < dirs.size() && !allowMixed; i++) {
             Provenance a = records.get(0);
             Provenance b = records.get(i);
-            boolean same = a == null && b == null || a != null && b != null && sameBuild(a, b);
-            if (!same) {
-                throw new IllegalArgumentException("the folders come from different builds: " + dirs.get(0) + " from "
-                        + describe(a) + ", " + dirs.get(i) + " from " + describe(b)
+            String why = a == null && b == null ? null : a == null || b == null ? "one has no " + Provenance.FILE
+                    : difference(a, b);
+            if (why != null) {
+                throw new IllegalArgumentException("the folders come from different builds (" + why + "): " + dirs.get(0)
+                        + " from " + describe(a) + ", " + dirs.get(i) + " from " + describe(b)
                         + "; their node counts may not be comparable. Run every shard with one build, or merge with "
                         + "--allow-mixed-builds to mix them anyway (the report then names every build)");
             }

@@ -99,6 +99,38 @@ public final class Bench {
         return new Result(nodes, millis, cpu ? cpuNanos / 1_000_000 : -1);
     }
 
+    /**
+     * One of the engine's signatures: the bench's node total with preset {@code preset} changed by {@code changes}
+     * ({@code key=value,…}, may be empty) at {@code depth}. Each preset the program ships has one, at a depth where
+     * its bench takes about a million nodes, and so does the evaluation-gain ordering of quiet moves: a change to
+     * the code any of them runs changes its signature, so two builds that search differently never pass as one.
+     */
+    public record Signature(String name, String preset, String changes, int depth) {
+        /** The configuration this signature searches with. */
+        public SearchConfig config() {
+            SearchConfig c = SearchConfig.preset(preset);
+            return changes.isEmpty() ? c : c.with(changes);
+        }
+
+        /** Runs the bench this signature names and returns its node total. */
+        public long nodes() {
+            return run(config(), depth, null).nodes();
+        }
+    }
+
+    /**
+     * The signatures a build records (build.properties, {@code bench.<name>}) and {@code bench --all} prints; the
+     * first, {@code full} at the default depth, is <em>the</em> bench signature.
+     */
+    public static final List<Signature> SIGNATURES = List.of(
+            new Signature("full", "full", "", DEFAULT_DEPTH),
+            new Signature("pvs", "pvs", "", 5),
+            new Signature("alphabeta", "alphabeta", "", 4),
+            new Signature("elephanteye", "elephanteye", "", 6),
+            new Signature("extended", "extended", "", DEFAULT_DEPTH),
+            new Signature("minimax", "minimax", "", 3),
+            new Signature("evalgain", "full", "order.quiets=evalgain", DEFAULT_DEPTH));
+
     /** The median of {@code values} (the mean of the middle two, rounded down, when their number is even). */
     public static long median(long[] values) {
         long[] sorted = values.clone();

@@ -24,6 +24,26 @@ class BuildInfoTest {
                 + " in the commit message)");
     }
 
+    /**
+     * Every preset the program ships has a signature, and the build records one for each ({@code BenchAllTest} runs
+     * them and compares); {@code --version} names them.
+     */
+    @Test
+    void everyPresetHasASignatureTheBuildRecords() {
+        java.util.Set<String> presets = new java.util.HashSet<>();
+        for (Bench.Signature s : Bench.SIGNATURES) {
+            if (s.changes().isEmpty()) {
+                presets.add(s.preset());
+            }
+            assertTrue(BuildInfo.current().signatures().containsKey(s.name()), "bench." + s.name() + " is recorded");
+        }
+        assertEquals(new java.util.HashSet<>(SearchConfig.presetNames()), presets, "a signature for every preset");
+        assertEquals(BuildInfo.current().benchSignature(), BuildInfo.current().signatures().get("full"));
+        String[] lines = BuildInfo.current().versionLines();
+        assertEquals("signatures " + BuildInfo.current().signaturesText(), lines[4], "--version names them");
+        assertTrue(lines[4].startsWith("signatures full " + BuildInfo.current().benchSignature() + ", "), lines[4]);
+    }
+
     @Test
     void theBuildKnowsTheCommitOfItsWorkTreeAndWhetherItWasDirty() throws Exception {
         BuildInfo b = BuildInfo.current();

@@ -117,6 +117,53 @@ class ProvenanceOutputsTest {
         assertTrue(report.contains("bench 4242"), "the report names the other build too");
     }
 
+    /**
+     * Two builds of one commit whose code for one preset differs (a signature of pvs that is not the same) are not
+     * one build: the merge refuses them naming the preset. Two builds of no commit, or of a work tree with changes,
+     * are one build only when their jars are the same file.
+     */
+    @Test
+    void mergeRefusesShardsThatDifferInOnePresetsSignatureAndUnpinnedBuildsOfOtherJars() throws Exception {
+        Path file = tmp.resolve("prov.json");
+        Files.writeString(file, FILE);
+        for (int k = 1; k <= 2; k++) {
+            assertEquals(0, MainTest.run("experiment", "run", file.toString(), "--shard", k + "/2", "--quiet",
+                    "--out", tmp.resolve("s" + k).toString()).status());
+        }
+        Path other = tmp.resolve("s2").resolve("provenance.json");
+        Provenance p = Provenance.fromJson(Files.readString(other));
+        assertEquals(BuildInfo.current().signatures(), p.signatures(), "provenance carries every preset's signature");
+        assertTrue(p.signatures().keySet().containsAll(java.util.List.of("full", "pvs", "alphabeta", "elephanteye")),
+                p.signatures().toString());
+        java.util.Map<String, Long> sig = new java.util.LinkedHashMap<>(p.signatures());
+        sig.put("pvs", sig.get("pvs") + 1);
+        Files.writeString(other, new Provenance(p.program(), p.version(), p.commit(), p.dirty(), p.buildDate(),
+                p.benchSignature(), p.jvmVendor(), p.jvmVersion(), p.os(), p.cpu(), p.cores(), p.date(),
+                p.commandLine(), p.configs(), p.seeds(), p.files(), sig, p.jar()).toJson());
+        MainTest.Result refused = MainTest.run("experiment", "merge", "--out", tmp.resolve("m").toString(),
+                tmp.resolve("s1").toString(), tmp.resolve("s2").toString());
+        assertEquals(2, refused.status(), refused.out());
+        assertTrue(refused.err().contains("different builds (signature of pvs " + p.signatures().get("pvs") + " vs "
+                + sig.get("pvs") + ")"), refused.err());
+
+        Provenance dirtyA = new Provenance(p.program(), p.version(), p.commit(), true, p.buildDate(), p.benchSignature(),
+                p.jvmVendor(), p.jvmVersion(), p.os(), p.cpu(), p.cores(), p.date(), p.commandLine(), p.configs(),
+                p.seeds(), p.files(), p.signatures(), "aa".repeat(32));
+        Provenance dirtyB = new Provenance(p.program(), p.version(), p.commit(), true, p.buildDate(), p.benchSignature(),
+                p.jvmVendor(), p.jvmVersion(), p.os(), p.cpu(), p.cores(), p.date(), p.commandLine(), p.configs(),
+                p.seeds(), p.files(), p.signatures(), "bb".repeat(32));
+        assertFalse(org.xqlab.experiment.RunProvenance.sameBuild(dirtyA, dirtyB), "two dirty builds of other jars");
+        assertTrue(org.xqlab.experiment.RunProvenance.sameBuild(dirtyA, dirtyA), "one dirty jar is one build");
+        Provenance none = new Provenance(p.program(), p.version(), BuildInfo.UNKNOWN, false, p.buildDate(),
+                p.benchSignature(), p.jvmVendor(), p.jvmVersion(), p.os(), p.cpu(), p.cores(), p.date(),
+                p.commandLine(), p.configs(), p.seeds(), p.files(), p.signatures(), "cc".repeat(32));
+        Provenance none2 = new Provenance(p.program(), p.version(), BuildInfo.UNKNOWN, false, p.buildDate(),
+                p.benchSignature(), p.jvmVendor(), p.jvmVersion(), p.os(), p.cpu(), p.cores(), p.date(),
+                p.commandLine(), p.configs(), p.seeds(), p.files(), p.signatures(), "dd".repeat(32));
+        assertFalse(org.xqlab.experiment.RunProvenance.sameBuild(none, none2), "two builds of no commit, other jars");
+        assertEquals(dirtyA, Provenance.fromJson(dirtyA.toJson()), "signatures and jar read back from JSON");
+    }
+
     @Test
     void resumingAFolderWithAnotherBuildIsRefused() throws Exception {
         Path file = tmp.resolve("prov.json");

@@ -14,7 +14,7 @@ class VersionTest {
         MainTest.Result r = MainTest.run("--version");
         assertEquals(0, r.status(), r.err());
         String[] lines = r.out().strip().split("\\R");
-        assertEquals(4, lines.length, r.out());
+        assertEquals(5, lines.length, r.out());
         BuildInfo b = BuildInfo.current();
         assertEquals("Xiangqi Lab " + b.version(), lines[0]);
         assertTrue(lines[1].matches("commit ([0-9a-f]{40}(-dirty)?|unknown)"), lines[1]);
@@ -22,5 +22,6 @@ class VersionTest {
         assertTrue(lines[2].startsWith("built "), lines[2]);
         assertTrue(lines[3].matches("bench \\d+"), "the bench signature is known to the build: " + lines[3]);
         assertEquals("bench " + b.benchSignature(), lines[3]);
+        assertTrue(lines[4].matches("signatures full \\d+(, [a-z]+ \\d+)+"), "every preset's signature: " + lines[4]);
     }
 }

@@ -272,9 +272,7 @@ final class FigureCommand implements Runnable {
 
         /** The figure's metadata: the provenance of the program that drew it (build, machine, date, command line). */
         java.util.Map<String, String> metadata() {
-            java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
-            org.xqlab.build.Provenance.now().flat().forEach((k, v) -> m.put("xqlab." + k, v));
-            return m;
+            return org.xqlab.io.ImageMetadata.keys(org.xqlab.build.Provenance.now().flat());
         }
     }
 

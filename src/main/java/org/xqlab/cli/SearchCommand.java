@@ -112,6 +112,8 @@ final class SearchCommand implements Callable<Integer> {
         m.put("nps", r.nodesPerSecond());
         m.put("config", config.asMap());
         m.put("stats", StatsJson.of(r.stats()));
+        // the build that searched (its signatures too) and how: the same record provenance.json holds
+        m.put("provenance", org.xqlab.build.Provenance.now().withConfig("search", config.asMap()));
         return m;
     }
 }

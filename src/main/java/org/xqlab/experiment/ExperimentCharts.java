@@ -1,11 +1,9 @@
 package org.xqlab.experiment;
 
-import org.xqlab.io.AtomicFile;
 import org.xqlab.io.OutputStyle;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
@@ -59,16 +57,17 @@ public final class ExperimentCharts {
         return charts;
     }
 
-    /** Saves every chart as NAME.png and NAME.svg in {@code dir}; returns the names. */
-    public static List<String> writeAll(Experiment e, List<Row> rows, Path dir) {
+    /**
+     * Saves every chart as NAME.png and NAME.svg in {@code dir}, each naming the build that made the rows
+     * ({@code metadata}: {@link org.xqlab.io.ImageMetadata}); returns the names.
+     */
+    public static List<String> writeAll(Experiment e, List<Row> rows, Path dir, Map<String, String> metadata) {
         List<String> names = new ArrayList<>();
         for (Map.Entry<String, Chart<?, ?>> c : build(e, rows).entrySet()) {
             String base = dir.resolve(c.getKey()).toString();
             try {
-                AtomicFile.write(dir.resolve(c.getKey() + ".png"),
-                        out -> BitmapEncoder.saveBitmap(c.getValue(), out, BitmapEncoder.BitmapFormat.PNG));
-                AtomicFile.write(dir.resolve(c.getKey() + ".svg"), out -> VectorGraphicsEncoder.saveVectorGraphic(
-                        c.getValue(), out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG));
+                org.xqlab.io.ImageMetadata.writeChart(c.getValue(), dir.resolve(c.getKey() + ".png"),
+                        dir.resolve(c.getKey() + ".svg"), metadata);
             } catch (IOException ex) {
                 throw new IllegalArgumentException("cannot write chart " + base + ": " + ex.getMessage());
             }

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
@@ -37,7 +38,8 @@ public final class Outputs {
         List<Summary.Line> summary = Summary.of(e, rows);
         write(dir.resolve("summary.csv"), summaryCsv(summary));
         write(dir.resolve("summary.md"), summaryMarkdown(e, summary) + provenanceLine(provenance));
-        List<String> charts = ExperimentCharts.writeAll(e, rows, dir);
+        List<String> charts = ExperimentCharts.writeAll(e, rows, dir, provenance.isEmpty() ? Map.of()
+                : org.xqlab.io.ImageMetadata.keys(provenance.get(0).flat()));
         write(dir.resolve("report.md"), Report.markdown(e, summary, charts, provenance, rows.size()));
     }
 

@@ -140,20 +140,9 @@ public final class Figures {
         }
     }
 
-    /** The SVG document with a {@code <metadata id="provenance">} element of {@code key: value} lines after the root tag. */
+    /** The SVG document with the metadata as its provenance element ({@link org.xqlab.io.ImageMetadata#svg}). */
     public static String withMetadata(String svg, Map<String, String> metadata) {
-        if (metadata.isEmpty()) {
-            return svg;
-        }
-        int root = svg.indexOf("<svg");
-        int end = root < 0 ? -1 : svg.indexOf('>', root);
-        if (end < 0) {
-            return svg;
-        }
-        StringBuilder m = new StringBuilder("<metadata id=\"provenance\">\n");
-        metadata.forEach((k, v) -> m.append(xml(k)).append(": ").append(xml(v)).append('\n'));
-        m.append("</metadata>");
-        return svg.substring(0, end + 1) + m + svg.substring(end + 1);
+        return org.xqlab.io.ImageMetadata.svg(svg, metadata);
     }
 
     /** A TikZ/LaTeX document with the metadata as {@code % key: value} comment lines at the top. */
@@ -163,52 +152,9 @@ public final class Figures {
         return sb + tex;
     }
 
-    /** PNG bytes of an image with one {@code iTXt} chunk (UTF-8 text) per metadata entry. */
+    /** PNG bytes of an image with one {@code iTXt} chunk per metadata entry ({@link org.xqlab.io.ImageMetadata#png}). */
     public static byte[] pngBytes(BufferedImage image, Map<String, String> metadata) {
-        if (metadata.isEmpty()) {
-            return pngBytes(image);
-        }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            javax.imageio.ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
-            javax.imageio.ImageWriteParam param = writer.getDefaultWriteParam();
-            javax.imageio.metadata.IIOMetadata meta = writer.getDefaultImageMetadata(
-                    javax.imageio.ImageTypeSpecifier.createFromRenderedImage(image), param);
-            String format = "javax_imageio_png_1.0";
-            javax.imageio.metadata.IIOMetadataNode root = new javax.imageio.metadata.IIOMetadataNode(format);
-            javax.imageio.metadata.IIOMetadataNode itxt = new javax.imageio.metadata.IIOMetadataNode("iTXt");
-            for (Map.Entry<String, String> e : metadata.entrySet()) {
-                javax.imageio.metadata.IIOMetadataNode entry = new javax.imageio.metadata.IIOMetadataNode("iTXtEntry");
-                entry.setAttribute("keyword", keyword(e.getKey()));
-                entry.setAttribute("compressionFlag", "FALSE");
-                entry.setAttribute("compressionMethod", "0");
-                entry.setAttribute("languageTag", "");
-                entry.setAttribute("translatedKeyword", "");
-                entry.setAttribute("text", e.getValue());
-                itxt.appendChild(entry);
-            }
-            root.appendChild(itxt);
-            meta.mergeTree(format, root);
-            try (javax.imageio.stream.ImageOutputStream ios = ImageIO.createImageOutputStream(out)) {
-                writer.setOutput(ios);
-                writer.write(new javax.imageio.IIOImage(image, null, meta));
-            } finally {
-                writer.dispose();
-            }
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-        return out.toByteArray();
-    }
-
-    /** A PNG text keyword: 1 to 79 Latin-1 printable characters. */
-    private static String keyword(String key) {
-        String k = key.replaceAll("[^\\x20-\\x7e]", "_").trim();
-        return k.isEmpty() ? "metadata" : k.length() > 79 ? k.substring(0, 79) : k;
-    }
-
-    private static String xml(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return org.xqlab.io.ImageMetadata.png(image, metadata);
     }
 
     /** Saves bytes atomically, turning a failure into a {@link FigureException} that names the file. */

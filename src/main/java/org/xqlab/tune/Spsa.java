@@ -2,8 +2,6 @@ package org.xqlab.tune;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.xqlab.game.Outcome;
@@ -376,9 +374,8 @@ public final class Spsa {
                 }
             }
         }
-        AtomicFile.write(out.resolve("spsa.png"), o -> BitmapEncoder.saveBitmap(chart, o, BitmapEncoder.BitmapFormat.PNG));
-        AtomicFile.write(out.resolve("spsa.svg"), o -> VectorGraphicsEncoder.saveVectorGraphic(chart, o,
-                VectorGraphicsEncoder.VectorGraphicsFormat.SVG));
+        org.xqlab.io.ImageMetadata.writeChart(chart, out.resolve("spsa.png"), out.resolve("spsa.svg"),
+                org.xqlab.io.ImageMetadata.keys(org.xqlab.build.Provenance.now().flat()));
     }
 
     /**

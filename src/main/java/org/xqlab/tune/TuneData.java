@@ -341,6 +341,9 @@ public final class TuneData {
         StringBuilder sb = new StringBuilder();
         sb.append("# Xiangqi Lab tuning data: FEN ; result for red (1 win, 0.5 draw, 0 loss) ; game it comes from\n");
         sb.append("# source: ").append(source).append('\n');
+        // the build that made the file (a data set is an experiment's input: its results name it, and it names this);
+        // the build alone, no date or command line, so one seed gives the same file whatever the threads
+        sb.append("# provenance: ").append(org.xqlab.build.Provenance.now().build()).append('\n');
         long red = java.util.Arrays.stream(results).filter(r -> r == 1).count();
         long draws = java.util.Arrays.stream(results).filter(r -> r == 0.5).count();
         long black = java.util.Arrays.stream(results).filter(r -> r == 0).count();

@@ -6,8 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.xqlab.io.AtomicFile;
@@ -54,9 +52,9 @@ final class TuneReport {
                     header(TuneMethod.parse(winner), best, state) + EvalWeights.ofVector(state.result(best)).format());
         }
         XYChart chart = chart(state);
-        AtomicFile.write(dir.resolve("convergence.png"), out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
-        AtomicFile.write(dir.resolve("convergence.svg"), out -> VectorGraphicsEncoder.saveVectorGraphic(chart, out,
-                VectorGraphicsEncoder.VectorGraphicsFormat.SVG));
+        // each chart names the build that drew it (its provenance as image metadata)
+        org.xqlab.io.ImageMetadata.writeChart(chart, dir.resolve("convergence.png"), dir.resolve("convergence.svg"),
+                org.xqlab.io.ImageMetadata.keys(org.xqlab.build.Provenance.now().flat()));
         AtomicFile.writeString(dir.resolve("report.md"), report(state, dataName, winner));
         return winner;
     }

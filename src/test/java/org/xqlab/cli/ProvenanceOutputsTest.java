@@ -70,6 +70,22 @@ class ProvenanceOutputsTest {
         assertTrue(p.get("files").get("suite tactics").asText().matches("[0-9a-f]{64}"), p.get("files").toString());
         assertTrue(p.has("seeds"), "seeds are recorded (none for a search experiment)");
 
+        // every chart names the build that drew it: PNG text chunks, SVG metadata, read back
+        List<Path> images = new ArrayList<>();
+        try (var files = Files.list(out)) {
+            files.filter(f -> f.toString().endsWith(".png") || f.toString().endsWith(".svg")).forEach(images::add);
+        }
+        assertTrue(images.size() >= 4, "the experiment's charts as PNG and SVG: " + images);
+        for (Path image : images) {
+            java.util.Map<String, String> meta = image.toString().endsWith(".png")
+                    ? org.xqlab.io.ImageMetadata.readPng(image) : org.xqlab.io.ImageMetadata.readSvg(image);
+            assertEquals(b.commitText(), meta.get("xqlab.commit"), image + " names its commit: " + meta);
+            assertEquals(Long.toString(b.benchSignature()), meta.get("xqlab.bench"), image + " names its bench");
+            assertTrue(meta.getOrDefault("xqlab.signatures", "").startsWith("full=" + b.benchSignature() + ","),
+                    image + " names every preset's signature: " + meta);
+            assertTrue(meta.getOrDefault("xqlab.command", "").startsWith("xiangqi-lab experiment run "), image + ": " + meta);
+        }
+
         String report = Files.readString(out.resolve("report.md"));
         assertTrue(report.contains("## Provenance"), report);
         assertTrue(report.contains("commit " + b.commitText()), "the report names the commit");
@@ -80,6 +96,27 @@ class ProvenanceOutputsTest {
         assertTrue(summary.contains("\nProvenance: Xiangqi Lab " + b.version() + ", commit " + b.commitText()), summary);
         assertEquals(Provenance.fromJson(Files.readString(out.resolve("provenance.json"))).toJson(),
                 Files.readString(out.resolve("provenance.json")), "provenance.json reads back to the same record");
+    }
+
+    /** {@code search --json} and a tuning data file name the build that made them, as provenance.json does. */
+    @Test
+    void searchJsonAndTuningDataNameTheirBuild() throws Exception {
+        BuildInfo b = BuildInfo.current();
+        MainTest.Result r = MainTest.run("search", "--fen", org.xqlab.rules.Fen.START, "--depth", "2", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode p = JSON.readTree(r.out()).get("provenance");
+        assertEquals(b.commit(), p.get("commit").asText(), r.out());
+        assertEquals(b.benchSignature(), p.get("benchSignature").asLong());
+        assertEquals(b.signatures().get("pvs").longValue(), p.get("signatures").get("pvs").asLong());
+        assertEquals(SearchConfig.defaults().asMap().keySet().size(), p.get("configs").get("search").size(),
+                "every setting of the search");
+        Path data = tmp.resolve("d.txt");
+        MainTest.Result t = MainTest.run("tune", "data", "--self-play", "2", "--nodes", "300", "--threads", "1",
+                "--seed", "3", "--out", data.toString());
+        assertEquals(0, t.status(), t.err());
+        String text = Files.readString(data);
+        assertTrue(text.contains("\n# provenance: Xiangqi Lab " + b.version() + ", commit " + b.commitText() + ", bench "
+                + b.benchSignature()), text.substring(0, Math.min(600, text.length())));
     }
 
     @Test

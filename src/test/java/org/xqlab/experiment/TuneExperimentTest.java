@@ -71,6 +71,10 @@ class TuneExperimentTest {
                 "hill.weights", "data.txt", "selfplay.pgn", "experiment.json", "state.json")) {
             assertTrue(Files.isRegularFile(whole.resolve(f)), f);
         }
+        // the convergence chart names the build that drew it, as PNG text and SVG metadata
+        String commit = org.xqlab.build.BuildInfo.current().commitText();
+        assertEquals(commit, org.xqlab.io.ImageMetadata.readPng(whole.resolve("convergence.png")).get("xqlab.commit"));
+        assertEquals(commit, org.xqlab.io.ImageMetadata.readSvg(whole.resolve("convergence.svg")).get("xqlab.commit"));
         String report = Files.readString(whole.resolve("report.md"));
         assertTrue(report.contains("held-out error"), report);
 

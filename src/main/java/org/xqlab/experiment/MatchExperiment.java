@@ -9,8 +9,8 @@ import java.util.List;
 /**
  * A resolved match experiment: every variant other than the reference ({@code base}) plays {@code games}
  * games against it with the same budget per move ({@code nodes=N}: equal nodes, reproducible;
- * {@code movetime=MS}: equal time), over {@code openings} spread as the {@code match} command spreads
- * them, each opening twice with the colours swapped (game {@code 2k}: the variant has red). Games are
+ * {@code movetime=MS}: equal time), over {@code openings} drawn without replacement as the {@code match} command
+ * draws them ({@link Opening#forPairs}), each opening twice with the colours swapped (game {@code 2k}: the variant has red). Games are
  * drawn at {@code maxPlies}. With a {@link Sprt} a variant stops once the test on its game pairs (read
  * in pair order) decides. {@code opponent} is null (the base variant plays in-process) or the engine spec
  * of an external engine that plays in the base's place — given only on the command line
@@ -52,8 +52,8 @@ public record MatchExperiment(String name, String description, String claim, Lis
         return games / 2;
     }
 
-    /** The opening of each pair, spread over the list as the {@code match} command spreads it. */
+    /** The opening of each pair, drawn without replacement as the {@code match} command draws them. */
     public List<Opening> pairOpenings() {
-        return Opening.spread(openings, pairs());
+        return Opening.forPairs(openings, pairs());
     }
 }

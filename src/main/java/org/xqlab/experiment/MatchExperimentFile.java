@@ -131,6 +131,11 @@ public final class MatchExperimentFile {
             }
         }
         List<Opening> openings = openings(r, root.get("openings"), dir);
+        if (games / 2 > openings.size()) {
+            throw r.bad("games", games + " games are " + games / 2 + " pairs, but there are only " + openings.size()
+                    + " openings: a pair on an opening already used would repeat its games; play at most "
+                    + 2 * openings.size() + " games, or give more openings");
+        }
         String output = r.confined(r.text(root, "output", "experiment-results/" + name, false));
         return new MatchExperiment(name, r.text(root, "description", "", false), r.text(root, "claim", "", false),
                 variants, base, budget, games, openings, maxPlies, sprt, output, opponent);
@@ -149,7 +154,7 @@ public final class MatchExperimentFile {
 
     private static List<Opening> openings(ExperimentFile.Reader r, JsonNode node, Path dir) {
         if (node == null || node.isNull()) {
-            return Opening.bundled();
+            return Opening.suite();
         }
         if (node.isTextual()) {
             Path p = dir == null ? null : dir.resolve(node.asText());

@@ -137,7 +137,7 @@ public final class Match {
      */
     public static Report run(Settings s, Sprt sprt, Map<Integer, MatchGame.Result> resumed, Consumer<String> progress,
                              GameSink sink) throws InterruptedException {
-        List<Opening> openings = Opening.spread(s.openings(), (s.games() + 1) / 2);
+        List<Opening> openings = Opening.forPairs(s.openings(), (s.games() + 1) / 2);
         AtomicReferenceArray<MatchGame.Result> finished = new AtomicReferenceArray<>(s.games());
         resumed.forEach((game, result) -> {
             if (game < 0 || game >= s.games()) {

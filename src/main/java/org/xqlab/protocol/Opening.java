@@ -19,8 +19,8 @@ import java.util.List;
 /**
  * A match opening: a name, a start FEN and the moves played from it before the engines take over.
  * Read from a file of named lines ({@link OpeningLines} format) or from the main lines of the games of a
- * record file (any format the game reader knows). The default set is the bundled book's named lines of at least four plies,
- * spread over all opening families.
+ * record file (any format the game reader knows). A match's default is the bundled suite of master-game positions
+ * ({@link #suite()}); its pairs take distinct openings ({@link #forPairs}).
  */
 public record Opening(String name, String fen, List<Integer> moves) {
     public Opening {
@@ -87,6 +87,60 @@ public record Opening(String name, String fen, List<Integer> moves) {
         }
     }
 
+    /** Where the bundled suite of master-game positions is ({@link #suite()}). */
+    public static final String SUITE = "/org/xqlab/protocol/openings-masters.txt";
+
+    /** The seed a match draws its openings with ({@link #forPairs}): fixed, so a match is reproducible. */
+    public static final long SEED = 20261129L;
+
+    /**
+     * The bundled suite: 3,000 distinct positions after 6 to 12 plies of master games from many players and
+     * tournaments (one per game; source and licence in the file's header), each an opening with no moves of
+     * its own. A match's default: a few thousand games never meet one opening twice.
+     */
+    public static List<Opening> suite() {
+        try (InputStream in = Opening.class.getResourceAsStream(SUITE)) {
+            if (in == null) {
+                throw new IllegalStateException("the program's opening suite is missing: " + SUITE);
+            }
+            List<Opening> list = new ArrayList<>();
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                int tab = line.indexOf('\t');
+                String fen = tab < 0 ? line.strip() : line.substring(0, tab).strip();
+                list.add(new Opening(tab < 0 ? fen : line.substring(tab + 1).strip(), fen, List.of()));
+            }
+            return list;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The openings of {@code pairs} game pairs: drawn from {@code all} without replacement, in an order shuffled
+     * with {@link #SEED}, so no two pairs share an opening and a match raised from {@code n} to more pairs keeps
+     * the openings of its first {@code n}. More pairs than openings is refused, naming both counts: the extra
+     * pairs could only repeat games already played.
+     */
+    public static List<Opening> forPairs(List<Opening> all, int pairs) {
+        if (pairs > all.size()) {
+            throw new IllegalArgumentException(pairs + " game pairs need " + pairs + " openings, but there are only "
+                    + all.size() + ": a pair played on an opening already used would repeat its games (at equal "
+                    + "nodes move for move); play at most " + 2 * all.size() + " games, or give more openings");
+        }
+        List<Opening> order = new ArrayList<>(all);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(SEED);
+        for (int i = 0; i < pairs; i++) {
+            int j = i + random.nextInt(order.size() - i);
+            Opening t = order.get(i);
+            order.set(i, order.get(j));
+            order.set(j, t);
+        }
+        return List.copyOf(order.subList(0, pairs));
+    }
+
     /** {@code count} openings spread evenly over the list (all of them, repeated, if it is shorter). */
     public static List<Opening> spread(List<Opening> all, int count) {
         List<Opening> out = new ArrayList<>();
@@ -97,12 +151,12 @@ public record Opening(String name, String fen, List<Integer> moves) {
     }
 
     /**
-     * Whether the first {@code before} openings of {@code spread(all, before)} are those of
-     * {@code spread(all, now)}: a match raised from {@code before} to {@code now} game pairs keeps the openings of
-     * the pairs it has played (always so once each has at least as many pairs as there are openings).
+     * Whether the first {@code before} openings of {@code forPairs(all, before)} are those of
+     * {@code forPairs(all, now)}: a match raised from {@code before} to {@code now} game pairs keeps the openings of
+     * the pairs it has played (always so: the draw is one shuffled order; more pairs than openings is refused).
      */
     public static boolean spreadKeeps(List<Opening> all, int before, int now) {
         int played = Math.min(before, now);
-        return spread(all, now).subList(0, played).equals(spread(all, before).subList(0, played));
+        return forPairs(all, now).subList(0, played).equals(forPairs(all, before).subList(0, played));
     }
 }

@@ -82,6 +82,42 @@ class MatchTest {
         return x * x;
     }
 
+    /**
+     * A referee's case: at equal nodes games are deterministic, so a pair on an opening already used repeats its
+     * games move for move. 400 games on the default suite are 200 pairs on 200 distinct openings, and no two of
+     * the 400 games are the same game; more pairs than openings is refused, naming both counts.
+     */
+    @Test
+    void fourHundredGamesAtEqualNodesAreFourHundredDifferentGames() throws Exception {
+        List<Opening> suite = Opening.suite();
+        assertTrue(suite.size() >= 2000, "thousands of openings: " + suite.size());
+        java.util.Set<String> boards = new java.util.HashSet<>();
+        for (Opening o : suite) {
+            assertTrue(boards.add(o.fen().substring(0, o.fen().indexOf(' ', o.fen().indexOf(' ') + 1))),
+                    "one position twice in the suite: " + o);
+        }
+        EngineSpec full = EngineSpec.parse("preset:full");
+        EngineSpec ab = EngineSpec.parse("preset:alphabeta");
+        Match.Settings settings = new Match.Settings(full, ab, 400, suite, MoveBudget.nodes(60), 16, 2, null, 1000);
+        Match.Report r = Match.run(settings, line -> { });
+        assertEquals(400, r.games().size());
+        java.util.Set<String> games = new java.util.HashSet<>();
+        java.util.Set<String> starts = new java.util.HashSet<>();
+        for (MatchGame.Result g : r.games()) {
+            // a game: who had red, where it started, what was played (a pair's two games may share their moves)
+            StringBuilder moves = new StringBuilder(g.record().headers().get("Red") + " | " + g.record().startFen());
+            g.record().mainLine().forEach(n -> moves.append(' ').append(org.xqlab.rules.Move.iccs(n.move())));
+            assertTrue(games.add(moves.toString()), "a game played twice: " + moves);
+            starts.add(g.record().startFen());
+        }
+        assertEquals(200, starts.size(), "200 pairs, each on its own opening");
+        assertEquals(Opening.forPairs(suite, 100), Opening.forPairs(suite, 200).subList(0, 100),
+                "more pairs keep the openings of the first ones");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Opening.forPairs(Opening.bundled(), 27));
+        assertTrue(e.getMessage().startsWith("27 game pairs need 27 openings, but there are only 26"), e.getMessage());
+    }
+
     @Test
     void engineSpecsAreReadOrRejectedWithTheValidForms() {
         EngineSpec p = EngineSpec.parse("preset:alphabeta,tt=true");

@@ -122,9 +122,7 @@ final class RecordCommand implements Runnable {
         @Override
         public Integer call() throws IOException {
             RecordWriter.Target target = RecordWriter.Target.parse(to);
-            if (!Files.isRegularFile(in)) {
-                throw new IllegalArgumentException("no such file: " + in);
-            }
+            org.xqlab.io.InputFiles.require(in, "a game record", "no such file: " + in);
             OutputPaths.requireWritableFile(out, "--out");
             RecordCollection record = RecordCollection.open(in); // one game in memory at a time
             int from = 0;

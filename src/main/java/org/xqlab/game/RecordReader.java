@@ -44,7 +44,7 @@ public final class RecordReader {
     public static byte[] bytesOf(Path file) throws IOException {
         if (Files.exists(file) && !Files.isRegularFile(file)) {
             throw RecordFormatException.of(Files.isDirectory(file) ? "is a folder, not a game record"
-                    : "is not a regular file (a device or a pipe); not read").inSource(file.toString());
+                    : org.xqlab.io.InputFiles.NOT_REGULAR).inSource(file.toString());
         }
         long size = Files.size(file);
         if (size > MAX_BYTES) {

@@ -42,7 +42,7 @@ import java.nio.file.Path;
 public final class TreeJson {
     public static final String FORMAT = "xqlab-textbook-tree";
     public static final int VERSION = 1;
-    private static final JsonFactory FACTORY = new JsonFactory();
+    private static final JsonFactory FACTORY = org.xqlab.io.JsonInput.FACTORY;
 
     private TreeJson() {
     }
@@ -156,15 +156,15 @@ public final class TreeJson {
 
     /** Reads one tree; see the class contract for the errors. */
     public static TextbookTree read(Reader in) throws IOException {
+        JsonParser parser = null;
         try (JsonParser p = FACTORY.createParser(in)) {
+            parser = p;
             return new Reading(p).document();
         } catch (StreamReadException e) {
             // bad JSON, and numbers Jackson cannot hold (a fuzzing finding: "version": 14444444444444)
-            JsonLocation at = e.getLocation();
-            String msg = e.getOriginalMessage();
-            int cut = msg.indexOf('\n');
+            JsonLocation at = org.xqlab.io.JsonInput.location(e, parser);
             throw new TreeFormatException(at.getLineNr(), at.getColumnNr(), "",
-                    "not valid JSON: " + (cut < 0 ? msg : msg.substring(0, cut)));
+                    "not valid JSON: " + org.xqlab.io.JsonInput.message(e));
         }
     }
 

@@ -105,6 +105,27 @@ final class PgnReader {
         return games;
     }
 
+    /**
+     * Every game of a chunk of a larger text (see {@link RecordSplitter}): its first line is line
+     * {@code firstLine} of the file and its first game game {@code firstGame}, so errors and warnings name the
+     * file's line and game; a chunk of blank lines holds no game (an empty list).
+     */
+    static List<GameRecord> readChunk(String text, int firstLine, int firstGame) {
+        PgnReader r = new PgnReader(text, text.startsWith("\uFEFF") ? 1 : 0, text.length(), firstLine);
+        List<GameRecord> games = new ArrayList<>();
+        while (true) {
+            r.skipBlank();
+            if (r.i >= r.end) {
+                return games;
+            }
+            try {
+                games.add(r.readGame());
+            } catch (RecordFormatException e) {
+                throw e.inGame(firstGame + games.size());
+            }
+        }
+    }
+
     /** Reads the one game that starts at {@code from} (on line {@code line}) of a text that {@link #scan} indexed. */
     static GameRecord readOne(String text, int from, int line, int gameNumber) {
         try {

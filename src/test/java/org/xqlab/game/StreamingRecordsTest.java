@@ -82,24 +82,33 @@ class StreamingRecordsTest {
     }
 
     /**
-     * A PGN larger than the heap (60,000 games, about 10 MB of text with Chinese names: 20 MB as a String) is
-     * shown in a JVM of 24 MB heap, and the same games as DhtmlXQ: neither file is held whole.
+     * A PGN of 2,000 games with a 10 KB comment each (20 MB) is shown in a JVM of 32 MB heap, and the same games as
+     * DhtmlXQ: neither file is held whole (the text alone, as bytes and as a String, would take 40 MB).
      */
     @Test
     @Tag("slow")
-    void collectionsLargerThanTheHeapAreShownInA24MegabyteHeap() throws Exception {
-        Path pgn = Files.writeString(dir.resolve("big.pgn"), RecordCollectionTest.collection(60_000), StandardCharsets.UTF_8);
-        Path dh = Files.writeString(dir.resolve("big.txt"), dhtml(60_000), StandardCharsets.UTF_8);
+    void collectionsLargerThanTheHeapAreShownInA32MegabyteHeap() throws Exception {
+        String note = "a long note ".repeat(850);
+        StringBuilder pgn = new StringBuilder();
+        StringBuilder dh = new StringBuilder();
+        for (int g = 1; g <= 2000; g++) {
+            pgn.append("[Event \"E ").append(g).append("\"]\n\n1. h2e2 {").append(note).append("} h9g7 *\n\n");
+            dh.append("[DhtmlXQ]\n[DhtmlXQ_title]E ").append(g).append("[/DhtmlXQ_title]\n[DhtmlXQ_movelist]77477062"
+                    + "[/DhtmlXQ_movelist]\n[DhtmlXQ_comment1]").append(note).append("[/DhtmlXQ_comment1]\n[/DhtmlXQ]\n");
+        }
+        Path p = Files.writeString(dir.resolve("big.pgn"), pgn, StandardCharsets.UTF_8);
+        Path d = Files.writeString(dir.resolve("big.txt"), dh, StandardCharsets.UTF_8);
+        assertTrue(Files.size(p) > 20_000_000 && Files.size(d) > 20_000_000);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        for (Path f : List.of(pgn, dh)) {
-            List<String> cmd = new ArrayList<>(List.of(java, "-Xmx24m", "-cp", System.getProperty("java.class.path"),
-                    "org.xqlab.cli.Main", "record", "show", f.toString(), "--game", "60000"));
+        for (Path f : List.of(p, d)) {
+            List<String> cmd = new ArrayList<>(List.of(java, "-Xmx32m", "-cp", System.getProperty("java.class.path"),
+                    "org.xqlab.cli.Main", "record", "show", f.toString(), "--game", "2000"));
             Path out = dir.resolve("out.txt");
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
-            assertTrue(p.waitFor(300, TimeUnit.SECONDS));
+            Process proc = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+            assertTrue(proc.waitFor(300, TimeUnit.SECONDS));
             String printed = Files.readString(out);
-            assertEquals(0, p.exitValue(), printed);
-            assertTrue(printed.contains("games 60000\n"), printed);
+            assertEquals(0, proc.exitValue(), printed);
+            assertTrue(printed.contains("games 2000\n") && printed.contains("moves h2e2 h9g7\n"), printed);
         }
     }
 }

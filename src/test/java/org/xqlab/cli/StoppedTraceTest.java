@@ -47,8 +47,8 @@ class StoppedTraceTest {
         Path out = dir.resolve("t.jsonl");
         Process child = trace(out);
         try {
-            Await.until("the recorder has written 1 MB", Duration.ofSeconds(60), Duration.ofMillis(50),
-                    () -> largestTemp() >= 1_000_000);
+            Await.until("the recorder has written 200 KB", Duration.ofSeconds(60), Duration.ofMillis(50),
+                    () -> largestTemp() >= 200_000);
             child.destroy(); // SIGTERM
             assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the program ends");
         } finally {
@@ -57,7 +57,7 @@ class StoppedTraceTest {
         String err = Files.readString(dir.resolve("err.txt"));
         assertTrue(err.startsWith("trace stopped: " + out + " holds the "), err);
         assertTrue(err.contains("it is marked cut"), err);
-        assertTrue(Files.size(out) >= 1_000_000, "what was recorded is kept");
+        assertTrue(Files.size(out) >= 200_000, "what was recorded is kept");
         assertEquals(List.of(), temps(), "no hidden file left");
         MainTest.Result replay = MainTest.run("replay", out.toString());
         assertEquals(2, replay.status(), replay.err());
@@ -70,8 +70,8 @@ class StoppedTraceTest {
         Path out = dir.resolve("t.jsonl");
         Process child = trace(out);
         try {
-            Await.until("the recorder has written 1 MB", Duration.ofSeconds(60), Duration.ofMillis(50),
-                    () -> largestTemp() >= 1_000_000);
+            Await.until("the recorder has written 200 KB", Duration.ofSeconds(60), Duration.ofMillis(50),
+                    () -> largestTemp() >= 200_000);
         } finally {
             child.destroyForcibly();
             assertTrue(child.waitFor(30, TimeUnit.SECONDS));

@@ -67,6 +67,10 @@ public final class TreeJson {
 
     /** Reads a tree file; memory stays bounded (the parser stops at the limits of {@link TextbookTree}). */
     public static TextbookTree load(Path file) throws IOException {
+        String problem = org.xqlab.io.InputFiles.problem(file, "a tree file");
+        if (problem != null) {
+            throw new IOException(problem);
+        }
         byte[] head;
         try (java.io.InputStream in = Files.newInputStream(file)) {
             head = in.readNBytes(1 << 16);

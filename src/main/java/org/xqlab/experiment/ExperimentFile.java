@@ -288,6 +288,10 @@ public final class ExperimentFile {
                     if (Files.isRegularFile(p)) {
                         return Suite.read(p);
                     }
+                    String problem = org.xqlab.io.InputFiles.problem(p, "a suite file");
+                    if (problem != null && !Files.isDirectory(p)) {
+                        throw bad(path, problem);
+                    }
                 }
             }
             Suite s = Suite.builtIn(ref);

@@ -49,6 +49,10 @@ public final class ReplayLog extends EventEncoder<FeedEvent> {
      * reading stops once the cap has left an event out (the rest of a huge trace is not read).
      */
     public static ReplayLog load(Path file, int maxEvents, java.util.function.LongConsumer progress) throws IOException {
+        String problem = org.xqlab.io.InputFiles.problem(file, "a trace");
+        if (problem != null) {
+            throw new IOException(problem);
+        }
         ReplayLog log = new ReplayLog(maxEvents);
         log.fileBytes = java.nio.file.Files.size(file);
         Counting bytes = new Counting(java.nio.file.Files.newInputStream(file));

@@ -120,8 +120,6 @@ final class BookCommand implements Runnable {
     }
 
     static void requireFile(Path p) {
-        if (!Files.isRegularFile(p)) {
-            throw new IllegalArgumentException("no such file: " + p);
-        }
+        org.xqlab.io.InputFiles.require(p, "a game record", "no such file: " + p);
     }
 }

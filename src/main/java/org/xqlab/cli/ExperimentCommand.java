@@ -235,6 +235,7 @@ final class ExperimentCommand implements Runnable {
             if (BuiltInExperiments.NAMES.contains(source)) {
                 return BuiltInExperiments.load(source);
             }
+            org.xqlab.io.InputFiles.require(p, "an experiment file", "no experiment file '" + source + "'");
             throw new IllegalArgumentException("no experiment file '" + source + "' and no built-in experiment of that "
                     + "name (built-in: " + BuiltInExperiments.allNames() + ")");
         }

@@ -114,9 +114,7 @@ final class ExportWebCommand implements Callable<Integer> {
     }
 
     private static TextbookTree textbook(Path file) throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("no such tree file: " + file);
-        }
+        org.xqlab.io.InputFiles.require(file, "a tree file", "no such tree file: " + file);
         try {
             return TreeJson.load(file);
         } catch (TreeFormatException e) {

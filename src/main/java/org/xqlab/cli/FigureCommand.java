@@ -106,8 +106,9 @@ final class FigureCommand implements Runnable {
         }
 
         TextbookTree textbook() {
-            if (!Files.isRegularFile(treeFile)) {
-                throw new FigureException("no such tree file: " + treeFile);
+            String problem = org.xqlab.io.InputFiles.problem(treeFile, "a tree file");
+            if (problem != null || !Files.isRegularFile(treeFile)) {
+                throw new FigureException(problem != null ? problem : "no such tree file: " + treeFile);
             }
             try {
                 return TreeJson.load(treeFile);

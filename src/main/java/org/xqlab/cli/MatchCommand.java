@@ -120,6 +120,7 @@ final class MatchCommand implements Callable<Integer> {
                                 + "are at least " + 2 * list.size() + ", twice the openings)");
                 journal = r.journal();
                 resumed = r.games();
+                r.notes().forEach(n -> spec.commandLine().getErr().println("warning: " + n));
                 o.println("resumed " + resumed.size() + " finished game(s) from " + out);
             } else {
                 journal = MatchJournal.start(out, journalSettings(budget));

@@ -106,6 +106,50 @@ final class RecordCommand implements Runnable {
         }
     }
 
+    /**
+     * The warnings of a conversion: up to {@value #ALL} are printed as they come; beyond that the first
+     * {@value #FIRST} are printed and the rest counted by kind (the warning with its quoted values and numbers
+     * left out), and a summary names each kind with its count.
+     */
+    static final class WarningSummary {
+        static final int ALL = 20;
+        static final int FIRST = 10;
+        private final PrintWriter err;
+        private final java.util.List<String> held = new java.util.ArrayList<>();
+        private final java.util.Map<String, Integer> kinds = new java.util.LinkedHashMap<>();
+        private int total;
+
+        WarningSummary(PrintWriter err) {
+            this.err = err;
+        }
+
+        void add(String file, String game, String warning) {
+            total++;
+            kinds.merge(file + kind(warning), 1, Integer::sum);
+            String line = "warning: " + file + game + warning;
+            if (total <= FIRST) {
+                err.println(line);
+            } else if (total <= ALL) {
+                held.add(line);
+            }
+        }
+
+        /** The kind of a warning: its words, with 'quoted values' and numbers left out. */
+        static String kind(String warning) {
+            return warning.replaceAll("'[^']*'", "'…'").replaceAll("\\d+", "N");
+        }
+
+        void finish() {
+            if (total <= ALL) {
+                held.forEach(err::println);
+                return;
+            }
+            err.printf("warning: %,d warnings in all, the first %d above; by kind:%n", total, FIRST);
+            kinds.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue())
+                    .forEach(e -> err.printf("  %,8d  %s%n", e.getValue(), e.getKey()));
+        }
+    }
+
     @Command(name = "convert", description = "Write the games of a record file in another format (atomically).")
     static final class Convert implements Callable<Integer> {
         @Spec
@@ -122,9 +166,7 @@ final class RecordCommand implements Runnable {
         @Override
         public Integer call() throws IOException {
             RecordWriter.Target target = RecordWriter.Target.parse(to);
-            if (!Files.isRegularFile(in)) {
-                throw new IllegalArgumentException("no such file: " + in);
-            }
+            org.xqlab.io.InputFiles.require(in, "a game record", "no such file: " + in);
             OutputPaths.requireWritableFile(out, "--out");
             RecordCollection record = RecordCollection.open(in); // one game in memory at a time
             int from = 0;
@@ -139,14 +181,16 @@ final class RecordCommand implements Runnable {
             int count = end - from;
             int first = from;
             PrintWriter err = spec.commandLine().getErr();
+            WarningSummary warnings = new WarningSummary(err);
             GameFiles.write(out, record, from, end, target, (g, i) -> {
                 for (String w : g.readWarnings()) {
-                    err.println("warning: " + in + ": game " + (i + 1) + ": " + w);
+                    warnings.add(in + ": ", "game " + (i + 1) + ": ", w);
                 }
                 for (String w : RecordWriter.warnings(List.of(g), target)) {
-                    err.println("warning: " + out + ": " + (count > 1 ? "game " + (i - first + 1) + ": " : "") + w);
+                    warnings.add(out + ": ", count > 1 ? "game " + (i - first + 1) + ": " : "", w);
                 }
             });
+            warnings.finish();
             int games = count;
             spec.commandLine().getOut().printf("converted %d %s from %s (%s, %s) to %s (%s)%n", games,
                     games == 1 ? "game" : "games", in, record.format().label(), record.encoding(), out,

@@ -39,9 +39,7 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("no such trace file: " + file);
-        }
+        org.xqlab.io.InputFiles.require(file, "a trace", "no such trace file: " + file);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         StatsCollector stats = new StatsCollector();

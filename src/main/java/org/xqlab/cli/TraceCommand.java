@@ -90,13 +90,26 @@ final class TraceCommand implements Callable<Integer> {
         long start = System.nanoTime();
         SearchResult r;
         TraceRecorder recorder;
+        PrintWriter err = spec.commandLine().getErr();
         try {
+            for (String left : AtomicFile.removeLeftovers(out)) {
+                err.println("note: removed " + left + ", the unfinished recording of a trace run that was killed");
+            }
             recorder = TraceRecorder.to(AtomicFile.open(out), out, options);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot write --out " + out + ": " + e.getMessage());
         }
+        TraceRecorder recording = recorder;
+        Thread onStop = new Thread(() -> stopped(recording, err), "trace-stopped");
+        Runtime.getRuntime().addShutdownHook(onStop);
         try (recorder) {
             r = new Searcher(config).search(position, SearchLimits.depth(depth), recorder);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(onStop);
+            } catch (IllegalStateException e) {
+                // the program is being stopped: the hook runs
+            }
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         if (recorder.error() != null) {
@@ -110,5 +123,27 @@ final class TraceCommand implements Callable<Integer> {
         o.printf("trace %s events %d bytes %d time %d ms%s%n", out, recorder.eventsWritten(), Files.size(out), millis,
                 recorder.isTruncated() ? " (truncated)" : "");
         return 0;
+    }
+
+    /**
+     * The program is stopped (SIGTERM, Ctrl-C) during the search: the recording ends at the search's next event,
+     * marked cut, and is saved; standard error says so.
+     */
+    private void stopped(TraceRecorder recorder, PrintWriter err) {
+        recorder.cut("stopped");
+        boolean saved;
+        try {
+            saved = recorder.awaitEnd(10_000);
+        } catch (InterruptedException e) {
+            saved = false;
+        }
+        if (saved && recorder.error() == null) {
+            err.println("trace stopped: " + out + " holds the " + recorder.eventsWritten() + " events recorded before "
+                    + "the program was stopped; it is marked cut (no search_end record: replay and figure say so)");
+        } else {
+            err.println("trace stopped: " + out + " could not be saved"
+                    + (recorder.error() == null ? "" : ": " + recorder.error().getMessage()));
+        }
+        err.flush();
     }
 }

@@ -64,9 +64,9 @@ public final class ExperimentFile {
     /** Whether experiment text declares {@code "kind": kind} (false for anything else, invalid JSON too). */
     static boolean declaresKind(String text, String kind) {
         try {
-            JsonNode root = JSON.readTree(text);
+            JsonNode root = org.xqlab.io.JsonInput.readTree("", text);
             return root != null && root.isObject() && root.path("kind").asText("").equals(kind);
-        } catch (JsonProcessingException e) {
+        } catch (IllegalArgumentException e) {
             return false;
         }
     }
@@ -87,13 +87,7 @@ public final class ExperimentFile {
 
     /** The one JSON object of an experiment text; a message naming {@code source} and the place otherwise. */
     static JsonNode readObject(String source, String text) {
-        JsonNode root;
-        try {
-            root = JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(source + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + " column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
-        }
+        JsonNode root = org.xqlab.io.JsonInput.readTree(source, text);
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException(source + ": the file must hold one JSON object");
         }
@@ -293,6 +287,10 @@ public final class ExperimentFile {
                 for (Path p : List.of(dir.resolve(ref), dir.resolve(ref + ".epd"))) {
                     if (Files.isRegularFile(p)) {
                         return Suite.read(p);
+                    }
+                    String problem = org.xqlab.io.InputFiles.problem(p, "a suite file");
+                    if (problem != null && !Files.isDirectory(p)) {
+                        throw bad(path, problem);
                     }
                 }
             }

@@ -158,6 +158,10 @@ public final class MatchExperimentFile {
         }
         if (node.isTextual()) {
             Path p = dir == null ? null : dir.resolve(node.asText());
+            String problem = p == null ? null : org.xqlab.io.InputFiles.problem(p, "an openings file");
+            if (problem != null) {
+                throw r.bad("openings", problem);
+            }
             if (p == null || !Files.isRegularFile(p)) {
                 throw r.bad("openings", "no openings file '" + node.asText() + "' next to the experiment file");
             }

@@ -96,6 +96,10 @@ public record Suite(String name, List<SuitePosition> positions) {
         if (java.nio.file.Files.isRegularFile(file)) {
             return read(file);
         }
+        String problem = org.xqlab.io.InputFiles.problem(file, "a suite file");
+        if (problem != null) {
+            throw new IllegalArgumentException(option + " " + problem);
+        }
         Suite s = builtIn(fileOrName);
         if (s == null) {
             throw new IllegalArgumentException(option + " '" + fileOrName + "': no such file and no built-in suite of "

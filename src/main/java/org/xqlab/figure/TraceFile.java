@@ -84,8 +84,9 @@ final class TraceFile {
 
     /** The same, telling {@code limits.progress()} how far it is and stopping when {@code goOn} says no. */
     static Read read(Path file, SearchListener listener, TraceLimits limits, java.util.function.BooleanSupplier goOn) {
-        if (!Files.isRegularFile(file)) {
-            throw new FigureException("no such trace file: " + file);
+        String problem = org.xqlab.io.InputFiles.problem(file, "a trace");
+        if (problem != null || !Files.isRegularFile(file)) {
+            throw new FigureException(problem != null ? problem : "no such trace file: " + file);
         }
         try (TraceReader reader = TraceReader.open(file)) {
             TraceHeader h = reader.header();

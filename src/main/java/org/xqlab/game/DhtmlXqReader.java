@@ -36,18 +36,39 @@ final class DhtmlXqReader {
             Map.entry("author", "Annotator"), Map.entry("timerule", "TimeControl"));
 
     private final String text;
+    /** The file's line of the text's first line, and the file's number of its first game. */
+    private final int firstLine;
+    private final int firstGame;
 
     /** A field of a block: name, value and where the value starts. */
     private record Field(String name, String value, int at) {
     }
 
     private DhtmlXqReader(String text) {
+        this(text, 1, 1);
+    }
+
+    private DhtmlXqReader(String text, int firstLine, int firstGame) {
         this.text = text;
+        this.firstLine = firstLine;
+        this.firstGame = firstGame;
     }
 
     /** Every game of the text. */
     static List<GameRecord> readAll(String text) {
         return new DhtmlXqReader(text).games();
+    }
+
+    /**
+     * Every game of a chunk of a larger text (see {@link RecordSplitter}) whose first line is line
+     * {@code firstLine} of the file and whose first game is game {@code firstGame}; a chunk without a field
+     * holds no game (an empty list).
+     */
+    static List<GameRecord> readChunk(String text, int firstLine, int firstGame) {
+        if (!text.contains("[DhtmlXQ_")) {
+            return List.of();
+        }
+        return new DhtmlXqReader(text, firstLine, firstGame).games();
     }
 
     private List<GameRecord> games() {
@@ -66,7 +87,7 @@ final class DhtmlXqReader {
             String name = text.substring(open + 8, close);
             if (name.isEmpty() || name.equals("HTML")) {
                 if (!fields.isEmpty()) {
-                    games.add(game(fields, games.size() + 1));
+                    games.add(game(fields, firstGame + games.size()));
                     fields.clear();
                 }
                 i = close + 1;
@@ -84,7 +105,7 @@ final class DhtmlXqReader {
             }
         }
         if (!fields.isEmpty()) {
-            games.add(game(fields, games.size() + 1));
+            games.add(game(fields, firstGame + games.size()));
         }
         if (games.isEmpty()) {
             throw RecordFormatException.of("no [DhtmlXQ_…] field in the text");
@@ -152,7 +173,7 @@ final class DhtmlXqReader {
                         record.warnRead(RecordWarning.of("dhtml.branchLeft", error(f.at(), "branch [DhtmlXQ_" + f.name()
                                 + "] leaves step " + (id[1] - 1) + " of branch " + id[0] + ", which was left out (a bad "
                                 + "move at step " + badStep + "); this branch is left out too").getMessage(),
-                                Lines.lineOf(text, f.at()), "[DhtmlXQ_" + f.name() + "]", id[1] - 1, id[0], badStep));
+                                line(f.at()), "[DhtmlXQ_" + f.name() + "]", id[1] - 1, id[0], badStep));
                         cut.put(id[2], 0);
                         placed.add(f);
                         ready.add(id[2]);
@@ -296,7 +317,7 @@ final class DhtmlXqReader {
             // dhtml.digits: line, field, digits, digits left out
             record.warnRead(RecordWarning.of("dhtml.digits", error(f.at() + whole, "[DhtmlXQ_" + f.name() + "] has "
                     + moves.length() + " digits, not four per move: the last " + (moves.length() - whole)
-                    + " digit(s) are left out").getMessage(), Lines.lineOf(text, f.at() + whole),
+                    + " digit(s) are left out").getMessage(), line(f.at() + whole),
                     "[DhtmlXQ_" + f.name() + "]", moves.length(), moves.length() - whole));
             return step + whole / 4;
         }
@@ -379,6 +400,11 @@ final class DhtmlXqReader {
     }
 
     private RecordFormatException error(int index, String problem) {
-        return RecordFormatException.atLine(Lines.lineOf(text, index), problem);
+        return RecordFormatException.atLine(line(index), problem);
+    }
+
+    /** The file's line of a character of the text. */
+    private int line(int index) {
+        return Lines.lineOf(text, index) + firstLine - 1;
     }
 }

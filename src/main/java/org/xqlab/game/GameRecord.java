@@ -438,6 +438,11 @@ public final class GameRecord {
         terminate(new Outcome(Outcome.Kind.MOVE_LIMIT, Outcome.DRAW));
     }
 
+    /** An arbiter draws the game at the cursor because it reached the length set for it ({@code PLY_LIMIT}). */
+    public void drawByPlyLimit() {
+        terminate(new Outcome(Outcome.Kind.PLY_LIMIT, Outcome.DRAW));
+    }
+
     /** Both players agree to a draw at the cursor. */
     public void agreeDraw() {
         terminate(new Outcome(Outcome.Kind.DRAW_AGREED, Outcome.DRAW));

@@ -5,13 +5,15 @@ import org.xqlab.rules.Piece;
 
 /**
  * How a game ended: by the rules ({@link GameEnd}: checkmate, stalemate, perpetual check, repetition,
- * the 120-ply limit, no attacking piece left on either side) or by the players (resignation, agreed draw), and who won ({@link Piece#RED},
+ * the 120-ply limit, no attacking piece left on either side) or by the players (resignation, agreed draw), or by an arbiter at a set length (ply limit), and who won ({@link Piece#RED},
  * {@link Piece#BLACK} or {@link #DRAW}). {@link #result()} is the PGN result text.
  */
 public record Outcome(Kind kind, int winner) {
     /** Why the game ended. */
     public enum Kind {
-        CHECKMATE, STALEMATE, PERPETUAL_CHECK, PERPETUAL_CHASE, REPETITION, MOVE_LIMIT, NO_ATTACKERS, RESIGNATION, DRAW_AGREED
+        CHECKMATE, STALEMATE, PERPETUAL_CHECK, PERPETUAL_CHASE, REPETITION, MOVE_LIMIT, NO_ATTACKERS, RESIGNATION, DRAW_AGREED,
+        /** An arbiter ended the game at a length set for it (a match's {@code --max-plies}), not the rules. */
+        PLY_LIMIT
     }
 
     public static final int DRAW = GameEnd.DRAW;

@@ -105,6 +105,27 @@ final class PgnReader {
         return games;
     }
 
+    /**
+     * Every game of a chunk of a larger text (see {@link RecordSplitter}): its first line is line
+     * {@code firstLine} of the file and its first game game {@code firstGame}, so errors and warnings name the
+     * file's line and game; a chunk of blank lines holds no game (an empty list).
+     */
+    static List<GameRecord> readChunk(String text, int firstLine, int firstGame) {
+        PgnReader r = new PgnReader(text, text.startsWith("\uFEFF") ? 1 : 0, text.length(), firstLine);
+        List<GameRecord> games = new ArrayList<>();
+        while (true) {
+            r.skipBlank();
+            if (r.i >= r.end) {
+                return games;
+            }
+            try {
+                games.add(r.readGame());
+            } catch (RecordFormatException e) {
+                throw e.inGame(firstGame + games.size());
+            }
+        }
+    }
+
     /** Reads the one game that starts at {@code from} (on line {@code line}) of a text that {@link #scan} indexed. */
     static GameRecord readOne(String text, int from, int line, int gameNumber) {
         try {
@@ -257,6 +278,11 @@ final class PgnReader {
                     i++;
                 }
                 String token = text.substring(start, i);
+                int glued = gluedMoveEnd(token);
+                if (glued > 0) { // 1.兵七进一炮2平32.兵三进一: the first move now, the rest as the next token
+                    i = start + glued;
+                    token = token.substring(0, glued);
+                }
                 String result = resultOf(token);
                 if (result != null) {
                     requireClosed(open);
@@ -355,6 +381,30 @@ final class PgnReader {
             case "*" -> "*";
             default -> null;
         };
+    }
+
+    /**
+     * Where the first move of a token of Chinese moves written without spaces ends ({@code 1.兵七进一炮2平32.兵三进一},
+     * as some programs export them): a move in Chinese notation is four characters, so a token holding more
+     * after its move number ends its first move there; 0 for any other token.
+     */
+    static int gluedMoveEnd(String token) {
+        int k = 0;
+        int n = token.length();
+        while (k < n && Character.isDigit(token.charAt(k))) {
+            k++;
+        }
+        int digits = k;
+        while (k < n && (token.charAt(k) == '.' || token.charAt(k) == '…' || token.charAt(k) == '、')) {
+            k++;
+        }
+        if (digits > 0 && k == digits) {
+            return 0;
+        }
+        if (k >= n || token.charAt(k) < '\u2E80' || n - k <= 4) {
+            return 0;
+        }
+        return k + 4;
     }
 
     /** The move in a token (move number, NAG and !? stripped), or null for a token that is no move. */

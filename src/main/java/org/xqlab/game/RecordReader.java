@@ -42,15 +42,7 @@ public final class RecordReader {
      * {@link RecordFormatException}s naming the file.
      */
     public static byte[] bytesOf(Path file) throws IOException {
-        if (Files.exists(file) && !Files.isRegularFile(file)) {
-            throw RecordFormatException.of(Files.isDirectory(file) ? "is a folder, not a game record"
-                    : "is not a regular file (a device or a pipe); not read").inSource(file.toString());
-        }
-        long size = Files.size(file);
-        if (size > MAX_BYTES) {
-            throw RecordFormatException.of("is " + (size >> 20) + " MiB, larger than the " + (MAX_BYTES >> 20)
-                    + " MiB a game record file may be; not read").inSource(file.toString());
-        }
+        checkFile(file);
         try (java.io.InputStream in = Files.newInputStream(file)) {
             byte[] bytes = in.readNBytes((int) MAX_BYTES + 1);
             if (bytes.length > MAX_BYTES) { // it grew while being read
@@ -59,6 +51,22 @@ public final class RecordReader {
             }
             return bytes;
         }
+    }
+
+    /**
+     * The checks made before a record file is read (see {@link #bytesOf}); returns its size.
+     */
+    static long checkFile(Path file) throws IOException {
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw RecordFormatException.of(Files.isDirectory(file) ? "is a folder, not a game record"
+                    : org.xqlab.io.InputFiles.NOT_REGULAR).inSource(file.toString());
+        }
+        long size = Files.size(file);
+        if (size > MAX_BYTES) {
+            throw RecordFormatException.of("is " + (size >> 20) + " MiB, larger than the " + (MAX_BYTES >> 20)
+                    + " MiB a game record file may be; not read").inSource(file.toString());
+        }
+        return size;
     }
 
     /** Reads a record from its bytes; {@code source} names it in errors (null: no name). */
@@ -158,7 +166,7 @@ public final class RecordReader {
         return true;
     }
 
-    private static boolean isXqf(byte[] bytes) {
+    static boolean isXqf(byte[] bytes) {
         return bytes.length >= 2 && bytes[0] == 'X' && bytes[1] == 'Q';
     }
 

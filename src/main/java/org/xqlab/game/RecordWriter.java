@@ -304,14 +304,11 @@ public final class RecordWriter {
     private static final int[] XQF_OFFSETS = {0x50, 0xD0, 0x110, 0x120, 0x130, 0x140, 0x150, 0x190, 0x1A0, 0x1D0, 0x1E0};
     private static final int[] XQF_SIZES = {64, 64, 16, 16, 16, 16, 64, 16, 16, 16, 16};
 
-    /** The value XQF field {@code k} gets: the tag (TimeRule also from TimeControl), the author "Xiangqi Lab" when none. */
+    /** The value XQF field {@code k} gets: the tag (TimeRule also from TimeControl); a field without a tag stays empty. */
     private static String xqfValue(GameRecord g, int k) {
         String v = g.headers().get(XQF_FIELDS[k]);
         if ((v == null || v.isBlank()) && XQF_FIELDS[k].equals("TimeRule")) {
             v = g.headers().get("TimeControl");
-        }
-        if ((v == null || v.isBlank()) && XQF_FIELDS[k].equals("Author")) {
-            v = "Xiangqi Lab";
         }
         return v == null || v.isBlank() || "?".equals(v) ? null : v.strip();
     }

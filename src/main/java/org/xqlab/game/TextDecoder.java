@@ -82,6 +82,38 @@ public final class TextDecoder {
         return gbk != null ? new Decoded(gbk, GBK, "GBK") : new Decoded(gb, GB18030, "GB18030");
     }
 
+    /**
+     * Whether the bytes of {@code in} (to its end) are valid UTF-8, read in blocks so that a file of any size is
+     * checked in constant memory.
+     */
+    static boolean isUtf8(java.io.InputStream in) throws java.io.IOException {
+        java.nio.charset.CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer bytes = ByteBuffer.allocate(1 << 16);
+        java.nio.CharBuffer chars = java.nio.CharBuffer.allocate(1 << 16);
+        while (true) {
+            int n = in.read(bytes.array(), bytes.position(), bytes.remaining());
+            boolean end = n < 0;
+            if (n > 0) {
+                bytes.position(bytes.position() + n);
+            }
+            bytes.flip();
+            java.nio.charset.CoderResult r;
+            do {
+                chars.clear();
+                r = d.decode(bytes, chars, end);
+                if (r.isError()) {
+                    return false;
+                }
+            } while (r.isOverflow());
+            bytes.compact();
+            if (end) {
+                chars.clear();
+                return !d.flush(chars).isError() && bytes.position() == 0;
+            }
+        }
+    }
+
     /** The text if the bytes are valid in the charset, else null. */
     static String strict(byte[] bytes, int offset, int length, Charset charset) {
         try {

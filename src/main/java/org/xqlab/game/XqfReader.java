@@ -218,16 +218,20 @@ final class XqfReader {
             if (!pos.isLegal(move)) {
                 RecordFormatException bad = RecordFormatException.atByte(recordAt, "move record " + count + " ("
                         + moveName(r, pos) + ") is not a legal move in " + Fen.format(pos));
-                if (!inVariation) {
-                    throw bad; // a bad move on the main line: the game cannot be read
-                }
                 comment(r[3]);
                 int left = 1 + (r[4] != 0 ? skipLine() : 0);
                 count += left - 1;
-                // xqf.variation: byte offset, record number, the move and piece, moves left out
-                record.warnRead(RecordWarning.of("xqf.variation", bad.getMessage() + "; this variation is left out "
-                        + "from there (" + left + " move" + (left == 1 ? "" : "s") + ")", recordAt, count - left + 1,
-                        moveName(r, pos), left));
+                String moves = left + " move" + (left == 1 ? "" : "s");
+                if (inVariation) {
+                    // xqf.variation: byte offset, record number, the move and piece, moves left out
+                    record.warnRead(RecordWarning.of("xqf.variation", bad.getMessage() + "; this variation is left out "
+                            + "from there (" + moves + ")", recordAt, count - left + 1, moveName(r, pos), left));
+                } else {
+                    // xqf.mainLine: a bad record after the main line's good moves: they are kept, as for a variation
+                    record.warnRead(RecordWarning.of("xqf.mainLine", bad.getMessage() + "; the main line ends before it "
+                            + "(" + pos.ply() + " move" + (pos.ply() == 1 ? "" : "s") + " kept, " + moves + " left out)",
+                            recordAt, count - left + 1, moveName(r, pos), left));
+                }
             } else {
                 pos.makeMove(move);
                 GameRecord.Node node = record.attach(parent, move);

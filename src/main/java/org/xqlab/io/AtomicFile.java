@@ -83,6 +83,8 @@ public final class AtomicFile {
             }
         }
         try {
+            // held while the file is written, so another run can tell a killed writer's file (lock free) from a live one
+            channel.tryLock();
             keepMode(target, temp);
         } catch (IOException | RuntimeException e) {
             channel.close();
@@ -90,6 +92,37 @@ public final class AtomicFile {
             throw e;
         }
         return new Output(target, temp, channel);
+    }
+
+    /**
+     * Deletes the temporary files a killed writer of {@code file} left beside it ({@code .NAME.RANDOM.tmp}: a
+     * run stopped by {@code kill -9} cannot delete its own) and says which, e.g. {@code .t.jsonl.k2j3.tmp (89 MB)}.
+     * A file another writer still holds (it keeps a lock on it while it writes) is left alone.
+     */
+    public static java.util.List<String> removeLeftovers(Path file) throws IOException {
+        Path target = file.toAbsolutePath();
+        String prefix = "." + target.getFileName() + ".";
+        java.util.List<String> removed = new java.util.ArrayList<>();
+        try (java.nio.file.DirectoryStream<Path> dir = Files.newDirectoryStream(target.getParent(),
+                p -> p.getFileName().toString().startsWith(prefix) && p.getFileName().toString().endsWith(".tmp")
+                        && p.getFileName().toString().substring(prefix.length()).matches("[0-9a-z]+\\.tmp"))) {
+            for (Path p : dir) {
+                if (!Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    continue;
+                }
+                long size = Files.size(p);
+                try (FileChannel ch = FileChannel.open(p, StandardOpenOption.WRITE)) {
+                    if (ch.tryLock() == null) {
+                        continue; // a live writer in another program
+                    }
+                } catch (java.nio.channels.OverlappingFileLockException e) {
+                    continue; // a live writer in this program
+                }
+                Files.deleteIfExists(p);
+                removed.add(p.getFileName() + " (" + (size >= 1 << 20 ? (size >> 20) + " MB" : size + " bytes") + ")");
+            }
+        }
+        return removed;
     }
 
     /**

@@ -24,6 +24,10 @@ public final class BoundedFiles {
      * @throws IllegalArgumentException naming the file, when it is larger than {@code maxBytes}
      */
     public static byte[] readBytes(Path file, long maxBytes, String kind) throws IOException {
+        String problem = InputFiles.problem(file, kind);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
         int cap = (int) Math.min(maxBytes, Integer.MAX_VALUE - 16);
         if (Files.isRegularFile(file) && Files.size(file) > cap) {
             throw tooLarge(file, cap, kind);

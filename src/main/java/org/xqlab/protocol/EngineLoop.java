@@ -50,7 +50,7 @@ public final class EngineLoop {
 
     private void send(String line) {
         synchronized (out) {
-            out.println(line);
+            out.println(escape(line));
             out.flush();
         }
     }
@@ -86,6 +86,35 @@ public final class EngineLoop {
             }
         }
         session.awaitIdle();
+    }
+
+    /**
+     * {@code line} with every control character but the tab written as {@code \xNN} (NUL as {@code \x00}, ESC
+     * as {@code \x1b}), so bytes a GUI was sent cannot reach its terminal or parser raw through an answer that
+     * repeats them; a line without them is returned as it is.
+     */
+    static String escape(String line) {
+        int k = 0;
+        while (k < line.length() && !isControl(line.charAt(k))) {
+            k++;
+        }
+        if (k == line.length()) {
+            return line;
+        }
+        StringBuilder sb = new StringBuilder(line.length() + 8).append(line, 0, k);
+        for (; k < line.length(); k++) {
+            char c = line.charAt(k);
+            if (isControl(c)) {
+                sb.append(String.format(java.util.Locale.ROOT, "\\x%02x", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    private static boolean isControl(char c) {
+        return c < 0x20 && c != '\t' || c == 0x7f || c >= 0x80 && c < 0xa0;
     }
 
     /** {@code text}, or its first {@code max} characters and a note of how long it was. */

@@ -111,6 +111,11 @@ public record GoRequest(SearchLimits limits, boolean ponder, long ponderhitBudge
         return value > Long.MAX_VALUE / unit ? Long.MAX_VALUE : value * unit;
     }
 
+    /** The words of {@code go} in either dialect: one ends a {@code searchmoves} list. */
+    private static final java.util.Set<String> GO_WORDS = java.util.Set.of("ponder", "searchmoves", "wtime", "btime",
+            "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime", "infinite", "time", "increment",
+            "opptime", "oppmovestogo", "oppincrement", "draw");
+
     private static final class Builder {
         private final String[] words;
         private int at;
@@ -164,10 +169,18 @@ public record GoRequest(SearchLimits limits, boolean ponder, long ponderhitBudge
             return Math.max(min, Math.min(max, v));
         }
 
-        /** The ICCS-looking words after {@code searchmoves}. */
+        /**
+         * The ICCS-looking words after {@code searchmoves}, up to the next word of {@code go}; a word between that
+         * is no move ({@code zz99}) is skipped with a note and the moves after it are kept.
+         */
         void searchMoves() {
-            while (hasNext() && words[at].matches("[a-iA-I][0-9][a-iA-I][0-9]")) {
-                moves.add(next().toLowerCase(java.util.Locale.ROOT));
+            while (hasNext() && !GO_WORDS.contains(words[at].toLowerCase(java.util.Locale.ROOT))) {
+                String w = next();
+                if (w.matches("[a-iA-I][0-9][a-iA-I][0-9]")) {
+                    moves.add(w.toLowerCase(java.util.Locale.ROOT));
+                } else {
+                    warn("searchmoves: '" + w + "' is not a move (ICCS, e.g. h2e2); skipped");
+                }
             }
             if (moves.isEmpty()) {
                 warn("'searchmoves' needs moves after it; all moves are searched");

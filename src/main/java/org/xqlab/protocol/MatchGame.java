@@ -169,7 +169,7 @@ public final class MatchGame {
         }
         if (record.outcome() == null) {
             record.setComment(record.cursor(), "adjudicated a draw at " + maxPlies + " plies");
-            record.agreeDraw();
+            record.drawByPlyLimit();
         }
         RepetitionJudge.Verdict verdict = failure == null ? record.repetitionVerdict() : null;
         if (verdict != null) {

@@ -3,6 +3,7 @@ package org.xqlab.protocol;
 import org.xqlab.game.GameRecord;
 import org.xqlab.game.GameRecordText;
 import org.xqlab.game.Outcome;
+import org.xqlab.game.RecordFormatException;
 import org.xqlab.io.AtomicFile;
 import org.xqlab.rules.Piece;
 
@@ -70,8 +71,11 @@ public final class MatchJournal implements Match.GameSink {
         return new MatchJournal(pgn, settings, false);
     }
 
-    /** What a cut match left: its finished games by 0-based index, and the journal that goes on saving. */
-    public record Resumed(MatchJournal journal, Map<Integer, MatchGame.Result> games) {
+    /**
+     * What a cut match left: its finished games by 0-based index, the journal that goes on saving, and notes for
+     * the user (a torn last game dropped, to be played again).
+     */
+    public record Resumed(MatchJournal journal, Map<Integer, MatchGame.Result> games, List<String> notes) {
     }
 
     /**
@@ -129,14 +133,41 @@ public final class MatchJournal implements Match.GameSink {
                 : Map.of();
         MatchJournal journal = new MatchJournal(pgn, settings, true);
         Map<Integer, MatchGame.Result> games = new TreeMap<>();
-        for (var e : logged.entrySet()) {
+        List<String> notes = new ArrayList<>();
+        Integer lastInFile = null;
+        for (Integer k : found.keySet()) {
+            lastInFile = k;
+        }
+        for (var it = logged.entrySet().iterator(); it.hasNext(); ) {
+            var e = it.next();
+            int game = e.getKey() + 1;
             String text = found.get(e.getKey());
             if (text == null) {
-                throw new IllegalArgumentException("--resume: " + log + " names game " + (e.getKey() + 1)
+                throw new IllegalArgumentException("--resume: " + log + " names game " + game
                         + " but " + pgn + " does not hold it; the files do not belong together");
             }
+            String torn = torn(text, e.getValue()[1]);
+            GameRecord record = null;
+            if (torn == null) {
+                try {
+                    record = GameRecordText.read(text);
+                } catch (RecordFormatException bad) {
+                    torn = bad.getMessage();
+                }
+            }
+            if (torn != null) {
+                if (!e.getKey().equals(lastInFile)) {
+                    throw new IllegalArgumentException("--resume: " + pgn + " game " + game + " (Round " + game
+                            + ", line " + lineOf(found, e.getKey()) + " of the file) is damaged: " + torn
+                            + "; only the last game of a cut match can be played again");
+                }
+                notes.add(pgn + " game " + game + " (Round " + game + ", line " + lineOf(found, e.getKey())
+                        + " of the file) was cut while it was saved (" + torn + "): it is dropped and played again");
+                it.remove();
+                continue;
+            }
             journal.texts.put(e.getKey(), text);
-            games.put(e.getKey(), result(GameRecordText.read(text), e.getValue()));
+            games.put(e.getKey(), result(record, e.getValue()));
         }
         // the PGN holds exactly the logged games; the log is rewritten so a torn last line goes too
         AtomicFile.writeString(pgn, String.join("", journal.texts.values()));
@@ -145,7 +176,33 @@ public final class MatchJournal implements Match.GameSink {
             head.append(String.join("\t", f)).append('\n');
         }
         AtomicFile.writeString(log, head.toString());
-        return new Resumed(journal, games);
+        return new Resumed(journal, games, List.copyOf(notes));
+    }
+
+    /**
+     * Why a saved game's text is not whole, or null: a game the match saved ends with its result (the one its log
+     * line gives), so a text cut inside its moves, even at a move's end, is told apart from a finished game.
+     */
+    private static String torn(String text, String result) {
+        String t = text.strip();
+        if (!t.endsWith(result)) {
+            int cut = Math.max(0, t.length() - 20);
+            return "it ends in '" + (cut > 0 ? "…" : "") + t.substring(cut).replace('\n', ' ')
+                    + "', not in its result " + result;
+        }
+        return null;
+    }
+
+    /** The line of the file on which game {@code key} starts (1-based), the games in the file's order. */
+    private static int lineOf(Map<Integer, String> found, int key) {
+        int line = 1;
+        for (var e : found.entrySet()) {
+            if (e.getKey() == key) {
+                return line;
+            }
+            line += (int) e.getValue().chars().filter(c -> c == '\n').count();
+        }
+        return line;
     }
 
     /** Appends the game to the PGN, then its line to the log; both flushed before the next game. */

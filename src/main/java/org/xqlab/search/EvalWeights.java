@@ -542,11 +542,20 @@ public final class EvalWeights {
         return new EvalWeights(v);
     }
 
-    /** Reads a weights file (UTF-8); errors name the file, line and weight. */
+    /** The largest weights file read (1 MiB; a full table is about 10 KB). */
+    public static final long MAX_FILE_BYTES = 1L << 20;
+
+    /**
+     * Reads a weights file (UTF-8, a regular file of at most {@link #MAX_FILE_BYTES}); errors name the file, line
+     * and weight.
+     */
     public static EvalWeights load(Path file) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            if (!Files.exists(file)) {
+                throw new java.nio.file.NoSuchFileException(file.toString());
+            }
+            text = org.xqlab.io.BoundedFiles.readString(file, MAX_FILE_BYTES, "a weights file");
         } catch (java.nio.file.NoSuchFileException e) {
             throw new IllegalArgumentException("cannot read the weights file " + file + ": no such file");
         } catch (IOException e) {

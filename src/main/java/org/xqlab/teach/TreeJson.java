@@ -42,7 +42,7 @@ import java.nio.file.Path;
 public final class TreeJson {
     public static final String FORMAT = "xqlab-textbook-tree";
     public static final int VERSION = 1;
-    private static final JsonFactory FACTORY = new JsonFactory();
+    private static final JsonFactory FACTORY = org.xqlab.io.JsonInput.FACTORY;
 
     private TreeJson() {
     }
@@ -67,6 +67,10 @@ public final class TreeJson {
 
     /** Reads a tree file; memory stays bounded (the parser stops at the limits of {@link TextbookTree}). */
     public static TextbookTree load(Path file) throws IOException {
+        String problem = org.xqlab.io.InputFiles.problem(file, "a tree file");
+        if (problem != null) {
+            throw new IOException(problem);
+        }
         byte[] head;
         try (java.io.InputStream in = Files.newInputStream(file)) {
             head = in.readNBytes(1 << 16);
@@ -156,15 +160,15 @@ public final class TreeJson {
 
     /** Reads one tree; see the class contract for the errors. */
     public static TextbookTree read(Reader in) throws IOException {
+        JsonParser parser = null;
         try (JsonParser p = FACTORY.createParser(in)) {
+            parser = p;
             return new Reading(p).document();
         } catch (StreamReadException e) {
             // bad JSON, and numbers Jackson cannot hold (a fuzzing finding: "version": 14444444444444)
-            JsonLocation at = e.getLocation();
-            String msg = e.getOriginalMessage();
-            int cut = msg.indexOf('\n');
+            JsonLocation at = org.xqlab.io.JsonInput.location(e, parser);
             throw new TreeFormatException(at.getLineNr(), at.getColumnNr(), "",
-                    "not valid JSON: " + (cut < 0 ? msg : msg.substring(0, cut)));
+                    "not valid JSON: " + org.xqlab.io.JsonInput.message(e));
         }
     }
 

@@ -51,6 +51,9 @@ public final class TraceRecorder extends EventEncoder<EventValues> implements Cl
     private long events;
     private long nodes;
     private IOException error;
+    /** Why the recording is to end now (asked from another thread, e.g. a shutdown hook), or null. */
+    private volatile String cutReason;
+    private final java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
 
     /** Writes to {@code stream} (gzip-compressed if {@code options.gzip()}); closing the recorder closes it. */
     public TraceRecorder(OutputStream stream, RecorderOptions options) throws IOException {
@@ -107,6 +110,10 @@ public final class TraceRecorder extends EventEncoder<EventValues> implements Cl
 
     @Override
     protected EventValues begin(EventKind kind, long node) {
+        if (cutReason != null && !closed) {
+            cutNow();
+            return null;
+        }
         boolean open = kind == EventKind.SEARCH_STARTED ? !started && !closed : started && !closed;
         return open ? event : null;
     }
@@ -257,6 +264,31 @@ public final class TraceRecorder extends EventEncoder<EventValues> implements Cl
         return true;
     }
 
+    /**
+     * Asks the recording to end at the search's next event, from any thread (a shutdown hook when the program is
+     * stopped): a {@code truncated} record with this reason is written, and the file is completed without a
+     * {@code search_end} record, so every reader says the search was cut. {@link #awaitEnd} waits for it.
+     */
+    public void cut(String reason) {
+        cutReason = reason;
+    }
+
+    /** Whether the recording ended (completed, cut or closed) within {@code millis}. */
+    public boolean awaitEnd(long millis) throws InterruptedException {
+        return ended.await(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
+    private void cutNow() {
+        if (started) {
+            truncate(cutReason, 0);
+        }
+        try {
+            close();
+        } catch (IOException x) {
+            error = error == null ? x : error;
+        }
+    }
+
     private void truncate(String reason, long limit) {
         truncated = true;
         try {
@@ -364,6 +396,8 @@ public final class TraceRecorder extends EventEncoder<EventValues> implements Cl
             out.close();
         } catch (IOException e) {
             error = error == null ? e : error;
+        } finally {
+            ended.countDown();
         }
         if (error != null) {
             throw error;

@@ -155,6 +155,9 @@ public final class TuneData {
             if (!Files.exists(root)) {
                 throw new IllegalArgumentException("no such file or folder: " + root);
             }
+            if (!Files.isDirectory(root)) {
+                org.xqlab.io.InputFiles.require(root, "a game record", "no such file: " + root);
+            }
             try (Stream<Path> s = Files.walk(root)) {
                 out.addAll(s.filter(Files::isRegularFile).sorted().toList());
             }
@@ -275,16 +278,21 @@ public final class TuneData {
         return new Opening(opening.name() + " +" + plies + " random", opening.fen(), moves);
     }
 
-    /** Reads a data file written by {@link #save}; errors name the file and line. */
+    /**
+     * The largest data file read (64 MiB, some 900,000 positions, whose FEN strings take about four times that
+     * in memory); a larger file is refused before it is read, naming the cap.
+     */
+    public static final long MAX_BYTES = 64L << 20;
+
+    /** Reads a data file written by {@link #save} (at most {@link #MAX_BYTES}); errors name the file and line. */
     public static TuneData load(Path file) throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("no such data file: " + file);
-        }
+        org.xqlab.io.InputFiles.require(file, "a tune data file", "no such data file: " + file);
         List<String> fens = new ArrayList<>();
         DoubleList results = new DoubleList();
         IntList games = new IntList();
         String source = file.toString();
-        try (java.io.BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                org.xqlab.io.InputFiles.open(file, MAX_BYTES, "tune data file"), StandardCharsets.UTF_8))) {
             int n = 0;
             for (String raw = in.readLine(); raw != null; raw = in.readLine()) {
                 n++;

@@ -148,11 +148,10 @@ class MatchSavingTest {
         // with other settings it is not mixed up
         refusedWhenChanged(pgn, "preset:alphabeta", "preset:minimax",
                 "was played with --engine2 preset:alphabeta, this command gives preset:minimax");
-        // fewer games are refused; more only when the games played keep their openings (the bundled lines are
-        // spread over 3 pairs differently than over 4)
+        // fewer games are refused; more than the openings allow (a pair each) too, naming both counts
         refusedWhenChanged(pgn, "6", "5", "was played with --games 6, this command gives 5; give the same settings");
-        refusedWhenChanged(pgn, "6", "8", "was played with --games 6, this command gives 8: the ",
-                "openings would be spread over the games differently");
+        refusedWhenChanged(pgn, "6", "8000", "4000 game pairs need 4000 openings, but there are only "
+                + org.xqlab.protocol.Opening.suite().size());
         assertEquals(cut, Files.readString(pgn, StandardCharsets.UTF_8), "a refused resume leaves the games as they were");
 
         Run resumed = run(matchArgs(pgn, "--resume").toArray(String[]::new));
@@ -175,8 +174,10 @@ class MatchSavingTest {
 
     @Test
     void aResumedMatchMayPlayMoreGamesWhenThePlayedOnesKeepTheirOpenings() throws Exception {
-        Path lines = Files.writeString(dir.resolve("two.txt"), "中炮对屏风马 | Central Cannon vs Screen Horses | "
-                + "炮二平五 马8进7 马二进三 马2进3\n仙人指路对卒底炮 | Pawn Opening vs Cannon | 兵七进一 炮2平3 炮二平五 象3进5\n");
+        Path lines = Files.writeString(dir.resolve("four.txt"), "中炮对屏风马 | Central Cannon vs Screen Horses | "
+                + "炮二平五 马8进7 马二进三 马2进3\n仙人指路对卒底炮 | Pawn Opening vs Cannon | 兵七进一 炮2平3 炮二平五 象3进5\n"
+                + "飞相局 | Elephant Opening | 相三进五 炮8平5 马二进三 马8进7\n"
+                + "起马局 | Horse Opening | 马八进七 卒7进1 兵七进一 马8进7\n");
         Path pgn = dir.resolve("sprt.pgn");
         Path log = dir.resolve("sprt.pgn.log");
         long kept = cutMatch(matchArgs(pgn, "--openings", lines.toString()), log);
@@ -191,12 +192,18 @@ class MatchSavingTest {
         assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8), rounds(whole));
         String keptText = cut.substring(0, cut.lastIndexOf("[Event", cut.indexOf("[Round \"" + kept + "\"]")));
         assertTrue(whole.startsWith(keptText), "the games played before are unchanged");
-        // each pair's opening is still the line its place gives: games 1-2 and 5-6 the first, 3-4 and 7-8 the second
+        // each pair's opening is the one its place draws, the same for the pairs played before and after the cut,
+        // and no two pairs share one
         var games = RecordReader.read(pgn).games();
+        List<org.xqlab.protocol.Opening> drawn = org.xqlab.protocol.Opening.forPairs(
+                org.xqlab.protocol.Opening.read(lines), 4);
+        java.util.Set<String> used = new java.util.HashSet<>();
         for (int g = 0; g < 8; g++) {
-            String opening = games.get(g).headers().getOrDefault("Opening", "");
-            assertTrue(opening.contains(g / 2 % 2 == 0 ? "Screen Horses" : "Pawn Opening"), g + 1 + ": " + opening);
+            List<Integer> moves = games.get(g).mainLine().stream().map(n -> n.move()).limit(4).toList();
+            assertEquals(drawn.get(g / 2).moves(), moves, "game " + (g + 1) + " opens with " + drawn.get(g / 2).name());
+            used.add(moves.toString());
         }
+        assertEquals(4, used.size(), "four pairs, four openings");
         assertFalse(Files.exists(log), "a complete match leaves no log");
     }
 

@@ -445,7 +445,7 @@ final class ExercisePane extends BorderPane {
                 practice.answer(q, g);
             }
         }
-        grade = exercise.grade(practice.answers());
+        grade = exercise.grade(practice.onTree());
         canvas.showChecked(true);
         showMarks();
         updateMarkedList();

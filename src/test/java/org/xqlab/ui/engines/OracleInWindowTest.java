@@ -95,6 +95,12 @@ class OracleInWindowTest {
         UiTestSupport.screenshot(robot, stage.getScene(), "oracle");
     }
 
+    /** The text a label draws (with "…" where it was cut). */
+    private static String drawn(FxRobot robot, String id) {
+        Label l = robot.lookup(id).queryAs(Label.class);
+        return ((javafx.scene.text.Text) l.lookup(".text")).getText();
+    }
+
     @Test
     void aDeadOracleIsReportedInThePanelAndSwitchedOff(FxRobot robot) throws Exception {
         openOracleDialog(robot, "/bin/false");
@@ -130,6 +136,11 @@ class OracleInWindowTest {
         String chinese = text(robot, "#oracle-error");
         assertTrue(chinese.startsWith("参考引擎已关闭：" + dying + " 已停止运行"), chinese);
         assertTrue(chinese.contains("详情："), chinese);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(chinese, drawn(robot, "#oracle-error"), "the message is drawn whole, not cut");
+        robot.interact(() -> window.i18n().setLocale(org.xqlab.ui.I18n.ENGLISH));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(english, drawn(robot, "#oracle-error"), "the message is drawn whole, not cut");
         assertFalse(window.oracle().isEnabled());
     }
 

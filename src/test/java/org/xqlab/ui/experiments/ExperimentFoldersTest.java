@@ -255,6 +255,8 @@ class ExperimentFoldersTest {
                 robot.lookup("#compare-status").queryAs(Label.class).getText());
         TableView<?> table = robot.lookup("#compare-table").queryAs(TableView.class);
         assertEquals("ratio B/A", table.getColumns().get(4).getText());
+        String interval = String.valueOf(table.getColumns().get(5).getCellData(0));
+        assertTrue(interval.matches("\\d+\\.\\d{3} … \\d+\\.\\d{3}"), "the interval in its one form: " + interval);
         UiTestSupport.screenshot(robot, stage.getScene(), "experiments-compare-en");
         robot.interact(() -> i18n.setLocale(I18n.CHINESE));
         assertEquals("B/A 之比", table.getColumns().get(4).getText());

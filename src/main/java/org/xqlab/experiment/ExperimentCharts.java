@@ -90,6 +90,8 @@ public final class ExperimentCharts {
         style(chart);
         chart.getStyler().setYAxisLogarithmic(!byNodes);
         chart.getStyler().setXAxisLogarithmic(byNodes);
+        List<Double> allX = new ArrayList<>();
+        List<Double> allY = new ArrayList<>();
         for (Variant v : e.variants()) {
             List<Double> xs = new ArrayList<>();
             List<Double> ys = new ArrayList<>();
@@ -104,9 +106,35 @@ public final class ExperimentCharts {
             }
             if (!xs.isEmpty()) {
                 chart.addSeries(v.name(), xs, ys);
+                (byNodes ? allX : allY).addAll(byNodes ? xs : ys);
+            }
+        }
+        // the log axis from the decade below the least value to the decade above the greatest, each decade
+        // labelled as a number ("1,000  10,000  100,000"), not one "1E4" between two unlabelled ends
+        double[] span = decades(byNodes ? allX : allY);
+        if (span != null) {
+            if (byNodes) {
+                chart.getStyler().setXAxisMin(span[0]).setXAxisMax(span[1]).setXAxisDecimalPattern("#,##0");
+            } else {
+                chart.getStyler().setYAxisMin(span[0]).setYAxisMax(span[1]).setYAxisDecimalPattern("#,##0");
             }
         }
         return chart;
+    }
+
+    /**
+     * The whole decades around {@code values} (positive ones): {10^⌊log₁₀ min⌋, 10^⌈log₁₀ max⌉}, at least one
+     * decade apart; null with no positive value.
+     */
+    static double[] decades(List<Double> values) {
+        double min = values.stream().filter(v -> v > 0).mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
+        double max = values.stream().filter(v -> v > 0).mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
+        if (Double.isNaN(min)) {
+            return null;
+        }
+        double low = Math.pow(10, Math.floor(Math.log10(min) + 1e-9));
+        double high = Math.pow(10, Math.ceil(Math.log10(max) - 1e-9));
+        return new double[] {low, Math.max(high, low * 10)};
     }
 
     private static XYChart ratio(Experiment e, List<Row> rows, Words w) {

@@ -11,10 +11,11 @@ import java.util.regex.Pattern;
  * How far the run writing a result folder has come, read from its log alone (so it works for folders
  * that other processes or cluster tasks are still filling): the experiment, its kind ({@code search},
  * {@code match} or {@code tune}), the units finished (search tasks, game pairs of a match experiment,
- * self-play games of a tune experiment) and how many that folder's run has to finish. A
- * folder named {@code shard-K-of-N} (the default of {@code --shard K/N}) counts against shard K's share
- * of the tasks, any other folder against the whole experiment. {@link #overall} adds up several folders
- * of one experiment, each unit counted once.
+ * self-play games of a tune experiment) and how many that folder's run has to finish. A folder whose
+ * {@code provenance.json} records a run with {@code --shard K/N}, or one named {@code shard-K-of-N} (the
+ * default folder of {@code --shard K/N}), counts against shard K's share of the tasks, any other folder against
+ * the whole experiment. {@link #overall} adds up several folders of one experiment, each unit counted once;
+ * {@link #read} gives the folders and their overall from one read of each log, so they agree.
  */
 public record FolderStatus(Path folder, String experiment, String kind, String shard, int done, int total) {
     private static final Pattern SHARD = Pattern.compile("shard-(\\d+)-of-(\\d+)");
@@ -31,32 +32,93 @@ public record FolderStatus(Path folder, String experiment, String kind, String s
 
     /** Reads a folder; throws {@link IllegalArgumentException} naming it when it is no result folder. */
     public static FolderStatus of(Path dir) {
+        return readOne(dir).status();
+    }
+
+    /** A folder's status and the keys of the units it finished, from one read of its log. */
+    private record Read(FolderStatus status, Set<String> keys, String experimentText, int wholeTotal) {
+    }
+
+    private static Read readOne(Path dir) {
         String text = ResultLog.experimentText(dir);
-        int k = 1;
-        int n = 1;
-        Matcher m = SHARD.matcher(dir.getFileName() == null ? "" : dir.getFileName().toString());
-        if (m.matches()) {
-            k = Integer.parseInt(m.group(1));
-            n = Integer.parseInt(m.group(2));
-            if (k < 1 || k > n) {
-                k = 1;
-                n = 1;
-            }
-        }
+        int[] kn = shardOf(dir);
+        int k = kn[0];
+        int n = kn[1];
         String shard = n == 1 ? "" : k + "/" + n;
         if (MatchExperimentFile.isMatch(text)) {
             MatchExperiment e = MatchExperimentFile.parseStored(ResultLog.EXPERIMENT_FILE + " in " + dir, text);
             int all = e.challengers().size() * e.pairs();
-            return new FolderStatus(dir, e.name(), "match", shard, MatchLog.read(dir).size(), share(all, k, n));
+            Set<String> keys = MatchLog.read(dir).keySet();
+            return new Read(new FolderStatus(dir, e.name(), "match", shard, keys.size(), share(all, k, n)), keys, text, all);
         }
         if (TuneExperimentFile.isTune(text)) {
             TuneExperiment e = TuneExperimentFile.parse(ResultLog.EXPERIMENT_FILE + " in " + dir, text, null);
-            int done = Journal.read(dir, TuneRunner.GAMES_FILE, "pgn", String.class).size();
-            return new FolderStatus(dir, e.name(), "tune", shard, done, share(e.selfPlay(), k, n));
+            Set<String> keys = Journal.read(dir, TuneRunner.GAMES_FILE, "pgn", String.class).keySet();
+            return new Read(new FolderStatus(dir, e.name(), "tune", shard, keys.size(), share(e.selfPlay(), k, n)), keys,
+                    text, e.selfPlay());
         }
         Experiment e = ExperimentFile.parse(ResultLog.EXPERIMENT_FILE + " in " + dir, text, null);
         int all = Task.plan(e).size();
-        return new FolderStatus(dir, e.name(), "search", shard, ResultLog.read(dir).size(), share(all, k, n));
+        Set<String> keys = ResultLog.read(dir).keySet();
+        return new Read(new FolderStatus(dir, e.name(), "search", shard, keys.size(), share(all, k, n)), keys, text, all);
+    }
+
+    /** {@code --shard K/N} (or {@code --shard=K/N}) as a run's command line gives it. */
+    private static final Pattern SHARD_OPTION = Pattern.compile("--shard[= ]+(\\d+)/(\\d+)");
+
+    /**
+     * Which shard a folder holds, {K, N} ({1, 1}: the whole run): the {@code --shard K/N} of the command line its
+     * {@code provenance.json} records, else the folder's name {@code shard-K-of-N}, else the whole run.
+     */
+    static int[] shardOf(Path dir) {
+        org.xqlab.build.Provenance p;
+        try {
+            p = RunProvenance.read(dir);
+        } catch (IllegalArgumentException e) {
+            p = null; // an unreadable record: the folder's name decides
+        }
+        if (p != null && p.commandLine() != null) {
+            Matcher m = SHARD_OPTION.matcher(p.commandLine());
+            if (m.find()) {
+                int[] kn = checked(m);
+                if (kn != null) {
+                    return kn;
+                }
+            }
+        }
+        Matcher m = SHARD.matcher(dir.getFileName() == null ? "" : dir.getFileName().toString());
+        if (m.matches()) {
+            int[] kn = checked(m);
+            if (kn != null) {
+                return kn;
+            }
+        }
+        return new int[] {1, 1};
+    }
+
+    private static int[] checked(Matcher m) {
+        try {
+            int k = Integer.parseInt(m.group(1));
+            int n = Integer.parseInt(m.group(2));
+            return k >= 1 && k <= n ? new int[] {k, n} : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /** Whether the folder's run has finished its share (its shard, or the whole run). */
+    public boolean finished() {
+        return done >= total;
+    }
+
+    /** Several folders and all of them together, from one read of each folder's log, so the rows and the total agree. */
+    public record Reading(List<FolderStatus> folders, FolderStatus overall) {
+    }
+
+    /** Reads {@code dirs} once each: their rows and their overall ({@link #overall}); throws as they do. */
+    public static Reading read(List<Path> dirs) {
+        List<Read> reads = dirs.stream().map(FolderStatus::readOne).toList();
+        return new Reading(reads.stream().map(Read::status).toList(), overall(dirs, reads));
     }
 
     /** Units with index {@code k - 1} modulo {@code n} among {@code all}. */
@@ -69,34 +131,23 @@ public record FolderStatus(Path folder, String experiment, String kind, String s
         if (dirs.isEmpty()) {
             throw new IllegalArgumentException("no result folder");
         }
-        String text = ResultLog.experimentText(dirs.get(0));
+        return overall(dirs, dirs.stream().map(FolderStatus::readOne).toList());
+    }
+
+    private static FolderStatus overall(List<Path> dirs, List<Read> reads) {
+        if (dirs.isEmpty()) {
+            throw new IllegalArgumentException("no result folder");
+        }
+        Read first = reads.get(0);
         Set<String> keys = new HashSet<>();
-        for (Path d : dirs) {
-            if (!ResultLog.experimentText(d).equals(text)) {
-                throw new IllegalArgumentException(d + " holds a different experiment than " + dirs.get(0));
+        for (int i = 0; i < reads.size(); i++) {
+            if (!reads.get(i).experimentText().equals(first.experimentText())) {
+                throw new IllegalArgumentException(dirs.get(i) + " holds a different experiment than " + dirs.get(0));
             }
+            keys.addAll(reads.get(i).keys());
         }
-        boolean match = MatchExperimentFile.isMatch(text);
-        boolean tune = TuneExperimentFile.isTune(text);
-        int total;
-        String name;
-        if (tune) {
-            TuneExperiment e = TuneExperimentFile.parse(ResultLog.EXPERIMENT_FILE, text, null);
-            dirs.forEach(d -> keys.addAll(Journal.read(d, TuneRunner.GAMES_FILE, "pgn", String.class).keySet()));
-            total = e.selfPlay();
-            name = e.name();
-        } else if (match) {
-            MatchExperiment e = MatchExperimentFile.parseStored(ResultLog.EXPERIMENT_FILE, text);
-            dirs.forEach(d -> keys.addAll(MatchLog.read(d).keySet()));
-            total = e.challengers().size() * e.pairs();
-            name = e.name();
-        } else {
-            Experiment e = ExperimentFile.parse(ResultLog.EXPERIMENT_FILE, text, null);
-            dirs.forEach(d -> keys.addAll(ResultLog.read(d).keySet()));
-            total = Task.plan(e).size();
-            name = e.name();
-        }
-        return new FolderStatus(dirs.get(0).getParent() == null ? dirs.get(0) : dirs.get(0).getParent(), name, tune ? "tune" : match ? "match" : "search", "",
-                keys.size(), total);
+        FolderStatus s = first.status();
+        return new FolderStatus(dirs.get(0).getParent() == null ? dirs.get(0) : dirs.get(0).getParent(), s.experiment(),
+                s.kind(), "", keys.size(), first.wholeTotal());
     }
 }

@@ -161,7 +161,7 @@ public final class MatchOutputs {
         boolean lowFinite = !Double.isInfinite(low);
         boolean highFinite = !Double.isInfinite(high);
         if (lowFinite && highFinite) {
-            return elo(low, true) + " … " + elo(high, true);
+            return Summary.interval(elo(low, true), elo(high, true));
         }
         if (highFinite) {
             return "< " + elo(high, true);

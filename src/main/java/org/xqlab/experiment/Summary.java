@@ -18,6 +18,14 @@ import java.util.Map;
  * figures (node counts do not change between repetitions); times are the median over all repetitions.
  */
 public final class Summary {
+    /**
+     * An interval as every tab of the experiments window writes it: {@code low … high} ("0.912 … 1.034",
+     * "−12 … +30"): one form for ratios and Elo alike, and no dash that reads as a minus sign.
+     */
+    public static String interval(String low, String high) {
+        return low + " … " + high;
+    }
+
 
     /**
      * One summary line; ratio and interval are 1 for the base itself, NaN when no position is shared;

@@ -85,4 +85,41 @@ class FolderComparisonTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> FolderStatus.of(tmp.resolve("none"))).getMessage()
                 .contains("is not an experiment result folder"));
     }
+
+    /**
+     * {@code experiment run … --shard 1/2 --out DIR} into a folder of any name: the row reads the shard from the
+     * provenance's command line, counts to the shard's own total and is finished when the shard is; the rows and
+     * the total come from one read and agree.
+     */
+    @Test
+    void aShardRunIntoAFolderOfAnyNameCountsToItsOwnShare() throws Exception {
+        Experiment e = TestExperiments.small();
+        int all = Task.plan(e).size();
+        Path dir = tmp.resolve("killers-run");
+        ExperimentRunner.Result result = new ExperimentRunner(e, TestExperiments.options(dir, 1, 2, 1), null).run();
+        Path record = dir.resolve(org.xqlab.build.Provenance.FILE);
+        String json = java.nio.file.Files.readString(record);
+        String withShard = json.replaceFirst("\"commandLine\"\\s*:\\s*\"[^\"]*\"",
+                java.util.regex.Matcher.quoteReplacement("\"commandLine\":\"experiment run killers --shard 1/2 --out "
+                        + dir.getFileName() + "\""));
+        assertTrue(!withShard.equals(json), "the command line is in the record: " + json);
+        java.nio.file.Files.writeString(record, withShard);
+
+        FolderStatus s = FolderStatus.of(dir);
+        assertEquals("1/2", s.shard());
+        assertEquals((all + 1) / 2, s.total(), "shard 1's own share");
+        assertEquals(s.total(), s.done(), result.toString());
+        assertTrue(s.finished());
+        FolderStatus.Reading r = FolderStatus.read(List.of(dir));
+        assertEquals(List.of(s), r.folders());
+        assertEquals(s.done(), r.overall().done(), "the row and the total agree");
+        assertEquals(all, r.overall().total(), "the total is the whole experiment's");
+
+        // the same folder with a record of the whole run counts against the whole experiment
+        java.nio.file.Files.writeString(record, json);
+        FolderStatus whole = FolderStatus.of(dir);
+        assertEquals("", whole.shard());
+        assertEquals(all, whole.total());
+        assertTrue(!whole.finished());
+    }
 }

@@ -137,6 +137,7 @@ class LayoutAuditTest {
     static final Named C_LARGE = step("Large fonts", f -> f.classroom().large(f.robot, true));
     static final Named C_OTHER = step("the other tree", f -> f.classroom().otherTree(f.robot));
     static final Named C_RANDOM = step("random tree b3 d3 seed 42", f -> f.classroom().randomTree(f.robot, 3, 3, 42));
+    static final Named C_EDITED = step("a node removed and the removal undone", f -> f.classroom().edited(f.robot));
     static final Named C_ERROR = step("error alert of a bad tree file", f -> f.classroom().errorDialog(f.robot, f.tmp));
 
     static Named exercise(ExerciseKind kind, long seed, int depth, int branching, boolean solution) {
@@ -234,6 +235,7 @@ class LayoutAuditTest {
             State.of(CLASSROOM, "both cutoffs, Compare, Large fonts, the other tree", C_FRESH, C_LARGE,
                     lesson(Examples.BOTH_CUTOFFS, Algorithm.ALPHA_BETA, true, false, 2), C_OTHER),
             State.of(CLASSROOM, "random tree", C_FRESH, C_RANDOM),
+            State.of(CLASSROOM, "the editor: a removal undone", C_FRESH, C_EDITED),
             State.of(CLASSROOM, "error alert", C_FRESH, C_ERROR).perMode().only(AT_1024),
             State.of(CLASSROOM, "walk exercise 4x4 half solved", C_FRESH, exercise(ExerciseKind.WALK, 3, 4, 4, false)),
             State.of(CLASSROOM, "walk exercise 4x4 with its solution", C_FRESH, exercise(ExerciseKind.WALK, 3, 4, 4, true)),

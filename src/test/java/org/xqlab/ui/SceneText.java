@@ -84,7 +84,7 @@ public final class SceneText {
                 "IID", "EBF", "MVV", "LVA", "PVS", "MAX", "MIN", "English", "true", "false",
                 // game-record formats and encodings (docs/records.md), and ECCO, the opening code Chinese records use
                 "DhtmlXQ", "XQF", "CBF", "UBB", "PlayOK", "GBK", "UTF", "ECCO",
-                "Esc", // Esc: the label printed on the key a presenter presses
+                "Esc", "Ctrl", // Esc, Ctrl (Ctrl+Z): the labels printed on the keys a user presses
                 // figure file formats (docs/figures.md): names of formats, as PGN and JSON above
                 "SVG", "PNG", "GIF", "TikZ", "LaTeX",
                 // engines' names (the settings' tooltips name the engines an idea comes from) and the command

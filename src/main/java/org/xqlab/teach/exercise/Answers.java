@@ -51,6 +51,14 @@ public final class Answers {
         return t == null ? new String[0] : t.clone();
     }
 
+    /** A copy of these answers, to change without changing these. */
+    public Answers copy() {
+        Answers a = new Answers();
+        a.marked.addAll(marked);
+        texts.forEach((q, t) -> a.texts.put(q, t.clone()));
+        return a;
+    }
+
     /** Clears every mark and text. */
     public void clear() {
         marked.clear();

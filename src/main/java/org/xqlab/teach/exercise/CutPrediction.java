@@ -11,7 +11,8 @@ import java.util.function.IntFunction;
 /**
  * A prediction about one node of a real search, made while the search is held before the node is
  * decided: will it cut, and which MoveSort stage will produce the cutting move ({@code stage} null
- * with {@code cut}: it cuts before any move, by the transposition table or a null move). Graded
+ * with {@code cut}: it cuts before any move, by the transposition table, a null move or, in quiescence, the
+ * stand pat). Graded
  * against what the search then did ({@link TreeNode}, captured by {@link org.xqlab.trace.SearchTree}):
  * one mark for the cut, and one for the stage when the node cut or a cut was predicted. The
  * explanations name the step that decided it (Step 12: β-cutoff, Step 4 / Step 7 for a cut before
@@ -65,7 +66,8 @@ public record CutPrediction(boolean cut, Stage stage) {
      * before any move.
      */
     public static Words stageWords(Stage s, String config) {
-        return s == null ? new Words("before any move (transposition table or null move)", "在任何着法之前（置换表或空着）")
+        return s == null ? new Words("before any move (hash table, null move or stand pat)",
+                "在任何着法之前（置换表、空着或" + Step.STAND_PAT.chinese() + "）")
                 : new Words(s.caption(config, false), s.caption(config, true));
     }
 

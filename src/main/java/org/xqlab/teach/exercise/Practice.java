@@ -17,7 +17,9 @@ import java.util.Map;
  * and the longer explanation naming the search step. The running score counts right and wrong answers
  * made so far, and how many of the exercise's items are solved: each question but the pruning one is an
  * item, and the pruning question counts one item per pruned branch. Taking a mark away is no answer (the
- * branch is simply unmarked again). Not thread-safe.
+ * branch is simply unmarked again). A wrong mark is not kept as a mark, but its red ✘ stands on the branch
+ * until a second click on the branch takes it away: while one stands the exercise is not finished, and
+ * {@link #onTree()} grades it with the rest. Not thread-safe.
  */
 public final class Practice {
     /** The check of one answer: what was answered ({@link Question} or the branch's child node), its mark, and a short reason. */
@@ -70,6 +72,11 @@ public final class Practice {
      * the mark away and returns null (nothing counted).
      */
     public Verdict mark(TextbookNode child) {
+        Verdict standing = latest.get(child);
+        if (standing != null && !standing.right() && !answers.isMarked(child)) {
+            latest.remove(child); // a second click on a wrong mark's ✘ takes it away
+            return null;
+        }
         if (!answers.toggleBranch(child)) {
             solved.remove(child);
             latest.remove(child);
@@ -126,9 +133,23 @@ public final class Practice {
         return n;
     }
 
-    /** Whether every item is solved. */
+    /** Whether every item is solved and no wrong answer or mark stands. */
     public boolean finished() {
-        return solved() == items();
+        return solved() == items() && latest.values().stream().allMatch(Verdict::right);
+    }
+
+    /**
+     * The answers as the tree shows them, to grade: the marks kept and the wrong marks still standing (each
+     * a mark on a branch alpha-beta searches), so the grade agrees with every mark drawn.
+     */
+    public Answers onTree() {
+        Answers all = answers.copy();
+        for (Verdict v : latest.values()) {
+            if (v.branch() && !v.right() && !all.isMarked(v.node())) {
+                all.toggleBranch(v.node());
+            }
+        }
+        return all;
     }
 
     /** Whether this question (or the branch above this child) is solved. */

@@ -289,12 +289,25 @@ public final class AnalysisPanel extends BorderPane {
     // ------------------------------------------------------------------ actions
 
     void stepForward() {
+        stepOn(controls.stepUnit());
+    }
+
+    /** Steps forward by {@code unit}: through a trace file shown, or the live search (its recorded events first). */
+    void stepOn(org.xqlab.trace.StepMode unit) {
         if (!vm.timeline().live() && vm.timeline().replayCursor() != null) {
-            replayBar.stepTo(controls.stepUnit(), true); // a trace file is shown: step through it
+            replayBar.stepTo(unit, true); // a trace file is shown: step through it
         } else {
-            vm.forward(controls.stepUnit());
+            vm.forward(unit);
         }
     }
+
+    /** The cut predictions graded in this window (kept until it closes). */
+    org.xqlab.teach.exercise.PredictionFollow.Tally predictions() {
+        return predictions;
+    }
+
+    private final org.xqlab.teach.exercise.PredictionFollow.Tally predictions =
+            new org.xqlab.teach.exercise.PredictionFollow.Tally();
 
     void stepBack() {
         if (!vm.back(controls.stepUnit())) {

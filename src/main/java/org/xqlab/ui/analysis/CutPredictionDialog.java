@@ -22,6 +22,7 @@ import org.xqlab.rules.Position;
 import org.xqlab.teach.exercise.CutPrediction;
 import org.xqlab.teach.exercise.Grade;
 import org.xqlab.teach.exercise.Mark;
+import org.xqlab.teach.exercise.PredictionFollow;
 import org.xqlab.trace.StepMode;
 import org.xqlab.trace.TreeNode;
 import org.xqlab.analysis.MoveText;
@@ -29,7 +30,6 @@ import org.xqlab.analysis.MoveText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import java.util.function.LongFunction;
 import java.util.function.Supplier;
 
 /**
@@ -55,10 +55,8 @@ final class CutPredictionDialog {
 
     private final AnalysisText text;
     private final long nodeId;
-    private final LongFunction<TreeNode> lookup;
-    private final Runnable stepOn;
-    private final BooleanSupplier running;
-    private final BooleanSupplier held;
+    private final PredictionFollow.Search search;
+    private final PredictionFollow.Tally tally;
     private final BooleanSupplier reviewing;
     private final int ply;
     private final Supplier<String> rootFen;
@@ -71,10 +69,11 @@ final class CutPredictionDialog {
     private final Button go = new Button();
     private final Label what = new Label();
     private final Label result = new Label();
+    private final Label tallyLine = new Label();
     private final VBox marks = new VBox(4);
     private final Timeline poll = new Timeline();
-    /** Whether "Step on and grade" was pressed and the node is not graded yet (nor the search ended). */
-    private boolean stepping;
+    /** The prediction followed to its grade once "Step on and grade" was pressed (null before, and after). */
+    private PredictionFollow follow;
     /** The grade once the node is decided (null before), drawn again when the window's language changes. */
     private Grade graded;
     /** The key of the result line now (null: none), with its numbers. */
@@ -82,16 +81,14 @@ final class CutPredictionDialog {
     private Object[] resultArgs = new Object[0];
     private java.util.Locale shownLocale;
 
-    private CutPredictionDialog(AnalysisText text, TreeNode node, LongFunction<TreeNode> lookup, Runnable stepOn,
-                                BooleanSupplier running, BooleanSupplier held, BooleanSupplier reviewing,
+    private CutPredictionDialog(AnalysisText text, TreeNode node, PredictionFollow.Search search,
+                                PredictionFollow.Tally tally, BooleanSupplier reviewing,
                                 Supplier<String> rootFen, Supplier<Notation> notation, String config) {
         this.text = text;
         this.config = config == null ? "" : config;
         this.nodeId = node.id();
-        this.lookup = lookup;
-        this.stepOn = stepOn;
-        this.running = running;
-        this.held = held;
+        this.search = search;
+        this.tally = tally;
         this.reviewing = reviewing;
         this.ply = node.ply();
         this.rootFen = rootFen;
@@ -126,6 +123,8 @@ final class CutPredictionDialog {
         result.setId("predict-result");
         result.setWrapText(true);
         marks.setId("predict-marks");
+        tallyLine.setId("predict-tally");
+        tallyLine.setWrapText(true);
         Label question = new Label();
         text.bind(question.textProperty(), "predict.question");
         question.setWrapText(true);
@@ -139,7 +138,7 @@ final class CutPredictionDialog {
         close.setOnAction(e -> stage.hide());
         HBox buttons = new HBox(8, go, close);
         VBox root = new VBox(8, what, question, new HBox(12, willCut, noCut), new HBox(8, stageLabel, stageBox), buttons,
-                result, marks);
+                result, marks, tallyLine);
         root.setPadding(new Insets(10));
         root.setPrefWidth(520);
         Scene scene = new Scene(root);
@@ -162,10 +161,8 @@ final class CutPredictionDialog {
     /** Opens the dialog for {@code node} of {@code panel}'s search. */
     static CutPredictionDialog open(AnalysisPanel panel, AnalysisText text, TreeNode node, Supplier<Notation> notation) {
         org.xqlab.analysis.AnalysisViewModel vm = panel.viewModel();
-        CutPredictionDialog d = new CutPredictionDialog(text, node, id -> vm.model().tree().node(id),
-                () -> vm.forward(StepMode.NEXT_CUTOFF), vm::isRunning,
-                () -> vm.held() != null, vm.timeline()::reviewing, () -> vm.model().rootFen(), notation,
-                vm.model().config());
+        CutPredictionDialog d = new CutPredictionDialog(text, node, searchOf(panel), panel.predictions(),
+                vm.timeline()::reviewing, () -> vm.model().rootFen(), notation, vm.model().config());
         if (panel.getScene() != null) {
             d.stage.initOwner(panel.getScene().getWindow());
         }
@@ -179,6 +176,38 @@ final class CutPredictionDialog {
         return d;
     }
 
+    /**
+     * The search {@code panel} shows, as a prediction follows it: events are still to come while the engine runs
+     * or while the views show a trace file or a stepped-back search before its last event; it is stepped cutoff
+     * by cutoff as the step button steps (through the recorded events first).
+     */
+    private static PredictionFollow.Search searchOf(AnalysisPanel panel) {
+        org.xqlab.analysis.AnalysisViewModel vm = panel.viewModel();
+        return new PredictionFollow.Search() {
+            @Override
+            public TreeNode node(long id) {
+                return vm.model().tree().node(id);
+            }
+
+            @Override
+            public boolean moreToCome() {
+                org.xqlab.analysis.ReplayCursor c = vm.timeline().replayCursor();
+                return vm.isRunning() || c != null && vm.timeline().replayPosition() < c.size();
+            }
+
+            @Override
+            public boolean ready() {
+                org.xqlab.analysis.Timeline t = vm.timeline();
+                return !t.rebuilding() && (t.replayCursor() != null || vm.held() != null);
+            }
+
+            @Override
+            public void stepOn() {
+                panel.stepOn(StepMode.NEXT_CUTOFF);
+            }
+        };
+    }
+
     private void start() {
         willCut.setDisable(true);
         noCut.setDisable(true);
@@ -187,7 +216,7 @@ final class CutPredictionDialog {
         stageBox.disableProperty().unbind();
         stageBox.setDisable(true);
         setResult("predict.stepping");
-        stepping = true;
+        follow = new PredictionFollow(nodeId, search);
         poll.play();
     }
 
@@ -196,20 +225,17 @@ final class CutPredictionDialog {
      * held) until the node is decided, then grades.
      */
     private void tick() {
-        TreeNode n = lookup.apply(nodeId);
-        if (stepping) {
-            if (n != null && CutPrediction.decided(n)) {
-                stepping = false;
-                grade(n);
-            } else if (n == null || !running.getAsBoolean()) {
-                stepping = false;
+        if (follow != null) {
+            PredictionFollow.State s = follow.tick();
+            if (s == PredictionFollow.State.DECIDED) {
+                grade(follow.node());
+                follow = null;
+            } else if (s == PredictionFollow.State.ENDED) {
+                follow = null;
                 setResult("predict.ended");
-            } else if (held.getAsBoolean()) {
-                stepOn.run();
-                n = lookup.apply(nodeId);
             }
         }
-        showState(n);
+        showState(search.node(nodeId));
     }
 
     /** The first line: what the node is now, in the window's language (a language change redraws the rest too). */
@@ -223,6 +249,7 @@ final class CutPredictionDialog {
             shownLocale = locale;
             stageBox.setButtonCell(stageBox.getCellFactory().call(null)); // the chosen stage in the new words
             result.setText(resultKey == null ? "" : text.get(resultKey, resultArgs));
+            showTally();
             if (graded != null) {
                 drawGrade();
             }
@@ -248,7 +275,7 @@ final class CutPredictionDialog {
             } else if (n.isFinished()) {
                 state = text.get("predict.node.done", plyText, depth, alpha, beta, view);
             } else {
-                state = text.get(running.getAsBoolean() ? "predict.node.open" : "predict.node.stopped", plyText, depth,
+                state = text.get(search.moreToCome() ? "predict.node.open" : "predict.node.stopped", plyText, depth,
                         alpha, beta, view);
             }
         }
@@ -286,6 +313,7 @@ final class CutPredictionDialog {
         Grade g = new CutPrediction(willCut.isSelected(), s).grade(n, m -> p == null ? Integer.toString(m)
                 : MoveText.format(p, m, notation.get()), config);
         graded = g;
+        tally.add(g);
         viewOfGrade = viewKey(n);
         setResult(g.perfect() ? "predict.right" : "predict.score", Integer.toString(g.right()),
                 Integer.toString(g.total()));
@@ -319,7 +347,14 @@ final class CutPredictionDialog {
         view.setId("predict-view");
         view.setWrapText(true);
         marks.getChildren().addAll(why, view);
+        showTally();
         stage.sizeToScene();
+    }
+
+    /** The window's running tally of predictions graded (kept until the analysis window closes). */
+    private void showTally() {
+        tallyLine.setText(tally.predictions() == 0 ? ""
+                : text.get("predict.tally", tally.predictions(), tally.perfect(), tally.right(), tally.marks()));
     }
 
     Stage stage() {

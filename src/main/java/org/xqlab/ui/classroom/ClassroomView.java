@@ -48,7 +48,8 @@ import java.util.List;
  * against alpha-beta, or best-first against worst-first ordering), with their counters. Controls: an
  * example (the built-in figures), a random tree, open/save as JSON, back / forward / next cut / start /
  * end, play and pause at a chosen speed, large fonts for a projector, and a small editor for the
- * node clicked (add child, remove it, set a leaf's value, MIN at the root). Every edit records the
+ * node clicked (add child, remove it, set a leaf's value, MIN at the root; Undo and Redo, Ctrl+Z and Ctrl+Y,
+ * for every edit; the selected node named after the editor's buttons, so they never move). Every edit records the
  * searches again and returns to the first step. The view works on recordings, never on an engine
  * thread. Create it with {@link #create}, as a tab with {@link #tab}, or in its own window with
  * {@link #openWindow}; {@link #showTree} shows any tree, e.g. one made from an analysis with
@@ -76,6 +77,10 @@ public final class ClassroomView extends BorderPane {
     private TextbookTree tree;
     private TextbookNode selected;
     private boolean updatingRoot;
+    /** Undo and redo of the editor's edits of the tree shown. */
+    private final org.xqlab.teach.TreeHistory history = new org.xqlab.teach.TreeHistory();
+    private Button undo;
+    private Button redo;
     private ExercisePane exercises;
     private Node[] lessonParts;
 
@@ -110,6 +115,19 @@ public final class ClassroomView extends BorderPane {
         timeline.setCycleCount(Timeline.INDEFINITE);
         speed.valueProperty().addListener((o, a, b) -> restartTimer());
         showExample(Examples.ALPHA_CUTOFF);
+        // Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) undo and redo the editor's edits; a text field keeps its own undo
+        addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (lessonParts != null || e.getTarget() instanceof javafx.scene.control.TextInputControl) {
+                return;
+            }
+            if (UNDO.match(e)) {
+                undo();
+                e.consume();
+            } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
+                redo();
+                e.consume();
+            }
+        });
         exercises = new ExercisePane(text, family, () -> showExercises(false), () -> tree);
     }
 
@@ -477,10 +495,26 @@ public final class ClassroomView extends BorderPane {
         return bar;
     }
 
+    private static final javafx.scene.input.KeyCombination UNDO = new javafx.scene.input.KeyCodeCombination(
+            javafx.scene.input.KeyCode.Z, javafx.scene.input.KeyCombination.SHORTCUT_DOWN);
+    private static final javafx.scene.input.KeyCombination REDO = new javafx.scene.input.KeyCodeCombination(
+            javafx.scene.input.KeyCode.Y, javafx.scene.input.KeyCombination.SHORTCUT_DOWN);
+    private static final javafx.scene.input.KeyCombination REDO_SHIFT = new javafx.scene.input.KeyCodeCombination(
+            javafx.scene.input.KeyCode.Z, javafx.scene.input.KeyCombination.SHORTCUT_DOWN,
+            javafx.scene.input.KeyCombination.SHIFT_DOWN);
+
+    /**
+     * The editor: a toolbar whose buttons never move (Undo, Redo, Add child, Remove, the leaf value, MIN at the
+     * root), and after them, apart, the words naming the node selected, so selecting a node shifts no button.
+     */
     private Node editBar() {
         selectedLabel.setId("selected");
         valueField.setId("leafValue");
         valueField.setPrefColumnCount(6);
+        undo = button("edit.undo", "undo", this::undo);
+        redo = button("edit.redo", "redo", this::redo);
+        tip(undo, "edit.undo.tip");
+        tip(redo, "edit.redo.tip");
         Button add = button("edit.add", "addChild", () -> edit(() -> tree.addChild(selected, 0)));
         Button remove = button("edit.remove", "removeNode", () -> edit(() -> {
             TextbookNode parent = selected.parent();
@@ -490,6 +524,7 @@ public final class ClassroomView extends BorderPane {
             tree.removeChild(parent, selected.indexInParent());
             return parent;
         }));
+        tip(remove, "edit.remove.tip");
         Button set = button("edit.set", "setValue", this::setLeafValue);
         valueField.setOnAction(e -> setLeafValue());
         minRoot.setId("minRoot");
@@ -497,14 +532,22 @@ public final class ClassroomView extends BorderPane {
         minRoot.selectedProperty().addListener((o, a, on) -> {
             if (!updatingRoot) {
                 TextbookNode keep = selected;
+                org.xqlab.teach.TreeHistory.State before = org.xqlab.teach.TreeHistory.snapshot(tree, keep);
                 tree.setRootIsMax(!on);
+                edited(before);
                 rerecord();
                 select(keep);
             }
         });
-        FlowPane bar = new FlowPane(8, 6, selectedLabel, add, remove, label("edit.value"), valueField, set, minRoot);
+        // the selection is named last, after every button: its text changing moves none of them
+        Separator apart = new Separator(Orientation.VERTICAL);
+        FlowPane bar = new FlowPane(8, 6, undo, redo, new Separator(Orientation.VERTICAL), add, remove,
+                label("edit.value"), valueField, set, minRoot, apart, selectedLabel);
+        bar.setId("edit-bar");
         bar.setPadding(new Insets(6));
+        selectedLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         select(null);
+        updateUndo();
         return bar;
     }
 
@@ -558,8 +601,10 @@ public final class ClassroomView extends BorderPane {
         updatingRoot = true;
         minRoot.setSelected(!t.rootIsMax());
         updatingRoot = false;
+        history.clear();
         rerecord();
         select(null);
+        updateUndo();
     }
 
     /** Shows a built-in example (as if chosen in the list). */
@@ -579,7 +624,7 @@ public final class ClassroomView extends BorderPane {
         right.setTree(tree);
     }
 
-    private void select(TextbookNode n) {
+    void select(TextbookNode n) {
         selected = n;
         left.canvas().select(n);
         right.canvas().select(n);
@@ -607,17 +652,70 @@ public final class ClassroomView extends BorderPane {
         });
     }
 
-    /** Applies an edit of the selected node that returns the node to select next, then records again. */
+    /** Applies an edit of the selected node that returns the node to select next, then records again (undoable). */
     private void edit(java.util.function.Supplier<TextbookNode> change) {
         if (selected == null) {
             return;
         }
+        org.xqlab.teach.TreeHistory.State before = org.xqlab.teach.TreeHistory.snapshot(tree, selected);
         try {
             TextbookNode next = change.get();
+            edited(before);
             rerecord();
             select(next);
         } catch (IllegalArgumentException e) {
             error(text.get("error.edit", e.getMessage()));
+        }
+    }
+
+    /**
+     * An edit changed the tree from {@code before}: Undo takes it back. A built-in example edited is an example
+     * no more: it takes the name "Alpha cutoff (edited)" until it is saved under a name of its own.
+     */
+    private void edited(org.xqlab.teach.TreeHistory.State before) {
+        history.done(before);
+        for (Examples was : Examples.values()) {
+            if (tree.name().equals(was.text(false)) || tree.name().equals(was.text(true))) {
+                tree.setName(text.get("edit.edited", was.text(text.chinese())));
+            }
+        }
+        if (example.getValue() != null) {
+            showingExample = true;
+            example.setValue(null);
+            showingExample = false;
+        }
+        refreshExampleFace();
+        updateUndo();
+    }
+
+    /** Undo (Ctrl+Z): the tree before the latest edit, with the node selected then. */
+    void undo() {
+        restore(history.undo(tree, selected));
+    }
+
+    /** Redo (Ctrl+Y): the latest edit undone, made again. */
+    void redo() {
+        restore(history.redo(tree, selected));
+    }
+
+    private void restore(org.xqlab.teach.TreeHistory.State s) {
+        if (s == null) {
+            return;
+        }
+        tree = s.tree();
+        updatingRoot = true;
+        minRoot.setSelected(!tree.rootIsMax());
+        updatingRoot = false;
+        refreshExampleFace();
+        rerecord();
+        select(s.node());
+        updateUndo();
+    }
+
+    private void updateUndo() {
+        if (undo != null) {
+            undo.setDisable(!history.canUndo());
+            redo.setDisable(!history.canRedo());
         }
     }
 
@@ -664,14 +762,35 @@ public final class ClassroomView extends BorderPane {
 
     private void saveFile() {
         FileChooser c = chooser();
-        c.setInitialFileName((tree.name().isBlank() ? "tree" : tree.name().replaceAll("[^\\p{L}\\p{N}]+", "-")) + ".json");
+        c.setInitialFileName(initialFileName());
         File f = c.showSaveDialog(getScene().getWindow());
         if (f != null) {
-            try {
-                TreeJson.save(tree, f.toPath());
-            } catch (IOException e) {
-                error(text.get("error.open", f.getName(), e.getMessage()));
-            }
+            saveTo(f);
+        }
+    }
+
+    /** The name Save offers: the tree's name as a file name ("Alpha cutoff (edited)" → "Alpha-cutoff-edited.json"). */
+    String initialFileName() {
+        String stem = tree.name().replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("^-+|-+$", "");
+        return (stem.isEmpty() ? "tree" : stem) + ".json";
+    }
+
+    /**
+     * Saves the tree as {@code f}; a tree edited since it was shown or saved takes its name from the file's
+     * ("my-tree.json" → "my-tree"), so an edited example is not saved under the example's name.
+     */
+    void saveTo(File f) {
+        String name = tree.name();
+        if (history.edited()) {
+            tree.setName(org.xqlab.teach.TreeHistory.nameFromFile(f.getName(), name));
+        }
+        try {
+            TreeJson.save(tree, f.toPath());
+            history.saved();
+            refreshExampleFace();
+        } catch (IOException e) {
+            tree.setName(name);
+            error(text.get("error.open", f.getName(), e.getMessage()));
         }
     }
 

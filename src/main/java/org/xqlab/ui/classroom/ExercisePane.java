@@ -123,6 +123,7 @@ final class ExercisePane extends BorderPane {
         text.i18n().localeProperty().addListener((o, a, b) -> {
             kindCells();
             refreshTexts();
+            error.setText(errorKey == null ? "" : text.get(errorKey, errorArgs)); // the line in the new language
         });
         seed.setId("exSeed");
         seed.setPrefColumnCount(6);
@@ -219,7 +220,7 @@ final class ExercisePane extends BorderPane {
         try {
             s = Long.parseLong(seed.getText().trim());
         } catch (NumberFormatException e) {
-            error.setText(text.get("ex.error.seed", seed.getText()));
+            errorLine("ex.error.seed", seed.getText());
             return;
         }
         show(Exercise.generate(kind.getValue(), s, depth.getValue(), branching.getValue()));
@@ -231,7 +232,7 @@ final class ExercisePane extends BorderPane {
         try {
             show(Exercise.onTree(kind.getValue(), t));
         } catch (IllegalArgumentException e) {
-            error.setText(text.get("ex.error.tree", e.getMessage()));
+            errorLine("ex.error.tree", e.getMessage());
         }
     }
 
@@ -243,7 +244,7 @@ final class ExercisePane extends BorderPane {
         grade = null;
         solution = null;
         error.setStyle("-fx-text-fill: #c02020;");
-        error.setText("");
+        errorLine(null);
         showing = true;
         kind.setValue(e.kind());
         if (e.generated()) {
@@ -445,7 +446,7 @@ final class ExercisePane extends BorderPane {
                 practice.answer(q, g);
             }
         }
-        grade = exercise.grade(practice.answers());
+        grade = exercise.grade(practice.onTree());
         canvas.showChecked(true);
         showMarks();
         updateMarkedList();
@@ -570,12 +571,27 @@ final class ExercisePane extends BorderPane {
         try {
             List<java.nio.file.Path> written = org.xqlab.figure.ExerciseFigure.write(exercise, dir, text.chinese());
             error.setStyle("-fx-text-fill: #1e7a34;");
-            error.setText(text.get("ex.exported", written.size(), dir.toString()));
+            errorLine("ex.exported", written.size(), dir.toString());
         } catch (IOException | RuntimeException e) {
             error.setStyle("-fx-text-fill: #c02020;");
-            error.setText(text.get("ex.error.export", dir.toString(), String.valueOf(e.getMessage())));
+            errorLine("ex.error.export", dir.toString(), String.valueOf(e.getMessage()));
         }
     }
+
+    /** The line under the bar (an error, or what Export sheet wrote), kept as key and numbers to follow the language. */
+    private void errorLine(String key, Object... args) {
+        errorKey = key;
+        errorArgs = args;
+        error.setText(key == null ? "" : text.get(key, args));
+    }
+
+    /** The text of the line under the bar (for tests). */
+    String errorText() {
+        return error.getText();
+    }
+
+    private String errorKey;
+    private Object[] errorArgs = {};
 
     // ---- size ----
 

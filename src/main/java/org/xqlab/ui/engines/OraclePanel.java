@@ -42,6 +42,10 @@ public final class OraclePanel extends VBox {
         setPadding(new Insets(4, 0, 4, 0));
         title.getStyleClass().add("panel-title");
         error.setWrapText(true);
+        // its wrapped lines in full: a message the panel's height squeezed to one line was cut ("…fairy-stockfish 已")
+        error.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        title.setWrapText(true);
+        title.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         error.setStyle("-fx-text-fill: #b00000;");
         grid.setHgap(6);
         grid.setVgap(2);

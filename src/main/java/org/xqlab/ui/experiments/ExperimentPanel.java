@@ -362,7 +362,7 @@ public final class ExperimentPanel extends TabPane {
         table.getColumns().add(column("experiment.col.nodes", l -> fmt("%.0f", l.geoMeanNodes())));
         table.getColumns().add(column("experiment.col.ratio", l -> fmt("%.3f", l.ratio())));
         table.getColumns().add(column("experiment.col.ci", l -> Double.isNaN(l.ciLow()) ? "–"
-                : fmt("%.3f", l.ciLow()) + " – " + fmt("%.3f", l.ciHigh())));
+                : Summary.interval(fmt("%.3f", l.ciLow()), fmt("%.3f", l.ciHigh()))));
         table.getColumns().add(column("experiment.col.firstMove", l -> fmt("%.1f%%", 100 * l.firstMoveCutoffRate())));
         table.getColumns().add(column("experiment.col.solved", l -> l.withExpected() == 0 ? "–" : l.solved() + "/" + l.withExpected()));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);

@@ -181,7 +181,7 @@ final class FolderComparisonView extends VBox {
         table.getColumns().add(column(colB, l -> value(l.b())));
         table.getColumns().add(column(colChange, l -> change(l.change())));
         TableColumn<FolderComparison.Line, String> ci = column(new TableColumn<>(), l -> Double.isNaN(l.low()) ? "–"
-                : change(l.low()) + " … " + change(l.high()));
+                : org.xqlab.experiment.Summary.interval(change(l.low()), change(l.high())));
         i18n.bind(ci.textProperty(), "experiment.col.ci");
         table.getColumns().add(ci);
         table.getColumns().add(column(colCount, l -> Integer.toString(l.count())));

@@ -29,8 +29,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Follows long runs that write to several result folders — the shards of one experiment on other
- * processes or cluster tasks: one progress bar per folder (its own share, {@link FolderStatus}) and one
- * for all of them together. The folders' logs are read again every two seconds (and on Refresh) on the
+ * processes or cluster tasks: one progress bar per folder (its own share, {@link FolderStatus}: the shard
+ * its provenance records or its name says, "shard 1/2 done" once that share is finished) and one for all of
+ * them together, read at the same moment. The folders' logs are read again every two seconds (and on Refresh) on the
  * given executor, never on the FX thread; a folder that is not a result folder is refused with a message
  * in the window's language. Each row names its folder in full (wrapped, with the path as a tooltip) and
  * has a Remove button that stops following it.
@@ -182,10 +183,9 @@ final class FolderProgressView extends VBox {
             FolderStatus all = null;
             String error = null;
             try {
-                for (Path p : now) {
-                    list.add(FolderStatus.of(p));
-                }
-                all = FolderStatus.overall(now);
+                FolderStatus.Reading r = FolderStatus.read(now); // the rows and the total from one read: they agree
+                list.addAll(r.folders());
+                all = r.overall();
             } catch (RuntimeException ex) {
                 error = ex.getMessage();
             }
@@ -264,9 +264,11 @@ final class FolderProgressView extends VBox {
 
         void update(FolderStatus s) {
             bar.setProgress(s.fraction());
-            text.setText(i18n.get("experiment.folders.line", s.folder().getFileName(),
-                    s.shard().isEmpty() ? i18n.get("experiment.folders.whole") : i18n.get("experiment.folders.shard", s.shard()),
-                    s.done(), s.total(), unit(s), Math.round(100 * s.fraction())));
+            String part = s.shard().isEmpty() ? i18n.get("experiment.folders.whole")
+                    : i18n.get("experiment.folders.shard", s.shard());
+            text.setText(s.finished() ? i18n.get("experiment.folders.lineDone", s.folder().getFileName(), part, s.done(),
+                    s.total(), unit(s)) : i18n.get("experiment.folders.line", s.folder().getFileName(), part, s.done(),
+                    s.total(), unit(s), Math.round(100 * s.fraction())));
             remove.setText(i18n.get("experiment.folders.remove"));
             remove.getTooltip().setText(i18n.get("experiment.folders.removeTip", s.folder()));
         }

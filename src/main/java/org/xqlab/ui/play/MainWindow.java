@@ -364,7 +364,7 @@ public final class MainWindow implements MainBoard {
      * classroom, dialogs), this one last, and ends the program.
      */
     void quit() {
-        if (stage == null || !records.confirmDiscard()) {
+        if (stage == null || !records.confirmDiscard(true)) {
             return;
         }
         for (Window w : new java.util.ArrayList<>(Window.getWindows())) {
@@ -408,7 +408,7 @@ public final class MainWindow implements MainBoard {
         stage.setScene(scene);
         WindowFit.place(stage);
         stage.setOnCloseRequest(e -> {
-            if (!records.confirmDiscard()) {
+            if (!records.confirmDiscard(true)) { // closing the main window ends the program
                 e.consume();
             }
         });

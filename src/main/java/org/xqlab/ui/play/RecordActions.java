@@ -64,10 +64,15 @@ final class RecordActions {
      * Cancel (or closing the question) keeps it.
      */
     boolean confirmDiscard() {
+        return confirmDiscard(false);
+    }
+
+    /** The same, asked as the program quits ("Save it before quitting?") or as the game is replaced. */
+    boolean confirmDiscard(boolean quitting) {
         if (!game.isModified()) {
             return true;
         }
-        Optional<ButtonType> answer = discardQuestion(window.get(), i18n).showAndWait();
+        Optional<ButtonType> answer = discardQuestion(window.get(), i18n, quitting).showAndWait();
         ButtonBar.ButtonData kind = answer.map(ButtonType::getButtonData).orElse(ButtonBar.ButtonData.CANCEL_CLOSE);
         if (kind == ButtonBar.ButtonData.CANCEL_CLOSE) {
             return false;
@@ -81,10 +86,16 @@ final class RecordActions {
 
     /** The question Save… (YES) / Discard (NO) / Cancel (CANCEL_CLOSE), not yet shown. */
     static Alert discardQuestion(Window owner, I18n i18n) {
+        return discardQuestion(owner, i18n, false);
+    }
+
+    /** The question, worded for quitting the program ({@code quitting}) or for replacing the game. */
+    static Alert discardQuestion(Window owner, I18n i18n, boolean quitting) {
         ButtonType save = new ButtonType(i18n.get("discard.save"), ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType(i18n.get("discard.discard"), ButtonBar.ButtonData.NO);
         ButtonType cancel = new ButtonType(i18n.get("discard.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, i18n.get("discard.text"), save, discard, cancel);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, i18n.get(quitting ? "discard.quit" : "discard.text"),
+                save, discard, cancel);
         alert.setTitle(i18n.get("discard.title"));
         alert.setHeaderText(null);
         alert.initOwner(owner);

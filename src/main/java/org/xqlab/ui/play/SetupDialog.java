@@ -94,6 +94,12 @@ public final class SetupDialog {
         erase.setToggleGroup(palette);
         pieces.getChildren().add(erase);
         palette.selectToggle(palette.getToggles().get(0));
+        // a second click on the piece chosen keeps it chosen (a toggle would be let go, and the next board click lost)
+        palette.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null && was != null) {
+                palette.selectToggle(was);
+            }
+        });
 
         ToggleGroup sides = new ToggleGroup();
         RadioButton red = new RadioButton(i18n.get("side.0"));

@@ -91,7 +91,16 @@ class PracticeTest {
         p.answer(question(e, Question.Type.RETURNS, t.root()), "3");
         p.answer(question(e, Question.Type.RETURNS, t.at(0)), "3");
         p.answer(question(e, Question.Type.RETURNS, t.at(2)), "≤ 3");
+        // every item right, but the wrong mark on a→ab still stands on the tree: not finished, and graded wrong
+        assertEquals(p.items(), p.solved());
+        assertFalse(p.finished(), "a wrong mark still standing: not all solved");
+        Grade withWrong = e.grade(p.onTree());
+        assertFalse(withWrong.perfect(), "the grade agrees with the ✘ on a→ab");
+        assertEquals(1, withWrong.marks().stream().filter(m -> !m.right()).count());
+        assertNull(p.mark(t.at(0, 1)), "a second click takes the wrong mark's ✘ away: no answer");
+        assertEquals(3, p.wrong());
         assertTrue(p.finished(), p.history().stream().map(x -> x.line(false)).toList().toString());
+        assertTrue(e.grade(p.onTree()).perfect(), "nothing wrong stands on the tree");
         assertEquals(p.items(), p.solved());
         assertEquals(3, p.wrong());
         assertTrue(e.grade(p.answers()).perfect(), "the answers as they stand grade all right");
@@ -185,6 +194,26 @@ class PracticeTest {
             assertEquals("exercise-" + kind.token() + "-42", ExerciseSheet.baseName(e));
         }
         assertEquals("exercise-walk-7-d4b2", ExerciseSheet.baseName(Exercise.generate(ExerciseKind.WALK, 7, 4, 2)));
+    }
+
+    @Test
+    void oneWrongMarkAmongTheRightOnesIsNotAllSolved() {
+        Exercise e = Exercise.generate(ExerciseKind.PRUNE, 42);
+        Practice p = new Practice(e);
+        for (TextbookNode x : e.walk().prunedBranches()) {
+            assertTrue(p.mark(x).right());
+        }
+        assertTrue(p.finished());
+        TextbookNode searched = e.tree().nodes().stream()
+                .filter(n -> n.parent() != null && !e.walk().prunedBranches().contains(n)).findFirst().orElseThrow();
+        assertFalse(p.mark(searched).right());
+        assertEquals(p.items(), p.solved(), "every pruned branch is still marked");
+        assertFalse(p.finished(), "one wrong mark: not all solved");
+        Grade g = e.grade(p.onTree());
+        assertFalse(g.perfect(), "the grade agrees with every mark on the tree");
+        assertEquals(p.items() + 1, g.marks().size(), "each pruned branch and the wrong mark");
+        assertNull(p.mark(searched));
+        assertTrue(p.finished());
     }
 
     @Test

@@ -42,12 +42,14 @@ class CutPredictionDialogTest {
     private AppPreferences prefs;
     private AnalysisWindow analysis;
     private AnalysisPanel panel;
+    private MainWindow main;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
         prefs = UiTestSupport.freshPreferences();
         MainWindow window = UiTestSupport.openMain(stage, prefs);
+        main = window;
         analysis = AnalysisWindowTest.openAt(window, 1024, 768);
         panel = analysis.panel();
         stage.setX(1028); // the main window beside the analysis window, as on a wide desktop
@@ -134,6 +136,79 @@ class CutPredictionDialogTest {
         robot.type(javafx.scene.input.KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(dialog.isShowing(), "Esc closes the Predict dialog");
+    }
+
+    /**
+     * A trace file shown at an early event (no engine runs): Predict on a quiescence node still being searched
+     * steps the replay on, cutoff by cutoff, until the node is decided and grades it — never "the search ended"
+     * while events of the trace are still to come — and the window's tally counts it.
+     */
+    @Test
+    void aPredictionOnATraceShownAtAnEarlyEventIsGraded(FxRobot robot, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path file = dir.resolve("search.jsonl");
+        org.xqlab.rules.Position start = org.xqlab.rules.Fen.parse(org.xqlab.search.Bench.POSITIONS.get(0));
+        try (org.xqlab.trace.TraceRecorder rec = org.xqlab.trace.TraceRecorder.open(file,
+                org.xqlab.trace.RecorderOptions.defaults().withCodec(org.xqlab.search.IccsMoveCodec.INSTANCE))) {
+            new Searcher(SearchConfig.defaults()).search(start.copy(), org.xqlab.search.SearchLimits.depth(3), rec);
+        }
+        // the same search as events: the first quiescence node, where it is entered and what it does
+        org.xqlab.analysis.ReplayLog log = new org.xqlab.analysis.ReplayLog(2_000_000);
+        new Searcher(SearchConfig.defaults()).search(start.copy(), org.xqlab.search.SearchLimits.depth(3), log);
+        org.xqlab.analysis.AnalysisModel walking = new org.xqlab.analysis.AnalysisModel(Integer.MAX_VALUE);
+        org.xqlab.analysis.ReplayCursor walk = new org.xqlab.analysis.ReplayCursor(log, walking);
+        int entered = -1;
+        long id = -1;
+        for (int i = 1; i <= log.size() && entered < 0; i++) {
+            walk.seek(i);
+            TreeNode c = walking.tree().current();
+            if (c != null && c.isQuiescence() && c.depth() == 0 && !c.hasCutoff() && !c.isFinished()) {
+                entered = i;
+                id = c.id();
+            }
+        }
+        assertTrue(entered > 0, "a quiescence node is entered");
+        TreeNode open = walking.tree().node(id);
+        for (int i = entered + 1; i <= log.size() && !org.xqlab.teach.exercise.CutPrediction.decided(open); i++) {
+            walk.seek(i);
+            open = walking.tree().node(id);
+        }
+        assertTrue(org.xqlab.teach.exercise.CutPrediction.decided(open), "the search decides the node later");
+        boolean cuts = open.hasCutoff();
+
+        TraceOpening.openAndWait(panel, file);
+        int at = entered;
+        robot.interact(() -> panel.seek(at));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(() -> !panel.viewModel().timeline().rebuilding()).get());
+        WaitForAsyncUtils.waitForFxEvents();
+        long nodeId = id;
+        TreeNode node = WaitForAsyncUtils.asyncFx(() -> panel.viewModel().model().tree().node(nodeId)).get();
+        assertNotNull(node, "the quiescence node is in the tree shown");
+        assertFalse(panel.viewModel().isRunning(), "no engine runs: a trace is shown");
+        assertFalse(org.xqlab.teach.exercise.CutPrediction.decided(node), "not decided at the event shown");
+        robot.interact(() -> CutPredictionDialog.open(panel, new AnalysisText(main.i18n()), node, main::boardNotation));
+        WaitForAsyncUtils.waitForFxEvents();
+        String opened = robot.lookup("#predict-node").queryAs(Label.class).getText();
+        assertTrue(opened.contains("is being searched"), opened);
+        robot.clickOn("#predict-nocut");
+        robot.clickOn("#predict-go");
+        try {
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> { // graded, or given up
+                String r = robot.lookup("#predict-result").queryAs(Label.class).getText();
+                return r.startsWith("Right") || r.startsWith("Score") || r.startsWith("The search ended");
+            });
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("waited 60 s for the prediction's grade", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        String result = robot.lookup("#predict-result").queryAs(Label.class).getText();
+        assertEquals(cuts ? "Score: 0 / 2" : "Right: 1 / 1 ✔", result);
+        TreeNode after = WaitForAsyncUtils.asyncFx(() -> panel.viewModel().model().tree().node(nodeId)).get();
+        assertEquals(cuts, after.hasCutoff(), "the window's replay agrees with the search");
+        String tally = robot.lookup("#predict-tally").queryAs(Label.class).getText();
+        assertEquals("In this window: 1 prediction graded, " + (cuts ? 0 : 1) + " all right; " + (cuts ? "0 of 2" : "1 of 1")
+                + " marks right.", tally);
     }
 
     /** What a search does at one node, read from the search's own events. */

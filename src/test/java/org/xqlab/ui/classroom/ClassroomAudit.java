@@ -125,6 +125,17 @@ public final class ClassroomAudit {
         settle(robot);
     }
 
+    /** The editor used: node b selected and removed, the removal undone (Redo offered), b selected again. */
+    public void edited(FxRobot robot) {
+        robot.interact(() -> {
+            view.showExample(Examples.ALPHA_CUTOFF);
+            view.select(view.tree().at(1));
+            ((Button) view.lookup("#removeNode")).fire();
+            view.undo();
+        });
+        settle(robot);
+    }
+
     /** A random tree from the toolbar: {@code branching}, {@code depth}, {@code seed}, stepped to its first cut. */
     @SuppressWarnings("unchecked")
     public void randomTree(FxRobot robot, int branching, int depth, int seed) {
@@ -507,6 +518,22 @@ public final class ClassroomAudit {
             if (names.contains(d.text()) && !d.ink().equals(javafx.scene.paint.Color.WHITE)
                     && !(d.text().equals("MAX") || d.text().equals("MIN")) && d.ink().getBrightness() > 0.35) {
                 out.add(where + ": '" + d.text() + "' is drawn faint (" + d.ink() + ")");
+            }
+        }
+        for (ExerciseCanvas.Box b : boxes) { // a question's number (10–20 too) inside its badge
+            if (!b.what().startsWith("question ")) {
+                continue;
+            }
+            String number = b.what().substring("question ".length());
+            for (ExerciseCanvas.Drawn d : drawn) {
+                double cx = d.x() + d.w() / 2;
+                double cy = d.y() + d.h() / 2;
+                boolean inside = cx > b.x() && cx < b.x() + b.w() && cy > b.y() && cy < b.y() + b.h();
+                // a quarter of its size clear on either side: the round ends of a badge hold no ink
+                double room = d.size() / 4;
+                if (d.text().equals(number) && inside && (d.x() - room < b.x() - 0.5 || d.x() + d.w() + room > b.x() + b.w() + 0.5)) {
+                    out.add(where + ": the number " + number + " spills out of its badge: " + d + " in " + b);
+                }
             }
         }
         for (int i = 0; i < boxes.size(); i++) {

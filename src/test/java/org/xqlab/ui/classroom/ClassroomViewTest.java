@@ -129,6 +129,78 @@ class ClassroomViewTest {
         assertTrue(label(robot, "leftStep").startsWith("Step 0 / "), label(robot, "leftStep"));
     }
 
+    /** Where the editor's buttons are drawn on the screen, by id. */
+    private static java.util.Map<String, javafx.geometry.Bounds> editButtons(FxRobot robot) {
+        java.util.Map<String, javafx.geometry.Bounds> at = new java.util.LinkedHashMap<>();
+        for (String id : java.util.List.of("undo", "redo", "addChild", "removeNode", "leafValue", "setValue", "minRoot")) {
+            javafx.scene.Node n = robot.lookup("#" + id).query();
+            at.put(id, n.localToScreen(n.getLayoutBounds())); // the laid-out box, not the focus ring
+        }
+        return at;
+    }
+
+    @Test
+    void theEditorsButtonsStayPutAndEveryEditCanBeUndoneAndRedone(FxRobot robot, @org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        robot.interact(() -> view.showExample(Examples.ALPHA_CUTOFF)); // root: a (5, 6), b (3, 9)
+        WaitForAsyncUtils.waitForFxEvents();
+        java.util.Map<String, javafx.geometry.Bounds> before = editButtons(robot);
+        assertEquals("Click a node to edit it.", label(robot, "selected"));
+        assertTrue(robot.lookup("#undo").queryButton().isDisabled(), "nothing to undo yet");
+        TreeCanvas canvas = view.left().canvas();
+        TextbookTree shown = view.tree();
+        double[] c = canvas.centre(shown.at(1));
+        robot.clickOn(canvas.localToScreen(c[0], c[1]));
+        assertEquals("Selected: b", label(robot, "selected"));
+        assertEquals(before, editButtons(robot), "selecting a node moves no button");
+
+        // Remove deletes b's subtree; Ctrl+Z brings it back, Ctrl+Y removes it again
+        robot.clickOn("#removeNode");
+        assertEquals(1, view.tree().root().childCount());
+        assertEquals("Selected: root", label(robot, "selected"));
+        assertEquals(before, editButtons(robot), "an edit moves no button");
+        assertEquals("Alpha cutoff (edited)", view.tree().name(), "an edited example is an example no more");
+        robot.press(javafx.scene.input.KeyCode.CONTROL).type(javafx.scene.input.KeyCode.Z)
+                .release(javafx.scene.input.KeyCode.CONTROL);
+        assertEquals(2, view.tree().root().childCount(), "Ctrl+Z brings the removed subtree back");
+        assertEquals(java.util.List.of(3, 9), view.tree().at(1).children().stream().map(n -> n.value()).toList());
+        assertEquals("Selected: b", label(robot, "selected"));
+        assertSame(view.tree().at(1), canvas.selected());
+        robot.press(javafx.scene.input.KeyCode.CONTROL).type(javafx.scene.input.KeyCode.Y)
+                .release(javafx.scene.input.KeyCode.CONTROL);
+        assertEquals(1, view.tree().root().childCount(), "Ctrl+Y removes it again");
+        robot.clickOn("#undo");
+        assertEquals(2, view.tree().root().childCount());
+
+        // a leaf's value, a child added and MIN at the root: each undone in turn by the Undo button
+        double[] leaf = canvas.centre(view.tree().at(0, 1));
+        robot.clickOn(canvas.localToScreen(leaf[0], leaf[1]));
+        robot.doubleClickOn("#leafValue").write("17").clickOn("#setValue");
+        assertEquals(17, view.tree().at(0, 1).value());
+        robot.clickOn("#addChild");
+        assertEquals(1, view.tree().at(0, 1).childCount());
+        robot.clickOn("#minRoot");
+        assertFalse(view.tree().rootIsMax());
+        assertEquals(before, editButtons(robot));
+        robot.clickOn("#undo");
+        assertTrue(view.tree().rootIsMax(), "MIN at the root undone");
+        robot.clickOn("#undo");
+        assertTrue(view.tree().at(0, 1).isLeaf(), "the child added undone");
+        assertEquals(17, view.tree().at(0, 1).value());
+        robot.clickOn("#undo");
+        assertEquals(6, view.tree().at(0, 1).value(), "the value set undone");
+        robot.clickOn("#redo");
+        assertEquals(17, view.tree().at(0, 1).value(), "and redone");
+        assertFalse(robot.lookup("#redo").queryButton().isDisabled());
+
+        // saved, the edited tree takes the file's name, not the example's
+        assertEquals("Alpha-cutoff-edited.json", view.initialFileName());
+        Path file = dir.resolve("my-tree.json");
+        robot.interact(() -> view.saveTo(file.toFile()));
+        assertEquals("my-tree", org.xqlab.teach.TreeJson.load(file).name());
+        assertEquals(17, org.xqlab.teach.TreeJson.load(file).at(0, 1).value());
+    }
+
     @Test
     void screenshotsForTheLessonGuide(FxRobot robot) throws Exception {
         ClassroomFigures.shoot(view, i18n, robot::interact, WaitForAsyncUtils::waitForFxEvents, name -> shot(robot, name));

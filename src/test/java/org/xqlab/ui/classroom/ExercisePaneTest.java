@@ -151,6 +151,14 @@ class ExercisePaneTest {
                     + Playback.name(x.parent()) + ", "), v);
             assertTrue(v.matches(".*[αβ]-cutoff: \\d+ [≤≥] [αβ] \\d+"), v);
         }
+        // every pruned branch marked, but the ✘ on root→b still stands: not all solved, and Check all agrees
+        assertEquals("Score: " + pruned.size() + " ✔ · 1 ✘ · " + pruned.size() + " of " + pruned.size()
+                + " solved", label(robot, "exScore"));
+        robot.clickOn("#exCheck");
+        assertFalse(label(robot, "exGrade").startsWith("All right"), label(robot, "exGrade"));
+        clickBranch(robot, searched); // a second click takes the wrong mark's ✘ away
+        assertEquals("Mark taken away: " + Exercise.branchName(searched, false), label(robot, "exVerdict"));
+        assertTrue(canvas().drawn().stream().noneMatch(d -> d.text().equals("✘")), "no ✘ left on the tree");
         assertEquals("Score: " + pruned.size() + " ✔ · 1 ✘ · " + pruned.size() + " of " + pruned.size()
                 + " solved · all solved ✔", label(robot, "exScore"));
         robot.clickOn("#exCheck");
@@ -260,6 +268,9 @@ class ExercisePaneTest {
         open(robot, ExerciseKind.PRUNE, 5, 3, 3);
         robot.interact(() -> view.exercises().export(dir));
         assertTrue(label(robot, "exError").startsWith("Wrote "), label(robot, "exError"));
+        robot.interact(() -> i18n.setLocale(I18n.CHINESE));
+        assertEquals("已写入 5 个文件到 " + dir, label(robot, "exError"), "the line follows the language");
+        robot.interact(() -> i18n.setLocale(I18n.ENGLISH));
         String sheet = Files.readString(dir.resolve("exercise-prune-5.md"));
         String key = Files.readString(dir.resolve("exercise-prune-5-key.md"));
         assertTrue(sheet.contains("Mark every branch it prunes.") && !sheet.contains("Step 12"), sheet);

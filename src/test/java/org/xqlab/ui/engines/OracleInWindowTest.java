@@ -95,6 +95,12 @@ class OracleInWindowTest {
         UiTestSupport.screenshot(robot, stage.getScene(), "oracle");
     }
 
+    /** The text a label draws (with "…" where it was cut). */
+    private static String drawn(FxRobot robot, String id) {
+        Label l = robot.lookup(id).queryAs(Label.class);
+        return ((javafx.scene.text.Text) l.lookup(".text")).getText();
+    }
+
     @Test
     void aDeadOracleIsReportedInThePanelAndSwitchedOff(FxRobot robot) throws Exception {
         openOracleDialog(robot, "/bin/false");
@@ -120,6 +126,10 @@ class OracleInWindowTest {
                 done
                 """);
         Files.setPosixFilePermissions(dying, PosixFilePermissions.fromString("rwxr-xr-x"));
+        robot.interact(() -> { // the size the message was cut at
+            stage.setWidth(1024);
+            stage.setHeight(768);
+        });
         openOracleDialog(robot, dying.toString());
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> robot.lookup("#oracle-error").queryAs(Label.class).isVisible());
         WaitForAsyncUtils.waitForFxEvents();
@@ -130,6 +140,14 @@ class OracleInWindowTest {
         String chinese = text(robot, "#oracle-error");
         assertTrue(chinese.startsWith("参考引擎已关闭：" + dying + " 已停止运行"), chinese);
         assertTrue(chinese.contains("详情："), chinese);
+        WaitForAsyncUtils.waitForFxEvents();
+        org.xqlab.ui.UiTestSupport.screenshot(robot, stage.getScene(), "oracle-switched-off-zh");
+        assertEquals(chinese, drawn(robot, "#oracle-error"), "the message is drawn whole, not cut");
+        assertEquals(text(robot, "#oracle-title"), drawn(robot, "#oracle-title"), "the engine's name too");
+        robot.interact(() -> window.i18n().setLocale(org.xqlab.ui.I18n.ENGLISH));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(english, drawn(robot, "#oracle-error"), "the message is drawn whole, not cut");
+        assertEquals(text(robot, "#oracle-title"), drawn(robot, "#oracle-title"), "the engine's name too");
         assertFalse(window.oracle().isEnabled());
     }
 

@@ -106,6 +106,9 @@ class ExperimentFoldersTest {
         assertEquals(0.5, robot.lookup("#folders-overall-bar").queryAs(ProgressBar.class).getProgress(), 1e-9);
         assertTrue(robot.lookup(".folder-progress .label").queryAllAs(Label.class).stream()
                 .anyMatch(l -> l.getText().equals("shard-2-of-2 (shard 2/2): 0 of 39 tasks done (0%)")));
+        assertTrue(robot.lookup(".folder-progress .label").queryAllAs(Label.class).stream()
+                .anyMatch(l -> l.getText().equals("shard-1-of-2: shard 1/2 done — 39 of 39 tasks (100%)")),
+                "a finished shard says so");
         for (Label line : robot.lookup(".folder-line").queryAllAs(Label.class)) {
             assertEquals(line.getText(), drawn(line), "a folder's line is drawn whole");
             assertTrue(line.getTooltip().getText().startsWith(root.toString()), "its tooltip is the folder's path");
@@ -252,6 +255,8 @@ class ExperimentFoldersTest {
                 robot.lookup("#compare-status").queryAs(Label.class).getText());
         TableView<?> table = robot.lookup("#compare-table").queryAs(TableView.class);
         assertEquals("ratio B/A", table.getColumns().get(4).getText());
+        String interval = String.valueOf(table.getColumns().get(5).getCellData(0));
+        assertTrue(interval.matches("\\d+\\.\\d{3} … \\d+\\.\\d{3}"), "the interval in its one form: " + interval);
         UiTestSupport.screenshot(robot, stage.getScene(), "experiments-compare-en");
         robot.interact(() -> i18n.setLocale(I18n.CHINESE));
         assertEquals("B/A 之比", table.getColumns().get(4).getText());

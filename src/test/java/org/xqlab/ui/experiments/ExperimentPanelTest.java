@@ -81,6 +81,16 @@ class ExperimentPanelTest {
         // 2 variants x 3 depths
         assertEquals(6, panel.summaryLines().size());
         assertEquals(3, panel.chartCount(), "nodes, ratio and cutoff charts");
+        javafx.scene.control.TableView<?> summary = robot.lookup("#experiment-summary").queryAs(javafx.scene.control.TableView.class);
+        javafx.scene.control.TableColumn<?, ?> ci = summary.getColumns().stream()
+                .filter(c -> c.getText().equals(i18n.get("experiment.col.ci"))).findFirst().orElseThrow();
+        List<String> intervals = new java.util.ArrayList<>();
+        for (int i = 0; i < summary.getItems().size(); i++) {
+            intervals.add(String.valueOf(ci.getCellData(i)));
+        }
+        assertTrue(intervals.stream().anyMatch(t -> t.matches("\\d+\\.\\d{3} … \\d+\\.\\d{3}")),
+                "the interval in the compare tab's form: " + intervals);
+        assertTrue(intervals.stream().noneMatch(t -> t.contains(" – ")), intervals.toString());
         assertTrue(Files.isRegularFile(chosen.resolve("panel-small").resolve("tasks.jsonl")), "written where the user chose");
         assertFalse(Files.exists(tmp.resolve("panel-small")), "and nowhere else");
         List<List<String>> english = panel.chartTexts();

@@ -194,6 +194,20 @@ class EngineAndRecordsInWindowTest {
         assertTrue(text(robot, "#setup-problem").startsWith("Not a valid FEN"), text(robot, "#setup-problem"));
         robot.clickOn("#setup-ok");
         assertEquals("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1", window.game().fen());
+
+        // a second click on the chosen 帥 keeps it chosen: the next click on the board places it
+        robot.clickOn("#tb-setup");
+        robot.clickOn("#setup-clear");
+        robot.clickOn("#palette-K");
+        robot.clickOn("#palette-K");
+        assertTrue(robot.lookup("#palette-K").queryAs(javafx.scene.control.ToggleButton.class).isSelected(),
+                "the second click keeps 帥 chosen");
+        javafx.scene.Node board = robot.lookup("#setup-board").query();
+        robot.clickOn(board.localToScreen(38 * 0.8 + 4 * 38, 38 * 0.8 + 9 * 38)); // e0, the palace's centre file
+        assertTrue(robot.lookup("#setup-fen").queryAs(TextField.class).getText().startsWith("9/9/9/9/9/9/9/9/9/4K4 "),
+                robot.lookup("#setup-fen").queryAs(TextField.class).getText());
+        robot.clickOn(robot.lookup(".dialog-pane .button").queryAllAs(Button.class).stream()
+                .filter(Button::isCancelButton).findFirst().orElseThrow());
     }
 
     @Test

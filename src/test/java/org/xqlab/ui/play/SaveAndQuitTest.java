@@ -116,6 +116,9 @@ class SaveAndQuitTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#discard-discard").tryQuery()
                 .map(n -> n.getScene() != null && n.getScene().getWindow() != null && n.getScene().getWindow().isShowing())
                 .orElse(false));
+        javafx.scene.control.DialogPane question = robot.lookup("#discard-dialog").queryAs(javafx.scene.control.DialogPane.class);
+        assertEquals("The game has changed since it was last saved. Save it before quitting?", question.getContentText(),
+                "asked as the program quits, not as a game is replaced");
         javafx.scene.control.Button discard = robot.lookup("#discard-discard").queryButton();
         robot.interact(discard::fire);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> exits.get() > 0);

@@ -96,7 +96,7 @@ class WindowLanguageFollowsTest {
         assertTrue(status.startsWith("The external engine failed; you now play its side: false (uci)"), status);
         assertFalse(status.contains("详情"), status);
         header = label(robot, "#game-tags-summary");
-        assertTrue(header.startsWith("Person vs false (uci) · Xiangqi Lab · "), header);
+        assertTrue(header.startsWith("Player vs false (uci) · Xiangqi Lab · "), header);
         assertEquals("uci:/bin/false", window.game().getRecord().headers().get("Black"),
                 "the tag keeps the app's words: a saved file does not depend on the language");
         robot.clickOn("#engine-failed-ok");

@@ -213,6 +213,16 @@ public final class EnginePanel extends VBox {
         getChildren().add(getChildren().indexOf(graph), oracle);
     }
 
+    /** Shows the review's section below the score graph. */
+    void addReview(ReviewPanel review) {
+        getChildren().add(review);
+    }
+
+    /** Repaints the score graph at the next frame (the review's marks changed). */
+    void graphChanged() {
+        graphDirty = true;
+    }
+
     void stop() {
         timer.stop();
     }

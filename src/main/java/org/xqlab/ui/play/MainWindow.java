@@ -140,15 +140,21 @@ public final class MainWindow implements MainBoard {
         engineScroll.setFitToWidth(true);
         engineScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         engineScroll.setMinHeight(0);
-        // a review started or done: the engine box scrolls to its review section
-        review.stateProperty().addListener((o, a, v) -> Platform.runLater(() -> {
-            engineScroll.layout();
-            engineScroll.setVvalue(engineScroll.getVmax());
-        }));
-        review.reviewProperty().addListener((o, a, v) -> Platform.runLater(() -> {
-            engineScroll.layout();
-            engineScroll.setVvalue(engineScroll.getVmax());
-        }));
+        // review mode: the engine box shows the graph and the review instead of the engine's thinking, scrolled to
+        // the review's section; a game that no longer holds the reviewed moves (a new game, a file opened) leaves it
+        review.stateProperty().addListener((o, a, v) -> {
+            enginePanel.setReviewMode(v != ReviewRun.State.IDLE);
+            Platform.runLater(() -> {
+                engineScroll.layout();
+                engineScroll.setVvalue(engineScroll.getVmax());
+            });
+        });
+        game.getRows().addListener((ListChangeListener<GameViewModel.Row>) c -> {
+            if (review.stateProperty().get() != ReviewRun.State.IDLE
+                    && review.stateProperty().get() != ReviewRun.State.EMPTY && !review.reviewed(game.getRecord())) {
+                review.clear();
+            }
+        });
         VBox right = new VBox(moveList, engineScroll);
         VBox.setVgrow(moveList, Priority.ALWAYS);
         // a fixed share for the side panel: a long opening name or engine line is wrapped or cut short

@@ -29,7 +29,8 @@ import java.util.function.Consumer;
  * both sides' inaccuracies, mistakes and blunders (a click goes to the move); Why? opens the analysis window at the
  * position before the selected mistake with the played and the better move as the only root moves. Ids:
  * {@code #review-panel}, {@code #review-progress}, {@code #review-status}, {@code #review-cancel},
- * {@code #review-red}, {@code #review-black}, {@code #review-list}, {@code #review-why}.
+ * {@code #review-red}, {@code #review-black}, {@code #review-list}, {@code #review-why}, {@code #review-close} (leaves
+ * review mode).
  */
 final class ReviewPanel extends VBox {
     private final ReviewRun run;
@@ -71,6 +72,13 @@ final class ReviewPanel extends VBox {
         cancel.visibleProperty().bind(bar.visibleProperty());
         cancel.managedProperty().bind(bar.visibleProperty());
         cancel.setFocusTraversable(false);
+        Button close = new Button();
+        close.setId("review-close");
+        i18n.bind(close.textProperty(), "review.close");
+        close.setOnAction(e -> run.clear());
+        close.visibleProperty().bind(bar.visibleProperty().not());
+        close.managedProperty().bind(close.visibleProperty());
+        close.setFocusTraversable(false);
         for (Label l : new Label[] {red, black}) {
             l.setWrapText(true);
             l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -100,7 +108,7 @@ final class ReviewPanel extends VBox {
         VBox results = new VBox(4, red, black, list, why);
         results.visibleProperty().bind(run.reviewProperty().isNotNull());
         results.managedProperty().bind(results.visibleProperty());
-        getChildren().addAll(title, bar, new HBox(6, cancel), status, results);
+        getChildren().addAll(title, bar, status, new HBox(6, cancel, close), results);
         run.reviewProperty().addListener((o, a, r) -> {
             list.getItems().clear();
             if (r != null) {

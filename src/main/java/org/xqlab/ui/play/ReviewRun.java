@@ -96,9 +96,17 @@ public final class ReviewRun {
                             millisLeft.set(left);
                         }));
                 GameReview result = GameReview.of(copy, verdicts, settings, OpeningBook.bundled());
-                ui.execute(() -> finish(result));
+                ui.execute(() -> {
+                    if (reviewer == r && state.get() == State.RUNNING) {
+                        finish(result);
+                    }
+                });
             } catch (CancellationException | InterruptedException e) {
-                ui.execute(() -> state.set(State.CANCELLED));
+                ui.execute(() -> {
+                    if (state.get() == State.RUNNING) {
+                        state.set(State.CANCELLED);
+                    }
+                });
             } catch (RuntimeException e) {
                 ui.execute(() -> {
                     failure = String.valueOf(e.getMessage());
@@ -127,6 +135,19 @@ public final class ReviewRun {
         if (r != null && state.get() == State.RUNNING) {
             r.cancel();
         }
+    }
+
+    /** Forgets the review (a running one is cancelled): the window leaves review mode. */
+    public void clear() {
+        cancel();
+        marks.clear();
+        review.set(null);
+        state.set(State.IDLE);
+    }
+
+    /** Whether {@code record}'s main line still holds the reviewed moves (the same nodes), e.g. not a new game. */
+    public boolean reviewed(GameRecord record) {
+        return !nodes.isEmpty() && record.mainLine().contains(nodes.get(0));
     }
 
     /** The review of the move at {@code node}, or null (not reviewed, or not on the reviewed main line). */

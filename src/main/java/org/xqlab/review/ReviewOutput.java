@@ -88,7 +88,7 @@ public final class ReviewOutput {
         sb.append(m.judgement().words()).append(": ").append(Scores.describe(m.before())).append(" -> ")
                 .append(Scores.describe(m.after()))
                 .append(String.format(Locale.ROOT, ", lost %.3f", m.loss()));
-        if (m.bestMove() != Move.NONE && m.bestMove() != m.move()) {
+        if (m.bestMove() != Move.NONE && m.bestMove() != m.move() && m.judgement() != Judgement.BOOK) {
             sb.append("; better ").append(Move.iccs(m.bestMove())).append(" (").append(Scores.describe(m.before()))
                     .append(')');
         }

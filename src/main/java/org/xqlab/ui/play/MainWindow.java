@@ -454,14 +454,19 @@ public final class MainWindow implements MainBoard {
         reviewGame(org.xqlab.review.ReviewSettings.defaults());
     }
 
-    /** Reviews the main line with {@code settings} (tests give a node budget). */
-    void reviewGame(org.xqlab.review.ReviewSettings settings) {
+    /** Reviews the main line with {@code settings} (tests and the docs' figures give a node budget). */
+    public void reviewGame(org.xqlab.review.ReviewSettings settings) {
         review.start(game.getRecord(), settings);
     }
 
-    /** The window's review (tests). */
-    ReviewRun review() {
+    /** The window's review (tests, the docs' figures). */
+    public ReviewRun review() {
         return review;
+    }
+
+    /** Selects the review list's first mark, as a click on it does (the docs' figures). */
+    public void selectFirstReviewMark() {
+        reviewPanel.list().getSelectionModel().select(0);
     }
 
     /** The engine box's score graph (tests). */

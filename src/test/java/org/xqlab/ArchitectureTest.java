@@ -154,6 +154,17 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** The game review is a core package: no JavaFX, no UI, no command line (both front ends drive it). */
+    @Test
+    void theReviewPackageDependsOnNeitherUiNorCommandLine() {
+        assertTrue(classes.containPackage("org.xqlab.review")
+                && !classes.getPackage("org.xqlab.review").getClasses().isEmpty(), "org.xqlab.review holds classes");
+        noClasses().that().resideInAPackage("org.xqlab.review..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.graphstream..",
+                        "org.xqlab.ui..", "org.xqlab.cli..")
+                .check(classes);
+    }
+
     /**
      * Each tuning method is an {@link org.xqlab.tune.Optimiser} of its own class in the tune package; the
      * experiment package runs tuning (the tune experiment kind) but holds no optimiser, no error function

@@ -23,7 +23,7 @@ import java.nio.charset.StandardCharsets;
                 BookCommand.class, ExperimentCommand.class, RecordCommand.class, SnapshotCommand.class,
                 SoakCommand.class, EvalCommand.class, ExerciseCommand.class,
                 FigureCommand.class, TuneCommand.class,
-                ExportWebCommand.class, FramesCommand.class, SolveCommand.class})
+                ExportWebCommand.class, FramesCommand.class, SolveCommand.class, ReviewCommand.class})
 public final class Main implements Runnable {
     public static final String VERSION = "0.1.0";
 

@@ -84,13 +84,14 @@ public final class SnapshotLauncher {
             "analysis-stages", "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "analysis-ab",
             "analysis-killer-step", "analysis-arrows", "analysis-predict-cut", "analysis-replay",
             "classroom-cutoff", "classroom-compare", "classroom-projector-zh", "classroom-pseudocode-zh",
-            "classroom-ordering", "classroom-ordering-worst", "classroom-exercise-en", "classroom-exercise-zh", "main-arrows");
+            "classroom-ordering", "classroom-ordering-worst", "classroom-exercise-en", "classroom-exercise-zh", "main-arrows",
+            "main-review", "main-review-zh");
 
     /**
      * Starts JavaFX headless on a {@code width}×{@code height} screen and renders the figures of
      * docs/guide.md and docs/classroom.md to {@code dir}/{name}.png ({@link #DOC_FIGURES}), in English
-     * except those ending in -zh: the analysis window's, the classroom's, and last the main board with the
-     * engine's line as arrows. JavaFX is shut down afterwards.
+     * except those ending in -zh: the analysis window's, the classroom's, the main board with the engine's
+     * line as arrows, and last a reviewed game (docs/review.md). JavaFX is shut down afterwards.
      */
     public static List<Shot> runDocs(Path dir, int width, int height) throws IOException {
         Files.createDirectories(dir);
@@ -160,6 +161,7 @@ public final class SnapshotLauncher {
                 });
         onFx(() -> classroom.get().hide());
         shootMainArrows(main.get(), mainStage.get(), dir, shots);
+        shootMainReview(main.get(), mainStage.get(), dir, shots);
         onFx(() -> {
             main.get().shutdown();
             mainStage.get().hide();
@@ -200,6 +202,39 @@ public final class SnapshotLauncher {
         settle();
         shots.add(shot(dir, "main-arrows", stage));
         onFx(() -> main.boardArrows().set(false));
+    }
+
+    /**
+     * Game ▸ Review game… on a short game with a planted blunder (a rook walked onto b1, where black's cannon takes
+     * it over red's own cannon), at 20 000 nodes a position so the figure repeats: the marks on the score graph and
+     * in the move list, the review's list with its first mark selected; in English, then in Chinese.
+     */
+    private static void shootMainReview(MainWindow main, Stage stage, Path dir, List<Shot> shots) throws IOException {
+        onFx(() -> {
+            main.game().loadPgn("[Red \"A\"]\n[Black \"B\"]\n1. h2e2 h9g7 2. h0g2 i9h9 3. i0i1 b9c7 4. i1b1 b7b1 *\n");
+            main.game().last();
+            main.reviewGame(new org.xqlab.review.ReviewSettings(org.xqlab.search.SearchConfig.preset("full"),
+                    "nodes=20000", 2));
+        });
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+        while (true) {
+            AtomicReference<Boolean> done = new AtomicReference<>(false);
+            onFx(() -> done.set(main.review().stateProperty().get() == org.xqlab.ui.play.ReviewRun.State.DONE));
+            if (done.get()) {
+                break;
+            }
+            if (System.nanoTime() > until) {
+                throw new IllegalStateException("the review did not end in " + TIMEOUT_SECONDS + " s");
+            }
+            pause(50);
+        }
+        onFx(main::selectFirstReviewMark);
+        settle();
+        shots.add(shot(dir, "main-review", stage));
+        onFx(() -> main.i18n().setLocale(I18n.CHINESE));
+        settle();
+        shots.add(shot(dir, "main-review-zh", stage));
+        onFx(() -> main.i18n().setLocale(I18n.ENGLISH));
     }
 
     /** Starts JavaFX on Monocle's headless {@code width}×{@code height} screen (if it is not running yet). */

@@ -62,7 +62,7 @@ class SnapshotCommandTest {
                 "analysis-statistics", "analysis-captions", "analysis-heatmap-matrix", "analysis-ab", "analysis-killer-step",
                 "analysis-arrows", "analysis-predict-cut", "analysis-replay", "classroom-cutoff", "classroom-compare",
                 "classroom-projector-zh", "classroom-pseudocode-zh", "classroom-ordering", "classroom-ordering-worst",
-                "classroom-exercise-en", "classroom-exercise-zh", "main-arrows"), names, output);
+                "classroom-exercise-en", "classroom-exercise-zh", "main-arrows", "main-review", "main-review-zh"), names, output);
         for (String name : names) {
             assertTrue(Files.isRegularFile(Path.of("docs/images", name + ".png")), name + " is a figure of the docs");
         }

@@ -169,6 +169,7 @@ class LayoutAuditTest {
             "[Event \"全国象棋个人赛\"]\n"
                     + "1. 炮二平五 {中炮 — the central cannon} 马８进７ (1... 炮８平５ {顺炮}) "
                     + "2. 马二进三 车９平８ 3. 车一平二 马２进３ *"));
+    static final Named M_REVIEWED = step("a game reviewed, its first mark selected", Fixture::reviewed);
     static final Named M_DRAW = step("the draw offer waiting", f -> f.waitingDialog(() -> org.xqlab.ui.play.MainAudit.offerDraw(f.main)));
     static final Named M_HERO = step("the hero's name prompt waiting", f -> f.waitingDialog(() -> org.xqlab.ui.play.MainAudit.heroName(f.main)));
     static final Named M_ENGINE_FAILED = step("the engine-failed alert waiting",
@@ -251,6 +252,7 @@ class LayoutAuditTest {
             State.of(MAIN, "a game", M_GAME),
             State.of(MAIN, "a game with a long event name", M_LONG_EVENT_GAME),
             State.of(MAIN, "engine thinking", M_GAME, M_THINKING),
+            State.of(MAIN, "a game reviewed", M_REVIEWED).only(AT_1024),
             State.of(MAIN, "dialogs open", M_GAME, M_DIALOGS).perMode().only(AT_1024),
             State.of(MAIN, "About", M_GAME, M_ABOUT).perMode().only(AT_1024),
             State.of(MAIN, "resign question", M_GAME, M_RESIGN).perMode().only(AT_1024),
@@ -562,6 +564,16 @@ class LayoutAuditTest {
                 main.game().loadPgn(pgn);
                 main.game().last();
             });
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+
+        /** The planted-blunder game reviewed at 3 000 nodes a position, the review's first mark selected. */
+        void reviewed() {
+            closeMainDialogs();
+            robot.interact(() -> org.xqlab.ui.play.MainAudit.review(main,
+                    "[Red \"A\"]\n[Black \"B\"]\n1. h2e2 h9g7 2. h0g2 i9h9 3. i0i1 b9c7 4. i1b1 b7b1 *\n", 3_000));
+            Await.untilFx("main: the review is done", 60, () -> org.xqlab.ui.play.MainAudit.reviewDone(main));
+            robot.interact(() -> org.xqlab.ui.play.MainAudit.selectFirstMark(main));
             WaitForAsyncUtils.waitForFxEvents();
         }
 

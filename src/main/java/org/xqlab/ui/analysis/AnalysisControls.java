@@ -107,6 +107,11 @@ final class AnalysisControls {
         depth.getValueFactory().setValue(d);
     }
 
+    /** Restricts the search to these root moves (the field's text, e.g. {@code h2e2 h0g2}; empty: every move). */
+    void setRootMoves(String moves) {
+        rootMoves.setText(moves);
+    }
+
     /** What the status line says (also shown beside the drawer's button while the controls are folded). */
     javafx.beans.value.ObservableStringValue statusText() {
         return status.textProperty();

@@ -82,6 +82,18 @@ public final class AnalysisWindow {
         panel.viewModel().forward(StepMode.NEXT_CUTOFF);
     }
 
+    /**
+     * Searches {@code fen} to {@code depth} with only {@code rootMoves} at the root (ICCS, e.g. a move that was
+     * played and the engine's better one), run to its end, so the tree shows both moves and the cutoffs that
+     * refute the worse (a reviewed mistake's Why?).
+     */
+    public void compareMoves(String fen, String rootMoves, int depth) {
+        panel.views().controls().setFen(fen);
+        panel.views().controls().setRootMoves(rootMoves);
+        panel.views().controls().setDepth(depth);
+        panel.viewModel().runOrResume();
+    }
+
     /** Analyses {@code fen} to {@code depth} at full speed, as the Run button does (the frames benchmark). */
     public void runAtFullSpeed(String fen, int depth) {
         panel.views().controls().setFen(fen);

@@ -97,7 +97,9 @@ public final class EnginePanel extends VBox {
         opening.setWrapText(true);
         // a long opening name keeps all its lines when the column is short (the move list above gives way)
         opening.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        getChildren().addAll(title, players, opening, grid, pv, new HBox(6, moveNow, pause), graph);
+        HBox buttons = new HBox(6, moveNow, pause);
+        thinkingParts = new javafx.scene.Node[] {opening, grid, pv, buttons};
+        getChildren().addAll(title, players, opening, grid, pv, buttons, graph);
         game.positionProperty().addListener((o, a, b) -> {
             graphDirty = true;
             showOpening();
@@ -211,6 +213,29 @@ public final class EnginePanel extends VBox {
     /** Shows the oracle's section between the engine's buttons and the score graph. */
     void addOracle(OraclePanel oracle) {
         getChildren().add(getChildren().indexOf(graph), oracle);
+    }
+
+    private final javafx.scene.Node[] thinkingParts;
+
+    /**
+     * Review mode: the engine's thinking (opening, depth, score, line, buttons) gives its room to the review's
+     * section below the graph, which names the opening itself; off, it is back.
+     */
+    void setReviewMode(boolean on) {
+        for (javafx.scene.Node n : thinkingParts) {
+            n.setVisible(!on);
+            n.setManaged(!on);
+        }
+    }
+
+    /** Shows the review's section below the score graph. */
+    void addReview(ReviewPanel review) {
+        getChildren().add(review);
+    }
+
+    /** Repaints the score graph at the next frame (the review's marks changed). */
+    void graphChanged() {
+        graphDirty = true;
     }
 
     void stop() {

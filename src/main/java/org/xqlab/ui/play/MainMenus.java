@@ -21,7 +21,7 @@ import javafx.scene.input.KeyCombination;
  * The menu bar and toolbar of a {@link MainWindow}, every label bound to the window's {@link I18n}.
  * Game: New, New game against the engine…, Change players…, Set up position…, Open…, Save…, Copy FEN, Paste FEN, Copy PGN,
  * Paste PGN, Flip, Resign, Offer draw…, Hero list…, Rules (Asian / Chinese, for repetitions), Quit (Save… sits
- * after Open…, then Game information…);
+ * after Open…, then Game information…, then Review game…);
  * Edit: Undo, Redo, Paste game, Back to main line, Promote variation, Delete variation;
  * View: projector mode, simplified characters, notation (unavailable notations are disabled and say so),
  * the engine's line as arrows, Analysis…, Oracle engine…; Language: 中文 / English; Help: About. Menu ids are {@code menu-game} …, item ids
@@ -44,6 +44,7 @@ public final class MainMenus {
                 item(i18n, "item-open", "action.open", "Shortcut+O", w::open),
                 item(i18n, "item-save", "action.save", "Shortcut+S", w::save),
                 item(i18n, "item-tags", "action.tags", null, w::tags),
+                item(i18n, "item-review", "action.review", null, w::reviewGame),
                 new SeparatorMenuItem(),
                 item(i18n, "item-copy-fen", "action.copyFen", null, w::copyFen),
                 item(i18n, "item-paste-fen", "action.pasteFen", null, w::pasteFen),

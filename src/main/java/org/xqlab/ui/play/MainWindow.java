@@ -1,5 +1,7 @@
 package org.xqlab.ui.play;
 
+import org.xqlab.game.GameRecord;
+
 import org.xqlab.ui.FxTexts;
 import org.xqlab.ui.AppStyle;
 import org.xqlab.ui.AppPreferences;
@@ -69,6 +71,9 @@ public final class MainWindow implements MainBoard {
     private final Oracle oracle;
     private final ExternalEngineActions engineActions;
     private final RecordActions records;
+    private final ReviewRun review = new ReviewRun(Platform::runLater);
+    private final MoveListView moveList;
+    private final ReviewPanel reviewPanel;
     private Supplier<HeroList> heroes = HeroList::openDefault;
     private final BorderPane root = new BorderPane();
     private final TabPane dock = new TabPane();
@@ -118,9 +123,16 @@ public final class MainWindow implements MainBoard {
         root.setId("main");
         root.setTop(new VBox(MainMenus.menuBar(this), MainMenus.toolBar(this)));
         root.setCenter(new BoardView(board));
-        MoveListView moveList = new MoveListView(game, i18n);
+        moveList = new MoveListView(game, i18n);
         enginePanel = new EnginePanel(game, play, i18n);
         enginePanel.addOracle(new OraclePanel(oracle, game, i18n));
+        reviewPanel = new ReviewPanel(review, game, i18n, this::explain);
+        enginePanel.addReview(reviewPanel);
+        review.reviewProperty().addListener((o, a, r) -> {
+            moveList.showMarks(review::markAt);
+            enginePanel.graph().showReview(review::markAt);
+            enginePanel.graphChanged();
+        });
         // the engine box scrolls when the column is short of room (projector mode at 1024×768, the oracle on):
         // the move list keeps at least eight rows (its minimum height, app.css)
         javafx.scene.control.ScrollPane engineScroll = new javafx.scene.control.ScrollPane(enginePanel);
@@ -128,6 +140,21 @@ public final class MainWindow implements MainBoard {
         engineScroll.setFitToWidth(true);
         engineScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         engineScroll.setMinHeight(0);
+        // review mode: the engine box shows the graph and the review instead of the engine's thinking, scrolled to
+        // the review's section; a game that no longer holds the reviewed moves (a new game, a file opened) leaves it
+        review.stateProperty().addListener((o, a, v) -> {
+            enginePanel.setReviewMode(v != ReviewRun.State.IDLE);
+            Platform.runLater(() -> {
+                engineScroll.layout();
+                engineScroll.setVvalue(engineScroll.getVmax());
+            });
+        });
+        game.getRows().addListener((ListChangeListener<GameViewModel.Row>) c -> {
+            if (review.stateProperty().get() != ReviewRun.State.IDLE
+                    && review.stateProperty().get() != ReviewRun.State.EMPTY && !review.reviewed(game.getRecord())) {
+                review.clear();
+            }
+        });
         VBox right = new VBox(moveList, engineScroll);
         VBox.setVgrow(moveList, Priority.ALWAYS);
         // a fixed share for the side panel: a long opening name or engine line is wrapped or cut short
@@ -418,8 +445,59 @@ public final class MainWindow implements MainBoard {
         });
     }
 
+    /**
+     * Game ▸ Review game…: reviews the game's main line with the engine ({@code full}, one second a position,
+     * positions in parallel on every core) off the FX thread; the engine box shows the progress, time left and
+     * Cancel, then the marks (docs/review.md).
+     */
+    void reviewGame() {
+        reviewGame(org.xqlab.review.ReviewSettings.defaults());
+    }
+
+    /** Reviews the main line with {@code settings} (tests and the docs' figures give a node budget). */
+    public void reviewGame(org.xqlab.review.ReviewSettings settings) {
+        review.start(game.getRecord(), settings);
+    }
+
+    /** The window's review (tests, the docs' figures). */
+    public ReviewRun review() {
+        return review;
+    }
+
+    /** Selects the review list's first mark, as a click on it does (the docs' figures). */
+    public void selectFirstReviewMark() {
+        reviewPanel.list().getSelectionModel().select(0);
+    }
+
+    /** The engine box's score graph (tests). */
+    ScoreGraph enginePanelGraph() {
+        return enginePanel.graph();
+    }
+
+    /** The review's section of the engine box (tests). */
+    ReviewPanel reviewPanel() {
+        return reviewPanel;
+    }
+
+    /**
+     * Why? on a reviewed mistake: the board goes to the position before it, and the analysis window searches
+     * that position with the played move and the engine's better move as its only root moves, to its end.
+     */
+    void explain(org.xqlab.review.MoveReview m) {
+        GameRecord.Node node = review.nodeAt(m.ply());
+        game.goTo(node.parent());
+        String fen = org.xqlab.rules.Fen.format(game.getRecord().positionAt(node.parent()));
+        String moves = org.xqlab.rules.Move.iccs(m.move())
+                + (m.bestMove() == 0 || m.bestMove() == m.move() ? "" : " " + org.xqlab.rules.Move.iccs(m.bestMove()));
+        org.xqlab.ui.analysis.AnalysisWindow.open(this).compareMoves(fen, moves, WHY_DEPTH);
+    }
+
+    /** The depth of Why?'s search: a tree small enough to read, deep enough to see the refutation. */
+    static final int WHY_DEPTH = 4;
+
     /** Stops the engine and the panel's frame timer (the window is closing). */
     public void shutdown() {
+        review.cancel();
         play.shutdown();
         unstyleOwned.run();
         oracle.shutdown();

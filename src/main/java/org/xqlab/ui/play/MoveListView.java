@@ -69,6 +69,7 @@ public final class MoveListView extends VBox {
     private final ToggleButton autoplay = new ToggleButton();
     private final Timeline timer = new Timeline();
     private boolean syncing;
+    private java.util.function.Function<GameRecord.Node, org.xqlab.review.MoveReview> marks = n -> null;
     private final ContextMenu menu;
 
     MoveListView(GameViewModel game, I18n i18n) {
@@ -288,7 +289,7 @@ public final class MoveListView extends VBox {
     }
 
     /** A move row: moves of the line through the cursor, alternatives indented below the move they replace. */
-    private static final class MoveCell extends ListCell<GameViewModel.Row> {
+    private final class MoveCell extends ListCell<GameViewModel.Row> {
         MoveCell() {
             setPrefWidth(0); // long variation previews end in "…" instead of widening the list
         }
@@ -296,13 +297,19 @@ public final class MoveListView extends VBox {
         @Override
         protected void updateItem(GameViewModel.Row item, boolean empty) {
             super.updateItem(item, empty);
-            getStyleClass().removeAll("variation-row", "side-line-row");
+            getStyleClass().removeAll("variation-row", "side-line-row", "review-inaccuracy", "review-mistake",
+                    "review-blunder");
             if (empty || item == null) {
                 setText(null);
                 setPadding(javafx.geometry.Insets.EMPTY);
                 return;
             }
             String comment = item.node().comment().isBlank() ? "" : "  ✎";
+            org.xqlab.review.MoveReview mark = marks.apply(item.node());
+            if (mark != null && mark.judgement().isError()) {
+                comment = " " + mark.judgement().glyph() + comment;
+                getStyleClass().add("review-" + mark.judgement().name().toLowerCase(java.util.Locale.ROOT));
+            }
             if (item.inLine()) {
                 setText(item + comment);
                 if (!item.mainLine()) {
@@ -314,6 +321,15 @@ public final class MoveListView extends VBox {
             }
             setPadding(new javafx.geometry.Insets(2, 4, 2, 4 + 16 * (item.depth() + (item.inLine() ? 0 : 1))));
         }
+    }
+
+    /**
+     * Shows the review's marks: a move marked inaccuracy, mistake or blunder gets its glyph (?! ? ??) after it,
+     * coloured by the style classes {@code review-inaccuracy}, {@code review-mistake}, {@code review-blunder}.
+     */
+    void showMarks(java.util.function.Function<GameRecord.Node, org.xqlab.review.MoveReview> marks) {
+        this.marks = marks;
+        list.refresh();
     }
 
     /** The right-click menu of the move list (tests). */

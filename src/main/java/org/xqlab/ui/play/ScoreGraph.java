@@ -13,6 +13,8 @@ import org.xqlab.ui.CanvasTexts;
 import org.xqlab.ui.I18n;
 import org.xqlab.game.GameRecord;
 import org.xqlab.search.Scores;
+import org.xqlab.review.Judgement;
+import org.xqlab.review.MoveReview;
 
 import java.util.List;
 import java.util.function.Supplier;
@@ -47,6 +49,61 @@ public final class ScoreGraph extends Region {
         javafx.scene.control.Tooltip.install(this, tip);
         setMinHeight(70);
         setPrefHeight(90);
+        setOnMouseClicked(e -> {
+            GameRecord.Node node = markNear(e.getX());
+            if (node != null) {
+                game.goTo(node);
+            }
+        });
+    }
+
+    /** Shows the review's scores (where the engine gave none) and a mark at each inaccuracy, mistake, blunder. */
+    void showReview(java.util.function.Function<GameRecord.Node, MoveReview> marks) {
+        this.marks = marks;
+        redraw();
+    }
+
+    /** The x of each drawn mark by its index on the current line (tests click there). */
+    java.util.Map<Integer, Double> markXs() {
+        java.util.Map<Integer, Double> xs = new java.util.TreeMap<>();
+        List<GameRecord.Node> line = game.getRecord().currentLine();
+        double dx = (getWidth() - 8) / Math.max(10, line.size());
+        for (int i = 0; i < line.size(); i++) {
+            MoveReview m = marks.apply(line.get(i));
+            if (m != null && m.judgement().isError()) {
+                xs.put(i, 4 + dx * (i + 1));
+            }
+        }
+        return xs;
+    }
+
+    /** The node of the mark nearest {@code x} within {@value #MARK_RADIUS} px and half a move, or null. */
+    private GameRecord.Node markNear(double x) {
+        List<GameRecord.Node> line = game.getRecord().currentLine();
+        double dx = (getWidth() - 8) / Math.max(10, line.size());
+        GameRecord.Node best = null;
+        double bestDistance = Math.max(MARK_RADIUS, dx / 2);
+        for (var e : markXs().entrySet()) {
+            double d = Math.abs(e.getValue() - x);
+            if (d <= bestDistance) {
+                bestDistance = d;
+                best = line.get(e.getKey());
+            }
+        }
+        return best;
+    }
+
+    private static final double MARK_RADIUS = 6;
+    private java.util.function.Function<GameRecord.Node, MoveReview> marks = n -> null;
+
+    /** The score after the move at {@code node} from red's side: the engine's, else the review's, else null. */
+    private Integer redScore(GameRecord.Node node) {
+        Integer s = play.scoreAt(node);
+        if (s != null) {
+            return s;
+        }
+        MoveReview m = marks.apply(node);
+        return m == null ? null : m.side() == org.xqlab.rules.Piece.RED ? m.after() : -m.after();
     }
 
     @Override
@@ -97,7 +154,7 @@ public final class ScoreGraph extends Region {
         double lastX = Double.NaN;
         double lastY = Double.NaN;
         for (int i = 0; i < line.size(); i++) {
-            Integer score = play.scoreAt(line.get(i));
+            Integer score = redScore(line.get(i));
             if (score == null) {
                 continue;
             }
@@ -111,5 +168,32 @@ public final class ScoreGraph extends Region {
             lastX = x;
             lastY = y;
         }
+        // the review's marks: a disc on the score line and a tick at the foot, coloured by the mark
+        for (int i = 0; i < line.size(); i++) {
+            MoveReview m = marks.apply(line.get(i));
+            if (m == null || !m.judgement().isError()) {
+                continue;
+            }
+            Integer score = redScore(line.get(i));
+            int clipped = score == null ? 0 : Scores.isMate(score) ? (score > 0 ? CLIP : -CLIP)
+                    : Math.max(-CLIP, Math.min(CLIP, score));
+            double x = 4 + dx * (i + 1);
+            double y = h / 2 - clipped * (h / 2 - 4) / CLIP;
+            Color c = markColour(m.judgement());
+            g.setFill(c);
+            g.fillOval(x - MARK_RADIUS, y - MARK_RADIUS, 2 * MARK_RADIUS, 2 * MARK_RADIUS);
+            g.setStroke(c);
+            g.setLineWidth(3);
+            g.strokeLine(x, h - 8, x, h);
+        }
+    }
+
+    /** The colour of a mark, the same as the move list's (app.css): ?! amber, ? orange, ?? red. */
+    static Color markColour(Judgement j) {
+        return switch (j) {
+            case INACCURACY -> Color.rgb(200, 150, 0);
+            case MISTAKE -> Color.rgb(230, 100, 0);
+            default -> Color.rgb(200, 0, 0);
+        };
     }
 }

@@ -14,6 +14,27 @@ public final class MainAudit {
     }
 
     /** The dialogs that do not wait for an answer, shown (on the FX thread): new game, set-up, heroes, oracle, game picker, tags. */
+    /**
+     * Loads {@code pgn} and reviews its main line at {@code nodes} a position (on the FX thread; the review runs on
+     * its own thread): {@link #reviewDone} says when it has ended.
+     */
+    public static void review(MainWindow main, String pgn, long nodes) {
+        main.game().loadPgn(pgn);
+        main.game().last();
+        main.reviewGame(new org.xqlab.review.ReviewSettings(org.xqlab.search.SearchConfig.preset("full"),
+                "nodes=" + nodes, 2));
+    }
+
+    /** Whether the window's review has ended with its marks shown (read on the FX thread). */
+    public static boolean reviewDone(MainWindow main) {
+        return main.review().stateProperty().get() == ReviewRun.State.DONE;
+    }
+
+    /** Selects the review list's first mark, as a click on it does (read on the FX thread). */
+    public static void selectFirstMark(MainWindow main) {
+        main.reviewPanel().list().getSelectionModel().select(0);
+    }
+
     public static List<Dialog<?>> openDialogs(Stage owner, MainWindow main, Path heroes) {
         I18n i18n = main.i18n();
         List<org.xqlab.game.GameRecord> games = org.xqlab.game.RecordReader.readText(

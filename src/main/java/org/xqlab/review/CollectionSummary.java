@@ -1,0 +1,110 @@
+package org.xqlab.review;
+
+import org.xqlab.game.GameRecord;
+import org.xqlab.rules.Piece;
+
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The sums of a reviewed collection, per player (the Red and Black tags; {@code ?} where a game names none):
+ * moves and marks per phase, so that {@link #text()} can say inaccuracies, mistakes and blunders per 100 moves
+ * of each phase, and the mean accuracy.
+ */
+public final class CollectionSummary {
+    private static final class Tally {
+        final Map<GamePhase, int[]> byPhase = new EnumMap<>(GamePhase.class); // moves, ?!, ?, ??
+        double accuracySum;
+        int moves;
+
+        Tally() {
+            for (GamePhase p : GamePhase.values()) {
+                byPhase.put(p, new int[4]);
+            }
+        }
+    }
+
+    private final Map<String, Tally> players = new TreeMap<>();
+    private int games;
+    private int moves;
+
+    /** Adds one reviewed game. */
+    public void add(GameRecord record, GameReview review) {
+        games++;
+        for (MoveReview m : review.moves()) {
+            String name = record.headers().getOrDefault(m.side() == Piece.RED ? "Red" : "Black", "?");
+            Tally t = players.computeIfAbsent(name.isBlank() ? "?" : name, k -> new Tally());
+            int[] c = t.byPhase.get(m.phase());
+            c[0]++;
+            switch (m.judgement()) {
+                case INACCURACY -> c[1]++;
+                case MISTAKE -> c[2]++;
+                case BLUNDER -> c[3]++;
+                default -> {
+                }
+            }
+            t.accuracySum += m.accuracy();
+            t.moves++;
+            moves++;
+        }
+    }
+
+    public int games() {
+        return games;
+    }
+
+    /**
+     * The table: a line per player with moves, accuracy and, per phase, {@code ?!/?/??} per 100 moves of that
+     * phase ({@code -} where the player made no move in it).
+     */
+    public String text() {
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
+                "summary: %d %s, %d moves; marks ?!/?/?? per 100 moves of each phase%n", games,
+                games == 1 ? "game" : "games", moves));
+        sb.append(String.format(Locale.ROOT, "%-24s %6s %8s  %-17s %-17s %-17s%n", "player", "moves", "accuracy",
+                "opening", "middlegame", "endgame"));
+        players.forEach((name, t) -> {
+            sb.append(String.format(Locale.ROOT, "%-24s %6d %8.1f", name, t.moves, t.accuracySum / t.moves));
+            for (GamePhase p : GamePhase.values()) {
+                sb.append("  ").append(String.format(Locale.ROOT, "%-17s", per100(t.byPhase.get(p))));
+            }
+            sb.append('\n');
+        });
+        return sb.toString();
+    }
+
+    private static String per100(int[] c) {
+        if (c[0] == 0) {
+            return "-";
+        }
+        return String.format(Locale.ROOT, "%.1f/%.1f/%.1f", 100.0 * c[1] / c[0], 100.0 * c[2] / c[0], 100.0 * c[3] / c[0]);
+    }
+
+    /** The same as a JSON object: games, moves, and per player moves, accuracy and per phase the counts. */
+    public Map<String, Object> json() {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("games", games);
+        o.put("moves", moves);
+        Map<String, Object> ps = new LinkedHashMap<>();
+        players.forEach((name, t) -> {
+            Map<String, Object> p = new LinkedHashMap<>();
+            p.put("moves", t.moves);
+            p.put("accuracy", Math.round(t.accuracySum / t.moves * 10) / 10.0);
+            for (GamePhase ph : GamePhase.values()) {
+                int[] c = t.byPhase.get(ph);
+                Map<String, Object> q = new LinkedHashMap<>();
+                q.put("moves", c[0]);
+                q.put("inaccuracy", c[1]);
+                q.put("mistake", c[2]);
+                q.put("blunder", c[3]);
+                p.put(ph.key(), q);
+            }
+            ps.put(name, p);
+        });
+        o.put("players", ps);
+        return o;
+    }
+}

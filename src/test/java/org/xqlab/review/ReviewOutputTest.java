@@ -1,0 +1,145 @@
+package org.xqlab.review;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xqlab.build.Provenance;
+import org.xqlab.game.GameRecord;
+import org.xqlab.game.RecordReader;
+import org.xqlab.game.RecordWriter;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The reviewed game as PGN, XQF and DhtmlXQ reads back through our own readers; the CLI's outputs and errors. */
+class ReviewOutputTest {
+    @TempDir
+    Path tmp;
+
+    static GameRecord planted;
+    static GameReview review;
+
+    static GameRecord annotated() throws Exception {
+        if (review == null) {
+            planted = ReviewerTest.game(ReviewerTest.PLANTED);
+            review = ReviewerTest.review(planted, ReviewerTest.nodes(5_000));
+        }
+        return ReviewOutput.annotated(planted, review, Provenance.now());
+    }
+
+    private static void assertSameTree(GameRecord written, GameRecord read, String format) {
+        List<GameRecord.Node> a = written.mainLine();
+        List<GameRecord.Node> b = read.mainLine();
+        assertEquals(a.size(), b.size(), format + ": main line");
+        assertEquals(written.root().comment().strip(), read.root().comment().strip(), format + ": start comment");
+        for (int i = 0; i < a.size(); i++) {
+            assertEquals(a.get(i).move(), b.get(i).move(), format + ": move " + i);
+            assertEquals(a.get(i).comment().strip(), b.get(i).comment().strip(), format + ": comment of move " + i);
+            GameRecord.Node pa = a.get(i).parent();
+            GameRecord.Node pb = b.get(i).parent();
+            assertEquals(pa.children().size(), pb.children().size(), format + ": variations at move " + i);
+            for (int v = 1; v < pa.children().size(); v++) {
+                List<Integer> va = line(pa.children().get(v));
+                assertEquals(va, line(pb.children().get(v)), format + ": variation at move " + i);
+            }
+        }
+    }
+
+    private static List<Integer> line(GameRecord.Node n) {
+        List<Integer> moves = new java.util.ArrayList<>();
+        for (GameRecord.Node x = n; x != null; x = x.children().isEmpty() ? null : x.children().get(0)) {
+            moves.add(x.move());
+        }
+        return moves;
+    }
+
+    @Test
+    void thePgnReReadsWithTheMainLineTheBetterLinesAndTheComments() throws Exception {
+        GameRecord a = annotated();
+        long errors = review.moves().stream().filter(m -> m.judgement().isError()).count();
+        assertTrue(errors >= 1);
+        assertEquals(errors, a.variationCount(), "a better line beside each mark");
+        byte[] pgn = RecordWriter.bytes(List.of(a), RecordWriter.Target.PGN);
+        GameRecord read = RecordReader.read(pgn, "reviewed.pgn").first();
+        assertEquals(planted.mainLine().stream().map(GameRecord.Node::move).toList(),
+                read.mainLine().stream().map(GameRecord.Node::move).toList());
+        assertSameTree(a, read, "PGN");
+        assertTrue(read.headers().get("XqlabReview").contains("nodes=5000"), read.headers().toString());
+        assertTrue(read.headers().containsKey("XqlabCommit"));
+        assertTrue(read.mainLine().get(6).comment().startsWith("?? blunder"), read.mainLine().get(6).comment());
+        assertTrue(read.root().comment().contains("Reviewed by Xiangqi Lab"), read.root().comment());
+    }
+
+    @Test
+    void xqfAndDhtmlXqCarryTheSameTree() throws Exception {
+        GameRecord a = annotated();
+        GameRecord xqf = RecordReader.read(RecordWriter.bytes(List.of(a), RecordWriter.Target.XQF), "r.xqf").first();
+        assertSameTree(a, xqf, "XQF");
+        GameRecord ubb = RecordReader.read(RecordWriter.bytes(List.of(a), RecordWriter.Target.DHTMLXQ), "r.txt").first();
+        assertSameTree(a, ubb, "DhtmlXQ");
+    }
+
+    @Test
+    void theCommandWritesJsonLinesAndRefusesBadInputInOneLine() throws Exception {
+        Path pgn = tmp.resolve("planted.pgn");
+        Files.writeString(pgn, ReviewerTest.PLANTED, StandardCharsets.UTF_8);
+        String[] r = ReviewResumeTest.run("review", pgn.toString(), "--nodes", "3000", "--json");
+        assertEquals("0", r[0], r[2]);
+        String[] lines = r[1].split("\n");
+        assertEquals(9, lines.length, r[1]); // eight moves and the game
+        ObjectMapper json = new ObjectMapper();
+        JsonNode rook = json.readTree(lines[6]);
+        assertEquals("i1b1", rook.get("move").asText());
+        assertEquals("blunder", rook.get("mark").asText());
+        assertEquals("b7b1", rook.get("refutation").get(0).asText());
+        assertTrue(rook.get("timeMillis").asLong() >= 0);
+        JsonNode g = json.readTree(lines[8]);
+        assertEquals("nodes=3000", g.get("settings").get("budget").asText());
+        assertTrue(g.get("provenance").get("commit").asText().length() > 0);
+        assertTrue(r[2].contains("positions, 0:00 left"), r[2]);
+
+        String[] missing = ReviewResumeTest.run("review", tmp.resolve("nothing.pgn").toString());
+        assertEquals("2", missing[0]);
+        assertEquals("error: " + tmp.resolve("nothing.pgn") + ": no such file\n", missing[2]);
+        String[] game = ReviewResumeTest.run("review", pgn.toString(), "--game", "3");
+        assertEquals("2", game[0]);
+        assertEquals("error: " + pgn + ": game 3: the file holds 1 game\n", game[2]);
+        String[] nodes = ReviewResumeTest.run("review", pgn.toString(), "--nodes", "0");
+        assertEquals("2", nodes[0]);
+        assertEquals("error: --nodes must be positive\n", nodes[2]);
+        String[] both = ReviewResumeTest.run("review", pgn.toString(), "--nodes", "10", "--depth", "3");
+        assertEquals("2", both[0]);
+        assertTrue(both[2].startsWith("Error: --nodes=<nodes>, --depth=<depth> are mutually exclusive")
+                || both[2].contains("mutually exclusive"), both[2]);
+        String[] format = ReviewResumeTest.run("review", pgn.toString(), "--out", tmp.resolve("x.pgn").toString(),
+                "--to", "doc");
+        assertEquals("2", format[0]);
+        assertTrue(format[2].startsWith("error: unknown record format 'doc'"), format[2]);
+    }
+
+    @Test
+    void allStreamsAGameALineAndSumsUpPerPlayer() throws Exception {
+        Path pgn = tmp.resolve("two.pgn");
+        Files.writeString(pgn, ReviewerTest.PLANTED + "\n" + ReviewerTest.PLANTED.replace("\"A\"", "\"C\""),
+                StandardCharsets.UTF_8);
+        String[] r = ReviewResumeTest.run("review", pgn.toString(), "--all", "--nodes", "3000", "--json");
+        assertEquals("0", r[0], r[2]);
+        String[] lines = r[1].split("\n");
+        assertEquals(3, lines.length, r[1]);
+        ObjectMapper json = new ObjectMapper();
+        assertEquals(2, json.readTree(lines[1]).get("game").asInt());
+        assertEquals(8, json.readTree(lines[0]).get("moveList").size());
+        JsonNode players = json.readTree(lines[2]).get("summary").get("players");
+        assertEquals(1, players.get("A").get("opening").get("blunder").asInt(), lines[2]);
+        assertEquals(8, players.get("B").get("opening").get("moves").asInt(), lines[2]);
+        String[] text = ReviewResumeTest.run("review", pgn.toString(), "--all", "--nodes", "3000");
+        assertTrue(text[1].contains("summary: 2 games, 16 moves"), text[1]);
+        assertTrue(text[1].lines().anyMatch(l -> l.startsWith("A ") && l.contains("/0.0/25.0")), text[1]);
+    }
+}

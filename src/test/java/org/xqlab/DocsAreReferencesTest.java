@@ -20,7 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * them, not in which working round or for which issue a change was made (that is what CHANGELOG.md and the
  * git history are for). Every text file under docs/ and README.md is checked for the word "session" and
  * for issue numbers ("issue 14", "issue #14"); docs/performance.md must stay short enough to read in a few
- * minutes, and CHANGELOG.md must exist.
+ * minutes, it and docs/experiments.md name no time of day or machine load in their prose, and CHANGELOG.md's
+ * Unreleased section reads in a minute.
  */
 class DocsAreReferencesTest {
     private static final Pattern SESSION = Pattern.compile("(?i)\\bsessions?\\b");
@@ -91,6 +92,73 @@ class DocsAreReferencesTest {
         assertTrue(Files.isRegularFile(changelog), "CHANGELOG.md is missing");
         String text = Files.readString(changelog, StandardCharsets.UTF_8);
         assertTrue(text.contains("## [Unreleased]"), "CHANGELOG.md has no '## [Unreleased]' section");
+    }
+
+    private static final int UNRELEASED_MAX_LINES = 150;
+    private static final Pattern TIME_OF_DAY = Pattern.compile("\\b([01]\\d|2[0-3]):[0-5]\\d\\b");
+    private static final Pattern LOAD = Pattern.compile("(?i)\\bload(ed)? (average|about|of|was|machine)\\b"
+            + "|\\bon a (loaded|busy) machine\\b|\\bat load \\d");
+
+    /**
+     * Prose lines (outside code blocks and tables, whose build lines name when and where they were made) that
+     * name a time of day or the machine's load, as "line N: text".
+     */
+    static List<String> proseWithTimesOrLoad(String text) {
+        List<String> found = new ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        boolean code = false;
+        for (int i = 0; i < lines.length; i++) {
+            String l = lines[i].strip();
+            if (l.startsWith("```")) {
+                code = !code;
+                continue;
+            }
+            if (code || l.startsWith("|")) {
+                continue;
+            }
+            if (TIME_OF_DAY.matcher(l).find() || LOAD.matcher(l).find()) {
+                found.add("line " + (i + 1) + ": " + l);
+            }
+        }
+        return found;
+    }
+
+    @Test
+    void theProseCheckFindsTimesAndLoadButNotTablesCodeOrScores() {
+        assertEquals(1, proseWithTimesOrLoad("measured between 02:03 and 02:29").size());
+        assertEquals(1, proseWithTimesOrLoad("ok\nat load average about 30 the rate fell").size());
+        assertEquals(1, proseWithTimesOrLoad("on a loaded machine it is slower").size());
+        assertEquals(List.of(), proseWithTimesOrLoad("| 22:28 | 1 050 050 |\n```\nrun at 02:03\n```\na ratio of 1.2"));
+        assertEquals(List.of(), proseWithTimesOrLoad("the loader of books; a payload of 3 moves"));
+    }
+
+    /**
+     * docs/performance.md and docs/experiments.md are references of one build: the times of day and the machine's
+     * load of the runs live in each results folder's build.txt and provenance, not in the prose.
+     */
+    @Test
+    void performanceAndExperimentsNameNoTimeOfDayOrLoadInTheirProse() throws IOException {
+        List<String> problems = new ArrayList<>();
+        for (String doc : List.of("docs/performance.md", "docs/experiments.md")) {
+            for (String f : proseWithTimesOrLoad(Files.readString(Path.of(doc), StandardCharsets.UTF_8))) {
+                problems.add(doc + " " + f);
+            }
+        }
+        assertEquals(List.of(), problems, "times of day and load belong in build.txt and provenance.json");
+    }
+
+    /** CHANGELOG's Unreleased section says what changed for a user, a line or two each: it reads in a minute. */
+    @Test
+    void theUnreleasedChangesReadInAMinute() throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("CHANGELOG.md"), StandardCharsets.UTF_8);
+        int start = lines.indexOf("## [Unreleased]");
+        assertTrue(start >= 0, "CHANGELOG.md has no '## [Unreleased]' section");
+        int end = start + 1;
+        while (end < lines.size() && !lines.get(end).startsWith("## [")) {
+            end++;
+        }
+        assertTrue(end - start < UNRELEASED_MAX_LINES, "CHANGELOG.md's Unreleased section has " + (end - start)
+                + " lines; keep it under " + UNRELEASED_MAX_LINES + ": what changed for a user, a line or two each");
     }
 
     /** The file as text, or null for a binary file (by its extension or a NUL byte). */

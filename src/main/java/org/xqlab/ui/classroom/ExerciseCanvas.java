@@ -611,14 +611,12 @@ final class ExerciseCanvas extends Region {
         double r = r();
         g.setFont(font(11, true));
         double d = g.getFont().getSize() * 1.25;
-        // a disc for one digit, a pill as wide as the number for two (10–20 stay inside their badge)
-        double w = Math.max(d, width(Integer.toString(q.number()), g.getFont()) + 0.5 * g.getFont().getSize());
         // at an inner node right of its corner; at a leaf above its right corner, clear of the next leaf
-        double cx = n.isLeaf() ? p[0] + r * 0.85 : p[0] + r * 1.2 + 3 + w / 2;
+        double cx = n.isLeaf() ? p[0] + r * 0.85 : p[0] + r * 1.2 + 3 + d / 2;
         double cy = n.isLeaf() ? p[1] - r * 0.85 - d / 2 - 2 : p[1];
         g.setFill(Color.web("#1e64ff"));
-        g.fillRoundRect(cx - w / 2, cy - d / 2, w, d, d, d);
-        boxes.add(new Box("question " + q.number(), cx - w / 2, cy - d / 2, w, d));
+        g.fillOval(cx - d / 2, cy - d / 2, d, d);
+        boxes.add(new Box("question " + q.number(), cx - d / 2, cy - d / 2, d, d));
         g.setFill(Color.WHITE);
         text(g, Integer.toString(q.number()), cx, cy, TextAlignment.CENTER, false);
     }

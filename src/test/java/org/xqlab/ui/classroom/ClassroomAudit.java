@@ -520,22 +520,6 @@ public final class ClassroomAudit {
                 out.add(where + ": '" + d.text() + "' is drawn faint (" + d.ink() + ")");
             }
         }
-        for (ExerciseCanvas.Box b : boxes) { // a question's number (10–20 too) inside its badge
-            if (!b.what().startsWith("question ")) {
-                continue;
-            }
-            String number = b.what().substring("question ".length());
-            for (ExerciseCanvas.Drawn d : drawn) {
-                double cx = d.x() + d.w() / 2;
-                double cy = d.y() + d.h() / 2;
-                boolean inside = cx > b.x() && cx < b.x() + b.w() && cy > b.y() && cy < b.y() + b.h();
-                // a quarter of its size clear on either side: the round ends of a badge hold no ink
-                double room = d.size() / 4;
-                if (d.text().equals(number) && inside && (d.x() - room < b.x() - 0.5 || d.x() + d.w() + room > b.x() + b.w() + 0.5)) {
-                    out.add(where + ": the number " + number + " spills out of its badge: " + d + " in " + b);
-                }
-            }
-        }
         for (int i = 0; i < boxes.size(); i++) {
             ExerciseCanvas.Box a = boxes.get(i);
             for (int j = i + 1; j < boxes.size(); j++) {

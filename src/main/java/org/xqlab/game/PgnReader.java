@@ -389,15 +389,9 @@ final class PgnReader {
      * after its move number ends its first move there; 0 for any other token.
      */
     static int gluedMoveEnd(String token) {
-        int k = 0;
         int n = token.length();
-        while (k < n && Character.isDigit(token.charAt(k))) {
-            k++;
-        }
-        int digits = k;
-        while (k < n && (token.charAt(k) == '.' || token.charAt(k) == '…' || token.charAt(k) == '、')) {
-            k++;
-        }
+        int digits = numberDigits(token);
+        int k = afterNumberMarks(token, digits);
         if (digits > 0 && k == digits) {
             return 0;
         }
@@ -409,15 +403,9 @@ final class PgnReader {
 
     /** The move in a token (move number, NAG and !? stripped), or null for a token that is no move. */
     static String moveWord(String token) {
-        int k = 0;
         int n = token.length();
-        while (k < n && Character.isDigit(token.charAt(k))) {
-            k++;
-        }
-        int digits = k;
-        while (k < n && (token.charAt(k) == '.' || token.charAt(k) == '…' || token.charAt(k) == '、')) {
-            k++;
-        }
+        int digits = numberDigits(token);
+        int k = afterNumberMarks(token, digits);
         if (k == digits) {
             k = digits == n ? n : 0; // a bare number is a move number; digits without a dot start a move
         }
@@ -429,6 +417,24 @@ final class PgnReader {
             return null;
         }
         return token.substring(k, e);
+    }
+
+    /** How many digits a token starts with (its move number, if a mark follows them). */
+    private static int numberDigits(String token) {
+        int k = 0;
+        while (k < token.length() && Character.isDigit(token.charAt(k))) {
+            k++;
+        }
+        return k;
+    }
+
+    /** Where a token goes on after the move-number marks ({@code .}, {@code …}, {@code 、}) from {@code from}. */
+    private static int afterNumberMarks(String token, int from) {
+        int k = from;
+        while (k < token.length() && (token.charAt(k) == '.' || token.charAt(k) == '…' || token.charAt(k) == '、')) {
+            k++;
+        }
+        return k;
     }
 
     /** Reads a move in the notation its characters show (ICCS, Chinese, else WXF). */

@@ -75,6 +75,10 @@ echo "results.sh: bench signature of $jar ..." >&2
 bench="$(java -jar "$jar" bench 2>/dev/null | sed -n 's/^bench nodes \([0-9]*\).*/\1/p' | tail -1)"
 [ -n "$bench" ] || { echo "results.sh: 'bench' printed no node total" >&2; exit 1; }
 version="$(java -jar "$jar" --version 2>/dev/null | head -1)"
+# every preset's signature as the jar records it (BuildInfoTest holds them to the code): a table is current while the
+# signatures of the presets its experiment searches with are the build's
+signatures="$(java -jar "$jar" --version 2>/dev/null | sed -n 's/^signatures //p' | head -1)"
+[ -n "$signatures" ] || { echo "results.sh: $jar --version names no signatures" >&2; exit 1; }
 echo "results.sh: $version, commit $commit, bench $bench" >&2
 
 mkdir -p "$work/bench-$bench" "$root/docs/results"
@@ -108,6 +112,7 @@ for n in $names; do
       echo "version: $version"
       echo "commit: $commit"
       echo "bench: $bench"
+      echo "signatures: $signatures"
       echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
       echo "command: java -jar xiangqi-lab.jar ${args[*]}"
       echo "threads: ${threads:-$(nproc 2>/dev/null || echo all)} (all cores unless --threads)"

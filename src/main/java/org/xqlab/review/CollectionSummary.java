@@ -1,6 +1,7 @@
 package org.xqlab.review;
 
 import org.xqlab.game.GameRecord;
+import org.xqlab.io.TextColumns;
 import org.xqlab.rules.Piece;
 
 import java.util.EnumMap;
@@ -26,6 +27,9 @@ public final class CollectionSummary {
             }
         }
     }
+
+    /** The width of the player column in terminal columns (a Chinese character takes two). */
+    private static final int NAME_COLUMNS = 24;
 
     private final Map<String, Tally> players = new TreeMap<>();
     private int games;
@@ -58,16 +62,18 @@ public final class CollectionSummary {
 
     /**
      * The table: a line per player with moves, accuracy and, per phase, {@code ?!/?/??} per 100 moves of that
-     * phase ({@code -} where the player made no move in it).
+     * phase ({@code -} where the player made no move in it). The columns line up in a terminal also with Chinese
+     * names: the names are padded by their display width ({@link TextColumns}).
      */
     public String text() {
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
                 "summary: %d %s, %d moves; marks ?!/?/?? per 100 moves of each phase%n", games,
                 games == 1 ? "game" : "games", moves));
-        sb.append(String.format(Locale.ROOT, "%-24s %6s %8s  %-17s %-17s %-17s%n", "player", "moves", "accuracy",
-                "opening", "middlegame", "endgame"));
+        sb.append(String.format(Locale.ROOT, "%s %6s %8s  %-17s %-17s %-17s%n", TextColumns.padRight("player", NAME_COLUMNS),
+                "moves", "accuracy", "opening", "middlegame", "endgame"));
         players.forEach((name, t) -> {
-            sb.append(String.format(Locale.ROOT, "%-24s %6d %8.1f", name, t.moves, t.accuracySum / t.moves));
+            sb.append(TextColumns.padRight(name, NAME_COLUMNS))
+                    .append(String.format(Locale.ROOT, " %6d %8.1f", t.moves, t.accuracySum / t.moves));
             for (GamePhase p : GamePhase.values()) {
                 sb.append("  ").append(String.format(Locale.ROOT, "%-17s", per100(t.byPhase.get(p))));
             }

@@ -6,6 +6,7 @@ import org.xqlab.rules.Piece;
 
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -13,7 +14,8 @@ import java.util.TreeMap;
 /**
  * The sums of a reviewed collection, per player (the Red and Black tags; {@code ?} where a game names none):
  * moves and marks per phase, so that {@link #text()} can say inaccuracies, mistakes and blunders per 100 moves
- * of each phase, and the mean accuracy.
+ * of each phase, and the mean accuracy; and the mean accuracy of each side. {@code review --all} and the review
+ * experiment ({@code experiment run}/{@code merge}) both sum up with it.
  */
 public final class CollectionSummary {
     private static final class Tally {
@@ -35,12 +37,34 @@ public final class CollectionSummary {
     private int games;
     private int moves;
 
+    /**
+     * What the summary counts of one move: the side (Piece.RED or BLACK), the phase, the mark and the accuracy.
+     * A reviewed game's moves so ({@link #tally}) are all it needs, so that the games of a collection can be
+     * reviewed in several runs (an experiment's shards) and summed up later.
+     */
+    public record CountedMove(int side, GamePhase phase, Judgement judgement, double accuracy) {
+    }
+
+    /** Per side: moves and the sum of their accuracies. */
+    private final int[] sideMoves = new int[2];
+    private final double[] sideAccuracy = new double[2];
+
+    /** The moves of a reviewed game as the summary counts them. */
+    public static List<CountedMove> tally(GameReview review) {
+        return review.moves().stream().map(m -> new CountedMove(m.side(), m.phase(), m.judgement(), m.accuracy())).toList();
+    }
+
     /** Adds one reviewed game. */
     public void add(GameRecord record, GameReview review) {
+        add(record.headers().getOrDefault("Red", "?"), record.headers().getOrDefault("Black", "?"), tally(review));
+    }
+
+    /** Adds one reviewed game given by its players (the Red and Black tags) and its moves ({@link #tally}). */
+    public void add(String red, String black, List<CountedMove> game) {
         games++;
-        for (MoveReview m : review.moves()) {
-            String name = record.headers().getOrDefault(m.side() == Piece.RED ? "Red" : "Black", "?");
-            Tally t = players.computeIfAbsent(name.isBlank() ? "?" : name, k -> new Tally());
+        for (CountedMove m : game) {
+            String name = m.side() == Piece.RED ? red : black;
+            Tally t = players.computeIfAbsent(name == null || name.isBlank() ? "?" : name, k -> new Tally());
             int[] c = t.byPhase.get(m.phase());
             c[0]++;
             switch (m.judgement()) {
@@ -52,6 +76,8 @@ public final class CollectionSummary {
             }
             t.accuracySum += m.accuracy();
             t.moves++;
+            sideMoves[m.side()]++;
+            sideAccuracy[m.side()] += m.accuracy();
             moves++;
         }
     }
@@ -79,7 +105,13 @@ public final class CollectionSummary {
             }
             sb.append('\n');
         });
+        sb.append(String.format(Locale.ROOT, "accuracy per side: red %s (%d moves), black %s (%d moves)%n",
+                sideText(Piece.RED), sideMoves[Piece.RED], sideText(Piece.BLACK), sideMoves[Piece.BLACK]));
         return sb.toString();
+    }
+
+    private String sideText(int side) {
+        return sideMoves[side] == 0 ? "-" : String.format(Locale.ROOT, "%.1f", sideAccuracy[side] / sideMoves[side]);
     }
 
     private static String per100(int[] c) {
@@ -111,6 +143,14 @@ public final class CollectionSummary {
             ps.put(name, p);
         });
         o.put("players", ps);
+        Map<String, Object> sides = new LinkedHashMap<>();
+        for (int side = Piece.RED; side <= Piece.BLACK; side++) {
+            Map<String, Object> q = new LinkedHashMap<>();
+            q.put("moves", sideMoves[side]);
+            q.put("accuracy", sideMoves[side] == 0 ? null : Math.round(sideAccuracy[side] / sideMoves[side] * 10) / 10.0);
+            sides.put(side == Piece.RED ? "red" : "black", q);
+        }
+        o.put("sides", sides);
         return o;
     }
 }

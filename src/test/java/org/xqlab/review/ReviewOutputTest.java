@@ -180,8 +180,11 @@ class ReviewOutputTest {
         CollectionSummary summary = new CollectionSummary();
         summary.add(chinese, review);
         summary.add(latin, review);
-        List<String> rows = summary.text().lines().skip(1).toList();
+        List<String> rows = summary.text().lines().skip(1).filter(l -> !l.startsWith("accuracy per side")).toList();
         assertEquals(5, rows.size(), summary.text()); // the header and four players
+        assertTrue(summary.text().endsWith(String.format(java.util.Locale.ROOT,
+                "accuracy per side: red %.1f (8 moves), black %.1f (8 moves)%n", review.accuracy(org.xqlab.rules.Piece.RED),
+                review.accuracy(org.xqlab.rules.Piece.BLACK))), summary.text());
         // the header's "accuracy" ends where each player's accuracy (one decimal) ends, counted in terminal columns
         String header = rows.get(0);
         int accuracyEnd = TextColumns.displayWidth(header.substring(0, header.indexOf("accuracy") + "accuracy".length()));

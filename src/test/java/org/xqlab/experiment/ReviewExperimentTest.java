@@ -138,6 +138,24 @@ class ReviewExperimentTest {
     }
 
     @Test
+    void theTimeLimitStartsNoGameThatWouldEndTooLate() throws Exception {
+        ReviewExperiment e = ReviewExperimentFile.read(experiment);
+        java.util.concurrent.atomic.AtomicLong clock = new java.util.concurrent.atomic.AtomicLong();
+        Path dir = tmp.resolve("timed");
+        ReviewRunner runner = new ReviewRunner(e, new ExperimentRunner.Options(dir, 1, 1, 2, EngineVersion.text()), p -> {
+            if (p.done() == 1) {
+                clock.set(600); // the first game took 600 ms of the 1000: a second one would end at 1200
+            }
+        });
+        runner.timeLimit(1000, clock::get);
+        ReviewRunner.Result r = runner.run();
+        assertEquals(1, r.reviewed());
+        assertEquals(2, r.leftForTime());
+        assertTrue(!r.complete());
+        assertEquals(List.of("1"), List.copyOf(ReviewRunner.read(dir).keySet()));
+    }
+
+    @Test
     void shardsOfDifferentBuildsOrExperimentsAreRefused() throws Exception {
         Path shards = tmp.resolve("shards");
         for (int k = 1; k <= 2; k++) {

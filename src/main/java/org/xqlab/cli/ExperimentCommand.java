@@ -14,6 +14,10 @@ import org.xqlab.experiment.MatchRunner;
 import org.xqlab.experiment.MatchSummary;
 import org.xqlab.experiment.Outputs;
 import org.xqlab.experiment.ResultLog;
+import org.xqlab.experiment.ReviewExperiment;
+import org.xqlab.experiment.ReviewExperimentFile;
+import org.xqlab.experiment.ReviewRunner;
+import org.xqlab.review.CollectionSummary;
 import org.xqlab.protocol.EngineSpec;
 import org.xqlab.experiment.Progress;
 import org.xqlab.experiment.Row;
@@ -41,7 +45,8 @@ import java.util.concurrent.Callable;
  * folder it continues where it stopped. A shard writes to {@code OUT/shard-K-of-N} unless {@code --out}
  * is given; {@code merge} combines the shard folders into the result of one run.
  */
-@Command(name = "experiment", description = "Run heuristic experiments over position suites (see docs/experiments.md).",
+@Command(name = "experiment", description = "Run heuristic experiments over position suites, matches, tuning and game "
+        + "reviews of collections (see docs/experiments.md).",
         subcommands = {ExperimentCommand.ListBuiltIns.class, ExperimentCommand.Run.class, ExperimentCommand.Merge.class,
             KillerLookCommand.class})
 final class ExperimentCommand implements Runnable {
@@ -119,7 +124,11 @@ final class ExperimentCommand implements Runnable {
             }
             if (opponent != null) {
                 throw new IllegalArgumentException("--opponent is for match experiments (\"kind\": \"match\"); "
-                        + source + " is a " + (isTune(source) ? "tune" : "search") + " experiment");
+                        + source + " is a " + (isTune(source) ? "tune" : isReview(source) ? "review" : "search")
+                        + " experiment");
+            }
+            if (isReview(source)) {
+                return ReviewRun.run(this, ReviewExperimentFile.read(Path.of(source)));
             }
             if (isTune(source)) {
                 return TuneRun.run(this, loadTune(source));
@@ -212,6 +221,11 @@ final class ExperimentCommand implements Runnable {
             return Files.isRegularFile(p) ? MatchExperimentFile.isMatch(p) : BuiltInExperiments.MATCH_NAMES.contains(source);
         }
 
+        static boolean isReview(String source) {
+            Path p = Path.of(source);
+            return Files.isRegularFile(p) && ReviewExperimentFile.isReview(p);
+        }
+
         static boolean isTune(String source) {
             Path p = Path.of(source);
             return Files.isRegularFile(p) ? TuneExperimentFile.isTune(p) : BuiltInExperiments.TUNE_NAMES.contains(source);
@@ -266,6 +280,14 @@ final class ExperimentCommand implements Runnable {
                         + "experiment with --out %s to build the data and tune%n", games, shards.size(), out, out);
                 return 0;
             }
+            if (ReviewExperimentFile.isReview(ResultLog.experimentText(shards.get(0)))) {
+                CollectionSummary summary = ReviewRunner.merge(shards, out, allowMixedBuilds);
+                PrintWriter o = spec.commandLine().getOut();
+                o.print(summary.text());
+                o.printf("merged %d reviewed games from %d folders into %s (summary.txt, summary.json, %s)%n",
+                        summary.games(), shards.size(), out, ReviewRunner.REVIEWS_FILE);
+                return 0;
+            }
             if (MatchExperimentFile.isMatch(ResultLog.experimentText(shards.get(0)))) {
                 List<MatchSummary.Line> lines = MatchMerge.merge(shards, out, allowMixedBuilds);
                 PrintWriter o = spec.commandLine().getOut();
@@ -300,6 +322,42 @@ final class ExperimentCommand implements Runnable {
             return Run.finish(cmd.spec.commandLine().getOut(), r.complete(), k, n, r.pairs().size() + " game pairs", "", dir,
                     e.output(), () -> MatchOutputs.summaryMarkdown(e, r.lines())
                             + "results in " + dir + " (report.md, summary.csv, games.csv, games.pgn)\n");
+        }
+    }
+
+    /** {@code experiment run} of a review experiment. */
+    static final class ReviewRun {
+        private ReviewRun() {
+        }
+
+        static int run(Run cmd, ReviewExperiment e) {
+            int k = cmd.shard()[0];
+            int n = cmd.shard()[1];
+            Path dir = cmd.folder(e.output(), k, n);
+            int cores = cmd.threads != null ? cmd.threads : Runtime.getRuntime().availableProcessors();
+            PrintWriter err = cmd.spec.commandLine().getErr();
+            ConsoleBar bar = new ConsoleBar(err, cmd.quiet, "games reviewed");
+            ReviewRunner runner = new ReviewRunner(e, new ExperimentRunner.Options(dir, k, n, cores,
+                    EngineVersion.text()), bar);
+            if (cmd.timeLimit != null) {
+                runner.timeLimit(cmd.timeLimit * 1000, System::currentTimeMillis);
+            }
+            ReviewRunner.Result r;
+            try {
+                r = runner.run();
+            } catch (java.io.IOException ex) {
+                throw new IllegalArgumentException(e.gamesFile() + ": cannot read: " + ex.getMessage());
+            }
+            PrintWriter o = cmd.spec.commandLine().getOut();
+            if (!r.complete() && r.leftForTime() > 0) {
+                o.println("time limit: " + r.leftForTime() + " games would not end within " + cmd.timeLimit
+                        + " s and are left for the next run of this folder");
+            }
+            String resumed = r.skipped() > 0 ? " (" + r.skipped() + " of " + r.share() + " games resumed from the log)"
+                    : "";
+            return Run.finish(o, r.complete(), k, n, r.share() + (r.share() == 1 ? " game" : " games") + " reviewed", resumed, dir, e.output(),
+                    () -> r.summary().text() + "results in " + dir + " (summary.txt, summary.json, "
+                            + ReviewRunner.REVIEWS_FILE + ")\n");
         }
     }
 

@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
 /**
  * How far the run writing a result folder has come, read from its log alone (so it works for folders
  * that other processes or cluster tasks are still filling): the experiment, its kind ({@code search},
- * {@code match} or {@code tune}), the units finished (search tasks, game pairs of a match experiment,
- * self-play games of a tune experiment) and how many that folder's run has to finish. A folder whose
+ * {@code match}, {@code tune} or {@code review}), the units finished (search tasks, game pairs of a match experiment,
+ * self-play games of a tune experiment, reviewed games of a review experiment) and how many that folder's run has to finish. A folder whose
  * {@code provenance.json} records a run with {@code --shard K/N}, or one named {@code shard-K-of-N} (the
  * default folder of {@code --shard K/N}), counts against shard K's share of the tasks, any other folder against
  * the whole experiment. {@link #overall} adds up several folders of one experiment, each unit counted once;
@@ -50,6 +50,12 @@ public record FolderStatus(Path folder, String experiment, String kind, String s
             int all = e.challengers().size() * e.pairs();
             Set<String> keys = MatchLog.read(dir).keySet();
             return new Read(new FolderStatus(dir, e.name(), "match", shard, keys.size(), share(all, k, n)), keys, text, all);
+        }
+        if (ReviewExperimentFile.isReview(text)) {
+            ReviewExperiment e = ReviewExperimentFile.parseStored(ResultLog.EXPERIMENT_FILE + " in " + dir, text);
+            Set<String> keys = ReviewRunner.read(dir).keySet();
+            return new Read(new FolderStatus(dir, e.name(), "review", shard, keys.size(), share(e.gameCount(), k, n)),
+                    keys, text, e.gameCount());
         }
         if (TuneExperimentFile.isTune(text)) {
             TuneExperiment e = TuneExperimentFile.parse(ResultLog.EXPERIMENT_FILE + " in " + dir, text, null);

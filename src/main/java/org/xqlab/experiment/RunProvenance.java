@@ -51,6 +51,15 @@ public final class RunProvenance {
     }
 
     /**
+     * The provenance of a run of a review experiment, now: the configuration, and the canonical experiment (which
+     * holds the collection's SHA-256).
+     */
+    public static Provenance of(ReviewExperiment e) {
+        return Provenance.now().withConfig(e.variant().name(), e.variant().config().asMap())
+                .withData(ResultLog.EXPERIMENT_FILE, ReviewExperimentFile.canonical(e));
+    }
+
+    /**
      * Writes {@code provenance} into {@code dir} unless the folder already holds one of the same build, which is
      * kept (the run that started the folder); returns the one in force. A folder started by another build is
      * refused with a message naming both builds.

@@ -112,6 +112,22 @@ public final class ReviewJournal implements AutoCloseable {
         return new Resumed(j, found);
     }
 
+    /**
+     * The journal of the review written to {@code out}, for a front end that keeps one journal per game and settings
+     * (the app): continued when there is one with these settings, else started anew — a journal that cannot be
+     * continued (other settings, a line that is no journal line) is replaced.
+     */
+    public static Resumed continueOrStart(Path out, Map<String, String> settings) throws IOException {
+        if (Files.isRegularFile(of(out))) {
+            try {
+                return resume(out, settings);
+            } catch (IllegalArgumentException e) {
+                Files.delete(of(out));
+            }
+        }
+        return new Resumed(start(out, settings), Map.of());
+    }
+
     private String header() {
         StringBuilder sb = new StringBuilder("# xiangqi-lab review journal\n");
         settings.forEach((k, v) -> sb.append("# ").append(k).append(' ').append(v.replace('\n', ' ')).append('\n'));

@@ -35,7 +35,8 @@ public final class ReviewOutput {
      * A copy of {@code game}'s main line with its tags and comments, each move's comment followed by the
      * review's ({@link #comment}), the engine's better line as a variation beside each inaccuracy, mistake and
      * blunder, the accuracies and the provenance in the start's comment, and the provenance as {@code Xqlab…}
-     * tags. The record's own variations are left out.
+     * tags. The record's own variations stay where they were, with their comments, before the engine's line
+     * (a better line that begins as one of the record's own variations goes on inside it).
      */
     public static GameRecord annotated(GameRecord game, GameReview review, Provenance provenance) {
         GameRecord out = new GameRecord(game.startFen());
@@ -58,6 +59,11 @@ public final class ReviewOutput {
             GameRecord.Node node = out.addMove(line.get(i).move());
             String own = line.get(i).comment();
             out.setComment(node, (own.isEmpty() ? "" : own + "\n") + comment(m));
+            List<GameRecord.Node> siblings = line.get(i).parent().children();
+            for (GameRecord.Node variation : siblings.subList(1, siblings.size())) {
+                copy(variation, parent, out);
+            }
+            out.goTo(node);
             if (m.judgement().isError() && m.bestMove() != Move.NONE) {
                 out.goTo(parent);
                 for (int move : m.betterLine()) {
@@ -72,6 +78,24 @@ public final class ReviewOutput {
         out.headers().put("Result", result);
         out.first();
         return out;
+    }
+
+    /** Copies {@code from} (a move of the record with its comment and everything after it) below {@code parent}. */
+    private static void copy(GameRecord.Node from, GameRecord.Node parent, GameRecord out) {
+        java.util.ArrayDeque<GameRecord.Node[]> todo = new java.util.ArrayDeque<>();
+        todo.push(new GameRecord.Node[] {from, parent});
+        while (!todo.isEmpty()) {
+            GameRecord.Node[] pair = todo.pop();
+            out.goTo(pair[1]);
+            GameRecord.Node node = out.addMove(pair[0].move());
+            if (!pair[0].comment().isEmpty()) {
+                out.setComment(node, pair[0].comment());
+            }
+            List<GameRecord.Node> children = pair[0].children();
+            for (int c = children.size() - 1; c >= 0; c--) {
+                todo.push(new GameRecord.Node[] {children.get(c), node});
+            }
+        }
     }
 
     /**

@@ -8,6 +8,7 @@ import org.xqlab.build.Provenance;
 import org.xqlab.game.GameRecord;
 import org.xqlab.game.RecordReader;
 import org.xqlab.game.RecordWriter;
+import org.xqlab.io.TextColumns;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -141,5 +142,56 @@ class ReviewOutputTest {
         String[] text = ReviewResumeTest.run("review", pgn.toString(), "--all", "--nodes", "3000");
         assertTrue(text[1].contains("summary: 2 games, 16 moves"), text[1]);
         assertTrue(text[1].lines().anyMatch(l -> l.startsWith("A ") && l.contains("/0.0/25.0")), text[1]);
+    }
+
+    @Test
+    void theRecordsOwnVariationsAndTheirCommentsStayBesideTheEnginesLines() throws Exception {
+        GameRecord withVariation = ReviewerTest.game(ReviewerTest.PLANTED.replace("1. h2e2 h9g7",
+                "{the start} 1. h2e2 {central cannon} (1. b2e2 {the other cannon} b9c7 (1... h9g7 {a knight}) 2. b0c2)"
+                + " h9g7"));
+        GameReview r = ReviewerTest.review(withVariation, ReviewerTest.nodes(5_000));
+        GameRecord a = ReviewOutput.annotated(withVariation, r, Provenance.now());
+        byte[] pgn = RecordWriter.bytes(List.of(a), RecordWriter.Target.PGN);
+        GameRecord read = RecordReader.read(pgn, "reviewed.pgn").first();
+        assertEquals(withVariation.mainLine().stream().map(GameRecord.Node::move).toList(),
+                read.mainLine().stream().map(GameRecord.Node::move).toList());
+        List<GameRecord.Node> atStart = read.root().children();
+        assertEquals(2, atStart.size(), "the main move and the record's variation at the start");
+        GameRecord.Node own = atStart.get(1);
+        assertEquals("b2e2", org.xqlab.rules.Move.iccs(own.move()));
+        assertEquals("the other cannon", own.comment().strip());
+        assertEquals(List.of("b9c7", "h9g7"), own.children().stream()
+                .map(n -> org.xqlab.rules.Move.iccs(n.move())).toList(), "the variation's own variation");
+        assertEquals("a knight", own.children().get(1).comment().strip());
+        assertEquals("b0c2", org.xqlab.rules.Move.iccs(own.children().get(0).children().get(0).move()));
+        assertTrue(read.mainLine().get(0).comment().startsWith("central cannon\n"), read.mainLine().get(0).comment());
+        long errors = r.moves().stream().filter(m -> m.judgement().isError()).count();
+        assertTrue(errors >= 1);
+        assertEquals(2 + errors, read.variationCount(), "the record's two variations and a better line per mark");
+        assertTrue(read.mainLine().get(6).parent().children().size() >= 2, "the rook blunder's better line is kept");
+    }
+
+    @Test
+    void theSummaryLinesUpWithChineseNames() throws Exception {
+        annotated();
+        GameRecord chinese = ReviewerTest.game(ReviewerTest.PLANTED.replace("\"A\"", "\"许银川\"")
+                .replace("\"B\"", "\"吕钦\""));
+        GameRecord latin = ReviewerTest.game(ReviewerTest.PLANTED.replace("\"A\"", "\"Hu Ronghua\""));
+        CollectionSummary summary = new CollectionSummary();
+        summary.add(chinese, review);
+        summary.add(latin, review);
+        List<String> rows = summary.text().lines().skip(1).filter(l -> !l.startsWith("accuracy per side")).toList();
+        assertEquals(5, rows.size(), summary.text()); // the header and four players
+        assertTrue(summary.text().endsWith(String.format(java.util.Locale.ROOT,
+                "accuracy per side: red %.1f (8 moves), black %.1f (8 moves)%n", review.accuracy(org.xqlab.rules.Piece.RED),
+                review.accuracy(org.xqlab.rules.Piece.BLACK))), summary.text());
+        // the header's "accuracy" ends where each player's accuracy (one decimal) ends, counted in terminal columns
+        String header = rows.get(0);
+        int accuracyEnd = TextColumns.displayWidth(header.substring(0, header.indexOf("accuracy") + "accuracy".length()));
+        for (String row : rows.subList(1, rows.size())) {
+            int end = TextColumns.displayWidth(row.substring(0, row.indexOf('.') + 2));
+            assertEquals(accuracyEnd, end, "the accuracy column of '" + row + "' in\n" + summary.text());
+        }
+        assertTrue(rows.stream().anyMatch(l -> l.startsWith("许银川 ")), summary.text());
     }
 }

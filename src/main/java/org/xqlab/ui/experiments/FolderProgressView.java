@@ -278,6 +278,7 @@ final class FolderProgressView extends VBox {
         return i18n.get(switch (s.kind()) {
             case "match" -> "experiment.unit.pairs";
             case "tune" -> "experiment.unit.games";
+            case "review" -> "experiment.unit.reviewed";
             default -> "experiment.unit.tasks";
         });
     }

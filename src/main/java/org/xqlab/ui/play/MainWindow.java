@@ -71,7 +71,8 @@ public final class MainWindow implements MainBoard {
     private final Oracle oracle;
     private final ExternalEngineActions engineActions;
     private final RecordActions records;
-    private final ReviewRun review = new ReviewRun(Platform::runLater);
+    private final ReviewRun review = new ReviewRun(Platform::runLater,
+            java.nio.file.Path.of(System.getProperty("user.home"), ".xiangqi-lab", "reviews"));
     private final MoveListView moveList;
     private final ReviewPanel reviewPanel;
     private Supplier<HeroList> heroes = HeroList::openDefault;

@@ -10,15 +10,23 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.xqlab.book.OpeningBook;
+import org.xqlab.build.Provenance;
 import org.xqlab.game.GameRecord;
 import org.xqlab.review.GameReview;
 import org.xqlab.review.MoveReview;
 import org.xqlab.review.PositionVerdict;
+import org.xqlab.review.ReviewJournal;
 import org.xqlab.review.ReviewSettings;
 import org.xqlab.review.Reviewer;
+import org.xqlab.rules.Move;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -30,7 +38,10 @@ import java.util.concurrent.Executor;
  * {@link Reviewer} on a thread of its own over a copy of the main line (so the board may be used meanwhile), tells
  * its progress on the UI executor once per position, and when done maps each main-line move (its node) to its
  * {@link MoveReview}. {@link #cancel()} stops it; the positions searched so far are kept, and reviewing the same
- * main line with the same settings again goes on from there.
+ * main line with the same settings again goes on from there. With a journal folder (the app's
+ * {@code ~/.xiangqi-lab/reviews}) they are also kept on disk, a {@link ReviewJournal} per game and settings named by
+ * their hash, flushed position by position: a review stopped, or cut by the program's end or a kill, goes on from
+ * there when the same game is reviewed with the same settings after a restart. A finished review deletes its journal.
  */
 public final class ReviewRun {
     /** Where the review stands. */
@@ -49,9 +60,58 @@ public final class ReviewRun {
     private String knownKey = "";
     private final Map<Integer, PositionVerdict> known = new ConcurrentHashMap<>();
 
-    /** A review whose results reach the window through {@code ui} (Platform::runLater in the app). */
+    private final Path journals;
+
+    /** A review whose results reach the window through {@code ui} (Platform::runLater in the app), kept in memory. */
     public ReviewRun(Executor ui) {
+        this(ui, null);
+    }
+
+    /**
+     * A review whose results reach the window through {@code ui}, and whose searched positions are journalled in
+     * {@code journals} (created when needed; null: kept in memory only).
+     */
+    public ReviewRun(Executor ui, Path journals) {
         this.ui = ui;
+        this.journals = journals;
+    }
+
+    /** The journal file of a review of {@code record}'s main line with {@code settings} (null without a folder). */
+    public Path journalOf(GameRecord record, ReviewSettings settings) {
+        return journals == null ? null : ReviewJournal.of(journals.resolve(name(key(record, settings))));
+    }
+
+    private static String key(GameRecord record, ReviewSettings settings) {
+        StringBuilder key = new StringBuilder(record.startFen()).append('|').append(settings.config()).append('|')
+                .append(settings.budget());
+        for (GameRecord.Node n : record.mainLine()) {
+            key.append(' ').append(Move.iccs(n.move()));
+        }
+        return key.toString();
+    }
+
+    private static String name(String key) {
+        return "review-" + Provenance.sha256(key.getBytes(StandardCharsets.UTF_8)).substring(0, 24);
+    }
+
+    /** Opens the journal of {@code key} (continuing it), adding what it holds to {@link #known}; null when it cannot. */
+    private ReviewJournal openJournal(String key, ReviewSettings settings) {
+        if (journals == null) {
+            return null;
+        }
+        Map<String, String> header = new LinkedHashMap<>();
+        header.put("game", Provenance.sha256(key.getBytes(StandardCharsets.UTF_8)));
+        header.put("config", settings.config().toString());
+        header.put("budget", settings.budget());
+        try {
+            Files.createDirectories(journals);
+            ReviewJournal.Resumed r = ReviewJournal.continueOrStart(journals.resolve(name(key)), header);
+            known.putAll(r.of(0));
+            return r.journal();
+        } catch (IOException | RuntimeException e) {
+            // the review goes on without a journal: what it searches is kept in memory only
+            return null;
+        }
     }
 
     /**
@@ -64,12 +124,10 @@ public final class ReviewRun {
         }
         List<GameRecord.Node> line = record.mainLine();
         GameRecord copy = new GameRecord(record.startFen());
-        StringBuilder key = new StringBuilder(record.startFen()).append('|').append(settings.config()).append('|')
-                .append(settings.budget());
         for (GameRecord.Node n : line) {
             copy.addMove(n.move());
-            key.append(' ').append(n.move());
         }
+        String key = key(record, settings);
         marks.clear();
         review.set(null);
         nodes = List.copyOf(line);
@@ -77,10 +135,11 @@ public final class ReviewRun {
             state.set(State.EMPTY);
             return;
         }
-        if (!key.toString().equals(knownKey)) {
+        if (!key.equals(knownKey)) {
             known.clear();
-            knownKey = key.toString();
+            knownKey = key;
         }
+        ReviewJournal journal = openJournal(key, settings);
         Map<Integer, PositionVerdict> before = new HashMap<>(known);
         total.set(line.size() + 1);
         done.set(before.size());
@@ -90,24 +149,29 @@ public final class ReviewRun {
         reviewer = r;
         Thread t = new Thread(() -> {
             try {
-                List<PositionVerdict> verdicts = r.review(copy, before, v -> known.put(v.ply(), v),
-                        (d, all, left) -> ui.execute(() -> {
-                            done.set(d);
-                            millisLeft.set(left);
-                        }));
+                List<PositionVerdict> verdicts = r.review(copy, before, v -> {
+                    known.put(v.ply(), v);
+                    record(journal, v);
+                }, (d, all, left) -> ui.execute(() -> {
+                    done.set(d);
+                    millisLeft.set(left);
+                }));
                 GameReview result = GameReview.of(copy, verdicts, settings, OpeningBook.bundled());
+                close(journal, true);
                 ui.execute(() -> {
                     if (reviewer == r && state.get() == State.RUNNING) {
                         finish(result);
                     }
                 });
             } catch (CancellationException | InterruptedException e) {
+                close(journal, false);
                 ui.execute(() -> {
                     if (state.get() == State.RUNNING) {
                         state.set(State.CANCELLED);
                     }
                 });
             } catch (RuntimeException e) {
+                close(journal, false);
                 ui.execute(() -> {
                     failure = String.valueOf(e.getMessage());
                     state.set(State.FAILED);
@@ -116,6 +180,31 @@ public final class ReviewRun {
         }, "review");
         t.setDaemon(true);
         t.start();
+    }
+
+    private static void record(ReviewJournal journal, PositionVerdict v) {
+        if (journal != null) {
+            try {
+                journal.record(0, v);
+            } catch (IOException e) {
+                // a full disk: the position stays in memory, and is searched again after a restart
+            }
+        }
+    }
+
+    /** Closes the journal: deleted when the review is complete, else kept for the next start. */
+    private static void close(ReviewJournal journal, boolean complete) {
+        if (journal != null) {
+            try {
+                if (complete) {
+                    journal.complete();
+                } else {
+                    journal.close();
+                }
+            } catch (IOException e) {
+                // nothing more to keep
+            }
+        }
     }
 
     private void finish(GameReview result) {

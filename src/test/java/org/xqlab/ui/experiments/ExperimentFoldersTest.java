@@ -124,6 +124,33 @@ class ExperimentFoldersTest {
     }
 
     @Test
+    void aReviewExperimentsFolderShowsTheGamesReviewed(FxRobot robot) throws Exception {
+        // the folder of shard 1/2 of a review of 5 games (games 1, 3, 5), which has reviewed game 3 so far
+        org.xqlab.experiment.ReviewExperiment e = new org.xqlab.experiment.ReviewExperiment("class-games", "", null,
+                "class.pgn", "0".repeat(64), 5, org.xqlab.experiment.Variant.of("class-games", "full", ""),
+                "nodes=2000", "");
+        Path s1 = tmp.resolve("review").resolve("shard-1-of-2");
+        java.nio.file.Files.createDirectories(s1);
+        java.nio.file.Files.writeString(s1.resolve(ResultLog.EXPERIMENT_FILE),
+                org.xqlab.experiment.ReviewExperimentFile.canonical(e));
+        java.nio.file.Files.writeString(s1.resolve(org.xqlab.experiment.ReviewRunner.REVIEWS_FILE),
+                "{\"key\":\"3\",\"reviews\":[{\"game\":3,\"red\":\"A\",\"black\":\"B\",\"review\":{},"
+                        + "\"moves\":[{\"side\":0,\"phase\":\"OPENING\",\"judgement\":\"BOOK\",\"accuracy\":100.0}]}]}\n");
+        robot.clickOn(i18n.get("experiment.tab.folders"));
+        robot.clickOn("#folders-path").write(s1.toString());
+        robot.clickOn("#folders-add");
+        FolderProgressView view = (FolderProgressView) robot.lookup("#folders-rows").queryAs(javafx.scene.Node.class).getParent();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.shown().size() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("shard-1-of-2 (shard 1/2): 1 of 3 reviewed games done (33%)"),
+                robot.lookup(".folder-line").queryAllAs(Label.class).stream().map(ExperimentFoldersTest::drawn).toList());
+        assertEquals("All 1 folders of class-games: 1 of 5 reviewed games done (20%)",
+                robot.lookup("#folders-overall").queryAs(Label.class).getText());
+        robot.clickOn(robot.lookup(".folder-remove").queryAs(Button.class));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
     void aFollowedFolderCanBeRemovedAndRefusalsAreInTheWindowsLanguage(FxRobot robot) throws Exception {
         Experiment e = ExperimentFile.parse("small.json", SMALL, null);
         Path root = tmp.resolve("remove");

@@ -124,8 +124,7 @@ public final class Outputs {
             sb.append("| ").append(l.variant()).append(" | ").append(l.limit()).append(" | ").append(l.positions())
                     .append(l.games() > 0 && l.games() < l.positions() ? " (" + l.games() + ")" : "")
                     .append(" | ").append(f(l.geoMeanNodes(), 0)).append(" | ").append(f(l.ratio(), 3))
-                    .append(" | ").append(base || Double.isNaN(l.ciLow()) ? "–"
-                            : f(l.ciLow(), 3) + " – " + f(l.ciHigh(), 3))
+                    .append(" | ").append(ratioInterval(l, e.base()))
                     .append(" | ").append(base ? "–" : f(l.medianRatio(), 3))
                     .append(" | ").append(base ? "–" : pct(l.improvedShare()))
                     .append(" | ").append(pText(l.wilcoxonP())).append(" | ").append(pText(l.holmP()))
@@ -137,6 +136,15 @@ public final class Outputs {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    /**
+     * A line's 95 % ratio interval as every table writes it — the experiments window's Summary, summary.md and
+     * report.md: "0.912 … 1.034" ({@link Summary#interval}), "–" for the base itself and when no position is shared.
+     */
+    public static String ratioInterval(Summary.Line l, String base) {
+        return l.variant().equals(base) || Double.isNaN(l.ciLow()) || Double.isNaN(l.ciHigh()) ? "–"
+                : Summary.interval(f(l.ciLow(), 3), f(l.ciHigh(), 3));
     }
 
     /** A p-value for a table: three significant figures, {@code < 0.001} below that, – when there is none. */

@@ -9,6 +9,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
+import javafx.scene.text.TextBoundsType;
 import org.xqlab.teach.Captions;
 import org.xqlab.teach.NodeState;
 import org.xqlab.teach.Playback;
@@ -27,7 +28,8 @@ import java.util.function.Consumer;
 /**
  * The tree of an exercise as the student sees it: MAX ▲, MIN ▼ and leaf squares with their given values,
  * every node named (root, a, ab … or its move) so answers can name them, and nothing of the search
- * revealed. A node a question asks about carries the question's number in a blue bubble at its right.
+ * revealed. A node a question asks about carries the question's number in a blue disc at its right (on a level
+ * too crowded for that, below its right corner, beside the value written there), the disc as wide as the number.
  * An edge runs from node to node, but stops short of what is written above its child (a window, a
  * leaf's disc or ✔) and below its parent (a value), so no answer lies on a line. Clicking a node or a branch (near its line) reports it. Each answer checked so far is drawn where it
  * was given, green with ✔ when right and red with ✘ when wrong: a window above its node, a returned
@@ -48,8 +50,8 @@ final class ExerciseCanvas extends Region {
     static final double MARGIN_Y = 44;
     static final double RADIUS = 15;
 
-    /** One text drawn: its string, its box (left, top, width, height), its font size in pixels and its ink. */
-    record Drawn(String text, double x, double y, double w, double h, double size, Color ink) {
+    /** One text drawn: its string, its box (left, top, width, height), its font size in pixels, its ink and its font. */
+    record Drawn(String text, double x, double y, double w, double h, double size, Color ink, Font font) {
     }
 
     /** A shape drawn (a node's outline, "node NAME", or a question's disc, "question N"): its box. */
@@ -174,7 +176,7 @@ final class ExerciseCanvas extends Region {
 
     /** Room kept free of edges above a leaf: its question's disc (or its ✔). */
     private double leafTopRoom() {
-        return Math.max(1.25 * px(11), 1.3 * px(12)) + 5;
+        return Math.max(widestDisc(true), 1.3 * px(12)) + 5;
     }
 
     /** The edge drawn above {@code child}: {x1, y1, x2, y2}, clear of the texts above and below the nodes. */
@@ -263,6 +265,12 @@ final class ExerciseCanvas extends Region {
 
     /** The leaf spacing that keeps an inner node's disc clear of its right neighbour's name (measured in {@link #relayout}). */
     private double innerRoom;
+
+    /**
+     * The inner nodes whose discs sit below their right corner instead of beside it: the nodes of a level where
+     * a disc beside its node would reach the next node's name (the area too narrow to space them out).
+     */
+    private final java.util.Set<TextbookNode> low = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
     /** The widest leaf of the tree (its box or its name), measured in {@link #relayout}. */
     private double leafRoom;
@@ -355,7 +363,7 @@ final class ExerciseCanvas extends Region {
             }
             levels.get(ply).add(n);
         }
-        double disc = 1.2 * r() + 3 + 1.25 * px(11) + 6;
+        double disc = 1.2 * r() + 3 + widestDisc(false) + 6;
         for (List<TextbookNode> level : levels) {
             level.sort(java.util.Comparator.comparingDouble(unit::get));
             for (int k = 0; k + 1 < level.size(); k++) {
@@ -370,6 +378,14 @@ final class ExerciseCanvas extends Region {
         }
         double[] next = {MARGIN_X * sx};
         place(tree.root(), 0, next);
+        low.clear();
+        for (List<TextbookNode> level : levels) {
+            if (!discsFitBeside(level) && discsFitBelow(level)) {
+                for (TextbookNode n : level) {
+                    low.add(n);
+                }
+            }
+        }
         double w = next[0] + marginRight();
         double h = marginTop() + tree.height() * levelGap() + marginBottom();
         setPrefSize(w, h);
@@ -475,7 +491,7 @@ final class ExerciseCanvas extends Region {
         g.setTextAlign(align);
         org.xqlab.ui.CanvasTexts.fill(g, s, x, y); // recorded for the scene walk too
         drawn.add(new Drawn(s, left, y - h / 2, w, h, g.getFont().getSize(),
-                g.getFill() instanceof Color c ? c : Color.BLACK));
+                g.getFill() instanceof Color c ? c : Color.BLACK, g.getFont()));
     }
 
     /** The shapes drawn by the last redraw (node outlines and question discs), by their boxes. */
@@ -601,22 +617,168 @@ final class ExerciseCanvas extends Region {
         }
     }
 
-    /** The number of the first question asked at a node, in a blue bubble at its right. */
+    /**
+     * The diameter of a question's disc: 1.25 times its number's size for one digit; for two (10 and up) as much
+     * as the number's glyphs need to stay two pixels clear of the rim, corners included (a disc, never a pill: a
+     * pill's length went into the next node's name).
+     */
+    private double disc(int number) {
+        Font f = font(11, true);
+        Text glyphs = new Text(Integer.toString(number));
+        glyphs.setFont(f);
+        glyphs.setBoundsType(TextBoundsType.VISUAL);
+        double w = glyphs.getLayoutBounds().getWidth();
+        double h = glyphs.getLayoutBounds().getHeight();
+        return Math.max(1.25 * f.getSize(), Math.hypot(w, h) + 4);
+    }
+
+    /** The widest question disc drawn at the leaves ({@code leaves}) or at the inner nodes (a one-digit disc if none). */
+    private double widestDisc(boolean leaves) {
+        double widest = 1.25 * px(11);
+        if (exercise != null) {
+            java.util.Set<TextbookNode> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+            for (Question q : exercise.questions()) { // a node shows its first question's number
+                if (q.node() != null && q.node().isLeaf() == leaves && seen.add(q.node())) {
+                    widest = Math.max(widest, disc(q.number()));
+                }
+            }
+        }
+        return widest;
+    }
+
+    /** The first question asked at {@code n}, whose number its disc shows, or null. */
+    private Question firstQuestion(TextbookNode n) {
+        return exercise.questions().stream().filter(x -> x.node() == n).findFirst().orElse(null);
+    }
+
+    /**
+     * The box {left, top, width, height} of the disc of {@code n}'s question numbered {@code number}: at a leaf
+     * above its right corner; at an inner node beside its right corner or, {@code below}, under the level's names
+     * and right of the value written under the node.
+     */
+    private double[] discBox(TextbookNode n, int number, boolean below) {
+        double[] p = at.get(n);
+        double r = r();
+        double d = disc(number);
+        double cx;
+        double cy;
+        if (n.isLeaf()) {
+            cx = p[0] + r * 0.85;
+            cy = p[1] - r * 0.85 - d / 2 - 2;
+        } else if (below) {
+            cx = p[0] + Math.max(r * 1.2 + 3, valueHalf() + 2) + d / 2;
+            cy = p[1] + lineHeight(font(11, false)) / 2 + 2 + d / 2;
+        } else {
+            cx = p[0] + r * 1.2 + 3 + d / 2;
+            cy = p[1];
+        }
+        return new double[] {cx - d / 2, cy - d / 2, d, d};
+    }
+
+    /** The box of an inner node's name, written left of it (the root has none). */
+    private double[] nameBox(TextbookNode n) {
+        double[] p = at.get(n);
+        Font f = font(11, false);
+        double w = width(Playback.name(n), f);
+        double h = lineHeight(f);
+        return new double[] {p[0] - r() * 1.3 - w, p[1] - h / 2, w, h};
+    }
+
+    /** The box of a node's outline. */
+    private double[] outlineBox(TextbookNode n) {
+        double[] p = at.get(n);
+        double r = r();
+        if (n.isLeaf()) {
+            return new double[] {p[0] - 0.85 * r, p[1] - 0.85 * r, 1.7 * r, 1.7 * r};
+        }
+        return exercise.tree().isMax(n) ? new double[] {p[0] - 1.2 * r, p[1] - r, 2.4 * r, 1.8 * r}
+                : new double[] {p[0] - 1.2 * r, p[1] - 0.8 * r, 2.4 * r, 1.8 * r};
+    }
+
+    /** True if every disc of the level (sorted left to right) beside its node keeps clear of the next node and its name. */
+    private boolean discsFitBeside(List<TextbookNode> level) {
+        for (int k = 0; k + 1 < level.size(); k++) {
+            TextbookNode a = level.get(k);
+            Question q = firstQuestion(a);
+            if (a.isLeaf() || q == null) {
+                continue;
+            }
+            double[] disc = discBox(a, q.number(), false);
+            TextbookNode b = level.get(k + 1);
+            if (apart(disc, outlineBox(b)) && (b.isLeaf() || apart(disc, nameBox(b)))) {
+                continue;
+            }
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * True if every disc of the level placed below its node keeps clear of the next node, of the value written under
+     * it and of every edge leaving the level (at its longest, before a value shortens it).
+     */
+    private boolean discsFitBelow(List<TextbookNode> level) {
+        double valueHalf = valueHalf();
+        for (int k = 0; k < level.size(); k++) {
+            TextbookNode a = level.get(k);
+            Question q = firstQuestion(a);
+            if (a.isLeaf() || q == null) {
+                continue;
+            }
+            double[] disc = discBox(a, q.number(), true);
+            if (k + 1 < level.size()) {
+                TextbookNode b = level.get(k + 1);
+                double[] pb = at.get(b);
+                double[] value = {pb[0] - valueHalf, pb[1] + r(), 2 * valueHalf, aboveRoom()};
+                if (!apart(disc, outlineBox(b)) || !b.isLeaf() && !apart(disc, value)) {
+                    return false;
+                }
+            }
+            for (TextbookNode m : level) {
+                for (TextbookNode c : m.children()) {
+                    double[] pm = at.get(m);
+                    double[] pc = at.get(c);
+                    double top = pm[1] + (exercise.tree().isMax(m) ? 0.8 * r() : r());
+                    double bottom = pc[1] - (c.isLeaf() ? 0.85 : 1) * r();
+                    if (crosses(new Segment(pm[0], top, pc[0], bottom), disc[0], disc[1], disc[2], disc[3])) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Half the room kept for a value written under an inner node (a two-digit bound with its mark, on its white box). */
+    private double valueHalf() {
+        return width("≥ 88 ✔", font(12, true)) / 2 + 2;
+    }
+
+    /** True if the boxes {x, y, w, h} are a pixel apart or more. */
+    private static boolean apart(double[] a, double[] b) {
+        return a[0] + a[2] + 1 <= b[0] || b[0] + b[2] + 1 <= a[0] || a[1] + a[3] + 1 <= b[1] || b[1] + b[3] + 1 <= a[1];
+    }
+
+    private static double lineHeight(Font f) {
+        Text probe = new Text("Ag");
+        probe.setFont(f);
+        return probe.getLayoutBounds().getHeight();
+    }
+
+    /** The number of the first question asked at a node, in a blue disc at its right. */
     private void bubble(GraphicsContext g, TextbookNode n) {
-        Question q = exercise.questions().stream().filter(x -> x.node() == n).findFirst().orElse(null);
+        Question q = firstQuestion(n);
         if (q == null) {
             return;
         }
-        double[] p = at.get(n);
-        double r = r();
         g.setFont(font(11, true));
-        double d = g.getFont().getSize() * 1.25;
-        // at an inner node right of its corner; at a leaf above its right corner, clear of the next leaf
-        double cx = n.isLeaf() ? p[0] + r * 0.85 : p[0] + r * 1.2 + 3 + d / 2;
-        double cy = n.isLeaf() ? p[1] - r * 0.85 - d / 2 - 2 : p[1];
+        double[] b = discBox(n, q.number(), low.contains(n));
+        double d = b[2];
+        double cx = b[0] + d / 2;
+        double cy = b[1] + d / 2;
         g.setFill(Color.web("#1e64ff"));
-        g.fillOval(cx - d / 2, cy - d / 2, d, d);
-        boxes.add(new Box("question " + q.number(), cx - d / 2, cy - d / 2, d, d));
+        g.fillOval(b[0], b[1], d, d);
+        boxes.add(new Box("question " + q.number(), b[0], b[1], d, d));
         g.setFill(Color.WHITE);
         text(g, Integer.toString(q.number()), cx, cy, TextAlignment.CENTER, false);
     }

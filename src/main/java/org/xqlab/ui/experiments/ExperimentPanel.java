@@ -27,6 +27,7 @@ import org.xqlab.experiment.ExperimentCharts;
 import org.xqlab.experiment.EngineVersion;
 import org.xqlab.experiment.Experiment;
 import org.xqlab.experiment.ExperimentRunner;
+import org.xqlab.experiment.Outputs;
 import org.xqlab.experiment.Progress;
 import org.xqlab.experiment.Row;
 import org.xqlab.experiment.Summary;
@@ -75,6 +76,8 @@ public final class ExperimentPanel extends TabPane {
     private final VBox charts = new VBox(8);
     private List<Chart<?, ?>> shownCharts = List.of();
     private Experiment chartedExperiment;
+    /** The base variant of the lines in the summary table (its own line has no interval). */
+    private String shownBase = "";
     private List<Row> chartedRows = List.of();
     private final AtomicReference<Progress> latest = new AtomicReference<>();
     private final AtomicBoolean updatePending = new AtomicBoolean();
@@ -320,6 +323,7 @@ public final class ExperimentPanel extends TabPane {
         resultsFolder.setDisable(false);
         stop.setDisable(true);
         status(key, args);
+        shownBase = e.base();
         table.getItems().setAll(lines);
         chartedExperiment = rows.isEmpty() ? null : e;
         chartedRows = rows;
@@ -361,8 +365,7 @@ public final class ExperimentPanel extends TabPane {
         table.getColumns().add(column("experiment.col.positions", l -> Integer.toString(l.positions())));
         table.getColumns().add(column("experiment.col.nodes", l -> fmt("%.0f", l.geoMeanNodes())));
         table.getColumns().add(column("experiment.col.ratio", l -> fmt("%.3f", l.ratio())));
-        table.getColumns().add(column("experiment.col.ci", l -> Double.isNaN(l.ciLow()) ? "–"
-                : Summary.interval(fmt("%.3f", l.ciLow()), fmt("%.3f", l.ciHigh()))));
+        table.getColumns().add(column("experiment.col.ci", l -> Outputs.ratioInterval(l, shownBase)));
         table.getColumns().add(column("experiment.col.firstMove", l -> fmt("%.1f%%", 100 * l.firstMoveCutoffRate())));
         table.getColumns().add(column("experiment.col.solved", l -> l.withExpected() == 0 ? "–" : l.solved() + "/" + l.withExpected()));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);

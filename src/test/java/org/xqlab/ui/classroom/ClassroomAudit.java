@@ -451,8 +451,8 @@ public final class ClassroomAudit {
 
     /**
      * The exercise's tree: no wider than its area; every text inside it, apart from the other texts, not over
-     * another node's box, not crossed by an edge, at least 16 px in projector mode; question discs apart and
-     * clear of edges; the node names, leaf values and MAX/MIN drawn, dark.
+     * another node's box, not crossed by an edge, at least 16 px in projector mode; question discs apart,
+     * clear of edges and holding their numbers' ink; the node names, leaf values and MAX/MIN drawn, dark.
      */
     private List<String> exerciseProblems(String where, boolean projector) {
         return exerciseProblems(where, view.exercises(), projector);
@@ -520,6 +520,7 @@ public final class ClassroomAudit {
                 out.add(where + ": '" + d.text() + "' is drawn faint (" + d.ink() + ")");
             }
         }
+        out.addAll(numbersOutsideTheirDiscs(where, boxes, drawn));
         for (int i = 0; i < boxes.size(); i++) {
             ExerciseCanvas.Box a = boxes.get(i);
             for (int j = i + 1; j < boxes.size(); j++) {
@@ -541,6 +542,57 @@ public final class ClassroomAudit {
             out.add(where + ": exercise node " + n + " is drawn without its name");
         }
         return out;
+    }
+
+    /**
+     * Every question's disc holds its number (10–20 too): the number's ink (its glyphs' own outline, not its line
+     * box) lies within the disc, a pixel clear of its rim.
+     */
+    static List<String> numbersOutsideTheirDiscs(String where, List<ExerciseCanvas.Box> boxes,
+                                                 List<ExerciseCanvas.Drawn> drawn) {
+        List<String> out = new ArrayList<>();
+        for (ExerciseCanvas.Box b : boxes) {
+            if (!b.what().startsWith("question ")) {
+                continue;
+            }
+            String number = b.what().substring("question ".length());
+            double rx = b.w() / 2 - 1;
+            double ry = b.h() / 2 - 1;
+            double cx = b.x() + b.w() / 2;
+            double cy = b.y() + b.h() / 2;
+            ExerciseCanvas.Drawn d = drawn.stream().filter(t -> t.text().equals(number)
+                    && Math.abs(t.x() + t.w() / 2 - cx) < b.w() / 2 && Math.abs(t.y() + t.h() / 2 - cy) < b.h() / 2)
+                    .findFirst().orElse(null);
+            if (d == null) {
+                out.add(where + ": " + b.what() + " is drawn without its number");
+                continue;
+            }
+            Bounds ink = ink(d);
+            double worst = 0;
+            for (double x : new double[] {ink.getMinX(), ink.getMaxX()}) {
+                for (double y : new double[] {ink.getMinY(), ink.getMaxY()}) {
+                    worst = Math.max(worst, Math.pow((x - cx) / rx, 2) + Math.pow((y - cy) / ry, 2));
+                }
+            }
+            if (worst > 1) {
+                out.add(String.format(java.util.Locale.ROOT, "%s: the number %s spills out of its disc"
+                        + " (ink %.1f×%.1f px in a disc of %.1f px)", where, number, ink.getWidth(), ink.getHeight(), b.w()));
+            }
+        }
+        return out;
+    }
+
+    /** The ink of a text drawn on the canvas (centred on its line box's middle, as the canvas draws it), in canvas coordinates. */
+    static Bounds ink(ExerciseCanvas.Drawn d) {
+        javafx.scene.text.Text t = new javafx.scene.text.Text(d.text());
+        t.setFont(d.font()); // from its baseline: the canvas centres the line box on the y it is given
+        Bounds line = t.getLayoutBounds();
+        t.setBoundsType(javafx.scene.text.TextBoundsType.VISUAL);
+        Bounds glyphs = t.getLayoutBounds();
+        double dx = d.x() - line.getMinX();
+        double dy = d.y() + d.h() / 2 - (line.getMinY() + line.getHeight() / 2);
+        return new javafx.geometry.BoundingBox(glyphs.getMinX() + dx, glyphs.getMinY() + dy, glyphs.getWidth(),
+                glyphs.getHeight());
     }
 
     private static boolean overlaps(double ax, double ay, double aw, double ah, double bx, double by, double bw, double bh) {

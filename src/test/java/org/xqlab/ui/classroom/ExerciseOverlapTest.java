@@ -30,9 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (right and wrong, so α/β windows, values and verdicts are drawn per node) and checked as the layout
  * audit checks an exercise ({@link ClassroomAudit#exerciseProblems}): what the canvas drew has every text
  * inside the figure (and, in projector mode, at least 16 px), no two texts overlapping, no text over
- * another node's box or crossed by an edge, question discs apart and clear of edges, node names, leaf
- * values and MAX/MIN drawn and dark, and the figure no wider than its area; the scene walk of the pane ({@link SceneClip}, the canvas's texts included)
- * finds nothing cut or clipped. Screenshots: target/screenshots/exercise-overlap-*.png.
+ * another node's box or crossed by an edge, question discs apart, clear of edges and holding their numbers (10 and
+ * up too), node names, leaf values and MAX/MIN drawn and dark, and the figure no wider than its area; the scene walk
+ * of the pane ({@link SceneClip}, the canvas's texts included) finds nothing cut or clipped. Screenshots: target/screenshots/exercise-overlap-*.png.
  */
 /* a sweep over many generated states (minutes): the verify phase's, with the other slow tests; LayoutAuditTest
    checks their representative states in every quick run */

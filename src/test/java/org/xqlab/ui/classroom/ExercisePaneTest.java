@@ -314,4 +314,34 @@ class ExercisePaneTest {
         WaitForAsyncUtils.waitForFxEvents();
         UiTestSupport.screenshot(robot, stage.getScene(), "classroom-exercise-projector-zh");
     }
+
+    /**
+     * A walk exercise at depth 4 numbers its questions past 30; at 1024 px (projector mode too, where its 20 leaves
+     * take the whole width) each two-digit number's glyphs lie inside its disc, and no disc touches a node, a name,
+     * a value or an edge.
+     */
+    @Test
+    void twoDigitQuestionNumbersStayInsideTheirDiscsClearOfTheNames(FxRobot robot) throws Exception {
+        javafx.beans.property.SimpleBooleanProperty projector = new javafx.beans.property.SimpleBooleanProperty(false);
+        robot.interact(() -> {
+            view.followProjector(projector);
+            view.showExercises(true);
+        });
+        for (boolean on : new boolean[] {false, true}) {
+            robot.interact(() -> {
+                projector.set(on);
+                view.exercises().show(Exercise.generate(ExerciseKind.WALK, 42, 4, 4));
+                ClassroomAudit.answerSome(view.exercises().practice());
+                view.exercises().check();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            String where = on ? "projector" : "window";
+            robot.interact(() -> {
+                long twoDigits = canvas().boxes().stream().filter(b -> b.what().matches("question \\d\\d")).count();
+                assertTrue(twoDigits >= 10, where + ": " + twoDigits + " two-digit discs");
+                assertEquals(List.of(), ClassroomAudit.exerciseProblems(where, view.exercises(), on));
+            });
+            UiTestSupport.screenshot(robot, stage.getScene(), "exercise-discs-" + where);
+        }
+    }
 }

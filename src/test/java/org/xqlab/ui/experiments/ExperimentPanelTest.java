@@ -91,6 +91,18 @@ class ExperimentPanelTest {
         assertTrue(intervals.stream().anyMatch(t -> t.matches("\\d+\\.\\d{3} … \\d+\\.\\d{3}")),
                 "the interval in the compare tab's form: " + intervals);
         assertTrue(intervals.stream().noneMatch(t -> t.contains(" – ")), intervals.toString());
+        // the files the run wrote give each line the very interval the table shows (the base's too: none)
+        for (String file : List.of("summary.md", "report.md")) {
+            List<String> table = Files.readAllLines(chosen.resolve("panel-small").resolve(file)).stream()
+                    .filter(l -> l.startsWith("| pvs |") || l.startsWith("| full |")).toList();
+            assertEquals(6, table.size(), file + ": " + table);
+            for (int i = 0; i < summary.getItems().size(); i++) {
+                org.xqlab.experiment.Summary.Line line = panel.summaryLines().get(i);
+                String row = table.stream().filter(l -> l.startsWith("| " + line.variant() + " | " + line.limit() + " |"))
+                        .findFirst().orElseThrow();
+                assertEquals(intervals.get(i), row.split(" \\| ")[5], file + ", " + line.variant() + " " + line.limit());
+            }
+        }
         assertTrue(Files.isRegularFile(chosen.resolve("panel-small").resolve("tasks.jsonl")), "written where the user chose");
         assertFalse(Files.exists(tmp.resolve("panel-small")), "and nowhere else");
         List<List<String>> english = panel.chartTexts();

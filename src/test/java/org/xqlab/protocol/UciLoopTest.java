@@ -20,7 +20,34 @@ class UciLoopTest {
             assertTrue(lines.contains("option name Hash type spin default 16 min 1 max 1024"), lines.toString());
             assertTrue(lines.contains("option name history.bonus type combo default gravity var square var pow2 var fib var gravity"));
             assertTrue(lines.contains("option name lmr type check default true"));
-            assertEquals(SearchConfig.Key.values().length + 2 + 3, lines.size(), "id name, id author, options, uciok");
+            assertTrue(lines.contains("option name Threads type spin default 1 min 1 max 64"), lines.toString());
+            assertEquals(SearchConfig.Key.values().length + 2 + 4, lines.size(), "id name, id author, options, uciok");
+        }
+    }
+
+    @Test
+    void setoptionThreadsSearchesOnThatManyThreadsUntilStop() throws Exception {
+        try (LoopDriver e = new LoopDriver(Dialect.UCI)) {
+            e.send("setoption name Threads value 0");
+            assertEquals("info string setoption: bad value '0' for Threads: expected a whole number from 1 to 64", e.next());
+            e.send("setoption name Threads value 3");
+            e.send("setoption name book value false");
+            e.send("position startpos moves h2e2");
+            e.send("go infinite");
+            e.until(s -> s.startsWith("info depth 3 "));
+            assertEquals(2, LoopDriver.threads("search-helper-1").size() + LoopDriver.threads("search-helper-2").size(),
+                    "two helpers search beside the main thread");
+            e.send("stop");
+            String answer = e.until(s -> s.startsWith("bestmove")).stream().filter(s -> s.startsWith("bestmove"))
+                    .findFirst().orElseThrow();
+            Position p = Position.startPosition();
+            p.play(Move.parseIccs("h2e2"));
+            assertTrue(p.isLegal(Move.parseIccs(answer.split(" ")[1])), answer);
+            assertTrue(LoopDriver.threads("search-helper-1").isEmpty() && LoopDriver.threads("search-helper-2").isEmpty(),
+                    "the helpers ended with the search");
+            e.send("setoption name Threads value 1");
+            e.send("go depth 3");
+            assertTrue(e.until(s -> s.startsWith("bestmove")).size() > 1);
         }
     }
 

@@ -23,7 +23,10 @@ import org.xqlab.trace.SearchListener;
 public final class ParallelSearch {
     /** The most threads one search may use. */
     public static final int MAX_THREADS = 64;
-    /** The most threads {@link #availableThreads()} offers: beyond eight a shared table of 16 MB gains little. */
+    /**
+     * The most threads {@link #availableThreads()} offers: a cap, so that a game on a large machine leaves cores to the
+     * rest of it, and the threads do not crowd the default table of 16 MB.
+     */
     public static final int MAX_DEFAULT_THREADS = 8;
 
     private final Searcher main;

@@ -27,11 +27,15 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code match --engine1 SPEC --engine2 SPEC --games N [--openings FILE] [--tc nodes=N|movetime=MS|depth=D]
- * [--nodes N] [--movetime MS] [--max-plies N] [--threads N] [--book] [--sprt ELO0,ELO1,ALPHA,BETA]
+ * [--nodes N] [--movetime MS] [--max-plies N] [--concurrency N] [--book] [--sprt ELO0,ELO1,ALPHA,BETA]
  * [--out games.pgn [--resume]]}. {@code --out} is checked before anything is played (its folder must exist and be
  * writable: exit 2 otherwise) and each game is appended to it as it finishes ({@link MatchJournal}), so a match
  * that is killed keeps its finished games and {@code --resume} continues it.
- * Prints one line per game (a forfeit as {@code forfeit (engine crashed)}, {@code forfeit (engine timed out)}, …), then {@code score +W =D -L ... Elo E ± M (95%)} for engine 1, and the failures if any.
+ * Prints one line per game (a forfeit as {@code forfeit (engine crashed)}, {@code forfeit (engine timed out)}, …), then {@code score +W =D -L ... Elo E ± M (95%)} for engine 1
+ * (its parenthesis ends with how the match used the processors: {@code 2 games at once, each engine on 1 thread}),
+ * and the failures if any. {@code --threads N} is the older name of {@code --concurrency N}: it still means games at
+ * once (the commands of earlier matches keep their meaning) and says so on standard error; an in-process engine's
+ * search threads are part of its spec, {@code preset:full,threads=2}.
  * With {@code --sprt} it also prints {@code sprt after N games: LLR x [lower, upper]} after each game pair and
  * ends with {@code sprt H0 accepted ...} / {@code sprt H1 accepted ...} (or {@code no decision yet}) and the
  * number of games it took.
@@ -71,8 +75,11 @@ final class MatchCommand implements Callable<Integer> {
             + "Federation, default) or cxa (Chinese Xiangqi Association); a game ended by a repetition names the rule in "
             + "its last comment. The in-process engines search with their own config key rules.")
     String rules;
-    @Option(names = "--threads", defaultValue = "1", description = "Games played at once (default 1).")
-    int threads;
+    @Option(names = "--concurrency", description = "Games played at once (default 1), each with its own engines.")
+    Integer concurrency;
+    @Option(names = "--threads", description = "Older name of --concurrency (games at once). An engine's search "
+            + "threads: preset:NAME,threads=N.")
+    Integer threads;
     @Option(names = "--book", description = "In-process engines play from the bundled book after the opening (when their book switch is on).")
     boolean book;
     @Option(names = "--grace", defaultValue = "30000", description = "Milliseconds an external engine may exceed its budget before it forfeits (default 30000).")
@@ -103,10 +110,19 @@ final class MatchCommand implements Callable<Integer> {
         if (out != null) {
             OutputPaths.requireWritableFile(out, "--out");
         }
+        if (threads != null && concurrency != null && !threads.equals(concurrency)) {
+            throw new IllegalArgumentException("--threads is the older name of --concurrency (games at once): give one, "
+                    + "not --concurrency " + concurrency + " and --threads " + threads);
+        }
+        if (threads != null) {
+            spec.commandLine().getErr().println("warning: --threads is the older name of --concurrency (games at once); "
+                    + "an engine's search threads are set in its spec, e.g. preset:full,threads=2");
+        }
+        int atOnce = concurrency != null ? concurrency : threads != null ? threads : 1;
         List<Opening> list = openings(openings);
         Sprt test = sprt == null ? null : Sprt.parse(sprt);
         Match.Settings settings = new Match.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, list,
-                budget, maxPlies, threads, book ? OpeningBook.bundled() : null, grace, captureLimit,
+                budget, maxPlies, atOnce, book ? OpeningBook.bundled() : null, grace, captureLimit,
                 RepetitionJudge.RuleSet.parse(rules));
         PrintWriter o = spec.commandLine().getOut();
         MatchJournal journal = null;
@@ -161,7 +177,7 @@ final class MatchCommand implements Callable<Integer> {
             }
         }
         o.println("score " + report.score().summary() + "  (" + settings.first().label() + " vs " + settings.second().label()
-                + ", " + budget + ")");
+                + ", " + budget + ", " + settings.parallelism() + ")");
         if (report.sprt() != null) {
             o.println(report.sprt().line());
         }

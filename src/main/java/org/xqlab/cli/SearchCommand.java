@@ -9,7 +9,7 @@ import org.xqlab.search.Scores;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
-import org.xqlab.search.Searcher;
+import org.xqlab.search.ParallelSearch;
 import org.xqlab.search.IccsMoveCodec;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -25,9 +25,10 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code search --fen F (--depth N | --nodes N | --movetime MS) [--preset P] [--set k=v ...] [--json]}.
+ * {@code search --fen F (--depth N | --nodes N | --movetime MS) [--preset P] [--set k=v ...] [--threads N] [--json]}.
  * Output contract: {@code bestmove <iccs>}, {@code score cp <n>} or {@code score mate <n>},
- * {@code nodes <n>}, {@code pv <iccs ...>}, then the statistics report.
+ * {@code nodes <n>}, {@code pv <iccs ...>}, then the statistics report. With {@code --threads N} (more than 1)
+ * the search runs on N threads sharing one table ({@link ParallelSearch}); every figure is the main thread's.
  */
 @Command(name = "search", description = "Search a position and print the best move, score, nodes, PV and statistics.")
 final class SearchCommand implements Callable<Integer> {
@@ -59,6 +60,10 @@ final class SearchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the result as JSON.")
     boolean json;
 
+    @Option(names = "--threads", defaultValue = "1", description = "Search threads sharing one transposition table "
+            + "(default 1: the reproducible search; with more, the figures are the main thread's).")
+    int threads;
+
     @Override
     public Integer call() throws Exception {
         SearchConfig config = Configs.build(preset, settings);
@@ -80,7 +85,10 @@ final class SearchCommand implements Callable<Integer> {
             }
             limits = SearchLimits.moveTime(limit.movetime);
         }
-        SearchResult r = new Searcher(config).search(position, limits);
+        if (threads < 1 || threads > ParallelSearch.MAX_THREADS) {
+            throw new IllegalArgumentException("--threads must be from 1 to " + ParallelSearch.MAX_THREADS + ", not " + threads);
+        }
+        SearchResult r = new ParallelSearch(config, threads).search(position, limits);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)

@@ -8,7 +8,7 @@ import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
-import org.xqlab.search.Searcher;
+import org.xqlab.search.ParallelSearch;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.EventMask;
 import org.xqlab.trace.SearchListener;
@@ -27,7 +27,8 @@ import java.util.function.Consumer;
  * search writes its {@code bestmove} only after {@code stop} (or {@code ponderhit}), as UCCI and UCI
  * require. Moves banned by UCCI's {@code banmoves} are never searched at the root, nor moves left out of
  * UCI's {@code go searchmoves}: the searcher's root is restricted to the allowed moves. The book answers a timed or
- * depth-limited {@code go} at once while the position is in it and the {@code book} option is on.
+ * depth-limited {@code go} at once while the position is in it and the {@code book} option is on. The search runs on
+ * one thread unless the {@code Threads} option (UCCI {@code threads}) asks for more ({@link ParallelSearch}).
  */
 final class EngineSession {
     private final Dialect dialect;
@@ -35,14 +36,15 @@ final class EngineSession {
     private final SessionCap cap;
     private final Random bookRandom = new Random(1);
     private SearchConfig config = SearchConfig.defaults();
-    private Searcher searcher;
+    private int threads = 1;
+    private ParallelSearch searcher;
     private Position position = Position.startPosition();
     private final Set<Integer> banned = new HashSet<>();
     private boolean millis;
 
     // the running search (guarded by this)
     private Thread thread;
-    private volatile Searcher running;
+    private volatile ParallelSearch running;
     private GoRequest request;
     private boolean released;
 
@@ -82,8 +84,24 @@ final class EngineSession {
             searcher = null;
         } else if (o.name().equals("usemillisec")) {
             millis = switchValue(name, value);
+        } else if (o.isThreads()) {
+            threads = spinValue(o, value);
+            searcher = null;
         }
         // UCI's Ponder needs nothing: the GUI decides when to send go ponder
+    }
+
+    private static int spinValue(EngineOption o, String value) {
+        try {
+            int n = Integer.parseInt(value.strip());
+            if (n >= o.min() && n <= o.max()) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("bad value '" + value + "' for " + o.name() + ": expected a whole number from "
+                + o.min() + " to " + o.max());
     }
 
     private static boolean switchValue(String name, String value) {
@@ -209,18 +227,18 @@ final class EngineSession {
         thread.start();
     }
 
-    /** A searcher for the config; a hash table too large for the memory is replaced by the default size. */
-    private Searcher newSearcher() {
+    /** A searcher for the config and threads; a hash table too large for the memory is replaced by the default size. */
+    private ParallelSearch newSearcher() {
         try {
             int mb = Integer.parseInt(config.get(SearchConfig.Key.TT_MB));
-            return new Searcher(cap.ttMb() > 0 && mb > cap.ttMb()
-                    ? config.with(SearchConfig.Key.TT_MB.key(), String.valueOf(cap.ttMb())) : config);
+            return new ParallelSearch(cap.ttMb() > 0 && mb > cap.ttMb()
+                    ? config.with(SearchConfig.Key.TT_MB.key(), String.valueOf(cap.ttMb())) : config, threads);
         } catch (OutOfMemoryError e) {
             String fallback = SearchConfig.Key.TT_MB.defaultValue();
             out.accept("info string the hash table of " + config.get(SearchConfig.Key.TT_MB.key()) + " MB does not fit in "
                     + "the memory available; " + fallback + " MB is used");
             config = config.with(SearchConfig.Key.TT_MB.key(), fallback);
-            return new Searcher(config);
+            return new ParallelSearch(config, threads);
         }
     }
 
@@ -309,7 +327,7 @@ final class EngineSession {
         if (t == null) {
             return;
         }
-        Searcher s = running;
+        ParallelSearch s = running;
         while (t.isAlive()) {
             if (s != null) {
                 s.stop(); // repeated: a stop that arrives before the search starts would be forgotten
@@ -343,7 +361,7 @@ final class EngineSession {
         }
         long budget = req.ponderhitBudgetMillis();
         if (budget > 0) {
-            Searcher s;
+            ParallelSearch s;
             Thread t;
             synchronized (this) {
                 s = running;

@@ -1,6 +1,7 @@
 package org.xqlab.protocol;
 
 import org.xqlab.book.OpeningBook;
+import org.xqlab.search.ParallelSearch;
 import org.xqlab.search.SearchConfig;
 
 import java.util.Arrays;
@@ -13,9 +14,21 @@ import java.util.List;
  * {@code uci:/usr/games/fairy-stockfish}), optionally followed by {@code |name=value,…}: engine options
  * set after the handshake (e.g. {@code ucci:xiangqi-lab ucci|algorithm=alphabeta,book=false}). {@link #start} makes a fresh client; with a {@code book},
  * an in-process engine plays from it while its {@code book} switch is on.
+ *
+ * <p>Among a preset's changes {@code threads=N} (1 to {@value ParallelSearch#MAX_THREADS}) is not a search key but
+ * how many threads the in-process engine searches with ({@link ParallelSearch}; default 1, the reproducible
+ * single-threaded search). An external engine's threads are its own option (e.g. {@code uci:…|Threads=2}).
+ *
+ * @param threads the in-process engine's search threads (1 for an external engine: not ours to say)
  */
 public record EngineSpec(String text, SearchConfig config, Dialect dialect, List<String> command,
-                         java.util.Map<String, String> options) {
+                         java.util.Map<String, String> options, int threads) {
+
+    /** A spec that searches on one thread. */
+    public EngineSpec(String text, SearchConfig config, Dialect dialect, List<String> command,
+                      java.util.Map<String, String> options) {
+        this(text, config, dialect, command, options, 1);
+    }
 
     public static EngineSpec parse(String text) {
         int colon = text.indexOf(':');
@@ -26,10 +39,20 @@ public record EngineSpec(String text, SearchConfig config, Dialect dialect, List
                 int comma = rest.indexOf(',');
                 String preset = comma < 0 ? rest : rest.substring(0, comma);
                 SearchConfig c = SearchConfig.preset(preset.strip());
+                int threads = 1;
                 if (comma >= 0) {
-                    c = c.with(rest.substring(comma + 1));
+                    StringBuilder changes = new StringBuilder();
+                    for (String item : rest.substring(comma + 1).split(",")) {
+                        String t = item.strip();
+                        if (t.startsWith("threads=")) {
+                            threads = threads(text, t.substring("threads=".length()).strip());
+                        } else {
+                            changes.append(changes.length() == 0 ? "" : ",").append(t);
+                        }
+                    }
+                    c = c.with(changes.toString());
                 }
-                return new EngineSpec(text, c, null, List.of(), java.util.Map.of());
+                return new EngineSpec(text, c, null, List.of(), java.util.Map.of(), threads);
             }
             case "ucci", "uci" -> {
                 if (rest.isEmpty()) {
@@ -55,6 +78,19 @@ public record EngineSpec(String text, SearchConfig config, Dialect dialect, List
         }
     }
 
+    private static int threads(String text, String value) {
+        try {
+            int n = Integer.parseInt(value);
+            if (n >= 1 && n <= ParallelSearch.MAX_THREADS) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("engine '" + text + "': bad value '" + value + "' for threads: expected a whole "
+                + "number from 1 to " + ParallelSearch.MAX_THREADS);
+    }
+
     public boolean inProcess() {
         return config != null;
     }
@@ -70,7 +106,7 @@ public record EngineSpec(String text, SearchConfig config, Dialect dialect, List
     /** A fresh client (a new process for an external engine). */
     public EngineClient start(OpeningBook book, long seed, long thinkGraceMillis) {
         if (inProcess()) {
-            return new LocalEngine(label(), config, book, seed);
+            return new LocalEngine(label(), config, threads, book, seed);
         }
         ExternalEngine engine = ExternalEngine.start(dialect, command, thinkGraceMillis);
         options.forEach(engine::setOption);

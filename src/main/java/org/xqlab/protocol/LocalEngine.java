@@ -6,7 +6,7 @@ import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchResult;
-import org.xqlab.search.Searcher;
+import org.xqlab.search.ParallelSearch;
 import org.xqlab.trace.CompositeListener;
 import org.xqlab.trace.EventKind;
 import org.xqlab.trace.EventMask;
@@ -18,21 +18,26 @@ import java.util.Random;
 import java.util.function.Consumer;
 
 /**
- * This program's engine as an {@link EngineClient}, in the caller's process: one {@link Searcher}
- * (single-threaded, so a node budget gives the same game every time), and optionally an opening book
- * that answers while the position is in it and the config's {@code book} switch is on.
+ * This program's engine as an {@link EngineClient}, in the caller's process: one search, on one thread by default
+ * (so a node budget gives the same game every time) or on several sharing one table ({@link ParallelSearch}), and
+ * optionally an opening book that answers while the position is in it and the config's {@code book} switch is on.
  */
 public final class LocalEngine implements EngineClient {
     private final String name;
-    private final Searcher searcher;
+    private final ParallelSearch searcher;
     private final OpeningBook book;
     private final Random random;
     private SearchListener listener;
 
-    /** An engine with this config; {@code book} may be null (no book). */
+    /** A single-threaded engine with this config; {@code book} may be null (no book). */
     public LocalEngine(String name, SearchConfig config, OpeningBook book, long seed) {
+        this(name, config, 1, book, seed);
+    }
+
+    /** An engine with this config searching on {@code threads} threads; {@code book} may be null (no book). */
+    public LocalEngine(String name, SearchConfig config, int threads, OpeningBook book, long seed) {
         this.name = name;
-        this.searcher = new Searcher(config);
+        this.searcher = new ParallelSearch(config, threads);
         this.book = config.useBook() ? book : null;
         this.random = new Random(seed);
     }

@@ -25,8 +25,9 @@ import java.util.function.Consumer;
 /**
  * A match between two engines: game {@code 2k} and {@code 2k+1} play the same opening with the
  * colours swapped, so neither engine profits from a lucky opening. Games run in parallel on a pool of
- * {@code threads} workers (each search single-threaded, each game with fresh engines, so node-budget
- * games are reproducible whatever the parallelism). The score is counted for the first engine.
+ * {@code concurrency} workers (each game with fresh engines, and each in-process engine's search single-threaded
+ * unless its spec says {@code threads=N}, so node-budget games are reproducible whatever the concurrency). The
+ * score is counted for the first engine.
  *
  * <p>Engine failures are never silent. An engine that cannot start — checked once for each external
  * engine before the first game, and again at the start of every game — ends the match: {@link #run}
@@ -41,19 +42,19 @@ import java.util.function.Consumer;
 public final class Match {
     /** What to play. {@code book} (may be null) is used by in-process engines whose {@code book} switch is on. */
     public record Settings(EngineSpec first, EngineSpec second, int games, List<Opening> openings, MoveBudget budget,
-                           int maxPlies, int threads, OpeningBook book, long thinkGraceMillis, int captureLimit,
+                           int maxPlies, int concurrency, OpeningBook book, long thinkGraceMillis, int captureLimit,
                            RepetitionJudge.RuleSet rules) {
         /** Repetitions judged by the default rule set. */
         public Settings(EngineSpec first, EngineSpec second, int games, List<Opening> openings, MoveBudget budget,
-                        int maxPlies, int threads, OpeningBook book, long thinkGraceMillis, int captureLimit) {
-            this(first, second, games, openings, budget, maxPlies, threads, book, thinkGraceMillis, captureLimit,
+                        int maxPlies, int concurrency, OpeningBook book, long thinkGraceMillis, int captureLimit) {
+            this(first, second, games, openings, budget, maxPlies, concurrency, book, thinkGraceMillis, captureLimit,
                     RepetitionJudge.RuleSet.DEFAULT);
         }
 
         /** With the rules' limit of plies without a capture (120). */
         public Settings(EngineSpec first, EngineSpec second, int games, List<Opening> openings, MoveBudget budget,
-                        int maxPlies, int threads, OpeningBook book, long thinkGraceMillis) {
-            this(first, second, games, openings, budget, maxPlies, threads, book, thinkGraceMillis,
+                        int maxPlies, int concurrency, OpeningBook book, long thinkGraceMillis) {
+            this(first, second, games, openings, budget, maxPlies, concurrency, book, thinkGraceMillis,
                     GameEnd.MOVE_LIMIT_PLIES);
         }
 
@@ -67,8 +68,8 @@ public final class Match {
             if (games < 1) {
                 throw new IllegalArgumentException("--games must be at least 1");
             }
-            if (threads < 1) {
-                throw new IllegalArgumentException("--threads must be at least 1");
+            if (concurrency < 1) {
+                throw new IllegalArgumentException("--concurrency must be at least 1, not " + concurrency);
             }
             if (maxPlies < 1) {
                 throw new IllegalArgumentException("--max-plies must be at least 1");
@@ -76,6 +77,26 @@ public final class Match {
             if (openings.isEmpty()) {
                 throw new IllegalArgumentException("a match needs at least one opening");
             }
+        }
+
+        /**
+         * How the match uses the processors, e.g. {@code 2 games at once, each engine on 1 thread}, or with sides
+         * that differ {@code 1 game at once, engine 1 on 2 threads, engine 2 on 1 thread}; an external engine's
+         * threads are its own ({@code engine 2 on its own threads}).
+         */
+        public String parallelism() {
+            String games = concurrency + (concurrency == 1 ? " game" : " games") + " at once";
+            if (first.inProcess() && second.inProcess() && first.threads() == second.threads()) {
+                return games + ", each engine on " + threadCount(first);
+            }
+            return games + ", engine 1 on " + threadCount(first) + ", engine 2 on " + threadCount(second);
+        }
+
+        private static String threadCount(EngineSpec spec) {
+            if (!spec.inProcess()) {
+                return "its own threads";
+            }
+            return spec.threads() + (spec.threads() == 1 ? " thread" : " threads");
         }
     }
 
@@ -154,7 +175,7 @@ public final class Match {
             checkStarts(s.first(), "engine 1", s);
             checkStarts(s.second(), "engine 2", s);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(s.threads());
+        ExecutorService pool = Executors.newFixedThreadPool(s.concurrency());
         AtomicBoolean abandoned = new AtomicBoolean();
         Set<EngineClient> active = ConcurrentHashMap.newKeySet();
         CompletionService<Integer> done = new ExecutorCompletionService<>(pool);

@@ -31,6 +31,13 @@ import java.util.SplittableRandom;
  * other thread and ends the search within a few milliseconds with the best move so far. Tables
  * (transposition, history, killers) belong to the Searcher and persist between searches as the config
  * says. Searches are deterministic: same position, config and fresh tables give the same node count.
+ *
+ * <p>{@link ParallelSearch} runs several Searchers at once, one a thread: the first as above, the helpers each
+ * made with {@link #Searcher(SearchConfig, TranspositionTable, int)} over the first one's transposition table
+ * (shared, through a view of its own) with history, killers and stacks of their own. A helper leaves out some
+ * depths of its iterative deepening ({@link #skipsDepth}), leaves the shared table's clearing and aging to the
+ * first Searcher, and is armed and stopped by its driver ({@link #arm}), so a stop is never lost however early
+ * it comes.
  */
 public final class Searcher {
     /** The deepest ply a search reaches: the one declaration that the trace tables and the views refer to. */
@@ -45,6 +52,8 @@ public final class Searcher {
     private final int[] evalCounts;
     private final long[] evalLinear;
     private final TranspositionTable tt;
+    /** 0 for a search of its own or the main thread of a parallel search; 1, 2, … for its helpers. */
+    private final int threadIndex;
     private final HistoryTable history;
     private final KillerTable killers;
     /** Judges a repetition in the tree by the config's rules (perpetual check and chase); asked only at a repetition. */
@@ -112,7 +121,20 @@ public final class Searcher {
 
     /** A searcher with fresh tables for this config. */
     public Searcher(SearchConfig config) {
+        this(config, null, 0);
+    }
+
+    /**
+     * Helper {@code threadIndex} (1, 2, …) of a parallel search: it probes and stores through a view of
+     * {@code shared}, the main Searcher's table ({@link #table()}; null when the config has none), and has fresh
+     * tables of its own for the rest. Index 0 with no shared table is the plain searcher.
+     */
+    Searcher(SearchConfig config, TranspositionTable shared, int threadIndex) {
+        if (threadIndex < 0 || threadIndex == 0 && shared != null) {
+            throw new IllegalArgumentException("thread index " + threadIndex + ": a shared table is for the helpers (1, 2, …)");
+        }
         this.config = config;
+        this.threadIndex = threadIndex;
         this.evaluator = config.evaluator;
         this.evalTables = evaluator.tables;
         this.evalPhase = evaluator.phase;
@@ -120,7 +142,7 @@ public final class Searcher {
         this.evalLinear = evaluator.linear;
         this.evalCache = new long[config.evalCache];
         this.evalCacheMask = config.evalCache - 1;
-        this.tt = config.tt ? new TranspositionTable(config.ttMb,
+        this.tt = shared != null ? shared.view() : config.tt && threadIndex == 0 ? new TranspositionTable(config.ttMb,
                 config.ttReplace == 0 ? TranspositionTable.DEPTH_PREFERRED
                         : config.ttReplace == 1 ? TranspositionTable.ALWAYS : TranspositionTable.TWO_TIER) : null;
         this.history = new HistoryTable(config.historyShape, config.historyBonus, config.historyMax);
@@ -152,9 +174,22 @@ public final class Searcher {
         stopRequested = true;
     }
 
-    /** Clears every table, as for a new game. */
+    /**
+     * A helper's next search runs until {@link #stop()}: called by its driver before the helper's thread starts,
+     * since a helper's search does not clear a stop that came before it (the plain searcher's does).
+     */
+    void arm() {
+        stopRequested = false;
+    }
+
+    /** The transposition table (null when the config has none), for the helpers of a parallel search. */
+    TranspositionTable table() {
+        return tt;
+    }
+
+    /** Clears every table, as for a new game (a helper leaves the shared transposition table to the main Searcher). */
     public void clearTables() {
-        if (tt != null) {
+        if (tt != null && threadIndex == 0) {
             tt.clear();
         }
         history.clear();
@@ -183,7 +218,9 @@ public final class Searcher {
         this.nodeCounter = 0;
         this.selDepth = 0;
         this.stopped = false;
-        this.stopRequested = false;
+        if (threadIndex == 0) {
+            this.stopRequested = false;
+        }
         this.startNanos = System.nanoTime();
         long hard = limits.hardMillis();
         this.hardDeadline = hard == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + hard * 1_000_000L;
@@ -219,6 +256,9 @@ public final class Searcher {
         if (rootCount > 0) {
             int previous = 0;
             for (int depth = 1; depth <= maxDepth; depth++) {
+                if (threadIndex > 0 && depth > 1 && depth < maxDepth && skipsDepth(depth)) {
+                    continue;
+                }
                 int delta = config.aspirationWindow;
                 boolean aspirate = config.aspiration && config.algorithm == 2 && depth >= 4
                         && Math.abs(previous) < Scores.WIN_BOUND;
@@ -300,7 +340,7 @@ public final class Searcher {
     private void prepareTables() {
         killers.clear();
         Arrays.fill(counterMoves, 0);
-        if (tt != null) {
+        if (tt != null && threadIndex == 0) {
             if (config.ttKeep) {
                 tt.newSearch();
             } else {
@@ -319,6 +359,16 @@ public final class Searcher {
                 listener.historyDecay(HistoryTable.DECAY_NAMES[config.historyDecay]);
             }
         }
+    }
+
+    /**
+     * Whether helper {@code threadIndex} leaves this depth out: it searches runs of {@code 1 + (k - 1) / 2} depths
+     * and skips as many, each helper from a phase of its own (helper 1 the odd depths, helper 2 the even ones,
+     * helpers 3 and 4 two on and two off, …), so the threads spread over the depths of the shared table.
+     */
+    private boolean skipsDepth(int depth) {
+        int run = 1 + (threadIndex - 1) / 2;
+        return ((depth + threadIndex) / run) % 2 == 1;
     }
 
     /** Keeps, in order, the first {@code count} moves that {@code allowed} lists; returns how many remain. */

@@ -59,7 +59,34 @@ class ProtocolCommandsTest {
         String[] lines = r.out().replace("\r", "").split("\n");
         assertTrue(lines[0].startsWith("game 1 full vs alphabeta: "), lines[0]);
         assertTrue(lines[1].startsWith("game 2 alphabeta vs full: "), lines[1]);
-        assertTrue(lines[2].matches("score \\+\\d =\\d -\\d  score .* Elo .* \\(full vs alphabeta, depth=1\\)"), lines[2]);
+        assertTrue(lines[2].matches("score \\+\\d =\\d -\\d  score .* Elo .* \\(full vs alphabeta, depth=1, "
+                + "1 game at once, each engine on 1 thread\\)"), lines[2]);
         assertTrue(Files.readString(out).contains("[Round \"2\"]"));
+    }
+
+    @Test
+    void matchSaysHowManyGamesRunAtOnceAndOnHowManyThreadsEachEngineSearches() {
+        MainTest.Result r = MainTest.run("match", "--engine1", "preset:full,threads=2", "--engine2", "preset:alphabeta",
+                "--games", "2", "--tc", "depth=2", "--max-plies", "8", "--concurrency", "2");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("(full,threads=2 vs alphabeta, depth=2, 2 games at once, engine 1 on 2 threads, "
+                + "engine 2 on 1 thread)"), r.out());
+        assertEquals("", r.err());
+
+        // --threads is the older name of --concurrency: still games at once, with a warning
+        MainTest.Result old = MainTest.run("match", "--engine1", "preset:full", "--engine2", "preset:alphabeta",
+                "--games", "2", "--tc", "depth=1", "--max-plies", "8", "--threads", "2");
+        assertEquals(0, old.status(), old.err());
+        assertTrue(old.out().contains("2 games at once, each engine on 1 thread)"), old.out());
+        assertTrue(old.err().startsWith("warning: --threads is the older name of --concurrency (games at once)"), old.err());
+
+        MainTest.Result both = MainTest.run("match", "--engine1", "preset:full", "--engine2", "preset:full",
+                "--concurrency", "2", "--threads", "1");
+        assertEquals(2, both.status());
+        assertTrue(both.err().contains("give one, not --concurrency 2 and --threads 1"), both.err());
+        MainTest.Result bad = MainTest.run("match", "--engine1", "preset:full,threads=0", "--engine2", "preset:full");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("engine 'preset:full,threads=0': bad value '0' for threads: expected a whole number "
+                + "from 1 to 64"), bad.err());
     }
 }

@@ -30,6 +30,10 @@ class UcciLoopTest {
             assertTrue(lines.contains("option nullmove.r type spin min 1 max 4 default 2"), lines.toString());
             assertTrue(lines.contains("option tt.replace type combo var depth var always var twotier default twotier"));
             assertTrue(lines.contains("option usemillisec type check default false"));
+            assertTrue(lines.contains("option threads type spin min 1 max 64 default 1"), lines.toString());
+            e.send("setoption threads 2");
+            e.send("go depth 4");
+            assertTrue(e.until(s -> s.startsWith("bestmove")).size() > 1, "a 2-thread search answers");
             e.send("isready");
             assertEquals("readyok", e.next());
         }

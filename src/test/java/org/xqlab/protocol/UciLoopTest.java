@@ -5,7 +5,9 @@ import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
 import org.xqlab.search.SearchConfig;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,7 +22,41 @@ class UciLoopTest {
             assertTrue(lines.contains("option name Hash type spin default 16 min 1 max 1024"), lines.toString());
             assertTrue(lines.contains("option name history.bonus type combo default gravity var square var pow2 var fib var gravity"));
             assertTrue(lines.contains("option name lmr type check default true"));
-            assertEquals(SearchConfig.Key.values().length + 2 + 3, lines.size(), "id name, id author, options, uciok");
+            assertTrue(lines.contains("option name Threads type spin default 1 min 1 max 64"), lines.toString());
+            assertEquals(SearchConfig.Key.values().length + 2 + 4, lines.size(), "id name, id author, options, uciok");
+        }
+    }
+
+    /** The live helper threads of parallel searches (of any engine in this JVM: compare with a set taken before). */
+    private static Set<Thread> helpers() {
+        Set<Thread> all = new HashSet<>(LoopDriver.threads("search-helper-1"));
+        all.addAll(LoopDriver.threads("search-helper-2"));
+        return all;
+    }
+
+    @Test
+    void setoptionThreadsSearchesOnThatManyThreadsUntilStop() throws Exception {
+        try (LoopDriver e = new LoopDriver(Dialect.UCI)) {
+            e.send("setoption name Threads value 0");
+            assertEquals("info string setoption: bad value '0' for Threads: expected a whole number from 1 to 64", e.next());
+            e.send("setoption name Threads value 3");
+            e.send("setoption name book value false");
+            e.send("position startpos moves h2e2");
+            Set<Thread> before = helpers();
+            e.send("go infinite");
+            e.until(s -> s.startsWith("info depth 3 "));
+            assertEquals(2, helpers().stream().filter(t -> !before.contains(t)).count(),
+                    "two helpers search beside the main thread");
+            e.send("stop");
+            String answer = e.until(s -> s.startsWith("bestmove")).stream().filter(s -> s.startsWith("bestmove"))
+                    .findFirst().orElseThrow();
+            Position p = Position.startPosition();
+            p.play(Move.parseIccs("h2e2"));
+            assertTrue(p.isLegal(Move.parseIccs(answer.split(" ")[1])), answer);
+            assertTrue(helpers().stream().allMatch(before::contains), "the helpers ended with the search");
+            e.send("setoption name Threads value 1");
+            e.send("go depth 3");
+            assertTrue(e.until(s -> s.startsWith("bestmove")).size() > 1);
         }
     }
 

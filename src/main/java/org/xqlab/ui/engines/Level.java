@@ -2,6 +2,7 @@ package org.xqlab.ui.engines;
 
 import org.xqlab.protocol.Dialect;
 import org.xqlab.protocol.EngineSpec;
+import org.xqlab.search.ParallelSearch;
 import org.xqlab.search.SearchConfig;
 import org.xqlab.search.SearchLimits;
 
@@ -14,7 +15,9 @@ import java.util.List;
  * {@code seed} so every game differs). The first limit reached ends the engine's move.
  *
  * <p>{@link #EASY}: depth 2, 0.5 s, noise 80 cp (misses simple tactics now and then). {@link #MEDIUM}:
- * depth 4, 1 s, noise 20 cp. {@link #HARD}: full strength, no depth limit, 3 s, no noise. A custom
+ * depth 4, 1 s, noise 20 cp. {@link #HARD}: full strength, no depth limit, 3 s, no noise, and every core the
+ * machine offers ({@link #threads()}: {@link ParallelSearch#availableThreads()}, at most eight); the other levels
+ * and custom ones search on one thread. A custom
  * level is any preset of {@link SearchConfig#presetNames()} with {@code key=value} changes and its own
  * depth and time; bad input throws {@link IllegalArgumentException} with SearchConfig's message.
  * {@link #heroLevel()} is the number the hero list files the level under (1 easy … 4 custom).
@@ -24,16 +27,23 @@ import java.util.List;
  * move; its {@code config} and {@code depth} are not used, and wins against it do not enter the hero
  * list ({@link #heroLevel()} 0).
  */
-public record Level(String id, int heroLevel, SearchConfig config, int depth, long moveTimeMillis, EngineSpec engine) {
+public record Level(String id, int heroLevel, SearchConfig config, int depth, long moveTimeMillis, EngineSpec engine,
+                    int threads) {
     public static final Level EASY = new Level("easy", 1, SearchConfig.defaults().with("random=80"), 2, 500);
     public static final Level MEDIUM = new Level("medium", 2, SearchConfig.defaults().with("random=20"), 4, 1000);
-    public static final Level HARD = new Level("hard", 3, SearchConfig.defaults(), SearchLimits.MAX_DEPTH, 3000);
+    public static final Level HARD = new Level("hard", 3, SearchConfig.defaults(), SearchLimits.MAX_DEPTH, 3000, null,
+            ParallelSearch.availableThreads());
     /** The hero-list number of every custom level. */
     public static final int CUSTOM_HERO_LEVEL = 4;
 
-    /** One of this program's own levels. */
+    /** One of this program's own levels, searching on one thread. */
     public Level(String id, int heroLevel, SearchConfig config, int depth, long moveTimeMillis) {
         this(id, heroLevel, config, depth, moveTimeMillis, null);
+    }
+
+    /** A level searching on one thread (an external one: the engine's threads are its own options). */
+    public Level(String id, int heroLevel, SearchConfig config, int depth, long moveTimeMillis, EngineSpec engine) {
+        this(id, heroLevel, config, depth, moveTimeMillis, engine, 1);
     }
 
     public Level {
@@ -45,6 +55,9 @@ public record Level(String id, int heroLevel, SearchConfig config, int depth, lo
         }
         if (moveTimeMillis < 10 || moveTimeMillis > 3_600_000) {
             throw new IllegalArgumentException("time per move must be from 10 ms to one hour, not " + moveTimeMillis + " ms");
+        }
+        if (threads < 1 || threads > ParallelSearch.MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be from 1 to " + ParallelSearch.MAX_THREADS + ", not " + threads);
         }
     }
 

@@ -19,7 +19,7 @@ import org.xqlab.rules.Move;
 import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
 import org.xqlab.search.SearchResult;
-import org.xqlab.search.Searcher;
+import org.xqlab.search.ParallelSearch;
 
 import java.time.Clock;
 import java.time.LocalDate;
@@ -72,7 +72,7 @@ public final class PlayController {
     private final EngineThinking thinking = new EngineThinking();
     private final Map<GameRecord.Node, Integer> scores = new WeakHashMap<>();
     private final Level[] levels = new Level[2];
-    private final Searcher[] searchers = new Searcher[2];
+    private final ParallelSearch[] searchers = new ParallelSearch[2];
     private HeroPrompt heroPrompt;
     private Supplier<HeroList> heroes = HeroList::openDefault;
     private Clock clock = Clock.systemUTC();
@@ -253,9 +253,9 @@ public final class PlayController {
         // the engines judge repetitions in their trees by the rules the game is judged by
         String rules = game.rules().key();
         searchers[Piece.RED] = red == null || red.isExternal() ? null
-                : new Searcher(red.configForGame(seed).with("rules", rules));
+                : new ParallelSearch(red.configForGame(seed).with("rules", rules), red.threads());
         searchers[Piece.BLACK] = black == null || black.isExternal() ? null
-                : new Searcher(black.configForGame(seed + 7919).with("rules", rules));
+                : new ParallelSearch(black.configForGame(seed + 7919).with("rules", rules), black.threads());
     }
 
     /** Closes the external engines on the engine thread, after the (stopped) search they may be running. */
@@ -367,7 +367,7 @@ public final class PlayController {
         if (paused || level == null || game.outcomeProperty().get() != null || game.hasNext()) {
             return;
         }
-        Searcher searcher = searchers[side];
+        ParallelSearch searcher = searchers[side];
         int gen;
         synchronized (this) {
             if (running != null) {

@@ -26,6 +26,18 @@ class LevelTest {
     }
 
     @Test
+    void hardSearchesOnEveryCoreUpToEightAndTheOtherLevelsOnOne() {
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertEquals(Math.min(8, cores), Level.HARD.threads());
+        assertEquals(1, Level.EASY.threads());
+        assertEquals(1, Level.MEDIUM.threads());
+        assertEquals(1, Level.custom("full", "", 5, 1000).threads());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new Level("x", 4, SearchConfig.defaults(), 5, 1000, null, 0));
+        assertEquals("threads must be from 1 to 64, not 0", e.getMessage());
+    }
+
+    @Test
     void eachGameSeedsTheNoiseDifferentlyOnlyWhenThereIsNoise() {
         assertEquals("5", Level.EASY.configForGame(5).get("seed"));
         assertNotEquals(Level.EASY.configForGame(5), Level.EASY.configForGame(6));

@@ -2,6 +2,9 @@ package org.xqlab.experiment;
 
 import org.xqlab.build.Provenance;
 import org.xqlab.rules.Fen;
+import org.xqlab.rules.MoveGenerator;
+import org.xqlab.search.OracleMoves;
+import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
 
@@ -231,15 +234,27 @@ public final class ExperimentRunner {
             return null;
         }
         Searcher searcher = new Searcher(t.variant().config());
+        MinimalTree minimal = experiment.efficiency() && !t.limit().byNodes()
+                ? new MinimalTree(t.variant(), experiment.oraclePlies()) : null;
         active.add(searcher);
         try {
             List<Row> rows = new ArrayList<>();
+            int[] moves = new int[MoveGenerator.MAX_MOVES];
             for (SuitePosition p : t.positions()) {
+                long start = System.nanoTime();
                 SearchResult r = searcher.search(Fen.parse(p.fen()), t.limit().searchLimits());
+                long micros = (System.nanoTime() - start) / 1000;
                 if (cancelled) {
                     return null;
                 }
-                rows.add(Row.of(t.variant(), p, t.limit(), t.repetition(), r));
+                Row row = Row.of(t.variant(), p, t.limit(), t.repetition(), r, micros, Fen.parse(p.fen()).legalMoves(moves));
+                if (minimal != null) {
+                    row = minimal.measure(row, p, (int) t.limit().value());
+                    if (row == null) {
+                        return null;
+                    }
+                }
+                rows.add(row);
                 synchronized (this) {
                     searchesDone++;
                     sessionDone++;
@@ -249,6 +264,47 @@ public final class ExperimentRunner {
             return rows;
         } finally {
             active.remove(searcher);
+        }
+    }
+
+    /**
+     * The minimal tree of a variant's searches ({@link Experiment#efficiency}): for each position, a search
+     * {@code plies} deeper by the variant with fresh tables records its best moves ({@link OracleMoves}), then the
+     * variant searches the limit's depth again with fresh tables, each node taking the recorded move first. The
+     * re-search's nodes are the row's minimal tree. Fresh tables also under {@code sequences}: the minimal tree is
+     * the position's, not the game's. The two searchers and the table are kept for the task's positions.
+     */
+    private final class MinimalTree {
+        private final Searcher deeper;
+        private final Searcher ordered;
+        private final OracleMoves oracle = new OracleMoves(20);
+        private final int plies;
+
+        MinimalTree(Variant variant, int plies) {
+            this.deeper = new Searcher(variant.config());
+            this.ordered = new Searcher(variant.config());
+            this.plies = plies;
+            ordered.useOracle(oracle);
+        }
+
+        /** The row with its minimal tree, or null when the run was cancelled meanwhile. */
+        Row measure(Row row, SuitePosition p, int depth) {
+            active.add(deeper);
+            active.add(ordered);
+            try {
+                oracle.clear();
+                deeper.clearTables();
+                deeper.search(Fen.parse(p.fen()), SearchLimits.depth(depth + plies), oracle.recorder());
+                if (cancelled) {
+                    return null;
+                }
+                ordered.clearTables();
+                SearchResult m = ordered.search(Fen.parse(p.fen()), SearchLimits.depth(depth));
+                return cancelled ? null : row.withMinimalTree(depth + plies, m.nodes(), m.totalNodes());
+            } finally {
+                active.remove(deeper);
+                active.remove(ordered);
+            }
         }
     }
 

@@ -14,7 +14,7 @@ class SummaryStatisticsTest {
 
     private static Row row(String variant, String position, String sequence, String limit, long nodes) {
         return new Row(variant, "mini", position, sequence, limit, 0, 3, nodes, 0, nodes, 1, 1, 0, 0, 0, null, 0, null,
-                Map.of(), List.of(), 0, 0, 0, 0, null, "a0a1", 0, "0", "", null);
+                Map.of(), List.of(), 0, 0, 0, 0, null, "a0a1", 0, "0", "", null, 0, 0, null, null, null, null, null, null);
     }
 
     @Test

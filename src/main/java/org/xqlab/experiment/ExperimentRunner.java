@@ -22,7 +22,10 @@ import java.util.function.Consumer;
  * is reproducible whatever the number of threads. Each finished task is appended to the folder's
  * {@link ResultLog} at once; tasks already in the log are skipped, so a stopped run continues where it
  * stopped. Progress goes to the listener after every search (from worker threads). {@link #cancel} stops
- * the running searches and discards their partial work. When the run covers the whole experiment,
+ * the running searches and discards their partial work. Before the first timed search each variant searches once,
+ * untimed, so that times to depth do not include the JVM's compilation. With the efficiency measure
+ * ({@link Experiment#efficiency}) each search is followed by the measurement of its minimal tree (two more
+ * searches, not timed). When the run covers the whole experiment,
  * {@link Outputs} writes the CSV/JSON rows, summary, charts and report; a shard writes only its rows.
  */
 public final class ExperimentRunner {
@@ -189,6 +192,9 @@ public final class ExperimentRunner {
                 startNanos = System.nanoTime();
             }
             report(false);
+            if (!todo.isEmpty()) {
+                warmUp();
+            }
             if (limitMillis > 0) {
                 deadline = clock.getAsLong() + limitMillis;
                 todo.sort(java.util.Comparator.comparingLong((Task t) -> t.limit().value()).thenComparingInt(Task::index));
@@ -227,6 +233,30 @@ public final class ExperimentRunner {
             }
         }
         return new Result(rows, complete, ran, skippedTasks, options.output(), leftForTime.get());
+    }
+
+    /** Nodes each variant searches, untimed and unrecorded, before the timed searches (see {@link #warmUp}). */
+    static final long WARM_UP_NODES = 100_000;
+
+    /**
+     * Lets the JVM compile the search before any search is timed: each variant searches the experiment's first
+     * position for {@link #WARM_UP_NODES} nodes, and the result is thrown away. Without it the first variant's
+     * first searches pay for the compilation, and its times to depth look slower than they are.
+     */
+    private void warmUp() {
+        String fen = experiment.positions().get(0).fen();
+        for (Variant v : experiment.variants()) {
+            if (cancelled) {
+                return;
+            }
+            Searcher s = new Searcher(v.config());
+            active.add(s);
+            try {
+                s.search(Fen.parse(fen), SearchLimits.nodes(WARM_UP_NODES));
+            } finally {
+                active.remove(s);
+            }
+        }
     }
 
     private List<Row> runTask(Task t) {

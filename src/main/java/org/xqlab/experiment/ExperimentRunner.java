@@ -264,7 +264,8 @@ public final class ExperimentRunner {
             return null;
         }
         Searcher searcher = new Searcher(t.variant().config());
-        MinimalTree minimal = experiment.efficiency() && !t.limit().byNodes()
+        // the minimal tree once per search: repetitions only steady the times, and its node counts do not change
+        MinimalTree minimal = experiment.efficiency() && !t.limit().byNodes() && t.repetition() == 0
                 ? new MinimalTree(t.variant(), experiment.oraclePlies()) : null;
         active.add(searcher);
         try {

@@ -24,8 +24,8 @@ import java.util.Map;
  * position (the b of the Knuth–Moore count). The first-move cutoff rates by expected node type (PV, CUT, ALL) are
  * null when nodes of that type made no β-cutoff. With the efficiency measure, {@code oracleDepth} is the depth of
  * the completed search whose best moves ordered the minimal tree's re-search, and {@code minimalNodes} and
- * {@code minimalTotalNodes} that re-search's main-search and total nodes (all three null without the measure).
- * Every field but {@code timeMillis}, {@code nps} and {@code timeMicros} is reproducible: the same search gives
+ * {@code minimalTotalNodes} that re-search's main-search and total nodes (all three null without the measure,
+ * and in repetitions after the first). Every field but {@code timeMillis}, {@code nps} and {@code timeMicros} is reproducible: the same search gives
  * the same values.
  */
 public record Row(String variant, String suite, String position, String sequence, String limit, int repetition,

@@ -91,6 +91,12 @@ class ExperimentPanelTest {
         assertTrue(intervals.stream().anyMatch(t -> t.matches("\\d+\\.\\d{3} … \\d+\\.\\d{3}")),
                 "the interval in the compare tab's form: " + intervals);
         assertTrue(intervals.stream().noneMatch(t -> t.contains(" – ")), intervals.toString());
+        javafx.scene.control.TableColumn<?, ?> time = summary.getColumns().stream()
+                .filter(c -> c.getText().equals(i18n.get("experiment.col.timeRatio"))).findFirst().orElseThrow();
+        assertEquals("1.00", String.valueOf(time.getCellData(0)), "the base's time to depth over its own");
+        javafx.scene.control.TableColumn<?, ?> efficiency = summary.getColumns().stream()
+                .filter(c -> c.getText().equals(i18n.get("experiment.col.efficiency"))).findFirst().orElseThrow();
+        assertEquals("–", String.valueOf(efficiency.getCellData(0)), "this experiment does not measure the minimal tree");
         assertTrue(Files.isRegularFile(chosen.resolve("panel-small").resolve("tasks.jsonl")), "written where the user chose");
         assertFalse(Files.exists(tmp.resolve("panel-small")), "and nowhere else");
         List<List<String>> english = panel.chartTexts();

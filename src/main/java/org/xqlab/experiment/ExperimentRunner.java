@@ -21,7 +21,9 @@ import java.util.function.Consumer;
  * on a pool of threads, each task with its own fresh {@link Searcher} on one thread, so every node count
  * is reproducible whatever the number of threads. Each finished task is appended to the folder's
  * {@link ResultLog} at once; tasks already in the log are skipped, so a stopped run continues where it
- * stopped. Progress goes to the listener after every search (from worker threads). {@link #cancel} stops
+ * stopped. Tasks run up the ladder of limits and, at each limit, position by position with the variants side by
+ * side, so that drifts of the machine's speed touch every variant's times alike. Progress goes to the listener
+ * after every search (from worker threads). {@link #cancel} stops
  * the running searches and discards their partial work. Before the first timed search each variant searches once,
  * untimed, so that times to depth do not include the JVM's compilation. With the efficiency measure
  * ({@link Experiment#efficiency}) each search is followed by the measurement of its minimal tree (two more
@@ -197,8 +199,15 @@ public final class ExperimentRunner {
             }
             if (limitMillis > 0) {
                 deadline = clock.getAsLong() + limitMillis;
-                todo.sort(java.util.Comparator.comparingLong((Task t) -> t.limit().value()).thenComparingInt(Task::index));
             }
+            // up the ladder of limits, and at each limit position by position with the variants side by side: the
+            // JVM's compilation and the machine's load change alike for every variant's times (the rows keep the
+            // canonical order whatever the order of running)
+            Map<String, Integer> groupOrder = new java.util.HashMap<>();
+            tasks.forEach(t -> groupOrder.putIfAbsent(t.group(), groupOrder.size()));
+            todo.sort(java.util.Comparator.comparingLong((Task t) -> t.limit().value())
+                    .thenComparingInt(t -> groupOrder.get(t.group())).thenComparingInt(Task::repetition)
+                    .thenComparingInt(Task::index));
             TaskPool.runAll(todo, options.threads(), t -> {
                 if (limitMillis > 0 && startedAny.get()
                         && clock.getAsLong() + predictedMillis(t, tasks, results) > deadline) {

@@ -55,6 +55,18 @@ class OrderingMeasuresTest {
         assertTrue(x.getMessage().contains("needs depths"), x.getMessage());
     }
 
+    /** Time to depth is fair only if no variant runs in other conditions: the runs go side by side, depth by depth. */
+    @Test
+    void theVariantsRunSideBySidePositionByPositionUpTheDepths() throws Exception {
+        Experiment e = TestExperiments.small(); // variants base, no-tt, full; depths 1-3; 3 positions and a sequence
+        new ExperimentRunner(e, TestExperiments.options(tmp, 1, 1, 1), null).run();
+        List<String> keys = Files.readAllLines(tmp.resolve("tasks.jsonl")).stream()
+                .map(l -> l.substring(l.indexOf("\"key\":\"") + 7, l.indexOf("\",\"rows\""))).toList();
+        assertEquals(List.of("base|d1|mini/start|0", "no-tt|d1|mini/start|0", "full|d1|mini/start|0",
+                "base|d1|mini/sharp|0", "no-tt|d1|mini/sharp|0", "full|d1|mini/sharp|0"), keys.subList(0, 6));
+        assertEquals(12, keys.stream().takeWhile(k -> k.contains("|d1|")).count(), "every depth-1 task first");
+    }
+
     private static void assertMessage(String json, String start) {
         IllegalArgumentException x = assertThrows(IllegalArgumentException.class,
                 () -> ExperimentFile.parse("m.json", json, null));

@@ -154,8 +154,10 @@ public final class ExperimentRunner {
         return to.byNodes() ? (double) to.value() / from.value() : Math.pow(perStep, to.value() - from.value());
     }
 
+    /** The time a finished task took: its searches and, with the efficiency measure, their minimal trees. */
     private static long millis(List<Row> rows) {
-        return rows == null ? -1 : rows.stream().mapToLong(Row::timeMillis).sum();
+        return rows == null ? -1 : rows.stream().mapToLong(r -> r.timeMillis()
+                + (r.minimalMicros() == null ? 0 : r.minimalMicros() / 1000)).sum();
     }
 
     /** Asks the run to stop soon; finished tasks stay in the log. Safe from any thread. */
@@ -332,6 +334,7 @@ public final class ExperimentRunner {
             active.add(deeper);
             active.add(ordered);
             try {
+                long start = System.nanoTime();
                 oracle.clear();
                 deeper.clearTables();
                 deeper.search(Fen.parse(p.fen()), SearchLimits.depth(depth + plies), oracle.recorder());
@@ -340,7 +343,8 @@ public final class ExperimentRunner {
                 }
                 ordered.clearTables();
                 SearchResult m = ordered.search(Fen.parse(p.fen()), SearchLimits.depth(depth));
-                return cancelled ? null : row.withMinimalTree(depth + plies, m.nodes(), m.totalNodes());
+                return cancelled ? null : row.withMinimalTree(depth + plies, m.nodes(), m.totalNodes(),
+                        (System.nanoTime() - start) / 1000);
             } finally {
                 active.remove(deeper);
                 active.remove(ordered);

@@ -79,7 +79,7 @@ public final class Outputs {
         head.addAll(List.of("null_tries", "null_cutoffs", "lmr_reductions", "lmr_researches", "ebf", "best_move",
                 "score", "expected", "match", "time_us", "root_moves", "first_move_cutoff_rate_pv",
                 "first_move_cutoff_rate_cut", "first_move_cutoff_rate_all", "oracle_depth", "minimal_nodes",
-                "minimal_total_nodes", "efficiency", "efficiency_main"));
+                "minimal_total_nodes", "efficiency", "efficiency_main", "minimal_time_us"));
         StringBuilder sb = new StringBuilder(String.join(",", head)).append('\n');
         for (Row r : rows) {
             List<String> v = new ArrayList<>(List.of(r.variant(), r.suite(), r.position(), r.sequence(), r.limit(),
@@ -100,7 +100,8 @@ public final class Outputs {
                     r.minimalNodes() == null ? "" : str(r.minimalNodes()),
                     r.minimalTotalNodes() == null ? "" : str(r.minimalTotalNodes()),
                     r.minimalTotalNodes() == null ? "" : num((double) r.totalNodes() / r.minimalTotalNodes()),
-                    r.minimalNodes() == null ? "" : num((double) r.nodes() / r.minimalNodes())));
+                    r.minimalNodes() == null ? "" : num((double) r.nodes() / r.minimalNodes()),
+                    r.minimalMicros() == null ? "" : str(r.minimalMicros())));
             sb.append(String.join(",", v.stream().map(Outputs::quote).toList())).append('\n');
         }
         return sb.toString();

@@ -24,9 +24,10 @@ import java.util.Map;
  * position (the b of the Knuth–Moore count). The first-move cutoff rates by expected node type (PV, CUT, ALL) are
  * null when nodes of that type made no β-cutoff. With the efficiency measure, {@code oracleDepth} is the depth of
  * the completed search whose best moves ordered the minimal tree's re-search, and {@code minimalNodes} and
- * {@code minimalTotalNodes} that re-search's main-search and total nodes (all three null without the measure,
- * and in repetitions after the first). Every field but {@code timeMillis}, {@code nps} and {@code timeMicros} is reproducible: the same search gives
- * the same values.
+ * {@code minimalTotalNodes} that re-search's main-search and total nodes, {@code minimalMicros} the time of the
+ * deeper search and the re-search together (all four null without the measure, and in repetitions after the
+ * first). Every field but {@code timeMillis}, {@code nps}, {@code timeMicros} and {@code minimalMicros} is
+ * reproducible: the same search gives the same values.
  */
 public record Row(String variant, String suite, String position, String sequence, String limit, int repetition,
                   int depth, long nodes, long qnodes, long totalNodes, long timeMillis, long nps, long ttProbes,
@@ -35,7 +36,7 @@ public record Row(String variant, String suite, String position, String sequence
                   long nullMoveCutoffs, long lmrReductions, long lmrResearches, Double ebf, String bestMove,
                   int score, String scoreText, String expected, Boolean match, long timeMicros, int rootMoves,
                   Double firstMoveCutoffRatePv, Double firstMoveCutoffRateCut, Double firstMoveCutoffRateAll,
-                  Integer oracleDepth, Long minimalNodes, Long minimalTotalNodes) {
+                  Integer oracleDepth, Long minimalNodes, Long minimalTotalNodes, Long minimalMicros) {
 
     /** The row of a finished search that took {@code timeMicros}, from a position with {@code rootMoves} legal moves. */
     public static Row of(Variant variant, SuitePosition p, Limit limit, int repetition, SearchResult r,
@@ -57,16 +58,20 @@ public record Row(String variant, String suite, String position, String sequence
                 c.nullMoveCutoffs(), c.lmrReductions(), c.lmrResearches(), ebf, best, r.score(),
                 Scores.format(r.score()), String.join(" ", p.bestMoves()), match, timeMicros, rootMoves,
                 nullIfNaN(s.firstMoveCutoffRate(NodeType.PV)), nullIfNaN(s.firstMoveCutoffRate(NodeType.CUT)),
-                nullIfNaN(s.firstMoveCutoffRate(NodeType.ALL)), null, null, null);
+                nullIfNaN(s.firstMoveCutoffRate(NodeType.ALL)), null, null, null, null);
     }
 
-    /** This row with the minimal tree measured: the oracle's depth and the re-search's main-search and total nodes. */
-    public Row withMinimalTree(int oracleDepth, long minimalNodes, long minimalTotalNodes) {
+    /**
+     * This row with the minimal tree measured: the oracle's depth, the re-search's main-search and total nodes, and
+     * the microseconds the two searches took together.
+     */
+    public Row withMinimalTree(int oracleDepth, long minimalNodes, long minimalTotalNodes, long minimalMicros) {
         return new Row(variant, suite, position, sequence, limit, repetition, depth, nodes, qnodes, totalNodes,
                 timeMillis, nps, ttProbes, ttHits, ttCutoffs, ttHitRate, betaCutoffs, firstMoveCutoffRate,
                 cutoffsByStage, failHighsByIndex, nullMoveTries, nullMoveCutoffs, lmrReductions, lmrResearches, ebf,
                 bestMove, score, scoreText, expected, match, timeMicros, rootMoves, firstMoveCutoffRatePv,
-                firstMoveCutoffRateCut, firstMoveCutoffRateAll, oracleDepth, minimalNodes, minimalTotalNodes);
+                firstMoveCutoffRateCut, firstMoveCutoffRateAll, oracleDepth, minimalNodes, minimalTotalNodes,
+                minimalMicros);
     }
 
     /** The search's time in microseconds: {@code timeMicros}, or for a row without it {@code timeMillis} × 1000. */
@@ -85,7 +90,7 @@ public record Row(String variant, String suite, String position, String sequence
                 ttProbes, ttHits, ttCutoffs, ttHitRate, betaCutoffs, firstMoveCutoffRate, cutoffsByStage,
                 failHighsByIndex, nullMoveTries, nullMoveCutoffs, lmrReductions, lmrResearches, ebf, bestMove, score,
                 scoreText, expected, match, 0, rootMoves, firstMoveCutoffRatePv, firstMoveCutoffRateCut,
-                firstMoveCutoffRateAll, oracleDepth, minimalNodes, minimalTotalNodes);
+                firstMoveCutoffRateAll, oracleDepth, minimalNodes, minimalTotalNodes, null);
     }
 
     private static Double nullIfNaN(double d) {

@@ -88,7 +88,7 @@ class OrderingMeasuresTest {
             assertEquals(row.depth() + 1, row.oracleDepth(), "the oracle searched one ply deeper");
             assertNotNull(row.minimalTotalNodes());
             assertTrue(row.minimalNodes() > 0 && row.minimalTotalNodes() >= row.minimalNodes());
-            assertTrue(row.rootMoves() > 0 && row.timeMicros() > 0);
+            assertTrue(row.rootMoves() > 0 && row.timeMicros() > 0 && row.minimalMicros() > 0);
         }
         String report = Files.readString(tmp.resolve("report.md"));
         for (String s : List.of("- minimal tree: measured for every search: a search 1 ply deeper",
@@ -106,7 +106,7 @@ class OrderingMeasuresTest {
         String rows = Files.readString(tmp.resolve("rows.csv"));
         assertTrue(rows.lines().findFirst().orElseThrow().endsWith(",time_us,root_moves,first_move_cutoff_rate_pv,"
                 + "first_move_cutoff_rate_cut,first_move_cutoff_rate_all,oracle_depth,minimal_nodes,minimal_total_nodes,"
-                + "efficiency,efficiency_main"), rows);
+                + "efficiency,efficiency_main,minimal_time_us"), rows);
         // the measure off: the same nodes, no minimal tree, and the report says how to ask for it
         Path off = tmp.resolve("off");
         ExperimentRunner.Result without = new ExperimentRunner(tiny.withEfficiency(false),

@@ -14,7 +14,7 @@ class SummaryStatisticsTest {
 
     private static Row row(String variant, String position, String sequence, String limit, long nodes) {
         return new Row(variant, "mini", position, sequence, limit, 0, 3, nodes, 0, nodes, 1, 1, 0, 0, 0, null, 0, null,
-                Map.of(), List.of(), 0, 0, 0, 0, null, "a0a1", 0, "0", "", null, 0, 0, null, null, null, null, null, null);
+                Map.of(), List.of(), 0, 0, 0, 0, null, "a0a1", 0, "0", "", null, 0, 0, null, null, null, null, null, null, null);
     }
 
     @Test
@@ -72,8 +72,8 @@ class SummaryStatisticsTest {
                                 long minimalTotal, long micros, int rootMoves) {
         Row r = new Row(variant, "mini", position, "", limit, 0, Integer.parseInt(limit.substring(1)), nodes,
                 total - nodes, total, micros / 1000, 1, 0, 0, 0, null, 0, null, Map.of(), List.of(), 0, 0, 0, 0, null,
-                "a0a1", 0, "0", "", null, micros, rootMoves, 0.5, 0.75, 0.25, null, null, null);
-        return minimal < 0 ? r : r.withMinimalTree(Integer.parseInt(limit.substring(1)) + 1, minimal, minimalTotal);
+                "a0a1", 0, "0", "", null, micros, rootMoves, 0.5, 0.75, 0.25, null, null, null, null);
+        return minimal < 0 ? r : r.withMinimalTree(Integer.parseInt(limit.substring(1)) + 1, minimal, minimalTotal, 1);
     }
 
     @Test
@@ -122,7 +122,7 @@ class SummaryStatisticsTest {
     @Test
     void aRowWithoutMicrosecondsTimesByItsMilliseconds() {
         Row old = new Row("base", "mini", "start", "", "d1", 0, 1, 1, 0, 1, 7, 1, 0, 0, 0, null, 0, null, Map.of(),
-                List.of(), 0, 0, 0, 0, null, "a0a1", 0, "0", "", null, 0, 0, null, null, null, null, null, null);
+                List.of(), 0, 0, 0, 0, null, "a0a1", 0, "0", "", null, 0, 0, null, null, null, null, null, null, null);
         assertEquals(7000, old.micros());
         assertEquals(7.0, Summary.of(TestExperiments.small(), List.of(old)).get(0).medianMillis(), 0);
     }

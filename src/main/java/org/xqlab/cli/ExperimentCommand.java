@@ -21,7 +21,6 @@ import org.xqlab.review.CollectionSummary;
 import org.xqlab.protocol.EngineSpec;
 import org.xqlab.experiment.Progress;
 import org.xqlab.experiment.Row;
-import org.xqlab.experiment.Summary;
 import org.xqlab.experiment.TuneExperiment;
 import org.xqlab.experiment.TuneExperimentFile;
 import org.xqlab.experiment.TuneRunner;
@@ -105,12 +104,21 @@ final class ExperimentCommand implements Runnable {
                 + "not fit is left for the next run of the same folder (a batch job's time limit, less a margin).")
         Long timeLimit;
 
+        @Option(names = "--efficiency", negatable = true, description = "Search experiments by depth: measure (or, "
+                + "with --no-efficiency, skip) the ordering efficiency against the minimal tree whatever the file says "
+                + "(costs a deeper search and a re-search per search).")
+        Boolean efficiency;
+
         @Option(names = "--opponent", paramLabel = "ENGINE", description = "Match experiments only: an external engine "
                 + "(ucci:COMMAND or uci:COMMAND) plays in the place of the base variant. Never read from the file.")
         String opponent;
 
         @Override
         public Integer call() {
+            if (efficiency != null && (isMatch(source) || isTune(source))) {
+                throw new IllegalArgumentException("--" + (efficiency ? "" : "no-") + "efficiency is for search "
+                        + "experiments by depth; " + source + " is a " + (isTune(source) ? "tune" : "match") + " experiment");
+            }
             if (isMatch(source)) {
                 MatchExperiment m = loadMatch(source);
                 if (opponent != null) {
@@ -133,7 +141,15 @@ final class ExperimentCommand implements Runnable {
             if (isTune(source)) {
                 return TuneRun.run(this, loadTune(source));
             }
-            Experiment e = load(source);
+            Experiment loaded = load(source);
+            if (efficiency != null) {
+                try {
+                    loaded = loaded.withEfficiency(efficiency);
+                } catch (IllegalArgumentException ex) {
+                    throw new IllegalArgumentException("--efficiency: " + source + ": " + ex.getMessage());
+                }
+            }
+            Experiment e = loaded;
             int k = shard()[0];
             int n = shard()[1];
             Path dir = folder(e.output(), k, n);
@@ -154,7 +170,7 @@ final class ExperimentCommand implements Runnable {
                     + " tasks resumed from the log)" : "";
             return finish(spec.commandLine().getOut(), r.complete(), k, n, r.rows().size() + " searches", resumed, dir,
                     e.output(),
-                    () -> Outputs.summaryMarkdown(e, Summary.of(e, r.rows()))
+                    () -> Outputs.summaryTables(e, r.rows())
                             + "results in " + dir + " (report.md, rows.csv, summary.csv, charts)\n");
         }
 

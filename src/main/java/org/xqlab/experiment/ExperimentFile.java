@@ -27,8 +27,10 @@ import java.util.Set;
  * objects), {@code sequences} (search game sequences with one searcher), {@code variants} (each
  * {@code {"name", "preset", "set"}}, where {@code set} is an object of settings or a
  * {@code "key=value,..."} string), {@code base} (a variant name; default the first), exactly one of
- * {@code depths} or {@code nodes} (lists of limits), {@code repetitions} (default 1) and {@code output}
- * (default {@code experiment-results/NAME}). Any problem — bad JSON, unknown or missing field, wrong
+ * {@code depths} or {@code nodes} (lists of limits), {@code repetitions} (default 1), {@code output}
+ * (default {@code experiment-results/NAME}), {@code measures} (optional measures: {@code ["efficiency"]}, the
+ * ordering efficiency against the minimal tree; depths only) and {@code oraclePlies} (how much deeper than each
+ * depth the search goes whose best moves order the minimal tree; 1 to 4, default 1). Any problem — bad JSON, unknown or missing field, wrong
  * type, invalid config value — throws an {@link IllegalArgumentException} whose message names the file
  * and the field, e.g. {@code tt.json: field 'variants[1].set': unknown config key 'ttt' ...}.
  *
@@ -38,7 +40,7 @@ import java.util.Set;
 public final class ExperimentFile {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final Set<String> FIELDS = Set.of("name", "description", "claim", "suites", "sequences",
-            "variants", "base", "depths", "nodes", "repetitions", "output");
+            "variants", "base", "depths", "nodes", "repetitions", "output", "measures", "oraclePlies");
     private static final Set<String> VARIANT_FIELDS = Set.of("name", "preset", "set");
 
     private ExperimentFile() {
@@ -118,6 +120,10 @@ public final class ExperimentFile {
         ArrayNode limits = root.putArray(e.byNodes() ? "nodes" : "depths");
         e.limits().forEach(l -> limits.add(l.value()));
         root.put("repetitions", e.repetitions());
+        if (e.efficiency()) {
+            root.putArray("measures").add("efficiency");
+            root.put("oraclePlies", e.oraclePlies());
+        }
         try {
             return JSON.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException ex) {
@@ -180,8 +186,43 @@ public final class ExperimentFile {
                 repetitions = r.intValue();
             }
             String output = confined(text(root, "output", "experiment-results/" + name, false));
+            boolean efficiency = measures(root.get("measures"));
+            int oraclePlies = 1;
+            if (root.has("oraclePlies")) {
+                JsonNode o = root.get("oraclePlies");
+                if (!efficiency) {
+                    throw bad("oraclePlies", "is read only with \"measures\": [\"efficiency\"]");
+                }
+                if (!o.isIntegralNumber() || o.intValue() < 1 || o.intValue() > Experiment.MAX_ORACLE_PLIES) {
+                    throw bad("oraclePlies", "expected a whole number from 1 to " + Experiment.MAX_ORACLE_PLIES
+                            + ", found " + o);
+                }
+                oraclePlies = o.intValue();
+            }
+            if (efficiency && limits.get(0).byNodes()) {
+                throw bad("measures", "efficiency needs depths, not nodes: the minimal tree is the tree of one depth");
+            }
             return new Experiment(name, description, claim, suites, sequences, variants, base, limits, repetitions,
-                    output);
+                    output, efficiency, oraclePlies);
+        }
+
+        /** The optional measures: a list of names, of which only "efficiency" is known; whether it is asked for. */
+        boolean measures(JsonNode node) {
+            if (node == null || node.isNull()) {
+                return false;
+            }
+            if (!node.isArray()) {
+                throw bad("measures", "expected a list such as [\"efficiency\"], found " + node);
+            }
+            boolean efficiency = false;
+            for (int i = 0; i < node.size(); i++) {
+                JsonNode m = node.get(i);
+                if (!m.isTextual() || !m.asText().equals("efficiency")) {
+                    throw bad("measures[" + i + "]", "unknown measure " + m + " (known: efficiency)");
+                }
+                efficiency = true;
+            }
+            return efficiency;
         }
 
         /**

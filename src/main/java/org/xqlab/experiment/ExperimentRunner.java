@@ -2,6 +2,9 @@ package org.xqlab.experiment;
 
 import org.xqlab.build.Provenance;
 import org.xqlab.rules.Fen;
+import org.xqlab.rules.MoveGenerator;
+import org.xqlab.search.OracleMoves;
+import org.xqlab.search.SearchLimits;
 import org.xqlab.search.SearchResult;
 import org.xqlab.search.Searcher;
 
@@ -18,8 +21,13 @@ import java.util.function.Consumer;
  * on a pool of threads, each task with its own fresh {@link Searcher} on one thread, so every node count
  * is reproducible whatever the number of threads. Each finished task is appended to the folder's
  * {@link ResultLog} at once; tasks already in the log are skipped, so a stopped run continues where it
- * stopped. Progress goes to the listener after every search (from worker threads). {@link #cancel} stops
- * the running searches and discards their partial work. When the run covers the whole experiment,
+ * stopped. Tasks run up the ladder of limits and, at each limit, position by position with the variants side by
+ * side, so that drifts of the machine's speed touch every variant's times alike. Progress goes to the listener
+ * after every search (from worker threads). {@link #cancel} stops
+ * the running searches and discards their partial work. Before the first timed search each variant searches once,
+ * untimed, so that times to depth do not include the JVM's compilation. With the efficiency measure
+ * ({@link Experiment#efficiency}) each search is followed by the measurement of its minimal tree (two more
+ * searches, not timed). When the run covers the whole experiment,
  * {@link Outputs} writes the CSV/JSON rows, summary, charts and report; a shard writes only its rows.
  */
 public final class ExperimentRunner {
@@ -146,8 +154,10 @@ public final class ExperimentRunner {
         return to.byNodes() ? (double) to.value() / from.value() : Math.pow(perStep, to.value() - from.value());
     }
 
+    /** The time a finished task took: its searches and, with the efficiency measure, their minimal trees. */
     private static long millis(List<Row> rows) {
-        return rows == null ? -1 : rows.stream().mapToLong(Row::timeMillis).sum();
+        return rows == null ? -1 : rows.stream().mapToLong(r -> r.timeMillis()
+                + (r.minimalMicros() == null ? 0 : r.minimalMicros() / 1000)).sum();
     }
 
     /** Asks the run to stop soon; finished tasks stay in the log. Safe from any thread. */
@@ -186,10 +196,20 @@ public final class ExperimentRunner {
                 startNanos = System.nanoTime();
             }
             report(false);
+            if (!todo.isEmpty()) {
+                warmUp();
+            }
             if (limitMillis > 0) {
                 deadline = clock.getAsLong() + limitMillis;
-                todo.sort(java.util.Comparator.comparingLong((Task t) -> t.limit().value()).thenComparingInt(Task::index));
             }
+            // up the ladder of limits, and at each limit position by position with the variants side by side: the
+            // JVM's compilation and the machine's load change alike for every variant's times (the rows keep the
+            // canonical order whatever the order of running)
+            Map<String, Integer> groupOrder = new java.util.HashMap<>();
+            tasks.forEach(t -> groupOrder.putIfAbsent(t.group(), groupOrder.size()));
+            todo.sort(java.util.Comparator.comparingLong((Task t) -> t.limit().value())
+                    .thenComparingInt(t -> groupOrder.get(t.group())).thenComparingInt(Task::repetition)
+                    .thenComparingInt(Task::index));
             TaskPool.runAll(todo, options.threads(), t -> {
                 if (limitMillis > 0 && startedAny.get()
                         && clock.getAsLong() + predictedMillis(t, tasks, results) > deadline) {
@@ -226,20 +246,57 @@ public final class ExperimentRunner {
         return new Result(rows, complete, ran, skippedTasks, options.output(), leftForTime.get());
     }
 
+    /** Nodes each variant searches, untimed and unrecorded, before the timed searches (see {@link #warmUp}). */
+    static final long WARM_UP_NODES = 100_000;
+
+    /**
+     * Lets the JVM compile the search before any search is timed: each variant searches the experiment's first
+     * position for {@link #WARM_UP_NODES} nodes, and the result is thrown away. Without it the first variant's
+     * first searches pay for the compilation, and its times to depth look slower than they are.
+     */
+    private void warmUp() {
+        String fen = experiment.positions().get(0).fen();
+        for (Variant v : experiment.variants()) {
+            if (cancelled) {
+                return;
+            }
+            Searcher s = new Searcher(v.config());
+            active.add(s);
+            try {
+                s.search(Fen.parse(fen), SearchLimits.nodes(WARM_UP_NODES));
+            } finally {
+                active.remove(s);
+            }
+        }
+    }
+
     private List<Row> runTask(Task t) {
         if (cancelled) {
             return null;
         }
         Searcher searcher = new Searcher(t.variant().config());
+        // the minimal tree once per search: repetitions only steady the times, and its node counts do not change
+        MinimalTree minimal = experiment.efficiency() && !t.limit().byNodes() && t.repetition() == 0
+                ? new MinimalTree(t.variant(), experiment.oraclePlies()) : null;
         active.add(searcher);
         try {
             List<Row> rows = new ArrayList<>();
+            int[] moves = new int[MoveGenerator.MAX_MOVES];
             for (SuitePosition p : t.positions()) {
+                long start = System.nanoTime();
                 SearchResult r = searcher.search(Fen.parse(p.fen()), t.limit().searchLimits());
+                long micros = (System.nanoTime() - start) / 1000;
                 if (cancelled) {
                     return null;
                 }
-                rows.add(Row.of(t.variant(), p, t.limit(), t.repetition(), r));
+                Row row = Row.of(t.variant(), p, t.limit(), t.repetition(), r, micros, Fen.parse(p.fen()).legalMoves(moves));
+                if (minimal != null) {
+                    row = minimal.measure(row, p, (int) t.limit().value());
+                    if (row == null) {
+                        return null;
+                    }
+                }
+                rows.add(row);
                 synchronized (this) {
                     searchesDone++;
                     sessionDone++;
@@ -249,6 +306,49 @@ public final class ExperimentRunner {
             return rows;
         } finally {
             active.remove(searcher);
+        }
+    }
+
+    /**
+     * The minimal tree of a variant's searches ({@link Experiment#efficiency}): for each position, a search
+     * {@code plies} deeper by the variant with fresh tables records its best moves ({@link OracleMoves}), then the
+     * variant searches the limit's depth again with fresh tables, each node taking the recorded move first. The
+     * re-search's nodes are the row's minimal tree. Fresh tables also under {@code sequences}: the minimal tree is
+     * the position's, not the game's. The two searchers and the table are kept for the task's positions.
+     */
+    private final class MinimalTree {
+        private final Searcher deeper;
+        private final Searcher ordered;
+        private final OracleMoves oracle = new OracleMoves(20);
+        private final int plies;
+
+        MinimalTree(Variant variant, int plies) {
+            this.deeper = new Searcher(variant.config());
+            this.ordered = new Searcher(variant.config());
+            this.plies = plies;
+            ordered.useOracle(oracle);
+        }
+
+        /** The row with its minimal tree, or null when the run was cancelled meanwhile. */
+        Row measure(Row row, SuitePosition p, int depth) {
+            active.add(deeper);
+            active.add(ordered);
+            try {
+                long start = System.nanoTime();
+                oracle.clear();
+                deeper.clearTables();
+                deeper.search(Fen.parse(p.fen()), SearchLimits.depth(depth + plies), oracle.recorder());
+                if (cancelled) {
+                    return null;
+                }
+                ordered.clearTables();
+                SearchResult m = ordered.search(Fen.parse(p.fen()), SearchLimits.depth(depth));
+                return cancelled ? null : row.withMinimalTree(depth + plies, m.nodes(), m.totalNodes(),
+                        (System.nanoTime() - start) / 1000);
+            } finally {
+                active.remove(deeper);
+                active.remove(ordered);
+            }
         }
     }
 

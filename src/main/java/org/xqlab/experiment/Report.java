@@ -7,7 +7,8 @@ import java.util.Map;
 
 /**
  * The Markdown report of a finished run ({@code report.md}): what was compared and why (description
- * and the seed claim), the suites and limits, the summary table, the charts, the exact configuration of
+ * and the seed claim), the suites and limits, how the minimal tree was measured (or that it was not), the
+ * summary tables (nodes and time to depth, move ordering, odd and even depths), the charts, the exact configuration of
  * every variant (every key, not just the changes), and the provenance: the build (version, commit, bench
  * signature), the machine, the date and the command line of the run, and the hash of every suite. Two runs of
  * the same build give reports that differ only in the median times and the provenance's date, machine and command.
@@ -26,7 +27,8 @@ public final class Report {
                 + "nodes than " + base + ". Wilcoxon p: the two-sided Wilcoxon signed-rank test of the log ratios "
                 + "against 0 (exact up to 100 positions); Holm p: the same p corrected with Holm's method for the "
                 + "number of (variant, limit) lines tested in this experiment. A line is significant at 5 % when "
-                + "its Holm p is below 0.05.\n\n";
+                + "its Holm p is below 0.05. Median ms: the median time to the limit (time to depth); time ratio: "
+                + "that median over " + base + "'s at the same limit (times vary between runs, nodes do not).\n\n";
     }
 
     /**
@@ -46,8 +48,8 @@ public final class Report {
         return sb.toString();
     }
 
-    public static String markdown(Experiment e, List<Summary.Line> summary, List<String> charts,
-                                  List<Provenance> provenance, int rowCount) {
+    public static String markdown(Experiment e, List<Summary.Line> summary, List<Summary.Line> parity,
+                                  List<String> charts, List<Provenance> provenance, int rowCount) {
         StringBuilder sb = new StringBuilder();
         sb.append("# Experiment ").append(e.name()).append("\n\n");
         if (!e.description().isEmpty()) {
@@ -71,10 +73,16 @@ public final class Report {
         sb.append("- tables: ").append(e.sequences()
                 ? "one searcher per game sequence and variant; its tables carry over from move to move"
                 : "a fresh searcher (empty tables) for every search").append('\n');
-        sb.append("- base of the ratios: ").append(e.base()).append("\n\n");
+        sb.append("- base of the ratios: ").append(e.base()).append('\n');
+        sb.append("- minimal tree: ").append(e.efficiency() ? "measured for every search: a search " + e.oraclePlies()
+                + (e.oraclePlies() == 1 ? " ply" : " plies") + " deeper by the same variant with fresh tables records "
+                + "its best moves; the variant then searches the same depth again with fresh tables, each node trying "
+                + "the recorded move first (nodes counted as the variant's: main search and quiescence)"
+                : "not measured (add \"measures\": [\"efficiency\"] to the file, or run with --efficiency)")
+                .append("\n\n");
         sb.append("## Summary\n\n");
         sb.append(statisticsText(e.base()));
-        sb.append(Outputs.summaryMarkdown(e, summary)).append('\n');
+        sb.append(Outputs.summaryTables(e, summary, parity)).append('\n');
         sb.append("## Charts\n\n");
         for (String c : charts) {
             sb.append("![").append(c).append("](").append(c).append(".png) ([SVG](").append(c).append(".svg))\n\n");

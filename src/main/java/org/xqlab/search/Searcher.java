@@ -113,6 +113,9 @@ public final class Searcher {
     private int enteringMove;
     private int selDepth;
 
+    /** When set ({@link #useOracle}), each node's first move comes from this table where it knows the position. */
+    private OracleMoves oracle;
+
     private volatile boolean stopRequested;
     private boolean stopped;
     private long startNanos;
@@ -167,6 +170,16 @@ public final class Searcher {
     /** The history table (read it between searches, or through events during one). */
     public HistoryTable history() {
         return history;
+    }
+
+    /**
+     * Measures the minimal tree: from the next search on, every node whose position the table knows tries the
+     * table's move first, as its hash move (the root: before each iteration); everything else — the
+     * transposition table's cutoffs and stores, the other moves' order — stays as this searcher's config says.
+     * {@code null} switches it off; off, the search is the same to the node.
+     */
+    public void useOracle(OracleMoves oracle) {
+        this.oracle = oracle;
     }
 
     /** Asks a running search to stop; it returns the best move found so far. Safe from any thread. */
@@ -254,6 +267,7 @@ public final class Searcher {
         int[] bestPv = rootCount > 0 ? new int[] {bestMove} : new int[0];
         int completedDepth = 0;
         if (rootCount > 0) {
+            int oracleRoot = oracle == null ? 0 : oracle.move(p.key());
             int previous = 0;
             for (int depth = 1; depth <= maxDepth; depth++) {
                 if (threadIndex > 0 && depth > 1 && depth < maxDepth && skipsDepth(depth)) {
@@ -265,6 +279,9 @@ public final class Searcher {
                 int alpha = aspirate ? previous - delta : -INF;
                 int beta = aspirate ? previous + delta : INF;
                 int score;
+                if (oracleRoot != 0) {
+                    promoteRootMove(oracleRoot); // the root's first move, as the nodes' hash move below
+                }
                 while (true) {
                     if (on(EventKind.ITERATION_STARTED)) {
                         listener.iterationStarted(depth, alpha, beta);
@@ -500,6 +517,11 @@ public final class Searcher {
                 lastBest[ply] = hashMove;
                 return leave(id, ply, s, b, hashMove, s >= beta ? NodeType.CUT : s <= alphaOrig ? NodeType.ALL : NodeType.PV);
             }
+        }
+        if (oracle != null) {
+            // the minimal tree's re-search (useOracle): the deeper search's best move goes first
+            int m = oracle.move(position.key());
+            hashMove = m != 0 ? m : hashMove;
         }
 
         // Step 5. Reverse futility: a static evaluation far above β off the PV will not come down
@@ -738,6 +760,7 @@ public final class Searcher {
                     if (score >= beta) {
                         // Step 12. β-cutoff: the opponent will not allow this line; the rest is pruned
                         betaCutoff(id, ply, move, stage, index - 1, depth, score, beta);
+                        stats.cutoffAt(expected, index - 1);
                         if (position.pieceAt(Move.to(move)) == 0) {
                             rewardQuietMove(ply, move, depth);
                             int slot = config.orderCounterMove ? counterSlot(ply) : 0;

@@ -18,11 +18,15 @@ import java.util.Map;
  * @param quiescenceFailHighsByIndex the same for the β-cutoffs of quiescence (captures and evasions),
  *                         kept apart because they say little about the main search's ordering
  * @param bestMoveStage    for nodes left with an EXACT or LOWER bound, the stage their best move came from
+ * @param cutoffsByNodeType the main search's β-cutoffs by the expected type of their node on entry (PV, CUT,
+ *                         ALL in {@link NodeType} order: Fruit's expectation, which the engine passes down)
+ * @param firstMoveCutoffsByNodeType of those, the ones made by the first move tried
  */
 public record Stats(SearchCounters counters, boolean quiescence, Map<Stage, Long> cutoffsByStage,
                     Map<Step, Long> cutoffsByStep, List<Long> failHighsByIndex,
                     List<Long> quiescenceFailHighsByIndex, Map<Stage, Long> movesTriedByStage,
                     Map<Stage, Long> movesProducedByStage, Map<Stage, Long> bestMoveStage,
+                    List<Long> cutoffsByNodeType, List<Long> firstMoveCutoffsByNodeType,
                     List<IterationStats> iterations) {
 
     public Stats {
@@ -33,6 +37,8 @@ public record Stats(SearchCounters counters, boolean quiescence, Map<Stage, Long
         movesTriedByStage = Map.copyOf(movesTriedByStage);
         movesProducedByStage = Map.copyOf(movesProducedByStage);
         bestMoveStage = Map.copyOf(bestMoveStage);
+        cutoffsByNodeType = List.copyOf(cutoffsByNodeType);
+        firstMoveCutoffsByNodeType = List.copyOf(firstMoveCutoffsByNodeType);
         iterations = List.copyOf(iterations);
     }
 
@@ -44,6 +50,15 @@ public record Stats(SearchCounters counters, boolean quiescence, Map<Stage, Long
      */
     public double firstMoveCutoffRate() {
         return firstShare(failHighsByIndex);
+    }
+
+    /**
+     * The first-move cutoff rate of the main search's nodes of one expected type: the share of their β-cutoffs
+     * made by the first move tried; NaN when nodes of that type made none.
+     */
+    public double firstMoveCutoffRate(NodeType expected) {
+        long all = cutoffsByNodeType.get(expected.ordinal());
+        return all == 0 ? Double.NaN : (double) firstMoveCutoffsByNodeType.get(expected.ordinal()) / all;
     }
 
     /** The same share for quiescence's β-cutoffs; NaN with none. */

@@ -21,6 +21,9 @@ public final class StatsAccumulator {
     private final long[] triedByStage = new long[Stage.count()];
     private final long[] producedByStage = new long[Stage.count()];
     private final long[] bestByStage = new long[Stage.count()];
+    /** The main search's β-cutoffs by the expected type of their node (PV, CUT, ALL), and those by the first move. */
+    private final long[] cutoffsByType = new long[NodeType.values().length];
+    private final long[] firstCutoffsByType = new long[NodeType.values().length];
     private final List<IterationStats> iterations = new ArrayList<>();
     private long nodes;
     private long qnodes;
@@ -51,7 +54,7 @@ public final class StatsAccumulator {
     public void reset(boolean quiescence) {
         this.quiescence = quiescence;
         for (long[] a : List.of(failHighs, quiescenceFailHighs, cutoffsByStage, cutoffsByStep, triedByStage, producedByStage,
-                bestByStage)) {
+                bestByStage, cutoffsByType, firstCutoffsByType)) {
             Arrays.fill(a, 0);
         }
         iterations.clear();
@@ -135,6 +138,17 @@ public final class StatsAccumulator {
         }
     }
 
+    /**
+     * A β-cutoff of the main search (not quiescence) by the move at {@code index} of a node whose expected type
+     * on entry was {@code expected}; counted besides {@link #cutoff}, for the first-move cutoff rate by node type.
+     */
+    public void cutoffAt(NodeType expected, int index) {
+        cutoffsByType[expected.ordinal()]++;
+        if (index == 0) {
+            firstCutoffsByType[expected.ordinal()]++;
+        }
+    }
+
     /** A node was left with an EXACT or LOWER bound and its best move came from {@code stage}. */
     public void best(Stage stage) {
         bestByStage[stage.ordinal()]++;
@@ -166,7 +180,7 @@ public final class StatsAccumulator {
     public Stats snapshot() {
         return new Stats(counters(), quiescence, byStage(cutoffsByStage), byStep(cutoffsByStep),
                 list(failHighs), list(quiescenceFailHighs), byStage(triedByStage), byStage(producedByStage),
-                byStage(bestByStage), iterations);
+                byStage(bestByStage), list(cutoffsByType), list(firstCutoffsByType), iterations);
     }
 
     private static List<Long> list(long[] counts) {

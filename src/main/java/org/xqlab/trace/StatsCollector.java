@@ -31,6 +31,9 @@ public final class StatsCollector implements SearchListener {
     private int[][] frameMoves = new int[64][];
     private byte[][] frameStages = new byte[64][];
     private int[] frameSize = new int[64];
+    private static final NodeType[] TYPES = NodeType.values();
+    /** The expected node type of each open frame (its ordinal), -1 for a quiescence node. */
+    private int[] frameType = new int[64];
     private int depth;
 
     public StatsCollector() {
@@ -68,14 +71,14 @@ public final class StatsCollector implements SearchListener {
     public void nodeEntered(long nodeId, long parentId, int move, int ply, int depth, int alpha, int beta,
                             NodeType expected, boolean inCheck, long key) {
         acc.node();
-        push(nodeId, parentId);
+        push(nodeId, parentId, expected.ordinal());
     }
 
     @Override
     public void quiescenceEntered(long nodeId, long parentId, int move, int ply, int alpha, int beta,
                                   boolean inCheck) {
         acc.qnode();
-        push(nodeId, parentId);
+        push(nodeId, parentId, -1);
     }
 
     @Override
@@ -123,6 +126,12 @@ public final class StatsCollector implements SearchListener {
     public void cutoff(long nodeId, int ply, int move, Stage stage, int index, int depth, int score, int beta,
                        Step step) {
         acc.cutoff(step, stage, index);
+        if (step == Step.BETA_CUTOFF) {
+            int f = find(nodeId);
+            if (f >= 0 && frameType[f] >= 0) {
+                acc.cutoffAt(TYPES[frameType[f]], index);
+            }
+        }
     }
 
     @Override
@@ -156,7 +165,7 @@ public final class StatsCollector implements SearchListener {
     }
 
     /** Opens a frame for a node, first closing every frame above its parent's. */
-    private void push(long nodeId, long parentId) {
+    private void push(long nodeId, long parentId, int type) {
         int at = (parentId < 0 ? -1 : find(parentId)) + 1;
         if (at == frameNode.length) {
             int n = at * 2;
@@ -164,6 +173,7 @@ public final class StatsCollector implements SearchListener {
             frameMoves = Arrays.copyOf(frameMoves, n);
             frameStages = Arrays.copyOf(frameStages, n);
             frameSize = Arrays.copyOf(frameSize, n);
+            frameType = Arrays.copyOf(frameType, n);
         }
         if (frameMoves[at] == null) {
             frameMoves[at] = new int[16];
@@ -171,6 +181,7 @@ public final class StatsCollector implements SearchListener {
         }
         frameNode[at] = nodeId;
         frameSize[at] = 0;
+        frameType[at] = type;
         depth = at + 1;
     }
 

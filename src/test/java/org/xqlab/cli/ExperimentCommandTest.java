@@ -47,6 +47,27 @@ class ExperimentCommandTest {
     }
 
     @Test
+    void efficiencyOnTheCommandLineMeasuresTheMinimalTreeOfAFileWithoutIt() throws Exception {
+        Path file = tmp.resolve("cli.json");
+        Files.writeString(file, FILE);
+        MainTest.Result r = MainTest.run("experiment", "run", file.toString(), "--out", tmp.resolve("e").toString(),
+                "--threads", "1", "--quiet", "--efficiency");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("| minimal tree | efficiency | efficiency (main search) | Knuth–Moore |"), r.out());
+        assertTrue(Files.readString(tmp.resolve("e/experiment.json")).contains("\"measures\""));
+        Path nodes = tmp.resolve("nodes.json");
+        Files.writeString(nodes, FILE.replace("\"depths\": [1, 2]", "\"nodes\": [500]"));
+        MainTest.Result bad = MainTest.run("experiment", "run", nodes.toString(), "--out", tmp.resolve("n").toString(),
+                "--quiet", "--efficiency");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("--efficiency: " + nodes + ": the efficiency measure needs depths"), bad.err());
+        MainTest.Result match = MainTest.run("experiment", "run", "heuristic-elo", "--no-efficiency");
+        assertEquals(2, match.status());
+        assertTrue(match.err().contains("--no-efficiency is for search experiments by depth; heuristic-elo is a match "
+                + "experiment"), match.err());
+    }
+
+    @Test
     void shardsRunSeparatelyAndMergeIntoOneResult() throws Exception {
         Path file = tmp.resolve("cli.json");
         Files.writeString(file, FILE);

@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The results tables of docs/experiments.md name the build that made them. A results table is a Markdown
- * table whose first header cell is {@code variant}; the first non-blank line after it must be its
+ * table whose first header cell is {@code variant}; the first line after it that is not blank, another table or
+ * a table's bold caption ({@code **Move ordering.** …}: the tables of one summary.md share one line) must be its
  * provenance line, {@code Source: docs/results/NAME … commit HASH, bench N}, where docs/results/NAME holds
  * the output of {@code scripts/results.sh}: its build.txt (and provenance.json, when there is one) must
  * state the same commit and bench signature, and every row of the quoted table must be a row of that
@@ -46,8 +47,10 @@ class ResultsProvenanceTest {
             }
             String after = "";
             for (int k = i; k < lines.size(); k++) {
-                if (!lines.get(k).isBlank()) {
-                    after = lines.get(k);
+                String l = lines.get(k);
+                // the tables of one summary (and their bold captions) share the Source line under the last one
+                if (!l.isBlank() && !l.startsWith("|") && !l.startsWith("**")) {
+                    after = l;
                     break;
                 }
             }
@@ -139,6 +142,11 @@ class ResultsProvenanceTest {
             assertEquals(List.of(), problems(doc, dir.resolve("results")), "a good table; a reference table needs no line");
             Files.writeString(doc, table + "Source: docs/results/killers, commit abcdef1, bench 999.\n");
             assertTrue(problems(doc, dir.resolve("results")).get(0).contains("states bench 999 but"));
+            Files.writeString(folder.resolve("summary.md"), "| variant | limit |\n|---|---|\n| k2 | d4 |\n\n"
+                    + "**Move ordering.** Caption.\n\n| variant | limit | efficiency |\n|---|---|---:|\n| k2 | d4 | 1.2 |\n");
+            Files.writeString(doc, table + "**Move ordering.** Caption.\n\n| variant | limit | efficiency |\n|---|---|---:|\n"
+                    + "| k2 | d4 | 1.2 |\n\nSource: docs/results/killers, commit abcdef1, bench 1000.\n");
+            assertEquals(List.of(), problems(doc, dir.resolve("results")), "the tables of one summary share its line");
             Files.writeString(doc, table + "A paragraph.\n");
             assertTrue(problems(doc, dir.resolve("results")).get(0).contains("without its provenance line"));
             Files.writeString(doc, table.replace("d4", "d5") + "Source: docs/results/killers, commit abcdef1, bench 1000.\n");

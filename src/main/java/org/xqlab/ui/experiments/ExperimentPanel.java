@@ -367,6 +367,8 @@ public final class ExperimentPanel extends TabPane {
         table.getColumns().add(column("experiment.col.ratio", l -> fmt("%.3f", l.ratio())));
         table.getColumns().add(column("experiment.col.ci", l -> Outputs.ratioInterval(l, shownBase)));
         table.getColumns().add(column("experiment.col.firstMove", l -> fmt("%.1f%%", 100 * l.firstMoveCutoffRate())));
+        table.getColumns().add(column("experiment.col.timeRatio", l -> fmt("%.2f", l.timeRatio())));
+        table.getColumns().add(column("experiment.col.efficiency", l -> fmt("%.3f", l.efficiency())));
         table.getColumns().add(column("experiment.col.solved", l -> l.withExpected() == 0 ? "–" : l.solved() + "/" + l.withExpected()));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
     }

@@ -93,7 +93,17 @@ class ExperimentPanelTest {
         assertTrue(intervals.stream().noneMatch(t -> t.contains(" – ")), intervals.toString());
         // the files the run wrote give each line the very interval the table shows (the base's too: none)
         for (String file : List.of("summary.md", "report.md")) {
-            List<String> table = Files.readAllLines(chosen.resolve("panel-small").resolve(file)).stream()
+            // the summary table: the first table of the file (the move-ordering and parity tables follow it)
+            List<String> lines = Files.readAllLines(chosen.resolve("panel-small").resolve(file));
+            int head = 0;
+            while (!lines.get(head).startsWith("| variant |")) {
+                head++;
+            }
+            int end = head;
+            while (end < lines.size() && lines.get(end).startsWith("|")) {
+                end++;
+            }
+            List<String> table = lines.subList(head, end).stream()
                     .filter(l -> l.startsWith("| pvs |") || l.startsWith("| full |")).toList();
             assertEquals(6, table.size(), file + ": " + table);
             for (int i = 0; i < summary.getItems().size(); i++) {
@@ -103,6 +113,12 @@ class ExperimentPanelTest {
                 assertEquals(intervals.get(i), row.split(" \\| ")[5], file + ", " + line.variant() + " " + line.limit());
             }
         }
+        javafx.scene.control.TableColumn<?, ?> time = summary.getColumns().stream()
+                .filter(c -> c.getText().equals(i18n.get("experiment.col.timeRatio"))).findFirst().orElseThrow();
+        assertEquals("1.00", String.valueOf(time.getCellData(0)), "the base's time to depth over its own");
+        javafx.scene.control.TableColumn<?, ?> efficiency = summary.getColumns().stream()
+                .filter(c -> c.getText().equals(i18n.get("experiment.col.efficiency"))).findFirst().orElseThrow();
+        assertEquals("–", String.valueOf(efficiency.getCellData(0)), "this experiment does not measure the minimal tree");
         assertTrue(Files.isRegularFile(chosen.resolve("panel-small").resolve("tasks.jsonl")), "written where the user chose");
         assertFalse(Files.exists(tmp.resolve("panel-small")), "and nowhere else");
         List<List<String>> english = panel.chartTexts();

@@ -8,21 +8,19 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The deeper built-ins answer the seed claims left open at depth 6 (docs/experiments.md): they search the
- * openings and middlegames of real games (every other position of the real-games suite: 21, so that
- * depths 8 and 9 fit in well under an hour on two cores) to depths 8 and 9, and their cluster files in
- * docs/experiments/cluster/ are the same experiments at depths 10 to 12 (same variants, same positions).
+ * The deeper built-ins answer the seed claims left open at shallow depths (docs/experiments.md): they search the
+ * tournaments-deep suite (100 positions, one from each of 100 master games) to depths 8, 9 and 10, and their cluster
+ * files in docs/experiments/cluster/ are the same experiments at depths 10 to 12 (same variants, same positions).
  */
 class DeepBuiltInsTest {
     @Test
-    void theDeepBuiltInsSearchTheRealGamesToDepthsEightAndNineAndTheClusterFilesToTwelve() {
+    void theDeepBuiltInsSearchAHundredMasterGamesToDepthTenAndTheClusterFilesToTwelve() {
         for (String name : List.of("history-bonus-deep", "killers-deep")) {
             Experiment e = BuiltInExperiments.load(name);
-            assertEquals(List.of(Limit.depth(8), Limit.depth(9)), e.limits(), name);
-            List<SuitePosition> all = Suite.builtIn("real-games").positions();
-            List<SuitePosition> everyOther = java.util.stream.IntStream.range(0, all.size()).filter(i -> i % 2 == 0)
-                    .mapToObj(all::get).toList();
-            assertEquals(everyOther, e.positions(), name + " searches every other position of the real-games suite");
+            assertEquals(List.of(Limit.depth(8), Limit.depth(9), Limit.depth(10)), e.limits(), name);
+            assertEquals(Suite.builtIn("tournaments-deep").positions(), e.positions(), name + " searches tournaments-deep");
+            assertEquals(100, e.positions().stream().map(SuitePosition::game).distinct().count(),
+                    name + ": a hundred positions, each from a game of its own");
             Experiment cluster = ExperimentFile.read(Path.of("docs/experiments/cluster/" + name + "-cluster.json"));
             assertEquals(List.of(Limit.depth(10), Limit.depth(11), Limit.depth(12)), cluster.limits(), name);
             assertEquals(e.positions(), cluster.positions(), name + ": the cluster file searches the same positions");

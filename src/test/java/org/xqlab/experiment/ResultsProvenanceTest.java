@@ -1,13 +1,19 @@
 package org.xqlab.experiment;
 
 import org.junit.jupiter.api.Test;
+import org.xqlab.build.BuildInfo;
+import org.xqlab.search.Bench;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -155,6 +161,67 @@ class ResultsProvenanceTest {
             try (var walk = Files.walk(dir)) {
                 walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
             }
+        }
+    }
+
+    /**
+     * The signatures a quoted experiment depends on: for each of its variants, every signature of the variant's preset
+     * whose changes the variant makes too ({@code full} for a {@code full} variant, and {@code evalgain} as well when
+     * it sets {@code order.quiets=evalgain}).
+     */
+    static Set<String> signaturesOf(String experiment) {
+        List<Variant> variants = BuiltInExperiments.MATCH_NAMES.contains(experiment)
+                ? BuiltInExperiments.loadMatch(experiment).variants() : BuiltInExperiments.load(experiment).variants();
+        Set<String> names = new TreeSet<>();
+        for (Variant v : variants) {
+            for (Bench.Signature sig : Bench.SIGNATURES) {
+                if (sig.preset().equals(v.preset()) && (sig.changes().isEmpty()
+                        || v.changes().replace(" ", "").contains(sig.changes()))) {
+                    names.add(sig.name());
+                }
+            }
+        }
+        return names;
+    }
+
+    @Test
+    void everyQuotedTableIsOfTheCurrentSignaturesOfThePresetsItSearchesWith() throws IOException {
+        Map<String, Long> current = BuildInfo.current().signatures();
+        assertFalse(current.isEmpty(), "the build records its signatures");
+        List<String> problems = new ArrayList<>();
+        List<String> lines = Files.readAllLines(Path.of("docs/experiments.md"), StandardCharsets.UTF_8);
+        for (Table t : resultsTables(lines)) {
+            Matcher m = SOURCE.matcher(t.after());
+            if (!m.matches()) {
+                continue; // the test above names it
+            }
+            String name = m.group(1);
+            String text = Files.readString(Path.of("docs/results", name, "build.txt"), StandardCharsets.UTF_8);
+            String recorded = null;
+            for (String l : text.split("\\R")) {
+                if (l.startsWith("signatures:")) {
+                    recorded = l.substring("signatures:".length()).strip();
+                }
+            }
+            if (recorded == null) {
+                problems.add(name + ": build.txt names no signatures (made before results.sh recorded them): run"
+                        + " scripts/results.sh --only " + name);
+                continue;
+            }
+            Map<String, Long> made = new LinkedHashMap<>();
+            for (String pair : recorded.split(",\\s*")) {
+                String[] kv = pair.strip().split("\\s+");
+                made.put(kv[0], Long.parseLong(kv[1]));
+            }
+            for (String sig : signaturesOf(name)) {
+                if (!current.get(sig).equals(made.get(sig))) {
+                    problems.add(name + ": made with signature " + sig + " " + made.get(sig) + ", the build's is "
+                            + current.get(sig) + ": run scripts/results.sh --only " + name);
+                }
+            }
+        }
+        if (!problems.isEmpty()) {
+            fail(String.join("\n", problems));
         }
     }
 }

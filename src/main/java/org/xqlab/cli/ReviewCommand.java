@@ -115,9 +115,16 @@ final class ReviewCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--resume continues the review saved with --out: give --out");
         }
         String format = to != null ? to.toLowerCase(Locale.ROOT) : out == null ? null : formatOf(out);
-        RecordWriter.Target target = format == null || format.equals("json") ? null : RecordWriter.Target.parse(format);
+        RecordWriter.Target target;
+        try {
+            target = format == null || format.equals("json") ? null : RecordWriter.Target.parse(format);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--to: unknown record format '" + to + "': expected pgn, pgn-gbk,"
+                    + " dhtmlxq, xqf or json");
+        }
         if (out != null) {
             OutputPaths.requireWritableFile(out, "--out");
+            OutputPaths.requireNotInput(out, file, "--out");
         }
         RecordCollection records = open(file);
         boolean all = games != null && games.all;
@@ -125,7 +132,11 @@ final class ReviewCommand implements Callable<Integer> {
         int end = records.size();
         if (!all) {
             int n = games == null || games.game == null ? 1 : games.game;
-            if (n < 1 || n > records.size()) {
+            if (n < 1) {
+                throw new IllegalArgumentException("--game must be 1.." + records.size() + ": games are numbered from 1 ("
+                        + file + " holds " + records.size() + (records.size() == 1 ? " game)" : " games)"));
+            }
+            if (n > records.size()) {
                 throw new IllegalArgumentException(file + ": game " + n + ": the file holds " + records.size()
                         + (records.size() == 1 ? " game" : " games"));
             }
@@ -138,6 +149,7 @@ final class ReviewCommand implements Callable<Integer> {
         }
         Map<String, String> journalSettings = new LinkedHashMap<>();
         journalSettings.put("file", Provenance.sha256(RecordReader.bytesOf(file)));
+        journalSettings.put(ReviewJournal.PATH, file.toAbsolutePath().normalize().toString());
         journalSettings.put("games", all ? "all" : Integer.toString(first + 1));
         journalSettings.put("config", settings.config().toString());
         journalSettings.put("budget", settings.budget());

@@ -121,7 +121,7 @@ class ReviewOutputTest {
         String[] format = ReviewResumeTest.run("review", pgn.toString(), "--out", tmp.resolve("x.pgn").toString(),
                 "--to", "doc");
         assertEquals("2", format[0]);
-        assertTrue(format[2].startsWith("error: unknown record format 'doc'"), format[2]);
+        assertTrue(format[2].startsWith("error: --to: unknown record format 'doc'"), format[2]);
     }
 
     @Test

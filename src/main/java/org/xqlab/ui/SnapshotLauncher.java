@@ -231,10 +231,17 @@ public final class SnapshotLauncher {
         onFx(main::selectFirstReviewMark);
         settle();
         shots.add(shot(dir, "main-review", stage));
-        onFx(() -> main.i18n().setLocale(I18n.CHINESE));
+        // in Chinese with the moves in Chinese notation (View ▸ Notation), as a Chinese user's window starts
+        onFx(() -> {
+            main.i18n().setLocale(I18n.CHINESE);
+            main.game().notationProperty().set(org.xqlab.rules.Notation.CHINESE);
+        });
         settle();
         shots.add(shot(dir, "main-review-zh", stage));
-        onFx(() -> main.i18n().setLocale(I18n.ENGLISH));
+        onFx(() -> {
+            main.i18n().setLocale(I18n.ENGLISH);
+            main.game().notationProperty().set(org.xqlab.rules.Notation.ICCS);
+        });
     }
 
     /** Starts JavaFX on Monocle's headless {@code width}×{@code height} screen (if it is not running yet). */

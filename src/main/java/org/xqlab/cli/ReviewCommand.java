@@ -172,6 +172,16 @@ final class ReviewCommand implements Callable<Integer> {
         err.println("review: " + file + ", " + (all ? records.size() + " games" : "game " + (first + 1)) + "; "
                 + settings.describe() + (resumed == null ? "" : "; resumed from " + ReviewJournal.of(out)));
         err.flush();
+        // stopped before the end (Ctrl-C, a kill that lets the JVM shut down): the journal stays; say how to go on
+        Thread stopped = out == null ? null : new Thread(() -> {
+            err.println();
+            err.println("review: stopped; the positions searched so far are kept in " + ReviewJournal.of(out)
+                    + "; to go on: " + resumeCommand());
+            err.flush();
+        }, "review-stopped");
+        if (stopped != null) {
+            Runtime.getRuntime().addShutdownHook(stopped);
+        }
         try {
             for (int g = first; g < end; g++) {
                 GameRecord record = records.game(g);
@@ -203,6 +213,13 @@ final class ReviewCommand implements Callable<Integer> {
         } finally {
             if (journal != null) {
                 journal.close();
+            }
+            if (stopped != null) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(stopped);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook is running or about to: it says how to go on
+                }
             }
         }
         if (all) {
@@ -257,6 +274,15 @@ final class ReviewCommand implements Callable<Integer> {
         err.println(String.format(Locale.ROOT, "review: %s[%-20s] %d/%d positions, %s left", prefix,
                 "#".repeat(bar), done, total, OutputStyle.clock((millisLeft + 999) / 1000)));
         err.flush();
+    }
+
+    /** This command line with {@code --resume}: what continues a stopped review. */
+    private static String resumeCommand() {
+        String line = Provenance.startCommand();
+        if (line.startsWith("(")) {
+            line = "xiangqi-lab review …";
+        }
+        return line.contains(" --resume") ? line : line + " --resume";
     }
 
     private static String formatOf(Path out) {

@@ -169,9 +169,6 @@ final class ReviewCommand implements Callable<Integer> {
         CollectionSummary summary = new CollectionSummary();
         List<GameRecord> annotated = new ArrayList<>();
         StringBuilder jsonOut = new StringBuilder();
-        err.println("review: " + file + ", " + (all ? records.size() + " games" : "game " + (first + 1)) + "; "
-                + settings.describe() + (resumed == null ? "" : "; resumed from " + ReviewJournal.of(out)));
-        err.flush();
         // stopped before the end (Ctrl-C, a kill that lets the JVM shut down): the journal stays; say how to go on
         Thread stopped = out == null ? null : new Thread(() -> {
             err.println();
@@ -180,8 +177,16 @@ final class ReviewCommand implements Callable<Integer> {
             err.flush();
         }, "review-stopped");
         if (stopped != null) {
-            Runtime.getRuntime().addShutdownHook(stopped);
+            try {
+                Runtime.getRuntime().addShutdownHook(stopped);
+            } catch (IllegalStateException shuttingDown) {
+                journal.close(); // stopped before the review began: the journal holds its settings only
+                return 130;
+            }
         }
+        err.println("review: " + file + ", " + (all ? records.size() + " games" : "game " + (first + 1)) + "; "
+                + settings.describe() + (resumed == null ? "" : "; resumed from " + ReviewJournal.of(out)));
+        err.flush();
         try {
             for (int g = first; g < end; g++) {
                 GameRecord record = records.game(g);

@@ -353,8 +353,17 @@ final class ExperimentCommand implements Runnable {
             int cores = cmd.threads != null ? cmd.threads : Runtime.getRuntime().availableProcessors();
             PrintWriter err = cmd.spec.commandLine().getErr();
             ConsoleBar bar = new ConsoleBar(err, cmd.quiet, "games reviewed");
+            boolean[] said = {false};
             ReviewRunner runner = new ReviewRunner(e, new ExperimentRunner.Options(dir, k, n, cores,
-                    EngineVersion.text()), bar);
+                    EngineVersion.text()), p -> {
+                        if (!said[0] && p.skipped() > 0) {
+                            // a folder that was cut: say so before the bar goes on from there
+                            said[0] = true;
+                            err.println("experiment: resuming " + dir + ": " + p.skipped() + " of " + p.total()
+                                    + (p.total() == 1 ? " game" : " games") + " already reviewed");
+                        }
+                        bar.accept(p);
+                    });
             if (cmd.timeLimit != null) {
                 runner.timeLimit(cmd.timeLimit * 1000, System::currentTimeMillis);
             }

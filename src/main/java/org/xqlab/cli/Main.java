@@ -86,10 +86,28 @@ public final class Main implements Runnable {
             commandLine.getErr().println("error: " + ex);
             return 1;
         });
+        cl.setParameterExceptionHandler((ex, given) -> {
+            ex.getCommandLine().getErr().println(Main.oneLine(ex));
+            return 2;
+        });
         int status = cl.execute(args);
         out.flush();
         err.flush();
         return status;
+    }
+
+    /**
+     * A command line picocli could not parse (an unknown option, a missing value, options that exclude each
+     * other) as one line in the form of every other error: {@code error: MESSAGE; see 'xiangqi-lab CMD --help'},
+     * with picocli's suggestion for a mistyped name when it has one.
+     */
+    static String oneLine(CommandLine.ParameterException ex) {
+        StringBuilder sb = new StringBuilder("error: ").append(ex.getMessage().strip().replace('\n', ' '));
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+            sb.append(" (did you mean ").append(String.join(" or ", u.getSuggestions())).append("?)");
+        }
+        String name = ex.getCommandLine().getCommandSpec().qualifiedName();
+        return sb.append("; see '").append(name).append(" --help'").toString();
     }
 
     /**

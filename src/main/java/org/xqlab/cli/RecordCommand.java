@@ -50,6 +50,9 @@ final class RecordCommand implements Runnable {
         List<Path> files = new ArrayList<>();
         @Option(names = "--game", defaultValue = "1", description = "Which game of each file to show (default 1).")
         int game;
+        @Option(names = "--comments", description = "Also print the main line's comments (a review's marks): "
+                + "a line 'comment PLY MOVE TEXT' each, ply 0 and move '-' for the comment before the first move.")
+        boolean comments;
 
         @Override
         public Integer call() {
@@ -66,6 +69,14 @@ final class RecordCommand implements Runnable {
             }
             out.flush();
             return failed ? 2 : 0;
+        }
+
+        /** {@code comment PLY MOVE TEXT}, the text on one line (its line breaks as blanks); nothing without a comment. */
+        private static void comment(PrintWriter out, int ply, String move, String text) {
+            String one = text == null ? "" : text.strip().replaceAll("\\s*\\R\\s*", " ");
+            if (!one.isEmpty()) {
+                out.println("comment " + ply + " " + move + " " + one);
+            }
         }
 
         private boolean show(Path file, PrintWriter out) {
@@ -99,6 +110,13 @@ final class RecordCommand implements Runnable {
             out.println(moves.length() == 0 ? "moves" : "moves " + moves);
             out.println("result " + g.headers().getOrDefault("Result", "*"));
             out.println("variations " + g.variationCount());
+            if (comments) {
+                comment(out, 0, "-", g.root().comment());
+                List<GameRecord.Node> line = g.mainLine();
+                for (int i = 0; i < line.size(); i++) {
+                    comment(out, i + 1, Move.iccs(line.get(i).move()), line.get(i).comment());
+                }
+            }
             for (String w : g.readWarnings()) {
                 out.println("warning " + file + ": game " + game + ": " + w);
             }

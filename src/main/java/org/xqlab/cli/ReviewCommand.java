@@ -115,9 +115,16 @@ final class ReviewCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--resume continues the review saved with --out: give --out");
         }
         String format = to != null ? to.toLowerCase(Locale.ROOT) : out == null ? null : formatOf(out);
-        RecordWriter.Target target = format == null || format.equals("json") ? null : RecordWriter.Target.parse(format);
+        RecordWriter.Target target;
+        try {
+            target = format == null || format.equals("json") ? null : RecordWriter.Target.parse(format);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--to: unknown record format '" + to + "': expected pgn, pgn-gbk,"
+                    + " dhtmlxq, xqf or json");
+        }
         if (out != null) {
             OutputPaths.requireWritableFile(out, "--out");
+            OutputPaths.requireNotInput(out, file, "--out");
         }
         RecordCollection records = open(file);
         boolean all = games != null && games.all;
@@ -125,7 +132,11 @@ final class ReviewCommand implements Callable<Integer> {
         int end = records.size();
         if (!all) {
             int n = games == null || games.game == null ? 1 : games.game;
-            if (n < 1 || n > records.size()) {
+            if (n < 1) {
+                throw new IllegalArgumentException("--game must be 1.." + records.size() + ": games are numbered from 1 ("
+                        + file + " holds " + records.size() + (records.size() == 1 ? " game)" : " games)"));
+            }
+            if (n > records.size()) {
                 throw new IllegalArgumentException(file + ": game " + n + ": the file holds " + records.size()
                         + (records.size() == 1 ? " game" : " games"));
             }
@@ -138,6 +149,7 @@ final class ReviewCommand implements Callable<Integer> {
         }
         Map<String, String> journalSettings = new LinkedHashMap<>();
         journalSettings.put("file", Provenance.sha256(RecordReader.bytesOf(file)));
+        journalSettings.put(ReviewJournal.PATH, file.toAbsolutePath().normalize().toString());
         journalSettings.put("games", all ? "all" : Integer.toString(first + 1));
         journalSettings.put("config", settings.config().toString());
         journalSettings.put("budget", settings.budget());
@@ -157,6 +169,21 @@ final class ReviewCommand implements Callable<Integer> {
         CollectionSummary summary = new CollectionSummary();
         List<GameRecord> annotated = new ArrayList<>();
         StringBuilder jsonOut = new StringBuilder();
+        // stopped before the end (Ctrl-C, a kill that lets the JVM shut down): the journal stays; say how to go on
+        Thread stopped = out == null ? null : new Thread(() -> {
+            err.println();
+            err.println("review: stopped; the positions searched so far are kept in " + ReviewJournal.of(out)
+                    + "; to go on: " + resumeCommand());
+            err.flush();
+        }, "review-stopped");
+        if (stopped != null) {
+            try {
+                Runtime.getRuntime().addShutdownHook(stopped);
+            } catch (IllegalStateException shuttingDown) {
+                journal.close(); // stopped before the review began: the journal holds its settings only
+                return 130;
+            }
+        }
         err.println("review: " + file + ", " + (all ? records.size() + " games" : "game " + (first + 1)) + "; "
                 + settings.describe() + (resumed == null ? "" : "; resumed from " + ReviewJournal.of(out)));
         err.flush();
@@ -191,6 +218,13 @@ final class ReviewCommand implements Callable<Integer> {
         } finally {
             if (journal != null) {
                 journal.close();
+            }
+            if (stopped != null) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(stopped);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook is running or about to: it says how to go on
+                }
             }
         }
         if (all) {
@@ -245,6 +279,15 @@ final class ReviewCommand implements Callable<Integer> {
         err.println(String.format(Locale.ROOT, "review: %s[%-20s] %d/%d positions, %s left", prefix,
                 "#".repeat(bar), done, total, OutputStyle.clock((millisLeft + 999) / 1000)));
         err.flush();
+    }
+
+    /** This command line with {@code --resume}: what continues a stopped review. */
+    private static String resumeCommand() {
+        String line = Provenance.startCommand();
+        if (line.startsWith("(")) {
+            line = "xiangqi-lab review …";
+        }
+        return line.contains(" --resume") ? line : line + " --resume";
     }
 
     private static String formatOf(Path out) {

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * held at a cutoff, the classroom and the experiments panel to {@code DIR/<name>.png} without a display
  * (JavaFX on Monocle's headless screen of that size). Output contract: one line per window,
  * {@code window <name> <w>x<h>}, the size the window takes on that screen, in the order main, analysis,
- * classroom, experiments. With {@code --docs} it renders the figures of docs/guide.md and docs/classroom.md
+ * classroom, experiments, main-review (the main window with a reviewed game). With {@code --docs} it renders the figures of docs/guide.md and docs/classroom.md
  * instead, one line each, {@code figure <name> <w>x<h>}, in the order of {@link SnapshotLauncher#DOC_FIGURES}. Run it in a fresh process: the screen size is fixed when JavaFX starts.
  */
 @Command(name = "snapshot", mixinStandardHelpOptions = true, description = "Render the app's windows to PNG files headless (no display needed).")
@@ -27,7 +27,8 @@ final class SnapshotCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--out", required = true, description = "Directory for main.png, analysis.png, classroom.png, classroom-exercises.png, experiments.png.")
+    @Option(names = "--out", required = true, description = "Directory for main.png, analysis.png, classroom.png, classroom-exercises.png, experiments.png, "
+            + "main-review.png (a reviewed game).")
     Path out;
 
     @Option(names = "--size", defaultValue = "1024x768", description = "Screen size WIDTHxHEIGHT (default 1024x768).")

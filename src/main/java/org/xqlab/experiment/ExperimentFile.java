@@ -158,7 +158,14 @@ public final class ExperimentFile {
         }
 
         Experiment experiment(JsonNode root) {
-            checkFields(root, FIELDS, "");
+            // the other kinds are read by their own files; here only a search experiment, "kind" "search" or none
+            JsonNode kind = root.get("kind");
+            if (kind != null && !(kind.isTextual() && kind.asText().equals("search"))) {
+                throw bad("kind", "unknown kind " + kind + " (known: search, match, tune, review)");
+            }
+            checkFields(root, kind == null ? FIELDS
+                    : java.util.stream.Stream.concat(FIELDS.stream(), java.util.stream.Stream.of("kind"))
+                    .collect(java.util.stream.Collectors.toSet()), "");
             String name = text(root, "name", null, true);
             if (!name.matches("[A-Za-z0-9_.-]+")) {
                 throw bad("name", "'" + name + "' may hold only letters, digits, '-', '_' and '.'");

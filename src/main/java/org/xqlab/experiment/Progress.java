@@ -6,11 +6,18 @@ import org.xqlab.io.OutputStyle;
 /**
  * Where a run stands: searches done (including those found finished in the log) out of the total,
  * how many of them were skipped because they were already finished, searches per second in this
- * session, the estimated seconds left (-1 while unknown), and whether the run has ended.
+ * session, the estimated seconds left (-1 while unknown), whether the run has ended, and what is done within the
+ * unit under way ({@code within}, e.g. {@code game 3: 14/41 positions}; empty when nothing is to be said).
  * {@link #bar} renders the console line.
  */
 public record Progress(long done, long total, long skipped, double rate, long etaSeconds, long elapsedMillis,
-                       boolean finished) {
+                       boolean finished, String within) {
+
+    /** Where a run stands, with nothing to say within the unit under way. */
+    public Progress(long done, long total, long skipped, double rate, long etaSeconds, long elapsedMillis,
+                    boolean finished) {
+        this(done, total, skipped, rate, etaSeconds, elapsedMillis, finished, "");
+    }
 
     /** Share done, in [0, 1]. */
     public double fraction() {
@@ -41,6 +48,9 @@ public record Progress(long done, long total, long skipped, double rate, long et
     public String text(String unit) {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "%3d%% %d/%d %s", Math.round(fraction() * 100), done, total, unit));
+        if (within != null && !within.isEmpty()) {
+            sb.append(" (").append(within).append(')');
+        }
         if (skipped > 0) {
             sb.append(" (").append(skipped).append(" already done)");
         }

@@ -135,7 +135,12 @@ public final class ReviewRunner {
                     break;
                 }
                 int number = todo.get(i);
-                ReviewGameRow row = review(games.game(number - 1), number, settings, book, provenance);
+                int doneGames = rows.size();
+                int sessionGames = reviewed;
+                int gamesLeft = todo.size() - i - 1;
+                ReviewGameRow row = review(games.game(number - 1), number, settings, book, provenance,
+                        (d, t, left) -> reportWithin(doneGames, share.size(), skipped, sessionGames, startNanos,
+                                number, d, t, left, gamesLeft));
                 if (row == null) {
                     break;
                 }
@@ -156,7 +161,7 @@ public final class ReviewRunner {
 
     /** One game reviewed, or null when the run was cancelled meanwhile. */
     private ReviewGameRow review(GameRecord record, int number, ReviewSettings settings, OpeningBook book,
-                                 Provenance provenance) {
+                                 Provenance provenance, Reviewer.Progress progress) {
         Reviewer reviewer = new Reviewer(settings);
         current = reviewer;
         if (cancelled) {
@@ -164,7 +169,7 @@ public final class ReviewRunner {
         }
         List<PositionVerdict> verdicts;
         try {
-            verdicts = reviewer.review(record, Map.of(), v -> { }, (d, t, l) -> { });
+            verdicts = reviewer.review(record, Map.of(), v -> { }, progress);
         } catch (CancellationException e) {
             return null;
         } catch (InterruptedException e) {
@@ -185,6 +190,26 @@ public final class ReviewRunner {
         double rate = elapsed <= 0 ? 0 : session * 1000.0 / elapsed;
         long eta = rate <= 0 ? -1 : Math.round((total - done) / rate);
         listener.accept(new Progress(done, total, skipped, rate, eta, elapsed, finished));
+    }
+
+    /**
+     * Progress within game {@code number}: its positions done of {@code positions}, and the time left from the
+     * reviewer's estimate for this game plus, for the {@code gamesLeft} after it, this game's time so far per position.
+     */
+    private void reportWithin(int done, int total, int skipped, int session, long startNanos, int number,
+                              int positionsDone, int positions, long millisLeft, int gamesLeft) {
+        long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
+        double rate = elapsed <= 0 ? 0 : session * 1000.0 / elapsed;
+        long eta = millisLeft < 0 || positionsDone == 0 ? -1
+                : (millisLeft + (long) gamesLeft * (millisLeft + elapsedInGame(positionsDone, positions, millisLeft))
+                + 999) / 1000;
+        listener.accept(new Progress(done, total, skipped, rate, eta, elapsed, false,
+                "game " + number + ": " + positionsDone + "/" + positions + " positions"));
+    }
+
+    /** The time a game takes, from the time left and the share of its positions done. */
+    private static long elapsedInGame(int positionsDone, int positions, long millisLeft) {
+        return positions <= positionsDone ? 0 : millisLeft * positionsDone / (positions - positionsDone);
     }
 
     /** The reviewed games recorded in a folder by key (empty without a log); torn lines are skipped. */

@@ -42,6 +42,25 @@ public final class OutputPaths {
         }
     }
 
+    /**
+     * Refuses, naming {@code option}, an output file that is the input file {@code input} itself, under any name
+     * (the same path, a relative path, a symbolic link or a hard link: {@link Files#isSameFile}): writing it
+     * would replace what is being read.
+     */
+    public static void requireNotInput(Path file, Path input, String option) {
+        if (!Files.exists(file) || !Files.exists(input)) {
+            return;
+        }
+        try {
+            if (Files.isSameFile(file, input)) {
+                throw new IllegalArgumentException(option + " " + file + " is the input file " + input
+                        + ": writing it would replace the games being read; name another file");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Refuses, naming {@code option}, an output folder that is not a writable folder and cannot be made. */
     public static void requireWritableFolder(Path folder, String option) {
         Path dir = folder.toAbsolutePath().normalize();

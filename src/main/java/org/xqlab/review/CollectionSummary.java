@@ -95,8 +95,9 @@ public final class CollectionSummary {
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
                 "summary: %d %s, %d moves; marks ?!/?/?? per 100 moves of each phase%n", games,
                 games == 1 ? "game" : "games", moves));
-        sb.append(String.format(Locale.ROOT, "%s %6s %8s  %-17s %-17s %-17s%n", TextColumns.padRight("player", NAME_COLUMNS),
-                "moves", "accuracy", "opening", "middlegame", "endgame"));
+        // the phases' headers in the columns of their values: two blanks before each, as in the players' lines
+        sb.append(String.format(Locale.ROOT, "%s %6s %8s  %-17s  %-17s  %-17s", TextColumns.padRight("player", NAME_COLUMNS),
+                "moves", "accuracy", "opening", "middlegame", "endgame").stripTrailing()).append(System.lineSeparator());
         players.forEach((name, t) -> {
             sb.append(TextColumns.padRight(name, NAME_COLUMNS))
                     .append(String.format(Locale.ROOT, " %6d %8.1f", t.moves, t.accuracySum / t.moves));

@@ -58,7 +58,9 @@ public final class GameReview {
             }
             boolean bookMove = probe.moves().stream().anyMatch(m -> m.move() == move);
             int after = -next.score();
-            double loss = WinningChances.loss(v.score(), after);
+            // the engine's own move loses nothing by definition: a drop from this search's score to the next
+            // position's is the noise between two searches, and is not shown as the mover's loss
+            double loss = move == v.bestMove() ? 0 : WinningChances.loss(v.score(), after);
             Judgement j;
             if (bookMove) {
                 j = Judgement.BOOK;

@@ -26,6 +26,12 @@ import java.util.TreeMap;
  * review that was cut.
  */
 public final class ReviewJournal implements AutoCloseable {
+    /**
+     * The setting that names the reviewed file's path: written to the journal and named when the file's content
+     * ({@code file}, its SHA-256) differs, but not compared itself (the same file may be named another way).
+     */
+    public static final String PATH = "path";
+
     private final Path file;
     private final Map<String, String> settings;
     private OutputStream out;
@@ -98,6 +104,15 @@ public final class ReviewJournal implements AutoCloseable {
         }
         for (var e : settings.entrySet()) {
             String was = saved.get(e.getKey());
+            if (e.getKey().equals(PATH)) {
+                continue;
+            }
+            if (e.getKey().equals("file") && !e.getValue().equals(was) && settings.containsKey(PATH)) {
+                throw new IllegalArgumentException("--resume: the cut review in " + file + " was made of "
+                        + saved.getOrDefault(PATH, "another file") + " (SHA-256 " + (was == null ? "not given" : was)
+                        + "), this command gives " + settings.get(PATH) + " (SHA-256 " + e.getValue()
+                        + "); give the same file to continue it");
+            }
             if (!e.getValue().equals(was)) {
                 throw new IllegalArgumentException("--resume: the cut review in " + file + " was made with "
                         + e.getKey() + " " + (was == null ? "(not given)" : was) + ", this command gives "

@@ -273,7 +273,7 @@ public final class ReviewOutput {
         for (MoveReview m : r.moves()) {
             String mark = (m.judgement().glyph().isEmpty() ? "" : m.judgement().glyph() + " ") + m.judgement().words();
             sb.append(String.format(Locale.ROOT, "%3d%s %s %-8s %-13s %9s -> %-9s lost %.3f", m.moveNumber(r.firstSide()),
-                    m.side() == Piece.RED ? ". " : "...", Move.iccs(m.move()), ChineseNotation.format(p, m.move(), true),
+                    m.side() == Piece.RED ? ".  " : "...", Move.iccs(m.move()), ChineseNotation.format(p, m.move(), true),
                     mark, Scores.format(m.before()), Scores.format(m.after()), m.loss()));
             if (m.judgement().isError()) {
                 sb.append("  better ").append(iccsLine(m.betterLine(), 5));

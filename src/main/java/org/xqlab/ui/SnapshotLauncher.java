@@ -210,6 +210,23 @@ public final class SnapshotLauncher {
      * in the move list, the review's list with its first mark selected; in English, then in Chinese.
      */
     private static void shootMainReview(MainWindow main, Stage stage, Path dir, List<Shot> shots) throws IOException {
+        reviewPlanted(main);
+        shots.add(shot(dir, "main-review", stage));
+        // in Chinese with the moves in Chinese notation (View ▸ Notation), as a Chinese user's window starts
+        onFx(() -> {
+            main.i18n().setLocale(I18n.CHINESE);
+            main.game().notationProperty().set(org.xqlab.rules.Notation.CHINESE);
+        });
+        settle();
+        shots.add(shot(dir, "main-review-zh", stage));
+        onFx(() -> {
+            main.i18n().setLocale(I18n.ENGLISH);
+            main.game().notationProperty().set(org.xqlab.rules.Notation.ICCS);
+        });
+    }
+
+    /** The planted game reviewed at 20 000 nodes a position, its first mark selected and the window settled. */
+    private static void reviewPlanted(MainWindow main) {
         onFx(() -> {
             main.game().loadPgn("[Red \"A\"]\n[Black \"B\"]\n1. h2e2 h9g7 2. h0g2 i9h9 3. i0i1 b9c7 4. i1b1 b7b1 *\n");
             main.game().last();
@@ -230,11 +247,6 @@ public final class SnapshotLauncher {
         }
         onFx(main::selectFirstReviewMark);
         settle();
-        shots.add(shot(dir, "main-review", stage));
-        onFx(() -> main.i18n().setLocale(I18n.CHINESE));
-        settle();
-        shots.add(shot(dir, "main-review-zh", stage));
-        onFx(() -> main.i18n().setLocale(I18n.ENGLISH));
     }
 
     /** Starts JavaFX on Monocle's headless {@code width}×{@code height} screen (if it is not running yet). */
@@ -299,6 +311,12 @@ public final class SnapshotLauncher {
         onFx(() -> main.get().experiments());
         settle();
         shots.add(shot(dir, "experiments", main.get().experimentsWindow()));
+        onFx(() -> main.get().experimentsWindow().hide());
+
+        // the reviewed game in this run's language and projector mode (the figures of --docs are in both languages)
+        reviewPlanted(main.get());
+        settle();
+        shots.add(shot(dir, "main-review", mainStage.get()));
         onFx(() -> {
             main.get().shutdown();
             mainStage.get().hide();

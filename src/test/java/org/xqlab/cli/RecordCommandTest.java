@@ -26,6 +26,19 @@ class RecordCommandTest {
     }
 
     @Test
+    void showWithCommentsAddsTheMainLinesCommentsAfterTheContractLines(@TempDir Path tmp) throws IOException {
+        Path pgn = tmp.resolve("reviewed.pgn");
+        Files.writeString(pgn, "[Event \"x\"]\n{Reviewed by Xiangqi Lab}\n1. h2e2 h9g7 2. i0i1 {?! inaccuracy:\n"
+                + "lost 0.051} b9c7 *\n");
+        MainTest.Result plain = MainTest.run("record", "show", pgn.toString());
+        MainTest.Result r = MainTest.run("record", "show", pgn.toString(), "--comments");
+        assertEquals(0, r.status(), r.err());
+        assertEquals(plain.out().replace("\r", "") + "comment 0 - Reviewed by Xiangqi Lab\n"
+                + "comment 3 i0i1 ?! inaccuracy: lost 0.051\n", r.out().replace("\r", ""));
+        assertTrue(plain.out().contains("variations 0") && !plain.out().contains("comment"), plain.out());
+    }
+
+    @Test
     void showPrintsOneBlockPerFileInTheContractFormat(@TempDir Path tmp) throws IOException {
         Path bad = tmp.resolve("bad.pgn");
         Files.writeString(bad, "[Event \"x\"]\n[FEN \"rnbakabnr/9\n1. h2e2 *\n");

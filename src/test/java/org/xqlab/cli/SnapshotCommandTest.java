@@ -27,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Tag("slow")
 class SnapshotCommandTest {
     private static final Pattern LINE = Pattern.compile("window ([\\w-]+) (\\d+)x(\\d+)");
-    private static final List<String> WINDOWS = List.of("main", "analysis", "classroom", "classroom-exercises", "experiments");
+    private static final List<String> WINDOWS = List.of("main", "analysis", "classroom", "classroom-exercises", "experiments",
+            "main-review");
 
     @Test
     void everyWindowFitsA1024x768ScreenInBothLanguages(@TempDir Path dir) throws Exception {

@@ -115,7 +115,9 @@ class ReviewExperimentTest {
         assertEquals(3, e.gameCount());
         Path dir = tmp.resolve("cut");
         AtomicReference<ReviewRunner> runner = new AtomicReference<>();
+        List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
         runner.set(new ReviewRunner(e, new ExperimentRunner.Options(dir, 1, 1, 2, EngineVersion.text()), p -> {
+            lines.add(p.text("games"));
             if (p.done() == 1 && !p.finished()) {
                 runner.get().cancel(); // stopped while the second game is being reviewed
             }
@@ -126,8 +128,13 @@ class ReviewExperimentTest {
         // a kill while a line was being written leaves it torn: that game counts as not reviewed
         Files.writeString(dir.resolve(ReviewRunner.REVIEWS_FILE), "{\"key\":\"2\",\"revi", StandardOpenOption.APPEND);
 
+        // the first game's progress is told within it: positions done and the time left, not "time left unknown"
+        assertTrue(lines.stream().anyMatch(l -> l.matches("  0% 0/3 games \\(game 1: [1-9][0-9]*/[0-9]+ positions\\).*"
+                + "[0-9]+:[0-9]{2} left")), String.join("\n", lines));
+
         String[] resumed = run("experiment", "run", experiment.toString(), "--out", dir.toString(), "--quiet");
         assertEquals("0", resumed[0], resumed[2]);
+        assertTrue(resumed[2].contains("experiment: resuming " + dir + ": 1 of 3 games already reviewed"), resumed[2]);
         String[] straight = run("experiment", "run", experiment.toString(), "--out", tmp.resolve("straight").toString(),
                 "--threads", "1", "--quiet");
         assertEquals("0", straight[0], straight[2]);

@@ -121,7 +121,7 @@ class ReviewOutputTest {
         String[] format = ReviewResumeTest.run("review", pgn.toString(), "--out", tmp.resolve("x.pgn").toString(),
                 "--to", "doc");
         assertEquals("2", format[0]);
-        assertTrue(format[2].startsWith("error: unknown record format 'doc'"), format[2]);
+        assertTrue(format[2].startsWith("error: --to: unknown record format 'doc'"), format[2]);
     }
 
     @Test
@@ -193,5 +193,38 @@ class ReviewOutputTest {
             assertEquals(accuracyEnd, end, "the accuracy column of '" + row + "' in\n" + summary.text());
         }
         assertTrue(rows.stream().anyMatch(l -> l.startsWith("许银川 ")), summary.text());
+    }
+
+    /** The display column where each blank-separated field of {@code line} from {@code from} on starts. */
+    private static List<Integer> fieldStarts(String line, int from) {
+        List<Integer> starts = new java.util.ArrayList<>();
+        for (int i = from; i < line.length(); i++) {
+            if (line.charAt(i) != ' ' && (i == 0 || line.charAt(i - 1) == ' ')) {
+                starts.add(TextColumns.displayWidth(line.substring(0, i)));
+            }
+        }
+        return starts;
+    }
+
+    @Test
+    void thePhaseColumnsAndEachSidesMovesLineUp() throws Exception {
+        annotated();
+        CollectionSummary summary = new CollectionSummary();
+        summary.add(ReviewerTest.game(ReviewerTest.PLANTED.replace("\"A\"", "\"许银川\"")), review);
+        List<String> rows = summary.text().lines().skip(1).filter(l -> !l.startsWith("accuracy per side")).toList();
+        String header = rows.get(0);
+        List<Integer> phases = fieldStarts(header, header.indexOf("opening"));
+        assertEquals(3, phases.size(), header);
+        for (String row : rows.subList(1, rows.size())) {
+            int afterAccuracy = row.indexOf('.') + 2;
+            assertEquals(phases, fieldStarts(row, afterAccuracy), "the phases' values under their headers:\n" + summary.text());
+        }
+        // each move's ICCS move starts in the same column in red's and black's lines
+        List<String> moves = ReviewOutput.text(planted, review).lines().limit(8).toList();
+        java.util.Set<Integer> iccsColumns = new java.util.TreeSet<>();
+        for (String line : moves) {
+            iccsColumns.add(fieldStarts(line, 0).get(1));
+        }
+        assertEquals(1, iccsColumns.size(), String.join("\n", moves));
     }
 }

@@ -103,4 +103,29 @@ class ReviewResumeTest {
         assertFalse(Files.exists(journal), "the journal goes when the review is complete");
         assertEquals(stable(straight), stable(cut));
     }
+
+    @Test
+    void aStoppedReviewSaysWhereItsPositionsAreKeptAndHowToGoOn() throws Exception {
+        Path game = tmp.resolve("planted.pgn");
+        Files.writeString(game, ReviewerTest.PLANTED, StandardCharsets.UTF_8);
+        Path out = tmp.resolve("reviewed.pgn");
+        Path log = tmp.resolve("log.txt");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "org.xqlab.cli.Main",
+                "review", game.toString(), "--nodes", "50000000", "--threads", "1", "--out", out.toString())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        try {
+            Await.until("the review has started", Duration.ofSeconds(60),
+                    () -> Files.readString(log).contains("review: " + game));
+        } finally {
+            p.destroy(); // SIGTERM, as Ctrl-C's SIGINT: the JVM shuts down and runs its hooks
+            p.waitFor(30, TimeUnit.SECONDS);
+        }
+        String said = Files.readString(log);
+        assertTrue(said.contains("review: stopped; the positions searched so far are kept in " + ReviewJournal.of(out)
+                + "; to go on: xiangqi-lab review " + game + " --nodes 50000000 --threads 1 --out " + out + " --resume"),
+                said);
+        assertTrue(Files.exists(ReviewJournal.of(out)), "the journal is kept");
+        assertFalse(Files.exists(out));
+    }
 }

@@ -54,6 +54,29 @@ class ReviewerTest {
         assertTrue(r.opening().isPresent());
     }
 
+    /**
+     * The engine's own move loses nothing by definition: the drop from its score before to the next position's score
+     * is the noise between two searches, not the mover's doing — so no best or only move shows a loss, let alone a
+     * mistake's, beside a mistake that lost less.
+     */
+    @Test
+    void theEnginesOwnMoveLosesNothingWhateverTheNextSearchSays() {
+        GameRecord g = game(PLANTED);
+        List<GameRecord.Node> line = g.mainLine();
+        List<PositionVerdict> v = new java.util.ArrayList<>();
+        for (int i = 0; i <= line.size(); i++) {
+            // each search scores its side +150 cp: seen from the mover, the next search says -150, a blunder's drop
+            int best = i < line.size() ? line.get(i).move() : Move.NONE;
+            v.add(new PositionVerdict(i, best, 150, new int[] {best}, 6, 1000, 1, PositionVerdict.NO_OTHER));
+        }
+        GameReview r = GameReview.of(g, v, nodes(1000), OpeningBook.bundled());
+        long engines = r.moves().stream().filter(m -> m.judgement() == Judgement.BEST || m.judgement() == Judgement.ONLY)
+                .peek(m -> assertEquals(0.0, m.loss(), "move " + m.ply() + " " + m.judgement() + " " + ReviewOutput.comment(m)))
+                .count();
+        assertTrue(engines >= 4, "the moves out of the book are the engine's own: " + engines);
+        assertEquals(100.0, r.accuracy(Piece.RED), 1e-9);
+    }
+
     @Test
     void aMasterGameHasNoBlunderOnABookMoveAndFewMarks() throws Exception {
         Path dir = SharedFolder.realGames();

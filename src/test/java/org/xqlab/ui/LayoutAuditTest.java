@@ -644,7 +644,8 @@ class LayoutAuditTest {
 
         /**
          * The main window's own checks: every toolbar button whole inside the window; the side panel's controls
-         * end inside it; the board keeps at least 60 % of its width; the book opening's name in sight.
+         * end inside it; the board keeps at least 60 % of its width; the book opening's name in sight; in review mode
+         * the score graph wholly in sight.
          */
         private List<String> mainFindings(String where, LayoutScenario row) {
             List<String> out = new ArrayList<>();
@@ -719,6 +720,14 @@ class LayoutAuditTest {
                         }
                     }
                 }
+            }
+            // review mode: the score graph (a canvas, no text for the text checks) wholly in sight, not half
+            // scrolled out of the engine box
+            javafx.scene.Node reviewPanel = scene.lookup("#review-panel");
+            javafx.scene.Node graph = scene.lookup("#score-graph");
+            if (reviewPanel != null && reviewPanel.isVisible() && graph != null && !SceneClip.inSight(graph)) {
+                out.add(where + ": review mode: the score graph #score-graph " + graph.localToScene(graph.getLayoutBounds())
+                        + " is not wholly in sight (scrolled out of the engine box)");
             }
             javafx.scene.Node opening = scene.lookup("#engine-opening");
             if (opening != null && opening.isVisible() && opening instanceof javafx.scene.control.Labeled l

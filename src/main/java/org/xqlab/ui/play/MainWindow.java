@@ -141,15 +141,27 @@ public final class MainWindow implements MainBoard {
         engineScroll.setFitToWidth(true);
         engineScroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         engineScroll.setMinHeight(0);
-        // review mode: the engine box shows the graph and the review instead of the engine's thinking, scrolled to
-        // the review's section; a game that no longer holds the reviewed moves (a new game, a file opened) leaves it
+        // review mode: the engine box shows the graph and the review instead of the engine's thinking, fitted to the
+        // column's height (the review's list gives up its spare rows first) and scrolled so that the graph is wholly
+        // in sight, then as much of the review below it as there is room for; a game that no longer holds the
+        // reviewed moves (a new game, a file opened) leaves it
         review.stateProperty().addListener((o, a, v) -> {
-            enginePanel.setReviewMode(v != ReviewRun.State.IDLE);
+            boolean on = v != ReviewRun.State.IDLE;
+            enginePanel.setReviewMode(on);
+            engineScroll.setFitToHeight(on);
             Platform.runLater(() -> {
                 engineScroll.layout();
-                engineScroll.setVvalue(engineScroll.getVmax());
+                engineScroll.setVvalue(on ? graphInSight(engineScroll) : engineScroll.getVmax());
             });
         });
+        // and again when the box's room or content changes in review mode (projector mode, the language, the size)
+        javafx.beans.InvalidationListener refit = x -> {
+            if (review.stateProperty().get() != ReviewRun.State.IDLE) {
+                Platform.runLater(() -> engineScroll.setVvalue(graphInSight(engineScroll)));
+            }
+        };
+        engineScroll.viewportBoundsProperty().addListener(refit);
+        enginePanel.heightProperty().addListener(refit);
         game.getRows().addListener((ListChangeListener<GameViewModel.Row>) c -> {
             if (review.stateProperty().get() != ReviewRun.State.IDLE
                     && review.stateProperty().get() != ReviewRun.State.EMPTY && !review.reviewed(game.getRecord())) {
@@ -180,6 +192,20 @@ public final class MainWindow implements MainBoard {
         unstyleOwned = AppStyle.styleOwnedWindows(this::window, board.projectorProperty(), i18n.localeProperty());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         records.installDrop(scene);
+    }
+
+    /**
+     * The engine box's scroll value that shows as much of its end as there is room for with the score graph's top
+     * still in sight: the end when the graph and all below it fit, else the graph at the top.
+     */
+    private double graphInSight(javafx.scene.control.ScrollPane scroll) {
+        double content = enginePanel.getLayoutBounds().getHeight();
+        double view = scroll.getViewportBounds().getHeight();
+        if (content <= view) {
+            return scroll.getVmax();
+        }
+        double top = enginePanel.graph().getBoundsInParent().getMinY();
+        return Math.min(scroll.getVmax(), scroll.getVmin() + (scroll.getVmax() - scroll.getVmin()) * top / (content - view));
     }
 
     private void updateProjectorStyle() {

@@ -142,6 +142,7 @@ public final class MoveListView extends VBox {
         speed.setId("autoplay-speed");
         speed.setPrefWidth(90);
         autoplay.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        latinSymbols(autoplay);
         Tooltip speedTip = new Tooltip();
         speedTip.textProperty().bind(i18n.text("nav.speed"));
         speed.setTooltip(speedTip);
@@ -163,6 +164,14 @@ public final class MoveListView extends VBox {
     /** The rows the move list always shows (a class follows a game in it), however full the column is. */
     static final int MIN_ROWS = 8;
 
+    /**
+     * Draws a button's arrow symbols in the Latin family whatever the language: a CJK family draws ◀ ▶ full width,
+     * which in Chinese pushed the speed slider to a row of its own and the score graph below the column's fold.
+     */
+    private static void latinSymbols(javafx.scene.control.ButtonBase b) {
+        b.setStyle("-fx-font-family: \"" + org.xqlab.ui.Fonts.latinFamily() + "\";");
+    }
+
     private static Button navButton(String id, String symbol, String key, I18n i18n, Runnable action) {
         Button b = new Button(symbol);
         b.setId(id);
@@ -172,6 +181,7 @@ public final class MoveListView extends VBox {
         b.setOnAction(e -> action.run());
         b.setFocusTraversable(false);
         b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        latinSymbols(b);
         return b;
     }
 

@@ -125,4 +125,50 @@ class ReviewInWindowTest {
             assertEquals(6, window.game().getRecord().cursor().ply(), "the board at the position before the blunder");
         });
     }
+
+    /** WCAG's contrast ratio of two colours (1 to 21). */
+    private static double contrast(javafx.scene.paint.Color a, javafx.scene.paint.Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(javafx.scene.paint.Color c) {
+        double[] v = {c.getRed(), c.getGreen(), c.getBlue()};
+        for (int i = 0; i < 3; i++) {
+            v[i] = v[i] <= 0.03928 ? v[i] / 12.92 : Math.pow((v[i] + 0.055) / 1.055, 2.4);
+        }
+        return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+    }
+
+    @Test
+    void theMarksSpeakTheWindowsNotationAndTheSelectedMarkReads(FxRobot robot) throws Exception {
+        reviewed(robot, window);
+        ReviewPanel panel = window.reviewPanel();
+        robot.interact(() -> {
+            window.game().notationProperty().set(org.xqlab.rules.Notation.CHINESE);
+            MoveReview blunder = panel.list().getItems().stream().filter(m -> m.judgement() == Judgement.BLUNDER)
+                    .findFirst().orElseThrow();
+            assertTrue(panel.itemText(blunder).contains("一平八 ?? blunder"), panel.itemText(blunder));
+            panel.list().getSelectionModel().select(blunder);
+            // the focus elsewhere, as after a click on the board: the selection bar of a list without the focus
+            stage.getScene().lookup("#move-list").requestFocus();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Await.until("main: the move list shows the blunder in Chinese notation", Duration.ofSeconds(10), () ->
+                WaitForAsyncUtils.asyncFx(() -> stage.getScene().getRoot().lookupAll("#move-list .list-cell").stream()
+                        .anyMatch(n -> n instanceof ListCell<?> c && c.getText() != null
+                                && c.getText().contains("一平八 ??"))).get());
+        robot.interact(() -> {
+            ListCell<?> selected = stage.getScene().getRoot().lookupAll("#review-list .list-cell").stream()
+                    .filter(n -> n instanceof ListCell<?> c && c.isSelected() && c.getText() != null)
+                    .map(n -> (ListCell<?>) n).findFirst().orElseThrow();
+            assertTrue(selected.getText().contains("一平八"), selected.getText());
+            var fills = selected.getBackground().getFills();
+            javafx.scene.paint.Color back = (javafx.scene.paint.Color) fills.get(fills.size() - 1).getFill();
+            javafx.scene.paint.Color text = (javafx.scene.paint.Color) selected.getTextFill();
+            assertTrue(contrast(back, text) >= 4.5, "the selected mark " + text + " on " + back + ": contrast "
+                    + contrast(back, text));
+        });
+    }
 }

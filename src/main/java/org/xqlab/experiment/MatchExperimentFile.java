@@ -28,7 +28,7 @@ import java.util.Set;
  * {@code tc} ({@code nodes=N} or {@code movetime=MS}, default
  * {@code nodes=20000}), {@code games} (per variant against the base, even, default 20), {@code openings}
  * (a file of named lines or game records relative to the experiment file, or an inline list of
- * {@code {"name", "fen", "moves"}}; default the bundled book's lines), {@code maxPlies} (default 300),
+ * {@code {"name", "fen", "moves"}}; default {@link Opening#suite()}, 3,000 master-game positions), {@code maxPlies} (default 300),
  * {@code sprt} ({@code {"elo0", "elo1", "alpha", "beta"}}, optional) and {@code output}. Problems throw an
  * {@link IllegalArgumentException} naming the file and the field. {@link #canonical} writes the resolved
  * experiment with its openings inline: two folders hold the same experiment exactly when their texts are

@@ -69,7 +69,8 @@ class SolveCommandTest {
         MainTest.Result nowhere = MainTest.run("solve", "--suite", "nowhere", "--engine", "preset:full");
         assertEquals(2, nowhere.status());
         assertTrue(nowhere.err().contains("--suite 'nowhere': no such file and no built-in suite of that name "
-                + "(built-in: openings, middlegames, endgames, tactics, games, real-games, masters, mates)"), nowhere.err());
+                + "(built-in: openings, middlegames, endgames, tactics, games, real-games, masters, tournaments, "
+                + "tournaments-deep, mates)"), nowhere.err());
         MainTest.Result time = MainTest.run("solve", "--suite", "mates", "--engine", "preset:full", "--movetime", "0");
         assertTrue(time.err().contains("--movetime 0 is out of range 1-3600000 ms"), time.err());
         MainTest.Result engine = MainTest.run("solve", "--suite", "mates", "--engine", "preset:nosuch");

@@ -111,23 +111,16 @@ class MastersSuiteTest {
                 } catch (RuntimeException e) {
                     continue;
                 }
-                List<Integer> moves = new ArrayList<>();
-                game.mainLine().forEach(n -> moves.add(n.move()));
-                if (!game.startFen().equals(Fen.START) || !lines.add(moves)) {
+                List<Integer> moves = newMainLine(game, lines);
+                if (moves == null) {
                     continue;
                 }
                 int k = 20 + random.nextInt(21);
-                if (moves.size() <= k) {
+                Position p = newBoardBefore(moves, k, boards);
+                if (p == null) {
                     continue;
-                }
-                Position p = Fen.parse(Fen.START);
-                for (int ply = 0; ply < k; ply++) {
-                    p.play(moves.get(ply));
                 }
                 String fen = Fen.format(p);
-                if (!p.hasLegalMove() || !boards.add(fen.split(" ")[0])) {
-                    continue;
-                }
                 Map<String, String> h = game.headers();
                 String tag = (f == 0 ? "hu" : "liu") + String.format("%04d", g + 1);
                 String who = clean(h.getOrDefault("Red", "?")) + " vs " + clean(h.getOrDefault("Black", "?"))
@@ -156,7 +149,32 @@ class MastersSuiteTest {
         return out.toString();
     }
 
-    private static String clean(String s) {
+    /**
+     * The main line of a game from the standard start whose moves {@code lines} has not seen (and now has), or null:
+     * the shared first step of the suites derived from collections.
+     */
+    static List<Integer> newMainLine(GameRecord game, Set<List<Integer>> lines) {
+        List<Integer> moves = new ArrayList<>();
+        game.mainLine().forEach(n -> moves.add(n.move()));
+        return game.startFen().equals(Fen.START) && lines.add(moves) ? moves : null;
+    }
+
+    /**
+     * The position before ply {@code k} of {@code moves} when the game went on past it, the side to move has a legal
+     * move and its board is not in {@code boards} (it is then added), or null.
+     */
+    static Position newBoardBefore(List<Integer> moves, int k, Set<String> boards) {
+        if (moves.size() <= k) {
+            return null;
+        }
+        Position p = Fen.parse(Fen.START);
+        for (int ply = 0; ply < k; ply++) {
+            p.play(moves.get(ply));
+        }
+        return p.hasLegalMove() && boards.add(Fen.format(p).split(" ")[0]) ? p : null;
+    }
+
+    static String clean(String s) {
         String t = s.replace('"', '\'').replace(';', ',').replaceAll("\\s+", " ").trim();
         return t.isEmpty() ? "?" : t;
     }

@@ -138,28 +138,21 @@ class TournamentsSuiteTest {
                 } catch (RuntimeException e) {
                     continue;
                 }
-                List<Integer> moves = new ArrayList<>();
-                game.mainLine().forEach(n -> moves.add(n.move()));
-                if (!game.startFen().equals(Fen.START) || !lines.add(moves)) {
+                List<Integer> moves = MastersSuiteTest.newMainLine(game, lines);
+                if (moves == null) {
                     continue;
                 }
                 int k = 10 + random.nextInt(71);
-                if (moves.size() <= k) {
+                Position p = MastersSuiteTest.newBoardBefore(moves, k, boards);
+                if (p == null) {
                     continue;
-                }
-                Position p = Fen.parse(Fen.START);
-                for (int ply = 0; ply < k; ply++) {
-                    p.play(moves.get(ply));
                 }
                 String fen = Fen.format(p);
-                if (!p.hasLegalMove() || !boards.add(fen.split(" ")[0])) {
-                    continue;
-                }
                 Map<String, String> h = game.headers();
                 String file = folder.relativize(f).toString().replace('\\', '/');
                 String tag = "t" + String.format("%02d", folderIndex(folder, f)) + "-" + f.getFileName().toString().replaceFirst("\\.[^.]*$", "") + (c.size() > 1 ? "g" + (g + 1) : "");
-                String who = clean(h.getOrDefault("Red", "?")) + " vs " + clean(h.getOrDefault("Black", "?"))
-                        + ", " + clean(event(h.getOrDefault("Event", "?")));
+                String who = MastersSuiteTest.clean(h.getOrDefault("Red", "?")) + " vs " + MastersSuiteTest.clean(h.getOrDefault("Black", "?"))
+                        + ", " + MastersSuiteTest.clean(event(h.getOrDefault("Event", "?")));
                 candidates.add(new Candidate(candidates.size(), fen + "; id \"" + tag + "-p" + k + "\"; c0 \""
                         + file + (c.size() > 1 ? "#" + (g + 1) : "") + " (" + who + "), before ply " + k + ", played "
                         + Move.iccs(moves.get(k)) + ", " + GamePhase.of(p, k, false).key() + "\"\n"));
@@ -206,10 +199,5 @@ class TournamentsSuiteTest {
     private static String event(String header) {
         int semi = header.indexOf(';');
         return semi > 0 ? header.substring(0, semi) : header;
-    }
-
-    private static String clean(String s) {
-        String t = s.replace('"', '\'').replace(';', ',').replaceAll("\\s+", " ").trim();
-        return t.isEmpty() ? "?" : t;
     }
 }

@@ -1,18 +1,18 @@
 #!/usr/bin/env python3
-"""Puts the current results into docs/experiments.md.
+"""Puts the current results into docs/experiments.md and docs/performance.md.
 
 Between the markers <!-- results:NAME --> and <!-- /results:NAME --> it writes docs/results/NAME/summary.md
 and, under it, the provenance line that ResultsProvenanceTest checks:
     Source: docs/results/NAME (report, charts) — commit HASH, bench N, DATE.
 A folder that does not exist yet gets a sentence saying how to make it. Run by scripts/results.sh after its
-runs; safe to run by hand:  python3 scripts/quote-results.py [DOC]
+runs; safe to run by hand:  python3 scripts/quote-results.py [DOC ...]
 """
 import os
 import re
 import sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-doc = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "docs", "experiments.md")
+docs = sys.argv[1:] or [os.path.join(root, "docs", d) for d in ("experiments.md", "performance.md")]
 results = os.path.join(root, "docs", "results")
 marker = re.compile(r"<!-- results:([a-z0-9-]+) -->\n.*?<!-- /results:\1 -->\n", re.S)
 
@@ -42,18 +42,23 @@ def block(m):
             table = "".join(l for l in f if not l.startswith("Provenance:")).rstrip("\n")
         charts = ", ".join("[%s](results/%s/%s.png)" % (c, name, c) for c in ("nodes", "ratio", "cutoffs")
                            if os.path.isfile(os.path.join(folder, c + ".png")))
-        body = (table + "\n\nSource: docs/results/%s ([report](results/%s/report.md)%s) — commit %s%s, bench %s, %s, %s s.\n"
-                % (name, name, (", " + charts) if charts else "", commit, dirty, b.get("bench", "?"),
-                   b.get("date", "?"), b.get("seconds", "?")))
+        links = ["[report](results/%s/report.md)" % name] if os.path.isfile(os.path.join(folder, "report.md")) else []
+        links.append("[build](results/%s/build.txt)" % name)
+        if charts:
+            links.append(charts)
+        body = (table + "\n\nSource: docs/results/%s (%s) — commit %s%s, bench %s, %s, %s s.\n"
+                % (name, ", ".join(links), commit, dirty, b.get("bench", "?"), b.get("date", "?"),
+                   b.get("seconds", "?").split()[0]))
     else:
         body = ("Not generated yet for this build: `scripts/results.sh --only %s` makes docs/results/%s.\n" % (name, name))
     return "<!-- results:%s -->\n%s<!-- /results:%s -->\n" % (name, body, name)
 
 
-with open(doc, encoding="utf-8") as f:
-    text = f.read()
-new = marker.sub(block, text)
-if new != text:
-    with open(doc, "w", encoding="utf-8") as f:
-        f.write(new)
-print("quote-results: %s updated from %s" % (doc, results))
+for doc in docs:
+    with open(doc, encoding="utf-8") as f:
+        text = f.read()
+    new = marker.sub(block, text)
+    if new != text:
+        with open(doc, "w", encoding="utf-8") as f:
+            f.write(new)
+    print("quote-results: %s updated from %s" % (doc, results))

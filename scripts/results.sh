@@ -4,23 +4,42 @@
 # with build.txt naming the build that made it (commit, bench signature, date, command, minutes taken).
 #
 #   scripts/results.sh [--quick] [--only NAME[,NAME...]] [--threads N] [--jar PATH] [--work DIR]
+#                      [--pikafish PATH --eleeye PATH [--fairy-stockfish PATH]]
 #
 #   --quick    only the shallow node-count experiments (reproducible to the node; minutes each)
-#   default    those, the deep ones (history-bonus-deep, killers-deep: hours on two cores) and the match
-#              experiments (heuristic-elo at equal nodes; forward-pruning at equal time, machine-dependent)
-#   --only     just these built-ins (any of the lists below)
+#   default    those, the deep ones (history-bonus-deep, killers-deep: hours on two cores), the match
+#              experiments (heuristic-elo at equal nodes; forward-pruning at equal time, machine-dependent),
+#              testing-loop (games an hour of the old and the new SPRT loop) and strength (given the opponents)
+#   --only     just these (any of the lists below)
 #   --threads  searches or games in parallel (default: all cores)
 #   --jar      the program (default target/xiangqi-lab.jar, built with mvn -B -DskipTests package if absent)
+#   --pikafish, --eleeye, --fairy-stockfish  the opponents of strength, node-cost and solve (docs/performance.md):
+#              Pikafish-HCE (UCI), ElephantEye (UCCI) and Fairy-Stockfish (UCI, default
+#              /usr/games/fairy-stockfish); without the first two the default run leaves those three out
 #   --work     where the runs keep their resumable logs (default target/results-work); a stopped run
 #              continues where it stopped when the script is run again (one folder per bench signature,
 #              so a new engine never resumes an old one's log)
 #
-# Run it niced on an otherwise idle machine, e.g.  nice -n 5 scripts/results.sh --quick
+# The measurements of docs/performance.md (strength, node-cost, solve, testing-loop, perft, start-depth, eval-cost)
+# play at equal time or time the program: run them with nothing else on the machine. The experiments count nodes and
+# the searching thread's CPU time, so a busy machine only slows them.
+# Run it niced, e.g.  nice -n 5 scripts/results.sh --quick
 # Every experiment runs even when an earlier one failed; the script exits non-zero if any failed.
 set -u -o pipefail
 
 QUICK_LIST="tt-by-depth history-bonus history-decay killers killers-masters quiet-order null-move lmr elephanteye-vs-full"
 FULL_EXTRA="history-bonus-deep killers-deep heuristic-elo forward-pruning"
+# not built-in experiments: the measurements of docs/performance.md (at equal time, or timed); the first three need
+# the opponents
+OPPONENT_LIST="strength node-cost solve"
+MEASURE_LIST="$OPPONENT_LIST testing-loop perft start-depth eval-cost"
+
+# ElephantEye's search with our evaluation (docs/performance.md, "Search speed against ElephantEye")
+EE_PIPELINE="--set rfp=false --set futility=false --set lmr=false --set lmr.table=false --set nullmove.adaptive=false
+  --set algorithm=pvs --set aspiration=false --set iid=false --set nullmove=true --set nullmove.r=2
+  --set nullmove.verify=true --set tt.replace=depth --set history.bonus=square --set history.shape=fromto
+  --set history.decay=quarter --set history.earn=cutoff+pv --set killers=2 --set order.badcaptures=true
+  --set quiescence.delta=false --set nullmove.divisor=0 --set nullmove.checks=false"
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 quick=0
@@ -28,6 +47,9 @@ only=""
 threads=""
 jar="$root/target/xiangqi-lab.jar"
 work="$root/target/results-work"
+pikafish=""
+eleeye=""
+fsf="/usr/games/fairy-stockfish"
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) quick=1 ;;
@@ -35,7 +57,10 @@ while [ $# -gt 0 ]; do
     --threads) threads="${2:?--threads needs a number}"; shift ;;
     --jar) jar="${2:?--jar needs a path}"; shift ;;
     --work) work="${2:?--work needs a folder}"; shift ;;
-    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --pikafish) pikafish="${2:?--pikafish needs the engine path}"; shift ;;
+    --eleeye) eleeye="${2:?--eleeye needs the engine path}"; shift ;;
+    --fairy-stockfish) fsf="${2:?--fairy-stockfish needs the engine path}"; shift ;;
+    -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "results.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -46,12 +71,24 @@ if [ -n "$only" ]; then
 elif [ "$quick" = 1 ]; then
   names="$QUICK_LIST"
 else
-  names="$QUICK_LIST $FULL_EXTRA"
+  names="$QUICK_LIST $FULL_EXTRA testing-loop perft start-depth eval-cost"
+  if [ -n "$pikafish" ] && [ -n "$eleeye" ]; then
+    names="$names $OPPONENT_LIST"
+  else
+    echo "results.sh: $OPPONENT_LIST left out (give --pikafish and --eleeye to measure them)" >&2
+  fi
 fi
 for n in $names; do
-  case " $QUICK_LIST $FULL_EXTRA " in
+  case " $QUICK_LIST $FULL_EXTRA $MEASURE_LIST " in
     *" $n "*) ;;
-    *) echo "results.sh: '$n' is not an experiment the docs quote (known: $QUICK_LIST $FULL_EXTRA)" >&2; exit 2 ;;
+    *) echo "results.sh: '$n' is not a result the docs quote (known: $QUICK_LIST $FULL_EXTRA $MEASURE_LIST)" >&2; exit 2 ;;
+  esac
+  case " $OPPONENT_LIST " in
+    *" $n "*)
+      for e in "$pikafish" "$eleeye" "$fsf"; do
+        [ -n "$e" ] && [ -x "$e" ] || { echo "results.sh: '$n' needs --pikafish PATH and --eleeye PATH (and" \
+          "--fairy-stockfish PATH unless /usr/games/fairy-stockfish is installed): '$e' is not an executable" >&2; exit 2; }
+      done ;;
   esac
 done
 
@@ -81,20 +118,138 @@ signatures="$(java -jar "$jar" --version 2>/dev/null | sed -n 's/^signatures //p
 [ -n "$signatures" ] || { echo "results.sh: $jar --version names no signatures" >&2; exit 1; }
 echo "results.sh: $version, commit $commit, bench $bench" >&2
 
+# build.txt of a result: the build, the command, the time taken and the machine's load
+write_build() { # NAME COMMAND SECONDS RESUMED LOAD_BEFORE THREADS FILE
+  {
+    echo "experiment: $1"
+    echo "version: $version"
+    echo "commit: $commit"
+    echo "bench: $bench"
+    echo "signatures: $signatures"
+    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    echo "command: $2"
+    echo "threads: $6"
+    echo "seconds: $3$4"
+    echo "machine: $(uname -sm), $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //'), $(nproc 2>/dev/null) cores"
+    echo "load: $5 at the start, $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) at the end (1, 5, 15 min averages; equal-time matches depend on it)"
+  } > "$7"
+}
+
+# one match of a measurement: played, continued (--resume) when it was cut, or kept when it finished earlier; each
+# invocation appends its output to NAME.log and its seconds to NAME.seconds
+play() { # DIR NAME MATCH-ARGS...
+  local dir="$1" name="$2"; shift 2
+  local resume=()
+  if [ -e "$dir/$name.pgn.log" ]; then
+    resume=(--resume)
+  elif [ -s "$dir/$name.pgn" ] && grep -q '^score ' "$dir/$name.log" 2>/dev/null; then
+    return 0
+  fi
+  local t0=$(date +%s)
+  echo "$ java -jar xiangqi-lab.jar match $* --out $name.pgn ${resume[*]}" >> "$dir/$name.log"
+  java -jar "$jar" match "$@" --out "$dir/$name.pgn" "${resume[@]}" >> "$dir/$name.log" 2>&1 || return 1
+  echo $(( $(date +%s) - t0 )) >> "$dir/$name.seconds"
+}
+
+# strength: `full` against the three opponents at 100 ms a move; testing-loop: the self-play loop of docs/performance.md
+# the old way (100 ms a move, one game at a time) and the new (25 ms, two games at once), for its games an hour
+measure() { # NAME DIR
+  local dir="$2"
+  mkdir -p "$dir"
+  case "$1" in
+    strength)
+      play "$dir" full-vs-pikafish-hce --engine1 preset:full --engine2 "uci:$pikafish" --movetime 100 --games 200 \
+        --concurrency 2 &&
+      play "$dir" full-vs-eleeye --engine1 preset:full --engine2 "ucci:$eleeye" --movetime 100 --games 100 \
+        --concurrency 2 &&
+      play "$dir" full-vs-fairy-stockfish --engine1 preset:full --engine2 "uci:$fsf" --movetime 100 --games 100 \
+        --concurrency 2 &&
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" strength summary.md \
+        "Pikafish-HCE=full-vs-pikafish-hce" "ElephantEye 3.31=full-vs-eleeye" "Fairy-Stockfish=full-vs-fairy-stockfish" &&
+        python3 "$root/scripts/analyse-match.py" full-vs-pikafish-hce.pgn full-vs-pikafish-hce.log > analysis.txt)
+      ;;
+    testing-loop)
+      play "$dir" loop-old --engine1 preset:full --engine2 preset:full --movetime 100 --games 20 --concurrency 1 &&
+      play "$dir" loop-new --engine1 preset:full --engine2 preset:full --movetime 25 --games 100 --concurrency 2 &&
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" loop summary.md \
+        "before: 100 ms a move, one game at a time=loop-old" "screening: 25 ms a move, two games at once=loop-new")
+      ;;
+    node-cost)
+      # our rates: the search thread's CPU rate (median of runs 3-5); ElephantEye's: its nodes over its CPU time
+      grep -o '"[^"]*/[^"]*"' "$root/src/main/java/org/xqlab/search/Bench.java" | tr -d '"' > "$dir/bench-fens.txt"
+      : > "$dir/nodecost.log"
+      for round in 1 2 3; do
+        echo "== round $round" >> "$dir/nodecost.log"
+        python3 "$root/scripts/eecpu.py" "$eleeye" "$dir/bench-fens.txt" >> "$dir/nodecost.log" || return 1
+        echo "full: $(java -jar "$jar" bench --quiet --depth 9 --repeat 5 --warmup 2 | tail -4 | tr '\n' ' ')" >> "$dir/nodecost.log"
+        echo "noknow: $(java -jar "$jar" bench --quiet --depth 9 --repeat 5 --warmup 2 --set eval.knowledge=false \
+          | tail -4 | tr '\n' ' ')" >> "$dir/nodecost.log"
+        echo "eepipe: $(java -jar "$jar" bench --quiet --depth 8 --repeat 5 --warmup 2 $EE_PIPELINE | tail -4 | tr '\n' ' ')" \
+          >> "$dir/nodecost.log"
+      done
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" nodecost summary.md)
+      ;;
+    solve)
+      for suite in mates tactics; do
+        java -jar "$jar" solve --suite "$suite" --engine preset:full --engine "ucci:$eleeye|debug=true" \
+          --engine "uci:$pikafish" --movetime 1000 > "$dir/solve-$suite.log" 2>&1 || return 1
+      done
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" solve summary.md "\`full\`=full" \
+        "ElephantEye 3.31=ucci:$eleeye|debug=true" "Pikafish-HCE=uci:$pikafish")
+      ;;
+    perft)
+      java -jar "$jar" perft --fen startpos --depth 5 > "$dir/perft.log" 2>&1 &&
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" perft summary.md)
+      ;;
+    start-depth)
+      for d in 8 10; do
+        java -jar "$jar" search --fen startpos --depth "$d" > "$dir/depth-$d.log" 2>&1 || return 1
+      done
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" depth summary.md)
+      ;;
+    eval-cost)
+      java -jar "$jar" bench --eval --repeat 21 > "$dir/eval.log" 2>&1 &&
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" eval summary.md)
+      ;;
+  esac
+}
+
 mkdir -p "$work/bench-$bench" "$root/docs/results"
 failed=""
 for n in $names; do
   out="$work/bench-$bench/$n"
   dest="$root/docs/results/$n"
+  echo "results.sh: $n ... ($(date -u +%H:%M:%S) UTC)" >&2
+  load_before="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+  start=$(date +%s)
+  case " $MEASURE_LIST " in
+    *" $n "*)
+      resumed=""
+      [ -e "$out" ] && resumed=" (this invocation only: it resumed matches begun earlier; NAME.seconds in the folder add up each match's)"
+      if measure "$n" "$out" > "$out.out" 2> "$out.err"; then
+        seconds=$(( $(date +%s) - start ))
+        rm -rf "$dest.new"
+        mkdir -p "$dest.new"
+        cp "$out/summary.md" "$dest.new/"
+        for f in "$out"/*.log "$out"/*.seconds "$out"/*.txt; do [ -f "$f" ] && cp "$f" "$dest.new/"; done
+        for f in "$out"/*.pgn; do [ -f "$f" ] && xz -9 -c "$f" > "$dest.new/$(basename "$f").xz"; done
+        write_build "$n" "scripts/results.sh --only $n (the matches' commands head each log)" "$seconds" "$resumed" \
+          "$load_before" "one search or two games at once, each engine on one thread" "$dest.new/build.txt"
+        rm -rf "$dest"
+        mv "$dest.new" "$dest"
+        echo "results.sh: $n done in $((seconds / 60)) min $((seconds % 60)) s -> docs/results/$n" >&2
+      else
+        echo "results.sh: $n FAILED (see $out.err and the logs in $out); docs/results/$n left as it was" >&2
+        failed="$failed $n"
+      fi
+      continue ;;
+  esac
   args=(experiment run "$n" --out "$out" --quiet)
   [ -n "$threads" ] && args+=(--threads "$threads")
-  echo "results.sh: $n ... ($(date -u +%H:%M:%S) UTC)" >&2
   resumed=""
   if [ -e "$out/tasks.jsonl" ] || [ -e "$out/games.jsonl" ] || [ -e "$out/state.json" ]; then
     resumed=" (this invocation only: it resumed a log begun earlier)"
   fi
-  load_before="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
-  start=$(date +%s)
   if java -jar "$jar" "${args[@]}" > "$out.out" 2> "$out.err"; then
     seconds=$(( $(date +%s) - start ))
     rm -rf "$dest.new"
@@ -107,19 +262,8 @@ for n in $names; do
     for f in "$out"/*.png; do
       [ -f "$f" ] && cp "$f" "$dest.new/"
     done
-    {
-      echo "experiment: $n"
-      echo "version: $version"
-      echo "commit: $commit"
-      echo "bench: $bench"
-      echo "signatures: $signatures"
-      echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-      echo "command: java -jar xiangqi-lab.jar ${args[*]}"
-      echo "threads: ${threads:-$(nproc 2>/dev/null || echo all)} (all cores unless --threads)"
-      echo "seconds: $seconds$resumed"
-      echo "machine: $(uname -sm), $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //'), $(nproc 2>/dev/null) cores"
-      echo "load: $load_before at the start, $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) at the end (1, 5, 15 min averages; equal-time matches depend on it)"
-    } > "$dest.new/build.txt"
+    write_build "$n" "java -jar xiangqi-lab.jar ${args[*]}" "$seconds" "$resumed" "$load_before" \
+      "${threads:-$(nproc 2>/dev/null || echo all)} (all cores unless --threads)" "$dest.new/build.txt"
     rm -rf "$dest"
     mv "$dest.new" "$dest"
     echo "results.sh: $n done in $((seconds / 60)) min $((seconds % 60)) s -> docs/results/$n" >&2

@@ -23,8 +23,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * The results tables of docs/experiments.md name the build that made them. A results table is a Markdown
- * table whose first header cell is {@code variant}; the first line after it that is not blank, another table or
+ * The results tables of docs/experiments.md and docs/performance.md name the build that made them. A results table
+ * is a Markdown table whose first header cell is {@code variant}, or any table followed by a {@code Source:
+ * docs/results/…} line (the measurements of docs/performance.md); the first line after it that is not blank, another table or
  * a table's bold caption ({@code **Move ordering.** …}: the tables of one summary.md share one line) must be its
  * provenance line, {@code Source: docs/results/NAME … commit HASH, bench N}, where docs/results/NAME holds
  * the output of {@code scripts/results.sh}: its build.txt (and provenance.json, when there is one) must
@@ -61,7 +62,7 @@ class ResultsProvenanceTest {
                 }
             }
             String first = rows.get(0).substring(1).split("\\|", -1)[0].strip();
-            if (first.equals("variant")) {
+            if (first.equals("variant") || after.startsWith("Source: docs/results/")) {
                 tables.add(new Table(start + 1, rows, after));
             }
             i--;
@@ -123,15 +124,22 @@ class ResultsProvenanceTest {
         return null;
     }
 
+    /** The pages that quote docs/results. */
+    static final List<Path> DOCS = List.of(Path.of("docs/experiments.md"), Path.of("docs/performance.md"));
+
+    /** The results that are not built-in experiments, and the presets whose signatures they depend on. */
+    static final Map<String, Set<String>> MEASUREMENTS = Map.of("strength", Set.of("full"), "testing-loop", Set.of("full"));
+
     @Test
     void everyResultsTableOfTheExperimentsPageNamesTheBuildOfItsFolder() throws IOException {
-        Path doc = Path.of("docs/experiments.md");
-        assertTrue(Files.isRegularFile(doc), "run from the project root");
-        List<String> problems = problems(doc, Path.of("docs/results"));
-        if (!problems.isEmpty()) {
-            fail(String.join("\n", problems));
+        for (Path doc : DOCS) {
+            assertTrue(Files.isRegularFile(doc), "run from the project root");
+            List<String> problems = problems(doc, Path.of("docs/results"));
+            if (!problems.isEmpty()) {
+                fail(String.join("\n", problems));
+            }
+            assertFalse(resultsTables(Files.readAllLines(doc)).isEmpty(), doc + " quotes at least one results table");
         }
-        assertFalse(resultsTables(Files.readAllLines(doc)).isEmpty(), "the page quotes at least one results table");
     }
 
     @Test
@@ -170,6 +178,9 @@ class ResultsProvenanceTest {
      * it sets {@code order.quiets=evalgain}).
      */
     static Set<String> signaturesOf(String experiment) {
+        if (MEASUREMENTS.containsKey(experiment)) {
+            return MEASUREMENTS.get(experiment);
+        }
         List<Variant> variants = BuiltInExperiments.MATCH_NAMES.contains(experiment)
                 ? BuiltInExperiments.loadMatch(experiment).variants() : BuiltInExperiments.load(experiment).variants();
         Set<String> names = new TreeSet<>();
@@ -189,7 +200,11 @@ class ResultsProvenanceTest {
         Map<String, Long> current = BuildInfo.current().signatures();
         assertFalse(current.isEmpty(), "the build records its signatures");
         List<String> problems = new ArrayList<>();
-        List<String> lines = Files.readAllLines(Path.of("docs/experiments.md"), StandardCharsets.UTF_8);
+        List<String> lines = new ArrayList<>();
+        for (Path doc : DOCS) {
+            lines.addAll(Files.readAllLines(doc, StandardCharsets.UTF_8));
+            lines.add("");
+        }
         for (Table t : resultsTables(lines)) {
             Matcher m = SOURCE.matcher(t.after());
             if (!m.matches()) {

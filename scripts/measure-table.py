@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+"""Writes the table of a measurement of docs/performance.md as Markdown, from the logs that scripts/results.sh
+keeps in the measurement's folder (run from that folder):
+
+    python3 measure-table.py strength OUT.md LABEL=NAME ...   matches: NAME.log (console output of `match`,
+    python3 measure-table.py loop OUT.md LABEL=NAME ...         appended to by each resumed run), NAME.seconds
+    python3 measure-table.py nodecost OUT.md                  nodecost.log (rounds of ElephantEye and three benches)
+    python3 measure-table.py perft OUT.md                     perft.log
+    python3 measure-table.py depth OUT.md                     depth-D.log (`search --fen startpos --depth D`)
+    python3 measure-table.py eval OUT.md                      eval.log (`bench --eval`)
+    python3 measure-table.py solve OUT.md LABEL=NAME ...      solve-SUITE.log per suite; LABEL=ENGINE names columns
+
+A log without the line the table needs is an error naming the log: a table is written from finished runs only.
+"""
+import glob
+import math
+import os
+import re
+import statistics
+import sys
+
+SCORE = re.compile(r"^score \+(\d+) =(\d+) -(\d+)\s+score (\S+)/(\d+) \(([\d.]+)%\)\s+Elo (\S+) ± (\S+) \(95%\)"
+                   r"\s+LOS ([\d.]+)%\s+nElo (\S+)\s+\((.*)\)\s*$")
+GAME = re.compile(r"^game \d+ .*?: (1-0|0-1|1/2-1/2) (\S+), (\d+) plies")
+
+
+def fail(message):
+    sys.exit("measure-table: " + message)
+
+
+def read(path):
+    if not os.path.isfile(path):
+        fail("%s is missing" % path)
+    with open(path, encoding="utf-8") as f:
+        return f.read().splitlines()
+
+
+def group(n):
+    """1050050 as '1 050 050' (the docs' thin grouping)."""
+    return "{:,}".format(int(n)).replace(",", " ")
+
+
+def millions(x):
+    return "%.2f M" % (x / 1e6)
+
+
+def score(name):
+    last, plies = None, []
+    for line in read(name + ".log"):
+        m = SCORE.match(line)
+        if m:
+            last = m
+        g = GAME.match(line)
+        if g:
+            plies.append(int(g.group(3)))
+    if last is None:
+        fail("%s.log has no final score line (the match did not finish)" % name)
+    seconds = sum(int(l) for l in read(name + ".seconds") if l.strip()) if os.path.isfile(name + ".seconds") else 0
+    return last, seconds, plies
+
+
+def interval(elo, margin):
+    """'+140 ± 79' as the interval 'low … high' (the form every results table uses)."""
+    if "inf" in elo or "inf" in margin:
+        return "%s ± %s" % (elo, margin)
+    e, m = int(elo), int(margin)
+    return "%+d … %+d" % (e - m, e + m)
+
+
+def strength(runs):
+    rows = ["| `full` against | games | W / D / L | score | Elo (95 %, game pairs) | LOS | nElo | games and log |",
+            "|---|---:|---|---:|---|---:|---:|---|"]
+    for label, name in runs:
+        m, _, _ = score(name)
+        rows.append("| %s | %s | %s / %s / %s | **%s %%** | %s | %s %% | %s | [PGN](results/strength/%s.pgn.xz), "
+                    "[log](results/strength/%s.log) |" % (label, m.group(5), m.group(1), m.group(2), m.group(3),
+                                                          m.group(6), interval(m.group(7), m.group(8)), m.group(9),
+                                                          m.group(10), name, name))
+    return rows
+
+
+def loop(runs):
+    rows = ["| loop | games | seconds | games an hour | mean plies a game |", "|---|---:|---:|---:|---:|"]
+    for label, name in runs:
+        m, seconds, plies = score(name)
+        games = int(m.group(5))
+        rate = "%.0f" % (games * 3600 / seconds) if seconds else "?"
+        mean = "%.0f" % (sum(plies) / len(plies)) if plies else "?"
+        rows.append("| %s | %d | %d | **%s** | %s |" % (label, games, seconds, rate, mean))
+    return rows
+
+
+def nodecost():
+    rounds, cur = [], None
+    for line in read("nodecost.log"):
+        if line.startswith("== round"):
+            cur = {}
+            rounds.append(cur)
+        elif cur is not None:
+            m = re.match(r"eleeye nodes \d+ .* cpu-nps (\d+)", line)
+            if m:
+                cur["ee"] = int(m.group(1))
+            m = re.match(r"(full|noknow|eepipe): .*median cpu-nps (\d+)", line)
+            if m:
+                cur[m.group(1)] = int(m.group(2))
+    keys = ("ee", "full", "noknow", "eepipe")
+    rounds = [r for r in rounds if all(k in r for k in keys)]
+    if not rounds:
+        fail("nodecost.log holds no complete round")
+    rows = ["| round | ElephantEye 3.31 | `full` | `full` without its knowledge terms | ElephantEye's pipeline, our evaluation |",
+            "|---|---|---|---|---|"]
+    for i, r in enumerate(rounds, 1):
+        rows.append("| %d | %s |" % (i, " | ".join(millions(r[k]) for k in keys)))
+    mean = {k: statistics.mean(r[k] for r in rounds) for k in keys}
+    rows.append("| **mean (ratio to ElephantEye)** | **%s** | %s |" % (millions(mean["ee"]), " | ".join(
+        "**%s (%.2f)**" % (millions(mean[k]), mean[k] / mean["ee"]) for k in keys[1:])))
+    return rows
+
+
+def perft():
+    nodes = time = rate = None
+    for line in read("perft.log"):
+        m = re.match(r"time ([\d.]+) s, (\d+) leaves/s", line)
+        if m:
+            time, rate = float(m.group(1)), int(m.group(2))
+        m = re.match(r"nodes (\d+)$", line)
+        if m:
+            nodes = int(m.group(1))
+    if nodes is None or time is None:
+        fail("perft.log has no 'nodes' or 'time' line")
+    return ["| position | depth | leaves | time | leaves a second |", "|---|---:|---:|---:|---:|",
+            "| start | 5 | %s | %.1f s | %.1f M |" % (group(nodes), time, rate / 1e6)]
+
+
+def depth():
+    rows = ["| depth | best move | score | nodes (main + quiescence) | time |", "|---:|---|---:|---|---:|"]
+    logs = sorted(glob.glob("depth-*.log"), key=lambda p: int(re.search(r"(\d+)", p).group(1)))
+    if not logs:
+        fail("no depth-D.log")
+    for path in logs:
+        d = re.search(r"(\d+)", path).group(1)
+        best = cp = main = q = total = ms = None
+        for line in read(path):
+            m = re.match(r"bestmove (\S+)", line)
+            if m:
+                best = m.group(1)
+            m = re.match(r"score cp (-?\d+)", line)
+            if m:
+                cp = int(m.group(1))
+            m = re.match(r"nodes (\d+), quiescence nodes (\d+), total (\d+)", line)
+            if m:
+                main, q, total = m.groups()
+            m = re.match(r"\s+%s\s+\S+\s+\d+\s+\d+\s+(\d+)" % d, line)
+            if m:
+                ms = int(m.group(1))
+        if None in (best, cp, main):
+            fail("%s lacks bestmove, score or nodes" % path)
+        rows.append("| %s | `%s` | %+d cp | %s (%s + %s) | %s |" % (d, best, cp, group(total), group(main), group(q),
+                                                                 "%d ms" % ms if ms is not None else "?"))
+    return rows
+
+
+def evaluation():
+    ns = {}
+    for line in read("eval.log"):
+        m = re.match(r"eval (\S+) ([\d.]+) ns", line)
+        if m:
+            ns[m.group(1)] = float(m.group(2))
+    if "all" not in ns:
+        fail("eval.log has no 'eval all' line")
+    rows = ["| variant | ns an evaluation |", "|---|---:|"]
+    for k, v in ns.items():
+        name = {"tables": "material and tables only", "all": "**all terms**"}.get(k, "`%s` alone" % k)
+        rows.append("| %s | %s |" % (name, ("**%.0f**" if k == "all" else "%.0f") % v))
+    return rows
+
+
+def solve(runs):
+    labels = dict((engine, label) for label, engine in runs)
+    logs = sorted(glob.glob("solve-*.log"))
+    if not logs:
+        fail("no solve-SUITE.log")
+    rows = ["| suite | %s |" % " | ".join(label for label, _ in runs), "|---|%s" % ("---|" * len(runs))]
+    for path in logs:
+        suite = re.match(r"solve-(.*)\.log", os.path.basename(path)).group(1)
+        size = None
+        cells = {}
+        ratios = {}
+        for line in read(path):
+            m = re.match(r"# suite \S+, (\d+) positions", line)
+            if m:
+                size = m.group(1)
+            m = re.match(r"engine (.*): solved (\d+)/(\d+), median (\d+) ms, mean (\d+) ms", line)
+            if m:
+                cells[m.group(1)] = "%s/%s, median %s ms, mean %s ms" % m.group(2, 3, 4, 5)
+            m = re.match(r"ratio (.*) / full: ([\d.]+)", line)
+            if m:
+                ratios[m.group(1)] = m.group(2)
+        row = []
+        for _, engine in runs:
+            if engine not in cells:
+                fail("%s has no result line for engine %s" % (path, engine))
+            row.append(cells[engine] + (" (×%s)" % ratios[engine] if engine in ratios else ""))
+        rows.append("| `%s` (%s positions) | %s |" % (suite, size, " | ".join(row)))
+    return rows
+
+
+def main():
+    kinds = {"strength": strength, "loop": loop, "solve": solve, "nodecost": nodecost, "perft": perft,
+             "depth": depth, "eval": evaluation}
+    if len(sys.argv) < 3 or sys.argv[1] not in kinds:
+        fail("usage:\n" + __doc__)
+    kind, out = sys.argv[1], sys.argv[2]
+    runs = [a.split("=", 1) for a in sys.argv[3:]]
+    rows = kinds[kind](runs) if kind in ("strength", "loop", "solve") else kinds[kind]()
+    with open(out, "w", encoding="utf-8") as f:
+        f.write("\n".join(rows) + "\n")
+
+
+if __name__ == "__main__":
+    main()

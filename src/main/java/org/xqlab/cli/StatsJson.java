@@ -2,6 +2,7 @@ package org.xqlab.cli;
 
 import org.xqlab.search.IccsMoveCodec;
 import org.xqlab.trace.IterationStats;
+import org.xqlab.trace.NodeType;
 import org.xqlab.trace.SearchCounters;
 import org.xqlab.trace.Stats;
 
@@ -31,6 +32,18 @@ final class StatsJson {
         double first = s.firstMoveCutoffRate();
         m.put("firstMoveCutoffRate", Double.isNaN(first) ? null : first);
         m.put("failHighsByIndex", s.failHighsByIndex());
+        // by the node's expected type, as the experiments' rows have them (null where that type made no cutoff)
+        Map<String, Long> byType = new LinkedHashMap<>();
+        Map<String, Long> firstByType = new LinkedHashMap<>();
+        for (NodeType t : NodeType.values()) {
+            double rate = s.firstMoveCutoffRate(t);
+            String name = t.name().charAt(0) + t.name().substring(1).toLowerCase(java.util.Locale.ROOT);
+            m.put("firstMoveCutoffRate" + name, Double.isNaN(rate) ? null : rate);
+            byType.put(t.name(), s.cutoffsByNodeType().get(t.ordinal()));
+            firstByType.put(t.name(), s.firstMoveCutoffsByNodeType().get(t.ordinal()));
+        }
+        m.put("cutoffsByNodeType", byType);
+        m.put("firstMoveCutoffsByNodeType", firstByType);
         double qFirst = s.quiescenceFirstMoveCutoffRate();
         m.put("quiescenceFirstMoveCutoffRate", Double.isNaN(qFirst) ? null : qFirst);
         m.put("quiescenceFailHighsByIndex", s.quiescenceFailHighsByIndex());

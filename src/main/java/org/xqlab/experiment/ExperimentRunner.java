@@ -21,7 +21,8 @@ import java.util.function.Consumer;
  * on a pool of threads, each task with its own fresh {@link Searcher} on one thread, so every node count
  * is reproducible whatever the number of threads. Each finished task is appended to the folder's
  * {@link ResultLog} at once; tasks already in the log are skipped, so a stopped run continues where it
- * stopped. Tasks run up the ladder of limits and, at each limit, position by position with the variants side by
+ * stopped. A search's time is its thread's CPU time ({@link SearchClock}; the wall clock where the JVM cannot measure
+ * it). Tasks run up the ladder of limits and, at each limit, position by position with the variants side by
  * side, so that drifts of the machine's speed touch every variant's times alike. Progress goes to the listener
  * after every search (from worker threads). {@link #cancel} stops
  * the running searches and discards their partial work. Before the first timed search each variant searches once,
@@ -283,9 +284,9 @@ public final class ExperimentRunner {
             List<Row> rows = new ArrayList<>();
             int[] moves = new int[MoveGenerator.MAX_MOVES];
             for (SuitePosition p : t.positions()) {
-                long start = System.nanoTime();
+                long start = SearchClock.nanos();
                 SearchResult r = searcher.search(Fen.parse(p.fen()), t.limit().searchLimits());
-                long micros = (System.nanoTime() - start) / 1000;
+                long micros = (SearchClock.nanos() - start) / 1000;
                 if (cancelled) {
                     return null;
                 }
@@ -334,7 +335,7 @@ public final class ExperimentRunner {
             active.add(deeper);
             active.add(ordered);
             try {
-                long start = System.nanoTime();
+                long start = SearchClock.nanos();
                 oracle.clear();
                 deeper.clearTables();
                 deeper.search(Fen.parse(p.fen()), SearchLimits.depth(depth + plies), oracle.recorder());
@@ -344,7 +345,7 @@ public final class ExperimentRunner {
                 ordered.clearTables();
                 SearchResult m = ordered.search(Fen.parse(p.fen()), SearchLimits.depth(depth));
                 return cancelled ? null : row.withMinimalTree(depth + plies, m.nodes(), m.totalNodes(),
-                        (System.nanoTime() - start) / 1000);
+                        (SearchClock.nanos() - start) / 1000);
             } finally {
                 active.remove(deeper);
                 active.remove(ordered);

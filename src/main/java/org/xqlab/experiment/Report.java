@@ -27,7 +27,9 @@ public final class Report {
                 + "nodes than " + base + ". Wilcoxon p: the two-sided Wilcoxon signed-rank test of the log ratios "
                 + "against 0 (exact up to 100 positions); Holm p: the same p corrected with Holm's method for the "
                 + "number of (variant, limit) lines tested in this experiment. A line is significant at 5 % when "
-                + "its Holm p is below 0.05. Median ms: the median time to the limit (time to depth); time ratio: "
+                + "its Holm p is below 0.05. Median ms: the median time to the limit (time to depth), the " + SearchClock.KIND
+                + " of the searching thread" + (SearchClock.CPU ? "" : " (this JVM does not measure a thread's CPU time)")
+                + "; time ratio: "
                 + "that median over " + base + "'s at the same limit (times vary between runs, nodes do not).\n\n";
     }
 

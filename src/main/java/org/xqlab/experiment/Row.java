@@ -19,13 +19,13 @@ import java.util.Map;
  * over the previous iteration's own nodes; null at depth 1). {@code cutoffsByStage} holds every
  * {@link Stage} in canonical order; {@code failHighsByIndex} counts β-cutoffs by the index of the cutting
  * move (last bucket: that index or later). {@code match} says whether the best move is one of the suite's
- * expected moves (null when the suite names none). {@code timeMicros} is the search's wall time as the runner
- * measured it (finer than {@code timeMillis}; 0 in rows of older builds); {@code rootMoves} the legal moves of the
- * position (the b of the Knuth–Moore count). The first-move cutoff rates by expected node type (PV, CUT, ALL) are
+ * expected moves (null when the suite names none). {@code timeMicros} is the search's time as the runner
+ * measured it, the searching thread's CPU time (finer than the wall-clock {@code timeMillis}; 0 in rows of older
+ * builds); {@code rootMoves} the legal moves of the position (the b of the Knuth–Moore count). The first-move cutoff rates by expected node type (PV, CUT, ALL) are
  * null when nodes of that type made no β-cutoff. With the efficiency measure, {@code oracleDepth} is the depth of
  * the completed search whose best moves ordered the minimal tree's re-search, and {@code minimalNodes} and
- * {@code minimalTotalNodes} that re-search's main-search and total nodes, {@code minimalMicros} the time of the
- * deeper search and the re-search together (all four null without the measure, and in repetitions after the
+ * {@code minimalTotalNodes} that re-search's main-search and total nodes, {@code minimalMicros} the CPU time of
+ * the deeper search and the re-search together (all four null without the measure, and in repetitions after the
  * first). Every field but {@code timeMillis}, {@code nps}, {@code timeMicros} and {@code minimalMicros} is
  * reproducible: the same search gives the same values.
  */
@@ -84,7 +84,7 @@ public record Row(String variant, String suite, String position, String sequence
         return suite + "/" + position;
     }
 
-    /** This row with the wall-clock fields zeroed: what must be equal between two runs. */
+    /** This row with the time fields zeroed: what must be equal between two runs. */
     public Row withoutTime() {
         return new Row(variant, suite, position, sequence, limit, repetition, depth, nodes, qnodes, totalNodes, 0, 0,
                 ttProbes, ttHits, ttCutoffs, ttHitRate, betaCutoffs, firstMoveCutoffRate, cutoffsByStage,

@@ -9,7 +9,7 @@ import java.util.Map;
  * value equality over every part (counters, per-stage and per-step maps holding only non-zero
  * entries, the fail-high histogram, iterations), so a live search and its replayed trace give equal
  * snapshots, and {@link #counters()} can be compared with the engine's own {@link SearchCounters}.
- * {@link #format} renders the report the {@code replay} command prints.
+ * {@link #format} renders the report the {@code replay} and {@code search} commands print.
  *
  * @param quiescence       whether the search ran a quiescence search at the horizon; without it the
  *                         {@link SearchCounters#qnodes()} are leaves evaluated statically
@@ -119,6 +119,15 @@ public record Stats(SearchCounters counters, boolean quiescence, Map<Stage, Long
         line(sb, "β-cutoffs: %d in the main search, by the first move %s; %d in quiescence, by the first move %s",
                 mainSearchCutoffs(), pct(failHighsByIndex.get(0), mainSearchCutoffs()), quiescenceCutoffs(),
                 pct(quiescenceFailHighsByIndex.get(0), quiescenceCutoffs()));
+        // the main search's β-cutoffs by the node's expected type: first-move ones of all, and the rate
+        sb.append("first-move cutoffs by node type:");
+        for (NodeType t : NodeType.values()) {
+            long all = cutoffsByNodeType.get(t.ordinal());
+            long first = firstMoveCutoffsByNodeType.get(t.ordinal());
+            sb.append(t == NodeType.PV ? " " : ", ").append(t.name()).append(' ').append(first).append(" of ")
+                    .append(all).append(" (").append(pct(first, all)).append(')');
+        }
+        sb.append('\n');
         histogram(sb, "fail highs by move index:", failHighsByIndex);
         if (quiescenceCutoffs() > 0) {
             histogram(sb, "quiescence fail highs by move index:", quiescenceFailHighsByIndex);

@@ -31,6 +31,18 @@ class OrderingMeasuresTest {
         }
     }
 
+    /** The quick move-ordering built-ins search two depths of each parity, so their summaries pool odd and even apart. */
+    @Test
+    void theQuickMoveOrderingBuiltInsSearchTwoDepthsOfEachParity() {
+        for (String name : List.of("killers", "history-bonus", "quiet-order", "killers-masters")) {
+            Experiment e = BuiltInExperiments.load(name);
+            long odd = e.limits().stream().filter(l -> !l.byNodes() && l.value() % 2 == 1).count();
+            long even = e.limits().stream().filter(l -> !l.byNodes() && l.value() % 2 == 0).count();
+            assertTrue(odd >= 2 && even >= 2, name + ": " + e.limits());
+            assertTrue(e.description().contains("depths 2 to 5"), name + ": " + e.description());
+        }
+    }
+
     @Test
     void theFileAsksForTheMeasureAndEveryMistakeNamesItsField() {
         String json = TestExperiments.JSON.replace("\"repetitions\": 1", "\"repetitions\": 1, \"measures\": [\"efficiency\"], "

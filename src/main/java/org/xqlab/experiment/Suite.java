@@ -30,7 +30,7 @@ import java.util.Set;
 public record Suite(String name, List<SuitePosition> positions) {
     /** The suites bundled with the program, in the order of sample-positions/README.md. */
     public static final List<String> BUILT_IN = List.of("openings", "middlegames", "endgames", "tactics", "games",
-            "real-games", "masters", "tournaments", "tournaments-deep", "mates");
+            "real-games", "masters", "tournaments", "tournaments-deep", "tournament-games", "mates");
 
     public Suite {
         positions = List.copyOf(positions);

@@ -13,7 +13,7 @@ import java.util.Map;
  * ratio, the share of positions the variant searched with fewer nodes, the two-sided Wilcoxon
  * signed-rank p-value of the log ratios (one value per game: the mean log ratio of its positions, so
  * that a game's positions are not counted as independent evidence) and that p-value with Holm's correction across every (variant,
- * limit) line of the experiment that has one. Besides: the median time (time to depth) and its ratio to the
+ * limit) line of the experiment that has one. Besides: the median time (time to depth, the searching thread's CPU time) and its ratio to the
  * base's median time at the same limit, the mean first-move cutoff rate (all the main search's nodes, and by
  * expected node type PV, CUT, ALL) and TT hit rate, how many expected best moves were found, and with the
  * efficiency measure the minimal tree: the geometric means of its size, of the ordering efficiency (nodes over

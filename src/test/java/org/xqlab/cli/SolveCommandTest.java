@@ -70,7 +70,7 @@ class SolveCommandTest {
         assertEquals(2, nowhere.status());
         assertTrue(nowhere.err().contains("--suite 'nowhere': no such file and no built-in suite of that name "
                 + "(built-in: openings, middlegames, endgames, tactics, games, real-games, masters, tournaments, "
-                + "tournaments-deep, mates)"), nowhere.err());
+                + "tournaments-deep, tournament-games, mates)"), nowhere.err());
         MainTest.Result time = MainTest.run("solve", "--suite", "mates", "--engine", "preset:full", "--movetime", "0");
         assertTrue(time.err().contains("--movetime 0 is out of range 1-3600000 ms"), time.err());
         MainTest.Result engine = MainTest.run("solve", "--suite", "mates", "--engine", "preset:nosuch");

@@ -187,7 +187,7 @@ class TournamentsSuiteTest {
     }
 
     /** The place of the file's tournament folder among the dataset's folders, in name order (1 = the first). */
-    private static int folderIndex(Path folder, Path file) throws IOException {
+    static int folderIndex(Path folder, Path file) throws IOException {
         String name = folder.relativize(file).getName(0).toString();
         try (Stream<Path> s = Files.list(folder)) {
             List<String> names = s.filter(Files::isDirectory).map(p -> p.getFileName().toString()).sorted().toList();
@@ -196,7 +196,7 @@ class TournamentsSuiteTest {
     }
 
     /** The event without the dataset's repeated part: its header reads "EVENT ; EVENT ROUND TABLE ...". */
-    private static String event(String header) {
+    static String event(String header) {
         int semi = header.indexOf(';');
         return semi > 0 ? header.substring(0, semi) : header;
     }

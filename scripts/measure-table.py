@@ -9,6 +9,10 @@ keeps in the measurement's folder (run from that folder):
     python3 measure-table.py depth OUT.md                     depth-D.log (`search --fen startpos --depth D`)
     python3 measure-table.py eval OUT.md                      eval.log (`bench --eval`)
     python3 measure-table.py solve OUT.md LABEL=NAME ...      solve-SUITE.log per suite; LABEL=ENGINE names columns
+    python3 measure-table.py watching OUT.md                  listener-L.log (rounds of `bench --listener L`)
+    python3 measure-table.py trace OUT.md                     trace.log (`trace` to .jsonl and .jsonl.gz)
+    python3 measure-table.py records OUT.md                   records.log (`record bench`)
+    python3 measure-table.py frames OUT.md                    frames.log (`frames --tab all`)
 
 A log without the line the table needs is an error naming the log: a table is written from finished runs only.
 """
@@ -171,7 +175,8 @@ def evaluation():
     rows = ["| variant | ns an evaluation |", "|---|---:|"]
     for k, v in ns.items():
         name = {"tables": "material and tables only", "all": "**all terms**"}.get(k, "`%s` alone" % k)
-        rows.append("| %s | %s |" % (name, ("**%.0f**" if k == "all" else "%.0f") % v))
+        shown = "%.1f" % v if v < 10 else "%.0f" % v
+        rows.append("| %s | %s |" % (name, "**%s**" % shown if k == "all" else shown))
     return rows
 
 
@@ -205,9 +210,62 @@ def solve(runs):
     return rows
 
 
+def watching():
+    names = [("none", "none"), ("noop", "do-nothing on all events"), ("stats", "statistics collector"),
+             ("record", "trace recorder to a plain `.jsonl` file")]
+    rates = {}
+    for key, _ in names:
+        found = [int(m.group(1)) for m in (re.match(r"median cpu-nps (\d+)", l) for l in read("listener-%s.log" % key)) if m]
+        if not found:
+            fail("listener-%s.log has no 'median cpu-nps' line" % key)
+        rates[key] = statistics.median(found)
+    rows = ["| listener | median cpu-nps (median of the rounds) | cost against none |", "|---|---:|---:|"]
+    for key, label in names:
+        cost = "—" if key == "none" else "%.1f %%" % (100 * (1 - rates[key] / rates["none"]))
+        rows.append("| %s | %s | %s |" % (label, group(rates[key]), cost))
+    return rows
+
+
+def trace():
+    rows = ["| file | events | size | time |", "|---|---:|---:|---:|"]
+    for line in read("trace.log"):
+        m = re.match(r"trace \S*?([^/\s]+) events (\d+) bytes (\d+) time (\d+) ms", line)
+        if m:
+            rows.append("| `%s` | %s | %s bytes (%.1f bytes an event) | %s ms |" % (
+                m.group(1), group(m.group(2)), group(m.group(3)), int(m.group(3)) / int(m.group(2)), m.group(4)))
+    if len(rows) == 2:
+        fail("trace.log has no 'trace FILE events N bytes B time T ms' line")
+    return rows
+
+
+def records():
+    for line in read("records.log"):
+        m = re.match(r"best ms (\d+) cpu-ms (\d+)", line)
+        if m:
+            return ["| record | wall-clock (best) | CPU of the reading thread (best) |", "|---|---:|---:|",
+                    "| 200 000 plies, ICCS | %s ms | %s ms |" % m.groups()]
+    fail("records.log has no 'best ms W cpu-ms C' line")
+
+
+def frames():
+    rows = ["| tab in front | frames a second during a full-speed search |", "|---|---:|"]
+    tab = None
+    for line in read("frames.log"):
+        m = re.match(r"tab (\S+)", line)
+        if m:
+            tab = m.group(1)
+        m = re.match(r"frames ([\d.]+) per second", line)
+        if m and tab:
+            rows.append("| %s | %s |" % (tab, m.group(1)))
+    if len(rows) == 2:
+        fail("frames.log has no 'tab NAME' and 'frames F per second' lines")
+    return rows
+
+
 def main():
     kinds = {"strength": strength, "loop": loop, "solve": solve, "nodecost": nodecost, "perft": perft,
-             "depth": depth, "eval": evaluation}
+             "depth": depth, "eval": evaluation, "watching": watching, "trace": trace, "records": records,
+             "frames": frames}
     if len(sys.argv) < 3 or sys.argv[1] not in kinds:
         fail("usage:\n" + __doc__)
     kind, out = sys.argv[1], sys.argv[2]

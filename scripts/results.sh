@@ -20,8 +20,8 @@
 #              continues where it stopped when the script is run again (one folder per bench signature,
 #              so a new engine never resumes an old one's log)
 #
-# The measurements of docs/performance.md (strength, node-cost, solve, testing-loop, perft, start-depth, eval-cost)
-# play at equal time or time the program: run them with nothing else on the machine. The experiments count nodes and
+# The measurements of docs/performance.md (strength, node-cost, solve, testing-loop, perft, start-depth, eval-cost,
+# watching, trace-size, record-read, frames) play at equal time or time the program: run them with nothing else on the machine. The experiments count nodes and
 # the searching thread's CPU time, so a busy machine only slows them.
 # Run it niced, e.g.  nice -n 5 scripts/results.sh --quick
 # Every experiment runs even when an earlier one failed; the script exits non-zero if any failed.
@@ -32,7 +32,7 @@ FULL_EXTRA="history-bonus-deep killers-deep heuristic-elo forward-pruning"
 # not built-in experiments: the measurements of docs/performance.md (at equal time, or timed); the first three need
 # the opponents
 OPPONENT_LIST="strength node-cost solve"
-MEASURE_LIST="$OPPONENT_LIST testing-loop perft start-depth eval-cost"
+MEASURE_LIST="$OPPONENT_LIST testing-loop perft start-depth eval-cost watching trace-size record-read frames"
 
 # ElephantEye's search with our evaluation (docs/performance.md, "Search speed against ElephantEye")
 EE_PIPELINE="--set rfp=false --set futility=false --set lmr=false --set lmr.table=false --set nullmove.adaptive=false
@@ -71,7 +71,7 @@ if [ -n "$only" ]; then
 elif [ "$quick" = 1 ]; then
   names="$QUICK_LIST"
 else
-  names="$QUICK_LIST $FULL_EXTRA testing-loop perft start-depth eval-cost"
+  names="$QUICK_LIST $FULL_EXTRA testing-loop perft start-depth eval-cost watching trace-size record-read frames"
   if [ -n "$pikafish" ] && [ -n "$eleeye" ]; then
     names="$names $OPPONENT_LIST"
   else
@@ -210,6 +210,32 @@ measure() { # NAME DIR
     eval-cost)
       java -jar "$jar" bench --eval --repeat 21 > "$dir/eval.log" 2>&1 &&
       (cd "$dir" && python3 "$root/scripts/measure-table.py" eval summary.md)
+      ;;
+    watching)
+      # three rounds, the four listeners in turn in each, so that a drift of the machine's speed touches all alike
+      for l in none noop stats record; do : > "$dir/listener-$l.log"; done
+      for round in 1 2 3; do
+        for l in none noop stats record; do
+          java -jar "$jar" bench --quiet --repeat 5 --warmup 2 --listener "$l" >> "$dir/listener-$l.log" 2>&1 || return 1
+        done
+      done
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" watching summary.md)
+      ;;
+    trace-size)
+      : > "$dir/trace.log"
+      for f in start5.jsonl start5.jsonl.gz; do
+        java -jar "$jar" trace --fen startpos --depth 5 --out "$dir/$f" >> "$dir/trace.log" 2>&1 || return 1
+        rm -f "$dir/$f"
+      done
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" trace summary.md)
+      ;;
+    record-read)
+      java -jar "$jar" record bench --plies 200000 --notation iccs --repeat 8 > "$dir/records.log" 2>&1 &&
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" records summary.md)
+      ;;
+    frames)
+      java -jar "$jar" frames --tab all --min 1 > "$dir/frames.log" 2>&1 &&
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" frames summary.md)
       ;;
   esac
 }

@@ -53,6 +53,13 @@ class ResultsProvenanceTest {
                 i++;
             }
             String after = "";
+            String direct = "";
+            for (int k = i; k < lines.size(); k++) {
+                if (!lines.get(k).isBlank()) {
+                    direct = lines.get(k);
+                    break;
+                }
+            }
             for (int k = i; k < lines.size(); k++) {
                 String l = lines.get(k);
                 // the tables of one summary (and their bold captions) share the Source line under the last one
@@ -62,7 +69,7 @@ class ResultsProvenanceTest {
                 }
             }
             String first = rows.get(0).substring(1).split("\\|", -1)[0].strip();
-            if (first.equals("variant") || after.startsWith("Source: docs/results/")) {
+            if (first.equals("variant") || direct.startsWith("Source: docs/results/")) {
                 tables.add(new Table(start + 1, rows, after));
             }
             i--;
@@ -128,7 +135,12 @@ class ResultsProvenanceTest {
     static final List<Path> DOCS = List.of(Path.of("docs/experiments.md"), Path.of("docs/performance.md"));
 
     /** The results that are not built-in experiments, and the presets whose signatures they depend on. */
-    static final Map<String, Set<String>> MEASUREMENTS = Map.of("strength", Set.of("full"), "testing-loop", Set.of("full"));
+    static final Map<String, Set<String>> MEASUREMENTS = Map.ofEntries(Map.entry("strength", Set.of("full")),
+            Map.entry("testing-loop", Set.of("full")), Map.entry("node-cost", Set.of("full")),
+            Map.entry("solve", Set.of("full")), Map.entry("start-depth", Set.of("full")),
+            Map.entry("eval-cost", Set.of("full")), Map.entry("watching", Set.of("full")),
+            Map.entry("trace-size", Set.of("full")), Map.entry("frames", Set.of("full")),
+            Map.entry("perft", Set.of()), Map.entry("record-read", Set.of()));
 
     @Test
     void everyResultsTableOfTheExperimentsPageNamesTheBuildOfItsFolder() throws IOException {
@@ -140,6 +152,39 @@ class ResultsProvenanceTest {
             }
             assertFalse(resultsTables(Files.readAllLines(doc)).isEmpty(), doc + " quotes at least one results table");
         }
+    }
+
+    /**
+     * scripts/results.sh makes exactly the results the pages quote: every name in its lists has a {@code results:NAME}
+     * marker in a page, every marker names something it makes, and the measurements among them are the ones whose
+     * signatures this test knows.
+     */
+    @Test
+    void theScriptMakesWhatThePagesQuote() throws IOException {
+        String script = Files.readString(Path.of("scripts/results.sh"), StandardCharsets.UTF_8);
+        Set<String> made = new TreeSet<>();
+        Set<String> measures = new TreeSet<>();
+        for (String list : List.of("QUICK_LIST", "FULL_EXTRA", "OPPONENT_LIST", "MEASURE_LIST")) {
+            Matcher m = Pattern.compile("(?m)^" + list + "=\"([^\"]*)\"").matcher(script);
+            assertTrue(m.find(), "results.sh defines " + list);
+            for (String name : m.group(1).split("\\s+")) {
+                if (!name.startsWith("$")) {
+                    made.add(name);
+                    if (list.equals("OPPONENT_LIST") || list.equals("MEASURE_LIST")) {
+                        measures.add(name);
+                    }
+                }
+            }
+        }
+        Set<String> quoted = new TreeSet<>();
+        for (Path doc : DOCS) {
+            Matcher m = Pattern.compile("<!-- results:([a-z0-9-]+) -->").matcher(Files.readString(doc, StandardCharsets.UTF_8));
+            while (m.find()) {
+                quoted.add(m.group(1));
+            }
+        }
+        assertEquals(made, quoted, "the names results.sh makes and the markers of the pages");
+        assertEquals(measures, new TreeSet<>(MEASUREMENTS.keySet()), "the measurements and their signatures here");
     }
 
     @Test

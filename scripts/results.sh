@@ -1,30 +1,31 @@
 #!/usr/bin/env bash
-# Regenerates docs/results/: runs every built-in experiment whose table docs/experiments.md quotes and copies
-# its report, summary and charts (and provenance.json when the program writes one) into docs/results/NAME/,
-# with build.txt naming the build that made it (commit, bench signature, date, command, minutes taken).
+# Regenerates docs/results/: runs every built-in experiment whose table docs/experiments.md quotes, and every
+# measurement docs/performance.md quotes, and copies its report, summary, charts, logs (and provenance.json when the
+# program writes one) into docs/results/NAME/, with build.txt naming the build that made it (commit, signatures,
+# date, command, seconds, machine, load). Then scripts/quote-results.py puts each summary.md into the pages.
 #
 #   scripts/results.sh [--quick] [--only NAME[,NAME...]] [--threads N] [--jar PATH] [--work DIR]
 #                      [--pikafish PATH --eleeye PATH [--fairy-stockfish PATH]]
 #
 #   --quick    only the shallow node-count experiments (reproducible to the node; minutes each)
 #   default    those, the deep ones (history-bonus-deep, killers-deep: hours on two cores), the match
-#              experiments (heuristic-elo at equal nodes; forward-pruning at equal time, machine-dependent),
-#              testing-loop (games an hour of the old and the new SPRT loop) and strength (given the opponents)
+#              experiments (heuristic-elo at equal nodes; forward-pruning at equal time) and the measurements
+#              (those of the opponents only when --pikafish and --eleeye are given)
 #   --only     just these (any of the lists below)
-#   --threads  searches or games in parallel (default: all cores)
+#   --threads  searches or games in parallel in the experiments (default: all cores)
 #   --jar      the program (default target/xiangqi-lab.jar, built with mvn -B -DskipTests package if absent)
 #   --pikafish, --eleeye, --fairy-stockfish  the opponents of strength, node-cost and solve (docs/performance.md):
 #              Pikafish-HCE (UCI), ElephantEye (UCCI) and Fairy-Stockfish (UCI, default
-#              /usr/games/fairy-stockfish); without the first two the default run leaves those three out
+#              /usr/games/fairy-stockfish)
 #   --work     where the runs keep their resumable logs (default target/results-work); a stopped run
 #              continues where it stopped when the script is run again (one folder per bench signature,
 #              so a new engine never resumes an old one's log)
 #
-# The measurements of docs/performance.md (strength, node-cost, solve, testing-loop, perft, start-depth, eval-cost,
-# watching, trace-size, record-read, frames) play at equal time or time the program: run them with nothing else on the machine. The experiments count nodes and
-# the searching thread's CPU time, so a busy machine only slows them.
-# Run it niced, e.g.  nice -n 5 scripts/results.sh --quick
-# Every experiment runs even when an earlier one failed; the script exits non-zero if any failed.
+# The measurements (strength, node-cost, solve, testing-loop, perft, start-depth, eval-cost, watching, trace-size,
+# record-read, frames) play at equal time or time the program: run them with nothing else on the machine. The
+# experiments count nodes and the searching thread's CPU time, so a busy machine only slows them; run them niced,
+# e.g.  nice -n 5 scripts/results.sh --quick
+# Every result is made even when an earlier one failed; the script exits non-zero if any failed.
 set -u -o pipefail
 
 QUICK_LIST="tt-by-depth history-bonus history-decay killers killers-masters quiet-order null-move lmr elephanteye-vs-full"
@@ -60,7 +61,7 @@ while [ $# -gt 0 ]; do
     --pikafish) pikafish="${2:?--pikafish needs the engine path}"; shift ;;
     --eleeye) eleeye="${2:?--eleeye needs the engine path}"; shift ;;
     --fairy-stockfish) fsf="${2:?--fairy-stockfish needs the engine path}"; shift ;;
-    -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "results.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
   shift

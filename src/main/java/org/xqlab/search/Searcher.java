@@ -615,7 +615,7 @@ public final class Searcher {
 
         // Step 8. Internal iterative deepening: find a first move to try at PV nodes without a hash move
         final boolean iidRuns = config.iid && pvNode && hashMove == 0 && depth >= config.iidDepth && ply > 0 && !minimax;
-        // Step 8a. Internal iterative reduction (iir): a node the table does not know, and that IID does not
+        // and internal iterative reduction (iir): a node the table does not know, and that IID does not
         // prepare, is searched one ply shallower; its next visit finds a hash move
         if (config.iir && tt != null && hashMove == 0 && depth >= 4 && ply > 0 && !minimax && !iidRuns) {
             depth--;
@@ -680,8 +680,8 @@ public final class Searcher {
         // Step 10a. Late move pruning: near the horizon off the PV, quiet moves after the first 3 + d² are skipped
         final int lateMoves = config.lmp && prunable && depth <= config.lmpDepth && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND ? (3 + depth * depth) / (config.lmpImproving && !improving ? 2 : 1) : Integer.MAX_VALUE;
-        // Step 10b. Futility at the reduced depth (futility.lmr): from depth 3, the static evaluation for the
-        // late quiet moves that LMR would reduce, each judged at its reduced depth
+        // futility at the reduced depth (futility.lmr): from depth 3, the static evaluation for the late quiet
+        // moves that LMR would reduce, each judged at its reduced depth
         final int reducedBase = config.futilityLmr && config.lmr && prunable && depth >= 3 && depth >= config.lmrDepth
                 && !mateThreat && Math.abs(alpha) < Scores.WIN_BOUND ? evaluate(ply) : UNKNOWN;
         // extra plies of every late-move reduction at this node: lmr.improving, lmr.cutnode

@@ -55,6 +55,8 @@ public final class SearchConfig {
                         + " Association); perpetual check and perpetual chase lose, one check one chase loses under cxa only"),
         IID("iid", "search", "true", null, "internal iterative deepening at PV nodes without a hash move"),
         IID_DEPTH("iid.depth", "search", "3", "2..10", "minimum depth for IID"),
+        IIR("iir", "search", "false", null,
+                "internal iterative reduction: from depth 4, a node without a hash move (and no IID) is searched one ply shallower"),
         NULL_MOVE("nullmove", "pruning", "true", null, "null-move pruning (not at PV nodes, not in check)"),
         NULL_MOVE_R("nullmove.r", "pruning", "2", "1..4", "null-move depth reduction R"),
         NULL_MOVE_VERIFY("nullmove.verify", "pruning", "false", null, "verify a null-move cutoff by a reduced search"),
@@ -72,6 +74,12 @@ public final class SearchConfig {
         LMP("lmp", "pruning", "false", null,
                 "late move pruning: off the PV at depth ≤ lmp.depth, skip the quiet moves after the first 3 + d²"),
         LMP_DEPTH("lmp.depth", "pruning", "3", "1..8", "deepest remaining depth where late move pruning applies"),
+        LMP_IMPROVING("lmp.improving", "pruning", "false", null,
+                "with lmp, a node whose static evaluation is not better than two plies before keeps half as many quiet moves"),
+        LMR_IMPROVING("lmr.improving", "pruning", "false", null,
+                "a late quiet move is reduced one ply more where the static evaluation is not better than two plies before"),
+        LMR_CUTNODE("lmr.cutnode", "pruning", "false", null,
+                "a late quiet move is reduced one ply more at an expected cut node"),
         NULL_MOVE_DANGER("nullmove.danger", "pruning", "0", "0..11",
                 "no null move when this many enemy rooks, horses, cannons and pawns stand near the own palace (files c–g, own ranks 0–4); 0: off"),
         NULL_MOVE_CHECKS("nullmove.checks", "pruning", "true", null,
@@ -89,6 +97,9 @@ public final class SearchConfig {
         FUTILITY("futility", "pruning", "true", null,
                 "futility: off the PV at depth ≤ 2, skip quiet moves that cannot lift the static evaluation to α"),
         FUTILITY_MARGIN("futility.margin", "pruning", "150", "20..1000", "futility margin per ply (cp)"),
+        FUTILITY_LMR("futility.lmr", "pruning", "false", null,
+                "futility beyond depth 2: off the PV, a late quiet move that LMR would reduce is skipped when the static"
+                        + " evaluation plus futility.margin per ply of its reduced depth cannot reach α"),
         LAZY_EVAL("eval.lazy", "evaluation", "true", null,
                 "in quiescence, skip the knowledge terms when material and tables alone are a margin outside the window,"
                         + " and the trapped-horse term (when on) when the rest is a third of it outside"),
@@ -327,6 +338,11 @@ public final class SearchConfig {
     final boolean lmrHistory;
     final boolean lmp;
     final int lmpDepth;
+    final boolean lmpImproving;
+    final boolean lmrImproving;
+    final boolean lmrCutNode;
+    final boolean iir;
+    final boolean futilityLmr;
     final boolean razor;
     final int razorMargin;
     final boolean nullMoveAdaptive;
@@ -395,6 +411,11 @@ public final class SearchConfig {
         lmrHistory = bool(Key.LMR_HISTORY);
         lmp = bool(Key.LMP);
         lmpDepth = number(Key.LMP_DEPTH);
+        lmpImproving = bool(Key.LMP_IMPROVING);
+        lmrImproving = bool(Key.LMR_IMPROVING);
+        lmrCutNode = bool(Key.LMR_CUTNODE);
+        iir = bool(Key.IIR);
+        futilityLmr = bool(Key.FUTILITY_LMR);
         razor = bool(Key.RAZOR);
         razorMargin = number(Key.RAZOR_MARGIN);
         nullMoveAdaptive = bool(Key.NULL_MOVE_ADAPTIVE);

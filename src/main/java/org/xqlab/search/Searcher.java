@@ -96,6 +96,12 @@ public final class Searcher {
      * tables), or {@link #UNKNOWN} when it was not fully evaluated: the estimate of {@code eval.lazy.parent}.
      */
     private final int[] knowledgeAt = new int[MAX_PLY + 3];
+    /**
+     * The static evaluation of the main-search node at each ply of the current line, or {@link #UNKNOWN} in check:
+     * kept only under {@code lmp.improving} (with {@code lmp}) and {@code lmr.improving}, which compare a node's
+     * with the one two plies up.
+     */
+    private final int[] staticEvalAt = new int[MAX_PLY + 3];
     private static final int UNKNOWN = Integer.MIN_VALUE;
     /** The bits of a key an evaluation-cache entry keeps to check it (the upper half). */
     private static final long CACHE_CHECK = 0xFFFFFFFF00000000L;
@@ -524,6 +530,14 @@ public final class Searcher {
             hashMove = m != 0 ? m : hashMove;
         }
 
+        // the static evaluation better than two plies up, the same side's last node: lmp.improving, lmr.improving
+        boolean improving = true;
+        if (config.lmp && config.lmpImproving || config.lmrImproving) {
+            int e = inCheck ? UNKNOWN : evaluate(ply);
+            staticEvalAt[ply] = e;
+            improving = ply < 2 || e == UNKNOWN || staticEvalAt[ply - 2] == UNKNOWN || e > staticEvalAt[ply - 2];
+        }
+
         // Step 5. Reverse futility: a static evaluation far above β off the PV will not come down
         final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax;
         if (config.rfp && prunable && depth <= config.rfpDepth && Math.abs(beta) < Scores.WIN_BOUND) {
@@ -600,7 +614,13 @@ public final class Searcher {
         }
 
         // Step 8. Internal iterative deepening: find a first move to try at PV nodes without a hash move
-        if (config.iid && pvNode && hashMove == 0 && depth >= config.iidDepth && ply > 0 && !minimax) {
+        final boolean iidRuns = config.iid && pvNode && hashMove == 0 && depth >= config.iidDepth && ply > 0 && !minimax;
+        // and internal iterative reduction (iir): a node the table does not know, and that IID does not
+        // prepare, is searched one ply shallower; its next visit finds a hash move
+        if (config.iir && tt != null && hashMove == 0 && depth >= 4 && ply > 0 && !minimax && !iidRuns) {
+            depth--;
+        }
+        if (iidRuns) {
             nestedParent = id;
             search(ply, Math.max(1, depth - 2), alpha, beta, NodeType.PV, nullAllowed);
             nodeIdAt[ply] = id;
@@ -611,7 +631,8 @@ public final class Searcher {
             pvLength[ply] = 0;
         }
 
-        return searchMoves(ply, depth, alpha, beta, expected, id, alphaOrig, pvNode, hashMove, inCheck, mateThreat);
+        return searchMoves(ply, depth, alpha, beta, expected, id, alphaOrig, pvNode, hashMove, inCheck, mateThreat,
+                improving);
     }
 
     /**
@@ -620,7 +641,7 @@ public final class Searcher {
      * main-search node, an inlining budget of its own.
      */
     private int searchMoves(int ply, int depth, int alpha, int beta, NodeType expected, long id, int alphaOrig,
-            boolean pvNode, int hashMove, boolean inCheck, boolean mateThreat) {
+            boolean pvNode, int hashMove, boolean inCheck, boolean mateThreat, boolean improving) {
         final boolean minimax = config.algorithm == 0;
         final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax;
         // Step 9. Move loop
@@ -658,7 +679,14 @@ public final class Searcher {
         final boolean futile = futilityBase <= alpha && !mateThreat;
         // Step 10a. Late move pruning: near the horizon off the PV, quiet moves after the first 3 + d² are skipped
         final int lateMoves = config.lmp && prunable && depth <= config.lmpDepth && !mateThreat
-                && Math.abs(alpha) < Scores.WIN_BOUND ? 3 + depth * depth : Integer.MAX_VALUE;
+                && Math.abs(alpha) < Scores.WIN_BOUND ? (3 + depth * depth) / (config.lmpImproving && !improving ? 2 : 1) : Integer.MAX_VALUE;
+        // futility at the reduced depth (futility.lmr): from depth 3, the static evaluation for the late quiet
+        // moves that LMR would reduce, each judged at its reduced depth
+        final int reducedBase = config.futilityLmr && config.lmr && prunable && depth >= 3 && depth >= config.lmrDepth
+                && !mateThreat && Math.abs(alpha) < Scores.WIN_BOUND ? evaluate(ply) : UNKNOWN;
+        // extra plies of every late-move reduction at this node: lmr.improving, lmr.cutnode
+        final int moreReduction = (config.lmrImproving && !improving ? 1 : 0)
+                + (config.lmrCutNode && expected == NodeType.CUT ? 1 : 0);
         int move;
         while ((move = picker.next()) != 0) {
             Stage stage = picker.stage();
@@ -667,12 +695,23 @@ public final class Searcher {
                     && attacksPalace(position.pieceAt(Move.from(move)), Move.to(move), position.sideToMove() ^ 1);
             // futility and late-move pruning skip a quiet move unless it gives check
             boolean skippable = (futile && index > 0 || index >= lateMoves && !attack) && stage == Stage.QUIETS;
+            // the least score a skipped move stands for (fail-soft): the futility base, or none
+            int skipFloor = futile ? futilityBase : Integer.MIN_VALUE;
+            if (reducedBase != UNKNOWN && !skippable && !attack && stage == Stage.QUIETS && index >= config.lmrMoves) {
+                int r = config.lmrTable ? lmrReduction[Math.min(depth, 63)][Math.min(index, 63)]
+                        : depth >= 6 && index >= 3 * config.lmrMoves ? 2 : 1;
+                int reducedFloor = reducedBase + config.futilityMargin * Math.max(1, depth - r);
+                if (reducedFloor <= alpha) {
+                    skippable = true;
+                    skipFloor = reducedFloor;
+                }
+            }
             if (skippable && !position.mayGiveCheck(move)) {
                 // skipped as below, without making it: it cannot give check; made only while its legality
                 // can still raise the best score to the futility base
-                if (futile && futilityBase > best && position.makeMove(move)) {
+                if (skipFloor > best && position.makeMove(move)) {
                     position.unmakeMove();
-                    best = futilityBase;
+                    best = skipFloor;
                 }
                 continue;
             }
@@ -683,8 +722,8 @@ public final class Searcher {
             if (skippable && !givesCheck) {
                 position.unmakeMove();
                 // skipped without an event (the node goes on): the trace and its statistics see fewer moves tried
-                if (futile && futilityBase > best) {
-                    best = futilityBase;
+                if (skipFloor > best) {
+                    best = skipFloor;
                 }
                 continue;
             }
@@ -695,14 +734,14 @@ public final class Searcher {
                 if (config.lmr && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck && !mateThreat
                         && !attack && index >= (pvNode ? config.lmrMoves + 2 : config.lmrMoves) && stage == Stage.QUIETS) {
                     reduction = lmrReduction[Math.min(depth, 63)][Math.min(index, 63)] - (pvNode ? 1 : 0)
-                            + historyAdjustment(move, depth);
+                            + historyAdjustment(move, depth) + moreReduction;
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
             } else if (config.lmr && !pvNode && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
                     && !mateThreat && !attack
                     && index >= config.lmrMoves && stage == Stage.QUIETS) {
                 reduction = depth >= 6 && index >= 3 * config.lmrMoves ? 2 : 1;
-                reduction = Math.max(0, Math.min(reduction + historyAdjustment(move, depth), newDepth - 1));
+                reduction = Math.max(0, Math.min(reduction + historyAdjustment(move, depth) + moreReduction, newDepth - 1));
             }
             if (on(EventKind.MOVE_TRIED, ply)) {
                 listener.moveTried(id, ply, move, stage, index, reduction);

@@ -1,0 +1,216 @@
+package org.xqlab.search;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.provider.Arguments;
+import org.xqlab.rules.Fen;
+import org.xqlab.rules.Position;
+import org.xqlab.trace.Bound;
+import org.xqlab.trace.NodeType;
+import org.xqlab.trace.SearchListener;
+import org.xqlab.trace.Stage;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The selectivity keys beyond {@link ForwardPruningTest}'s — {@code lmp.improving}, {@code lmr.improving},
+ * {@code lmr.cutnode}, {@code iir} and {@code futility.lmr} — change the tree as their keys say, each checked
+ * against the nodes the trace reports, and keep every mate of {@link MateTest} at its distance.
+ */
+class SelectivityTest {
+    /** The fixed LMR rule (one ply, two when late and deep), so that a reduction can be predicted exactly. */
+    private static final String FIXED = "lmr.table=false";
+
+    /** What the listener saw of one node on entry. */
+    private record Entered(int ply, int depth, int alpha, int beta, NodeType expected, boolean inCheck) {
+        boolean pv() {
+            return beta - alpha > 1;
+        }
+    }
+
+    /** Keeps every main-search node entered, by id. */
+    private static class NodeRecorder implements SearchListener {
+        final Map<Long, Entered> nodes = new HashMap<>();
+
+        @Override
+        public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
+                NodeType expected, boolean inCheck, long key) {
+            nodes.put(id, new Entered(ply, depth, alpha, beta, expected, inCheck));
+        }
+    }
+
+    private static long nodes(SearchConfig config, int positions, int depth) {
+        long total = 0;
+        for (int i = 0; i < positions; i++) {
+            total += new Searcher(config).search(Fen.parse(Bench.POSITIONS.get(i)), SearchLimits.depth(depth)).totalNodes();
+        }
+        return total;
+    }
+
+    /**
+     * The quiet moves searched at late-move-pruning nodes (off the PV, not in check, depth ≤ 3) as move number
+     * (3 + d²) / 2 or later: a node that keeps only half of its 3 + d² quiet moves searches none of them that
+     * does not give check.
+     */
+    private static int secondHalfQuiets(SearchConfig config) {
+        int[] count = {0};
+        NodeRecorder listener = new NodeRecorder() {
+            @Override
+            public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
+                Entered n = nodes.get(id);
+                if (stage == Stage.QUIETS && n != null && ply > 0 && !n.pv() && !n.inCheck() && n.depth() <= 3
+                        && index >= (3 + n.depth() * n.depth()) / 2 && Math.abs(n.alpha()) < Scores.WIN_BOUND) {
+                    count[0]++;
+                }
+            }
+        };
+        for (int i = 0; i < 6; i++) {
+            new Searcher(config).search(Fen.parse(Bench.POSITIONS.get(i)), SearchLimits.depth(6), listener);
+        }
+        return count[0];
+    }
+
+    @Test
+    void lmpImprovingHalvesTheQuietMovesOnlyWhereTheEvaluationDidNotRise() {
+        int plain = secondHalfQuiets(SearchConfig.defaults().with("lmp=true"));
+        int improving = secondHalfQuiets(SearchConfig.defaults().with("lmp=true,lmp.improving=true"));
+        assertTrue(improving < plain * 3 / 4, () -> "fewer late quiet moves: " + plain + " → " + improving);
+        assertTrue(improving > 0, "nodes whose evaluation rose still search their 3 + d² quiet moves");
+        assertTrue(nodes(SearchConfig.defaults().with("lmp=true,lmp.improving=true"), 4, 7)
+                < nodes(SearchConfig.defaults().with("lmp=true"), 4, 7));
+        // without lmp the key changes nothing
+        assertEquals(nodes(SearchConfig.defaults(), 2, 6), nodes(SearchConfig.defaults().with("lmp.improving=true"), 2, 6));
+    }
+
+    /**
+     * Checks every reduction of the fixed rule against its node: the rule's 1 or 2 plies, plus one where
+     * {@code extra} says so, never below one ply before the quiescence search; returns {plain, one more} counts of
+     * the reductions where one more would have fit.
+     */
+    private static int[] fixedRuleReductions(String settings, java.util.function.Predicate<Entered> extra) {
+        int[] seen = {0, 0};
+        NodeRecorder listener = new NodeRecorder() {
+            @Override
+            public void lmrReduction(long id, int ply, int move, int index, int reduction) {
+                Entered n = nodes.get(id);
+                int base = n.depth() >= 6 && index >= 9 ? 2 : 1;
+                int room = n.depth() - 2; // newDepth − 1: one ply kept before the quiescence search
+                int plain = Math.min(base, room);
+                int more = Math.min(base + 1, room);
+                if (extra == null) {
+                    assertEquals(plain, reduction, () -> "depth " + n.depth() + " move " + index);
+                    return;
+                }
+                if (extra.test(n)) {
+                    assertEquals(more, reduction, () -> settings + ": at " + n + " move " + index);
+                } else if (extra != ANY) {
+                    assertEquals(plain, reduction, () -> settings + ": at " + n + " move " + index);
+                } else {
+                    assertTrue(reduction == plain || reduction == more, () -> settings + ": " + reduction);
+                }
+                if (more > plain) {
+                    seen[reduction == more ? 1 : 0]++;
+                }
+            }
+        };
+        for (int i = 0; i < 4; i++) {
+            new Searcher(SearchConfig.defaults().with(FIXED + "," + settings)).search(Fen.parse(Bench.POSITIONS.get(i)),
+                    SearchLimits.depth(8), listener);
+        }
+        return seen;
+    }
+
+    /** Stands for "either reduction": the improving flag is the engine's, not the trace's. */
+    private static final java.util.function.Predicate<Entered> ANY = n -> false;
+
+    @Test
+    void lmrCutNodeReducesOnePlyMoreExactlyAtExpectedCutNodes() {
+        fixedRuleReductions("lmr.cutnode=false", null);
+        int[] seen = fixedRuleReductions("lmr.cutnode=true", n -> n.expected() == NodeType.CUT);
+        assertTrue(seen[1] > 0, "cut nodes reduce one ply more");
+        assertTrue(seen[0] > 0, "all nodes keep the rule's reduction");
+        assertTrue(nodes(SearchConfig.defaults().with("lmr.cutnode=true"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    @Test
+    void lmrImprovingReducesOnePlyMoreSomewhereAndNeverMoreThanThat() {
+        int[] seen = fixedRuleReductions("lmr.improving=true", ANY);
+        assertTrue(seen[1] > 0, "nodes whose evaluation did not rise reduce one ply more");
+        assertTrue(seen[0] > 0, "nodes whose evaluation rose keep the rule's reduction");
+        assertTrue(nodes(SearchConfig.defaults().with("lmr.improving=true"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    /**
+     * Checks every store in the transposition table against its node under {@code settings}: with {@code iir} a
+     * node of depth 4 or more without a hash move stores one ply less, except a PV node that IID prepares (when
+     * {@code iid} is on), and every other node its own depth; returns {kept, reduced} counts.
+     */
+    private static int[] storedDepths(String settings, boolean iir, boolean iid) {
+        int[] seen = {0, 0};
+        Map<Long, Integer> hashMove = new HashMap<>();
+        NodeRecorder listener = new NodeRecorder() {
+            @Override
+            public void ttProbe(long id, int ply, boolean hit, Bound bound, int depth, int score, int move, boolean cut) {
+                hashMove.put(id, move);
+            }
+
+            @Override
+            public void ttStore(long id, int ply, Bound bound, int depth, int score, int move) {
+                Entered n = nodes.get(id);
+                if (ply == 0) {
+                    return;
+                }
+                boolean reduced = iir && hashMove.get(id) == 0 && n.depth() >= 4 && !(iid && n.pv() && n.depth() >= 3);
+                assertEquals(reduced ? n.depth() - 1 : n.depth(), depth, () -> settings + ": at " + n);
+                seen[reduced ? 1 : 0]++;
+            }
+        };
+        for (int i = 0; i < 4; i++) {
+            new Searcher(SearchConfig.defaults().with(settings)).search(Fen.parse(Bench.POSITIONS.get(i)),
+                    SearchLimits.depth(8), listener);
+        }
+        return seen;
+    }
+
+    @Test
+    void iirSearchesANodeWithoutAHashMoveOnePlyShallower() {
+        int[] withIid = storedDepths("iir=true", true, true);
+        assertTrue(withIid[1] > 0 && withIid[0] > 0, () -> "kept " + withIid[0] + ", reduced " + withIid[1]);
+        storedDepths("iir=true,iid=false", true, false);
+        // without the key every node stores its own depth
+        storedDepths("iir=false", false, true);
+        // the tree changes (fewer nodes over the whole bench, not in every position)
+        assertTrue(nodes(SearchConfig.defaults().with("iir=true"), 4, 7) != nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    @Test
+    void futilityAtTheReducedDepthSavesNodesOnlyWithLmr() {
+        assertTrue(nodes(SearchConfig.defaults().with("futility.lmr=true"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+        // it judges the moves LMR would reduce: without LMR it changes nothing
+        assertEquals(nodes(SearchConfig.defaults().with("lmr=false"), 2, 6),
+                nodes(SearchConfig.defaults().with("lmr=false,futility.lmr=true"), 2, 6));
+    }
+
+    @Test
+    void everyKeyKeepsTheMatesAtTheirDistance() {
+        List<Arguments> mates = MateTest.mates().collect(Collectors.toList());
+        for (String key : new String[] {"lmp=true", "lmp=true,lmp.depth=5", "lmp=true,lmp.improving=true",
+                "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150"}) {
+            SearchConfig config = SearchConfig.defaults().with(key);
+            for (Arguments a : mates) {
+                Object[] args = a.get();
+                String fen = (String) args[1];
+                int mateIn = (Integer) args[2];
+                Position p = Fen.parse(fen);
+                SearchResult r = new Searcher(config).search(p, SearchLimits.depth(2 * Math.abs(mateIn) + 1));
+                assertTrue(Scores.isMate(r.score()), () -> key + ", " + args[0] + ": no mate, score " + r.score());
+                assertEquals(mateIn, Scores.mateIn(r.score()), () -> key + ", " + args[0] + ": pv " + r.pvText());
+            }
+        }
+    }
+}

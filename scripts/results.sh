@@ -255,6 +255,12 @@ for n in $names; do
       [ -e "$out" ] && resumed=" (this invocation only: it resumed matches begun earlier; NAME.seconds in the folder add up each match's)"
       if measure "$n" "$out" > "$out.out" 2> "$out.err"; then
         seconds=$(( $(date +%s) - start ))
+        # matches count their own time over every invocation that played them (NAME.seconds)
+        played="$(cat "$out"/*.seconds 2>/dev/null | awk '{s += $1} END {print s + 0}')"
+        if [ "${played:-0}" -gt 0 ]; then
+          seconds="$played"
+          resumed=" (the matches' own, NAME.seconds in the folder, over every invocation that played them)"
+        fi
         rm -rf "$dest.new"
         mkdir -p "$dest.new"
         cp "$out/summary.md" "$dest.new/"

@@ -2,7 +2,6 @@ package org.xqlab.experiment;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import org.xqlab.game.GameRecord;
 import org.xqlab.game.RecordCollection;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
@@ -17,13 +16,11 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -120,56 +117,25 @@ class TournamentGamesSuiteTest {
     }
 
     static String derive(Path folder) throws IOException {
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(folder)) {
-            files = s.filter(p -> p.toString().toLowerCase(Locale.ROOT).endsWith(".pgn")).sorted().toList();
-        }
         Random random = new Random(SEED);
-        Set<List<Integer>> lines = new HashSet<>();
         Set<String> boards = new HashSet<>();
         List<Candidate> candidates = new ArrayList<>();
-        int games = 0;
-        for (Path f : files) {
-            RecordCollection c;
-            try {
-                c = RecordCollection.of(Files.readAllBytes(f), f.toString());
-            } catch (RuntimeException e) {
-                continue;
+        int games = TournamentsSuiteTest.eachNewGame(folder, g -> {
+            List<Integer> moves = g.moves();
+            int k = 10 + random.nextInt(65);
+            List<String> fens = successive(moves, k, boards);
+            if (fens == null) {
+                return;
             }
-            for (int g = 0; g < c.size(); g++) {
-                games++;
-                GameRecord game;
-                try {
-                    game = c.game(g);
-                } catch (RuntimeException e) {
-                    continue;
-                }
-                List<Integer> moves = MastersSuiteTest.newMainLine(game, lines);
-                if (moves == null) {
-                    continue;
-                }
-                int k = 10 + random.nextInt(65);
-                List<String> fens = successive(moves, k, boards);
-                if (fens == null) {
-                    continue;
-                }
-                Map<String, String> h = game.headers();
-                String file = folder.relativize(f).toString().replace('\\', '/');
-                String tag = "t" + String.format("%02d", TournamentsSuiteTest.folderIndex(folder, f)) + "-"
-                        + f.getFileName().toString().replaceFirst("\\.[^.]*$", "") + (c.size() > 1 ? "g" + (g + 1) : "");
-                String who = MastersSuiteTest.clean(h.getOrDefault("Red", "?")) + " vs "
-                        + MastersSuiteTest.clean(h.getOrDefault("Black", "?")) + ", "
-                        + MastersSuiteTest.clean(TournamentsSuiteTest.event(h.getOrDefault("Event", "?")));
-                StringBuilder six = new StringBuilder();
-                for (int i = 0; i < LENGTH; i++) {
-                    six.append(fens.get(i)).append("; id \"").append(tag).append("-p").append(k + i).append("\"; c0 \"")
-                            .append(i == 0 ? file + (c.size() > 1 ? "#" + (g + 1) : "") + " (" + who + "), " : "")
-                            .append("before ply ").append(k + i).append(", played ").append(Move.iccs(moves.get(k + i)))
-                            .append("\"; seq \"").append(tag).append("\"\n");
-                }
-                candidates.add(new Candidate(candidates.size(), six.toString()));
+            StringBuilder six = new StringBuilder();
+            for (int i = 0; i < LENGTH; i++) {
+                six.append(fens.get(i)).append("; id \"").append(g.tag()).append("-p").append(k + i).append("\"; c0 \"")
+                        .append(i == 0 ? g.where() + ", " : "")
+                        .append("before ply ").append(k + i).append(", played ").append(Move.iccs(moves.get(k + i)))
+                        .append("\"; seq \"").append(g.tag()).append("\"\n");
             }
-        }
+            candidates.add(new Candidate(candidates.size(), six.toString()));
+        });
         List<Candidate> chosen = new ArrayList<>(candidates);
         Collections.shuffle(chosen, random);
         chosen = new ArrayList<>(chosen.subList(0, Math.min(GAMES, chosen.size())));

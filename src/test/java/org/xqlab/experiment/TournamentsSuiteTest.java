@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -114,50 +115,20 @@ class TournamentsSuiteTest {
     }
 
     static String[] derive(Path folder) throws IOException {
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(folder)) {
-            files = s.filter(p -> p.toString().toLowerCase(Locale.ROOT).endsWith(".pgn")).sorted().toList();
-        }
         Random random = new Random(SEED);
-        Set<List<Integer>> lines = new HashSet<>();
         Set<String> boards = new HashSet<>();
         List<Candidate> candidates = new ArrayList<>();
-        int games = 0;
-        for (Path f : files) {
-            RecordCollection c;
-            try {
-                c = RecordCollection.of(Files.readAllBytes(f), f.toString());
-            } catch (RuntimeException e) {
-                continue;
-            }
-            for (int g = 0; g < c.size(); g++) {
-                games++;
-                GameRecord game;
-                try {
-                    game = c.game(g);
-                } catch (RuntimeException e) {
-                    continue;
-                }
-                List<Integer> moves = MastersSuiteTest.newMainLine(game, lines);
-                if (moves == null) {
-                    continue;
-                }
-                int k = 10 + random.nextInt(71);
-                Position p = MastersSuiteTest.newBoardBefore(moves, k, boards);
-                if (p == null) {
-                    continue;
-                }
-                String fen = Fen.format(p);
-                Map<String, String> h = game.headers();
-                String file = folder.relativize(f).toString().replace('\\', '/');
-                String tag = "t" + String.format("%02d", folderIndex(folder, f)) + "-" + f.getFileName().toString().replaceFirst("\\.[^.]*$", "") + (c.size() > 1 ? "g" + (g + 1) : "");
-                String who = MastersSuiteTest.clean(h.getOrDefault("Red", "?")) + " vs " + MastersSuiteTest.clean(h.getOrDefault("Black", "?"))
-                        + ", " + MastersSuiteTest.clean(event(h.getOrDefault("Event", "?")));
-                candidates.add(new Candidate(candidates.size(), fen + "; id \"" + tag + "-p" + k + "\"; c0 \""
-                        + file + (c.size() > 1 ? "#" + (g + 1) : "") + " (" + who + "), before ply " + k + ", played "
-                        + Move.iccs(moves.get(k)) + ", " + GamePhase.of(p, k, false).key() + "\"\n"));
-            }
+        int games = eachNewGame(folder, g -> {
+        List<Integer> moves = g.moves();
+        int k = 10 + random.nextInt(71);
+        Position p = MastersSuiteTest.newBoardBefore(moves, k, boards);
+        if (p == null) {
+            return;
         }
+        candidates.add(new Candidate(candidates.size(), Fen.format(p) + "; id \"" + g.tag() + "-p" + k + "\"; c0 \""
+                + g.where() + ", before ply " + k + ", played " + Move.iccs(moves.get(k)) + ", "
+                + GamePhase.of(p, k, false).key() + "\"\n"));
+        });
         List<Candidate> chosen = new ArrayList<>(candidates);
         Collections.shuffle(chosen, random);
         chosen = new ArrayList<>(chosen.subList(0, Math.min(SIZE, chosen.size())));
@@ -184,6 +155,57 @@ class TournamentsSuiteTest {
             }
         }
         return new String[] {out.toString(), deep.toString()};
+    }
+
+    /**
+     * A readable game of the dataset with a main line not seen before: its moves, its id ("tNN-FILE[gN]") and where it
+     * comes from ("file[#N] (red vs black, event)").
+     */
+    record NewGame(List<Integer> moves, String tag, String where) {
+    }
+
+    /**
+     * Walks the dataset's PGN files in path order and hands each readable game from the standard start whose main line
+     * is new to {@code each}, in that order; files and games the reader refuses are left out. Returns the games counted
+     * (refused games included), as the suites' headers state them.
+     */
+    static int eachNewGame(Path folder, Consumer<NewGame> each) throws IOException {
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(folder)) {
+            files = s.filter(p -> p.toString().toLowerCase(Locale.ROOT).endsWith(".pgn")).sorted().toList();
+        }
+        Set<List<Integer>> lines = new HashSet<>();
+        int games = 0;
+        for (Path f : files) {
+            RecordCollection c;
+            try {
+                c = RecordCollection.of(Files.readAllBytes(f), f.toString());
+            } catch (RuntimeException e) {
+                continue;
+            }
+            for (int g = 0; g < c.size(); g++) {
+                games++;
+                GameRecord game;
+                try {
+                    game = c.game(g);
+                } catch (RuntimeException e) {
+                    continue;
+                }
+                List<Integer> moves = MastersSuiteTest.newMainLine(game, lines);
+                if (moves == null) {
+                    continue;
+                }
+                Map<String, String> h = game.headers();
+                String file = folder.relativize(f).toString().replace('\\', '/');
+                String tag = "t" + String.format("%02d", folderIndex(folder, f)) + "-"
+                        + f.getFileName().toString().replaceFirst("\\.[^.]*$", "") + (c.size() > 1 ? "g" + (g + 1) : "");
+                String who = MastersSuiteTest.clean(h.getOrDefault("Red", "?")) + " vs "
+                        + MastersSuiteTest.clean(h.getOrDefault("Black", "?")) + ", "
+                        + MastersSuiteTest.clean(event(h.getOrDefault("Event", "?")));
+                each.accept(new NewGame(moves, tag, file + (c.size() > 1 ? "#" + (g + 1) : "") + " (" + who + ")"));
+            }
+        }
+        return games;
     }
 
     /** The place of the file's tournament folder among the dataset's folders, in name order (1 = the first). */

@@ -13,6 +13,8 @@ keeps in the measurement's folder (run from that folder):
     python3 measure-table.py trace OUT.md                     trace.log (`trace` to .jsonl and .jsonl.gz)
     python3 measure-table.py records OUT.md                   records.log (`record bench`)
     python3 measure-table.py frames OUT.md                    frames.log (`frames --tab all`)
+    python3 measure-table.py package OUT.md                   package.log (sizes of the installed package, rounds
+                                                              of .ci/package-test first-window)
 
 A log without the line the table needs is an error naming the log: a table is written from finished runs only.
 """
@@ -248,24 +250,85 @@ def records():
 
 
 def frames():
-    rows = ["| tab in front | frames a second during a full-speed search |", "|---|---:|"]
-    tab = None
+    rows = ["| tab in front | frames a second | FX thread CPU ms a second | paced redraws a second "
+            "| engine nodes a second (share of its rate without the window) |", "|---|---:|---:|---:|---:|"]
+    tab, fx, engine = None, None, None
     for line in read("frames.log"):
         m = re.match(r"tab (\S+)", line)
         if m:
-            tab = m.group(1)
+            tab, fx, engine = m.group(1), None, None
+        m = re.match(r"fx thread (\d+) ms of CPU a second, ([\d.]+) paced redraws a second", line)
+        if m:
+            fx = m.groups()
+        m = re.match(r"engine (\d+) nodes per second, (\d+)% of (\d+) without the window", line)
+        if m:
+            engine = m.groups()
         m = re.match(r"frames ([\d.]+) per second", line)
         if m and tab:
-            rows.append("| %s | %s |" % (tab, m.group(1)))
+            if not fx or not engine:
+                fail("frames.log: tab %s has no 'fx thread …' or 'engine …' line before its frames" % tab)
+            rows.append("| %s | %s | %s | %s | %s (%s %%) |" % (tab, m.group(1), fx[0], fx[1], group(engine[0]),
+                                                              engine[1]))
+            solo = engine[2]
     if len(rows) == 2:
         fail("frames.log has no 'tab NAME' and 'frames F per second' lines")
+    rows.append("| no window (the same search, before the windows open) | — | — | — | %s (100 %%) |" % group(solo))
+    return rows
+
+
+def package():
+    lines = read("package.log")
+    facts = {}
+    starts = {"installed": [], "jar": []}
+    for line in lines:
+        m = re.match(r"(deb|installed-size|runtime|runtime-modules|runtime-libjvm|runtime-cds|app) (?:\S+ )?(\d+) "
+                     r"(bytes|KiB)$", line)
+        if m:
+            facts[m.group(1)] = int(m.group(2))
+        m = re.match(r"modules (\d+) of (\d+)$", line)
+        if m:
+            facts["modules"] = (int(m.group(1)), int(m.group(2)))
+        m = re.match(r"(installed|jar): first window after (\d+) ms, CPU (\d+) ms$", line)
+        if m:
+            starts[m.group(1)].append((int(m.group(2)), int(m.group(3))))
+    for key in ("deb", "installed-size", "runtime", "runtime-modules", "runtime-libjvm", "runtime-cds", "app",
+                "modules"):
+        if key not in facts:
+            fail("package.log has no '%s' line" % key)
+    for key, runs in starts.items():
+        if len(runs) < 3:
+            fail("package.log has %d '%s: first window after W ms, CPU C ms' lines, not 3" % (len(runs), key))
+
+    def mib(kib):
+        return "%.1f MiB" % (kib / 1024)
+
+    def span(values, unit):
+        lo, hi = min(values) / 1000, max(values) / 1000
+        return ("%.2f %s" % (lo, unit)) if lo == hi else ("%.2f–%.2f %s" % (lo, hi, unit))
+
+    used, of = facts["modules"]
+    rows = ["| package | size |", "|---|---|",
+            "| `.deb` (dpkg's default xz compression) | **%.1f MB** (%s bytes) |" % (facts["deb"] / 1e6,
+                                                                                 group(facts["deb"])),
+            "| installed (`Installed-Size`) | **%s** |" % mib(facts["installed-size"]),
+            "| — trimmed runtime (`lib/runtime`, %d of the JDK's %d modules): modules file %s, `libjvm.so` %s, "
+            "class-data sharing archive %s | %s |" % (used, of, mib(facts["runtime-modules"]),
+                                                      mib(facts["runtime-libjvm"]), mib(facts["runtime-cds"]),
+                                                      mib(facts["runtime"])),
+            "| — the program (`lib/app`: the jar with JavaFX and every library) | %s |" % mib(facts["app"]),
+            "",
+            "| start (three rounds) | wall-clock to first window | CPU to first window |", "|---|---|---|"]
+    for key, label in (("installed", "installed package (`xiangqi-lab`)"),
+                       ("jar", "`java -jar xiangqi-lab.jar` (system JDK)")):
+        runs = starts[key]
+        rows.append("| %s | %s | **%s** |" % (label, span([w for w, _ in runs], "s"), span([c for _, c in runs], "s")))
     return rows
 
 
 def main():
     kinds = {"strength": strength, "loop": loop, "solve": solve, "nodecost": nodecost, "perft": perft,
              "depth": depth, "eval": evaluation, "watching": watching, "trace": trace, "records": records,
-             "frames": frames}
+             "frames": frames, "package": package}
     if len(sys.argv) < 3 or sys.argv[1] not in kinds:
         fail("usage:\n" + __doc__)
     kind, out = sys.argv[1], sys.argv[2]

@@ -22,8 +22,10 @@
 #              so a new engine never resumes an old one's log)
 #
 # The measurements (strength, node-cost, solve, testing-loop, perft, start-depth, eval-cost, watching, trace-size,
-# record-read, frames) play at equal time or time the program: run them with nothing else on the machine. The
-# experiments count nodes and the searching thread's CPU time, so a busy machine only slows them; run them niced,
+# record-read, frames, package) play at equal time or time the program: run them with nothing else on the machine.
+# package builds the Debian package of the jar's commit in a clone, installs it (root, apt-get), times its first
+# window under Xvfb and removes it again. The experiments count nodes and the searching thread's CPU time, so a busy
+# machine only slows them; run them niced,
 # e.g.  nice -n 5 scripts/results.sh --quick
 # Every result is made even when an earlier one failed; the script exits non-zero if any failed.
 set -u -o pipefail
@@ -33,7 +35,7 @@ FULL_EXTRA="history-bonus-deep killers-deep heuristic-elo forward-pruning"
 # not built-in experiments: the measurements of docs/performance.md (at equal time, or timed); the first three need
 # the opponents
 OPPONENT_LIST="strength node-cost solve"
-MEASURE_LIST="$OPPONENT_LIST testing-loop perft start-depth eval-cost watching trace-size record-read frames"
+MEASURE_LIST="$OPPONENT_LIST testing-loop perft start-depth eval-cost watching trace-size record-read frames package"
 
 # ElephantEye's search with our evaluation (docs/performance.md, "Search speed against ElephantEye")
 EE_PIPELINE="--set rfp=false --set futility=false --set lmr=false --set lmr.table=false --set nullmove.adaptive=false
@@ -61,7 +63,7 @@ while [ $# -gt 0 ]; do
     --pikafish) pikafish="${2:?--pikafish needs the engine path}"; shift ;;
     --eleeye) eleeye="${2:?--eleeye needs the engine path}"; shift ;;
     --fairy-stockfish) fsf="${2:?--fairy-stockfish needs the engine path}"; shift ;;
-    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "results.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -72,7 +74,7 @@ if [ -n "$only" ]; then
 elif [ "$quick" = 1 ]; then
   names="$QUICK_LIST"
 else
-  names="$QUICK_LIST $FULL_EXTRA testing-loop perft start-depth eval-cost watching trace-size record-read frames"
+  names="$QUICK_LIST $FULL_EXTRA testing-loop perft start-depth eval-cost watching trace-size record-read frames package"
   if [ -n "$pikafish" ] && [ -n "$eleeye" ]; then
     names="$names $OPPONENT_LIST"
   else
@@ -217,7 +219,7 @@ measure() { # NAME DIR
       for l in none noop stats record; do : > "$dir/listener-$l.log"; done
       for round in 1 2 3; do
         for l in none noop stats record; do
-          java -jar "$jar" bench --quiet --repeat 5 --warmup 2 --listener "$l" >> "$dir/listener-$l.log" 2>&1 || return 1
+          java -jar "$jar" bench --quiet --repeat 12 --warmup 8 --listener "$l" >> "$dir/listener-$l.log" 2>&1 || return 1
         done
       done
       (cd "$dir" && python3 "$root/scripts/measure-table.py" watching summary.md)
@@ -237,6 +239,48 @@ measure() { # NAME DIR
     frames)
       java -jar "$jar" frames --tab all --min 1 > "$dir/frames.log" 2>&1 &&
       (cd "$dir" && python3 "$root/scripts/measure-table.py" frames summary.md)
+      ;;
+    package)
+      # the package is built from the jar's commit (a jar alone cannot make one), in a clone of this checkout
+      case "$commit" in *-dirty)
+        echo "package: $jar was built from a changed tree; its package cannot be built again" >&2; return 1 ;;
+      esac
+      [ "$(id -u)" = 0 ] || { echo "package: installing the package needs root (apt-get install)" >&2; return 1; }
+      for c in jpackage fakeroot dpkg-deb xvfb-run xwininfo; do
+        command -v "$c" >/dev/null || { echo "package: '$c' is missing (.ci/package-test installs it)" >&2; return 1; }
+      done
+      local src="$dir/src" log="$dir/package.log" deb
+      rm -rf "$src"
+      git clone -q "$root" "$src" && git -C "$src" checkout -q "$commit" || return 1
+      # dpkg's default compression (xz), as a release is built
+      (cd "$src" && env -u DPKG_DEB_COMPRESSOR_TYPE mvn -B -q -Pdist -DskipTests package) > "$dir/build.log" 2>&1 \
+        || { echo "package: mvn -Pdist failed (see $dir/build.log)" >&2; return 1; }
+      deb="$(ls "$src"/target/xiangqi-lab_*.deb | head -1)"
+      if dpkg-query -W -f='${db:Status-Status}' xiangqi-lab 2>/dev/null | grep -q installed; then
+        apt-get remove -y -q xiangqi-lab >/dev/null || return 1
+      fi
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$deb" >> "$dir/build.log" 2>&1 || return 1
+      local rt=/opt/xiangqi-lab/lib/runtime
+      {
+        echo "deb $(basename "$deb") $(stat -c %s "$deb") bytes"
+        echo "installed-size $(dpkg-query -W -f='${Installed-Size}' xiangqi-lab) KiB"
+        echo "runtime $(du -sk "$rt" | cut -f1) KiB"
+        echo "runtime-modules $(du -sk "$rt/lib/modules" | cut -f1) KiB"
+        echo "runtime-libjvm $(du -sk "$rt/lib/server/libjvm.so" | cut -f1) KiB"
+        echo "runtime-cds $(cat "$rt"/lib/server/*.jsa 2>/dev/null | wc -c | awk '{print int($1 / 1024)}') KiB"
+        echo "app $(du -sk /opt/xiangqi-lab/lib/app | cut -f1) KiB"
+        echo "modules $(sed -n 's/^MODULES="\(.*\)"/\1/p' "$rt/release" | wc -w) of $(java --list-modules | wc -l)"
+        echo "jdk $(java -version 2>&1 | head -1)"
+        for round in 1 2 3; do
+          echo "installed: $(cd "$src" && xvfb-run -a -s "-screen 0 1280x1024x24" bash .ci/package-test first-window)"
+          echo "jar: $(cd "$src" && LAUNCH="java -jar $jar" xvfb-run -a -s "-screen 0 1280x1024x24" \
+            bash .ci/package-test first-window)"
+        done
+      } > "$log" 2>&1
+      apt-get remove -y -q xiangqi-lab >> "$dir/build.log" 2>&1
+      rm -rf "$src"
+      # a first window that did not come is a missing line: the table is not written
+      (cd "$dir" && python3 "$root/scripts/measure-table.py" package summary.md)
       ;;
   esac
 }

@@ -16,11 +16,15 @@ import java.util.concurrent.Callable;
  * main and the analysis window headless (JavaFX on Monocle, a 1024×768 screen), analyses the start position
  * at full speed for MS milliseconds (default 5000) and counts the frames (JavaFX pulses) the window drew
  * meanwhile, with the views' tab NAME in front (tree, heatmap, killers, stages, statistics, captions, ab;
- * by default the one the window shows first). Output contract: one line
- * {@code frames <fps> per second over <s> s of full-speed search}, then {@code ok} or {@code below <min>};
- * the exit status is 0, or 1 when the rate is below the minimum (default 30). {@code --tab all} searches
- * once with each tab in front, in the same process, and prints for each a line {@code tab <name>} before
- * those two lines; the exit status is 1 if any tab is below. Run it in a fresh process.
+ * by default the one the window shows first). Output contract: a line
+ * {@code fx thread <ms> ms of CPU a second, <r> paced redraws a second} (the FX thread's CPU time, or
+ * {@code fx thread CPU not measured here, …} where the JVM cannot measure it), a line
+ * {@code engine <nps> nodes per second, <p>% of <nps> without the window} (the same search, as long, run before
+ * the windows open), then the check's two lines: {@code frames <fps> per second over <s> s of full-speed search},
+ * then {@code ok} or {@code below <min>}; the exit status is 0, or 1 when the rate is below the minimum (default
+ * 30). {@code --tab all} searches once with each tab in front, in the same process, and prints for each a line
+ * {@code tab <name>} before those four lines; the exit status is 1 if any tab is below. Run it in a fresh
+ * process.
  */
 @Command(name = "frames", mixinStandardHelpOptions = true,
         description = "Frames per second of the analysis window during a full-speed search (headless); exit 1 under --min.")
@@ -54,6 +58,15 @@ final class FramesCommand implements Callable<Integer> {
             if (tabs.size() > 1) {
                 out.println("tab " + r.tab());
             }
+            if (r.fxCpuNanos() >= 0) {
+                out.printf(Locale.ROOT, "fx thread %.0f ms of CPU a second, %.1f paced redraws a second%n",
+                        r.fxCpuMillisPerSecond(), r.redrawsPerSecond());
+            } else {
+                out.printf(Locale.ROOT, "fx thread CPU not measured here, %.1f paced redraws a second%n",
+                        r.redrawsPerSecond());
+            }
+            out.printf(Locale.ROOT, "engine %d nodes per second, %.0f%% of %d without the window%n", r.engineNps(),
+                    100 * r.engineShare(), r.soloNps());
             out.printf(Locale.ROOT, "frames %.1f per second over %.1f s of full-speed search%n", r.perSecond(),
                     r.seconds());
             if (!r.finished()) {

@@ -4,9 +4,16 @@ import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
+import org.xqlab.rules.Position;
+import org.xqlab.search.SearchConfig;
+import org.xqlab.search.SearchLimits;
+import org.xqlab.search.SearchResult;
+import org.xqlab.search.Searcher;
 import org.xqlab.ui.analysis.AnalysisWindow;
 import org.xqlab.ui.play.MainWindow;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -19,17 +26,36 @@ import java.util.prefs.Preferences;
  * The frame-rate check (the {@code frames} command): JavaFX on Monocle's headless screen, the main window
  * and the analysis window as a user opens them, and the analysis of the start position at full speed for a
  * given time while an animation timer counts the JavaFX pulses (the frames the window gets to draw). The
- * result is the frames per second on the FX thread during the search; with tabs given, one search and one
- * result per tab, each with that tab of the views in front. Preferences go to a temporary node.
+ * result is the frames per second on the FX thread during the search, the FX thread's CPU time, the views'
+ * paced redraws and the engine's rate; with tabs given, one search and one result per tab, each with that tab
+ * of the views in front. Before the windows open, the same search runs as long without them (after a warm-up of
+ * the compiler), for the engine's rate when nobody watches. Preferences go to a temporary node.
  */
 public final class FramesLauncher {
     /**
      * What was measured: frames (pulses) in the time, whether the search ended by itself, and the tab in
-     * front (its name, or null: the one the window shows first).
+     * front (its name, or null: the one the window shows first); the FX thread's CPU time (-1 where the JVM
+     * cannot measure a thread's), the views' paced redraws, the engine's nodes per second with the window and
+     * without it (the same search, as long, before the windows opened).
      */
-    public record Result(String tab, long frames, double seconds, boolean finished) {
+    public record Result(String tab, long frames, double seconds, boolean finished, long fxCpuNanos, long redraws,
+                         long engineNps, long soloNps) {
         public double perSecond() {
             return frames / seconds;
+        }
+
+        /** Milliseconds of FX-thread CPU time a second, or -1 when not measured. */
+        public double fxCpuMillisPerSecond() {
+            return fxCpuNanos < 0 ? -1 : fxCpuNanos / 1e6 / seconds;
+        }
+
+        public double redrawsPerSecond() {
+            return redraws / seconds;
+        }
+
+        /** The engine's rate as a share of its rate without the window (0 to 1, or more on a noisy machine). */
+        public double engineShare() {
+            return soloNps <= 0 ? 0 : engineNps / (double) soloNps;
         }
     }
 
@@ -56,10 +82,11 @@ public final class FramesLauncher {
                 throw new IllegalArgumentException("no tab \"" + tab + "\"; the tabs are " + String.join(", ", TABS));
             }
         }
+        long soloNps = soloRate(millis);
         SnapshotLauncher.startHeadless(width, height);
         Preferences node = Preferences.userRoot().node("/org/xqlab/frames/" + UUID.randomUUID());
         try {
-            return measure(new AppPreferences(node), millis, tabs);
+            return measure(new AppPreferences(node), millis, tabs, soloNps);
         } finally {
             try {
                 node.removeNode();
@@ -70,7 +97,17 @@ public final class FramesLauncher {
         }
     }
 
-    private static List<Result> measure(AppPreferences prefs, long millis, List<String> tabs) {
+    /**
+     * The engine's nodes per second in the search the window makes (the start position, the default config, for
+     * {@code millis} ms) with no window and no listener, after a one-second search that warms the compiler up.
+     */
+    private static long soloRate(long millis) {
+        SearchConfig config = SearchConfig.defaults();
+        new Searcher(config).search(Position.startPosition(), SearchLimits.moveTime(1000));
+        return new Searcher(config).search(Position.startPosition(), SearchLimits.moveTime(millis)).nodesPerSecond();
+    }
+
+    private static List<Result> measure(AppPreferences prefs, long millis, List<String> tabs, long soloNps) {
         AtomicReference<MainWindow> main = new AtomicReference<>();
         AtomicReference<AnalysisWindow> analysis = new AtomicReference<>();
         SnapshotLauncher.onFx(() -> {
@@ -99,7 +136,7 @@ public final class FramesLauncher {
                     SnapshotLauncher.onFx(() -> analysis.get().showTab(tab));
                     awaitFrames(frames, 10); // the tab drawn in front before the search starts
                 }
-                results.add(search(analysis.get(), frames, millis, tab));
+                results.add(search(analysis.get(), frames, millis, tab, soloNps));
             }
         } finally {
             try {
@@ -116,12 +153,16 @@ public final class FramesLauncher {
     }
 
     /** One full-speed search of the start position for {@code millis} ms, counting the frames meanwhile. */
-    private static Result search(AnalysisWindow analysis, AtomicLong frames, long millis, String tab) {
-        long[] start = new long[2];
+    private static Result search(AnalysisWindow analysis, AtomicLong frames, long millis, String tab, long soloNps) {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        boolean timed = mx.isThreadCpuTimeSupported();
+        long[] start = new long[4];
         SnapshotLauncher.onFx(() -> {
             if (analysis.stage().getScene().lookup("#limit-time") instanceof TextField time) {
                 time.setText(Long.toString(millis)); // the search's time limit, as a user types it
             }
+            start[2] = timed ? mx.getCurrentThreadCpuTime() : -1;
+            start[3] = analysis.redraws();
             analysis.runAtFullSpeed(org.xqlab.rules.Fen.START, 64);
             start[0] = System.nanoTime();
             start[1] = frames.get();
@@ -131,7 +172,15 @@ public final class FramesLauncher {
             sleep(20);
         }
         long end = System.nanoTime();
-        return new Result(tab, frames.get() - start[1], (end - start[0]) / 1e9, analysis.searchFinished());
+        long counted = frames.get() - start[1];
+        long[] after = new long[2];
+        SnapshotLauncher.onFx(() -> {
+            after[0] = timed ? mx.getCurrentThreadCpuTime() : -1;
+            after[1] = analysis.redraws();
+        });
+        SearchResult r = analysis.lastResult();
+        return new Result(tab, counted, (end - start[0]) / 1e9, r != null, timed ? after[0] - start[2] : -1,
+                after[1] - start[3], r == null ? 0 : r.nodesPerSecond(), soloNps);
     }
 
     /** Waits (at most 30 s) until {@code more} frames are drawn from now. */

@@ -140,7 +140,8 @@ class ResultsProvenanceTest {
             Map.entry("solve", Set.of("full")), Map.entry("start-depth", Set.of("full")),
             Map.entry("eval-cost", Set.of("full")), Map.entry("watching", Set.of("full")),
             Map.entry("trace-size", Set.of("full")), Map.entry("frames", Set.of("full")),
-            Map.entry("perft", Set.of()), Map.entry("record-read", Set.of()));
+            Map.entry("perft", Set.of()), Map.entry("record-read", Set.of()),
+            Map.entry("package", Set.of()));
 
     @Test
     void everyResultsTableOfTheExperimentsPageNamesTheBuildOfItsFolder() throws IOException {

@@ -122,6 +122,16 @@ public final class AnalysisWindow {
         return panel.viewModel().lastResult() != null;
     }
 
+    /** The finished search's result, or null while it runs or before it starts (any thread). */
+    public org.xqlab.search.SearchResult lastResult() {
+        return panel.viewModel().lastResult();
+    }
+
+    /** The views' paced redraws so far (each a redraw of the views that changed; read on the FX thread). */
+    public long redraws() {
+        return panel.views().refresher().redraws();
+    }
+
     /** The event number at which the search is held, or -1 while it runs or before it starts (any thread). */
     public long heldAt() {
         org.xqlab.trace.GateStop held = panel.viewModel().held();

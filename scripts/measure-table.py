@@ -169,15 +169,16 @@ def depth():
 def evaluation():
     ns = {}
     for line in read("eval.log"):
-        m = re.match(r"eval (\S+) ([\d.]+) ns", line)
+        # "eval NAME 30.5 ns", or "eval NAME < 1.2 ns" for a cost within the spread of its rounds
+        m = re.match(r"eval (\S+) (< )?([\d.]+) ns", line)
         if m:
-            ns[m.group(1)] = float(m.group(2))
+            ns[m.group(1)] = (m.group(2) or "", float(m.group(3)))
     if "all" not in ns:
         fail("eval.log has no 'eval all' line")
     rows = ["| variant | ns an evaluation |", "|---|---:|"]
-    for k, v in ns.items():
+    for k, (bound, v) in ns.items():
         name = {"tables": "material and tables only", "all": "**all terms**"}.get(k, "`%s` alone" % k)
-        shown = "%.1f" % v if v < 10 else "%.0f" % v
+        shown = bound + ("%.1f" % v if v < 10 else "%.0f" % v)
         rows.append("| %s | %s |" % (name, "**%s**" % shown if k == "all" else shown))
     return rows
 
@@ -215,16 +216,19 @@ def solve(runs):
 def watching():
     names = [("none", "none"), ("noop", "do-nothing on all events"), ("stats", "statistics collector"),
              ("record", "trace recorder to a plain `.jsonl` file")]
-    rates = {}
+    rates, spans = {}, {}
     for key, _ in names:
         found = [int(m.group(1)) for m in (re.match(r"median cpu-nps (\d+)", l) for l in read("listener-%s.log" % key)) if m]
         if not found:
             fail("listener-%s.log has no 'median cpu-nps' line" % key)
         rates[key] = statistics.median(found)
-    rows = ["| listener | median cpu-nps (median of the rounds) | cost against none |", "|---|---:|---:|"]
+        spans[key] = (min(found), max(found))
+    rows = ["| listener | cpu-nps, median of the rounds | lowest … highest round | cost against none |",
+            "|---|---:|---:|---:|"]
     for key, label in names:
         cost = "—" if key == "none" else "%.1f %%" % (100 * (1 - rates[key] / rates["none"]))
-        rows.append("| %s | %s | %s |" % (label, group(rates[key]), cost))
+        rows.append("| %s | %s | %s … %s | %s |" % (label, group(rates[key]), group(spans[key][0]), group(spans[key][1]),
+                                                  cost))
     return rows
 
 
@@ -285,6 +289,9 @@ def package():
                      r"(bytes|KiB)$", line)
         if m:
             facts[m.group(1)] = int(m.group(2))
+        m = re.match(r"deb-data data\.tar\.(\w+)$", line)
+        if m:
+            facts["compression"] = m.group(1)
         m = re.match(r"modules (\d+) of (\d+)$", line)
         if m:
             facts["modules"] = (int(m.group(1)), int(m.group(2)))
@@ -308,8 +315,8 @@ def package():
 
     used, of = facts["modules"]
     rows = ["| package | size |", "|---|---|",
-            "| `.deb` (dpkg's default xz compression) | **%.1f MB** (%s bytes) |" % (facts["deb"] / 1e6,
-                                                                                 group(facts["deb"])),
+            "| `.deb` (dpkg's default compression%s) | **%.1f MB** (%s bytes) |" % (
+                ", " + facts["compression"] if "compression" in facts else "", facts["deb"] / 1e6, group(facts["deb"])),
             "| installed (`Installed-Size`) | **%s** |" % mib(facts["installed-size"]),
             "| — trimmed runtime (`lib/runtime`, %d of the JDK's %d modules): modules file %s, `libjvm.so` %s, "
             "class-data sharing archive %s | %s |" % (used, of, mib(facts["runtime-modules"]),

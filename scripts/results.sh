@@ -9,8 +9,8 @@
 #
 #   --quick    only the shallow node-count experiments (reproducible to the node; minutes each)
 #   default    those, the deep ones (history-bonus-deep, killers-deep: hours on two cores), the match
-#              experiments (heuristic-elo at equal nodes; forward-pruning at equal time) and the measurements
-#              (those of the opponents only when --pikafish and --eleeye are given)
+#              experiments (heuristic-elo-time and forward-pruning at equal time, heuristic-elo at equal nodes) and
+#              the measurements (those of the opponents only when --pikafish and --eleeye are given)
 #   --only     just these (any of the lists below)
 #   --threads  searches or games in parallel in the experiments (default: all cores)
 #   --jar      the program (default target/xiangqi-lab.jar, built with mvn -B -DskipTests package if absent)
@@ -31,7 +31,7 @@
 set -u -o pipefail
 
 QUICK_LIST="tt-by-depth history-bonus history-decay killers killers-masters quiet-order null-move lmr elephanteye-vs-full"
-FULL_EXTRA="history-bonus-deep killers-deep heuristic-elo forward-pruning"
+FULL_EXTRA="history-bonus-deep killers-deep heuristic-elo-time heuristic-elo forward-pruning"
 # not built-in experiments: the measurements of docs/performance.md (at equal time, or timed); the first three need
 # the opponents
 OPPONENT_LIST="strength node-cost solve"
@@ -215,9 +215,10 @@ measure() { # NAME DIR
       (cd "$dir" && python3 "$root/scripts/measure-table.py" eval summary.md)
       ;;
     watching)
-      # three rounds, the four listeners in turn in each, so that a drift of the machine's speed touches all alike
+      # five rounds, the four listeners in turn in each, so that a drift of the machine's speed touches all alike;
+      # each round is a JVM of its own, and the compiler does not compile the search alike in each
       for l in none noop stats record; do : > "$dir/listener-$l.log"; done
-      for round in 1 2 3; do
+      for round in 1 2 3 4 5; do
         for l in none noop stats record; do
           java -jar "$jar" bench --quiet --repeat 12 --warmup 8 --listener "$l" >> "$dir/listener-$l.log" 2>&1 || return 1
         done
@@ -263,6 +264,7 @@ measure() { # NAME DIR
       local rt=/opt/xiangqi-lab/lib/runtime
       {
         echo "deb $(basename "$deb") $(stat -c %s "$deb") bytes"
+        echo "deb-data $(ar t "$deb" | grep '^data\.')"
         echo "installed-size $(dpkg-query -W -f='${Installed-Size}' xiangqi-lab) KiB"
         echo "runtime $(du -sk "$rt" | cut -f1) KiB"
         echo "runtime-modules $(du -sk "$rt/lib/modules" | cut -f1) KiB"

@@ -112,7 +112,7 @@ final class BenchCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--repeat must be at least 3 with --eval: " + rounds);
             }
             EvalCost.measure(config, rounds)
-                    .forEach((variant, ns) -> out.printf(Locale.ROOT, "eval %s %.1f ns%n", variant, ns));
+                    .forEach((variant, cost) -> out.printf(Locale.ROOT, "eval %s %s%n", variant, cost.text()));
             return 0;
         }
         Path file = listener.equals("record") ? Files.createTempFile("bench", ".jsonl") : null;

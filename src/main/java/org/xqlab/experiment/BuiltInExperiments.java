@@ -17,7 +17,7 @@ public final class BuiltInExperiments {
             "killers-masters");
 
     /** The built-in match experiments (kind {@code match}, see {@link MatchExperimentFile}). */
-    public static final List<String> MATCH_NAMES = List.of("heuristic-elo", "forward-pruning");
+    public static final List<String> MATCH_NAMES = List.of("heuristic-elo-time", "heuristic-elo", "forward-pruning");
 
     /** The built-in tune experiments (kind {@code tune}, see {@link TuneExperimentFile}). */
     public static final List<String> TUNE_NAMES = List.of("tune-methods");

@@ -17,7 +17,8 @@ import java.util.Set;
  * tables kept incrementally, so only the knowledge terms are computed), over positions reached by random
  * legal moves from the bench positions, replayed on one board as a search walks its tree. Each variant is
  * timed in turn, round after round, and the median of the rounds after the first third (the compiler's
- * warm-up) reported, less the time of walking the same positions without evaluating them:
+ * warm-up) reported of its time less that of walking the same positions without evaluating them, in the same
+ * round; a cost within the rounds' spread is reported as a bound ({@link Cost}):
  * {@code tables} (no knowledge term), each knowledge term of the config alone, and {@code all} (the
  * config's evaluator). A measurement for the machine it runs on, to compare terms and builds by; the walk
  * is fixed by a seed, so every run evaluates the same positions.
@@ -35,10 +36,10 @@ public final class EvalCost {
     }
 
     /**
-     * Nanoseconds per evaluation by variant, in the order {@code tables}, the knowledge terms of the config
+     * The cost of one evaluation by variant, in the order {@code tables}, the knowledge terms of the config
      * (by key), {@code all}; {@code rounds} at least 3.
      */
-    public static Map<String, Double> measure(SearchConfig config, int rounds) {
+    public static Map<String, Cost> measure(SearchConfig config, int rounds) {
         if (rounds < 3) {
             throw new IllegalArgumentException("rounds must be at least 3: " + rounds);
         }
@@ -81,13 +82,47 @@ public final class EvalCost {
         for (int[] walk : walks) {
             evaluations += walk.length;
         }
-        long walkOnly = warmMedian(times[evaluators.length]);
-        Map<String, Double> cost = new LinkedHashMap<>();
+        // each round's variant less the walk timed beside it in the same round: the median of the warm rounds is the
+        // cost, their interquartile range the spread a cost must exceed to be told from nothing
+        long[] walk = times[evaluators.length];
+        Map<String, Cost> cost = new LinkedHashMap<>();
         int v = 0;
         for (String name : variants.keySet()) {
-            cost.put(name, Math.max(0, warmMedian(times[v++]) - walkOnly) / (double) evaluations);
+            long[] differences = new long[rounds];
+            for (int round = 0; round < rounds; round++) {
+                differences[round] = times[v][round] - walk[round];
+            }
+            v++;
+            long[] warm = Arrays.copyOfRange(differences, rounds / 3, rounds);
+            Arrays.sort(warm);
+            long quartile1 = warm[(warm.length - 1) / 4];
+            long quartile3 = warm[(3 * (warm.length - 1) + 3) / 4];
+            cost.put(name, new Cost(Bench.median(warm) / (double) evaluations,
+                    Math.max(quartile3 - quartile1, 1) / (double) evaluations));
         }
         return cost;
+    }
+
+    /**
+     * The time of one evaluation, in nanoseconds, and the spread of the rounds it was measured over (their
+     * interquartile range per evaluation). A cost within its spread cannot be told from nothing on this machine:
+     * {@link #resolved()} is false and {@link #bound()} the most it can be.
+     */
+    public record Cost(double nanos, double spread) {
+        public boolean resolved() {
+            return nanos > spread;
+        }
+
+        /** What the cost is at most when it is not resolved: the measured cost (or 0) plus the spread. */
+        public double bound() {
+            return Math.max(nanos, 0) + spread;
+        }
+
+        /** {@code 30.5 ns}, or {@code < 1.2 ns} when the cost is within its spread. */
+        public String text() {
+            return resolved() ? String.format(java.util.Locale.ROOT, "%.1f ns", nanos)
+                    : String.format(java.util.Locale.ROOT, "< %.1f ns", bound());
+        }
     }
 
     /** Random legal walks from each bench position (the start point of walk i is {@code starts.get(i)}). */
@@ -166,8 +201,4 @@ public final class EvalCost {
         return total;
     }
 
-    /** The median of the rounds after the first third (the compiler's warm-up). */
-    private static long warmMedian(long[] rounds) {
-        return Bench.median(Arrays.copyOfRange(rounds, rounds.length / 3, rounds.length));
-    }
 }

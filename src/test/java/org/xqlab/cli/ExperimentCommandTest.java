@@ -23,7 +23,8 @@ class ExperimentCommandTest {
         MainTest.Result r = MainTest.run("experiment", "list");
         assertEquals(0, r.status());
         for (String name : new String[] {"tt-by-depth", "history-bonus", "history-decay", "killers", "quiet-order",
-                "null-move", "lmr", "elephanteye-vs-full", "heuristic-elo", "forward-pruning", "tune-methods"}) {
+                "null-move", "lmr", "elephanteye-vs-full", "heuristic-elo-time", "heuristic-elo", "forward-pruning",
+                "tune-methods"}) {
             assertTrue(r.out().contains(name), name);
         }
     }

@@ -76,17 +76,24 @@ class MainTest {
         assertEquals(expected, evalVariants(run("bench", "--eval", "--repeat", "3", "--set", "eval.rook.mobility=false")));
         assertEquals(java.util.List.of("tables", "all"),
                 evalVariants(run("bench", "--eval", "--repeat", "3", "--set", "eval.knowledge=false")));
+        // a cost within the spread of its rounds cannot be told from nothing: it is printed as a bound
+        assertEquals("30.5 ns", new org.xqlab.search.EvalCost.Cost(30.5, 1.0).text());
+        assertEquals("< 1.5 ns", new org.xqlab.search.EvalCost.Cost(0.4, 1.1).text());
+        assertEquals("< 1.1 ns", new org.xqlab.search.EvalCost.Cost(-0.3, 1.1).text());
         Result refused = run("bench", "--eval", "--repeat", "2");
         assertEquals(2, refused.status());
         assertTrue(refused.err().contains("--repeat must be at least 3 with --eval"), refused.err());
     }
 
-    /** The variants of {@code bench --eval}'s lines, each checked to read {@code eval <variant> <ns> ns}. */
+    /**
+     * The variants of {@code bench --eval}'s lines, each checked to read {@code eval <variant> <ns> ns}, or
+     * {@code eval <variant> < <ns> ns} for a cost within the timing's spread.
+     */
     private static java.util.List<String> evalVariants(Result r) {
         assertEquals(0, r.status(), r.err());
         java.util.List<String> variants = new java.util.ArrayList<>();
         for (String line : r.out().strip().split("\\R")) {
-            assertTrue(line.matches("eval \\S+ \\d+\\.\\d ns"), line);
+            assertTrue(line.matches("eval \\S+ (< )?\\d+\\.\\d ns"), line);
             variants.add(line.split(" ")[1]);
         }
         return variants;

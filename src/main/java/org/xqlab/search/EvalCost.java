@@ -18,7 +18,7 @@ import java.util.Set;
  * legal moves from the bench positions, replayed on one board as a search walks its tree. Each variant is
  * timed in turn, round after round, and the median of the rounds after the first third (the compiler's
  * warm-up) reported of its time less that of walking the same positions without evaluating them, in the same
- * round; a cost within the rounds' spread is reported as a bound ({@link Cost}):
+ * round; a cost within the measurement's resolution is reported as a bound ({@link Cost}):
  * {@code tables} (no knowledge term), each knowledge term of the config alone, and {@code all} (the
  * config's evaluator). A measurement for the machine it runs on, to compare terms and builds by; the walk
  * is fixed by a seed, so every run evaluates the same positions.
@@ -27,6 +27,8 @@ public final class EvalCost {
     private static final long SEED = 20261126L;
     private static final int WALKS_PER_POSITION = 24;
     private static final int WALK_PLIES = 24;
+    /** Times over every walk in one timing: some milliseconds, long against the timer's and the machine's jitter. */
+    private static final int PASSES = 8;
     /** The sums kept per position of a walk: tables, phase, counts, linear. */
     private static final int SUMS = 4;
     /** The sum of every value evaluated, so that the compiler cannot leave an evaluation out. */
@@ -82,8 +84,11 @@ public final class EvalCost {
         for (int[] walk : walks) {
             evaluations += walk.length;
         }
+        evaluations *= PASSES;
         // each round's variant less the walk timed beside it in the same round: the median of the warm rounds is the
-        // cost, their interquartile range the spread a cost must exceed to be told from nothing
+        // cost; two standard errors of that median (from the rounds' interquartile range, as for a normal spread:
+        // σ ≈ IQR / 1.349, the median's standard error ≈ 1.2533 σ / √n) the least a cost must be to be told from
+        // nothing
         long[] walk = times[evaluators.length];
         Map<String, Cost> cost = new LinkedHashMap<>();
         int v = 0;
@@ -97,28 +102,28 @@ public final class EvalCost {
             Arrays.sort(warm);
             long quartile1 = warm[(warm.length - 1) / 4];
             long quartile3 = warm[(3 * (warm.length - 1) + 3) / 4];
-            cost.put(name, new Cost(Bench.median(warm) / (double) evaluations,
-                    Math.max(quartile3 - quartile1, 1) / (double) evaluations));
+            double error = 1.2533 * Math.max(quartile3 - quartile1, 1) / 1.349 / Math.sqrt(warm.length);
+            cost.put(name, new Cost(Bench.median(warm) / (double) evaluations, 2 * error / evaluations));
         }
         return cost;
     }
 
     /**
-     * The time of one evaluation, in nanoseconds, and the spread of the rounds it was measured over (their
-     * interquartile range per evaluation). A cost within its spread cannot be told from nothing on this machine:
-     * {@link #resolved()} is false and {@link #bound()} the most it can be.
+     * The time of one evaluation, in nanoseconds, and the resolution of its measurement (two standard errors of
+     * the median over the rounds, per evaluation). A cost within its resolution cannot be told from nothing on
+     * this machine: {@link #resolved()} is false and {@link #bound()} the most it can be.
      */
-    public record Cost(double nanos, double spread) {
+    public record Cost(double nanos, double resolution) {
         public boolean resolved() {
-            return nanos > spread;
+            return nanos > resolution;
         }
 
-        /** What the cost is at most when it is not resolved: the measured cost (or 0) plus the spread. */
+        /** What the cost is at most when it is not resolved: the measured cost (or 0) plus the resolution. */
         public double bound() {
-            return Math.max(nanos, 0) + spread;
+            return Math.max(nanos, 0) + resolution;
         }
 
-        /** {@code 30.5 ns}, or {@code < 1.2 ns} when the cost is within its spread. */
+        /** {@code 30.5 ns}, or {@code < 1.2 ns} when the cost is within its resolution. */
         public String text() {
             return resolved() ? String.format(java.util.Locale.ROOT, "%.1f ns", nanos)
                     : String.format(java.util.Locale.ROOT, "< %.1f ns", bound());
@@ -176,26 +181,31 @@ public final class EvalCost {
         return sums;
     }
 
-    /** Nanoseconds to walk every line and take it back, evaluating each position on the way unless e is null. */
+    /**
+     * Nanoseconds to walk every line and take it back, {@link #PASSES} times, evaluating each position on the way
+     * unless e is null.
+     */
     private static long time(List<Position> starts, List<int[]> walks, Evaluator e, long[][] sums) {
         long total = 0;
         int sum = 0;
-        for (int i = 0; i < walks.size(); i++) {
-            Position p = starts.get(i);
-            int[] walk = walks.get(i);
-            long start = System.nanoTime();
-            for (int k = 0; k < walk.length; k++) {
-                p.makeMove(walk[k]);
-                if (e != null) {
-                    long[] s = sums[i];
-                    int at = SUMS * k;
-                    sum += e.evaluate(p, s[at], (int) s[at + 1], (int) s[at + 2], s[at + 3]);
+        for (int pass = 0; pass < PASSES; pass++) {
+            for (int i = 0; i < walks.size(); i++) {
+                Position p = starts.get(i);
+                int[] walk = walks.get(i);
+                long start = System.nanoTime();
+                for (int k = 0; k < walk.length; k++) {
+                    p.makeMove(walk[k]);
+                    if (e != null) {
+                        long[] s = sums[i];
+                        int at = SUMS * k;
+                        sum += e.evaluate(p, s[at], (int) s[at + 1], (int) s[at + 2], s[at + 3]);
+                    }
                 }
+                for (int k = walk.length - 1; k >= 0; k--) {
+                    p.unmakeMove();
+                }
+                total += System.nanoTime() - start;
             }
-            for (int k = walk.length - 1; k >= 0; k--) {
-                p.unmakeMove();
-            }
-            total += System.nanoTime() - start;
         }
         blackhole += sum; // keeps the evaluations from being optimised away
         return total;

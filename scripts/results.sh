@@ -99,6 +99,7 @@ if [ ! -f "$jar" ]; then
   echo "results.sh: building $jar" >&2
   (cd "$root" && mvn -B -q -DskipTests package) || { echo "results.sh: the build failed" >&2; exit 1; }
 fi
+jar="$(realpath "$jar")"   # measurements run in other folders
 java -jar "$jar" --version >/dev/null 2>&1 || { echo "results.sh: $jar does not run" >&2; exit 1; }
 
 # the commit is the jar's own (its --version names the commit it was built from, -dirty when the tree was), not
@@ -211,7 +212,8 @@ measure() { # NAME DIR
       (cd "$dir" && python3 "$root/scripts/measure-table.py" depth summary.md)
       ;;
     eval-cost)
-      java -jar "$jar" bench --eval --repeat 21 > "$dir/eval.log" 2>&1 &&
+      echo "$ xiangqi-lab bench --eval --repeat 60" > "$dir/eval.log"
+      java -jar "$jar" bench --eval --repeat 60 >> "$dir/eval.log" 2>&1 &&
       (cd "$dir" && python3 "$root/scripts/measure-table.py" eval summary.md)
       ;;
     watching)
@@ -250,37 +252,52 @@ measure() { # NAME DIR
       for c in jpackage fakeroot dpkg-deb xvfb-run xwininfo; do
         command -v "$c" >/dev/null || { echo "package: '$c' is missing (.ci/package-test installs it)" >&2; return 1; }
       done
-      local src="$dir/src" log="$dir/package.log" deb
-      rm -rf "$src"
-      git clone -q "$root" "$src" && git -C "$src" checkout -q "$commit" || return 1
-      # dpkg's default compression (xz), as a release is built
-      (cd "$src" && env -u DPKG_DEB_COMPRESSOR_TYPE mvn -B -q -Pdist -DskipTests package) > "$dir/build.log" 2>&1 \
-        || { echo "package: mvn -Pdist failed (see $dir/build.log)" >&2; return 1; }
-      deb="$(ls "$src"/target/xiangqi-lab_*.deb | head -1)"
-      if dpkg-query -W -f='${db:Status-Status}' xiangqi-lab 2>/dev/null | grep -q installed; then
-        apt-get remove -y -q xiangqi-lab >/dev/null || return 1
-      fi
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$deb" >> "$dir/build.log" 2>&1 || return 1
-      local rt=/opt/xiangqi-lab/lib/runtime
-      {
-        echo "deb $(basename "$deb") $(stat -c %s "$deb") bytes"
-        echo "deb-data $(ar t "$deb" | grep '^data\.')"
-        echo "installed-size $(dpkg-query -W -f='${Installed-Size}' xiangqi-lab) KiB"
-        echo "runtime $(du -sk "$rt" | cut -f1) KiB"
-        echo "runtime-modules $(du -sk "$rt/lib/modules" | cut -f1) KiB"
-        echo "runtime-libjvm $(du -sk "$rt/lib/server/libjvm.so" | cut -f1) KiB"
-        echo "runtime-cds $(cat "$rt"/lib/server/*.jsa 2>/dev/null | wc -c | awk '{print int($1 / 1024)}') KiB"
-        echo "app $(du -sk /opt/xiangqi-lab/lib/app | cut -f1) KiB"
-        echo "modules $(sed -n 's/^MODULES="\(.*\)"/\1/p' "$rt/release" | wc -w) of $(java --list-modules | wc -l)"
-        echo "jdk $(java -version 2>&1 | head -1)"
-        for round in 1 2 3; do
-          echo "installed: $(cd "$src" && xvfb-run -a -s "-screen 0 1280x1024x24" bash .ci/package-test first-window)"
-          echo "jar: $(cd "$src" && LAUNCH="java -jar $jar" xvfb-run -a -s "-screen 0 1280x1024x24" \
-            bash .ci/package-test first-window)"
-        done
-      } > "$log" 2>&1
-      apt-get remove -y -q xiangqi-lab >> "$dir/build.log" 2>&1
-      rm -rf "$src"
+      # in a subshell whose exit (a failure, Ctrl-C) removes the package it installed and the clone
+      (
+        src="$dir/src"
+        log="$dir/package.log"
+        installed=0
+        cleanup() {
+          [ "$installed" = 1 ] && apt-get remove -y -q xiangqi-lab >> "$dir/build.log" 2>&1
+          rm -rf "$src"
+        }
+        trap cleanup EXIT
+        trap 'exit 130' INT TERM
+        rm -rf "$src"
+        git clone -q "$root" "$src" && git -C "$src" checkout -q "$commit" || exit 1
+        # dpkg's default compression, as a release is built
+        (cd "$src" && env -u DPKG_DEB_COMPRESSOR_TYPE mvn -B -q -Pdist -DskipTests package) > "$dir/build.log" 2>&1 \
+          || { echo "package: mvn -Pdist failed (see $dir/build.log)" >&2; exit 1; }
+        deb="$(ls "$src"/target/xiangqi-lab_*.deb 2>/dev/null | head -1)"
+        [ -f "$deb" ] || { echo "package: mvn -Pdist made no .deb in $src/target" >&2; exit 1; }
+        if dpkg-query -W -f='${db:Status-Status}' xiangqi-lab 2>/dev/null | grep -q installed; then
+          apt-get remove -y -q xiangqi-lab >> "$dir/build.log" 2>&1 || exit 1
+        fi
+        installed=1
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$deb" >> "$dir/build.log" 2>&1 \
+          || { echo "package: apt-get install failed (see $dir/build.log)" >&2; exit 1; }
+        rt=/opt/xiangqi-lab/lib/runtime
+        {
+          echo "deb $(basename "$deb") $(stat -c %s "$deb") bytes"
+          echo "deb-data $(ar t "$deb" | grep '^data\.')"
+          echo "installed-size $(dpkg-query -W -f='${Installed-Size}' xiangqi-lab) KiB"
+          echo "runtime $(du -sk "$rt" | cut -f1) KiB"
+          echo "runtime-modules $(du -sk "$rt/lib/modules" | cut -f1) KiB"
+          echo "runtime-libjvm $(du -sk "$rt/lib/server/libjvm.so" | cut -f1) KiB"
+          echo "runtime-cds $(cat "$rt"/lib/server/*.jsa 2>/dev/null | wc -c | awk '{print int($1 / 1024)}') KiB"
+          echo "app $(du -sk /opt/xiangqi-lab/lib/app | cut -f1) KiB"
+          echo "modules $(sed -n 's/^MODULES="\(.*\)"/\1/p' "$rt/release" | wc -w) of $(java --list-modules | wc -l)"
+          echo "jdk $(java -version 2>&1 | head -1)"
+          for round in 1 2 3; do
+            echo "installed: $(cd "$src" && xvfb-run -a -s "-screen 0 1280x1024x24" bash .ci/package-test first-window)"
+            echo "jar: $(cd "$src" && LAUNCH="java -jar $jar" xvfb-run -a -s "-screen 0 1280x1024x24" \
+              bash .ci/package-test first-window)"
+          done
+        } > "$log" 2>&1
+        apt-get remove -y -q xiangqi-lab >> "$dir/build.log" 2>&1 \
+          || { echo "package: apt-get remove failed (see $dir/build.log); remove xiangqi-lab by hand" >&2; exit 1; }
+        installed=0
+      ) || return 1
       # a first window that did not come is a missing line: the table is not written
       (cd "$dir" && python3 "$root/scripts/measure-table.py" package summary.md)
       ;;

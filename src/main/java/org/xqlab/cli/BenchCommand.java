@@ -45,7 +45,8 @@ import java.util.function.Supplier;
  * against the signatures this build records.
  * {@code --eval} times the evaluation instead ({@link EvalCost}): one line {@code eval <variant> <ns> ns} per
  * variant — {@code tables}, each knowledge term of the config alone by its key, {@code all} — the time of one
- * evaluation as the search makes it, over {@code --repeat} rounds (default 30).
+ * evaluation as the search makes it, over {@code --repeat} rounds (default 30); a cost the rounds cannot tell from
+ * nothing reads {@code eval <variant> < <ns> ns}, the most it can be.
  */
 @Command(name = "bench", description = "Search the fixed bench positions; the node total is the engine's signature.")
 final class BenchCommand implements Callable<Integer> {
@@ -75,7 +76,8 @@ final class BenchCommand implements Callable<Integer> {
     int warmup;
 
     @Option(names = "--eval", description = "Instead of searching, time the evaluation term by term: "
-            + "'eval <variant> <ns> ns' per evaluation (tables, each knowledge term alone, all); --repeat rounds (default 30).")
+            + "'eval <variant> <ns> ns' per evaluation (tables, each knowledge term alone, all), or '< <ns> ns' for a cost the "
+            + "rounds cannot tell from nothing; --repeat rounds (default 30).")
     boolean eval;
 
     @Option(names = "--all", description = "Print every preset's signature ('signature <name> depth <d> nodes <n>'), "

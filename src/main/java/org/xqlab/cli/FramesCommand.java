@@ -39,7 +39,7 @@ final class FramesCommand implements Callable<Integer> {
     double min;
 
     @Option(names = "--tab", paramLabel = "NAME", description = "The views' tab in front: tree, heatmap, killers, stages,"
-            + " statistics, captions, ab, or all (each in turn, one line each); by default the first the window shows.")
+            + " statistics, captions, ab, or all (each in turn, its lines after 'tab <name>'); by default the first the window shows.")
     String tab;
 
     @Override

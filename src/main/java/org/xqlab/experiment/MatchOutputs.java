@@ -176,6 +176,9 @@ public final class MatchOutputs {
         if (Double.isInfinite(d)) {
             return d > 0 ? "+inf" : "-inf";
         }
+        if (Math.round(d) == 0) {
+            return sign ? "+0" : "0"; // an even score, or one within half an Elo of it: never "-0"
+        }
         return String.format(Locale.ROOT, sign ? "%+.0f" : "%.0f", d);
     }
 

@@ -46,6 +46,8 @@ class FramesCommandTest {
         String lowOut = new String(low.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(low.waitFor(2, TimeUnit.MINUTES));
         assertTrue(lowOut.matches("(?s)" + FRAMES + "(ok|below 0)\\n"), lowOut);
+        // two seconds of search: the FX thread did work and the views were redrawn (the counters count)
+        assertTrue(lowOut.matches("(?s)fx thread [1-9]\\d* ms of CPU a second, (?!0\\.0 )\\d+\\.\\d paced.*"), lowOut);
         double fps = Double.parseDouble(lowOut.lines().filter(l -> l.startsWith("frames ")).findFirst()
                 .orElseThrow().split(" ")[1]);
         assertEquals(fps >= 0.01 ? 0 : 1, low.exitValue(), "the exit status follows the rate: " + lowOut);

@@ -142,6 +142,10 @@ class StatisticsTest {
         // an ordinary interval keeps both ends
         assertEquals("-123 … +123", MatchOutputs.eloInterval(-122.818, 122.818));
         assertEquals("unbounded", MatchOutputs.eloInterval(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY));
+        // an even score is +0 (its Elo is -0.0 from the logistic formula), never "-0"
+        assertEquals("+0", MatchOutputs.elo(-400 * Math.log10(1 / 0.5 - 1), true));
+        assertEquals("+0", MatchOutputs.elo(-0.4, true));
+        assertEquals("-1", MatchOutputs.elo(-0.6, true));
     }
 
     @Test

@@ -180,7 +180,10 @@ measure() { # NAME DIR
       ;;
     node-cost)
       # our rates: the search thread's CPU rate (median of runs 3-5); ElephantEye's: its nodes over its CPU time
-      grep -o '"[^"]*/[^"]*"' "$root/src/main/java/org/xqlab/search/Bench.java" | tr -d '"' > "$dir/bench-fens.txt"
+      # the bench positions: the start position (Fen.START, the list's first) and the FENs written out in Bench.java
+      { sed -n 's/.*String START = "\(.*\)";/\1/p' "$root/src/main/java/org/xqlab/rules/Fen.java"
+        grep -o '"[^"]*/[^"]*"' "$root/src/main/java/org/xqlab/search/Bench.java" | tr -d '"'; } > "$dir/bench-fens.txt"
+      [ "$(wc -l < "$dir/bench-fens.txt")" = 22 ] || { echo "node-cost: $dir/bench-fens.txt does not hold the 22 bench positions" >&2; return 1; }
       : > "$dir/nodecost.log"
       for round in 1 2 3; do
         echo "== round $round" >> "$dir/nodecost.log"

@@ -698,8 +698,7 @@ public final class Searcher {
             // the least score a skipped move stands for (fail-soft): the futility base, or none
             int skipFloor = futile ? futilityBase : Integer.MIN_VALUE;
             if (reducedBase != UNKNOWN && !skippable && !attack && stage == Stage.QUIETS && index >= config.lmrMoves) {
-                int r = config.lmrTable ? lmrReduction[Math.min(depth, 63)][Math.min(index, 63)]
-                        : depth >= 6 && index >= 3 * config.lmrMoves ? 2 : 1;
+                int r = baseReduction(depth, index);
                 int reducedFloor = reducedBase + config.futilityMargin * Math.max(1, depth - r);
                 if (reducedFloor <= alpha) {
                     skippable = true;
@@ -733,14 +732,14 @@ public final class Searcher {
             if (config.lmrTable) {
                 if (config.lmr && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck && !mateThreat
                         && !attack && index >= (pvNode ? config.lmrMoves + 2 : config.lmrMoves) && stage == Stage.QUIETS) {
-                    reduction = lmrReduction[Math.min(depth, 63)][Math.min(index, 63)] - (pvNode ? 1 : 0)
+                    reduction = baseReduction(depth, index) - (pvNode ? 1 : 0)
                             + historyAdjustment(move, depth) + moreReduction;
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
             } else if (config.lmr && !pvNode && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
                     && !mateThreat && !attack
                     && index >= config.lmrMoves && stage == Stage.QUIETS) {
-                reduction = depth >= 6 && index >= 3 * config.lmrMoves ? 2 : 1;
+                reduction = baseReduction(depth, index);
                 reduction = Math.max(0, Math.min(reduction + historyAdjustment(move, depth) + moreReduction, newDepth - 1));
             }
             if (on(EventKind.MOVE_TRIED, ply)) {
@@ -993,6 +992,16 @@ public final class Searcher {
         }
         NodeType actual = score >= beta ? NodeType.CUT : bound == Bound.UPPER ? NodeType.ALL : NodeType.PV;
         return leave(id, ply, score, bound, 0, actual);
+    }
+
+    /**
+     * The late-move reduction of the quiet move at {@code index} before the node's adjustments: the LMR table's
+     * (by depth and move number) with {@code lmr.table}, else 1, or 2 from depth 6 for the moves after
+     * 3 × {@code lmr.moves}.
+     */
+    private int baseReduction(int depth, int index) {
+        return config.lmrTable ? lmrReduction[Math.min(depth, 63)][Math.min(index, 63)]
+                : depth >= 6 && index >= 3 * config.lmrMoves ? 2 : 1;
     }
 
     /**

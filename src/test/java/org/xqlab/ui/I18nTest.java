@@ -27,6 +27,27 @@ class I18nTest {
         assertEquals(load("messages.properties").keySet(), load("messages_zh.properties").keySet());
     }
 
+    /**
+     * The English description and claim of a built-in experiment in the experiments window are its file's own
+     * (with ’ for MessageFormat): a changed depth or suite in the file cannot leave the window describing the old one.
+     */
+    @Test
+    void theEnglishTextsOfTheBuiltInExperimentsAreTheirFilesOwn() throws Exception {
+        Properties en = load("messages.properties");
+        int checked = 0;
+        for (String name : org.xqlab.experiment.BuiltInExperiments.NAMES) {
+            String text = en.getProperty("experiment.text." + name);
+            if (text == null) {
+                continue; // the window shows the file's text itself
+            }
+            org.xqlab.experiment.Experiment e = org.xqlab.experiment.BuiltInExperiments.load(name);
+            assertEquals(e.description().replace('\'', '’'), text, name);
+            assertEquals(e.claim().replace('\'', '’'), en.getProperty("experiment.claimText." + name), name);
+            checked++;
+        }
+        assertTrue(checked >= 10, "the built-ins with texts in the bundles: " + checked);
+    }
+
     @Test
     void everyRefusalReasonAndOutcomeHasAText() {
         for (Locale l : new Locale[] {I18n.ENGLISH, I18n.CHINESE}) {

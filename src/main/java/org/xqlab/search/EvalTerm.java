@@ -6,9 +6,10 @@ package org.xqlab.search;
  * weights of {@link EvalWeights} whose names start with its name; switching a term off takes it out
  * of the evaluation as if all its weights were 0, whatever the weights file says.
  *
- * <p>Every term but the trapped-horse term is on in the default evaluation ({@code full}); that one is off
+ * <p>Every term but two is on in the default evaluation ({@code full}): the trapped-horse term is off
  * since the eleventh session, when an equal-time match showed that its attack tests cost more than the
- * term wins (docs/performance.md), and {@code extended} switches it on. The first eleven are the <em>classic</em>
+ * term wins (docs/performance.md), and the book draws of lone pieces ({@code endgame.draws}) are a
+ * candidate that has not passed its SPRT yet; {@code extended} switches both on. The first eleven are the <em>classic</em>
  * evaluation, the one the teaching presets ({@code pvs}, {@code elephanteye}, {@code alphabeta},
  * {@code minimax}) keep so that their node counts stay what the guide and the exercises quote (the
  * per-point corrections of {@code square} are 0 in the compiled-in table). The last seven are the
@@ -54,7 +55,10 @@ public enum EvalTerm {
     PAWN_FILES("pawn.files", "兵临九宫", false, true,
             "a pawn across the river on a palace file (d, e, f), not yet on the last rank"),
     PAWN_VS_GUARDS("pawn.guardless", "兵对缺仕相", false, true,
-            "each pawn across the river, for each advisor or elephant the enemy has lost");
+            "each pawn across the river, for each advisor or elephant the enemy has lost"),
+    ENDGAME_DRAWS("endgame.draws", "例和残局", false, true, false,
+            "the book draws of lone pieces: the stronger side's score shrinks when its only attacker is one rook against"
+                    + " all four guards, one horse against three, one cannon, one pawn against two, or none; off in full");
 
     private final String name;
     private final String chinese;

@@ -160,6 +160,21 @@ public final class EvalWeights {
             "per pawn on a palace file across the river", 10, 10);
     static final int PAWN_VS_GUARDS = pair(EvalTerm.PAWN_VS_GUARDS, "pawn.guardless", "兵对缺仕相",
             "per pawn across the river, per advisor or elephant the enemy lacks", 3, 6);
+    // the book draws of lone pieces: sixteenths of the side ahead's score taken away (0: none, as the term off)
+    static final int DRAWS_ROOK = single(EvalTerm.ENDGAME_DRAWS, "endgame.draws.rook", "例和残局.单车",
+            "sixteenths of the score taken away when the side ahead has one rook and nothing else to attack with and the"
+                    + " other side both advisors and both elephants (单车难胜士象全)", 12);
+    static final int DRAWS_HORSE = single(EvalTerm.ENDGAME_DRAWS, "endgame.draws.horse", "例和残局.单马",
+            "sixteenths taken away for one horse and no pawn against three or four advisors and elephants", 12);
+    static final int DRAWS_CANNON = single(EvalTerm.ENDGAME_DRAWS, "endgame.draws.cannon", "例和残局.单炮",
+            "sixteenths taken away for one cannon and no pawn, unless an own advisor can screen it and the other side"
+                    + " has fewer than two advisors and elephants", 14);
+    static final int DRAWS_PAWN = single(EvalTerm.ENDGAME_DRAWS, "endgame.draws.pawn", "例和残局.单兵",
+            "sixteenths taken away for one pawn short of the last rank, and no rook, horse or cannon, against two or"
+                    + " more advisors and elephants", 14);
+    static final int DRAWS_BARE = single(EvalTerm.ENDGAME_DRAWS, "endgame.draws.bare", "例和残局.无攻子",
+            "sixteenths taken away for no rook, horse or cannon and no pawn short of the last rank: nothing that can"
+                    + " mate", 15);
 
     /**
      * Per-point corrections ({@link EvalTerm#SQUARE}): for each kind of piece and each point it can stand

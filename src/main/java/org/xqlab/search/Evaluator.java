@@ -98,6 +98,13 @@ public final class Evaluator {
     private final boolean shape;
     private final boolean pawnFiles;
     private final boolean guardless;
+    private final boolean draws;
+    /**
+     * With {@code endgame.draws}: the largest phase at which the board can hold a single rook, horse or
+     * cannon and no other ({@link #drawScaled} looks only there); every position when a phase weight is not
+     * positive.
+     */
+    private final int drawPhase;
     private final EvalWeights weights;
     private final Set<EvalTerm> terms;
 
@@ -124,6 +131,7 @@ public final class Evaluator {
         shape = t.contains(EvalTerm.GUARD_SHAPE);
         pawnFiles = t.contains(EvalTerm.PAWN_FILES);
         guardless = t.contains(EvalTerm.PAWN_VS_GUARDS);
+        draws = t.contains(EvalTerm.ENDGAME_DRAWS);
         boolean any = false;
         for (EvalTerm each : t) {
             any |= each.isKnowledge();
@@ -176,6 +184,10 @@ public final class Evaluator {
         }
         phaseMax = max; // both sides: 32 with the default weights
         phaseShift = max > 0 && Integer.bitCount(max) == 1 ? Integer.numberOfTrailingZeros(max) : -1;
+        int rook = w[EvalWeights.TAPER_ROOK];
+        int horse = w[EvalWeights.TAPER_HORSE];
+        int cannon = w[EvalWeights.TAPER_CANNON];
+        drawPhase = rook > 0 && horse > 0 && cannon > 0 ? Math.max(rook, Math.max(horse, cannon)) : Integer.MAX_VALUE;
     }
 
     /** The middlegame halves of a packed table. */
@@ -419,7 +431,86 @@ public final class Evaluator {
             // a shift rounds down; division truncates towards zero: a negative blend takes phaseMax - 1 first
             score = phaseShift >= 0 ? (blend + ((blend >> 31) & (phaseMax - 1))) >> phaseShift : blend / phaseMax;
         }
+        if (draws && phaseSum <= drawPhase && score != 0) {
+            score = drawScaled(p, score);
+        }
         return p.sideToMove() == Piece.RED ? score : -score;
+    }
+
+    /**
+     * The book draws of lone pieces ({@link EvalTerm#ENDGAME_DRAWS}): red's {@code score} less the sixteenths
+     * of it that its weights take away when the side ahead cannot force mate with what it has — no rook, horse or
+     * cannon and no pawn short of the last rank; one pawn against two or more advisors and elephants; one
+     * cannon and no pawn (unless an own advisor can screen it against fewer than two guards); one horse and no
+     * pawn against three or four guards; one rook and nothing else against both advisors and both elephants.
+     * Only while the side behind has no rook, horse or cannon; colour-blind, so a position and its
+     * colour-flipped mirror keep opposite values.
+     */
+    private int drawScaled(Position p, int score) {
+        int strong = score > 0 ? Piece.RED : Piece.BLACK;
+        int s = Piece.base(strong);
+        int o = Piece.base(strong ^ 1);
+        int attackers = 0;
+        int kind = 0;
+        for (int i = HORSE_0; i < PAWN_0; i++) {
+            if (p.squareOf(o + i) != 0) {
+                return score;
+            }
+            if (p.squareOf(s + i) != 0) {
+                attackers++;
+                kind = i;
+            }
+        }
+        if (attackers > 1) {
+            return score;
+        }
+        int live = 0;
+        int bottom = 0;
+        for (int i = PAWN_0; i < 16; i++) {
+            int sq = p.squareOf(s + i);
+            if (sq != 0) {
+                if (Square.relativeRank(sq, strong) == 9) {
+                    bottom++;
+                } else {
+                    live++;
+                }
+            }
+        }
+        int advisors = present(p, o + ADVISOR_0) + present(p, o + ADVISOR_0 + 1);
+        int guards = advisors + present(p, o + ELEPHANT_0) + present(p, o + ELEPHANT_0 + 1);
+        int weight;
+        if (attackers == 0) {
+            if (live == 0) {
+                weight = EvalWeights.DRAWS_BARE;
+            } else if (live == 1 && guards >= 2) {
+                weight = EvalWeights.DRAWS_PAWN;
+            } else {
+                return score;
+            }
+        } else if (live + bottom > 0) {
+            return score;
+        } else if (kind >= CANNON_0) {
+            boolean screen = present(p, s + ADVISOR_0) + present(p, s + ADVISOR_0 + 1) > 0;
+            if (screen && guards < 2) {
+                return score;
+            }
+            weight = EvalWeights.DRAWS_CANNON;
+        } else if (kind >= ROOK_0) {
+            if (guards < 4) {
+                return score;
+            }
+            weight = EvalWeights.DRAWS_ROOK;
+        } else {
+            if (guards < 3) {
+                return score;
+            }
+            weight = EvalWeights.DRAWS_HORSE;
+        }
+        return score * (16 - Math.max(0, Math.min(16, w[weight]))) / 16;
+    }
+
+    private static int present(Position p, int id) {
+        return p.squareOf(id) != 0 ? 1 : 0;
     }
 
     /** Material and piece-square sums, red minus black, packed ({@link #tables}). */

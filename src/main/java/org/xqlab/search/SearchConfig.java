@@ -159,6 +159,7 @@ public final class SearchConfig {
         EVAL_GUARD_SHAPE(EvalTerm.GUARD_SHAPE),
         EVAL_PAWN_FILES(EvalTerm.PAWN_FILES),
         EVAL_PAWN_VS_GUARDS(EvalTerm.PAWN_VS_GUARDS),
+        EVAL_ENDGAME_DRAWS(EvalTerm.ENDGAME_DRAWS),
         RANDOM("random", "evaluation", "0", "0..200", "random noise (cp) added at the root, for weaker levels"),
         BOOK("book", "search", "true", null, "play from the opening book while the position is in it (game play)"),
         SEED("seed", "evaluation", "1", "0..2147483647", "seed of the root noise");

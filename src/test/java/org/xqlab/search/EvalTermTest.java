@@ -123,6 +123,51 @@ class EvalTermTest {
         assertEquals(2 * 4 * w("pawn.guardless.mg"), gain("3k5/9/9/9/P1P6/9/9/9/9/4K4 w - - 0 1", EvalTerm.PAWN_VS_GUARDS));
     }
 
+    /**
+     * Red's score with {@code endgame.draws} on, checked against the score without it: {@code weight}'s sixteenths
+     * taken away (none for null), and the same as off with the term's weights at 0.
+     */
+    private static void draws(String fen, String weight) {
+        int off = score(fen, EvalTerm.ENDGAME_DRAWS, false, EvalWeights.defaults());
+        int on = score(fen, EvalTerm.ENDGAME_DRAWS, true, EvalWeights.defaults());
+        assertTrue(off != 0, fen + ": a side is ahead");
+        assertEquals(weight == null ? off : off * (16 - w(weight)) / 16, on, fen);
+        EvalWeights zero = EvalWeights.defaults();
+        for (EvalWeights.Weight each : EvalWeights.of(EvalTerm.ENDGAME_DRAWS)) {
+            zero = zero.with(each.index(), 0);
+        }
+        assertEquals(off, score(fen, EvalTerm.ENDGAME_DRAWS, true, zero), fen + ": weights at 0 as the term off");
+    }
+
+    @Test
+    void lonePiecesThatCannotForceMateKeepLittleOfTheirAdvantage() {
+        // a rook against both advisors and both elephants (单车难胜士象全); with one elephant gone it may win
+        draws("2bakab2/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", "endgame.draws.rook");
+        draws("3akab2/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", null);
+        // the same for black, the side ahead being black: the score shrinks towards 0 from below
+        draws("r2k5/9/9/9/9/9/9/9/9/2BAKAB2 w - - 0 1", "endgame.draws.rook");
+        // a horse against three guards; against two it may win
+        draws("3akab2/9/9/9/4N4/9/9/9/9/3K5 w - - 0 1", "endgame.draws.horse");
+        draws("3aka3/9/9/9/4N4/9/9/9/9/3K5 w - - 0 1", null);
+        // a cannon alone; with an own advisor for a screen against a bare king it wins
+        draws("3aka3/9/9/9/4C4/9/9/9/9/3K5 w - - 0 1", "endgame.draws.cannon");
+        draws("3k5/9/9/9/4C4/9/9/9/9/4K4 w - - 0 1", "endgame.draws.cannon");
+        draws("3k5/9/9/9/4C4/9/9/9/9/3AK4 w - - 0 1", null);
+        // one pawn against two guards; against one it may win
+        draws("3aka3/9/9/9/4P4/9/9/9/9/2BAKAB2 w - - 0 1", "endgame.draws.pawn");
+        draws("3ak4/9/9/9/4P4/9/9/9/9/2BAKAB2 w - - 0 1", null);
+        // nothing that can give mate: guards only, or a pawn on the last rank
+        draws("3k5/9/9/9/9/9/9/9/9/2BAKAB2 w - - 0 1", "endgame.draws.bare");
+        draws("P2k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "endgame.draws.bare");
+        // a second attacker, or a rook, horse or cannon on the other side: no book draw
+        draws("2bakab2/9/9/9/4P4/9/9/9/9/R2K5 w - - 0 1", null);
+        draws("2bakab2/9/9/9/9/9/9/4N4/9/R2K5 w - - 0 1", null);
+        draws("2bakab2/4n4/9/9/9/9/9/9/9/R2K5 w - - 0 1", null);
+        // on a full board (and in full, where the term is off) nothing changes
+        draws("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", null);
+        assertTrue(!Evaluator.defaultTerms().contains(EvalTerm.ENDGAME_DRAWS));
+    }
+
     @Test
     void taperingBlendsByPhaseAndOffUsesMiddlegameValues() {
         Position p = Fen.parse("4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1");

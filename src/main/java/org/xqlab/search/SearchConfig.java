@@ -21,7 +21,7 @@ import java.util.Set;
  * with quiescence, no move ordering), {@code pvs} (PVS + TT + MVV/LVA + killers + history),
  * {@code elephanteye} (the seed pipeline as ElephantEye runs it), {@code full} (the strongest
  * default) and {@code extended} (every evaluation term on, see {@link EvalTerm}: {@code full} with the
- * trapped-horse term, which {@code full} leaves off). The four teaching presets keep the classic evaluation: its
+ * trapped-horse term and the book draws of lone pieces, which {@code full} leaves off). The four teaching presets keep the classic evaluation: its
  * eleven terms and its hand-set weights ({@code eval.weights=classic}).
  * {@link Key} lists every key with its meaning; docs/search.md explains each technique. Each
  * evaluation term has its switch {@code eval.<term>}; {@link #evaluator()} is the evaluation the
@@ -87,6 +87,9 @@ public final class SearchConfig {
         NULL_MOVE_ADAPTIVE("nullmove.adaptive", "pruning", "false", null, "reduce a null move by R + 1 from depth 7 on"),
         NULL_MOVE_DIVISOR("nullmove.divisor", "pruning", "3", "0..12",
                 "a null move's reduction grows with depth: R + depth / this number (0: off, R alone)"),
+        NULL_MOVE_EVAL("nullmove.eval", "pruning", "0", "0..1000",
+                "a null move is reduced one ply more for each this many centipawns by which the static evaluation"
+                        + " beats β, at most three more (0: off)"),
         RFP("rfp", "pruning", "true", null,
                 "reverse futility: off the PV at depth ≤ rfp.depth, stop when the static evaluation beats β by a margin per ply"),
         RFP_DEPTH("rfp.depth", "pruning", "3", "1..10", "deepest remaining depth where reverse futility applies"),
@@ -184,7 +187,7 @@ public final class SearchConfig {
         Key(EvalTerm term) {
             this.name = term.key();
             this.group = "evaluation";
-            this.defaultValue = String.valueOf(term.isInFull()); // all but the trapped-horse term (EvalTerm)
+            this.defaultValue = String.valueOf(term.isInFull()); // all but two terms (EvalTerm)
             this.allowed = null;
             this.meaning = "evaluation term: " + term.meaning();
             this.term = term;
@@ -348,6 +351,7 @@ public final class SearchConfig {
     final int razorMargin;
     final boolean nullMoveAdaptive;
     final int nullMoveDivisor;
+    final int nullMoveEval;
     final int rfpDepth;
     final boolean rfp;
     final int rfpMargin;
@@ -421,6 +425,7 @@ public final class SearchConfig {
         razorMargin = number(Key.RAZOR_MARGIN);
         nullMoveAdaptive = bool(Key.NULL_MOVE_ADAPTIVE);
         nullMoveDivisor = number(Key.NULL_MOVE_DIVISOR);
+        nullMoveEval = number(Key.NULL_MOVE_EVAL);
         rfpDepth = number(Key.RFP_DEPTH);
         rfp = bool(Key.RFP);
         rfpMargin = number(Key.RFP_MARGIN);

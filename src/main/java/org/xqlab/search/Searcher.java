@@ -570,7 +570,8 @@ public final class Searcher {
                 && (config.nullMoveDanger == 0 || attackersNearKing(position.sideToMove()) < config.nullMoveDanger)
                 && evaluate(ply) >= beta && canMove()) {
             int r = (config.nullMoveAdaptive && depth >= 7 ? config.nullMoveR + 1 : config.nullMoveR)
-                    + (config.nullMoveDivisor > 0 ? depth / config.nullMoveDivisor : 0);
+                    + (config.nullMoveDivisor > 0 ? depth / config.nullMoveDivisor : 0)
+                    + (config.nullMoveEval > 0 ? Math.min(3, (evaluate(ply) - beta) / config.nullMoveEval) : 0);
             position.makeNullMove();
             tablesAt[ply + 1] = tablesAt[ply];
             phaseAt[ply + 1] = phaseAt[ply];

@@ -222,6 +222,26 @@ class ForwardPruningTest {
     }
 
     @Test
+    void nullMoveReductionGrowsWithTheEvaluationsLeadUnderNullmoveEval() {
+        // nullmove.eval=50: one ply more per 50 cp by which the static evaluation beats beta, at most three more
+        Map<Long, Entered> nodes = new HashMap<>();
+        int[] extra = new int[4];
+        SearchListener listener = new NodeRecorder(nodes) {
+            @Override
+            public void nullMove(long id, int ply, int r, int score, boolean cut, boolean verified) {
+                int more = r - (2 + nodes.get(id).depth() / 3);
+                assertTrue(more >= 0 && more <= 3, () -> "R " + r + " at depth " + nodes.get(id).depth());
+                extra[more]++;
+            }
+        };
+        Position p = Fen.parse(Bench.POSITIONS.get(3));
+        SearchResult with = new Searcher(SearchConfig.defaults().with("nullmove.eval=50")).search(p, SearchLimits.depth(9), listener);
+        assertTrue(extra[0] > 0 && extra[1] + extra[2] + extra[3] > 0, () -> java.util.Arrays.toString(extra));
+        SearchResult without = new Searcher(SearchConfig.defaults()).search(Fen.parse(Bench.POSITIONS.get(3)), SearchLimits.depth(9));
+        assertTrue(with.nodes() != without.nodes(), "the key changes the tree");
+    }
+
+    @Test
     void lmrTableReducesMoreAtDepthAndAlsoOnThePv() {
         int[] most = {0, 0};
         boolean[] pv = {false};
@@ -412,7 +432,9 @@ class ForwardPruningTest {
         int second = margin / 3;
         // the second tier exists for the trapped-horse term, on in extended (off in full)
         Evaluator full = SearchConfig.preset("extended").evaluator();
-        Evaluator untrapped = SearchConfig.preset("extended").with("eval.horse.trapped=false").evaluator();
+        // extended without the trapped-horse term and the book draws of lone pieces (also off in full) is full
+        Evaluator untrapped = SearchConfig.preset("extended").with("eval.horse.trapped=false,eval.endgame.draws=false")
+                .evaluator();
         assertEquals(SearchConfig.defaults().evaluator().terms(), untrapped.terms());
         int secondTier = 0;
         int differs = 0;

@@ -98,8 +98,9 @@ public final class SearchConfig {
                 "razoring: off the PV at depth ≤ 2, when the static evaluation plus a margin per ply is still at most α, a quiescence search decides; if it stays at most α the node returns it"),
         RAZOR_MARGIN("razor.margin", "pruning", "250", "20..1000", "razoring margin per ply (cp)"),
         FUTILITY("futility", "pruning", "true", null,
-                "futility: off the PV at depth ≤ 2, skip quiet moves that cannot lift the static evaluation to α"),
+                "futility: off the PV at depth ≤ futility.depth, skip quiet moves that cannot lift the static evaluation to α"),
         FUTILITY_MARGIN("futility.margin", "pruning", "150", "20..1000", "futility margin per ply (cp)"),
+        FUTILITY_DEPTH("futility.depth", "pruning", "2", "1..8", "deepest remaining depth where futility pruning applies"),
         FUTILITY_LMR("futility.lmr", "pruning", "false", null,
                 "futility beyond depth 2: off the PV, a late quiet move that LMR would reduce is skipped when the static"
                         + " evaluation plus futility.margin per ply of its reduced depth cannot reach α"),
@@ -357,6 +358,7 @@ public final class SearchConfig {
     final int rfpMargin;
     final boolean futility;
     final int futilityMargin;
+    final int futilityDepth;
     final boolean lazyEval;
     final int lazyEvalMargin;
     final int lazyEvalParent;
@@ -431,6 +433,7 @@ public final class SearchConfig {
         rfpMargin = number(Key.RFP_MARGIN);
         futility = bool(Key.FUTILITY);
         futilityMargin = number(Key.FUTILITY_MARGIN);
+        futilityDepth = number(Key.FUTILITY_DEPTH);
         lazyEval = bool(Key.LAZY_EVAL);
         lazyEvalMargin = number(Key.LAZY_EVAL_MARGIN);
         lazyEvalParent = number(Key.LAZY_EVAL_PARENT);

@@ -675,7 +675,7 @@ public final class Searcher {
             extension++; // a forced reply: the checking line goes on at no cost of depth (extension.onereply)
         }
         // Step 10. Futility pruning: near the horizon off the PV, quiet moves that cannot reach α are skipped
-        final int futilityBase = config.futility && prunable && depth <= 2 && Math.abs(alpha) < Scores.WIN_BOUND
+        final int futilityBase = config.futility && prunable && depth <= config.futilityDepth && Math.abs(alpha) < Scores.WIN_BOUND
                 ? evaluate(ply) + config.futilityMargin * depth : Integer.MAX_VALUE;
         final boolean futile = futilityBase <= alpha && !mateThreat;
         // Step 10a. Late move pruning: near the horizon off the PV, quiet moves after the first 3 + d² are skipped

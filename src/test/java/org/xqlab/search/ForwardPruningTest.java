@@ -222,6 +222,19 @@ class ForwardPruningTest {
     }
 
     @Test
+    void futilityReachesAsDeepAsItsDepthKey() {
+        // futility skips moves without an event: the tree shows it. Depth 1 prunes less than the default 2, depth 4 more
+        Position p = Fen.parse(Bench.POSITIONS.get(3));
+        long[] nodes = new long[5];
+        for (int d : new int[] {1, 2, 4}) {
+            nodes[d] = new Searcher(SearchConfig.defaults().with("futility.depth=" + d)).search(Fen.parse(Bench.POSITIONS.get(3)),
+                    SearchLimits.depth(9)).nodes();
+        }
+        assertEquals(new Searcher(SearchConfig.defaults()).search(p, SearchLimits.depth(9)).nodes(), nodes[2], "2 is the default");
+        assertTrue(nodes[1] > nodes[2] && nodes[4] < nodes[2], () -> java.util.Arrays.toString(nodes));
+    }
+
+    @Test
     void nullMoveReductionGrowsWithTheEvaluationsLeadUnderNullmoveEval() {
         // nullmove.eval=50: one ply more per 50 cp by which the static evaluation beats beta, at most three more
         Map<Long, Entered> nodes = new HashMap<>();

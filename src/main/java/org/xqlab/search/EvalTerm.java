@@ -12,7 +12,8 @@ package org.xqlab.search;
  * candidate that has not passed its SPRT yet; {@code extended} switches both on. The first eleven are the <em>classic</em>
  * evaluation, the one the teaching presets ({@code pvs}, {@code elephanteye}, {@code alphabeta},
  * {@code minimax}) keep so that their node counts stay what the guide and the exercises quote (the
- * per-point corrections of {@code square} are 0 in the compiled-in table). The last seven are the
+ * per-point corrections of {@code square} are 0 in the compiled-in table). The seven from {@code cannon.central}
+ * to {@code pawn.guardless} are the
  * knowledge an ElephantEye-class evaluation adds (central cannon against a blocked palace centre, horse
  * mobility, trapped horses, pressure on the palace, advisor and elephant structure, pawns on the palace
  * files, pawns against missing guards), adopted by equal-time matches against ElephantEye

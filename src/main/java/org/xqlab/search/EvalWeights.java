@@ -168,10 +168,10 @@ public final class EvalWeights {
             "sixteenths taken away for one horse and no pawn against three or four advisors and elephants", 12);
     static final int DRAWS_CANNON = single(EvalTerm.ENDGAME_DRAWS, "endgame.draws.cannon", "例和残局.单炮",
             "sixteenths taken away for one cannon and no pawn, unless an own advisor can screen it and the other side"
-                    + " has fewer than two advisors and elephants", 14);
+                    + " has fewer than three advisors and elephants", 14);
     static final int DRAWS_PAWN = single(EvalTerm.ENDGAME_DRAWS, "endgame.draws.pawn", "例和残局.单兵",
-            "sixteenths taken away for one pawn short of the last rank, and no rook, horse or cannon, against two or"
-                    + " more advisors and elephants", 14);
+            "sixteenths taken away for one pawn short of the last rank, none on it and no rook, horse or cannon,"
+                    + " against two or more advisors and elephants", 14);
     static final int DRAWS_BARE = single(EvalTerm.ENDGAME_DRAWS, "endgame.draws.bare", "例和残局.无攻子",
             "sixteenths taken away for no rook, horse or cannon and no pawn short of the last rank: nothing that can"
                     + " mate", 15);

@@ -204,7 +204,7 @@ public final class Evaluator {
         return new Evaluator(weights, on, knowledge);
     }
 
-    /** The terms on by default ({@code full}): all but the trapped-horse term ({@link EvalTerm#isInFull}). */
+    /** The terms on by default ({@code full}): all but the trapped-horse term and the book draws ({@link EvalTerm#isInFull}). */
     public static Set<EvalTerm> defaultTerms() {
         Set<EvalTerm> on = EnumSet.noneOf(EvalTerm.class);
         for (EvalTerm t : EvalTerm.values()) {
@@ -417,7 +417,7 @@ public final class Evaluator {
      * Material and piece-square tables only, tapered, from the side to move: the evaluation without its
      * knowledge terms, for a lazy evaluation that skips them when the result is far outside the window
      * (and the last step of the full evaluation, given sums that include the knowledge terms); {@code sums}
-     * packed by {@link #pack}.
+     * packed by {@link #pack}. With {@code endgame.draws} the result is scaled as {@link #drawScaled} says.
      */
     int evaluateTables(Position p, long sums, int phaseSum) {
         int mgSum = middlegame(sums);
@@ -431,7 +431,7 @@ public final class Evaluator {
             // a shift rounds down; division truncates towards zero: a negative blend takes phaseMax - 1 first
             score = phaseShift >= 0 ? (blend + ((blend >> 31) & (phaseMax - 1))) >> phaseShift : blend / phaseMax;
         }
-        if (draws && phaseSum <= drawPhase && score != 0) {
+        if (mayScaleDraws(phaseSum)) {
             score = drawScaled(p, score);
         }
         return p.sideToMove() == Piece.RED ? score : -score;
@@ -441,12 +441,16 @@ public final class Evaluator {
      * The book draws of lone pieces ({@link EvalTerm#ENDGAME_DRAWS}): red's {@code score} less the sixteenths
      * of it that its weights take away when the side ahead cannot force mate with what it has — no rook, horse or
      * cannon and no pawn short of the last rank; one pawn against two or more advisors and elephants; one
-     * cannon and no pawn (unless an own advisor can screen it against fewer than two guards); one horse and no
-     * pawn against three or four guards; one rook and nothing else against both advisors and both elephants.
+     * cannon and no pawn (unless an own advisor can screen it against fewer than three guards); one horse and no
+     * pawn against three or four guards; one rook and nothing else against both advisors and both elephants
+     * (one pawn: and no pawn on the last rank beside it).
      * Only while the side behind has no rook, horse or cannon; colour-blind, so a position and its
      * colour-flipped mirror keep opposite values.
      */
     private int drawScaled(Position p, int score) {
+        if (score == 0) {
+            return 0;
+        }
         int strong = score > 0 ? Piece.RED : Piece.BLACK;
         int s = Piece.base(strong);
         int o = Piece.base(strong ^ 1);
@@ -482,7 +486,7 @@ public final class Evaluator {
         if (attackers == 0) {
             if (live == 0) {
                 weight = EvalWeights.DRAWS_BARE;
-            } else if (live == 1 && guards >= 2) {
+            } else if (live == 1 && bottom == 0 && guards >= 2) {
                 weight = EvalWeights.DRAWS_PAWN;
             } else {
                 return score;
@@ -490,8 +494,9 @@ public final class Evaluator {
         } else if (live + bottom > 0) {
             return score;
         } else if (kind >= CANNON_0) {
+            // with an own advisor for a screen a cannon may still win against two guards: scaled from three
             boolean screen = present(p, s + ADVISOR_0) + present(p, s + ADVISOR_0 + 1) > 0;
-            if (screen && guards < 2) {
+            if (screen && guards < 3) {
                 return score;
             }
             weight = EvalWeights.DRAWS_CANNON;
@@ -507,6 +512,15 @@ public final class Evaluator {
             weight = EvalWeights.DRAWS_HORSE;
         }
         return score * (16 - Math.max(0, Math.min(16, w[weight]))) / 16;
+    }
+
+    /**
+     * Whether a position of this (unclamped) phase may have its score scaled by the book draws of lone pieces:
+     * the term is on and the board can hold no more than one rook, horse or cannon. The quiescence search keeps
+     * its delta pruning out of such positions, where a capture can move the score by more than the victim.
+     */
+    boolean mayScaleDraws(int phaseSum) {
+        return draws && phaseSum <= drawPhase;
     }
 
     private static int present(Position p, int id) {

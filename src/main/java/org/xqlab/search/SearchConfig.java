@@ -102,7 +102,7 @@ public final class SearchConfig {
         FUTILITY_MARGIN("futility.margin", "pruning", "150", "20..1000", "futility margin per ply (cp)"),
         FUTILITY_DEPTH("futility.depth", "pruning", "2", "1..8", "deepest remaining depth where futility pruning applies"),
         FUTILITY_LMR("futility.lmr", "pruning", "false", null,
-                "futility beyond depth 2: off the PV, a late quiet move that LMR would reduce is skipped when the static"
+                "futility beyond futility.depth: off the PV, a late quiet move that LMR would reduce is skipped when the static"
                         + " evaluation plus futility.margin per ply of its reduced depth cannot reach α"),
         LAZY_EVAL("eval.lazy", "evaluation", "true", null,
                 "in quiescence, skip the knowledge terms when material and tables alone are a margin outside the window,"
@@ -306,7 +306,7 @@ public final class SearchConfig {
                 + "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
                 + "killers=0,history=false,quiescence=false,quiescence.delta=false,matedistance=false" + classic);
-        // every term on: full and the trapped-horse term (off in full since the eleventh session)
+        // every term on: full, the trapped-horse term (off in full since the eleventh session) and the book draws
         PRESETS.put("extended", extended.toString());
     }
 

@@ -681,9 +681,10 @@ public final class Searcher {
         // Step 10a. Late move pruning: near the horizon off the PV, quiet moves after the first 3 + d² are skipped
         final int lateMoves = config.lmp && prunable && depth <= config.lmpDepth && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND ? (3 + depth * depth) / (config.lmpImproving && !improving ? 2 : 1) : Integer.MAX_VALUE;
-        // futility at the reduced depth (futility.lmr): from depth 3, the static evaluation for the late quiet
-        // moves that LMR would reduce, each judged at its reduced depth
-        final int reducedBase = config.futilityLmr && config.lmr && prunable && depth >= 3 && depth >= config.lmrDepth
+        // futility at the reduced depth (futility.lmr): beyond futility.depth, the static evaluation for the late
+        // quiet moves that LMR would reduce, each judged at its reduced depth
+        final int reducedBase = config.futilityLmr && config.lmr && prunable && depth > config.futilityDepth
+                && depth >= config.lmrDepth
                 && !mateThreat && Math.abs(alpha) < Scores.WIN_BOUND ? evaluate(ply) : UNKNOWN;
         // extra plies of every late-move reduction at this node: lmr.improving, lmr.cutnode
         final int moreReduction = (config.lmrImproving && !improving ? 1 : 0)
@@ -893,7 +894,9 @@ public final class Searcher {
         int move;
         while ((move = picker.next()) != 0) {
             int victim = position.pieceAt(Move.to(move));
-            if (!inCheck && config.deltaPruning && !minimax && victim != 0) {
+            // a capture can also enter or leave a book draw (eval.endgame.draws), where the score moves by more
+            // than the victim: no delta pruning where the evaluation may scale it
+            if (!inCheck && config.deltaPruning && !minimax && victim != 0 && !evaluator.mayScaleDraws(phaseAt[ply])) {
                 if (standPat + Evaluator.PIECE_VALUE[Piece.typeOf(victim)] + 200 <= alpha) {
                     continue;
                 }

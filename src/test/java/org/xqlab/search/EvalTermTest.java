@@ -137,6 +137,10 @@ class EvalTermTest {
             zero = zero.with(each.index(), 0);
         }
         assertEquals(off, score(fen, EvalTerm.ENDGAME_DRAWS, true, zero), fen + ": weights at 0 as the term off");
+        // colour-blind: the colour-flipped mirror (the other side ahead) keeps the opposite value
+        Evaluator extended = SearchConfig.preset("extended").evaluator();
+        Position p = Fen.parse(fen);
+        assertEquals(extended.evaluateForRed(p), -extended.evaluateForRed(EvaluatorTest.colourFlipped(p)), fen);
     }
 
     @Test
@@ -153,9 +157,13 @@ class EvalTermTest {
         draws("3aka3/9/9/9/4C4/9/9/9/9/3K5 w - - 0 1", "endgame.draws.cannon");
         draws("3k5/9/9/9/4C4/9/9/9/9/4K4 w - - 0 1", "endgame.draws.cannon");
         draws("3k5/9/9/9/4C4/9/9/9/9/3AK4 w - - 0 1", null);
-        // one pawn against two guards; against one it may win
+        // with an own advisor to screen it: scaled against three guards, not against two
+        draws("2bak4/4a4/9/9/C8/9/9/9/9/3AK4 w - - 0 1", "endgame.draws.cannon");
+        draws("3aka3/9/9/9/C8/9/9/9/9/3A1K3 w - - 0 1", null);
+        // one pawn against two guards; against one it may win, and so may a second pawn on the last rank
         draws("3aka3/9/9/9/4P4/9/9/9/9/2BAKAB2 w - - 0 1", "endgame.draws.pawn");
         draws("3ak4/9/9/9/4P4/9/9/9/9/2BAKAB2 w - - 0 1", null);
+        draws("P2aka3/9/9/9/4P4/9/9/9/9/2BAKAB2 w - - 0 1", null);
         // nothing that can give mate: guards only, or a pawn on the last rank
         draws("3k5/9/9/9/9/9/9/9/9/2BAKAB2 w - - 0 1", "endgame.draws.bare");
         draws("P2k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "endgame.draws.bare");
@@ -166,6 +174,11 @@ class EvalTermTest {
         // on a full board (and in full, where the term is off) nothing changes
         draws("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", null);
         assertTrue(!Evaluator.defaultTerms().contains(EvalTerm.ENDGAME_DRAWS));
+        // a weight above 16 takes the whole score, no more: the side ahead is not made the side behind
+        Set<EvalTerm> terms = EnumSet.copyOf(Evaluator.defaultTerms());
+        terms.add(EvalTerm.ENDGAME_DRAWS);
+        EvalWeights all = EvalWeights.defaults().with(EvalWeights.byName("endgame.draws.rook").index(), 40);
+        assertEquals(0, Evaluator.of(all, terms, true).evaluateForRed(Fen.parse("2bakab2/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")));
     }
 
     @Test

@@ -891,12 +891,13 @@ public final class Searcher {
         Stage bestStage = null;
         int index = 0;
         int legal = 0;
+        // a capture can also enter or leave a book draw (eval.endgame.draws), where the score moves by more than
+        // the victim: no delta pruning where the evaluation may scale it
+        final boolean delta = !inCheck && config.deltaPruning && !minimax && !evaluator.mayScaleDraws(phaseAt[ply]);
         int move;
         while ((move = picker.next()) != 0) {
             int victim = position.pieceAt(Move.to(move));
-            // a capture can also enter or leave a book draw (eval.endgame.draws), where the score moves by more
-            // than the victim: no delta pruning where the evaluation may scale it
-            if (!inCheck && config.deltaPruning && !minimax && victim != 0 && !evaluator.mayScaleDraws(phaseAt[ply])) {
+            if (delta && victim != 0) {
                 if (standPat + Evaluator.PIECE_VALUE[Piece.typeOf(victim)] + 200 <= alpha) {
                     continue;
                 }
@@ -1120,12 +1121,9 @@ public final class Searcher {
     }
 
     private boolean hasNullMoveMaterial() {
-        // ids base + 5, 6 horses, 7, 8 rooks, 9, 10 cannons (Piece): read directly, six loads, no loop
-        int b = Piece.base(position.sideToMove());
-        int n = (position.squareOf(b + 7) != 0 ? 2 : 0) + (position.squareOf(b + 8) != 0 ? 2 : 0)
-                + (position.squareOf(b + 5) != 0 ? 1 : 0) + (position.squareOf(b + 6) != 0 ? 1 : 0)
-                + (position.squareOf(b + 9) != 0 ? 1 : 0) + (position.squareOf(b + 10) != 0 ? 1 : 0);
-        return n >= 2;
+        int side = position.sideToMove();
+        return position.count(side, Piece.ROOK) * 2 + position.count(side, Piece.HORSE)
+                + position.count(side, Piece.CANNON) >= 2;
     }
 
     /**

@@ -86,13 +86,19 @@ for n in $names; do
     *" $n "*) ;;
     *) echo "results.sh: '$n' is not a result the docs quote (known: $QUICK_LIST $FULL_EXTRA $MEASURE_LIST)" >&2; exit 2 ;;
   esac
-  case " $OPPONENT_LIST " in
-    *" $n "*)
-      for e in "$pikafish" "$eleeye" "$fsf"; do
-        [ -n "$e" ] && [ -x "$e" ] || { echo "results.sh: '$n' needs --pikafish PATH and --eleeye PATH (and" \
-          "--fairy-stockfish PATH unless /usr/games/fairy-stockfish is installed): '$e' is not an executable" >&2; exit 2; }
-      done ;;
+  # the engines each measurement plays or times: node-cost ElephantEye, solve ElephantEye and Pikafish-HCE, strength
+  # all three
+  case "$n" in
+    node-cost) needed=("$eleeye") ;;
+    solve) needed=("$eleeye" "$pikafish") ;;
+    strength) needed=("$pikafish" "$eleeye" "$fsf") ;;
+    *) needed=() ;;
   esac
+  for e in "${needed[@]}"; do
+    [ -n "$e" ] && [ -x "$e" ] || { echo "results.sh: '$n' needs --eleeye PATH$([ "$n" != node-cost ] && echo " and" \
+      "--pikafish PATH")$([ "$n" = strength ] && echo " (and --fairy-stockfish PATH unless /usr/games/fairy-stockfish" \
+      "is installed)"): '$e' is not an executable" >&2; exit 2; }
+  done
 done
 
 if [ ! -f "$jar" ]; then

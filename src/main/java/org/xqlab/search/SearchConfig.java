@@ -76,6 +76,9 @@ public final class SearchConfig {
         LMP_DEPTH("lmp.depth", "pruning", "3", "1..8", "deepest remaining depth where late move pruning applies"),
         LMP_IMPROVING("lmp.improving", "pruning", "false", null,
                 "with lmp, a node whose static evaluation is not better than two plies before keeps half as many quiet moves"),
+        PRUNE_HANGING("prune.hanging", "pruning", "0", "0..8",
+                "off the PV at depth ≤ this, skip a quiet rook, horse or cannon move after the first (not a check) to a"
+                        + " point the opponent attacks, unless the point is defended and the piece is not a rook (0: off)"),
         LMR_IMPROVING("lmr.improving", "pruning", "false", null,
                 "a late quiet move is reduced one ply more where the static evaluation is not better than two plies before"),
         LMR_CUTNODE("lmr.cutnode", "pruning", "false", null,
@@ -344,6 +347,7 @@ public final class SearchConfig {
     final boolean lmp;
     final int lmpDepth;
     final boolean lmpImproving;
+    final int pruneHanging;
     final boolean lmrImproving;
     final boolean lmrCutNode;
     final boolean iir;
@@ -419,6 +423,7 @@ public final class SearchConfig {
         lmp = bool(Key.LMP);
         lmpDepth = number(Key.LMP_DEPTH);
         lmpImproving = bool(Key.LMP_IMPROVING);
+        pruneHanging = number(Key.PRUNE_HANGING);
         lmrImproving = bool(Key.LMR_IMPROVING);
         lmrCutNode = bool(Key.LMR_CUTNODE);
         iir = bool(Key.IIR);

@@ -681,6 +681,10 @@ public final class Searcher {
         // Step 10a. Late move pruning: near the horizon off the PV, quiet moves after the first 3 + d² are skipped
         final int lateMoves = config.lmp && prunable && depth <= config.lmpDepth && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND ? (3 + depth * depth) / (config.lmpImproving && !improving ? 2 : 1) : Integer.MAX_VALUE;
+        // Step 10b. Hanging-piece pruning (prune.hanging): near the horizon off the PV, a late quiet rook, horse or
+        // cannon move that puts the piece where the opponent takes it for less is skipped
+        final boolean pruneHanging = depth <= config.pruneHanging && prunable && !mateThreat
+                && Math.abs(alpha) < Scores.WIN_BOUND;
         // futility at the reduced depth (futility.lmr): beyond futility.depth, the static evaluation for the late
         // quiet moves that LMR would reduce, each judged at its reduced depth
         final int reducedBase = config.futilityLmr && config.lmr && prunable && depth > config.futilityDepth
@@ -720,6 +724,12 @@ public final class Searcher {
                 continue;
             }
             boolean givesCheck = position.inCheck();
+            if (pruneHanging && !givesCheck && !skippable && index > 0 && stage == Stage.QUIETS && !attack
+                    && hangs(Move.to(move))) {
+                // skipped without an event and without a floor: a piece given away says nothing of the node's score
+                position.unmakeMove();
+                continue;
+            }
             if (skippable && !givesCheck) {
                 position.unmakeMove();
                 // skipped without an event (the node goes on): the trace and its statistics see fewer moves tried
@@ -943,6 +953,21 @@ public final class Searcher {
         }
         NodeType actual = best >= beta ? NodeType.CUT : best <= alphaOrig ? NodeType.ALL : NodeType.PV;
         return leave(id, ply, best, bound, bestMove, actual);
+    }
+
+    /**
+     * After a quiet move, whether the rook, horse or cannon it moved to {@code to} hangs: the opponent (now to move)
+     * attacks the point and either nothing of the mover defends it or the piece is a rook, which every other
+     * attacker is cheaper than (an enemy rook as the only attacker of a defended rook, an even trade, counts too:
+     * a coarse stand-in for a static exchange evaluation). Pins are ignored, as in {@link Position#attacked}.
+     */
+    private boolean hangs(int to) {
+        int type = Piece.typeOf(position.pieceAt(to));
+        if (type != Piece.ROOK && type != Piece.HORSE && type != Piece.CANNON) {
+            return false;
+        }
+        int opponent = position.sideToMove();
+        return position.attacked(to, opponent) && (type == Piece.ROOK || !position.attacked(to, opponent ^ 1));
     }
 
     /** A leaf without quiescence: the static evaluation (mate and stalemate still recognised). */

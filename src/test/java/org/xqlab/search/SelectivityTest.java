@@ -3,6 +3,8 @@ package org.xqlab.search;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.provider.Arguments;
 import org.xqlab.rules.Fen;
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Piece;
 import org.xqlab.rules.Position;
 import org.xqlab.trace.Bound;
 import org.xqlab.trace.NodeType;
@@ -19,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The selectivity keys beyond {@link ForwardPruningTest}'s — {@code lmp.improving}, {@code lmr.improving},
- * {@code lmr.cutnode}, {@code iir} and {@code futility.lmr} — change the tree as their keys say, each checked
+ * {@code lmr.cutnode}, {@code iir}, {@code futility.lmr} and {@code prune.hanging} — change the tree as their keys say, each checked
  * against the nodes the trace reports, and keep every mate of {@link MateTest} at its distance.
  */
 class SelectivityTest {
@@ -177,6 +179,46 @@ class SelectivityTest {
         return seen;
     }
 
+    /**
+     * The quiet moves searched after the first at nodes where {@code prune.hanging=2} applies (off the PV, not in
+     * check, depth ≤ 2) that give no check and leave the rook, horse or cannon they moved where the opponent
+     * attacks it, undefended or (a rook) at all; read from the searched position itself, which holds the move
+     * while the listener hears of it.
+     */
+    private static int hangingLateQuiets(SearchConfig config) {
+        int[] count = {0};
+        for (int i = 0; i < 6; i++) {
+            Position p = Fen.parse(Bench.POSITIONS.get(i));
+            NodeRecorder listener = new NodeRecorder() {
+                @Override
+                public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
+                    Entered n = nodes.get(id);
+                    if (stage != Stage.QUIETS || n == null || ply == 0 || n.pv() || n.inCheck() || n.depth() > 2
+                            || index == 0 || Math.abs(n.alpha()) >= Scores.WIN_BOUND || p.inCheck()) {
+                        return;
+                    }
+                    int to = Move.to(move);
+                    int type = Piece.typeOf(p.pieceAt(to));
+                    int opponent = p.sideToMove();
+                    if ((type == Piece.ROOK || type == Piece.HORSE || type == Piece.CANNON) && p.attacked(to, opponent)
+                            && (type == Piece.ROOK || !p.attacked(to, opponent ^ 1))) {
+                        count[0]++;
+                    }
+                }
+            };
+            new Searcher(config).search(p, SearchLimits.depth(6), listener);
+        }
+        return count[0];
+    }
+
+    @Test
+    void pruneHangingSkipsTheLateQuietMovesThatGiveAPieceAway() {
+        int without = hangingLateQuiets(SearchConfig.defaults());
+        assertTrue(without > 0, "without the key such moves are searched");
+        assertEquals(0, hangingLateQuiets(SearchConfig.defaults().with("prune.hanging=2")));
+        assertTrue(nodes(SearchConfig.defaults().with("prune.hanging=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+    }
+
     @Test
     void iirSearchesANodeWithoutAHashMoveOnePlyShallower() {
         int[] withIid = storedDepths("iir=true", true, true);
@@ -200,7 +242,8 @@ class SelectivityTest {
     void everyKeyKeepsTheMatesAtTheirDistance() {
         List<Arguments> mates = MateTest.mates().collect(Collectors.toList());
         for (String key : new String[] {"lmp=true", "lmp=true,lmp.depth=5", "lmp=true,lmp.improving=true",
-                "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150"}) {
+                "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
+                "prune.hanging=3"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

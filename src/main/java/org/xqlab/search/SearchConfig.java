@@ -79,6 +79,9 @@ public final class SearchConfig {
         PRUNE_HANGING("prune.hanging", "pruning", "0", "0..8",
                 "off the PV at depth ≤ this, skip a quiet rook, horse or cannon move after the first (not a check) to a"
                         + " point the opponent attacks, unless the point is defended and the piece is not a rook (0: off)"),
+        PRUNE_BADCAPTURES("prune.badcaptures", "pruning", "0", "0..8",
+                "off the PV at depth ≤ this, skip the bad captures after the first move (a cheaper piece taken on a point the"
+                        + " opponent defends) unless they give check (0: off)"),
         LMR_IMPROVING("lmr.improving", "pruning", "false", null,
                 "a late quiet move is reduced one ply more where the static evaluation is not better than two plies before"),
         LMR_CUTNODE("lmr.cutnode", "pruning", "false", null,
@@ -348,6 +351,7 @@ public final class SearchConfig {
     final int lmpDepth;
     final boolean lmpImproving;
     final int pruneHanging;
+    final int pruneBadCaptures;
     final boolean lmrImproving;
     final boolean lmrCutNode;
     final boolean iir;
@@ -424,6 +428,7 @@ public final class SearchConfig {
         lmpDepth = number(Key.LMP_DEPTH);
         lmpImproving = bool(Key.LMP_IMPROVING);
         pruneHanging = number(Key.PRUNE_HANGING);
+        pruneBadCaptures = number(Key.PRUNE_BADCAPTURES);
         lmrImproving = bool(Key.LMR_IMPROVING);
         lmrCutNode = bool(Key.LMR_CUTNODE);
         iir = bool(Key.IIR);

@@ -681,9 +681,13 @@ public final class Searcher {
         // Step 10a. Late move pruning: near the horizon off the PV, quiet moves after the first 3 + d² are skipped
         final int lateMoves = config.lmp && prunable && depth <= config.lmpDepth && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND ? (3 + depth * depth) / (config.lmpImproving && !improving ? 2 : 1) : Integer.MAX_VALUE;
-        // Step 10b. Hanging-piece pruning (prune.hanging): near the horizon off the PV, a late quiet rook, horse or
-        // cannon move that puts the piece where the opponent takes it for less is skipped
+        // hanging-piece pruning (prune.hanging), part of the futility step: near the horizon off the PV, a late
+        // quiet rook, horse or cannon move that puts the piece where the opponent takes it for less is skipped
         final boolean pruneHanging = depth <= config.pruneHanging && prunable && !mateThreat
+                && Math.abs(alpha) < Scores.WIN_BOUND;
+        // bad-capture pruning (prune.badcaptures), the same: there the captures the picker found losing are
+        // skipped too
+        final boolean pruneBadCaptures = depth <= config.pruneBadCaptures && prunable && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND;
         // futility at the reduced depth (futility.lmr): beyond futility.depth, the static evaluation for the late
         // quiet moves that LMR would reduce, each judged at its reduced depth
@@ -703,6 +707,10 @@ public final class Searcher {
             boolean skippable = (futile && index > 0 || index >= lateMoves && !attack) && stage == Stage.QUIETS;
             // the least score a skipped move stands for (fail-soft): the futility base, or none
             int skipFloor = futile ? futilityBase : Integer.MIN_VALUE;
+            if (pruneBadCaptures && index > 0 && stage == Stage.BAD_CAPTURES) {
+                skippable = true;
+                skipFloor = Integer.MIN_VALUE;
+            }
             if (reducedBase != UNKNOWN && !skippable && !attack && stage == Stage.QUIETS && index >= config.lmrMoves) {
                 int r = baseReduction(depth, index);
                 int reducedFloor = reducedBase + config.futilityMargin * Math.max(1, depth - r);

@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The selectivity keys beyond {@link ForwardPruningTest}'s — {@code lmp.improving}, {@code lmr.improving},
- * {@code lmr.cutnode}, {@code iir}, {@code futility.lmr} and {@code prune.hanging} — change the tree as their keys say, each checked
+ * {@code lmr.cutnode}, {@code iir}, {@code futility.lmr}, {@code prune.hanging} and {@code prune.badcaptures} — change the tree as their keys say, each checked
  * against the nodes the trace reports, and keep every mate of {@link MateTest} at its distance.
  */
 class SelectivityTest {
@@ -219,6 +219,34 @@ class SelectivityTest {
         assertTrue(nodes(SearchConfig.defaults().with("prune.hanging=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
     }
 
+    /** The bad captures searched after the first move, without giving check, where {@code prune.badcaptures=2} applies. */
+    private static int lateBadCaptures(SearchConfig config) {
+        int[] count = {0};
+        for (int i = 0; i < 6; i++) {
+            Position p = Fen.parse(Bench.POSITIONS.get(i));
+            NodeRecorder listener = new NodeRecorder() {
+                @Override
+                public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
+                    Entered n = nodes.get(id);
+                    if (stage == Stage.BAD_CAPTURES && n != null && ply > 0 && !n.pv() && !n.inCheck() && n.depth() <= 2
+                            && index > 0 && Math.abs(n.alpha()) < Scores.WIN_BOUND && !p.inCheck()) {
+                        count[0]++;
+                    }
+                }
+            };
+            new Searcher(config).search(p, SearchLimits.depth(6), listener);
+        }
+        return count[0];
+    }
+
+    @Test
+    void pruneBadCapturesSkipsTheLateLosingCapturesNearTheHorizon() {
+        int without = lateBadCaptures(SearchConfig.defaults());
+        assertTrue(without > 0, "without the key such captures are searched");
+        assertEquals(0, lateBadCaptures(SearchConfig.defaults().with("prune.badcaptures=2")));
+        assertTrue(nodes(SearchConfig.defaults().with("prune.badcaptures=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+    }
+
     @Test
     void iirSearchesANodeWithoutAHashMoveOnePlyShallower() {
         int[] withIid = storedDepths("iir=true", true, true);
@@ -243,7 +271,7 @@ class SelectivityTest {
         List<Arguments> mates = MateTest.mates().collect(Collectors.toList());
         for (String key : new String[] {"lmp=true", "lmp=true,lmp.depth=5", "lmp=true,lmp.improving=true",
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
-                "prune.hanging=3"}) {
+                "prune.hanging=3", "prune.badcaptures=3"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

@@ -7,8 +7,8 @@ package org.xqlab.trace;
  * {@code cutoff} names the step that cut, by its constant's name, so a trace does not depend on the
  * numbers) and in the UI captions ({@link #caption()}). Futility skips single moves without an event (the
  * node goes on), so it never appears in a {@code cutoff}; only the smaller tree shows it. Late move pruning
- * ("Step 10a" in the code), hanging-piece and bad-capture pruning belong to the futility step. The names are in the language bundle
- * ({@link PseudoWords}, keys {@code step.NAME} and {@code step.caption}).
+ * ("Step 10a" in the code), hanging-piece and bad-capture pruning belong to the futility step. The names
+ * are in the language bundle ({@link PseudoWords}, keys {@code step.NAME} and {@code step.caption}).
  */
 public enum Step {
     HORIZON(1), // horizon → quiescence

@@ -100,6 +100,9 @@ public final class SearchConfig {
                 "reverse futility: off the PV at depth ≤ rfp.depth, stop when the static evaluation beats β by a margin per ply"),
         RFP_DEPTH("rfp.depth", "pruning", "3", "1..10", "deepest remaining depth where reverse futility applies"),
         RFP_MARGIN("rfp.margin", "pruning", "120", "20..1000", "reverse-futility margin per ply (cp)"),
+        RFP_IMPROVING("rfp.improving", "pruning", "false", null,
+                "reverse futility at a node whose static evaluation is better than two plies before takes one ply less"
+                        + " of margin"),
         RAZOR("razor", "pruning", "false", null,
                 "razoring: off the PV at depth ≤ 2, when the static evaluation plus a margin per ply is still at most α, a quiescence search decides; if it stays at most α the node returns it"),
         RAZOR_MARGIN("razor.margin", "pruning", "250", "20..1000", "razoring margin per ply (cp)"),
@@ -364,6 +367,7 @@ public final class SearchConfig {
     final int rfpDepth;
     final boolean rfp;
     final int rfpMargin;
+    final boolean rfpImproving;
     final boolean futility;
     final int futilityMargin;
     final int futilityDepth;
@@ -441,6 +445,7 @@ public final class SearchConfig {
         rfpDepth = number(Key.RFP_DEPTH);
         rfp = bool(Key.RFP);
         rfpMargin = number(Key.RFP_MARGIN);
+        rfpImproving = bool(Key.RFP_IMPROVING);
         futility = bool(Key.FUTILITY);
         futilityMargin = number(Key.FUTILITY_MARGIN);
         futilityDepth = number(Key.FUTILITY_DEPTH);

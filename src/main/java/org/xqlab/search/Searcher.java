@@ -98,8 +98,8 @@ public final class Searcher {
     private final int[] knowledgeAt = new int[MAX_PLY + 3];
     /**
      * The static evaluation of the main-search node at each ply of the current line, or {@link #UNKNOWN} in check:
-     * kept only under {@code lmp.improving} (with {@code lmp}) and {@code lmr.improving}, which compare a node's
-     * with the one two plies up.
+     * kept only under {@code lmp.improving} (with {@code lmp}), {@code lmr.improving} and {@code rfp.improving},
+     * which compare a node's with the one two plies up.
      */
     private final int[] staticEvalAt = new int[MAX_PLY + 3];
     private static final int UNKNOWN = Integer.MIN_VALUE;
@@ -530,9 +530,10 @@ public final class Searcher {
             hashMove = m != 0 ? m : hashMove;
         }
 
-        // the static evaluation better than two plies up, the same side's last node: lmp.improving, lmr.improving
+        // the static evaluation better than two plies up, the same side's last node: lmp.improving, lmr.improving,
+        // rfp.improving
         boolean improving = true;
-        if (config.lmp && config.lmpImproving || config.lmrImproving) {
+        if (config.lmp && config.lmpImproving || config.lmrImproving || config.rfpImproving) {
             int e = inCheck ? UNKNOWN : evaluate(ply);
             staticEvalAt[ply] = e;
             improving = ply < 2 || e == UNKNOWN || staticEvalAt[ply - 2] == UNKNOWN || e > staticEvalAt[ply - 2];
@@ -542,7 +543,9 @@ public final class Searcher {
         final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax;
         if (config.rfp && prunable && depth <= config.rfpDepth && Math.abs(beta) < Scores.WIN_BOUND) {
             int e = evaluate(ply);
-            if (e - config.rfpMargin * depth >= beta && canMove()) {
+            // rfp.improving: where the evaluation rose since the side's last node, a ply less of margin
+            int plies = config.rfpImproving && improving ? depth - 1 : depth;
+            if (e - config.rfpMargin * plies >= beta && canMove()) {
                 return nodeCut(id, ply, e, depth, beta, Step.STATIC_PRUNING, Bound.LOWER);
             }
         }

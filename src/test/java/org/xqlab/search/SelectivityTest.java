@@ -10,6 +10,7 @@ import org.xqlab.trace.Bound;
 import org.xqlab.trace.NodeType;
 import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.Stage;
+import org.xqlab.trace.Step;
 
 import java.util.HashMap;
 import java.util.List;
@@ -21,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The selectivity keys beyond {@link ForwardPruningTest}'s — {@code lmp.improving}, {@code lmr.improving},
- * {@code lmr.cutnode}, {@code iir}, {@code futility.lmr}, {@code prune.hanging} and {@code prune.badcaptures} — change the tree as their keys say, each checked
+ * {@code lmr.cutnode}, {@code iir}, {@code futility.lmr}, {@code prune.hanging}, {@code prune.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
  * against the nodes the trace reports, and keep every mate of {@link MateTest} at its distance.
  */
 class SelectivityTest {
@@ -247,6 +248,43 @@ class SelectivityTest {
         assertTrue(nodes(SearchConfig.defaults().with("prune.badcaptures=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
     }
 
+    /**
+     * The reverse-futility cutoffs of searches of six bench positions to depth 6: {0: those that the full margin
+     * (rfp.margin × d) would have made too, 1: those that only the margin of a ply less allows}; every cutoff has
+     * at least the margin of d − 1 plies.
+     */
+    private static int[] staticCutoffs(SearchConfig config) {
+        int margin = 120; // rfp.margin's default
+        int[] count = {0, 0};
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void cutoff(long nodeId, int ply, int move, Stage stage, int index, int depth, int score, int beta,
+                    Step step) {
+                if (step == Step.STATIC_PRUNING) {
+                    assertTrue(score - margin * (depth - 1) >= beta, () -> "margin of " + (depth - 1) + " plies kept");
+                    count[score - margin * depth >= beta ? 0 : 1]++;
+                }
+            }
+        };
+        for (int i = 0; i < 6; i++) {
+            new Searcher(config).search(Fen.parse(Bench.POSITIONS.get(i)), SearchLimits.depth(6), listener);
+        }
+        return count;
+    }
+
+    @Test
+    void rfpImprovingCutsWithAPlyLessOfMarginSomewhere() {
+        int[] plain = staticCutoffs(SearchConfig.defaults());
+        assertTrue(plain[0] > 0, "reverse futility cuts");
+        assertEquals(0, plain[1], "without the key every cutoff has the full margin");
+        int[] improving = staticCutoffs(SearchConfig.defaults().with("rfp.improving=true"));
+        assertTrue(improving[1] > 0, "with it some cutoffs have only d − 1 plies of margin");
+        assertTrue(nodes(SearchConfig.defaults().with("rfp.improving=true"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+        // without reverse futility the key changes nothing
+        assertEquals(nodes(SearchConfig.defaults().with("rfp=false"), 2, 6),
+                nodes(SearchConfig.defaults().with("rfp=false,rfp.improving=true"), 2, 6));
+    }
+
     @Test
     void iirSearchesANodeWithoutAHashMoveOnePlyShallower() {
         int[] withIid = storedDepths("iir=true", true, true);
@@ -271,7 +309,7 @@ class SelectivityTest {
         List<Arguments> mates = MateTest.mates().collect(Collectors.toList());
         for (String key : new String[] {"lmp=true", "lmp=true,lmp.depth=5", "lmp=true,lmp.improving=true",
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
-                "prune.hanging=3", "prune.badcaptures=3"}) {
+                "prune.hanging=3", "prune.badcaptures=3", "rfp.improving=true"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

@@ -77,11 +77,12 @@ public final class SearchConfig {
         LMP_IMPROVING("lmp.improving", "pruning", "false", null,
                 "with lmp, a node whose static evaluation is not better than two plies before keeps half as many quiet moves"),
         PRUNE_HANGING("prune.hanging", "pruning", "0", "0..8",
-                "off the PV at depth ≤ this, skip a quiet rook, horse or cannon move after the first (not a check) to a"
-                        + " point the opponent attacks, unless the point is defended and the piece is not a rook (0: off)"),
+                "off the PV at depth ≤ this, skip a quiet rook, horse or cannon move after the first (not the hash move, a"
+                        + " killer or a check) to a point the opponent attacks, unless the point is defended and the piece"
+                        + " is not a rook (0: off)"),
         PRUNE_BADCAPTURES("prune.badcaptures", "pruning", "0", "0..8",
-                "off the PV at depth ≤ this, skip the bad captures after the first move (a cheaper piece taken on a point the"
-                        + " opponent defends) unless they give check (0: off)"),
+                "with order.badcaptures, off the PV at depth ≤ this, skip the bad captures after the first move (a cheaper"
+                        + " piece taken on a point the opponent defends) unless they give check (0: off)"),
         LMR_IMPROVING("lmr.improving", "pruning", "false", null,
                 "a late quiet move is reduced one ply more where the static evaluation is not better than two plies before"),
         LMR_CUTNODE("lmr.cutnode", "pruning", "false", null,
@@ -101,8 +102,8 @@ public final class SearchConfig {
         RFP_DEPTH("rfp.depth", "pruning", "3", "1..10", "deepest remaining depth where reverse futility applies"),
         RFP_MARGIN("rfp.margin", "pruning", "120", "20..1000", "reverse-futility margin per ply (cp)"),
         RFP_IMPROVING("rfp.improving", "pruning", "false", null,
-                "reverse futility at a node whose static evaluation is better than two plies before takes one ply less"
-                        + " of margin"),
+                "with rfp, reverse futility at a node whose static evaluation is better than two plies before takes one"
+                        + " ply less of margin"),
         RAZOR("razor", "pruning", "false", null,
                 "razoring: off the PV at depth ≤ 2, when the static evaluation plus a margin per ply is still at most α, a quiescence search decides; if it stays at most α the node returns it"),
         RAZOR_MARGIN("razor.margin", "pruning", "250", "20..1000", "razoring margin per ply (cp)"),

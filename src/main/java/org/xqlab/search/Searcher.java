@@ -533,7 +533,7 @@ public final class Searcher {
         // the static evaluation better than two plies up, the same side's last node: lmp.improving, lmr.improving,
         // rfp.improving
         boolean improving = true;
-        if (config.lmp && config.lmpImproving || config.lmrImproving || config.rfpImproving) {
+        if (config.lmp && config.lmpImproving || config.lmrImproving || config.rfp && config.rfpImproving) {
             int e = inCheck ? UNKNOWN : evaluate(ply);
             staticEvalAt[ply] = e;
             improving = ply < 2 || e == UNKNOWN || staticEvalAt[ply - 2] == UNKNOWN || e > staticEvalAt[ply - 2];
@@ -685,12 +685,13 @@ public final class Searcher {
         final int lateMoves = config.lmp && prunable && depth <= config.lmpDepth && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND ? (3 + depth * depth) / (config.lmpImproving && !improving ? 2 : 1) : Integer.MAX_VALUE;
         // hanging-piece pruning (prune.hanging), part of the futility step: near the horizon off the PV, a late
-        // quiet rook, horse or cannon move that puts the piece where the opponent takes it for less is skipped
-        final boolean pruneHanging = depth <= config.pruneHanging && prunable && !mateThreat
+        // quiet rook, horse or cannon move that leaves the piece to be taken for nothing or (a rook) for less is
+        // skipped; both skips wait while the best score is a mate against the node, which a skipped move might avoid
+        final boolean skipHanging = depth <= config.pruneHanging && prunable && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND;
         // bad-capture pruning (prune.badcaptures), the same: there the captures the picker found losing are
         // skipped too
-        final boolean pruneBadCaptures = depth <= config.pruneBadCaptures && prunable && !mateThreat
+        final boolean skipBadCaptures = depth <= config.pruneBadCaptures && prunable && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND;
         // futility at the reduced depth (futility.lmr): beyond futility.depth, the static evaluation for the late
         // quiet moves that LMR would reduce, each judged at its reduced depth
@@ -710,7 +711,7 @@ public final class Searcher {
             boolean skippable = (futile && index > 0 || index >= lateMoves && !attack) && stage == Stage.QUIETS;
             // the least score a skipped move stands for (fail-soft): the futility base, or none
             int skipFloor = futile ? futilityBase : Integer.MIN_VALUE;
-            if (pruneBadCaptures && index > 0 && stage == Stage.BAD_CAPTURES) {
+            if (skipBadCaptures && index > 0 && best > -Scores.WIN_BOUND && stage == Stage.BAD_CAPTURES) {
                 skippable = true;
                 skipFloor = Integer.MIN_VALUE;
             }
@@ -735,8 +736,8 @@ public final class Searcher {
                 continue;
             }
             boolean givesCheck = position.inCheck();
-            if (pruneHanging && !givesCheck && !skippable && index > 0 && stage == Stage.QUIETS && !attack
-                    && hangs(Move.to(move))) {
+            if (skipHanging && !givesCheck && !skippable && index > 0 && best > -Scores.WIN_BOUND
+                    && stage == Stage.QUIETS && !attack && hangs(Move.to(move))) {
                 // skipped without an event and without a floor: a piece given away says nothing of the node's score
                 position.unmakeMove();
                 continue;

@@ -181,99 +181,140 @@ class SelectivityTest {
     }
 
     /**
-     * The quiet moves searched after the first at nodes where {@code prune.hanging=2} applies (off the PV, not in
-     * check, depth ≤ 2) that give no check and leave the rook, horse or cannon they moved where the opponent
-     * attacks it, undefended or (a rook) at all; read from the searched position itself, which holds the move
-     * while the listener hears of it.
+     * Where {@code prune.hanging=2} or {@code prune.badcaptures=2} would apply (off the PV, not in check, depth ≤ 2,
+     * after the first move, α not a mate score; {@code lmr.attacks} and {@code extension.matethreat}, which also
+     * exempt moves, are off in these searches; a node where a move searched so far was answered by a mate, which
+     * the skips wait out, is left aside), the moves searched that give no check, read from the searched position
+     * itself, which holds the move while the listener hears of it: {0: quiet rook, horse or cannon moves that leave
+     * the piece where the opponent attacks it, undefended or (a rook) at all, 1: the other quiet rook, horse or
+     * cannon moves, 2: bad captures, 3: good captures}.
      */
-    private static int hangingLateQuiets(SearchConfig config) {
-        int[] count = {0};
+    private static int[] lateMoves(SearchConfig config) {
+        int[] count = new int[4];
         for (int i = 0; i < 6; i++) {
             Position p = Fen.parse(Bench.POSITIONS.get(i));
+            Map<Long, Long> parentOf = new HashMap<>();
+            Map<Long, Boolean> movesTried = new HashMap<>();
+            Map<Long, Boolean> mated = new HashMap<>();
             NodeRecorder listener = new NodeRecorder() {
                 @Override
+                public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
+                        NodeType expected, boolean inCheck, long key) {
+                    super.nodeEntered(id, parent, move, ply, depth, alpha, beta, expected, inCheck, key);
+                    parentOf.put(id, parent);
+                }
+
+                @Override
+                public void quiescenceEntered(long id, long parent, int move, int ply, int alpha, int beta,
+                        boolean inCheck) {
+                    parentOf.put(id, parent);
+                }
+
+                @Override
+                public void nodeLeft(long id, int ply, int score, Bound bound, int bestMove, NodeType actual) {
+                    Long parent = parentOf.get(id);
+                    // a child of a move (not of the null move, nor a nested search of the same node) that mates
+                    if (parent != null && movesTried.containsKey(parent) && nodes.containsKey(parent)
+                            && nodes.get(parent).ply() == ply - 1 && score >= Scores.WIN_BOUND) {
+                        mated.put(parent, true);
+                    }
+                }
+
+                @Override
                 public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
+                    movesTried.put(id, true);
                     Entered n = nodes.get(id);
-                    if (stage != Stage.QUIETS || n == null || ply == 0 || n.pv() || n.inCheck() || n.depth() > 2
-                            || index == 0 || Math.abs(n.alpha()) >= Scores.WIN_BOUND || p.inCheck()) {
+                    if (n == null || ply == 0 || n.pv() || n.inCheck() || n.depth() > 2 || index == 0
+                            || Math.abs(n.alpha()) >= Scores.WIN_BOUND || p.inCheck() || mated.containsKey(id)) {
+                        return;
+                    }
+                    if (stage == Stage.BAD_CAPTURES || stage == Stage.GOOD_CAPTURES) {
+                        count[stage == Stage.BAD_CAPTURES ? 2 : 3]++;
                         return;
                     }
                     int to = Move.to(move);
                     int type = Piece.typeOf(p.pieceAt(to));
                     int opponent = p.sideToMove();
-                    if ((type == Piece.ROOK || type == Piece.HORSE || type == Piece.CANNON) && p.attacked(to, opponent)
-                            && (type == Piece.ROOK || !p.attacked(to, opponent ^ 1))) {
-                        count[0]++;
+                    if (stage == Stage.QUIETS && (type == Piece.ROOK || type == Piece.HORSE || type == Piece.CANNON)) {
+                        boolean hangs = p.attacked(to, opponent) && (type == Piece.ROOK || !p.attacked(to, opponent ^ 1));
+                        count[hangs ? 0 : 1]++;
                     }
                 }
             };
             new Searcher(config).search(p, SearchLimits.depth(6), listener);
-        }
-        return count[0];
-    }
-
-    @Test
-    void pruneHangingSkipsTheLateQuietMovesThatGiveAPieceAway() {
-        int without = hangingLateQuiets(SearchConfig.defaults());
-        assertTrue(without > 0, "without the key such moves are searched");
-        assertEquals(0, hangingLateQuiets(SearchConfig.defaults().with("prune.hanging=2")));
-        assertTrue(nodes(SearchConfig.defaults().with("prune.hanging=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
-    }
-
-    /** The bad captures searched after the first move, without giving check, where {@code prune.badcaptures=2} applies. */
-    private static int lateBadCaptures(SearchConfig config) {
-        int[] count = {0};
-        for (int i = 0; i < 6; i++) {
-            Position p = Fen.parse(Bench.POSITIONS.get(i));
-            NodeRecorder listener = new NodeRecorder() {
-                @Override
-                public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
-                    Entered n = nodes.get(id);
-                    if (stage == Stage.BAD_CAPTURES && n != null && ply > 0 && !n.pv() && !n.inCheck() && n.depth() <= 2
-                            && index > 0 && Math.abs(n.alpha()) < Scores.WIN_BOUND && !p.inCheck()) {
-                        count[0]++;
-                    }
-                }
-            };
-            new Searcher(config).search(p, SearchLimits.depth(6), listener);
-        }
-        return count[0];
-    }
-
-    @Test
-    void pruneBadCapturesSkipsTheLateLosingCapturesNearTheHorizon() {
-        int without = lateBadCaptures(SearchConfig.defaults());
-        assertTrue(without > 0, "without the key such captures are searched");
-        assertEquals(0, lateBadCaptures(SearchConfig.defaults().with("prune.badcaptures=2")));
-        assertTrue(nodes(SearchConfig.defaults().with("prune.badcaptures=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
-    }
-
-    /**
-     * The reverse-futility cutoffs of searches of six bench positions to depth 6: {0: those that the full margin
-     * (rfp.margin × d) would have made too, 1: those that only the margin of a ply less allows}; every cutoff has
-     * at least the margin of d − 1 plies.
-     */
-    private static int[] staticCutoffs(SearchConfig config) {
-        int margin = 120; // rfp.margin's default
-        int[] count = {0, 0};
-        SearchListener listener = new SearchListener() {
-            @Override
-            public void cutoff(long nodeId, int ply, int move, Stage stage, int index, int depth, int score, int beta,
-                    Step step) {
-                if (step == Step.STATIC_PRUNING) {
-                    assertTrue(score - margin * (depth - 1) >= beta, () -> "margin of " + (depth - 1) + " plies kept");
-                    count[score - margin * depth >= beta ? 0 : 1]++;
-                }
-            }
-        };
-        for (int i = 0; i < 6; i++) {
-            new Searcher(config).search(Fen.parse(Bench.POSITIONS.get(i)), SearchLimits.depth(6), listener);
         }
         return count;
     }
 
     @Test
-    void rfpImprovingCutsWithAPlyLessOfMarginSomewhere() {
+    void pruneHangingSkipsTheLateQuietMovesThatGiveAPieceAway() {
+        int[] without = lateMoves(SearchConfig.defaults());
+        assertTrue(without[0] > 0, "without the key such moves are searched");
+        int[] with = lateMoves(SearchConfig.defaults().with("prune.hanging=2"));
+        assertEquals(0, with[0], "with it none is");
+        assertTrue(with[1] > 0, "the late quiet rook, horse and cannon moves that keep the piece are still searched");
+        assertTrue(with[2] > 0, "and the bad captures");
+        assertTrue(nodes(SearchConfig.defaults().with("prune.hanging=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    @Test
+    void pruneBadCapturesSkipsTheLateLosingCapturesNearTheHorizon() {
+        int[] without = lateMoves(SearchConfig.defaults());
+        assertTrue(without[2] > 0, "without the key such captures are searched");
+        int[] with = lateMoves(SearchConfig.defaults().with("prune.badcaptures=2"));
+        assertEquals(0, with[2], "with it none is");
+        assertTrue(with[3] > 0, "the good captures are still searched");
+        assertTrue(with[0] > 0, "and the quiet moves");
+        assertTrue(nodes(SearchConfig.defaults().with("prune.badcaptures=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+        // without the picker's bad-capture stage there is nothing to skip
+        assertEquals(nodes(SearchConfig.defaults().with("order.badcaptures=false"), 2, 6),
+                nodes(SearchConfig.defaults().with("order.badcaptures=false,prune.badcaptures=3"), 2, 6));
+    }
+
+    /**
+     * The reverse-futility cutoffs of searches of six bench positions to depth 6, with the margin 120 a ply:
+     * {0: those that the full margin (120 × d) allows, 1: those that only the margin of a ply less allows}. Every
+     * cutoff keeps the margin of d − 1 plies, and one with less than d plies is at an improving node: its static
+     * evaluation (the cutoff's score) above that of the node two plies up, the same side's last, unless that one
+     * was in check or there is none.
+     */
+    private static int[] staticCutoffs(SearchConfig config) {
+        int margin = 120;
+        SearchConfig withMargin = config.with("rfp.margin=" + margin);
+        Evaluator evaluator = withMargin.evaluator();
+        int[] count = {0, 0};
+        for (int i = 0; i < 6; i++) {
+            Position p = Fen.parse(Bench.POSITIONS.get(i));
+            int[] evalAt = new int[128];
+            SearchListener listener = new SearchListener() {
+                @Override
+                public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
+                        NodeType expected, boolean inCheck, long key) {
+                    evalAt[ply] = inCheck ? Integer.MIN_VALUE : evaluator.evaluate(p);
+                }
+
+                @Override
+                public void cutoff(long nodeId, int ply, int move, Stage stage, int index, int depth, int score, int beta,
+                        Step step) {
+                    if (step != Step.STATIC_PRUNING) {
+                        return;
+                    }
+                    assertTrue(score - margin * (depth - 1) >= beta, () -> "margin of " + (depth - 1) + " plies kept");
+                    boolean full = score - margin * depth >= beta;
+                    if (!full) {
+                        assertTrue(ply < 2 || evalAt[ply - 2] == Integer.MIN_VALUE || score > evalAt[ply - 2],
+                                () -> "a ply less of margin at an improving node: " + score + " after " + evalAt[ply - 2]);
+                    }
+                    count[full ? 0 : 1]++;
+                }
+            };
+            new Searcher(withMargin).search(p, SearchLimits.depth(6), listener);
+        }
+        return count;
+    }
+
+    @Test
+    void rfpImprovingCutsWithAPlyLessOfMarginOnlyWhereImproving() {
         int[] plain = staticCutoffs(SearchConfig.defaults());
         assertTrue(plain[0] > 0, "reverse futility cuts");
         assertEquals(0, plain[1], "without the key every cutoff has the full margin");

@@ -708,7 +708,10 @@ public final class Searcher {
             boolean attack = config.lmrAttacks && stage == Stage.QUIETS
                     && attacksPalace(position.pieceAt(Move.from(move)), Move.to(move), position.sideToMove() ^ 1);
             // futility and late-move pruning skip a quiet move unless it gives check
-            boolean skippable = (futile && index > 0 || index >= lateMoves && !attack) && stage == Stage.QUIETS;
+            // (late move pruning, whose skipped moves give the node no score, waits while every move so far was
+            // answered by a mate: one of the others may be the defence)
+            boolean skippable = (futile && index > 0 || index >= lateMoves && !attack && best > -Scores.WIN_BOUND)
+                    && stage == Stage.QUIETS;
             // the least score a skipped move stands for (fail-soft): the futility base, or none
             int skipFloor = futile ? futilityBase : Integer.MIN_VALUE;
             if (skipBadCaptures && index > 0 && best > -Scores.WIN_BOUND && stage == Stage.BAD_CAPTURES) {

@@ -76,11 +76,11 @@ public final class SearchConfig {
         LMP_DEPTH("lmp.depth", "pruning", "3", "1..8", "deepest remaining depth where late move pruning applies"),
         LMP_IMPROVING("lmp.improving", "pruning", "false", null,
                 "with lmp, a node whose static evaluation is not better than two plies before keeps half as many quiet moves"),
-        PRUNE_HANGING("prune.hanging", "pruning", "0", "0..8",
+        SHALLOW_HANGING("shallow.hanging", "pruning", "0", "0..8",
                 "off the PV at depth ≤ this, skip a quiet rook, horse or cannon move after the first (not the hash move, a"
                         + " killer or a check) to a point the opponent attacks, unless the point is defended and the piece"
                         + " is not a rook (0: off)"),
-        PRUNE_BADCAPTURES("prune.badcaptures", "pruning", "0", "0..8",
+        SHALLOW_BADCAPTURES("shallow.badcaptures", "pruning", "0", "0..8",
                 "with order.badcaptures, off the PV at depth ≤ this, skip the bad captures after the first move (a cheaper"
                         + " piece taken on a point the opponent defends) unless they give check (0: off)"),
         LMR_IMPROVING("lmr.improving", "pruning", "false", null,
@@ -354,8 +354,8 @@ public final class SearchConfig {
     final boolean lmp;
     final int lmpDepth;
     final boolean lmpImproving;
-    final int pruneHanging;
-    final int pruneBadCaptures;
+    final int shallowHanging;
+    final int shallowBadCaptures;
     final boolean lmrImproving;
     final boolean lmrCutNode;
     final boolean iir;
@@ -432,8 +432,8 @@ public final class SearchConfig {
         lmp = bool(Key.LMP);
         lmpDepth = number(Key.LMP_DEPTH);
         lmpImproving = bool(Key.LMP_IMPROVING);
-        pruneHanging = number(Key.PRUNE_HANGING);
-        pruneBadCaptures = number(Key.PRUNE_BADCAPTURES);
+        shallowHanging = number(Key.SHALLOW_HANGING);
+        shallowBadCaptures = number(Key.SHALLOW_BADCAPTURES);
         lmrImproving = bool(Key.LMR_IMPROVING);
         lmrCutNode = bool(Key.LMR_CUTNODE);
         iir = bool(Key.IIR);

@@ -684,14 +684,14 @@ public final class Searcher {
         // Step 10a. Late move pruning: near the horizon off the PV, quiet moves after the first 3 + d² are skipped
         final int lateMoves = config.lmp && prunable && depth <= config.lmpDepth && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND ? (3 + depth * depth) / (config.lmpImproving && !improving ? 2 : 1) : Integer.MAX_VALUE;
-        // hanging-piece pruning (prune.hanging), part of the futility step: near the horizon off the PV, a late
+        // hanging-piece pruning (shallow.hanging), part of the futility step: near the horizon off the PV, a late
         // quiet rook, horse or cannon move that leaves the piece to be taken for nothing or (a rook) for less is
         // skipped; both skips wait while the best score is a mate against the node, which a skipped move might avoid
-        final boolean skipHanging = depth <= config.pruneHanging && prunable && !mateThreat
+        final boolean skipHanging = depth <= config.shallowHanging && prunable && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND;
-        // bad-capture pruning (prune.badcaptures), the same: there the captures the picker found losing are
+        // bad-capture pruning (shallow.badcaptures), the same: there the captures the picker found losing are
         // skipped too
-        final boolean skipBadCaptures = depth <= config.pruneBadCaptures && prunable && !mateThreat
+        final boolean skipBadCaptures = depth <= config.shallowBadCaptures && prunable && !mateThreat
                 && Math.abs(alpha) < Scores.WIN_BOUND;
         // futility at the reduced depth (futility.lmr): beyond futility.depth, the static evaluation for the late
         // quiet moves that LMR would reduce, each judged at its reduced depth

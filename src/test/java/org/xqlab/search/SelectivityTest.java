@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The selectivity keys beyond {@link ForwardPruningTest}'s — {@code lmp.improving}, {@code lmr.improving},
- * {@code lmr.cutnode}, {@code iir}, {@code futility.lmr}, {@code prune.hanging}, {@code prune.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
+ * {@code lmr.cutnode}, {@code iir}, {@code futility.lmr}, {@code shallow.hanging}, {@code shallow.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
  * against the nodes the trace reports, and keep every mate of {@link MateTest} at its distance.
  */
 class SelectivityTest {
@@ -181,7 +181,7 @@ class SelectivityTest {
     }
 
     /**
-     * Where {@code prune.hanging=2} or {@code prune.badcaptures=2} would apply (off the PV, not in check, depth ≤ 2,
+     * Where {@code shallow.hanging=2} or {@code shallow.badcaptures=2} would apply (off the PV, not in check, depth ≤ 2,
      * after the first move, α not a mate score; {@code lmr.attacks} and {@code extension.matethreat}, which also
      * exempt moves, are off in these searches; a node where a move searched so far was answered by a mate, which
      * the skips wait out, is left aside), the moves searched that give no check, read from the searched position
@@ -247,28 +247,28 @@ class SelectivityTest {
     }
 
     @Test
-    void pruneHangingSkipsTheLateQuietMovesThatGiveAPieceAway() {
+    void shallowHangingSkipsTheLateQuietMovesThatGiveAPieceAway() {
         int[] without = lateMoves(SearchConfig.defaults());
         assertTrue(without[0] > 0, "without the key such moves are searched");
-        int[] with = lateMoves(SearchConfig.defaults().with("prune.hanging=2"));
+        int[] with = lateMoves(SearchConfig.defaults().with("shallow.hanging=2"));
         assertEquals(0, with[0], "with it none is");
         assertTrue(with[1] > 0, "the late quiet rook, horse and cannon moves that keep the piece are still searched");
         assertTrue(with[2] > 0, "and the bad captures");
-        assertTrue(nodes(SearchConfig.defaults().with("prune.hanging=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+        assertTrue(nodes(SearchConfig.defaults().with("shallow.hanging=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
     }
 
     @Test
-    void pruneBadCapturesSkipsTheLateLosingCapturesNearTheHorizon() {
+    void shallowBadCapturesSkipsTheLateLosingCapturesNearTheHorizon() {
         int[] without = lateMoves(SearchConfig.defaults());
         assertTrue(without[2] > 0, "without the key such captures are searched");
-        int[] with = lateMoves(SearchConfig.defaults().with("prune.badcaptures=2"));
+        int[] with = lateMoves(SearchConfig.defaults().with("shallow.badcaptures=2"));
         assertEquals(0, with[2], "with it none is");
         assertTrue(with[3] > 0, "the good captures are still searched");
         assertTrue(with[0] > 0, "and the quiet moves");
-        assertTrue(nodes(SearchConfig.defaults().with("prune.badcaptures=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+        assertTrue(nodes(SearchConfig.defaults().with("shallow.badcaptures=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
         // without the picker's bad-capture stage there is nothing to skip
         assertEquals(nodes(SearchConfig.defaults().with("order.badcaptures=false"), 2, 6),
-                nodes(SearchConfig.defaults().with("order.badcaptures=false,prune.badcaptures=3"), 2, 6));
+                nodes(SearchConfig.defaults().with("order.badcaptures=false,shallow.badcaptures=3"), 2, 6));
     }
 
     /**
@@ -350,7 +350,7 @@ class SelectivityTest {
         List<Arguments> mates = MateTest.mates().collect(Collectors.toList());
         for (String key : new String[] {"lmp=true", "lmp=true,lmp.depth=5", "lmp=true,lmp.improving=true",
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
-                "prune.hanging=3", "prune.badcaptures=3", "rfp.improving=true"}) {
+                "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

@@ -89,15 +89,14 @@ for n in $names; do
   # the engines each measurement plays or times: node-cost ElephantEye, solve ElephantEye and Pikafish-HCE, strength
   # all three
   case "$n" in
-    node-cost) needed=("$eleeye") ;;
-    solve) needed=("$eleeye" "$pikafish") ;;
-    strength) needed=("$pikafish" "$eleeye" "$fsf") ;;
+    node-cost) needed=("$eleeye"); flags="--eleeye PATH" ;;
+    solve) needed=("$eleeye" "$pikafish"); flags="--eleeye PATH and --pikafish PATH" ;;
+    strength) needed=("$pikafish" "$eleeye" "$fsf")
+      flags="--pikafish PATH and --eleeye PATH (and --fairy-stockfish PATH unless /usr/games/fairy-stockfish is installed)" ;;
     *) needed=() ;;
   esac
   for e in "${needed[@]}"; do
-    [ -n "$e" ] && [ -x "$e" ] || { echo "results.sh: '$n' needs --eleeye PATH$([ "$n" != node-cost ] && echo " and" \
-      "--pikafish PATH")$([ "$n" = strength ] && echo " (and --fairy-stockfish PATH unless /usr/games/fairy-stockfish" \
-      "is installed)"): '$e' is not an executable" >&2; exit 2; }
+    [ -n "$e" ] && [ -x "$e" ] || { echo "results.sh: '$n' needs $flags: '$e' is not an executable" >&2; exit 2; }
   done
 done
 

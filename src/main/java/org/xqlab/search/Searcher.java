@@ -681,23 +681,21 @@ public final class Searcher {
         final int futilityBase = config.futility && prunable && depth <= config.futilityDepth && Math.abs(alpha) < Scores.WIN_BOUND
                 ? evaluate(ply) + config.futilityMargin * depth : Integer.MAX_VALUE;
         final boolean futile = futilityBase <= alpha && !mateThreat;
+        // where the move-count and shallow skips below may apply: off the PV, no mate threat, no mate score at α
+        final boolean shallow = prunable && !mateThreat && Math.abs(alpha) < Scores.WIN_BOUND;
         // Step 10a. Late move pruning: near the horizon off the PV, quiet moves after the first 3 + d² are skipped
-        final int lateMoves = config.lmp && prunable && depth <= config.lmpDepth && !mateThreat
-                && Math.abs(alpha) < Scores.WIN_BOUND ? (3 + depth * depth) / (config.lmpImproving && !improving ? 2 : 1) : Integer.MAX_VALUE;
-        // hanging-piece pruning (shallow.hanging), part of the futility step: near the horizon off the PV, a late
-        // quiet rook, horse or cannon move that leaves the piece to be taken for nothing or (a rook) for less is
-        // skipped; both skips wait while the best score is a mate against the node, which a skipped move might avoid
-        final boolean skipHanging = depth <= config.shallowHanging && prunable && !mateThreat
-                && Math.abs(alpha) < Scores.WIN_BOUND;
+        final int lateMoves = config.lmp && shallow && depth <= config.lmpDepth
+                ? (3 + depth * depth) / (config.lmpImproving && !improving ? 2 : 1) : Integer.MAX_VALUE;
+        // hanging-piece pruning (shallow.hanging), part of the futility step: near the horizon, a late quiet rook,
+        // horse or cannon move that leaves the piece to be taken for nothing or (a rook) for less is skipped
+        final boolean skipHanging = shallow && depth <= config.shallowHanging;
         // bad-capture pruning (shallow.badcaptures), the same: there the captures the picker found losing are
         // skipped too
-        final boolean skipBadCaptures = depth <= config.shallowBadCaptures && prunable && !mateThreat
-                && Math.abs(alpha) < Scores.WIN_BOUND;
+        final boolean skipBadCaptures = shallow && depth <= config.shallowBadCaptures;
         // futility at the reduced depth (futility.lmr): beyond futility.depth, the static evaluation for the late
         // quiet moves that LMR would reduce, each judged at its reduced depth
-        final int reducedBase = config.futilityLmr && config.lmr && prunable && depth > config.futilityDepth
-                && depth >= config.lmrDepth
-                && !mateThreat && Math.abs(alpha) < Scores.WIN_BOUND ? evaluate(ply) : UNKNOWN;
+        final int reducedBase = config.futilityLmr && config.lmr && shallow && depth > config.futilityDepth
+                && depth >= config.lmrDepth ? evaluate(ply) : UNKNOWN;
         // extra plies of every late-move reduction at this node: lmr.improving, lmr.cutnode
         final int moreReduction = (config.lmrImproving && !improving ? 1 : 0)
                 + (config.lmrCutNode && expected == NodeType.CUT ? 1 : 0);
@@ -707,14 +705,15 @@ public final class Searcher {
             // a quiet move into the enemy palace or beside it is part of an attack: searched in full (lmr.attacks)
             boolean attack = config.lmrAttacks && stage == Stage.QUIETS
                     && attacksPalace(position.pieceAt(Move.from(move)), Move.to(move), position.sideToMove() ^ 1);
+            // the skips that give the node no score (late-move, hanging-piece and bad-capture pruning) come after
+            // a first move, and wait while every move so far was answered by a mate: one of the others may defend
+            boolean dropAllowed = index > 0 && best > -Scores.WIN_BOUND;
             // futility and late-move pruning skip a quiet move unless it gives check
-            // (late move pruning, whose skipped moves give the node no score, waits while every move so far was
-            // answered by a mate: one of the others may be the defence)
-            boolean skippable = (futile && index > 0 || index >= lateMoves && !attack && best > -Scores.WIN_BOUND)
+            boolean skippable = (futile && index > 0 || index >= lateMoves && !attack && dropAllowed)
                     && stage == Stage.QUIETS;
             // the least score a skipped move stands for (fail-soft): the futility base, or none
             int skipFloor = futile ? futilityBase : Integer.MIN_VALUE;
-            if (skipBadCaptures && index > 0 && best > -Scores.WIN_BOUND && stage == Stage.BAD_CAPTURES) {
+            if (skipBadCaptures && dropAllowed && stage == Stage.BAD_CAPTURES) {
                 skippable = true;
                 skipFloor = Integer.MIN_VALUE;
             }
@@ -739,11 +738,12 @@ public final class Searcher {
                 continue;
             }
             boolean givesCheck = position.inCheck();
-            if (skipHanging && !givesCheck && !skippable && index > 0 && best > -Scores.WIN_BOUND
-                    && stage == Stage.QUIETS && !attack && hangs(Move.to(move))) {
-                // skipped without an event and without a floor: a piece given away says nothing of the node's score
-                position.unmakeMove();
-                continue;
+            if (skipHanging && !skippable && !givesCheck && dropAllowed && stage == Stage.QUIETS && !attack
+                    && hangs(Move.to(move))) {
+                // known only once made; skipped as the others, without a floor: a piece given away says nothing
+                // of the node's score
+                skippable = true;
+                skipFloor = Integer.MIN_VALUE;
             }
             if (skippable && !givesCheck) {
                 position.unmakeMove();

@@ -13,8 +13,10 @@ import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -45,6 +47,17 @@ class SelectivityTest {
                 NodeType expected, boolean inCheck, long key) {
             nodes.put(id, new Entered(ply, depth, alpha, beta, expected, inCheck));
         }
+    }
+
+    /**
+     * {@code key} saves nodes (four bench positions to depth 7), and changes nothing (two to depth 6) where
+     * {@code without} switches off what it works on.
+     */
+    private static void savesNodesOnlyWith(String key, String without) {
+        SearchConfig plain = SearchConfig.defaults();
+        assertTrue(nodes(plain.with(key), 4, 7) < nodes(plain, 4, 7), () -> key + " saves nodes");
+        assertEquals(nodes(plain.with(without), 2, 6), nodes(plain.with(without + "," + key), 2, 6),
+                () -> key + " changes nothing with " + without);
     }
 
     private static long nodes(SearchConfig config, int positions, int depth) {
@@ -194,8 +207,8 @@ class SelectivityTest {
         for (int i = 0; i < 6; i++) {
             Position p = Fen.parse(Bench.POSITIONS.get(i));
             Map<Long, Long> parentOf = new HashMap<>();
-            Map<Long, Boolean> movesTried = new HashMap<>();
-            Map<Long, Boolean> mated = new HashMap<>();
+            Set<Long> movesTried = new HashSet<>();
+            Set<Long> mated = new HashSet<>();
             NodeRecorder listener = new NodeRecorder() {
                 @Override
                 public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
@@ -214,18 +227,18 @@ class SelectivityTest {
                 public void nodeLeft(long id, int ply, int score, Bound bound, int bestMove, NodeType actual) {
                     Long parent = parentOf.get(id);
                     // a child of a move (not of the null move, nor a nested search of the same node) that mates
-                    if (parent != null && movesTried.containsKey(parent) && nodes.containsKey(parent)
+                    if (parent != null && movesTried.contains(parent) && nodes.containsKey(parent)
                             && nodes.get(parent).ply() == ply - 1 && score >= Scores.WIN_BOUND) {
-                        mated.put(parent, true);
+                        mated.add(parent);
                     }
                 }
 
                 @Override
                 public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
-                    movesTried.put(id, true);
+                    movesTried.add(id);
                     Entered n = nodes.get(id);
                     if (n == null || ply == 0 || n.pv() || n.inCheck() || n.depth() > 2 || index == 0
-                            || Math.abs(n.alpha()) >= Scores.WIN_BOUND || p.inCheck() || mated.containsKey(id)) {
+                            || Math.abs(n.alpha()) >= Scores.WIN_BOUND || p.inCheck() || mated.contains(id)) {
                         return;
                     }
                     if (stage == Stage.BAD_CAPTURES || stage == Stage.GOOD_CAPTURES) {
@@ -265,10 +278,8 @@ class SelectivityTest {
         assertEquals(0, with[2], "with it none is");
         assertTrue(with[3] > 0, "the good captures are still searched");
         assertTrue(with[0] > 0, "and the quiet moves");
-        assertTrue(nodes(SearchConfig.defaults().with("shallow.badcaptures=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
         // without the picker's bad-capture stage there is nothing to skip
-        assertEquals(nodes(SearchConfig.defaults().with("order.badcaptures=false"), 2, 6),
-                nodes(SearchConfig.defaults().with("order.badcaptures=false,shallow.badcaptures=3"), 2, 6));
+        savesNodesOnlyWith("shallow.badcaptures=3", "order.badcaptures=false");
     }
 
     /**
@@ -320,10 +331,8 @@ class SelectivityTest {
         assertEquals(0, plain[1], "without the key every cutoff has the full margin");
         int[] improving = staticCutoffs(SearchConfig.defaults().with("rfp.improving=true"));
         assertTrue(improving[1] > 0, "with it some cutoffs have only d − 1 plies of margin");
-        assertTrue(nodes(SearchConfig.defaults().with("rfp.improving=true"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
         // without reverse futility the key changes nothing
-        assertEquals(nodes(SearchConfig.defaults().with("rfp=false"), 2, 6),
-                nodes(SearchConfig.defaults().with("rfp=false,rfp.improving=true"), 2, 6));
+        savesNodesOnlyWith("rfp.improving=true", "rfp=false");
     }
 
     @Test
@@ -339,10 +348,8 @@ class SelectivityTest {
 
     @Test
     void futilityAtTheReducedDepthSavesNodesOnlyWithLmr() {
-        assertTrue(nodes(SearchConfig.defaults().with("futility.lmr=true"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
         // it judges the moves LMR would reduce: without LMR it changes nothing
-        assertEquals(nodes(SearchConfig.defaults().with("lmr=false"), 2, 6),
-                nodes(SearchConfig.defaults().with("lmr=false,futility.lmr=true"), 2, 6));
+        savesNodesOnlyWith("futility.lmr=true", "lmr=false");
     }
 
     @Test

@@ -72,6 +72,10 @@ final class MovePicker {
     private int hashMove;
     private int killer1;
     private int killer2;
+    /** Continuation history ({@code history.continuation}) and the slots of the two moves before; null: none. */
+    private ContinuationHistory continuation;
+    private int before1;
+    private int before2;
     /** The counter move ({@code order.countermove}): scored first of the quiet moves; 0 for none. */
     private int counterMove;
     private int index;
@@ -101,9 +105,20 @@ final class MovePicker {
         killer1 = k1;
         killer2 = k2;
         counterMove = counter;
+        continuation = null;
         stage = c.orderHash ? HASH : GEN_CAPTURES;
         index = end = badStart = badEnd = 0;
         evadingKing = p.inCheck() ? evasionFilter(p) : 0;
+    }
+
+    /**
+     * After {@link #initMain}: the history order of the quiet moves also adds their continuation history after the
+     * moves of slots {@code b1} (the opponent's last) and {@code b2} (the side's own before it; -1 for none).
+     */
+    void continuation(ContinuationHistory c, int b1, int b2) {
+        continuation = c;
+        before1 = b1;
+        before2 = b2;
     }
 
     /** Prepares the root: the given legal moves, in the given order, as one ROOT stage. */
@@ -489,7 +504,12 @@ final class MovePicker {
     private int quietScore(int move, int i) {
         switch (config.orderQuiets) {
             case 0:
-                return history == null ? -i : history.get(position.pieceAt(Move.from(move)), move);
+                if (history == null) {
+                    return -i;
+                }
+                int id = position.pieceAt(Move.from(move));
+                return continuation == null ? history.get(id, move)
+                        : history.get(id, move) + continuation.get(before1, id, move) + continuation.get(before2, id, move);
             case 1:
                 return Evaluator.squareGain(position.pieceAt(Move.from(move)), Move.from(move), Move.to(move));
             default:

@@ -49,6 +49,13 @@ public final class SearchConfig {
                 "search one ply deeper, without reductions, where the null move shows a mate threat"),
         ONE_REPLY_EXTENSION("extension.onereply", "search", "false", null,
                 "one ply more again when in check with a single legal reply"),
+        SINGULAR_EXTENSION("extension.singular", "search", "0", "0..20",
+                "from this depth, a hash move that the table holds as a lower bound from at most three plies less is"
+                        + " searched one ply deeper when a search of half the depth without it finds no other move"
+                        + " within extension.singular.margin per ply of its score (0: off)"),
+        SINGULAR_MARGIN("extension.singular.margin", "search", "2", "0..100",
+                "with extension.singular, how far below the hash move's score (cp per ply of depth) every other move"
+                        + " must stay for the hash move to count as the only good one"),
         MATE_DISTANCE("matedistance", "pruning", "true", null, "mate-distance pruning"),
         RULES("rules", "search", "axf", "axf|cxa",
                 "the rules that judge a repetition in the tree: axf (Asian Xiangqi Federation) or cxa (Chinese Xiangqi"
@@ -149,6 +156,10 @@ public final class SearchConfig {
         HISTORY_DECAY("history.decay", "history", "half", "none|half|quarter|clear",
                 "aging between searches: keep, halve, quarter or clear"),
         HISTORY_MAX("history.max", "history", "16384", "256..1000000", "bound of a history value"),
+        HISTORY_CONTINUATION("history.continuation", "history", "0", "0..2",
+                "continuation history: a quiet move's order adds how it did after the opponent's last move (1) and"
+                        + " also after the side's own move before that (2), by piece and point, with history.bonus's"
+                        + " gravity bounded by history.max (at most 16384); 0: off"),
         EVAL_KNOWLEDGE("eval.knowledge", "evaluation", "true", null,
                 "Xiangqi knowledge terms beyond material and piece-square tables"),
         EVAL_WEIGHTS("eval.weights", "evaluation", "default", FILE,
@@ -334,6 +345,8 @@ public final class SearchConfig {
     final boolean checkExtension;
     final boolean mateThreatExtension;
     final boolean oneReplyExtension;
+    final int singularDepth;
+    final int singularMargin;
     final boolean mateDistance;
     final org.xqlab.rules.RepetitionJudge.RuleSet rules;
     final boolean iid;
@@ -390,6 +403,7 @@ public final class SearchConfig {
     final int historyBonus; // 0 square, 1 pow2, 2 fib, 3 gravity
     final boolean historyEarnPv;
     final boolean historyMalus;
+    final int historyContinuation;
     final int historyShape; // 0 fromto, 1 side, 2 pieceto
     final int historyDecay; // 0 none, 1 half, 2 quarter, 3 clear
     final int historyMax;
@@ -412,6 +426,8 @@ public final class SearchConfig {
         checkExtension = bool(Key.CHECK_EXTENSION);
         mateThreatExtension = bool(Key.MATE_THREAT_EXTENSION);
         oneReplyExtension = bool(Key.ONE_REPLY_EXTENSION);
+        singularDepth = number(Key.SINGULAR_EXTENSION);
+        singularMargin = number(Key.SINGULAR_MARGIN);
         mateDistance = bool(Key.MATE_DISTANCE);
         rules = choice(Key.RULES) == 0 ? org.xqlab.rules.RepetitionJudge.RuleSet.AXF
                 : org.xqlab.rules.RepetitionJudge.RuleSet.CXA;
@@ -469,6 +485,7 @@ public final class SearchConfig {
         historyBonus = choice(Key.HISTORY_BONUS);
         historyEarnPv = choice(Key.HISTORY_EARN) == 1;
         historyMalus = bool(Key.HISTORY_MALUS);
+        historyContinuation = number(Key.HISTORY_CONTINUATION);
         historyShape = choice(Key.HISTORY_SHAPE);
         historyDecay = choice(Key.HISTORY_DECAY);
         historyMax = number(Key.HISTORY_MAX);

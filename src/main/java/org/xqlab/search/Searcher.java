@@ -55,6 +55,10 @@ public final class Searcher {
     /** 0 for a search of its own or the main thread of a parallel search; 1, 2, … for its helpers. */
     private final int threadIndex;
     private final HistoryTable history;
+    /** history.continuation's table; null when the key is off. */
+    private final ContinuationHistory continuation;
+    /** The continuation slot of the move into each ply (-1 after a null move and at the root). */
+    private final int[] slotInto = new int[MAX_PLY + 3];
     private final KillerTable killers;
     /** Judges a repetition in the tree by the config's rules (perpetual check and chase); asked only at a repetition. */
     private final RepetitionJudge judge;
@@ -65,6 +69,8 @@ public final class Searcher {
     private final long[] nodeIdAt = new long[MAX_PLY + 2];
     private final int[] moveInto = new int[MAX_PLY + 2];
     private final int[] lastBest = new int[MAX_PLY + 2];
+    /** The move the node at each ply leaves out: the hash move while its singular search runs, else 0. */
+    private final int[] excludedAt = new int[MAX_PLY + 2];
     private final int[] rootMoves = new int[256];
     private final int[] replyBuffer = new int[MoveGenerator.MAX_MOVES];
     private final int[] rootNoise = new int[256];
@@ -118,6 +124,7 @@ public final class Searcher {
     private long enteringParent;
     private int enteringMove;
     private int selDepth;
+    private int rootDepth;
 
     /** When set ({@link #useOracle}), each node's first move comes from this table where it knows the position. */
     private OracleMoves oracle;
@@ -155,6 +162,7 @@ public final class Searcher {
                 config.ttReplace == 0 ? TranspositionTable.DEPTH_PREFERRED
                         : config.ttReplace == 1 ? TranspositionTable.ALWAYS : TranspositionTable.TWO_TIER) : null;
         this.history = new HistoryTable(config.historyShape, config.historyBonus, config.historyMax);
+        this.continuation = config.historyContinuation > 0 ? new ContinuationHistory(config.historyMax) : null;
         this.killers = new KillerTable(config.killers, MAX_PLY + 2);
         this.judge = new RepetitionJudge(config.rules);
         for (int i = 0; i < pickers.length; i++) {
@@ -262,6 +270,7 @@ public final class Searcher {
         countsAt[0] = evaluator.sumCounts(p);
         linearAt[0] = evaluator.sumLinear(p);
         knowledgeAt[0] = UNKNOWN;
+        slotInto[0] = -1;
         orderRootMoves();
         SplittableRandom random = new SplittableRandom(config.seed);
         for (int i = 0; i < rootCount; i++) {
@@ -288,6 +297,7 @@ public final class Searcher {
                 if (oracleRoot != 0) {
                     promoteRootMove(oracleRoot); // the root's first move, as the nodes' hash move below
                 }
+                rootDepth = depth;
                 while (true) {
                     if (on(EventKind.ITERATION_STARTED)) {
                         listener.iterationStarted(depth, alpha, beta);
@@ -375,6 +385,9 @@ public final class Searcher {
         }
         if (on(EventKind.HISTORY_SHAPE)) {
             listener.historyShape(history.shapeName(), history.rows(), history.columns(), history.max());
+        }
+        if (continuation != null) {
+            continuation.decay(config.historyDecay);
         }
         if (config.historyDecay != HistoryTable.DECAY_NONE) {
             history.decay(config.historyDecay);
@@ -497,13 +510,24 @@ public final class Searcher {
 
         // Step 4. Transposition table probe
         int hashMove = 0;
+        // a singular search leaves the hash move out (extension.singular): its bounds are not the node's
+        final int excluded = excludedAt[ply];
+        // what the table said of the hash move, for the singular extension
+        int ttDepth = -1;
+        int ttScore = 0;
+        int ttMove = 0;
+        boolean ttLower = false;
         if (tt != null) {
             boolean hit = tt.probe(position.key(), ply);
             boolean cut = false;
             if (hit) {
                 hashMove = tt.move;
                 int s = tt.score;
-                cut = ply > 0 && !pvNode && tt.depth >= depth
+                ttDepth = tt.depth;
+                ttScore = s;
+                ttMove = tt.move;
+                ttLower = tt.bound == TranspositionTable.BOUND_LOWER || tt.bound == TranspositionTable.BOUND_EXACT;
+                cut = ply > 0 && !pvNode && excluded == 0 && tt.depth >= depth
                         && (tt.bound == TranspositionTable.BOUND_EXACT
                         || tt.bound == TranspositionTable.BOUND_LOWER && s >= beta
                         || tt.bound == TranspositionTable.BOUND_UPPER && s <= alpha);
@@ -540,7 +564,7 @@ public final class Searcher {
         }
 
         // Step 5. Reverse futility: a static evaluation far above β off the PV will not come down
-        final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax;
+        final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax && excluded == 0;
         if (config.rfp && prunable && depth <= config.rfpDepth && Math.abs(beta) < Scores.WIN_BOUND) {
             int e = evaluate(ply);
             // rfp.improving: where the evaluation rose since the side's last node, a ply less of margin
@@ -568,7 +592,7 @@ public final class Searcher {
 
         boolean mateThreat = false;
         // Step 7. Null move: if passing still fails high, the real moves will too
-        if (config.nullMove && nullAllowed && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
+        if (config.nullMove && nullAllowed && excluded == 0 && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
                 && (config.nullMoveDanger == 0 || attackersNearKing(position.sideToMove()) < config.nullMoveDanger)
                 && evaluate(ply) >= beta && canMove()) {
@@ -582,6 +606,7 @@ public final class Searcher {
             linearAt[ply + 1] = linearAt[ply];
             knowledgeAt[ply + 1] = knowledgeAt[ply];
             moveInto[ply + 1] = Move.NONE;
+            slotInto[ply + 1] = -1;
             // near the horizon the reply to the pass is left to the quiescence search: there it also tries the
             // moves that give check (nullmove.checks), or passing would "refute" a mate threat by check that a
             // full-width search of the same depth sees one ply later
@@ -621,7 +646,7 @@ public final class Searcher {
         final boolean iidRuns = config.iid && pvNode && hashMove == 0 && depth >= config.iidDepth && ply > 0 && !minimax;
         // and internal iterative reduction (iir): a node the table does not know, and that IID does not
         // prepare, is searched one ply shallower; its next visit finds a hash move
-        if (config.iir && tt != null && hashMove == 0 && depth >= 4 && ply > 0 && !minimax && !iidRuns) {
+        if (config.iir && tt != null && hashMove == 0 && excluded == 0 && depth >= 4 && ply > 0 && !minimax && !iidRuns) {
             depth--;
         }
         if (iidRuns) {
@@ -635,8 +660,30 @@ public final class Searcher {
             pvLength[ply] = 0;
         }
 
+        // singular extension (extension.singular): a hash move that the table holds as a lower bound from nearly
+        // this depth, and that no other move comes near in a search of half the depth without it, is searched a
+        // ply deeper — the line hangs on it
+        int singular = 0;
+        if (config.singularDepth > 0 && depth >= config.singularDepth && excluded == 0 && ply > 0 && !minimax
+                && ply < 2 * rootDepth && hashMove != 0 && hashMove == ttMove && ttLower && ttDepth >= depth - 3
+                && Math.abs(ttScore) < Scores.WIN_BOUND) {
+            int singularBeta = ttScore - config.singularMargin * depth;
+            excludedAt[ply] = hashMove;
+            nestedParent = id;
+            int v = search(ply, Math.max(1, (depth - 1) / 2), singularBeta - 1, singularBeta, expected, false);
+            excludedAt[ply] = 0;
+            nodeIdAt[ply] = id;
+            pvLength[ply] = 0;
+            if (stopped) {
+                return leave(id, ply, 0, Bound.NONE, 0, expected);
+            }
+            if (v < singularBeta) {
+                singular = hashMove;
+            }
+        }
+
         return searchMoves(ply, depth, alpha, beta, expected, id, alphaOrig, pvNode, hashMove, inCheck, mateThreat,
-                improving);
+                improving, singular);
     }
 
     /**
@@ -645,7 +692,7 @@ public final class Searcher {
      * main-search node, an inlining budget of its own.
      */
     private int searchMoves(int ply, int depth, int alpha, int beta, NodeType expected, long id, int alphaOrig,
-            boolean pvNode, int hashMove, boolean inCheck, boolean mateThreat, boolean improving) {
+            boolean pvNode, int hashMove, boolean inCheck, boolean mateThreat, boolean improving, int singular) {
         final boolean minimax = config.algorithm == 0;
         final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax;
         // Step 9. Move loop
@@ -667,6 +714,9 @@ public final class Searcher {
             int counter = config.orderCounterMove ? counterMoves[counterSlot(ply)] : 0;
             picker.initMain(position, config, config.orderQuiets == 0 ? history : null, relay, hashMove, k1, k2,
                     counter);
+            if (continuation != null) {
+                picker.continuation(continuation, slotInto[ply], continuationBefore2(ply));
+            }
         }
         int best = -INF;
         int bestMove = 0;
@@ -699,8 +749,12 @@ public final class Searcher {
         // extra plies of every late-move reduction at this node: lmr.improving, lmr.cutnode
         final int moreReduction = (config.lmrImproving && !improving ? 1 : 0)
                 + (config.lmrCutNode && expected == NodeType.CUT ? 1 : 0);
+        final int excluded = excludedAt[ply];
         int move;
         while ((move = picker.next()) != 0) {
+            if (move == excluded) {
+                continue;
+            }
             Stage stage = picker.stage();
             // a quiet move into the enemy palace or beside it is part of an attack: searched in full (lmr.attacks)
             boolean attack = config.lmrAttacks && stage == Stage.QUIETS
@@ -753,7 +807,8 @@ public final class Searcher {
                 }
                 continue;
             }
-            int newDepth = depth - 1 + extension;
+            // the singular hash move gets its ply only where no other extension applies
+            int newDepth = depth - 1 + (move == singular && extension == 0 ? 1 : extension);
             // Step 11. Late move reduction of late quiet moves
             int reduction = 0;
             if (config.lmrTable) {
@@ -810,7 +865,8 @@ public final class Searcher {
                 score += rootNoise[picker.rootIndex()];
             }
             index++;
-            if (config.historyMalus && score < beta && quiets < 64 && position.pieceAt(Move.to(move)) == 0) {
+            if ((config.historyMalus || continuation != null) && score < beta && quiets < 64
+                    && position.pieceAt(Move.to(move)) == 0) {
                 quietsTried[ply][quiets++] = move;
             }
             if (score > best) {
@@ -832,8 +888,11 @@ public final class Searcher {
                             if (slot != 0) {
                                 counterMoves[slot] = move;
                             }
-                            if (config.history && quiets > 0) {
+                            if (config.history && config.historyMalus && quiets > 0) {
                                 penalizeQuietMoves(ply, quiets, depth);
+                            }
+                            if (config.history && continuation != null) {
+                                updateContinuation(ply, move, quiets, depth);
                             }
                         }
                         break;
@@ -855,7 +914,7 @@ public final class Searcher {
             bound = Bound.EXACT;
         }
         // Step 13. Store in the transposition table
-        if (tt != null && !stopped) {
+        if (tt != null && !stopped && excluded == 0) {
             int b = bound == Bound.LOWER ? TranspositionTable.BOUND_LOWER
                     : bound == Bound.EXACT ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
             int storedMove = bound == Bound.UPPER ? 0 : bestMove;
@@ -1100,6 +1159,30 @@ public final class Searcher {
         rewardHistory(move, depth);
     }
 
+    /** The slot of the side's own move before the opponent's last (history.continuation=2), else -1. */
+    private int continuationBefore2(int ply) {
+        return config.historyContinuation > 1 && ply >= 1 ? slotInto[ply - 1] : -1;
+    }
+
+    /**
+     * history.continuation at a quiet cutoff by {@code move}: it earns the cutoff's bonus after each of the moves
+     * before, the {@code count} quiet moves searched before it lose as much.
+     */
+    private void updateContinuation(int ply, int move, int count, int depth) {
+        int bonus = history.bonus(depth);
+        int b1 = slotInto[ply];
+        int b2 = continuationBefore2(ply);
+        int id = position.pieceAt(Move.from(move));
+        continuation.update(b1, id, move, bonus);
+        continuation.update(b2, id, move, bonus);
+        for (int k = 0; k < count; k++) {
+            int tried = quietsTried[ply][k];
+            int triedId = position.pieceAt(Move.from(tried));
+            continuation.update(b1, triedId, tried, -bonus);
+            continuation.update(b2, triedId, tried, -bonus);
+        }
+    }
+
     /** The history malus: the quiet moves searched before a quiet cutoff lose what the cutoff earned. */
     private void penalizeQuietMoves(int ply, int count, int depth) {
         int bonus = history.bonus(depth);
@@ -1332,6 +1415,9 @@ public final class Searcher {
         phaseAt[ply + 1] = phase;
         countsAt[ply + 1] = counts;
         knowledgeAt[ply + 1] = UNKNOWN;
+        if (continuation != null) {
+            slotInto[ply + 1] = ContinuationHistory.slot(pc, to);
+        }
         return true;
     }
 

@@ -4,8 +4,13 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Position;
+import org.xqlab.trace.Bound;
 import org.xqlab.trace.NodeType;
 import org.xqlab.trace.SearchListener;
+import org.xqlab.trace.Stage;
+
+import java.util.HashMap;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,7 +18,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The extensions for forcing lines: {@code extension.onereply} gives a side in check with one legal reply
  * a second ply, {@code extension.matethreat} searches deeper where passing would be mated — shown on the
- * nodes the trace reports and on a mating attack from a real game that the plain search misses.
+ * nodes the trace reports and on a mating attack from a real game that the plain search misses — and
+ * {@code extension.singular} searches a hash move that no other move comes near a ply deeper, checked
+ * against its singular searches in the trace.
  */
 class ForcingExtensionsTest {
 
@@ -108,5 +115,132 @@ class ForcingExtensionsTest {
         assertTrue(guarded.score() < -300, () -> "with nullmove.danger=2 black sees it is losing: " + guarded.score());
         SearchResult full = new Searcher(spsaFixedR).search(Fen.parse(fen), SearchLimits.depth(11));
         assertTrue(full.score() >= 500, () -> "full, with quiet checks after a null move, sees the mate: " + full.score());
+    }
+
+    /** What the singular-extension test keeps of a node: its entry, and what the table said there. */
+    private static final class Seen {
+        final long parent;
+        final int ply;
+        final int depth;
+        final int alpha;
+        final int beta;
+        final boolean inCheck;
+        int hashMove;
+        int ttScore;
+        Boolean failedLow; // its singular search's outcome, null while none ran
+        boolean hashChildSeen;
+
+        Seen(long parent, int ply, int depth, int alpha, int beta, boolean inCheck) {
+            this.parent = parent;
+            this.ply = ply;
+            this.depth = depth;
+            this.alpha = alpha;
+            this.beta = beta;
+            this.inCheck = inCheck;
+        }
+
+        boolean zeroWindow() {
+            return beta - alpha == 1;
+        }
+    }
+
+    /**
+     * Searches four bench positions to depth 8 under {@code settings} and checks every singular search against
+     * its node (a nested search at the node's own ply with a zero window; nothing else makes one with
+     * nullmove.verify off): it runs from depth {@code from} on, at half the depth, with β the hash move's score
+     * less {@code margin} per ply, never tries the hash move, stores and cuts nothing by the table, and the hash
+     * move after it is searched a ply deeper exactly when it failed low. Returns {extended, not extended}.
+     */
+    private static int[] singularSearches(String settings, int from, int margin) {
+        Map<Long, Seen> nodes = new HashMap<>();
+        int[] outcome = {0, 0};
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
+                    NodeType expected, boolean inCheck, long key) {
+                Seen n = new Seen(parent, ply, depth, alpha, beta, inCheck);
+                nodes.put(id, n);
+                Seen p = nodes.get(parent);
+                if (p == null) {
+                    return;
+                }
+                if (p.ply == ply) {
+                    if (n.zeroWindow()) {
+                        assertTrue(from > 0, () -> settings + ": a singular search without the key");
+                        assertTrue(p.depth >= from && p.hashMove != 0, () -> settings + ": at " + p.depth);
+                        assertEquals(Math.max(1, (p.depth - 1) / 2), depth, "half the depth");
+                        assertEquals(p.ttScore - margin * p.depth, beta, "β: the hash move's score less the margin");
+                        n.hashMove = p.hashMove; // the move it leaves out
+                    }
+                } else if (p.hashMove != 0 && move == p.hashMove && !p.hashChildSeen) {
+                    p.hashChildSeen = true;
+                    if (!p.inCheck) {
+                        boolean extended = Boolean.TRUE.equals(p.failedLow);
+                        assertEquals(extended ? p.depth : p.depth - 1, depth,
+                                () -> settings + ": the hash move after a singular search that failed low: " + p.failedLow);
+                        if (p.failedLow != null) {
+                            outcome[extended ? 0 : 1]++;
+                        }
+                    }
+                }
+            }
+
+            @Override
+            public void ttProbe(long id, int ply, boolean hit, Bound bound, int depth, int score, int move, boolean cut) {
+                Seen n = nodes.get(id);
+                if (isSingular(id)) {
+                    assertTrue(!cut, "a singular search takes no cutoff from the table");
+                } else if (n != null) {
+                    n.hashMove = hit ? move : 0;
+                    n.ttScore = score;
+                }
+            }
+
+            @Override
+            public void ttStore(long id, int ply, Bound bound, int depth, int score, int move) {
+                assertTrue(!isSingular(id), "a singular search stores nothing");
+            }
+
+            @Override
+            public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
+                if (isSingular(id)) {
+                    assertTrue(move != nodes.get(id).hashMove, "a singular search leaves the hash move out");
+                }
+            }
+
+            @Override
+            public void nodeLeft(long id, int ply, int score, Bound bound, int bestMove, NodeType actual) {
+                if (isSingular(id)) {
+                    Seen n = nodes.get(id);
+                    nodes.get(n.parent).failedLow = score < n.beta;
+                }
+            }
+
+            private boolean isSingular(long id) {
+                Seen n = nodes.get(id);
+                Seen p = n == null ? null : nodes.get(n.parent);
+                return p != null && p.ply == n.ply && n.zeroWindow();
+            }
+        };
+        for (int i = 0; i < 4; i++) {
+            nodes.clear(); // node ids start again with each search
+            new Searcher(SearchConfig.defaults().with(settings)).search(Fen.parse(Bench.POSITIONS.get(i)),
+                    SearchLimits.depth(8), listener);
+        }
+        return outcome;
+    }
+
+    @Test
+    void theSingularSearchLeavesTheHashMoveOutAndExtendsItExactlyWhenTheOthersFailLow() {
+        int[] none = singularSearches("extension.singular=0", 0, 2);
+        assertEquals(0, none[0] + none[1], "without the key no singular search, no extension");
+        int[] seen = singularSearches("extension.singular=4", 4, 2);
+        assertTrue(seen[0] > 0, "some hash moves are singular and searched a ply deeper");
+        assertTrue(seen[1] > 0, "some are not: another move comes near");
+        int[] wide = singularSearches("extension.singular=4,extension.singular.margin=40", 4, 40);
+        // the other moves must stay further below: a smaller share of the hash moves is singular
+        assertTrue((double) wide[0] / (wide[0] + wide[1]) < (double) seen[0] / (seen[0] + seen[1]),
+                () -> "margin 40: " + wide[0] + " of " + (wide[0] + wide[1]) + "; margin 2: " + seen[0] + " of "
+                        + (seen[0] + seen[1]));
     }
 }

@@ -13,7 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * {@code history.malus}: at a cutoff by a quiet move, the quiet moves searched before it lose the bonus
  * the cutoff earns — in the table (gravity stays within ±max, an additive rule stops at −max) and in the
- * search, whose updates come in pairs of one reward and its penalties.
+ * search, whose updates come in pairs of one reward and its penalties. {@code history.continuation}, which
+ * rewards and penalises the same way in a table of its own, changes the search only through the quiet order.
  */
 class HistoryMalusTest {
 
@@ -55,5 +56,36 @@ class HistoryMalusTest {
         without.search(Fen.parse(Bench.POSITIONS.get(2)), SearchLimits.depth(6), listener);
         assertTrue(updates.stream().allMatch(u -> u[2] > 0), "without the malus every update is a reward");
         assertTrue(java.util.Arrays.stream(without.history().snapshot()).allMatch(v -> v >= 0));
+    }
+
+    private static long nodes(String settings) {
+        long total = 0;
+        for (int i = 0; i < 4; i++) {
+            total += new Searcher(SearchConfig.defaults().with(settings)).search(Fen.parse(Bench.POSITIONS.get(i)),
+                    SearchLimits.depth(6)).totalNodes();
+        }
+        return total;
+    }
+
+    @Test
+    void continuationHistoryChangesTheTreeOnlyThroughTheOrderOfTheQuietMoves() {
+        long plain = nodes("history.continuation=0");
+        long one = nodes("history.continuation=1");
+        long two = nodes("history.continuation=2");
+        assertTrue(one != plain && two != plain && one != two, () -> plain + ", " + one + ", " + two);
+        // with the quiet moves in generation order, or no updates, what it learns orders nothing
+        assertEquals(nodes("order.quiets=none"), nodes("order.quiets=none,history.continuation=2"));
+        assertEquals(nodes("history=false"), nodes("history=false,history.continuation=2"));
+        // and the history table's own updates stay rewards only (no malus without history.malus)
+        List<Integer> bonuses = new ArrayList<>();
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void historyUpdate(int row, int col, int bonus, int newValue) {
+                bonuses.add(bonus);
+            }
+        };
+        new Searcher(SearchConfig.defaults().with("history.continuation=2")).search(Fen.parse(Bench.POSITIONS.get(2)),
+                SearchLimits.depth(6), listener);
+        assertTrue(!bonuses.isEmpty() && bonuses.stream().allMatch(b -> b > 0));
     }
 }

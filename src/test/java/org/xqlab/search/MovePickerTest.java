@@ -147,6 +147,85 @@ class MovePickerTest {
     }
 
     @Test
+    void continuationHistoryAddsToTheHistoryOfEachQuietMoveAfterTheMovesBefore() {
+        SearchConfig config = SearchConfig.preset("full");
+        int before1 = ContinuationHistory.slot(org.xqlab.rules.Piece.base(org.xqlab.rules.Piece.BLACK) + 5, 0x44);
+        int before2 = ContinuationHistory.slot(org.xqlab.rules.Piece.base(org.xqlab.rules.Piece.RED) + 9, 0x97);
+        for (String fen : FENS) {
+            Position p = Fen.parse(fen);
+            int[] all = new int[org.xqlab.rules.MoveGenerator.MAX_MOVES];
+            int n = org.xqlab.rules.MoveGenerator.generate(p, all, 0, org.xqlab.rules.MoveGenerator.QUIETS);
+            HistoryTable history = someHistory(p, all, n);
+            ContinuationHistory continuation = new ContinuationHistory(1 << 14);
+            for (int i = 0; i < n; i += 1 + random.nextInt(3)) {
+                int m = all[i];
+                int id = p.pieceAt(Move.from(m));
+                continuation.update(before1, id, m, random.nextInt(-40, 60));
+                continuation.update(before2, id, m, random.nextInt(-40, 60));
+            }
+            List<Integer> expected = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                expected.add(all[i]);
+            }
+            java.util.function.ToIntFunction<Integer> score = m -> history.get(p.pieceAt(Move.from(m)), m)
+                    + continuation.get(before1, p.pieceAt(Move.from(m)), m)
+                    + continuation.get(before2, p.pieceAt(Move.from(m)), m);
+            expected.sort((a, b) -> Integer.compare(score.applyAsInt(b), score.applyAsInt(a)));
+            pickers[0].initMain(p, config, history, null, 0, 0, 0, 0);
+            pickers[0].continuation(continuation, before1, before2);
+            List<Integer> order = new ArrayList<>();
+            int move;
+            while ((move = pickers[0].next()) != 0) {
+                if (pickers[0].stage() == Stage.QUIETS) {
+                    order.add(move);
+                }
+            }
+            assertEquals(expected, order, fen);
+            assertTrue(!expected.equals(quietOrder(pickers[0], p, config, history, 0, 0)),
+                    () -> fen + ": the continuation values change the order");
+            // no move before (a null move, the root): the history order alone
+            pickers[0].initMain(p, config, history, null, 0, 0, 0, 0);
+            pickers[0].continuation(continuation, -1, -1);
+            List<Integer> alone = new ArrayList<>();
+            while ((move = pickers[0].next()) != 0) {
+                if (pickers[0].stage() == Stage.QUIETS) {
+                    alone.add(move);
+                }
+            }
+            assertEquals(quietOrder(pickers[0], p, config, history, 0, 0), alone, fen);
+        }
+    }
+
+    @Test
+    void continuationHistoryFollowsTheGravityRuleWithinItsBound() {
+        ContinuationHistory t = new ContinuationHistory(1000);
+        int id = org.xqlab.rules.Piece.base(org.xqlab.rules.Piece.RED) + 5;
+        int move = Move.of(0x37, 0x47);
+        int before = ContinuationHistory.slot(org.xqlab.rules.Piece.base(org.xqlab.rules.Piece.BLACK), 0x34);
+        t.update(before, id, move, 100);
+        assertEquals(100, t.get(before, id, move));
+        t.update(before, id, move, -100);
+        assertEquals(100 - 100 - 10, t.get(before, id, move), "v += b − v·|b|/max");
+        for (int i = 0; i < 300; i++) {
+            t.update(before, id, move, 400);
+        }
+        int v = t.get(before, id, move);
+        assertTrue(v > 900 && v <= 1000, () -> "near max after many rewards: " + v);
+        assertEquals(0, t.get(before + 1, id, move), "another move before: its own value");
+        t.decay(HistoryTable.DECAY_HALF);
+        assertEquals(v / 2, t.get(before, id, move));
+        t.decay(HistoryTable.DECAY_CLEAR);
+        assertEquals(0, t.get(before, id, move));
+        t.update(-1, id, move, 400);
+        assertEquals(0, t.get(-1, id, move), "no move before: nothing kept, nothing added");
+        ContinuationHistory wide = new ContinuationHistory(1_000_000);
+        for (int i = 0; i < 300; i++) {
+            wide.update(before, id, move, 1_000_000);
+        }
+        assertEquals(16384, wide.get(before, id, move), "a history.max beyond a short's range is bounded at 16384");
+    }
+
+    @Test
     void theCounterMoveIsTheFirstQuietMoveAndTheRestKeepTheirOrder() {
         SearchConfig config = SearchConfig.preset("full");
         for (String fen : FENS) {

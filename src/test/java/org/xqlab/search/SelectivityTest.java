@@ -357,7 +357,8 @@ class SelectivityTest {
         List<Arguments> mates = MateTest.mates().collect(Collectors.toList());
         for (String key : new String[] {"lmp=true", "lmp=true,lmp.depth=5", "lmp=true,lmp.improving=true",
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
-                "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true"}) {
+                "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
+                "history.continuation=2"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

@@ -1,0 +1,72 @@
+package org.xqlab.search;
+
+import org.xqlab.rules.Move;
+import org.xqlab.rules.Piece;
+
+import java.util.Arrays;
+
+/**
+ * Continuation history ({@code history.continuation}): how well a quiet move did right after a given earlier
+ * move — one value per pair (the piece and point of the earlier move, the piece and point of this one), so a
+ * reply that refuted a move before is tried early after the same move again, wherever it happened. The earlier
+ * move is the opponent's last move (one ply back) or also the side's own move before it (two plies back). Values
+ * follow the gravity rule of the history table ({@code v += b − v·|b|/max}), so each stays within ±max; a quiet
+ * cutoff raises its move's values, the quiet moves searched before it lose as much.
+ *
+ * <p>A move is named by its slot, {@code code × 90 + point}: the piece's colour-and-type code
+ * ({@link Piece#codeOf}, 0–14) and the point it moved to (ICCS index 0–89). No slot ({@code -1}) after a null
+ * move or at the root: that pair adds nothing.
+ */
+final class ContinuationHistory {
+    /** Slots of a move: 15 piece codes × 90 points. */
+    static final int SLOTS = 15 * 90;
+
+    private final short[] table = new short[SLOTS * SLOTS];
+    private final int max;
+
+    ContinuationHistory(int max) {
+        this.max = Math.min(max, 16384);
+    }
+
+    /** The slot of a move by piece {@code id} to the 16×16 point {@code to}. */
+    static int slot(int id, int to) {
+        return Piece.codeOf(id) * 90 + HistoryTable.INDEX90[to];
+    }
+
+    /** The value of {@code move} by piece {@code id} after the move of slot {@code before} (0 for no slot). */
+    int get(int before, int id, int move) {
+        return before < 0 ? 0 : table[before * SLOTS + slot(id, Move.to(move))];
+    }
+
+    /** Adds {@code bonus} (negative: a penalty) by the gravity rule to the pair; nothing for no slot. */
+    void update(int before, int id, int move, int bonus) {
+        if (before < 0) {
+            return;
+        }
+        int i = before * SLOTS + slot(id, Move.to(move));
+        int b = Math.max(-max, Math.min(bonus, max));
+        int v = table[i];
+        v += b - v * Math.abs(b) / max;
+        table[i] = (short) Math.max(-max, Math.min(v, max));
+    }
+
+    /** Ages the table between searches by the history table's DECAY_ rule. */
+    void decay(int rule) {
+        switch (rule) {
+            case HistoryTable.DECAY_HALF -> {
+                for (int i = 0; i < table.length; i++) {
+                    table[i] /= 2;
+                }
+            }
+            case HistoryTable.DECAY_QUARTER -> {
+                for (int i = 0; i < table.length; i++) {
+                    table[i] /= 4;
+                }
+            }
+            case HistoryTable.DECAY_CLEAR -> Arrays.fill(table, (short) 0);
+            default -> {
+                // none: kept as it is
+            }
+        }
+    }
+}

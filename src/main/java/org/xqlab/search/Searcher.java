@@ -667,23 +667,30 @@ public final class Searcher {
         if (config.singularDepth > 0 && depth >= config.singularDepth && excluded == 0 && ply > 0 && !minimax
                 && ply < 2 * rootDepth && hashMove != 0 && hashMove == ttMove && ttLower && ttDepth >= depth - 3
                 && Math.abs(ttScore) < Scores.WIN_BOUND) {
-            int singularBeta = ttScore - config.singularMargin * depth;
-            excludedAt[ply] = hashMove;
-            nestedParent = id;
-            int v = search(ply, Math.max(1, (depth - 1) / 2), singularBeta - 1, singularBeta, expected, false);
-            excludedAt[ply] = 0;
-            nodeIdAt[ply] = id;
-            pvLength[ply] = 0;
+            singular = singularMove(ply, depth, id, expected, hashMove, ttScore);
             if (stopped) {
                 return leave(id, ply, 0, Bound.NONE, 0, expected);
-            }
-            if (v < singularBeta) {
-                singular = hashMove;
             }
         }
 
         return searchMoves(ply, depth, alpha, beta, expected, id, alphaOrig, pvNode, hashMove, inCheck, mateThreat,
                 improving, singular);
+    }
+
+    /**
+     * The singular search of {@code hashMove} at the node {@code id} (extension.singular): the same position at half
+     * the depth with the hash move left out, a zero window at its table score less the margin; the hash move if
+     * every other move fails low there, else 0 (and 0 when stopped).
+     */
+    private int singularMove(int ply, int depth, long id, NodeType expected, int hashMove, int ttScore) {
+        int singularBeta = ttScore - config.singularMargin * depth;
+        excludedAt[ply] = hashMove;
+        nestedParent = id;
+        int v = search(ply, Math.max(1, (depth - 1) / 2), singularBeta - 1, singularBeta, expected, false);
+        excludedAt[ply] = 0;
+        nodeIdAt[ply] = id;
+        pvLength[ply] = 0;
+        return !stopped && v < singularBeta ? hashMove : 0;
     }
 
     /**

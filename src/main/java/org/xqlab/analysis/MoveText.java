@@ -26,11 +26,15 @@ public final class MoveText {
         } catch (RuntimeException e) {
             return null;
         }
-        Deque<Integer> moves = new ArrayDeque<>();
+        Deque<TreeNode> path = new ArrayDeque<>();
         for (TreeNode n = node; n != null && n.parent() != null; n = n.parent()) {
-            moves.push(n.move());
+            path.push(n);
         }
-        for (int m : moves) {
+        for (TreeNode n : path) {
+            int m = n.move();
+            if (n.isNestedSearch()) {
+                continue; // its parent's own position
+            }
             if (m == Move.NONE) {
                 p.makeNullMove();
             } else if (!p.isLegal(m) || !p.makeMove(m)) {

@@ -124,6 +124,14 @@ public final class TableMoves {
         }
         for (TreeNode c : List.copyOf(node.children())) {
             int m = c.move();
+            if (c.isNestedSearch()) {
+                // the same position again at the same ply: nothing to make
+                Position hit = inTree(p, c, at, move, ply, side, budget);
+                if (hit != null || budget[0] < 0) {
+                    return hit;
+                }
+                continue;
+            }
             boolean made;
             if (m == Move.NONE) {
                 p.makeNullMove();

@@ -173,7 +173,8 @@ public final class NodeLabels {
         }
         notationChanged();
         Notation now = notation.get();
-        String move = moves.computeIfAbsent(n, node -> node.move() == 0 ? word("tree.nullMove")
+        String move = moves.computeIfAbsent(n, node -> node.isNestedSearch() ? word("tree.nested")
+                : node.move() == 0 ? word("tree.nullMove")
                 : MoveText.format(positionBefore(node), node.move(), now));
         return NodeText.move(move, n.stage());
     }

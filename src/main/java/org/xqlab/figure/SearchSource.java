@@ -79,6 +79,8 @@ final class SearchSource {
                 java.util.Locale in = chinese ? java.util.Locale.CHINESE : java.util.Locale.ENGLISH;
                 if (n.parent() == null) {
                     t.word(org.xqlab.analysis.Words.get(in, "tree.root"), "root");
+                } else if (n.isNestedSearch()) {
+                    t.word(org.xqlab.analysis.Words.get(in, "tree.nested"), "nested");
                 } else if (n.move() == 0) {
                     t.word(NodeText.move(org.xqlab.analysis.Words.get(in, "tree.nullMove"), n.stage()),
                             NodeText.move("null", n.stage()));
@@ -127,6 +129,9 @@ final class SearchSource {
     }
 
     private Source child(TreeNode c) {
+        if (c.isNestedSearch()) {
+            return convert(c, ""); // the parent's own position again
+        }
         if (position == null || c.move() == 0) {
             if (position != null) {
                 position.makeNullMove();

@@ -150,6 +150,7 @@ final class MovePicker {
         sink = s;
         mode = inCheck ? MODE_EVASIONS : MODE_QS;
         hashMove = killer1 = killer2 = counterMove = 0;
+        continuation = null; // evasions in quiescence: the history order alone
         stage = inCheck ? QS_EVASIONS : QS_CAPTURES;
         index = end = badStart = badEnd = 0;
         generated = false;

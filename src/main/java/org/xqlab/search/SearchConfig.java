@@ -50,9 +50,9 @@ public final class SearchConfig {
         ONE_REPLY_EXTENSION("extension.onereply", "search", "false", null,
                 "one ply more again when in check with a single legal reply"),
         SINGULAR_EXTENSION("extension.singular", "search", "0", "0..20",
-                "from this depth, a hash move that the table holds as a lower bound from at most three plies less is"
-                        + " searched one ply deeper when a search of half the depth without it finds no other move"
-                        + " within extension.singular.margin per ply of its score (0: off)"),
+                "from this depth, a hash move that the table holds as a lower bound or exact score from at most"
+                        + " three plies less is searched one ply deeper when a search of half the depth without it finds"
+                        + " no other move within extension.singular.margin per ply of its score (0: off)"),
         SINGULAR_MARGIN("extension.singular.margin", "search", "2", "0..100",
                 "with extension.singular, how far below the hash move's score (cp per ply of depth) every other move"
                         + " must stay for the hash move to count as the only good one"),

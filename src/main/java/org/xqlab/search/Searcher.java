@@ -220,6 +220,9 @@ public final class Searcher {
             tt.clear();
         }
         history.clear();
+        if (continuation != null) {
+            continuation.decay(HistoryTable.DECAY_CLEAR);
+        }
         killers.clear();
         Arrays.fill(counterMoves, 0);
         // with eval.lazy a cached full evaluation is used where a fresh search would take the lazy value
@@ -662,12 +665,13 @@ public final class Searcher {
 
         // singular extension (extension.singular): a hash move that the table holds as a lower bound from nearly
         // this depth, and that no other move comes near in a search of half the depth without it, is searched a
-        // ply deeper — the line hangs on it
+        // ply deeper — the line hangs on it (not where the check or mate-threat extension gives the ply anyway)
         int singular = 0;
         if (config.singularDepth > 0 && depth >= config.singularDepth && excluded == 0 && ply > 0 && !minimax
+                && !(inCheck && config.checkExtension) && !mateThreat
                 && ply < 2 * rootDepth && hashMove != 0 && hashMove == ttMove && ttLower && ttDepth >= depth - 3
                 && Math.abs(ttScore) < Scores.WIN_BOUND) {
-            singular = singularMove(ply, depth, id, expected, hashMove, ttScore);
+            singular = singularMove(ply, depth, id, hashMove, ttScore);
             if (stopped) {
                 return leave(id, ply, 0, Bound.NONE, 0, expected);
             }
@@ -682,11 +686,12 @@ public final class Searcher {
      * the depth with the hash move left out, a zero window at its table score less the margin; the hash move if
      * every other move fails low there, else 0 (and 0 when stopped).
      */
-    private int singularMove(int ply, int depth, long id, NodeType expected, int hashMove, int ttScore) {
+    private int singularMove(int ply, int depth, long id, int hashMove, int ttScore) {
         int singularBeta = ttScore - config.singularMargin * depth;
         excludedAt[ply] = hashMove;
         nestedParent = id;
-        int v = search(ply, Math.max(1, (depth - 1) / 2), singularBeta - 1, singularBeta, expected, false);
+        // a zero-window search that expects to fail high on some other move: a cut node
+        int v = search(ply, Math.max(1, (depth - 1) / 2), singularBeta - 1, singularBeta, NodeType.CUT, false);
         excludedAt[ply] = 0;
         nodeIdAt[ply] = id;
         pvLength[ply] = 0;

@@ -122,9 +122,17 @@ public final class TreeNode {
         return key;
     }
 
-    /** Whether this node is the search after a null move (move 0 below a parent). */
+    /** Whether this node is the search after a null move: move 0 one ply below its parent. */
     public boolean isNullMoveSearch() {
-        return move == 0 && parent != null;
+        return move == 0 && parent != null && ply == parent.ply + 1;
+    }
+
+    /**
+     * Whether this node searches its parent's own position again at the parent's ply: internal iterative deepening,
+     * a null move's verification, razoring's quiescence search or a singular search. No move leads to it.
+     */
+    public boolean isNestedSearch() {
+        return parent != null && ply == parent.ply;
     }
 
     /** The stage of the parent's move picker that produced this node's move. */

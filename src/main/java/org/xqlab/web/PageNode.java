@@ -23,6 +23,8 @@ final class PageNode {
     String shape;
     /** A real search's node: the side to move at it (0 Red, 1 Black), which turns its scores into a view; -1 for none. */
     int side = -1;
+    /** A real search's node: whether entering it made a move (or a null move) on the replay's board to take back. */
+    boolean made;
     double x;
     int y;
 

@@ -191,7 +191,12 @@ final class SearchReplay implements SearchListener {
             }
             shownChildren.merge(parent, 1, Integer::sum);
             String[] name;
-            if (move == 0) {
+            boolean made = true;
+            if (n.isNestedSearch()) {
+                // the parent's own position searched again at its ply (IID, a verification, a singular search)
+                name = AppWords.both(AppWords.ANALYSIS, "tree.nested");
+                made = false;
+            } else if (move == 0) {
                 name = AppWords.both(AppWords.ANALYSIS, "tree.nullMove");
                 position.makeNullMove();
             } else {
@@ -200,6 +205,7 @@ final class SearchReplay implements SearchListener {
                 position.makeMove(move);
             }
             pn = add(parent, name);
+            pn.made = made;
             pn.side = (n.ply() & 1) == 0 ? rootSide : 1 - rootSide;
             pn.board = placement(position);
             if (move != 0) {
@@ -239,7 +245,7 @@ final class SearchReplay implements SearchListener {
         TreeNode n = tree.node(nodeId);
         path.removeLast();
         PageNode parent = path.peekLast();
-        if (parent != null) {
+        if (parent != null && pn.made) {
             position.unmakeMove();
         }
         String[] d = details(n, pn, 1);

@@ -24,6 +24,38 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TableMovesTest {
 
     @Test
+    void everyNodeIsRebuiltAtItsOwnPositionAlsoBelowASearchOfTheSamePositionAgain() {
+        // singular searches and null-move verifications search a node's own position again at its ply: no move
+        // leads there, unlike the search after a null move, one ply down
+        org.xqlab.trace.SearchTree tree = new org.xqlab.trace.SearchTree(200_000);
+        String fen = org.xqlab.search.Bench.POSITIONS.get(1);
+        new Searcher(SearchConfig.defaults().with("extension.singular=3,nullmove.verify=true"))
+                .search(Fen.parse(fen), SearchLimits.depth(6), tree);
+        int[] counts = new int[3]; // nodes checked, nested searches, null-move searches
+        java.util.ArrayDeque<org.xqlab.trace.TreeNode> todo = new java.util.ArrayDeque<>();
+        for (org.xqlab.trace.SearchIteration it : tree.iterations()) {
+            if (it.root() != null) {
+                todo.add(it.root());
+            }
+        }
+        while (!todo.isEmpty()) {
+            org.xqlab.trace.TreeNode n = todo.poll();
+            todo.addAll(n.children());
+            if (n.isQuiescence()) {
+                continue; // its key is not recorded
+            }
+            Position at = MoveText.positionAt(fen, n);
+            assertNotNull(at, () -> "rebuilt: " + n);
+            assertEquals(n.key(), at.key(), () -> "the position of " + n);
+            counts[0]++;
+            counts[1] += n.isNestedSearch() ? 1 : 0;
+            counts[2] += n.isNullMoveSearch() ? 1 : 0;
+            assertTrue(!(n.isNestedSearch() && n.isNullMoveSearch()));
+        }
+        assertTrue(counts[1] > 10 && counts[2] > 10, () -> java.util.Arrays.toString(counts));
+    }
+
+    @Test
     void everyKillerOfAFinishedSearchIsWrittenInAPositionWhereItsSideMovesIt() {
         TeachingPosition t = TeachingPosition.all().stream().filter(p -> p.id().equals("rookadvisor")).findFirst()
                 .orElseThrow();

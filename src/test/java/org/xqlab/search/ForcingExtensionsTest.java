@@ -168,6 +168,7 @@ class ForcingExtensionsTest {
                     if (n.zeroWindow()) {
                         assertTrue(from > 0, () -> settings + ": a singular search without the key");
                         assertTrue(p.depth >= from && p.hashMove != 0, () -> settings + ": at " + p.depth);
+                        assertTrue(!p.inCheck, "none in check, where the check extension gives the ply anyway");
                         assertEquals(Math.max(1, (p.depth - 1) / 2), depth, "half the depth");
                         assertEquals(p.ttScore - margin * p.depth, beta, "β: the hash move's score less the margin");
                         n.hashMove = p.hashMove; // the move it leaves out

@@ -102,11 +102,15 @@ class SearcherTest {
 
     @Test
     void clearedTablesReproduceAFreshSearcher() {
-        Position p = Fen.parse(Bench.POSITIONS.get(6));
-        Searcher reused = new Searcher(SearchConfig.defaults());
-        long first = reused.search(p, SearchLimits.depth(5)).totalNodes();
-        reused.clearTables();
-        assertEquals(first, reused.search(p, SearchLimits.depth(5)).totalNodes());
+        // the defaults, and with continuation history, whose table is cleared too
+        for (String settings : new String[] {"", "history.continuation=2"}) {
+            Position p = Fen.parse(Bench.POSITIONS.get(6));
+            Searcher reused = new Searcher(SearchConfig.defaults().with(settings));
+            long first = reused.search(p, SearchLimits.depth(5)).totalNodes();
+            reused.search(Fen.parse(Bench.POSITIONS.get(3)), SearchLimits.depth(5)); // another position's values
+            reused.clearTables();
+            assertEquals(first, reused.search(p, SearchLimits.depth(5)).totalNodes(), settings);
+        }
     }
 
     @Test

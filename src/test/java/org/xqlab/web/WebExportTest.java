@@ -94,6 +94,38 @@ class WebExportTest {
     }
 
     @Test
+    void aSearchOfTheSamePositionAgainKeepsTheBoardAndTheSideToMove() throws Exception {
+        // singular searches (and null-move verifications) search a node's own position again: not a null move
+        JsonNode d = data(WebExport.searchPage(Fen.START, SearchConfig.defaults().with("extension.singular=2"), 5,
+                WebExport.Options.defaults()));
+        JsonNode nodes = d.get("nodes");
+        int nested = 0;
+        int below = 0;
+        for (int i = 0; i < nodes.size(); i++) {
+            JsonNode n = nodes.get(i);
+            if (!n.get("m").get(0).asText().equals("same position")) {
+                continue;
+            }
+            nested++;
+            assertEquals("同一局面", n.get("m").get(1).asText());
+            JsonNode parent = nodes.get(n.get("p").asInt());
+            assertEquals(parent.get("b").asText(), n.get("b").asText(), "the parent's board");
+            assertEquals(parent.get("sd").asInt(), n.get("sd").asInt(), "the parent's side to move");
+            for (int j = 0; j < nodes.size(); j++) {
+                JsonNode c = nodes.get(j);
+                if (c.get("p").asInt() == i && c.has("b")) {
+                    below++;
+                    assertEquals(1 - n.get("sd").asInt(), c.get("sd").asInt());
+                    String move = c.get("m").get(0).asText();
+                    // a move legal where it was played is written in the page's notation, not in ICCS
+                    assertTrue(!move.matches("[a-i][0-9][a-i][0-9]"), () -> "a legal move below it: " + move);
+                }
+            }
+        }
+        assertTrue(nested > 0 && below > 0, "nested searches " + nested + ", their moves " + below);
+    }
+
+    @Test
     void everyFrameHighlightsLinesOfItsListingAndChangesOnlyNodesOfThePage() throws Exception {
         for (String html : new String[] {
                 WebExport.searchPage(Fen.START, SearchConfig.defaults(), 2, WebExport.Options.defaults()),

@@ -175,6 +175,7 @@ final class NodeDetailView extends VBox {
         String side = text.get(ScoreView.sideAt(node, rootSide, rootPly) == Piece.RED ? "side.red" : "side.black");
         Position parent = node.parent() == null ? null : MoveText.positionAt(rootFen, node.parent());
         String move = node.parent() == null ? text.get("node.root")
+                : node.isNestedSearch() ? text.get("tree.nested")
                 : node.move() == 0 ? text.get("tree.nullMove") : MoveText.format(parent, node.move(), notation.get());
         String result = node.isFinished()
                 ? text.get("node.result", view.perspective.text(node, rootSide, rootPly, text.isChinese(), running),
@@ -206,7 +207,8 @@ final class NodeDetailView extends VBox {
                 side)
                 + (marks.isEmpty() ? "" : "\n" + String.join(", ", marks)) + cut);
         for (TreeNode c : node.children()) {
-            String m = c.move() == 0 ? text.get("tree.nullMove") : MoveText.format(p, c.move(), notation.get());
+            String m = c.isNestedSearch() ? text.get("tree.nested")
+                    : c.move() == 0 ? text.get("tree.nullMove") : MoveText.format(p, c.move(), notation.get());
             String stage = c.stage() == null ? "—" : c.stage().caption(config.get(), text.isChinese());
             String line = text.get("node.child", m, stage, Integer.toString(c.index() + 1),
                     !c.isFinished() ? text.get(running ? "tree.searching" : "tree.unfinished") // a word, as in the tree

@@ -663,8 +663,8 @@ public final class Searcher {
             pvLength[ply] = 0;
         }
 
-        // singular extension (extension.singular): a hash move that the table holds as a lower bound from nearly
-        // this depth, and that no other move comes near in a search of half the depth without it, is searched a
+        // singular extension (extension.singular): a hash move that the table holds as a lower bound or exact score
+        // from nearly this depth, and that no other move comes near in a search of half the depth without it, is searched a
         // ply deeper — the line hangs on it (not where the check or mate-threat extension gives the ply anyway)
         int singular = 0;
         if (config.singularDepth > 0 && depth >= config.singularDepth && excluded == 0 && ply > 0 && !minimax

@@ -63,6 +63,8 @@ final class MovePicker {
 
     private Position position;
     private SearchConfig config;
+    /** The static exchange, for {@code order.see}. */
+    private final StaticExchange exchange = new StaticExchange();
     private HistoryTable history;
     private StageSink sink;
     private int mode;
@@ -482,8 +484,14 @@ final class MovePicker {
         return Evaluator.PIECE_VALUE[Piece.typeOf(victim)] * 16 - Evaluator.PIECE_VALUE[Piece.typeOf(attacker)] / 16;
     }
 
-    /** A capture of a cheaper piece on a point the opponent defends: it probably loses material. */
+    /**
+     * A capture that loses material: one of a cheaper piece on a point the opponent defends, or with {@code order.see}
+     * one that the static exchange on its point loses.
+     */
     private boolean isBadCapture(int move) {
+        if (config.orderSee) {
+            return !exchange.atLeast(position, move, 0);
+        }
         int victim = position.pieceAt(Move.to(move));
         int attacker = position.pieceAt(Move.from(move));
         int gain = Evaluator.PIECE_VALUE[Piece.typeOf(victim)] - Evaluator.PIECE_VALUE[Piece.typeOf(attacker)];

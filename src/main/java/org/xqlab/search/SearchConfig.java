@@ -138,6 +138,9 @@ public final class SearchConfig {
         ORDER_MVVLVA("order.mvvlva", "ordering", "true", null, "order captures by MVV/LVA (else generation order)"),
         ORDER_BAD_CAPTURES("order.badcaptures", "ordering", "true", null,
                 "defer captures that lose material on a defended point until after the quiet moves"),
+        ORDER_SEE("order.see", "ordering", "false", null,
+                "a capture is bad when it loses material in the static exchange (SEE < 0) rather than when it takes a "
+                + "cheaper piece on a defended point: for order.badcaptures, shallow.badcaptures and the quiescence keys"),
         ORDER_QUIETS("order.quiets", "ordering", "history", "history|evalgain|none",
                 "quiet move order: history table, evaluation gain (piece-square delta) or generation order"),
         ORDER_COUNTERMOVE("order.countermove", "ordering", "false", null,
@@ -396,6 +399,7 @@ public final class SearchConfig {
     final boolean orderHash;
     final boolean orderMvvLva;
     final boolean orderBadCaptures;
+    final boolean orderSee;
     final int orderQuiets; // 0 history, 1 evalgain, 2 none
     final int killers;
     final boolean killersLookback;
@@ -477,6 +481,7 @@ public final class SearchConfig {
         orderHash = bool(Key.ORDER_HASH);
         orderMvvLva = bool(Key.ORDER_MVVLVA);
         orderBadCaptures = bool(Key.ORDER_BAD_CAPTURES);
+        orderSee = bool(Key.ORDER_SEE);
         orderQuiets = choice(Key.ORDER_QUIETS);
         orderCounterMove = bool(Key.ORDER_COUNTERMOVE);
         killers = number(Key.KILLERS);

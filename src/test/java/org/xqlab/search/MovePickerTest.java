@@ -316,6 +316,52 @@ class MovePickerTest {
         assertTrue(left > 0, "no position had a bad capture to leave out");
     }
 
+    /**
+     * With {@code order.see} a capture is bad exactly when the static exchange loses material: the main picker
+     * defers exactly those to BAD_CAPTURES, and the quiescence picker with {@code quiescence.goodonly} leaves out
+     * exactly those. Two positions where the old rule errs: a defender pinned to its king, and a cannon whose only
+     * screen was the capturer.
+     */
+    @Test
+    void withTheStaticExchangeExactlyTheCapturesItLosesAreBad() {
+        SearchConfig main = SearchConfig.defaults().with("order.see", "true");
+        SearchConfig qs = main.with("quiescence.goodonly", "true");
+        StaticExchange see = new StaticExchange();
+        List<String> fens = new ArrayList<>(List.of(FENS));
+        fens.add("3k5/3n5/9/2p6/9/9/9/9/3R5/2R1K4 w");
+        fens.add("3k5/9/9/9/c1R1p4/9/9/9/9/4K4 w");
+        int bad = 0;
+        int rescued = 0;
+        for (String fen : fens) {
+            Position p = Fen.parse(fen);
+            if (p.inCheck()) {
+                continue;
+            }
+            MovePicker picker = new MovePicker();
+            picker.initMain(p, main, null, null, 0, 0, 0);
+            java.util.Map<Integer, Stage> stageOf = new java.util.HashMap<>();
+            int move;
+            while ((move = picker.next()) != 0) {
+                stageOf.put(move, picker.stage());
+            }
+            Set<String> quiescence = quiescenceMoves(fen, qs);
+            for (int m : p.legalMoves()) {
+                if (p.pieceAt(Move.to(m)) == 0) {
+                    continue;
+                }
+                boolean loses = see.value(p, m) < 0;
+                String where = Move.iccs(m) + " in " + fen;
+                assertEquals(loses ? Stage.BAD_CAPTURES : Stage.GOOD_CAPTURES, stageOf.get(m), where);
+                assertEquals(!loses, quiescence.contains(Move.iccs(m)), where);
+                bad += loses ? 1 : 0;
+                int victim = Evaluator.PIECE_VALUE[org.xqlab.rules.Piece.typeOf(p.pieceAt(Move.to(m)))];
+                int attacker = Evaluator.PIECE_VALUE[org.xqlab.rules.Piece.typeOf(p.pieceAt(Move.from(m)))];
+                rescued += !loses && victim < attacker && p.attacked(Move.to(m), p.sideToMove() ^ 1) ? 1 : 0;
+            }
+        }
+        assertTrue(bad > 0 && rescued >= 2, bad + " losing captures, " + rescued + " that the old rule called bad");
+    }
+
     private static Set<String> quiescenceMoves(String fen, SearchConfig config) {
         Position p = Fen.parse(fen);
         MovePicker picker = new MovePicker();

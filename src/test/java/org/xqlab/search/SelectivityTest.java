@@ -358,7 +358,7 @@ class SelectivityTest {
         for (String key : new String[] {"lmp=true", "lmp=true,lmp.depth=5", "lmp=true,lmp.improving=true",
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
                 "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
-                "history.continuation=2"}) {
+                "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

@@ -71,6 +71,8 @@ public final class Searcher {
     private final int[] lastBest = new int[MAX_PLY + 2];
     /** The move the node at each ply leaves out: the hash move while its singular search runs, else 0. */
     private final int[] excludedAt = new int[MAX_PLY + 2];
+    /** The static exchange (order.see), for shallow.hanging. */
+    private final StaticExchange exchange = new StaticExchange();
     private final int[] rootMoves = new int[256];
     private final int[] replyBuffer = new int[MoveGenerator.MAX_MOVES];
     private final int[] rootNoise = new int[256];
@@ -1045,9 +1047,14 @@ public final class Searcher {
      * After a quiet move, whether the rook, horse or cannon it moved to {@code to} hangs: the opponent (now to move)
      * attacks the point and either nothing of the mover defends it or the piece is a rook, which every other
      * attacker is cheaper than (an enemy rook as the only attacker of a defended rook, an even trade, counts too:
-     * a coarse stand-in for a static exchange evaluation). Pins are ignored, as in {@link Position#attacked}.
+     * a coarse stand-in for a static exchange evaluation). Pins are ignored, as in {@link Position#attacked}. With
+     * {@code order.see}: any piece that the opponent wins something by taking in the static exchange.
      */
     private boolean hangs(int to) {
+        if (config.orderSee) {
+            // order.see: the static exchange on the point, for every piece but the king (a legal king move stands safe)
+            return Piece.typeOf(position.pieceAt(to)) != Piece.KING && exchange.threat(position, to) > 0;
+        }
         int type = Piece.typeOf(position.pieceAt(to));
         if (type != Piece.ROOK && type != Piece.HORSE && type != Piece.CANNON) {
             return false;

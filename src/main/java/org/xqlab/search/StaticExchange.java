@@ -34,11 +34,33 @@ final class StaticExchange {
      */
     int value(Position p, int move) {
         int to = Move.to(move);
-        gain[0] = Evaluator.PIECE_VALUE[Piece.typeOf(p.pieceAt(to))];
-        int onPoint = Evaluator.PIECE_VALUE[Piece.typeOf(p.pieceAt(Move.from(move)))];
+        int victim = Evaluator.PIECE_VALUE[Piece.typeOf(p.pieceAt(to))];
+        int capturer = Evaluator.PIECE_VALUE[Piece.typeOf(p.pieceAt(Move.from(move)))];
         if (!p.makeMove(move)) {
             return ILLEGAL;
         }
+        return exchange(p, to, victim, capturer);
+    }
+
+    /**
+     * What the side to move wins by starting an exchange on the point {@code to}, where the opponent's piece
+     * stands, with its cheapest legal capture: 0 when it has none or when every exchange would lose (it need not
+     * capture). After a quiet move, {@code threat} on the moved piece's point above 0 means the piece is lost
+     * for less than it is worth. The position is left as it was.
+     */
+    int threat(Position p, int to) {
+        int victim = Evaluator.PIECE_VALUE[Piece.typeOf(p.pieceAt(to))];
+        int type = recapture(p, to);
+        return type < 0 ? 0 : Math.max(0, exchange(p, to, victim, Evaluator.PIECE_VALUE[type]));
+    }
+
+    /**
+     * The exchange after a first capture on {@code to}, already made, that took a piece worth {@code victim} with
+     * one worth {@code capturer}: its value for the side that made it, once every capture is taken back.
+     */
+    private int exchange(Position p, int to, int victim, int capturer) {
+        gain[0] = victim;
+        int onPoint = capturer;
         int made = 1;
         int d = 0;
         while (true) {

@@ -200,10 +200,12 @@ class SelectivityTest {
      * the skips wait out, is left aside), the moves searched that give no check, read from the searched position
      * itself, which holds the move while the listener hears of it: {0: quiet rook, horse or cannon moves that leave
      * the piece where the opponent attacks it, undefended or (a rook) at all, 1: the other quiet rook, horse or
-     * cannon moves, 2: bad captures, 3: good captures}.
+     * cannon moves, 2: bad captures, 3: good captures}; with {@code order.see}, 0 and 1 are the quiet moves of any
+     * piece but the king that the static exchange then loses, and the others.
      */
     private static int[] lateMoves(SearchConfig config) {
         int[] count = new int[4];
+        StaticExchange exchange = new StaticExchange();
         for (int i = 0; i < 6; i++) {
             Position p = Fen.parse(Bench.POSITIONS.get(i));
             Map<Long, Long> parentOf = new HashMap<>();
@@ -248,7 +250,12 @@ class SelectivityTest {
                     int to = Move.to(move);
                     int type = Piece.typeOf(p.pieceAt(to));
                     int opponent = p.sideToMove();
-                    if (stage == Stage.QUIETS && (type == Piece.ROOK || type == Piece.HORSE || type == Piece.CANNON)) {
+                    if (config.orderSee) {
+                        // order.see: any piece but the king that the opponent wins something by taking
+                        if (stage == Stage.QUIETS && type != Piece.KING) {
+                            count[exchange.threat(p, to) > 0 ? 0 : 1]++;
+                        }
+                    } else if (stage == Stage.QUIETS && (type == Piece.ROOK || type == Piece.HORSE || type == Piece.CANNON)) {
                         boolean hangs = p.attacked(to, opponent) && (type == Piece.ROOK || !p.attacked(to, opponent ^ 1));
                         count[hangs ? 0 : 1]++;
                     }
@@ -268,6 +275,17 @@ class SelectivityTest {
         assertTrue(with[1] > 0, "the late quiet rook, horse and cannon moves that keep the piece are still searched");
         assertTrue(with[2] > 0, "and the bad captures");
         assertTrue(nodes(SearchConfig.defaults().with("shallow.hanging=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    @Test
+    void withTheStaticExchangeShallowHangingSkipsTheQuietMovesTheExchangeLoses() {
+        SearchConfig see = SearchConfig.defaults().with("order.see=true");
+        int[] without = lateMoves(see);
+        assertTrue(without[0] > 0, "without shallow.hanging such moves are searched");
+        int[] with = lateMoves(see.with("shallow.hanging=2"));
+        assertEquals(0, with[0], "with it none is");
+        assertTrue(with[1] > 0, "the late quiet moves that keep the piece are still searched");
+        assertTrue(with[2] > 0, "and the bad captures");
     }
 
     @Test
@@ -358,7 +376,7 @@ class SelectivityTest {
         for (String key : new String[] {"lmp=true", "lmp=true,lmp.depth=5", "lmp=true,lmp.improving=true",
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
                 "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
-                "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3"}) {
+                "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3,shallow.hanging=3"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

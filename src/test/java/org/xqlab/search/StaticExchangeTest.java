@@ -42,10 +42,25 @@ class StaticExchangeTest {
         assertEquals(expected >= -300, see.atLeast(p, m, -300), what);
     }
 
+    @ParameterizedTest(name = "{0}: {2} = {3}")
+    @CsvSource(delimiter = ';', value = {
+        "a rook the horse takes for nothing; 3k5/1n7/9/R8/9/9/9/9/9/4K4 b; a6; 650",
+        "a rook the horse takes and loses; 3k5/1n7/9/R8/9/9/9/9/9/R3K4 b; a6; 350",
+        "a defended pawn the rook leaves; 3k5/4r4/9/9/4P4/9/9/9/9/4RK3 b; e5; 0",
+        "a pawn nothing takes; 3k5/9/9/9/4P4/9/9/9/9/4RK3 b; e5; 0",
+    })
+    void threats(String what, String fen, String point, int expected) {
+        Position p = Fen.parse(fen);
+        int sq = Move.to(Move.parseIccs("a0" + point));
+        long key = p.key();
+        assertEquals(expected, see.threat(p, sq), what);
+        assertEquals(key, p.key(), "the position is left as it was");
+    }
+
     /**
      * Over the captures of random positions: the exchange is worth at most the victim and at least the victim less
      * its capturer; exactly the victim where no legal capture answers on the point; {@code atLeast} agrees with the
-     * value at every threshold; the board is unchanged.
+     * value at every threshold; the board is unchanged; the threat to the point lies between 0 and the victim.
      */
     @Test
     void boundsOverRandomPositions() {
@@ -73,6 +88,10 @@ class StaticExchangeTest {
                     long key = p.key();
                     int[] board = board(p);
                     int v = see.value(p, m);
+                    int threat = see.threat(p, Move.to(m));
+                    // the cheapest capture need not be the best one (a cannon may lose its screen), so the threat
+                    // is only bounded: by nothing and by the piece
+                    assertTrue(threat >= 0 && threat <= victim, where + ": threat " + threat);
                     assertEquals(key, p.key(), where);
                     assertArrayEquals(board, board(p), where);
                     assertTrue(v <= victim && v >= victim - capturer, where + ": " + v);

@@ -30,7 +30,8 @@ import java.util.List;
  * variables of the node it is about, read from the tree the views show. A node entered highlights
  * {@code search}'s header; a quiescence node, Step 1 (the horizon call that made it); stages and moves,
  * the move loop; a cutoff, its step; TT, null-move and LMR events, their steps; a node left hands its
- * score to its parent ("a child's value comes back", or the null move / IID step for a nested search).
+ * score to its parent ("a child's value comes back", or for a nested search the step that ran it: razoring, the null
+ * move's verification, IID; no line for a singular search, which the listing does not show).
  * Killer and history updates belong to the cutoff before them and move nothing. The pruning condition
  * is in the tree's {@link ScoreView}, so its number is the one the tree would show for the cutting
  * reply. FX thread only.
@@ -111,8 +112,10 @@ public final class LiveCode {
             } else if (parent == null) {
                 key = BasicStep.RETURN;
             } else {
-                if (n.move() == 0) {
-                    key = n.ply() == parent.ply() && !afterNullMove(parent) ? Step.IID : Step.NULL_MOVE;
+                if (n.isNestedSearch()) {
+                    key = n.nestedStep(); // null for a singular search: no line of the listing is it
+                } else if (n.move() == 0) {
+                    key = Step.NULL_MOVE;
                 }
                 n = parent;
             }
@@ -129,10 +132,6 @@ public final class LiveCode {
         return new CodeFrame(section, key, vars, condition(n, model.rootFen(), view, perspective));
     }
 
-    /** Whether a null-move search hangs below {@code n} (a nested search after it is its verification). */
-    private static boolean afterNullMove(TreeNode n) {
-        return n.children().stream().anyMatch(c -> c.move() == 0 && c.ply() == n.ply() + 1);
-    }
 
     private static boolean ignored(EventKind k) {
         return k == EventKind.KILLER_UPDATE || k == EventKind.HISTORY_UPDATE || k == EventKind.HISTORY_DECAY

@@ -135,6 +135,28 @@ public final class TreeNode {
         return parent != null && ply == parent.ply;
     }
 
+    /**
+     * For a {@link #isNestedSearch nested search}, the step of its parent that ran it, as the pseudocode shows it:
+     * {@link Step#RAZORING} for a quiescence search, {@link Step#NULL_MOVE} for the verification after a null move
+     * that failed high (the stored sibling just before it), {@link Step#IID} for a search with the parent's wide
+     * window; {@code null} for a singular search ({@code extension.singular}: a zero window, no null move that failed
+     * high just before it), which no line of the listing shows, and for a node that is no nested search.
+     */
+    public Step nestedStep() {
+        if (!isNestedSearch()) {
+            return null;
+        }
+        if (quiescence) {
+            return Step.RAZORING;
+        }
+        int at = parent.children.indexOf(this);
+        TreeNode before = at > 0 ? parent.children.get(at - 1) : null;
+        if (before != null && before.isNullMoveSearch() && before.left && before.score <= before.alpha) {
+            return Step.NULL_MOVE;
+        }
+        return beta - alpha > 1 ? Step.IID : null;
+    }
+
     /** The stage of the parent's move picker that produced this node's move. */
     public Stage stage() {
         return stage;

@@ -269,9 +269,10 @@ final class SearchReplay implements SearchListener {
             pendingChanges.add(new Object[] {parent.index, "c", null});
             TreeNode pt = n == null ? null : n.parent();
             Object key = BasicStep.CHILD_VALUE;
-            if (n != null && n.move() == 0 && pt != null) {
-                key = n.ply() == pt.ply() && pt.children().stream().noneMatch(c -> c.move() == 0 && c.ply() == pt.ply() + 1)
-                        ? Step.IID : Step.NULL_MOVE;
+            if (n != null && n.isNestedSearch()) {
+                key = n.nestedStep(); // null for a singular search: no line of the listing is it
+            } else if (n != null && n.move() == 0 && pt != null) {
+                key = Step.NULL_MOVE;
             }
             code(f, key, pt, null);
         }

@@ -213,4 +213,73 @@ class SearchTreeTest {
         assertEquals(2, tree.nodesDropped());
         assertEquals(1, tree.iterations().size());
     }
+
+    /**
+     * A nested search names the step of its parent that ran it: with one kind of nested search at a time every one
+     * is of that kind; with singular searches and verifications together, a node has a verification exactly when
+     * its null-move event says it verified, and its other nested searches are singular ones.
+     */
+    @Test
+    void aNestedSearchNamesTheStepThatRanIt() {
+        assertNested("razor=true,iid=false", Step.RAZORING);
+        assertNested("nullmove.verify=true,iid=false", Step.NULL_MOVE);
+        assertNested("iid=true,tt=false", Step.IID); // without the table a PV node has no hash move
+        assertNested("extension.singular=3,iid=false", null);
+
+        java.util.Set<Long> verified = new java.util.HashSet<>();
+        SearchListener verifications = new SearchListener() {
+            @Override
+            public void nullMove(long nodeId, int ply, int reduction, int score, boolean cutoff, boolean v) {
+                if (v) {
+                    verified.add(nodeId);
+                }
+            }
+        };
+        SearchTree tree = search("extension.singular=3,nullmove.verify=true,iid=false", verifications);
+        int[] seen = new int[2]; // verifications, singular searches
+        for (TreeNode n : nodes(tree)) {
+            long named = n.children().stream().filter(c -> c.nestedStep() == Step.NULL_MOVE).count();
+            assertEquals(verified.contains(n.id()) ? 1 : 0, named, n::toString);
+            seen[0] += (int) named;
+            seen[1] += (int) n.children().stream().filter(c -> c.isNestedSearch() && c.nestedStep() == null).count();
+        }
+        assertTrue(seen[0] > 5 && seen[1] > 5, () -> java.util.Arrays.toString(seen));
+    }
+
+    private static void assertNested(String settings, Step expected) {
+        int nested = 0;
+        for (TreeNode n : nodes(search(settings, new SearchListener() { }))) {
+            if (n.isNestedSearch()) {
+                assertEquals(expected, n.nestedStep(), () -> settings + ": " + n);
+                nested++;
+            } else {
+                assertNull(n.nestedStep());
+            }
+        }
+        assertTrue(nested > 5, settings + ": " + nested + " nested searches");
+    }
+
+    private static SearchTree search(String settings, SearchListener also) {
+        SearchTree tree = new SearchTree(1_000_000);
+        new org.xqlab.search.Searcher(org.xqlab.search.SearchConfig.defaults().with(settings)).search(
+                org.xqlab.rules.Fen.parse(org.xqlab.search.Bench.POSITIONS.get(1)), org.xqlab.search.SearchLimits.depth(6),
+                new CompositeListener(tree, also));
+        return tree;
+    }
+
+    private static List<TreeNode> nodes(SearchTree tree) {
+        List<TreeNode> all = new ArrayList<>();
+        java.util.ArrayDeque<TreeNode> todo = new java.util.ArrayDeque<>();
+        for (SearchIteration it : tree.iterations()) {
+            if (it.root() != null) {
+                todo.add(it.root());
+            }
+        }
+        while (!todo.isEmpty()) {
+            TreeNode n = todo.poll();
+            all.add(n);
+            todo.addAll(n.children());
+        }
+        return all;
+    }
 }

@@ -94,6 +94,8 @@ public final class SearchConfig {
                 "a late quiet move is reduced one ply more where the static evaluation is not better than two plies before"),
         LMR_CUTNODE("lmr.cutnode", "pruning", "false", null,
                 "a late quiet move is reduced one ply more at an expected cut node"),
+        LMR_BADCAPTURES("lmr.badcaptures", "pruning", "false", null,
+                "the captures of the picker's last stage (bad captures) are reduced as late quiet moves are"),
         NULL_MOVE_DANGER("nullmove.danger", "pruning", "0", "0..11",
                 "no null move when this many enemy rooks, horses, cannons and pawns stand near the own palace (files c–g, own ranks 0–4); 0: off"),
         NULL_MOVE_CHECKS("nullmove.checks", "pruning", "true", null,
@@ -374,6 +376,7 @@ public final class SearchConfig {
     final int shallowBadCaptures;
     final boolean lmrImproving;
     final boolean lmrCutNode;
+    final boolean lmrBadCaptures;
     final boolean iir;
     final boolean futilityLmr;
     final boolean razor;
@@ -456,6 +459,7 @@ public final class SearchConfig {
         shallowBadCaptures = number(Key.SHALLOW_BADCAPTURES);
         lmrImproving = bool(Key.LMR_IMPROVING);
         lmrCutNode = bool(Key.LMR_CUTNODE);
+        lmrBadCaptures = bool(Key.LMR_BADCAPTURES);
         iir = bool(Key.IIR);
         futilityLmr = bool(Key.FUTILITY_LMR);
         razor = bool(Key.RAZOR);

@@ -823,20 +823,24 @@ public final class Searcher {
             }
             // the singular hash move gets its ply only where no other extension applies
             int newDepth = depth - 1 + (move == singular && extension == 0 ? 1 : extension);
-            // Step 11. Late move reduction of late quiet moves
+            // Step 11. Late move reduction of late quiet moves (and with lmr.badcaptures of the bad captures, which
+            // come after them; the history, kept for quiet moves, does not adjust those)
             int reduction = 0;
+            boolean quiet = stage == Stage.QUIETS;
+            boolean late = quiet || config.lmrBadCaptures && stage == Stage.BAD_CAPTURES;
             if (config.lmrTable) {
                 if (config.lmr && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck && !mateThreat
-                        && !attack && index >= (pvNode ? config.lmrMoves + 2 : config.lmrMoves) && stage == Stage.QUIETS) {
+                        && !attack && index >= (pvNode ? config.lmrMoves + 2 : config.lmrMoves) && late) {
                     reduction = baseReduction(depth, index) - (pvNode ? 1 : 0)
-                            + historyAdjustment(move, depth) + moreReduction;
+                            + (quiet ? historyAdjustment(move, depth) : 0) + moreReduction;
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
             } else if (config.lmr && !pvNode && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
                     && !mateThreat && !attack
-                    && index >= config.lmrMoves && stage == Stage.QUIETS) {
+                    && index >= config.lmrMoves && late) {
                 reduction = baseReduction(depth, index);
-                reduction = Math.max(0, Math.min(reduction + historyAdjustment(move, depth) + moreReduction, newDepth - 1));
+                reduction = Math.max(0, Math.min(reduction + (quiet ? historyAdjustment(move, depth) : 0) + moreReduction,
+                        newDepth - 1));
             }
             if (on(EventKind.MOVE_TRIED, ply)) {
                 listener.moveTried(id, ply, move, stage, index, reduction);

@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The selectivity keys beyond {@link ForwardPruningTest}'s — {@code lmp.improving}, {@code lmr.improving},
- * {@code lmr.cutnode}, {@code iir}, {@code futility.lmr}, {@code shallow.hanging}, {@code shallow.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
+ * {@code lmr.cutnode}, {@code lmr.badcaptures}, {@code iir}, {@code futility.lmr}, {@code shallow.hanging}, {@code shallow.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
  * against the nodes the trace reports, and keep every mate of {@link MateTest} at its distance.
  */
 class SelectivityTest {
@@ -151,6 +151,39 @@ class SelectivityTest {
         assertTrue(seen[1] > 0, "cut nodes reduce one ply more");
         assertTrue(seen[0] > 0, "all nodes keep the rule's reduction");
         assertTrue(nodes(SearchConfig.defaults().with("lmr.cutnode=true"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    /** Over four bench positions to depth 8: {bad captures tried with a reduction, without one, quiet moves reduced}. */
+    private static int[] badCaptureReductions(String settings) {
+        int[] seen = new int[3];
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
+                if (stage == Stage.BAD_CAPTURES) {
+                    seen[reduction > 0 ? 0 : 1]++;
+                } else if (stage == Stage.QUIETS && reduction > 0) {
+                    seen[2]++;
+                }
+            }
+        };
+        for (int i = 0; i < 4; i++) {
+            new Searcher(SearchConfig.defaults().with(settings)).search(Fen.parse(Bench.POSITIONS.get(i)),
+                    SearchLimits.depth(8), listener);
+        }
+        return seen;
+    }
+
+    @Test
+    void lmrBadCapturesReducesTheLateLosingCapturesToo() {
+        int[] without = badCaptureReductions("lmr.badcaptures=false");
+        assertEquals(0, without[0], "without the key no capture is reduced");
+        assertTrue(without[1] > 0 && without[2] > 0, java.util.Arrays.toString(without));
+        int[] with = badCaptureReductions("lmr.badcaptures=true");
+        assertTrue(with[0] > 0, "with it bad captures are reduced");
+        assertTrue(with[1] > 0, "but not where LMR does not apply (PV, check, the first moves, shallow)");
+        assertEquals(0, badCaptureReductions("lmr.badcaptures=true,lmr=false")[0], "and none without LMR");
+        // the tree changes: fewer nodes at the bench's depth 9, more at its depth 8
+        assertTrue(nodes(SearchConfig.defaults().with("lmr.badcaptures=true"), 4, 7) != nodes(SearchConfig.defaults(), 4, 7));
     }
 
     @Test
@@ -376,7 +409,8 @@ class SelectivityTest {
         for (String key : new String[] {"lmp=true", "lmp=true,lmp.depth=5", "lmp=true,lmp.improving=true",
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
                 "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
-                "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3,shallow.hanging=3"}) {
+                "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3,shallow.hanging=3",
+                "lmr.badcaptures=true"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

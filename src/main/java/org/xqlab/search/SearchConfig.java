@@ -44,6 +44,8 @@ public final class SearchConfig {
                         + " an elephant or a pawn that has not crossed into the capturer's half (ElephantEye's rule)"),
         QS_CHECKS("quiescence.checks", "search", "false", null,
                 "at the first ply of quiescence (not in check), also search the quiet moves that give check"),
+        QS_LIMIT("quiescence.limit", "pruning", "0", "0..30",
+                "out of check, a quiescence node searches only its first N captures and the recaptures on the point of the last move; 0: off"),
         CHECK_EXTENSION("extension.check", "search", "true", null, "search one ply deeper when in check"),
         MATE_THREAT_EXTENSION("extension.matethreat", "search", "false", null,
                 "search one ply deeper, without reductions, where the null move shows a mate threat"),
@@ -347,6 +349,7 @@ public final class SearchConfig {
     final boolean qsGoodOnly;
     final boolean qsSkipMinor;
     final boolean qsChecks;
+    final int qsLimit;
     final boolean checkExtension;
     final boolean mateThreatExtension;
     final boolean oneReplyExtension;
@@ -430,6 +433,7 @@ public final class SearchConfig {
         qsGoodOnly = bool(Key.QS_GOOD_ONLY);
         qsSkipMinor = bool(Key.QS_SKIP_MINOR);
         qsChecks = bool(Key.QS_CHECKS);
+        qsLimit = number(Key.QS_LIMIT);
         checkExtension = bool(Key.CHECK_EXTENSION);
         mateThreatExtension = bool(Key.MATE_THREAT_EXTENSION);
         oneReplyExtension = bool(Key.ONE_REPLY_EXTENSION);

@@ -996,6 +996,10 @@ public final class Searcher {
         // a capture can also enter or leave a book draw (eval.endgame.draws), where the score moves by more than
         // the victim: no delta pruning where the evaluation may scale it
         final boolean delta = !inCheck && config.deltaPruning && !minimax && !evaluator.mayScaleDraws(phaseAt[ply]);
+        // quiescence.limit: out of check, the captures after the first N are searched only as recaptures on the
+        // point the last move went to (a quiet check of quiescence.checks is never left out)
+        final int limit = !inCheck && config.qsLimit > 0 && !minimax ? config.qsLimit : Integer.MAX_VALUE;
+        final int lastTo = ply > 0 && moveInto[ply] != Move.NONE ? Move.to(moveInto[ply]) : -1;
         int move;
         while ((move = picker.next()) != 0) {
             int victim = position.pieceAt(Move.to(move));
@@ -1003,6 +1007,9 @@ public final class Searcher {
                 if (standPat + Evaluator.PIECE_VALUE[Piece.typeOf(victim)] + 200 <= alpha) {
                     continue;
                 }
+            }
+            if (index >= limit && victim != 0 && Move.to(move) != lastTo) {
+                continue;
             }
             if (!makeMove(ply, move)) {
                 continue;

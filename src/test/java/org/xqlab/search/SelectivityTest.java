@@ -186,6 +186,51 @@ class SelectivityTest {
         assertTrue(nodes(SearchConfig.defaults().with("lmr.badcaptures=true"), 4, 7) != nodes(SearchConfig.defaults(), 4, 7));
     }
 
+    /**
+     * Over four bench positions to depth 7, the captures tried at quiescence nodes out of check after the first
+     * {@code n}: {recaptures on the point of the move into the node, other captures}.
+     */
+    private static int[] lateQuiescenceCaptures(String settings, int n) {
+        int[] seen = new int[2];
+        Map<Long, Integer> lastTo = new HashMap<>(); // node ids start again with each search
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void searchStarted(String fen, String config, int maxDepth) {
+                lastTo.clear();
+            }
+
+            @Override
+            public void quiescenceEntered(long id, long parent, int move, int ply, int alpha, int beta, boolean inCheck) {
+                if (!inCheck && move != Move.NONE) {
+                    lastTo.put(id, Move.to(move));
+                }
+            }
+
+            @Override
+            public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
+                Integer to = lastTo.get(id);
+                if (to != null && index >= n) {
+                    seen[Move.to(move) == to ? 0 : 1]++;
+                }
+            }
+        };
+        for (int i = 0; i < 4; i++) {
+            new Searcher(SearchConfig.defaults().with(settings)).search(Fen.parse(Bench.POSITIONS.get(i)),
+                    SearchLimits.depth(7), listener);
+        }
+        return seen;
+    }
+
+    @Test
+    void quiescenceLimitSearchesOnlyRecapturesAfterTheFirstCaptures() {
+        int[] without = lateQuiescenceCaptures("quiescence.limit=0", 2);
+        assertTrue(without[1] > 0, "without the key later captures elsewhere are searched");
+        int[] with = lateQuiescenceCaptures("quiescence.limit=2", 2);
+        assertEquals(0, with[1], "with it none is");
+        assertTrue(with[0] > 0, "recaptures still are");
+        assertTrue(lateQuiescenceCaptures("quiescence.limit=2", 1)[1] > 0, "and the second capture anywhere");
+    }
+
     @Test
     void lmrImprovingReducesOnePlyMoreSomewhereAndNeverMoreThanThat() {
         int[] seen = fixedRuleReductions("lmr.improving=true", ANY);
@@ -410,7 +455,7 @@ class SelectivityTest {
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
                 "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
                 "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3,shallow.hanging=3",
-                "lmr.badcaptures=true"}) {
+                "lmr.badcaptures=true", "quiescence.limit=1"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

@@ -132,7 +132,6 @@ public final class LiveCode {
         return new CodeFrame(section, key, vars, condition(n, model.rootFen(), view, perspective));
     }
 
-
     private static boolean ignored(EventKind k) {
         return k == EventKind.KILLER_UPDATE || k == EventKind.HISTORY_UPDATE || k == EventKind.HISTORY_DECAY
                 || k == EventKind.HISTORY_SHAPE;

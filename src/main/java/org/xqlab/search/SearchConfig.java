@@ -38,7 +38,7 @@ public final class SearchConfig {
         QUIESCENCE("quiescence", "search", "true", null, "quiescence search of captures (and evasions in check)"),
         DELTA_PRUNING("quiescence.delta", "pruning", "true", null, "skip captures that cannot lift the score to alpha"),
         QS_GOOD_ONLY("quiescence.goodonly", "pruning", "false", null,
-                "in quiescence (not in check), skip captures of a cheaper piece on a defended point"),
+                "in quiescence (not in check), skip captures of a cheaper piece on a defended point (with order.see: that the static exchange loses)"),
         QS_SKIP_MINOR("quiescence.skipminor", "pruning", "false", null,
                 "in quiescence (not in check), skip the captures of quiescence.goodonly only when the victim is an advisor,"
                         + " an elephant or a pawn that has not crossed into the capturer's half (ElephantEye's rule)"),
@@ -88,16 +88,16 @@ public final class SearchConfig {
         SHALLOW_HANGING("shallow.hanging", "pruning", "0", "0..8",
                 "off the PV at depth ≤ this, skip a quiet rook, horse or cannon move after the first (not the hash move, a"
                         + " killer or a check) to a point the opponent attacks, unless the point is defended and the piece"
-                        + " is not a rook (0: off)"),
+                        + " is not a rook; with order.see, a quiet move of any piece but the king that the opponent wins something by taking (0: off)"),
         SHALLOW_BADCAPTURES("shallow.badcaptures", "pruning", "0", "0..8",
                 "with order.badcaptures, off the PV at depth ≤ this, skip the bad captures after the first move (a cheaper"
-                        + " piece taken on a point the opponent defends) unless they give check (0: off)"),
+                        + " piece taken on a point the opponent defends, or with order.see one the static exchange loses) unless they give check (0: off)"),
         LMR_IMPROVING("lmr.improving", "pruning", "false", null,
                 "a late quiet move is reduced one ply more where the static evaluation is not better than two plies before"),
         LMR_CUTNODE("lmr.cutnode", "pruning", "false", null,
                 "a late quiet move is reduced one ply more at an expected cut node"),
         LMR_BADCAPTURES("lmr.badcaptures", "pruning", "false", null,
-                "the captures of the picker's last stage (bad captures) are reduced as late quiet moves are"),
+                "the captures of the picker's last stage (bad captures, with order.badcaptures) are reduced as late quiet moves are"),
         NULL_MOVE_DANGER("nullmove.danger", "pruning", "0", "0..11",
                 "no null move when this many enemy rooks, horses, cannons and pawns stand near the own palace (files c–g, own ranks 0–4); 0: off"),
         NULL_MOVE_CHECKS("nullmove.checks", "pruning", "true", null,
@@ -144,7 +144,7 @@ public final class SearchConfig {
                 "defer captures that lose material on a defended point until after the quiet moves"),
         ORDER_SEE("order.see", "ordering", "false", null,
                 "a capture is bad when it loses material in the static exchange (SEE < 0) rather than when it takes a "
-                + "cheaper piece on a defended point: for order.badcaptures, shallow.badcaptures and the quiescence keys"),
+                + "cheaper piece on a defended point: for order.badcaptures, shallow.badcaptures, shallow.hanging and the quiescence keys"),
         ORDER_QUIETS("order.quiets", "ordering", "history", "history|evalgain|none",
                 "quiet move order: history table, evaluation gain (piece-square delta) or generation order"),
         ORDER_COUNTERMOVE("order.countermove", "ordering", "false", null,

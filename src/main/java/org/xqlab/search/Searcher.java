@@ -770,8 +770,10 @@ public final class Searcher {
                 continue;
             }
             Stage stage = picker.stage();
-            // a quiet move into the enemy palace or beside it is part of an attack: searched in full (lmr.attacks)
-            boolean attack = config.lmrAttacks && stage == Stage.QUIETS
+            // a quiet move (or with lmr.badcaptures a bad capture) into the enemy palace or beside it is part of an
+            // attack: searched in full (lmr.attacks)
+            boolean attack = config.lmrAttacks
+                    && (stage == Stage.QUIETS || config.lmrBadCaptures && stage == Stage.BAD_CAPTURES)
                     && attacksPalace(position.pieceAt(Move.from(move)), Move.to(move), position.sideToMove() ^ 1);
             // the skips that give the node no score (late-move, hanging-piece and bad-capture pruning) come after
             // a first move, and wait while every move so far was answered by a mate: one of the others may defend

@@ -16,8 +16,8 @@ import org.xqlab.rules.Position;
  * <p>{@link #atLeast} plays out only the captures that two bounds cannot decide: the exchange is never worth more
  * than the victim (the other side may leave it) and never less than the victim less its capturer (the side to
  * move may stop after the recapture). Whether the point is defended is not such a bound: the capturer may
- * uncover a rook behind it, or be the screen a cannon lacked. One instance per searcher; it allocates
- * nothing per call.
+ * uncover a rook behind it, or stop being the second screen of a cannon behind it. One instance per searcher;
+ * it allocates nothing per call.
  */
 final class StaticExchange {
     /** The cheapest piece first, by id within a side: pawns, advisors, elephants, horses, cannons, rooks, king. */
@@ -44,7 +44,7 @@ final class StaticExchange {
 
     /**
      * What the side to move wins by starting an exchange on the point {@code to}, where the opponent's piece
-     * stands, with its cheapest legal capture: 0 when it has none or when every exchange would lose (it need not
+     * stands, with its cheapest legal capture: 0 when it has none or when that exchange would lose (it need not
      * capture). After a quiet move, {@code threat} on the moved piece's point above 0 means the piece is lost
      * for less than it is worth. The position is left as it was.
      */
@@ -72,9 +72,6 @@ final class StaticExchange {
             d++;
             gain[d] = onPoint - gain[d - 1];
             onPoint = Evaluator.PIECE_VALUE[type];
-            if (Math.max(-gain[d - 1], gain[d]) < 0) {
-                break; // neither going on nor stopping here changes the result above
-            }
         }
         for (int i = 0; i < made; i++) {
             p.unmakeMove();

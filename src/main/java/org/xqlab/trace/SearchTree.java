@@ -196,6 +196,7 @@ public final class SearchTree implements SearchListener {
             return;
         }
         TreeNode node = new TreeNode(id, parent, move, ply, depth, alpha, beta, expected, quiescence, inCheck, key);
+        node.lastPly = ply >= maxPly;
         byId.put(id, node);
         if (parent == null) {
             SearchIteration it = iterations.isEmpty() ? null : iterations.get(iterations.size() - 1);
@@ -206,7 +207,8 @@ public final class SearchTree implements SearchListener {
             it.root = node;
             path.clear();
         } else {
-            if (!parent.children.isEmpty() && parent.children.get(parent.children.size() - 1).move == move) {
+            // a move searched again right after itself (not two searches without a move: a null move's verification)
+            if (move != 0 && !parent.children.isEmpty() && parent.children.get(parent.children.size() - 1).move == move) {
                 node.research = true;
             }
             parent.children.add(node);

@@ -53,7 +53,9 @@ class SearchEquivalenceTest {
                 SearchConfig.preset("pvs").with(EXACT + ",aspiration=true,aspiration.window=10"),
                 SearchConfig.preset("full").with(EXACT + ",history.bonus=fib,history.shape=pieceto,tt.replace=always"),
                 SearchConfig.preset("full").with(EXACT + ",history.bonus=pow2,history.shape=side,tt.replace=depth,killers.lookback=true"),
-                SearchConfig.preset("full").with(EXACT + ",order.countermove=true"));
+                SearchConfig.preset("full").with(EXACT + ",order.countermove=true"),
+                // the static exchange, played on the board and taken back while the picker orders the captures
+                SearchConfig.preset("full").with(EXACT + ",order.see=true"));
         for (String fen : positions()) {
             int minimax = score(fen, 3, SearchConfig.preset("minimax").with(EXACT));
             for (SearchConfig c : configs) {

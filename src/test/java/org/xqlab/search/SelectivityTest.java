@@ -153,14 +153,27 @@ class SelectivityTest {
         assertTrue(nodes(SearchConfig.defaults().with("lmr.cutnode=true"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
     }
 
-    /** Over four bench positions to depth 8: {bad captures tried with a reduction, without one, quiet moves reduced}. */
+    /**
+     * Over four bench positions to depth 8: {bad captures tried with a reduction, without one, quiet moves reduced}.
+     * Each reduced bad capture is checked against its node: not in check, depth at least lmr.depth (3), after the
+     * first 3 moves (5 at a PV node), and reduced by the table's ⌊0.5 + ln d · ln n / 2⌋ (at least 1), one ply less
+     * at a PV node, keeping a ply before the quiescence search.
+     */
     private static int[] badCaptureReductions(String settings) {
         int[] seen = new int[3];
-        SearchListener listener = new SearchListener() {
+        NodeRecorder listener = new NodeRecorder() {
             @Override
             public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
                 if (stage == Stage.BAD_CAPTURES) {
                     seen[reduction > 0 ? 0 : 1]++;
+                    Entered n = nodes.get(id);
+                    if (reduction > 0) {
+                        String at = settings + ": " + n + " move " + index;
+                        assertTrue(!n.inCheck() && n.depth() >= 3 && index >= (n.pv() ? 5 : 3), at);
+                        int table = Math.max(1, (int) (0.5 + Math.log(n.depth()) * Math.log(index) / 2.0));
+                        int expected = Math.max(0, Math.min(table - (n.pv() ? 1 : 0), n.depth() - 2));
+                        assertEquals(expected, reduction, at);
+                    }
                 } else if (stage == Stage.QUIETS && reduction > 0) {
                     seen[2]++;
                 }

@@ -31,6 +31,10 @@ class StaticExchangeTest {
         "the capturer was the cannon's second screen; 3k5/9/9/9/cnR1p4/9/9/9/9/4K4 w; c5e5; -590",
         "the king may not take back into the horse's attack; 4k4/4a4/9/3N5/9/9/9/9/4R4/5K3 w; e1e8; 120",
         "the king takes back; 4k4/4a4/9/9/9/9/9/9/4R4/5K3 w; e1e8; -530",
+        "the pawn that takes back is taken again; 3k5/9/9/4p4/3Pn4/4P4/9/9/9/5K3 w; e4e5; 300",
+        "an advisor pinned by the facing kings; 4k4/4a4/3n5/9/9/9/9/9/9/3RK4 w; d0d7; 300",
+        "the same advisor free; 4k4/4a4/3n5/9/9/9/9/9/9/3R1K3 w; d0d7; -350",
+        "an elephant takes back; 2r1k4/9/9/9/9/2n6/9/4B4/9/2RK5 w; c0c4; 300",
     })
     void exchanges(String what, String fen, String move, int expected) {
         Position p = Fen.parse(fen);

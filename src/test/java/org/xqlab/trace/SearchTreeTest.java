@@ -244,6 +244,21 @@ class SearchTreeTest {
             seen[1] += (int) n.children().stream().filter(c -> c.isNestedSearch() && c.nestedStep() == null).count();
         }
         assertTrue(seen[0] > 5 && seen[1] > 5, () -> java.util.Arrays.toString(seen));
+
+        // a tree that stops at ply 3 keeps no null-move search below a node of ply 3, but its verification is named
+        SearchTree shallow = new SearchTree(1_000_000, 3);
+        verified.clear();
+        new org.xqlab.search.Searcher(org.xqlab.search.SearchConfig.defaults().with("nullmove.verify=true,iid=false")).search(
+                org.xqlab.rules.Fen.parse(org.xqlab.search.Bench.POSITIONS.get(1)), org.xqlab.search.SearchLimits.depth(7),
+                new CompositeListener(shallow, verifications));
+        int atEdge = 0;
+        for (TreeNode n : nodes(shallow)) {
+            if (n.isNestedSearch()) {
+                assertEquals(Step.NULL_MOVE, n.nestedStep(), n::toString);
+                atEdge += n.ply() == 3 ? 1 : 0;
+            }
+        }
+        assertTrue(atEdge > 5, atEdge + " verifications at the tree's last ply");
     }
 
     private static void assertNested(String settings, Step expected) {
@@ -251,6 +266,7 @@ class SearchTreeTest {
         for (TreeNode n : nodes(search(settings, new SearchListener() { }))) {
             if (n.isNestedSearch()) {
                 assertEquals(expected, n.nestedStep(), () -> settings + ": " + n);
+                assertFalse(n.isResearch(), () -> "no move is searched again in a nested search: " + n);
                 nested++;
             } else {
                 assertNull(n.nestedStep());

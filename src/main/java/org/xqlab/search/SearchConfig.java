@@ -105,6 +105,8 @@ public final class SearchConfig {
         NULL_MOVE_ADAPTIVE("nullmove.adaptive", "pruning", "false", null, "reduce a null move by R + 1 from depth 7 on"),
         NULL_MOVE_DIVISOR("nullmove.divisor", "pruning", "3", "0..12",
                 "a null move's reduction grows with depth: R + depth / this number (0: off, R alone)"),
+        NULL_MOVE_MATERIAL("nullmove.material", "pruning", "2", "1..4",
+                "the least material a side needs for a null move, counting a rook 2 and a horse or cannon 1"),
         NULL_MOVE_EVAL("nullmove.eval", "pruning", "0", "0..1000",
                 "a null move is reduced one ply more for each this many centipawns by which the static evaluation"
                         + " beats β, at most three more (0: off)"),
@@ -386,6 +388,7 @@ public final class SearchConfig {
     final int razorMargin;
     final boolean nullMoveAdaptive;
     final int nullMoveDivisor;
+    final int nullMoveMaterial;
     final int nullMoveEval;
     final int rfpDepth;
     final boolean rfp;
@@ -470,6 +473,7 @@ public final class SearchConfig {
         razorMargin = number(Key.RAZOR_MARGIN);
         nullMoveAdaptive = bool(Key.NULL_MOVE_ADAPTIVE);
         nullMoveDivisor = number(Key.NULL_MOVE_DIVISOR);
+        nullMoveMaterial = number(Key.NULL_MOVE_MATERIAL);
         nullMoveEval = number(Key.NULL_MOVE_EVAL);
         rfpDepth = number(Key.RFP_DEPTH);
         rfp = bool(Key.RFP);

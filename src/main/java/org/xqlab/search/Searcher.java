@@ -1278,7 +1278,7 @@ public final class Searcher {
     private boolean hasNullMoveMaterial() {
         int side = position.sideToMove();
         return position.count(side, Piece.ROOK) * 2 + position.count(side, Piece.HORSE)
-                + position.count(side, Piece.CANNON) >= 2;
+                + position.count(side, Piece.CANNON) >= config.nullMoveMaterial;
     }
 
     /**

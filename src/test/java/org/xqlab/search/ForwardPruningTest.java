@@ -221,6 +221,28 @@ class ForwardPruningTest {
         // fewer nodes and the same mate in three: eachPruningSearchesFewerNodesAndKeepsTheMates
     }
 
+    /** The plies of the null moves of a depth-7 search of a horse-and-pawns ending (red: a horse; black: none). */
+    private static java.util.List<Integer> nullMovePlies(String settings) {
+        java.util.List<Integer> plies = new java.util.ArrayList<>();
+        new Searcher(SearchConfig.defaults().with(settings)).search(Fen.parse("3ak4/4a4/9/9/2p3p2/9/2P1N1P2/9/9/4K4 w"),
+                SearchLimits.depth(7), new SearchListener() {
+                    @Override
+                    public void nullMove(long nodeId, int ply, int reduction, int score, boolean cutoff, boolean verified) {
+                        plies.add(ply);
+                    }
+                });
+        return plies;
+    }
+
+    @Test
+    void nullMoveMaterialSetsWhoMayPass() {
+        // a horse counts 1: by default (2) red may not pass either; with 1 red may, black (pawns and advisors) never
+        assertTrue(nullMovePlies("nullmove.material=2").isEmpty());
+        java.util.List<Integer> plies = nullMovePlies("nullmove.material=1");
+        assertFalse(plies.isEmpty(), "red passes with its horse");
+        assertTrue(plies.stream().allMatch(p -> p % 2 == 0), () -> "only red passes: " + plies);
+    }
+
     @Test
     void futilityReachesAsDeepAsItsDepthKey() {
         // futility skips moves without an event: the tree shows it. Depth 1 prunes less than the default 2, depth 4 more

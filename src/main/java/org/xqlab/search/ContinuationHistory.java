@@ -16,16 +16,25 @@ import java.util.Arrays;
  * <p>A move is named by its slot, {@code code × 90 + point}: the piece's colour-and-type code
  * ({@link Piece#codeOf}, 0–14) and the point it moved to (ICCS index 0–89). No slot ({@code -1}) after a null
  * move or at the root: that pair adds nothing.
+ *
+ * <p>{@code history.captures} keeps its capture history in one of these with 15 rows instead of a row per earlier
+ * move: the row is the victim's code, so a value is how well that piece took that victim on that point.
  */
 final class ContinuationHistory {
     /** Slots of a move: 15 piece codes × 90 points. */
     static final int SLOTS = 15 * 90;
 
-    private final short[] table = new short[SLOTS * SLOTS];
+    private final short[] table;
     private final int max;
 
     ContinuationHistory(int max) {
+        this(max, SLOTS);
+    }
+
+    /** A table of {@code rows} rows (the earlier move's slot, or a capture's victim code) of {@link #SLOTS} values. */
+    ContinuationHistory(int max, int rows) {
         this.max = Math.min(max, 16384);
+        this.table = new short[rows * SLOTS];
     }
 
     /** The slot of a move by piece {@code id} to the 16×16 point {@code to}. */

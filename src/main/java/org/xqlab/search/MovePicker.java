@@ -78,6 +78,8 @@ final class MovePicker {
     private ContinuationHistory continuation;
     private int before1;
     private int before2;
+    /** Capture history ({@code history.captures}), rows by victim code; null: none. */
+    private ContinuationHistory captures;
     /** The counter move ({@code order.countermove}): scored first of the quiet moves; 0 for none. */
     private int counterMove;
     private int index;
@@ -108,6 +110,7 @@ final class MovePicker {
         killer2 = k2;
         counterMove = counter;
         continuation = null;
+        captures = null;
         stage = c.orderHash ? HASH : GEN_CAPTURES;
         index = end = badStart = badEnd = 0;
         evadingKing = p.inCheck() ? evasionFilter(p) : 0;
@@ -121,6 +124,14 @@ final class MovePicker {
         continuation = c;
         before1 = b1;
         before2 = b2;
+    }
+
+    /**
+     * After {@link #initMain}: the good and bad captures are ordered by MVV/LVA plus a sixteenth of their capture
+     * history ({@code history.captures}).
+     */
+    void captureHistory(ContinuationHistory c) {
+        captures = c;
     }
 
     /** Prepares the root: the given legal moves, in the given order, as one ROOT stage. */
@@ -153,6 +164,7 @@ final class MovePicker {
         mode = inCheck ? MODE_EVASIONS : MODE_QS;
         hashMove = killer1 = killer2 = counterMove = 0;
         continuation = null; // evasions in quiescence: the history order alone
+        captures = null; // quiescence: MVV/LVA alone
         stage = inCheck ? QS_EVASIONS : QS_CAPTURES;
         index = end = badStart = badEnd = 0;
         generated = false;
@@ -230,6 +242,10 @@ final class MovePicker {
                     for (int i = 0; i < n; i++) {
                         int m = moves[i];
                         int score = config.orderMvvLva ? mvvLva(m) : -i;
+                        if (captures != null) {
+                            score += captures.get(Piece.codeOf(position.pieceAt(Move.to(m))),
+                                    position.pieceAt(Move.from(m)), m) / 16;
+                        }
                         if (config.orderBadCaptures && isBadCapture(m)) {
                             badStart--;
                             scores[badStart] = score;

@@ -169,6 +169,9 @@ public final class SearchConfig {
                 "continuation history: a quiet move's order adds how it did after the opponent's last move (1) and"
                         + " also after the side's own move before that (2), by piece and point, with history.bonus's"
                         + " gravity bounded by history.max (at most 16384); 0: off"),
+        HISTORY_CAPTURES("history.captures", "history", "false", null,
+                "capture history: the good captures are ordered by MVV/LVA plus how the same capture (piece, point, victim)"
+                        + " did before, raised at a capture's cutoff and lowered for the captures searched before a cutoff"),
         EVAL_KNOWLEDGE("eval.knowledge", "evaluation", "true", null,
                 "Xiangqi knowledge terms beyond material and piece-square tables"),
         EVAL_WEIGHTS("eval.weights", "evaluation", "default", FILE,
@@ -417,6 +420,7 @@ public final class SearchConfig {
     final boolean historyEarnPv;
     final boolean historyMalus;
     final int historyContinuation;
+    final boolean historyCaptures;
     final int historyShape; // 0 fromto, 1 side, 2 pieceto
     final int historyDecay; // 0 none, 1 half, 2 quarter, 3 clear
     final int historyMax;
@@ -503,6 +507,7 @@ public final class SearchConfig {
         historyEarnPv = choice(Key.HISTORY_EARN) == 1;
         historyMalus = bool(Key.HISTORY_MALUS);
         historyContinuation = number(Key.HISTORY_CONTINUATION);
+        historyCaptures = bool(Key.HISTORY_CAPTURES);
         historyShape = choice(Key.HISTORY_SHAPE);
         historyDecay = choice(Key.HISTORY_DECAY);
         historyMax = number(Key.HISTORY_MAX);

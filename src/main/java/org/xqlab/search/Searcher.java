@@ -55,6 +55,10 @@ public final class Searcher {
     /** 0 for a search of its own or the main thread of a parallel search; 1, 2, … for its helpers. */
     private final int threadIndex;
     private final HistoryTable history;
+    /** history.captures's table (rows by victim code); null when the key is off. */
+    private final ContinuationHistory captureHistory;
+    /** The captures each ply's node searched so far (history.captures), to lower at a cutoff. */
+    private final int[][] capturesTried = new int[MAX_PLY + 2][32];
     /** history.continuation's table; null when the key is off. */
     private final ContinuationHistory continuation;
     /** The continuation slot of the move into each ply (-1 after a null move and at the root). */
@@ -165,6 +169,7 @@ public final class Searcher {
                         : config.ttReplace == 1 ? TranspositionTable.ALWAYS : TranspositionTable.TWO_TIER) : null;
         this.history = new HistoryTable(config.historyShape, config.historyBonus, config.historyMax);
         this.continuation = config.historyContinuation > 0 ? new ContinuationHistory(config.historyMax) : null;
+        this.captureHistory = config.historyCaptures ? new ContinuationHistory(config.historyMax, 15) : null;
         this.killers = new KillerTable(config.killers, MAX_PLY + 2);
         this.judge = new RepetitionJudge(config.rules);
         for (int i = 0; i < pickers.length; i++) {
@@ -224,6 +229,9 @@ public final class Searcher {
         history.clear();
         if (continuation != null) {
             continuation.decay(HistoryTable.DECAY_CLEAR);
+        }
+        if (captureHistory != null) {
+            captureHistory.decay(HistoryTable.DECAY_CLEAR);
         }
         killers.clear();
         Arrays.fill(counterMoves, 0);
@@ -393,6 +401,9 @@ public final class Searcher {
         }
         if (continuation != null) {
             continuation.decay(config.historyDecay);
+        }
+        if (captureHistory != null) {
+            captureHistory.decay(config.historyDecay);
         }
         if (config.historyDecay != HistoryTable.DECAY_NONE) {
             history.decay(config.historyDecay);
@@ -731,12 +742,16 @@ public final class Searcher {
             if (continuation != null) {
                 picker.continuation(continuation, slotInto[ply], continuationBefore2(ply));
             }
+            if (captureHistory != null) {
+                picker.captureHistory(captureHistory);
+            }
         }
         int best = -INF;
         int bestMove = 0;
         Stage bestStage = null;
         int index = 0;
         int quiets = 0;
+        int captures = 0;
         int extension = config.checkExtension && inCheck || mateThreat ? 1 : 0;
         if (inCheck && config.oneReplyExtension && ply > 0 && !minimax && position.countLegalMoves(2, replyBuffer) == 1) {
             extension++; // a forced reply: the checking line goes on at no cost of depth (extension.onereply)
@@ -889,6 +904,9 @@ public final class Searcher {
                     && position.pieceAt(Move.to(move)) == 0) {
                 quietsTried[ply][quiets++] = move;
             }
+            if (captureHistory != null && score < beta && captures < 32 && position.pieceAt(Move.to(move)) != 0) {
+                capturesTried[ply][captures++] = move;
+            }
             if (score > best) {
                 best = score;
                 bestMove = move;
@@ -902,6 +920,9 @@ public final class Searcher {
                         // Step 12. β-cutoff: the opponent will not allow this line; the rest is pruned
                         betaCutoff(id, ply, move, stage, index - 1, depth, score, beta);
                         stats.cutoffAt(expected, index - 1);
+                        if (captureHistory != null && config.history) {
+                            updateCaptureHistory(ply, move, captures, depth);
+                        }
                         if (position.pieceAt(Move.to(move)) == 0) {
                             rewardQuietMove(ply, move, depth);
                             int slot = config.orderCounterMove ? counterSlot(ply) : 0;
@@ -1212,6 +1233,23 @@ public final class Searcher {
             int triedId = position.pieceAt(Move.from(tried));
             continuation.update(b1, triedId, tried, -bonus);
             continuation.update(b2, triedId, tried, -bonus);
+        }
+    }
+
+    /**
+     * history.captures at a cutoff by {@code move}: a capture earns the cutoff's bonus for its piece, point and
+     * victim; the {@code count} captures searched before it (before a quiet cutoff too) lose as much.
+     */
+    private void updateCaptureHistory(int ply, int move, int count, int depth) {
+        int bonus = history.bonus(depth);
+        int victim = position.pieceAt(Move.to(move));
+        if (victim != 0) {
+            captureHistory.update(Piece.codeOf(victim), position.pieceAt(Move.from(move)), move, bonus);
+        }
+        for (int k = 0; k < count; k++) {
+            int tried = capturesTried[ply][k];
+            captureHistory.update(Piece.codeOf(position.pieceAt(Move.to(tried))), position.pieceAt(Move.from(tried)),
+                    tried, -bonus);
         }
     }
 

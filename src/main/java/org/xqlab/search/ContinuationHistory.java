@@ -17,7 +17,7 @@ import java.util.Arrays;
  * ({@link Piece#codeOf}, 0–14) and the point it moved to (ICCS index 0–89). No slot ({@code -1}) after a null
  * move or at the root: that pair adds nothing.
  *
- * <p>{@code history.captures} keeps its capture history in one of these with 15 rows instead of a row per earlier
+ * <p>{@code capturehistory} keeps its capture history in one of these with 15 rows instead of a row per earlier
  * move: the row is the victim's code, so a value is how well that piece took that victim on that point.
  */
 final class ContinuationHistory {

@@ -78,7 +78,7 @@ final class MovePicker {
     private ContinuationHistory continuation;
     private int before1;
     private int before2;
-    /** Capture history ({@code history.captures}), rows by victim code; null: none. */
+    /** Capture history ({@code capturehistory}), rows by victim code; null: none. */
     private ContinuationHistory captures;
     /** The counter move ({@code order.countermove}): scored first of the quiet moves; 0 for none. */
     private int counterMove;
@@ -128,7 +128,7 @@ final class MovePicker {
 
     /**
      * After {@link #initMain}: the good and bad captures are ordered by MVV/LVA plus a sixteenth of their capture
-     * history ({@code history.captures}).
+     * history ({@code capturehistory}).
      */
     void captureHistory(ContinuationHistory c) {
         captures = c;

@@ -169,7 +169,7 @@ public final class SearchConfig {
                 "continuation history: a quiet move's order adds how it did after the opponent's last move (1) and"
                         + " also after the side's own move before that (2), by piece and point, with history.bonus's"
                         + " gravity bounded by history.max (at most 16384); 0: off"),
-        HISTORY_CAPTURES("history.captures", "history", "false", null,
+        HISTORY_CAPTURES("capturehistory", "history", "false", null,
                 "capture history: the good captures are ordered by MVV/LVA plus how the same capture (piece, point, victim)"
                         + " did before, raised at a capture's cutoff and lowered for the captures searched before a cutoff"),
         EVAL_KNOWLEDGE("eval.knowledge", "evaluation", "true", null,

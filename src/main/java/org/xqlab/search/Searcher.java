@@ -55,9 +55,9 @@ public final class Searcher {
     /** 0 for a search of its own or the main thread of a parallel search; 1, 2, … for its helpers. */
     private final int threadIndex;
     private final HistoryTable history;
-    /** history.captures's table (rows by victim code); null when the key is off. */
+    /** capturehistory's table (rows by victim code); null when the key is off. */
     private final ContinuationHistory captureHistory;
-    /** The captures each ply's node searched so far (history.captures), to lower at a cutoff. */
+    /** The captures each ply's node searched so far (capturehistory), to lower at a cutoff. */
     private final int[][] capturesTried = new int[MAX_PLY + 2][32];
     /** history.continuation's table; null when the key is off. */
     private final ContinuationHistory continuation;
@@ -1237,7 +1237,7 @@ public final class Searcher {
     }
 
     /**
-     * history.captures at a cutoff by {@code move}: a capture earns the cutoff's bonus for its piece, point and
+     * capturehistory at a cutoff by {@code move}: a capture earns the cutoff's bonus for its piece, point and
      * victim; the {@code count} captures searched before it (before a quiet cutoff too) lose as much.
      */
     private void updateCaptureHistory(int ply, int move, int count, int depth) {

@@ -103,7 +103,7 @@ class SearcherTest {
     @Test
     void clearedTablesReproduceAFreshSearcher() {
         // the defaults, and with continuation and capture history, whose tables are cleared too
-        for (String settings : new String[] {"", "history.continuation=2", "history.captures=true"}) {
+        for (String settings : new String[] {"", "history.continuation=2", "capturehistory=true"}) {
             Position p = Fen.parse(Bench.POSITIONS.get(6));
             Searcher reused = new Searcher(SearchConfig.defaults().with(settings));
             long first = reused.search(p, SearchLimits.depth(5)).totalNodes();

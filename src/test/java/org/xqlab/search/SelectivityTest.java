@@ -469,7 +469,7 @@ class SelectivityTest {
                 "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
                 "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3,shallow.hanging=3",
                 "lmr.badcaptures=true", "quiescence.limit=1", "nullmove.material=1",
-                "history.captures=true"}) {
+                "capturehistory=true"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

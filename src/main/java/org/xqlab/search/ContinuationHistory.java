@@ -61,21 +61,13 @@ final class ContinuationHistory {
 
     /** Ages the table between searches by the history table's DECAY_ rule. */
     void decay(int rule) {
-        switch (rule) {
-            case HistoryTable.DECAY_HALF -> {
-                for (int i = 0; i < table.length; i++) {
-                    table[i] /= 2;
-                }
-            }
-            case HistoryTable.DECAY_QUARTER -> {
-                for (int i = 0; i < table.length; i++) {
-                    table[i] /= 4;
-                }
-            }
-            case HistoryTable.DECAY_CLEAR -> Arrays.fill(table, (short) 0);
-            default -> {
-                // none: kept as it is
-            }
+        int divisor = rule >= 0 && rule < HistoryTable.DECAY_NAMES.length
+                ? HistoryTable.decayDivisor(HistoryTable.DECAY_NAMES[rule]) : 1;
+        if (divisor == 0) {
+            Arrays.fill(table, (short) 0);
+        }
+        for (int i = 0; divisor > 1 && i < table.length; i++) {
+            table[i] /= divisor;
         }
     }
 }

@@ -192,22 +192,27 @@ public final class HistoryTable {
      * "clear" sets it to 0, anything else ("none") leaves it. Mirrors of the table apply it too.
      */
     public static void decay(int[] values, String rule) {
-        switch (rule) {
-            case "half", "rescale" -> {
-                for (int i = 0; i < values.length; i++) {
-                    values[i] /= 2;
-                }
-            }
-            case "quarter" -> {
-                for (int i = 0; i < values.length; i++) {
-                    values[i] /= 4;
-                }
-            }
-            case "clear" -> Arrays.fill(values, 0);
-            default -> {
-                // "none", or a rule not known here: later updates set the cells again
-            }
+        int divisor = decayDivisor(rule);
+        if (divisor == 0) {
+            Arrays.fill(values, 0);
         }
+        for (int i = 0; divisor > 1 && i < values.length; i++) {
+            values[i] /= divisor;
+        }
+    }
+
+    /**
+     * What the decay rule named {@code rule} divides every value by: 2 for "half" (and "rescale"), 4 for "quarter",
+     * 0 for "clear" (every value becomes 0), 1 for "none" and for a rule not known here (later updates set the cells
+     * again). The continuation and capture histories age by the same rules.
+     */
+    static int decayDivisor(String rule) {
+        return switch (rule) {
+            case "half", "rescale" -> 2;
+            case "quarter" -> 4;
+            case "clear" -> 0;
+            default -> 1;
+        };
     }
 
     public void clear() {

@@ -214,6 +214,10 @@ class MovePickerTest {
         assertEquals(0, t.get(before + 1, id, move), "another move before: its own value");
         t.decay(HistoryTable.DECAY_HALF);
         assertEquals(v / 2, t.get(before, id, move));
+        t.decay(HistoryTable.DECAY_QUARTER);
+        assertEquals(v / 2 / 4, t.get(before, id, move));
+        t.decay(HistoryTable.DECAY_NONE);
+        assertEquals(v / 2 / 4, t.get(before, id, move));
         t.decay(HistoryTable.DECAY_CLEAR);
         assertEquals(0, t.get(before, id, move));
         t.update(-1, id, move, 400);

@@ -113,7 +113,7 @@ public final class LiveCode {
                 key = BasicStep.RETURN;
             } else {
                 if (n.isNestedSearch()) {
-                    key = n.nestedStep(); // null for a singular search: no line of the listing is it
+                    key = model.tree().nestedStep(n); // null for a singular search: no line of the listing is it
                 } else if (n.move() == 0) {
                     key = Step.NULL_MOVE;
                 }

@@ -41,6 +41,34 @@ public final class SearchTree implements SearchListener {
         this(nodeCap, Integer.MAX_VALUE);
     }
 
+    /**
+     * For a {@link TreeNode#isNestedSearch nested search}, the step of its parent that ran it, as the pseudocode shows
+     * it: {@link Step#RAZORING} for a quiescence search; {@link Step#IID} for a search expected to be a PV node (IID
+     * searches a PV node's window); {@link Step#NULL_MOVE} for the verification after a null move that failed high
+     * (the stored sibling just before it; where the parent stands at this tree's ply limit, so no null-move search
+     * is stored, a zero window at the parent's β, which a singular search has only by chance); {@code null} for a
+     * singular search ({@code extension.singular}), which no line of the listing shows, and for a node that is no
+     * nested search.
+     */
+    public Step nestedStep(TreeNode n) {
+        if (!n.isNestedSearch()) {
+            return null;
+        }
+        if (n.quiescence) {
+            return Step.RAZORING;
+        }
+        if (n.expected == NodeType.PV) {
+            return Step.IID;
+        }
+        TreeNode parent = n.parent;
+        int at = parent.children.indexOf(n);
+        TreeNode before = at > 0 ? parent.children.get(at - 1) : null;
+        if (before != null && before.isNullMoveSearch()) {
+            return before.left && before.score <= before.alpha ? Step.NULL_MOVE : null;
+        }
+        return parent.ply >= maxPly && n.beta == parent.beta && n.alpha == n.beta - 1 ? Step.NULL_MOVE : null;
+    }
+
     /** A tree storing at most {@code nodeCap} nodes, asking the engine for events up to {@code maxPly}. */
     public SearchTree(int nodeCap, int maxPly) {
         if (nodeCap < 0) {
@@ -196,7 +224,6 @@ public final class SearchTree implements SearchListener {
             return;
         }
         TreeNode node = new TreeNode(id, parent, move, ply, depth, alpha, beta, expected, quiescence, inCheck, key);
-        node.lastPly = ply >= maxPly;
         byId.put(id, node);
         if (parent == null) {
             SearchIteration it = iterations.isEmpty() ? null : iterations.get(iterations.size() - 1);

@@ -32,8 +32,6 @@ public final class TreeNode {
     int index = -1;
     int reduction;
     boolean research;
-    /** Whether the tree stores no node one ply below this one (its ply limit). */
-    boolean lastPly;
     boolean researched;
     boolean left;
     int score;
@@ -135,33 +133,6 @@ public final class TreeNode {
      */
     public boolean isNestedSearch() {
         return parent != null && ply == parent.ply;
-    }
-
-    /**
-     * For a {@link #isNestedSearch nested search}, the step of its parent that ran it, as the pseudocode shows it:
-     * {@link Step#RAZORING} for a quiescence search; {@link Step#IID} for a search expected to be a PV node (IID
-     * searches a PV node's window); {@link Step#NULL_MOVE} for the verification after a null move that failed high
-     * (the stored sibling just before it; where the tree stores no node one ply down, so no null-move search, a
-     * zero window at the parent's β, which a singular search has only by chance); {@code null} for a singular
-     * search ({@code extension.singular}), which no line of the listing shows, and for a node that is no nested
-     * search.
-     */
-    public Step nestedStep() {
-        if (!isNestedSearch()) {
-            return null;
-        }
-        if (quiescence) {
-            return Step.RAZORING;
-        }
-        if (expected == NodeType.PV) {
-            return Step.IID;
-        }
-        int at = parent.children.indexOf(this);
-        TreeNode before = at > 0 ? parent.children.get(at - 1) : null;
-        if (before != null && before.isNullMoveSearch()) {
-            return before.left && before.score <= before.alpha ? Step.NULL_MOVE : null;
-        }
-        return parent.lastPly && beta == parent.beta && alpha == beta - 1 ? Step.NULL_MOVE : null;
     }
 
     /** The stage of the parent's move picker that produced this node's move. */

@@ -270,7 +270,7 @@ final class SearchReplay implements SearchListener {
             TreeNode pt = n == null ? null : n.parent();
             Object key = BasicStep.CHILD_VALUE;
             if (n != null && n.isNestedSearch()) {
-                key = n.nestedStep(); // null for a singular search: no line of the listing is it
+                key = tree.nestedStep(n); // null for a singular search: no line of the listing is it
             } else if (n != null && n.move() == 0 && pt != null) {
                 key = Step.NULL_MOVE;
             }

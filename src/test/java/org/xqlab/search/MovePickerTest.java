@@ -255,14 +255,19 @@ class MovePickerTest {
     private static List<Integer> quietOrder(MovePicker picker, Position p, SearchConfig config, HistoryTable history,
                                             int killer, int counter) {
         picker.initMain(p, config, history, null, 0, killer, 0, counter);
-        List<Integer> quiets = new ArrayList<>();
+        return movesOf(picker, Stage.QUIETS);
+    }
+
+    /** The moves a prepared picker yields in {@code stage}, in its order. */
+    private static List<Integer> movesOf(MovePicker picker, Stage stage) {
+        List<Integer> out = new ArrayList<>();
         int move;
         while ((move = picker.next()) != 0) {
-            if (picker.stage() == Stage.QUIETS) {
-                quiets.add(move);
+            if (picker.stage() == stage) {
+                out.add(move);
             }
         }
-        return quiets;
+        return out;
     }
 
     @Test
@@ -376,14 +381,7 @@ class MovePickerTest {
         if (h != null) {
             picker.captureHistory(h);
         }
-        List<Integer> out = new ArrayList<>();
-        int move;
-        while ((move = picker.next()) != 0) {
-            if (picker.stage() == Stage.GOOD_CAPTURES) {
-                out.add(move);
-            }
-        }
-        return out;
+        return movesOf(picker, Stage.GOOD_CAPTURES);
     }
 
     /**

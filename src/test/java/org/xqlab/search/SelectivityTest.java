@@ -49,6 +49,14 @@ class SelectivityTest {
         }
     }
 
+    /** Searches the first four bench positions to {@code depth} with the defaults and {@code settings}. */
+    private static void searchBench(String settings, int depth, SearchListener listener) {
+        for (int i = 0; i < 4; i++) {
+            new Searcher(SearchConfig.defaults().with(settings)).search(Fen.parse(Bench.POSITIONS.get(i)),
+                    SearchLimits.depth(depth), listener);
+        }
+    }
+
     /**
      * {@code key} saves nodes (four bench positions to depth 7), and changes nothing (two to depth 6) where
      * {@code without} switches off what it works on.
@@ -134,10 +142,7 @@ class SelectivityTest {
                 }
             }
         };
-        for (int i = 0; i < 4; i++) {
-            new Searcher(SearchConfig.defaults().with(FIXED + "," + settings)).search(Fen.parse(Bench.POSITIONS.get(i)),
-                    SearchLimits.depth(8), listener);
-        }
+        searchBench(FIXED + "," + settings, 8, listener);
         return seen;
     }
 
@@ -179,10 +184,7 @@ class SelectivityTest {
                 }
             }
         };
-        for (int i = 0; i < 4; i++) {
-            new Searcher(SearchConfig.defaults().with(settings)).search(Fen.parse(Bench.POSITIONS.get(i)),
-                    SearchLimits.depth(8), listener);
-        }
+        searchBench(settings, 8, listener);
         return seen;
     }
 
@@ -227,10 +229,7 @@ class SelectivityTest {
                 }
             }
         };
-        for (int i = 0; i < 4; i++) {
-            new Searcher(SearchConfig.defaults().with(settings)).search(Fen.parse(Bench.POSITIONS.get(i)),
-                    SearchLimits.depth(7), listener);
-        }
+        searchBench(settings, 7, listener);
         return seen;
     }
 
@@ -277,10 +276,7 @@ class SelectivityTest {
                 seen[reduced ? 1 : 0]++;
             }
         };
-        for (int i = 0; i < 4; i++) {
-            new Searcher(SearchConfig.defaults().with(settings)).search(Fen.parse(Bench.POSITIONS.get(i)),
-                    SearchLimits.depth(8), listener);
-        }
+        searchBench(settings, 8, listener);
         return seen;
     }
 

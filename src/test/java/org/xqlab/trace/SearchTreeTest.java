@@ -238,10 +238,10 @@ class SearchTreeTest {
         SearchTree tree = search("extension.singular=3,nullmove.verify=true,iid=false", verifications);
         int[] seen = new int[2]; // verifications, singular searches
         for (TreeNode n : nodes(tree)) {
-            long named = n.children().stream().filter(c -> c.nestedStep() == Step.NULL_MOVE).count();
+            long named = n.children().stream().filter(c -> tree.nestedStep(c) == Step.NULL_MOVE).count();
             assertEquals(verified.contains(n.id()) ? 1 : 0, named, n::toString);
             seen[0] += (int) named;
-            seen[1] += (int) n.children().stream().filter(c -> c.isNestedSearch() && c.nestedStep() == null).count();
+            seen[1] += (int) n.children().stream().filter(c -> c.isNestedSearch() && tree.nestedStep(c) == null).count();
         }
         assertTrue(seen[0] > 5 && seen[1] > 5, () -> java.util.Arrays.toString(seen));
 
@@ -254,7 +254,7 @@ class SearchTreeTest {
         int atEdge = 0;
         for (TreeNode n : nodes(shallow)) {
             if (n.isNestedSearch()) {
-                assertEquals(Step.NULL_MOVE, n.nestedStep(), n::toString);
+                assertEquals(Step.NULL_MOVE, shallow.nestedStep(n), n::toString);
                 atEdge += n.ply() == 3 ? 1 : 0;
             }
         }
@@ -263,13 +263,14 @@ class SearchTreeTest {
 
     private static void assertNested(String settings, Step expected) {
         int nested = 0;
-        for (TreeNode n : nodes(search(settings, new SearchListener() { }))) {
+        SearchTree tree = search(settings, new SearchListener() { });
+        for (TreeNode n : nodes(tree)) {
             if (n.isNestedSearch()) {
-                assertEquals(expected, n.nestedStep(), () -> settings + ": " + n);
+                assertEquals(expected, tree.nestedStep(n), () -> settings + ": " + n);
                 assertFalse(n.isResearch(), () -> "no move is searched again in a nested search: " + n);
                 nested++;
             } else {
-                assertNull(n.nestedStep());
+                assertNull(tree.nestedStep(n));
             }
         }
         assertTrue(nested > 5, settings + ": " + nested + " nested searches");

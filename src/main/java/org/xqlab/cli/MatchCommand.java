@@ -26,12 +26,13 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code match --engine1 SPEC --engine2 SPEC --games N [--openings FILE] [--tc nodes=N|movetime=MS|depth=D]
+ * {@code match --engine1 SPEC --engine2 SPEC --games N [--openings FILE] [--tc nodes=N|movetime=MS|depth=D|clock=BASE+INC]
  * [--nodes N] [--movetime MS] [--max-plies N] [--concurrency N] [--book] [--sprt ELO0,ELO1,ALPHA,BETA]
  * [--out games.pgn [--resume]]}. {@code --out} is checked before anything is played (its folder must exist and be
  * writable: exit 2 otherwise) and each game is appended to it as it finishes ({@link MatchJournal}), so a match
  * that is killed keeps its finished games and {@code --resume} continues it.
- * Prints one line per game (a forfeit as {@code forfeit (engine crashed)}, {@code forfeit (engine timed out)}, …), then {@code score +W =D -L ... Elo E ± M (95%)} for engine 1
+ * Prints one line per game (a forfeit as {@code forfeit (engine crashed)}, {@code forfeit (engine timed out)},
+ * {@code forfeit (lost on time)} on a clock, …), then {@code score +W =D -L ... Elo E ± M (95%)} for engine 1
  * (its parenthesis ends with how the match used the processors: {@code 2 games at once, each engine on 1 thread}),
  * and the failures if any. {@code --threads N} is the older name of {@code --concurrency N}: it still means games at
  * once (the commands of earlier matches keep their meaning) and says so on standard error; an in-process engine's
@@ -60,7 +61,9 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--openings", description = "Openings: named lines ('中文 | English | moves') or a .pgn file. Default: the bundled suite of "
             + "3,000 positions from master games; each pair of games takes its own.")
     Path openings;
-    @Option(names = "--tc", description = "Budget per move: nodes=N, movetime=MS or depth=D (default nodes=20000).")
+    @Option(names = "--tc", description = "Budget per move: nodes=N, movetime=MS or depth=D (default nodes=20000); or a clock for "
+            + "the game, clock=BASE+INC: BASE seconds a side, INC seconds added after each move (e.g. clock=10+0.1); "
+            + "an engine that answers after its time ran out loses the game ('forfeit (lost on time)').")
     String tc;
     @Option(names = "--nodes", description = "Same as --tc nodes=N.")
     Long nodes;

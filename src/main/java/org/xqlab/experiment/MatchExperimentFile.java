@@ -25,7 +25,7 @@ import java.util.Set;
  * {@code description}, {@code claim}, {@code variants} and {@code base} as in search experiments
  * ({@link ExperimentFile}; variants are in-process presets with {@code key=value} changes — an experiment
  * file never names an external program: {@code experiment run --opponent SPEC} puts one in the base's place),
- * {@code tc} ({@code nodes=N} or {@code movetime=MS}, default
+ * {@code tc} ({@code nodes=N}, {@code movetime=MS} or {@code clock=BASE+INC}, default
  * {@code nodes=20000}), {@code games} (per variant against the base, even, default 20), {@code openings}
  * (a file of named lines or game records relative to the experiment file, or an inline list of
  * {@code {"name", "fen", "moves"}}; default {@link Opening#suite()}, 3,000 master-game positions), {@code maxPlies} (default 300),
@@ -101,7 +101,7 @@ public final class MatchExperimentFile {
             throw r.bad("tc", e.getMessage());
         }
         if (budget.depth() > 0) {
-            throw r.bad("tc", "a match experiment plays at equal nodes (nodes=N) or equal time (movetime=MS)");
+            throw r.bad("tc", "a match experiment plays at equal nodes (nodes=N), equal time (movetime=MS) or on a clock (clock=BASE+INC)");
         }
         int games = whole(r, root, "games", 20, 2, 100_000);
         if (games % 2 != 0) {

@@ -3,6 +3,7 @@ package org.xqlab.protocol;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
+import org.xqlab.rules.Piece;
 import org.xqlab.search.Scores;
 
 import java.io.BufferedReader;
@@ -191,9 +192,9 @@ public final class ExternalEngine implements EngineClient {
         }
         lines.removeIf(l -> !l.equals(EOF)); // forget stale output
         send(cmd.toString());
-        String go = "go " + budget.goWords(dialect);
+        String go = "go " + budget.goWords(dialect, p.sideToMove() == Piece.RED);
         send(go);
-        long allowed = budget.moveTimeMillis() + thinkGraceMillis;
+        long allowed = budget.mostMillis() + thinkGraceMillis;
         long deadline = System.nanoTime() + allowed * 1_000_000;
         boolean stopSent = false;
         InfoLine info = new InfoLine();

@@ -16,7 +16,10 @@ import java.util.List;
  * without a capture, no attacking piece on either side), or the game is drawn at {@code maxPlies} plies in all,
  * or at {@code captureLimit} plies without a capture when that is below the rules' 120. An engine that fails
  * (dies, stays silent, plays an illegal move, or claims to have no move in a live position) loses the
- * game by forfeit; the record keeps every move played and a comment saying what happened.
+ * game by forfeit; the record keeps every move played and a comment saying what happened. On a clock
+ * ({@link MoveBudget#isClock()}) each side's time runs while its engine thinks and gains the increment after its
+ * move; an engine that answers after its time ran out loses on time, and each move's comment ends with the
+ * seconds it took ({@code cp 35/12 0.412s}).
  *
  * <p>No move in a live position after {@link #CLAIM_PLIES} or more plies without a capture is a draw claim,
  * not a failure: ElephantEye answers {@code nobestmove} there, applying the 50-move rule (the Asian rules'
@@ -40,7 +43,7 @@ public final class MatchGame {
         /**
          * How the game ended for a per-game line: {@code checkmate}, {@code move_limit}, …, or for a forfeit
          * {@code forfeit (engine crashed)}, {@code forfeit (engine timed out)}, {@code forfeit (illegal move)},
-         * {@code forfeit (no move)}, {@code forfeit (engine failed)}.
+         * {@code forfeit (no move)}, {@code forfeit (engine failed)}, {@code forfeit (lost on time)}.
          */
         public String ending() {
             if (forfeit != null) {
@@ -56,7 +59,9 @@ public final class MatchGame {
         ENGINE_TIMED_OUT("engine timed out"),
         ILLEGAL_MOVE("illegal move"),
         NO_MOVE("no move"),
-        ENGINE_FAILED("engine failed");
+        ENGINE_FAILED("engine failed"),
+        /** On a clock ({@code clock=BASE+INC}): the engine answered after its time had run out. */
+        LOST_ON_TIME("lost on time");
 
         private final String label;
 
@@ -119,6 +124,8 @@ public final class MatchGame {
         record.headers().put("Black", black.name());
         record.headers().put("Opening", opening.name());
         record.headers().put("TimeControl", budget.toString());
+        // on a clock, each side's time left (index: Piece.RED or Piece.BLACK), less what each move took, plus the increment
+        long[] left = budget.isClock() ? new long[] {budget.clockMillis(), budget.clockMillis()} : null;
         String failure = null;
         Forfeit forfeit = null;
         red.newGame();
@@ -136,8 +143,14 @@ public final class MatchGame {
             EngineClient engine = side == Piece.RED ? red : black;
             String who = (side == Piece.RED ? "red" : "black") + " (" + engine.name() + ")";
             try {
-                EngineReply reply = engine.think(opening.fen(), moves, budget);
-                if (reply.bestMove() == Move.NONE && record.position().halfmoveClock() >= CLAIM_PLIES) {
+                MoveBudget now = left == null ? budget : budget.onClock(left[side], left[1 - side]);
+                long started = System.nanoTime();
+                EngineReply reply = engine.think(opening.fen(), moves, now);
+                long used = (System.nanoTime() - started) / 1_000_000;
+                if (left != null && used > left[side]) {
+                    failure = who + " lost on time: it took " + used + " ms with " + left[side] + " ms left on its clock";
+                    forfeit = Forfeit.LOST_ON_TIME;
+                } else if (reply.bestMove() == Move.NONE && record.position().halfmoveClock() >= CLAIM_PLIES) {
                     record.setComment(record.cursor(), "draw claimed by " + who + ": "
                             + record.position().halfmoveClock() + " plies without a capture");
                     record.drawByCaptureLimit();
@@ -151,8 +164,16 @@ public final class MatchGame {
                 } else {
                     record.playMove(reply.bestMove());
                     moves.add(reply.bestMove());
+                    String spent = "";
+                    if (left != null) {
+                        left[side] += budget.incrementMillis() - used;
+                        spent = java.math.BigDecimal.valueOf(used, 3).toPlainString() + "s";
+                    }
                     if (reply.hasScore()) {
-                        record.setComment(record.cursor(), reply.scoreText() + "/" + reply.depth());
+                        record.setComment(record.cursor(), reply.scoreText() + "/" + reply.depth()
+                                + (spent.isEmpty() ? "" : " " + spent));
+                    } else if (!spent.isEmpty()) {
+                        record.setComment(record.cursor(), spent);
                     }
                     continue;
                 }

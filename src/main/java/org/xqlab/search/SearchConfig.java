@@ -199,6 +199,10 @@ public final class SearchConfig {
         EVAL_ENDGAME_DRAWS(EvalTerm.ENDGAME_DRAWS),
         RANDOM("random", "evaluation", "0", "0..200", "random noise (cp) added at the root, for weaker levels"),
         BOOK("book", "search", "true", null, "play from the opening book while the position is in it (game play)"),
+        TIMEMAN_INSTABILITY("timeman.instability", "search", "0", "0..400",
+                "on a clock (not a fixed time a move), the time a move plans to take grows by this percentage for each"
+                        + " recent change of the best move (the count halves each iteration) and shrinks by half of it"
+                        + " while the best move stays; 0: off"),
         SEED("seed", "evaluation", "1", "0..2147483647", "seed of the root noise");
 
         final String name;
@@ -355,6 +359,7 @@ public final class SearchConfig {
     final boolean qsSkipMinor;
     final boolean qsChecks;
     final int qsLimit;
+    final int timemanInstability;
     final boolean checkExtension;
     final boolean mateThreatExtension;
     final boolean oneReplyExtension;
@@ -441,6 +446,7 @@ public final class SearchConfig {
         qsSkipMinor = bool(Key.QS_SKIP_MINOR);
         qsChecks = bool(Key.QS_CHECKS);
         qsLimit = number(Key.QS_LIMIT);
+        timemanInstability = number(Key.TIMEMAN_INSTABILITY);
         checkExtension = bool(Key.CHECK_EXTENSION);
         mateThreatExtension = bool(Key.MATE_THREAT_EXTENSION);
         oneReplyExtension = bool(Key.ONE_REPLY_EXTENSION);

@@ -60,6 +60,11 @@ public record SearchLimits(int depth, long nodes, long moveTimeMillis, long time
         return depth <= 0 ? MAX_DEPTH : Math.min(depth, MAX_DEPTH);
     }
 
+    /** Whether the time comes from a clock (time left, perhaps an increment) rather than a fixed time a move. */
+    boolean onClock() {
+        return !infinite && moveTimeMillis <= 0 && timeLeftMillis > 0;
+    }
+
     /** Time at which no new iteration should start (ms from the start), or Long.MAX_VALUE. */
     long softMillis() {
         if (infinite) {

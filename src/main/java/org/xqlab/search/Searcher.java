@@ -267,6 +267,9 @@ public final class Searcher {
         this.nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         long soft = limits.softMillis();
         long softDeadline = soft == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + soft * 1_000_000L;
+        // timeman.instability: on a clock, the planned time follows how often the best move changed lately
+        boolean managed = config.timemanInstability > 0 && limits.onClock() && soft != Long.MAX_VALUE;
+        double changes = 0;
 
         int maxDepth = limits.maxDepth();
         if (on(EventKind.SEARCH_STARTED)) {
@@ -343,6 +346,10 @@ public final class Searcher {
                 }
                 previous = score;
                 bestScore = score;
+                if (managed) {
+                    changes = changes / 2 + (depth > 1 && pv[0][0] != bestMove ? 1 : 0);
+                    softDeadline = startNanos + (long) (soft * 1_000_000L * plannedScale(config.timemanInstability, changes));
+                }
                 bestMove = pv[0][0];
                 bestPv = Arrays.copyOf(pv[0], pvLength[0]);
                 completedDepth = depth;
@@ -1501,6 +1508,15 @@ public final class Searcher {
         } else if ((total & 1023) == 0 && hardDeadline != Long.MAX_VALUE && System.nanoTime() > hardDeadline) {
             stopped = true;
         }
+    }
+
+    /**
+     * timeman.instability: the factor on a clock search's planned time, {@code 1 + percent/100 × (changes − ½)} between ½
+     * and 3, where {@code changes} counts the best move's recent changes (each iteration halves it, a change adds 1):
+     * a best move that stays gets less time, one that keeps changing more (the hard limit still bounds it).
+     */
+    static double plannedScale(int percent, double changes) {
+        return Math.max(0.5, Math.min(3.0, 1 + percent / 100.0 * (changes - 0.5)));
     }
 
     private long elapsedMillis() {

@@ -136,6 +136,79 @@ class MatchTest {
     }
 
     @Test
+    void aClockIsReadInSecondsAndAsksEachProtocolForTheMoversAndTheOpponentsTime() {
+        MoveBudget tc = MoveBudget.parse("clock=10+0.1");
+        assertTrue(tc.isClock());
+        assertEquals(10_000, tc.clockMillis());
+        assertEquals(100, tc.incrementMillis());
+        assertEquals("clock=10+0.1", tc.toString());
+        assertEquals("clock=60", MoveBudget.parse(" clock = 60 ").toString());
+        assertEquals("clock=0.5+0.025", MoveBudget.parse("clock=0.5+0.025").toString());
+        for (String bad : List.of("clock=0+1", "clock=-5", "clock=1+-1", "clock=1+0.0005", "clock=ten", "clock=1+2+3",
+                "clock=", "clock=1+")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MoveBudget.parse(bad), bad);
+            assertTrue(e.getMessage().startsWith("bad time control '" + bad + "': expected clock=BASE+INC"), e.getMessage());
+        }
+        MoveBudget move = tc.onClock(5_000, 7_000);
+        assertEquals("wtime 5000 btime 7000 winc 100 binc 100", move.goWords(Dialect.UCI, true));
+        assertEquals("wtime 7000 btime 5000 winc 100 binc 100", move.goWords(Dialect.UCI, false), "black to move");
+        assertEquals("time 5000 increment 100 opptime 7000 oppincrement 100", move.goWords(Dialect.UCCI, false));
+        assertEquals(5_000, move.mostMillis());
+        assertEquals(org.xqlab.search.SearchLimits.clock(5_000, 100, 0), move.limits());
+        assertEquals("movetime 100", MoveBudget.moveTime(100).goWords(Dialect.UCI, false), "other budgets ignore the side");
+        assertThrows(IllegalStateException.class, () -> MoveBudget.moveTime(100).onClock(1, 1));
+    }
+
+    @Test
+    void onAClockEachSideSpendsItsOwnTimeGainsTheIncrementAndLosesWhenItRunsOut() {
+        MoveBudget tc = MoveBudget.parse("clock=3+0.2");
+        List<MoveBudget> asked = new ArrayList<>();
+        FakeEngine.Answer firstLegal = (fen, moves, budget) -> {
+            asked.add(budget);
+            org.xqlab.rules.Position p = Fen.parse(fen);
+            moves.forEach(p::play);
+            int m = p.legalMoves()[0];
+            return new EngineReply(m, Move.NONE, true, 0, 1, 1, List.of(m));
+        };
+        Opening opening = new Opening("中炮", Fen.START, List.of(Move.parseIccs("h2e2")));
+        MatchGame.Result r = MatchGame.play(new FakeEngine("a", firstLegal), new FakeEngine("b", firstLegal), opening, tc, 7);
+        assertEquals(null, r.forfeit(), r.failure());
+        assertEquals("clock=3+0.2", r.record().headers().get("TimeControl"));
+        assertEquals(6, asked.size());
+        assertEquals(3_000, asked.get(0).clockMillis(), "black moves first after the opening, with the whole period");
+        assertEquals(3_000, asked.get(0).opponentMillis());
+        for (int i = 1; i < asked.size(); i++) {
+            MoveBudget before = asked.get(i - 1);
+            MoveBudget now = asked.get(i);
+            assertEquals(200, now.incrementMillis());
+            assertTrue(now.opponentMillis() <= before.clockMillis() + 200 && now.opponentMillis() > 2_000,
+                    "the last mover's clock lost what it used and gained the increment: " + asked);
+            if (i >= 2) {
+                assertEquals(now.clockMillis(), asked.get(i - 1).opponentMillis(), "the clock of the side to move "
+                        + "stood still while the other side thought: " + asked);
+            }
+        }
+        assertTrue(r.record().mainLine().get(1).comment().matches("cp 0/1 \\d+\\.\\d{3}s"),
+                "a move's comment ends with the seconds it took: " + r.record().mainLine().get(1).comment());
+
+        // an engine that is still thinking when its time runs out loses on time; the game keeps its moves
+        FakeEngine slow = new FakeEngine("slow", (fen, moves, budget) -> {
+            long until = System.nanoTime() + (budget.clockMillis() + 20) * 1_000_000L;
+            while (System.nanoTime() < until) {
+                java.util.concurrent.locks.LockSupport.parkNanos(until - System.nanoTime());
+            }
+            return firstLegal.think(fen, moves, budget);
+        });
+        MatchGame.Result late = MatchGame.play(slow, new FakeEngine("b", firstLegal), opening, MoveBudget.parse("clock=0.05"), 20);
+        assertEquals(MatchGame.Forfeit.LOST_ON_TIME, late.forfeit());
+        assertEquals("forfeit (lost on time)", late.ending());
+        assertEquals("0-1", late.outcome().result(), "red ran out of time");
+        assertTrue(late.failure().startsWith("red (slow) lost on time: it took "), late.failure());
+        assertTrue(late.failure().endsWith(" ms left on its clock"), late.failure());
+        assertEquals(2, late.record().mainLine().size(), "the opening and black's move are kept");
+    }
+
+    @Test
     void eachOpeningIsPlayedWithBothColoursAndGamesAreReproducible() throws Exception {
         EngineSpec full = EngineSpec.parse("preset:full");
         EngineSpec ab = EngineSpec.parse("preset:alphabeta");

@@ -148,6 +148,26 @@ class SearcherTest {
     }
 
     @Test
+    void timemanInstabilityScalesTheClocksPlanByTheBestMovesRecentChangesOnly() {
+        assertEquals(1.0, Searcher.plannedScale(0, 3), 1e-12, "off");
+        assertEquals(0.5, Searcher.plannedScale(100, 0), 1e-12, "a best move that stays: half the plan");
+        assertEquals(1.5, Searcher.plannedScale(100, 1), 1e-12, "it just changed: half again as much");
+        assertEquals(1.25, Searcher.plannedScale(100, 0.75), 1e-12);
+        assertEquals(3.0, Searcher.plannedScale(400, 2), 1e-12, "at most three times the plan");
+        assertEquals(0.5, Searcher.plannedScale(400, 0), 1e-12, "at least half");
+        assertTrue(SearchLimits.clock(3000, 100, 0).onClock());
+        assertFalse(SearchLimits.moveTime(100).onClock(), "a fixed time a move is spent whole");
+        assertFalse(SearchLimits.depth(5).onClock());
+        // it changes nothing but when a clock search stops: the same tree at a fixed depth
+        Position p = Fen.parse(Bench.POSITIONS.get(3));
+        SearchResult off = new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(6));
+        SearchResult on = new Searcher(SearchConfig.preset("full").with("timeman.instability", "100"))
+                .search(p.copy(), SearchLimits.depth(6));
+        assertEquals(off.totalNodes(), on.totalNodes());
+        assertEquals(off.bestMove(), on.bestMove());
+    }
+
+    @Test
     void stopFromAnotherThreadEndsAnInfiniteSearchWithALegalMove() throws Exception {
         Searcher searcher = new Searcher(SearchConfig.defaults());
         Position p = Fen.parse(Bench.POSITIONS.get(7));

@@ -80,7 +80,7 @@ public final class SearchConfig {
                 "no reduction or late move pruning for a quiet rook, horse, cannon or pawn move into the enemy palace or beside it (files c–g, the enemy's ranks 0–2)"),
         LMR_HISTORY("lmr.history", "pruning", "false", null,
                 "history in LMR: a late quiet move whose history is worth four cutoffs at this depth is reduced one ply less, one that never cut off one ply more"),
-        LMP("lmp", "pruning", "false", null,
+        LMP("lmp", "pruning", "true", null,
                 "late move pruning: off the PV at depth ≤ lmp.depth, skip the quiet moves after the first 3 + d²"),
         LMP_DEPTH("lmp.depth", "pruning", "3", "1..8", "deepest remaining depth where late move pruning applies"),
         LMP_IMPROVING("lmp.improving", "pruning", "false", null,
@@ -114,7 +114,7 @@ public final class SearchConfig {
                 "reverse futility: off the PV at depth ≤ rfp.depth, stop when the static evaluation beats β by a margin per ply"),
         RFP_DEPTH("rfp.depth", "pruning", "3", "1..10", "deepest remaining depth where reverse futility applies"),
         RFP_MARGIN("rfp.margin", "pruning", "120", "20..1000", "reverse-futility margin per ply (cp)"),
-        RFP_IMPROVING("rfp.improving", "pruning", "false", null,
+        RFP_IMPROVING("rfp.improving", "pruning", "true", null,
                 "with rfp, reverse futility at a node whose static evaluation is better than two plies before takes one"
                         + " ply less of margin"),
         RAZOR("razor", "pruning", "false", null,
@@ -328,18 +328,18 @@ public final class SearchConfig {
             }
         }
         PRESETS.put("full", "");
-        PRESETS.put("pvs", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+        PRESETS.put("pvs", "rfp=false,lmp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
                 + "algorithm=pvs,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "history.bonus=square,order.badcaptures=false" + classic);
-        PRESETS.put("elephanteye", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+        PRESETS.put("elephanteye", "rfp=false,lmp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
                 + "algorithm=pvs,aspiration=false,iid=false,nullmove=true,nullmove.r=2,nullmove.divisor=0,"
                 + "nullmove.verify=true,nullmove.checks=false,lmr=false,tt.replace=depth,history.bonus=square,history.shape=fromto,"
                 + "history.decay=quarter,history.earn=cutoff+pv,killers=2,order.badcaptures=true" + classic);
-        PRESETS.put("alphabeta", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+        PRESETS.put("alphabeta", "rfp=false,lmp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
                 + "algorithm=alphabeta,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
                 + "killers=0,history=false,quiescence.delta=false" + classic);
-        PRESETS.put("minimax", "rfp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+        PRESETS.put("minimax", "rfp=false,lmp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
                 + "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
                 + "killers=0,history=false,quiescence=false,quiescence.delta=false,matedistance=false" + classic);

@@ -20,7 +20,7 @@ class SearchEquivalenceTest {
      * on and the default weights, so the teaching presets (classic terms and weights) and full evaluate alike.
      */
     private static final String EXACT = "nullmove=false,lmr=false,quiescence.delta=false,iid=false,"
-            + "matedistance=false,random=0,quiescence=false,rfp=false,futility=false,eval.lazy=false,eval.weights=default"
+            + "matedistance=false,random=0,quiescence=false,rfp=false,futility=false,lmp=false,eval.lazy=false,eval.weights=default"
             + everyTerm();
 
     /** Settings that switch every evaluation term on (",key=true" for each). */

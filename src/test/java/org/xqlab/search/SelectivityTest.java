@@ -62,7 +62,11 @@ class SelectivityTest {
      * {@code without} switches off what it works on.
      */
     private static void savesNodesOnlyWith(String key, String without) {
-        SearchConfig plain = SearchConfig.defaults();
+        savesNodesOnlyWith(SearchConfig.defaults(), key, without);
+    }
+
+    /** As {@link #savesNodesOnlyWith(String, String)}, from {@code plain} rather than the defaults. */
+    private static void savesNodesOnlyWith(SearchConfig plain, String key, String without) {
         assertTrue(nodes(plain.with(key), 4, 7) < nodes(plain, 4, 7), () -> key + " saves nodes");
         assertEquals(nodes(plain.with(without), 2, 6), nodes(plain.with(without + "," + key), 2, 6),
                 () -> key + " changes nothing with " + without);
@@ -108,7 +112,8 @@ class SelectivityTest {
         assertTrue(nodes(SearchConfig.defaults().with("lmp=true,lmp.improving=true"), 4, 7)
                 < nodes(SearchConfig.defaults().with("lmp=true"), 4, 7));
         // without lmp the key changes nothing
-        assertEquals(nodes(SearchConfig.defaults(), 2, 6), nodes(SearchConfig.defaults().with("lmp.improving=true"), 2, 6));
+        assertEquals(nodes(SearchConfig.defaults().with("lmp=false"), 2, 6),
+                nodes(SearchConfig.defaults().with("lmp=false,lmp.improving=true"), 2, 6));
     }
 
     /**
@@ -361,7 +366,9 @@ class SelectivityTest {
         assertEquals(0, with[0], "with it none is");
         assertTrue(with[1] > 0, "the late quiet rook, horse and cannon moves that keep the piece are still searched");
         assertTrue(with[2] > 0, "and the bad captures");
-        assertTrue(nodes(SearchConfig.defaults().with("shallow.hanging=3"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+        // it saves nodes where late move pruning does not already skip those moves
+        SearchConfig noLmp = SearchConfig.defaults().with("lmp=false");
+        assertTrue(nodes(noLmp.with("shallow.hanging=3"), 4, 7) < nodes(noLmp, 4, 7));
     }
 
     @Test
@@ -431,13 +438,15 @@ class SelectivityTest {
 
     @Test
     void rfpImprovingCutsWithAPlyLessOfMarginOnlyWhereImproving() {
-        int[] plain = staticCutoffs(SearchConfig.defaults());
+        SearchConfig without = SearchConfig.defaults().with("rfp.improving=false");
+        int[] plain = staticCutoffs(without);
         assertTrue(plain[0] > 0, "reverse futility cuts");
         assertEquals(0, plain[1], "without the key every cutoff has the full margin");
-        int[] improving = staticCutoffs(SearchConfig.defaults().with("rfp.improving=true"));
+        int[] improving = staticCutoffs(without.with("rfp.improving=true"));
         assertTrue(improving[1] > 0, "with it some cutoffs have only d − 1 plies of margin");
+        assertTrue(SearchConfig.defaults().rfpImproving, "in full");
         // without reverse futility the key changes nothing
-        savesNodesOnlyWith("rfp.improving=true", "rfp=false");
+        savesNodesOnlyWith(without, "rfp.improving=true", "rfp=false");
     }
 
     @Test

@@ -126,9 +126,9 @@ class BoardArrowsTest {
     @Test
     void theRootShowsTheSearchsPvAndAClickedNodeItsMoveBestReplyAndLineUntilSwitchedOff(FxRobot robot)
             throws Exception {
-        AnalysisPanel panel = searched(robot, I18n.ENGLISH, SearchTreeClickTest.ENDGAME, 3);
+        AnalysisPanel panel = searched(robot, I18n.ENGLISH, SearchTreeClickTest.ENDGAME, 4);
         SearchResult result = panel.viewModel().lastResult();
-        assertTrue(result.pv().length >= 2, "a depth-3 search has a line: " + result.pvText());
+        assertTrue(result.pv().length >= 2, "a depth-4 search has a line: " + result.pvText());
 
         // before any click the board shows the root with the search's PV, numbered, in the movers' colours
         Position rootPosition = Fen.parse(SearchTreeClickTest.ENDGAME);
@@ -243,7 +243,7 @@ class BoardArrowsTest {
 
     @Test
     void snapshotsOfTheArrowsAndTheHeatmapAt1024x768InChinese(FxRobot robot) throws Exception {
-        AnalysisPanel panel = searched(robot, I18n.CHINESE, SearchTreeClickTest.ENDGAME, 3);
+        AnalysisPanel panel = searched(robot, I18n.CHINESE, SearchTreeClickTest.ENDGAME, 4);
         TreeNode node = nodeWithALine(robot, panel);
         robot.clickOn(SearchTreeClickTest.drawn(panel.views().tree(), Long.toString(node.id())));
         SearchTreeClickTest.settle(robot);

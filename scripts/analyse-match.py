@@ -63,7 +63,11 @@ def main(path, me='full'):
         res = tags['Result']
         my = {'1-0': 1.0, '0-1': 0.0}.get(res, 0.5)
         if not red_is_me: my = 1 - my if res != '1/2-1/2' else 0.5
-        b = board_from_fen(tags.get('FEN', START).split()[0])
+        fen = tags.get('FEN', START + ' w - - 0 1').split()
+        b = board_from_fen(fen[0])
+        # the game's first ply from the start position: openings of odd length leave black to move
+        black_first = len(fen) > 1 and fen[1] == 'b'
+        start = 2 * (int(fen[5]) - 1 if len(fen) > 5 else 0) + (1 if black_first else 0)
         my_ev, op_ev, my_d, op_d = [], [], [], []
         mat_diff = []  # my material minus opponent's after each ply
         maj = []
@@ -71,7 +75,7 @@ def main(path, me='full'):
             fr = (ord(mv[0]) - 97, int(mv[1])); to = (ord(mv[2]) - 97, int(mv[3]))
             p = b.pop(fr, None)
             b[to] = p
-            red_moved = ply % 2 == 0
+            red_moved = (ply % 2 == 0) != black_first
             mine = red_moved == red_is_me
             s = score_of(c)
             if c is not None:
@@ -81,10 +85,11 @@ def main(path, me='full'):
             mat_diff.append((r - k) if red_is_me else (k - r))
             maj.append(majors(b))
         rows.append(dict(tags=tags, moves=moves, my=my, my_ev=my_ev, op_ev=op_ev, my_d=my_d, op_d=op_d,
-                         mat=mat_diff, maj=maj, red=red_is_me))
+                         mat=mat_diff, maj=maj, red=red_is_me, start=start))
     return rows
 
 def phase(ply, maj):
+    # ply counts from the start position (the opening's moves included)
     if ply < 30: return 'opening (ply < 30)'
     if maj > 6: return 'middlegame'
     return 'endgame (<= 6 rooks/horses/cannons)'
@@ -117,20 +122,20 @@ if __name__ == '__main__':
             if s >= 150 and all(s2 >= 100 for _, s2 in op[i:]):
                 decide = ply; break
         if decide is None: decide = op[-1][0] if op else 0
-        ph[phase(decide, r['maj'][decide])] += 1
+        ph[phase(r['start'] + decide, r['maj'][decide])] += 1
         mine_before = [s for p, s in r['my_ev'] if p < decide]
         myjudge = mine_before[-1] if mine_before else 0
         if myjudge > -50: misjudged += 1
         # material at the decision and 10 plies later
         m0 = r['mat'][decide]; m10 = r['mat'][min(decide + 10, len(r['mat']) - 1)]
         matdown['material down >= 2 at the decision' if m0 <= -2 else ('loses >= 2 within 10 plies' if m10 <= -2 else 'no material loss within 10 plies')] += 1
-        first_material.append((decide, m0, m10, myjudge, r['tags']['Round'], r['tags']['Opening']))
+        first_material.append((r['start'] + decide, m0, m10, myjudge, r['tags']['Round'], r['tags']['Opening']))
     print(f"losses {len(lost)}: median length {st.median(lens) if lens else '-'} plies")
     print("phase where the opponent's score rose to >= +150 for good:", dict(ph))
     print(f"our own score was > -50 just before that point in {misjudged} of {len(lost)} losses (we did not see it coming)")
     print("material at that point:", dict(matdown))
     for x in sorted(first_material)[:200]:
-        print("  decide ply %3d mat %+5.1f -> %+5.1f  our eval before %+5d  round %s %s" % x)
+        print("  decided at ply %3d mat %+5.1f -> %+5.1f  our eval before %+5d  round %s %s" % x)
     # draws: were we ahead?
     draws = [r for r in rows if r['my'] == 0.5]
     ahead = sum(1 for r in draws if r['my_ev'] and max(s for _, s in r['my_ev'][-40:] or [(0,0)]) >= 150)
@@ -150,18 +155,16 @@ def detail(rows):
         op = dict(r['op_ev'])
         for p, s in r['my_ev']:
             if p + 1 in op and abs(s) < 1000 and abs(op[p + 1]) < 1000:
-                by[(phase(p, r['maj'][p]), r['my'])].append(s + op[p + 1])
+                by[(phase(r['start'] + p, r['maj'][p]), r['my'])].append(s + op[p + 1])
     print("\nmedian (our score + opponent's reply score), by phase and result (positive: we are the optimist):")
     for k in sorted(by): print(f"  {k[0]:<38} result {k[1]}: {st.median(by[k]):+6.0f} over {len(by[k])} moves")
     # depth by phase
     dp = defaultdict(lambda: ([], []))
     for r in rows:
-        for p, s in r['my_ev']: pass
-    for r in rows:
         mine = [(p, d) for (p, _), d in zip(r['my_ev'], r['my_d'])]
         opp = [(p, d) for (p, _), d in zip(r['op_ev'], r['op_d'])]
-        for p, d in mine: dp[phase(p, r['maj'][p])][0].append(d)
-        for p, d in opp: dp[phase(p, r['maj'][p])][1].append(d)
+        for p, d in mine: dp[phase(r['start'] + p, r['maj'][p])][0].append(d)
+        for p, d in opp: dp[phase(r['start'] + p, r['maj'][p])][1].append(d)
     print("\nmedian depth by phase (ours, opponent's):")
     for k, (a, b) in dp.items(): print(f"  {k:<38} {st.median(a)} {st.median(b)}  ({len(a)} moves)")
 

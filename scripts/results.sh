@@ -42,7 +42,7 @@ EE_PIPELINE="--set rfp=false --set futility=false --set lmr=false --set lmr.tabl
   --set algorithm=pvs --set aspiration=false --set iid=false --set nullmove=true --set nullmove.r=2
   --set nullmove.verify=true --set tt.replace=depth --set history.bonus=square --set history.shape=fromto
   --set history.decay=quarter --set history.earn=cutoff+pv --set killers=2 --set order.badcaptures=true
-  --set quiescence.delta=false --set nullmove.divisor=0 --set nullmove.checks=false"
+  --set quiescence.delta=false --set nullmove.divisor=0 --set nullmove.checks=false --set lmp=false"
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 quick=0

@@ -357,10 +357,12 @@ class ForwardPruningTest {
         long a = withoutNodes;
         long b = withNodes;
         assertTrue(b < a * 9 / 10, () -> "late move pruning saves nodes: " + a + " → " + b);
-        // the mate in three is still found with its exact distance
+        // the mate in three is still found with its exact distance, as without late move pruning
         Position mate = Fen.parse("3a5/4k4/4b4/R8/9/1R7/9/9/9/3K5 w - - 0 1");
-        assertEquals(new Searcher(SearchConfig.defaults()).search(mate.copy(), SearchLimits.depth(6)).score(),
-                new Searcher(with).search(mate.copy(), SearchLimits.depth(6)).score());
+        int withScore = new Searcher(with).search(mate.copy(), SearchLimits.depth(6)).score();
+        assertEquals(3, Scores.mateIn(withScore), "mate in three with lmp: " + withScore);
+        assertEquals(new Searcher(SearchConfig.defaults().with("lmp=false")).search(mate.copy(), SearchLimits.depth(6)).score(),
+                withScore);
     }
 
     @Test
@@ -428,7 +430,8 @@ class ForwardPruningTest {
 
     @Test
     void theParentEstimateChangesTheTreeLittleAndKeepsTheMates() {
-        // measured on the tree without late move pruning, whose quiescence searches are the most numerous
+        // measured on the tree of full before lmp and rfp.improving: without late move pruning the quiescence
+        // searches, where the parent's estimate is used, are the most numerous
         SearchConfig off = SearchConfig.defaults().with("lmp=false,rfp.improving=false");
         long a = 0;
         long b = 0;

@@ -43,7 +43,7 @@ class ProtocolCommandsTest {
         assertEquals(2, spec.status());
         assertTrue(spec.err().startsWith("error: bad engine 'stockfish'"), spec.err());
         MainTest.Result tc = MainTest.run("match", "--engine1", "preset:full", "--engine2", "preset:full", "--tc", "fast");
-        assertEquals("error: bad time control 'fast': expected nodes=N, movetime=MS or depth=D (positive, depth at most 64)\n",
+        assertEquals("error: bad time control 'fast': expected nodes=N, movetime=MS, depth=D (positive, depth at most 64) or clock=BASE+INC (seconds)\n",
                 tc.err().replace("\r", ""));
         MainTest.Result file = MainTest.run("book", "build", "--pgn", "/no/such.pgn", "--out", "/tmp/x.xqb");
         assertEquals("error: no such file: /no/such.pgn\n", file.err().replace("\r", ""));

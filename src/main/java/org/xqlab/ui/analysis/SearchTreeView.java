@@ -963,7 +963,9 @@ public final class SearchTreeView extends BorderPane {
             return;
         }
         long nodeId = p.node().id();
-        if (e.getClickCount() == 2) {
+        // every second click of a run toggles: a double-click soon after another (the platform counts on, 3, 4)
+        // opens what the first one folded
+        if (e.getClickCount() % 2 == 0) {
             toggleCollapse(nodeId);
         } else {
             select(nodeId);

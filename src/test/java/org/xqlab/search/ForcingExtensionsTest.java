@@ -72,13 +72,17 @@ class ForcingExtensionsTest {
         // the price of the reduction that grows with depth (full's default, R = 2 + d/3, which won its
         // equal-time SPRT): it hides this attack a ply longer — R = 2 proves the win (the attack ends in mate or
         // in red's forbidden perpetual check: a decided score) at depth 11, the growing R at depth 12
-        // (docs/search.md §6)
-        SearchResult fixed11 = new Searcher(fixedR).search(p.copy(), SearchLimits.depth(11));
-        SearchResult grows11 = new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(11));
-        SearchResult grows12 = new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(12));
+        // (docs/search.md §6), measured on the tree of full before late move pruning (lmp, rfp.improving)
+        SearchConfig beforeLmp = SearchConfig.defaults().with("lmp=false,rfp.improving=false");
+        SearchResult fixed11 = new Searcher(beforeLmp.with("nullmove.divisor", "0")).search(p.copy(), SearchLimits.depth(11));
+        SearchResult grows11 = new Searcher(beforeLmp).search(p.copy(), SearchLimits.depth(11));
+        SearchResult grows12 = new Searcher(beforeLmp).search(p.copy(), SearchLimits.depth(12));
         assertTrue(fixed11.score() > Scores.WIN_BOUND, () -> "R = 2, depth 11: " + fixed11.score());
         assertTrue(grows11.score() < 500, () -> "growing R, depth 11: " + grows11.score());
         assertTrue(grows12.score() > Scores.WIN_BOUND, () -> "growing R, depth 12: " + grows12.score());
+        // today's full, whose late move pruning leaves the depth to the attack, sees it at depth 11 again
+        SearchResult today11 = new Searcher(SearchConfig.defaults()).search(p.copy(), SearchLimits.depth(11));
+        assertTrue(today11.score() >= 500, () -> "full, depth 11: " + today11.score());
     }
 
     @Test

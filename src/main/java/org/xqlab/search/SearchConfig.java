@@ -328,18 +328,20 @@ public final class SearchConfig {
             }
         }
         PRESETS.put("full", "");
-        PRESETS.put("pvs", "rfp=false,lmp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+        // the teaching presets search without full's forward pruning and lazy evaluation
+        String unpruned = "rfp=false,lmp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,";
+        PRESETS.put("pvs", unpruned
                 + "algorithm=pvs,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "history.bonus=square,order.badcaptures=false" + classic);
-        PRESETS.put("elephanteye", "rfp=false,lmp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+        PRESETS.put("elephanteye", unpruned
                 + "algorithm=pvs,aspiration=false,iid=false,nullmove=true,nullmove.r=2,nullmove.divisor=0,"
                 + "nullmove.verify=true,nullmove.checks=false,lmr=false,tt.replace=depth,history.bonus=square,history.shape=fromto,"
                 + "history.decay=quarter,history.earn=cutoff+pv,killers=2,order.badcaptures=true" + classic);
-        PRESETS.put("alphabeta", "rfp=false,lmp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+        PRESETS.put("alphabeta", unpruned
                 + "algorithm=alphabeta,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
                 + "killers=0,history=false,quiescence.delta=false" + classic);
-        PRESETS.put("minimax", "rfp=false,lmp=false,futility=false,lmr.table=false,nullmove.adaptive=false,eval.lazy=false,"
+        PRESETS.put("minimax", unpruned
                 + "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
                 + "killers=0,history=false,quiescence=false,quiescence.delta=false,matedistance=false" + classic);

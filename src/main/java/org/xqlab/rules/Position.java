@@ -230,6 +230,17 @@ public final class Position {
         return ply == 0 ? Move.NONE : moveStack[ply - 1];
     }
 
+    /**
+     * The rooks, horses and cannons of {@code color} on the board, a rook counting twice (the material that
+     * null-move pruning asks for): read straight from the six ids, the hot path of every node.
+     */
+    public int majorWeight(int color) {
+        int b = Piece.base(color);
+        int[] s = squares;
+        return (s[b + 7] != 0 ? 2 : 0) + (s[b + 8] != 0 ? 2 : 0) + (s[b + 5] != 0 ? 1 : 0) + (s[b + 6] != 0 ? 1 : 0)
+                + (s[b + 9] != 0 ? 1 : 0) + (s[b + 10] != 0 ? 1 : 0);
+    }
+
     /** Number of pieces of this colour and type on the board. */
     public int count(int color, int type) {
         int n = 0;
@@ -620,6 +631,62 @@ public final class Position {
      * moves are generated into {@code buffer} (at least {@link MoveGenerator#MAX_MOVES} long), so a search
      * can ask without allocating.
      */
+    /**
+     * Whether the side to move has a legal move ({@code countLegalMoves(1, buffer) > 0}), found cheaply when
+     * it is not in check: a step of a rook, cannon, pawn or the king to a neighbouring point is tried first,
+     * and the whole list is generated only when none of those is legal.
+     */
+    public boolean hasLegalMove(int[] buffer) {
+        if (!inCheck()) {
+            int base = Piece.base(side);
+            int own = Piece.sideTag(side);
+            for (int id = base + 7; id <= base + 15; id++) {
+                int from = squares[id];
+                if (from != 0 && (tryStep(from, from - 16, own) || tryStep(from, from + 16, own)
+                        || tryStep(from, from - 1, own) || tryStep(from, from + 1, own))) {
+                    return true;
+                }
+            }
+            int king = squares[base];
+            if (tryStep(king, king - 16, own) || tryStep(king, king + 16, own) || tryStep(king, king - 1, own)
+                    || tryStep(king, king + 1, own)) {
+                return true;
+            }
+        }
+        return countLegalMoves(1, buffer) > 0;
+    }
+
+    /**
+     * Whether the one-point step from {@code from} to {@code to} is a legal move of the piece there: only
+     * steps every piece tried by {@link #hasLegalMove} may make (a rook's or cannon's to an empty point or a
+     * rook's capture, a pawn's forward or across the river sideways, the king's within the palace).
+     */
+    private boolean tryStep(int from, int to, int own) {
+        if (to < 0 || to >= 256 || !Square.onBoard(to) || (board[to] & own) != 0) {
+            return false;
+        }
+        int pc = board[from];
+        int type = Piece.typeOf(pc);
+        boolean pseudo;
+        if (type == Piece.ROOK) {
+            pseudo = true;
+        } else if (type == Piece.CANNON) {
+            pseudo = board[to] == 0;
+        } else if (type == Piece.PAWN) {
+            int step = to - from;
+            pseudo = step == Square.forward(side) || (step == 1 || step == -1) && !Square.ownHalf(from, side);
+        } else if (type == Piece.KING) {
+            pseudo = Square.inPalace(to);
+        } else {
+            pseudo = false;
+        }
+        if (pseudo && makeMove(from | (to << 8))) {
+            unmakeMove();
+            return true;
+        }
+        return false;
+    }
+
     public int countLegalMoves(int limit, int[] buffer) {
         int n = MoveGenerator.generate(this, buffer, 0, MoveGenerator.ALL);
         // in check, only a king move or one that touches a checker's line can be legal: the rest are not tried

@@ -1317,13 +1317,11 @@ public final class Searcher {
      * the same depth finds it.
      */
     private boolean canMove() {
-        return position.countLegalMoves(1, replyBuffer) > 0;
+        return position.hasLegalMove(replyBuffer);
     }
 
     private boolean hasNullMoveMaterial() {
-        int side = position.sideToMove();
-        return position.count(side, Piece.ROOK) * 2 + position.count(side, Piece.HORSE)
-                + position.count(side, Piece.CANNON) >= config.nullMoveMaterial;
+        return position.majorWeight(position.sideToMove()) >= config.nullMoveMaterial;
     }
 
     /**

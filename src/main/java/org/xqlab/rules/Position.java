@@ -623,14 +623,9 @@ public final class Position {
 
     /** True if the side to move has at least one legal move. */
     public boolean hasLegalMove() {
-        return countLegalMoves(1, new int[MoveGenerator.MAX_MOVES]) > 0;
+        return hasLegalMove(new int[MoveGenerator.MAX_MOVES]);
     }
 
-    /**
-     * How many legal moves the side to move has, counting no further than {@code limit}; the pseudo-legal
-     * moves are generated into {@code buffer} (at least {@link MoveGenerator#MAX_MOVES} long), so a search
-     * can ask without allocating.
-     */
     /**
      * Whether the side to move has a legal move ({@code countLegalMoves(1, buffer) > 0}), found cheaply when
      * it is not in check: a step of a rook, cannon, pawn or the king to a neighbouring point is tried first,
@@ -687,6 +682,11 @@ public final class Position {
         return false;
     }
 
+    /**
+     * How many legal moves the side to move has, counting no further than {@code limit}; the pseudo-legal
+     * moves are generated into {@code buffer} (at least {@link MoveGenerator#MAX_MOVES} long), so a search
+     * can ask without allocating.
+     */
     public int countLegalMoves(int limit, int[] buffer) {
         int n = MoveGenerator.generate(this, buffer, 0, MoveGenerator.ALL);
         // in check, only a king move or one that touches a checker's line can be legal: the rest are not tried

@@ -224,13 +224,15 @@ final class TuneCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "spsa", description = "Tune chosen weights by games (SPSA): pairs of games between the weights perturbed up and down; resumable; writes spsa.weights, progress.csv and a chart.")
+    @Command(name = "spsa", description = "Tune chosen weights or search keys by games (SPSA): pairs of games between the values perturbed up and down; resumable; writes spsa.weights or spsa.keys, progress.csv and a chart.")
     static final class SpsaRun implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--weights", required = true, description = "Weights to tune: term names (cannon.hollow, material, …) or weight names (material.horse.mg, …), comma-separated.")
+        @Option(names = "--weights", description = "Weights to tune: term names (cannon.hollow, material, …) or weight names (material.horse.mg, …), comma-separated.")
         String weights;
+        @Option(names = "--keys", split = ",", description = "Numeric search keys to tune (lmr.divisor, rfp.margin, futility.margin, …), comma-separated; with or without --weights.")
+        List<String> keys = new ArrayList<>();
         @Option(names = "--pairs", defaultValue = "1000", description = "Game pairs to play in all, counting those of a resumed run (default 1000).")
         int pairs;
         @Option(names = "--tc", defaultValue = "movetime=20", description = "Budget a move: movetime=MS, nodes=N or depth=D (default movetime=20; nodes=N makes a one-thread run repeatable).")
@@ -251,15 +253,16 @@ final class TuneCommand implements Callable<Integer> {
         String preset;
         @Option(names = "--set", description = "Change one setting, key=value (repeatable), e.g. eval.weights=FILE to start from a file.")
         List<String> settings = new ArrayList<>();
-        @Option(names = "--out", required = true, description = "Output folder: state.json (resume), spsa.weights, last.weights, progress.csv, spsa.png/svg.")
+        @Option(names = "--out", required = true, description = "Output folder: state.json (resume), spsa.weights and last.weights (or spsa.keys and last.keys), progress.csv, spsa.png/svg.")
         Path out;
 
         @Override
         public Integer call() throws Exception {
             SearchConfig config = Configs.build(preset, settings);
             List<org.xqlab.protocol.Opening> list = MatchCommand.openings(openings);
-            org.xqlab.tune.Spsa.Settings s = new org.xqlab.tune.Spsa.Settings(config,
-                    TuneSettings.choose(weights, config.evaluator().terms()), pairs, org.xqlab.protocol.MoveBudget.parse(tc),
+            int[] chosen = weights == null ? new int[0] : TuneSettings.choose(weights, config.evaluator().terms());
+            org.xqlab.tune.Spsa.Settings s = new org.xqlab.tune.Spsa.Settings(config, chosen, keys, pairs,
+                    org.xqlab.protocol.MoveBudget.parse(tc),
                     threads, seed, rate, share, maxPlies, list);
             PrintWriter err = spec.commandLine().getErr();
             org.xqlab.tune.Spsa spsa = new org.xqlab.tune.Spsa(s, progress(err));

@@ -33,12 +33,14 @@ import java.util.function.Consumer;
  * {@code +} and the {@code −} engine, and moves every weight by {@code rate · c · (W − L) · sign}, where
  * W − L counts the {@code +} engine's wins minus its losses in the pair. What it ends with is the
  * average of the weights after each pair over the last two thirds of the pairs (the walk settles, the
- * average calms its noise).
+ * average calms its noise). Numeric search keys ({@code lmr.divisor}, {@code rfp.margin}, …) are tuned the same
+ * way, beside the weights or alone: each within the range the key allows, played rounded.
  *
  * <p>The run is resumable (the state is written after every pair to {@code state.json}) and, with one
  * thread and a node budget, deterministic for a seed: pair {@code i} draws its signs and its opening from
  * the seed and {@code i} alone. With several threads the pairs finish in any order and a pair's weights
- * are those current when it starts. Outputs: {@code spsa.weights} (the average), {@code last.weights},
+ * are those current when it starts. Outputs: {@code spsa.weights} (the average), {@code last.weights}, for keys
+ * {@code spsa.keys} and {@code last.keys} (a line {@code key=value,…}),
  * {@code progress.csv} (each pair's result and the weights after it), {@code spsa.png}/{@code .svg}
  * (each weight's drift from its start, in units of its c; with more than twelve weights the twelve that
  * drifted furthest are named, the others drawn in grey), and the two engines' weights files of the pair
@@ -59,15 +61,24 @@ public final class Spsa {
 
 
     /**
-     * What to tune and how: the base config (its evaluation gives the start weights and terms), the chosen
-     * weight indices, pairs to play, the budget a move, threads, seed, the rate, the perturbation as a share
-     * of each start value, the ply limit of a game and the openings.
+     * What to tune and how: the base config (its evaluation gives the start weights and terms, its settings the
+     * start values of the keys), the chosen weight indices, the chosen numeric search keys ({@code lmr.divisor},
+     * {@code rfp.margin}, …), pairs to play, the budget a move, threads, seed, the rate, the perturbation as a
+     * share of each start value, the ply limit of a game and the openings.
      */
-    public record Settings(SearchConfig base, int[] chosen, int pairs, MoveBudget budget, int threads, long seed,
-                           double rate, double share, int maxPlies, List<Opening> openings) {
+    public record Settings(SearchConfig base, int[] chosen, List<String> keys, int pairs, MoveBudget budget, int threads,
+                           long seed, double rate, double share, int maxPlies, List<Opening> openings) {
         public Settings {
-            if (chosen.length == 0) {
-                throw new IllegalArgumentException("--weights: choose at least one weight");
+            keys = List.copyOf(keys);
+            if (chosen.length == 0 && keys.isEmpty()) {
+                throw new IllegalArgumentException("--weights/--keys: choose at least one weight or search key");
+            }
+            for (String key : keys) {
+                SearchConfig.Key k = SearchConfig.Key.byName(key);
+                if (k == null || !k.isNumber()) {
+                    throw new IllegalArgumentException("--keys: '" + key + "' is not a numeric search key (such as "
+                            + "lmr.divisor, rfp.margin, futility.margin; `xiangqi-lab config` lists them)");
+                }
             }
             if (pairs < 1 || threads < 1) {
                 throw new IllegalArgumentException("--pairs and --threads must be at least 1");
@@ -112,13 +123,30 @@ public final class Spsa {
         this.startWeights = settings.base().evaluator().weights();
     }
 
-    /** The perturbation of each chosen weight: its start value times the share, at least 1 cp. */
+    /**
+     * The perturbation of each chosen weight, then of each key: its start value times the share, at least 1 (cp
+     * for a weight, the key's unit for a key).
+     */
     double[] perturbations() {
-        double[] c = new double[s.chosen().length];
+        double[] start = startValues();
+        double[] c = new double[start.length];
         for (int j = 0; j < c.length; j++) {
-            c[j] = Math.max(1, Math.round(Math.abs(startWeights.get(s.chosen()[j])) * s.share()));
+            c[j] = Math.max(1, Math.round(Math.abs(start[j]) * s.share()));
         }
         return c;
+    }
+
+    /** The start value of each chosen weight, then of each key (its value in the base config). */
+    private double[] startValues() {
+        int weights = s.chosen().length;
+        double[] start = new double[weights + s.keys().size()];
+        for (int j = 0; j < weights; j++) {
+            start[j] = startWeights.get(s.chosen()[j]);
+        }
+        for (int k = 0; k < s.keys().size(); k++) {
+            start[weights + k] = Integer.parseInt(s.base().get(s.keys().get(k)));
+        }
+        return start;
     }
 
     /** Plays the pairs not yet played (resuming from {@code out/state.json}) and writes the outputs. */
@@ -161,8 +189,8 @@ public final class Spsa {
                             plus = new double[state.theta.length];
                             minus = new double[state.theta.length];
                             for (int j = 0; j < plus.length; j++) {
-                                plus[j] = state.theta[j] + state.c[j] * sign[j];
-                                minus[j] = state.theta[j] - state.c[j] * sign[j];
+                                plus[j] = bounded(j, state.theta[j] + state.c[j] * sign[j]);
+                                minus[j] = bounded(j, state.theta[j] - state.c[j] * sign[j]);
                             }
                         }
                         double[] points = playPair(out, thread, pair, plus, minus);
@@ -209,12 +237,24 @@ public final class Spsa {
         return state;
     }
 
-    /** Moves every weight by rate · c · result · sign and keeps it within the table's limits. */
+    /** Moves every weight and key by rate · c · result · sign and keeps it within its limits. */
     void update(State state, int[] sign, double result) {
         for (int j = 0; j < state.theta.length; j++) {
-            double v = state.theta[j] + s.rate() * state.c[j] * result * sign[j];
-            state.theta[j] = Math.max(-EvalWeights.LIMIT, Math.min(EvalWeights.LIMIT, v));
+            state.theta[j] = bounded(j, state.theta[j] + s.rate() * state.c[j] * result * sign[j]);
         }
+    }
+
+    /**
+     * Value {@code v} of the {@code j}-th tuned number kept within its limits: a weight within ±{@link EvalWeights#LIMIT},
+     * a key within the range the key allows.
+     */
+    private double bounded(int j, double v) {
+        int weights = s.chosen().length;
+        if (j < weights) {
+            return Math.max(-EvalWeights.LIMIT, Math.min(EvalWeights.LIMIT, v));
+        }
+        SearchConfig.Key key = SearchConfig.Key.byName(s.keys().get(j - weights));
+        return Math.max(key.min(), Math.min(key.max(), v));
     }
 
     /** The signs of pair {@code pair}: from the seed and the pair alone. */
@@ -229,12 +269,8 @@ public final class Spsa {
 
     /** The points of the + and the − engine in one opening played with both colours. */
     private double[] playPair(Path out, int thread, int pair, double[] plus, double[] minus) throws IOException {
-        Path plusFile = out.resolve("plus-" + thread + ".weights");
-        Path minusFile = out.resolve("minus-" + thread + ".weights");
-        AtomicFile.writeString(plusFile, weightsText(plus));
-        AtomicFile.writeString(minusFile, weightsText(minus));
-        SearchConfig plusConfig = s.base().with("eval.weights", plusFile.toString());
-        SearchConfig minusConfig = s.base().with("eval.weights", minusFile.toString());
+        SearchConfig plusConfig = engine(out.resolve("plus-" + thread + ".weights"), plus);
+        SearchConfig minusConfig = engine(out.resolve("minus-" + thread + ".weights"), minus);
         SplittableRandom random = new SplittableRandom(s.seed() * 31 + pair * 0x632BE59BD9B4E019L);
         Opening opening = s.openings().get(random.nextInt(s.openings().size()));
         double[] points = new double[2];
@@ -257,6 +293,32 @@ public final class Spsa {
         return points;
     }
 
+    /**
+     * The config of one side of a pair: the base with the chosen weights at these values (written to
+     * {@code weightsFile}, when weights are tuned) and the keys at theirs (rounded).
+     */
+    private SearchConfig engine(Path weightsFile, double[] values) throws IOException {
+        SearchConfig config = s.base();
+        if (s.chosen().length > 0) {
+            AtomicFile.writeString(weightsFile, weightsText(values));
+            config = config.with("eval.weights", weightsFile.toString());
+        }
+        return config.with(keysText(values));
+    }
+
+    /**
+     * The tuned keys at these (rounded) values as {@code key=value,…} (empty when no key is tuned): the form
+     * {@code --set} and a preset's suffix take.
+     */
+    String keysText(double[] values) {
+        StringBuilder sb = new StringBuilder();
+        int weights = s.chosen().length;
+        for (int k = 0; k < s.keys().size(); k++) {
+            sb.append(k == 0 ? "" : ",").append(s.keys().get(k)).append('=').append(Math.round(values[weights + k]));
+        }
+        return sb.toString();
+    }
+
     /** A weights file of the start table with the chosen weights at these (rounded) values. */
     String weightsText(double[] values) {
         return table(values).format();
@@ -276,10 +338,8 @@ public final class Spsa {
         for (int index : s.chosen()) {
             fresh.names.add(EvalWeights.all().get(index).name());
         }
-        fresh.start = new double[s.chosen().length];
-        for (int j = 0; j < fresh.start.length; j++) {
-            fresh.start[j] = startWeights.get(s.chosen()[j]);
-        }
+        fresh.names.addAll(s.keys());
+        fresh.start = startValues();
         fresh.c = perturbations();
         fresh.seed = s.seed();
         fresh.rate = s.rate();
@@ -330,10 +390,18 @@ public final class Spsa {
     }
 
     private void writeOutputs(State state, Path out, Path csv) throws IOException {
-        AtomicFile.writeString(out.resolve("spsa.weights"), "# tune spsa: the average of the weights after pairs "
-                + (state.done / 3 + 1) + " to " + state.done + " (" + state.budget + ", rate " + state.rate + ", seed "
-                + state.seed + ")\n" + weightsText(averaged(state, out)));
-        AtomicFile.writeString(out.resolve("last.weights"), weightsText(state.theta));
+        String header = "# tune spsa: the average of the values after pairs " + (state.done / 3 + 1) + " to " + state.done
+                + " (" + state.budget + "; rate " + state.rate + "; seed " + state.seed + ")\n";
+        double[] avg = averaged(state, out);
+        if (s.chosen().length > 0) {
+            AtomicFile.writeString(out.resolve("spsa.weights"), header + weightsText(avg));
+            AtomicFile.writeString(out.resolve("last.weights"), weightsText(state.theta));
+        }
+        if (!s.keys().isEmpty()) {
+            // one line key=value,… after the comment: SearchConfig.with reads the file's text as it is
+            AtomicFile.writeString(out.resolve("spsa.keys"), header + keysText(avg) + "\n");
+            AtomicFile.writeString(out.resolve("last.keys"), keysText(state.theta) + "\n");
+        }
         List<String> lines = Files.readAllLines(csv);
         int rows = lines.size() - 1;
         int weights = state.names.size();
@@ -411,12 +479,19 @@ public final class Spsa {
         sb.append(String.format(Locale.ROOT, "spsa: %d pairs (%s), pairs won %d, drawn %d, lost %d by the + engine%n",
                 state.done, state.budget, state.wins, state.draws, state.losses));
         double[] avg = averaged(state, out);
+        int weights = s.chosen().length;
         for (int j = 0; j < avg.length; j++) {
-            sb.append(String.format(Locale.ROOT, "weight %-28s %6.0f -> %6.0f  (c %.0f)%n", state.names.get(j),
-                    state.start[j], avg[j], state.c[j]));
+            sb.append(String.format(Locale.ROOT, "%-6s %-28s %6.0f -> %6.0f  (c %.0f)%n", j < weights ? "weight" : "key",
+                    state.names.get(j), state.start[j], avg[j], state.c[j]));
         }
-        sb.append("written: ").append(out.resolve("spsa.weights")).append(", ").append(out.resolve("last.weights"))
-                .append(", ").append(out.resolve("progress.csv")).append(", ").append(out.resolve("spsa.png")).append('\n');
+        sb.append("written: ");
+        if (weights > 0) {
+            sb.append(out.resolve("spsa.weights")).append(", ").append(out.resolve("last.weights")).append(", ");
+        }
+        if (!s.keys().isEmpty()) {
+            sb.append(out.resolve("spsa.keys")).append(", ").append(out.resolve("last.keys")).append(", ");
+        }
+        sb.append(out.resolve("progress.csv")).append(", ").append(out.resolve("spsa.png")).append('\n');
         return sb.toString();
     }
 

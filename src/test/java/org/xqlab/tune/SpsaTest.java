@@ -32,7 +32,7 @@ class SpsaTest {
             chosen[j] = EvalWeights.byName(NAMES[j]).index();
         }
         // a large rate so that a few pairs move the weights visibly
-        return new Spsa.Settings(SearchConfig.defaults(), chosen, pairs, MoveBudget.nodes(400), 1, seed, 0.5, 0.15,
+        return new Spsa.Settings(SearchConfig.defaults(), chosen, List.of(), pairs, MoveBudget.nodes(400), 1, seed, 0.5, 0.15,
                 160, Opening.bundled());
     }
 
@@ -86,6 +86,62 @@ class SpsaTest {
         assertEquals(tuned, played.evaluator().weights());
         assertTrue(Files.size(dir.resolve("a/spsa.png")) > 1000);
         assertTrue(Files.readString(dir.resolve("a/spsa.svg")).contains("<svg"));
+    }
+
+    @Test
+    void searchKeysAreTunedByTheSameRuleWithinTheirRangesAndTheResultIsAConfig(@TempDir Path dir) throws Exception {
+        // lmr.divisor starts at 200 (c 30), rfp.margin at 120 (c 18); rfp.depth at 3 (c 1, range 1..10); at 2000
+        // nodes a move the keys change the games (at a few hundred both sides play the same moves)
+        List<String> keys = List.of("lmr.divisor", "rfp.margin", "rfp.depth");
+        Spsa spsa = new Spsa(new Spsa.Settings(SearchConfig.defaults(), new int[0], keys, 6, MoveBudget.nodes(2000), 1, 1,
+                0.5, 0.15, 160, Opening.bundled()), line -> { });
+        Spsa.State state = spsa.run(dir);
+        assertEquals(keys, state.names);
+        assertArrayEquals(new double[] {200, 120, 3}, state.start);
+        assertArrayEquals(new double[] {30, 18, 1}, spsa.perturbations());
+        List<String> rows = Files.readAllLines(dir.resolve("progress.csv"));
+        assertEquals("pair,plus_points,minus_points,lmr.divisor,rfp.margin,rfp.depth", rows.get(0));
+        double[] before = state.start.clone();
+        int moved = 0;
+        for (int i = 1; i < rows.size(); i++) {
+            String[] f = rows.get(i).split(",");
+            double result = Double.parseDouble(f[1]) - Double.parseDouble(f[2]);
+            int[] sign = spsa.signs(Integer.parseInt(f[0]), keys.size());
+            for (int j = 0; j < keys.size(); j++) {
+                double after = Double.parseDouble(f[3 + j]);
+                double expected = before[j] + 0.5 * spsa.perturbations()[j] * result * sign[j];
+                SearchConfig.Key key = SearchConfig.Key.byName(keys.get(j));
+                assertEquals(Math.max(key.min(), Math.min(key.max(), expected)), after, 1e-3, rows.get(i));
+                before[j] = after;
+            }
+            moved += result != 0 ? 1 : 0;
+        }
+        assertTrue(moved > 0, "some pair was decided: " + rows);
+        // spsa.keys: a comment, then key=value,… of the rounded averages, which a config takes as it is
+        double[] avg = spsa.averaged(state, dir);
+        List<String> lines = Files.readAllLines(dir.resolve("spsa.keys"));
+        assertTrue(lines.get(0).startsWith("# tune spsa"), lines.get(0));
+        SearchConfig tuned = SearchConfig.defaults().with(Files.readString(dir.resolve("spsa.keys")));
+        for (int j = 0; j < keys.size(); j++) {
+            assertEquals(Long.toString(Math.round(avg[j])), tuned.get(keys.get(j)), keys.get(j));
+        }
+        assertTrue(Files.exists(dir.resolve("last.keys")));
+        assertTrue(!Files.exists(dir.resolve("spsa.weights")), "no weights tuned, no weights file");
+        assertTrue(spsa.summary(state, dir).contains("key    lmr.divisor"), spsa.summary(state, dir));
+    }
+
+    @Test
+    void onlyNumericSearchKeysAreTuned() {
+        for (String key : new String[] {"lmr", "tt.replace", "no.such.key"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Spsa.Settings(
+                    SearchConfig.defaults(), new int[0], List.of(key), 1, MoveBudget.nodes(400), 1, 1, 0.5, 0.15, 160,
+                    Opening.bundled()));
+            assertTrue(e.getMessage().contains("'" + key + "' is not a numeric search key"), e.getMessage());
+        }
+        IllegalArgumentException none = assertThrows(IllegalArgumentException.class, () -> new Spsa.Settings(
+                SearchConfig.defaults(), new int[0], List.of(), 1, MoveBudget.nodes(400), 1, 1, 0.5, 0.15, 160,
+                Opening.bundled()));
+        assertTrue(none.getMessage().contains("at least one weight or search key"), none.getMessage());
     }
 
     @Test

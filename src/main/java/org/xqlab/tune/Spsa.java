@@ -77,7 +77,7 @@ public final class Spsa {
                 SearchConfig.Key k = SearchConfig.Key.byName(key);
                 if (k == null || !k.isNumber()) {
                     throw new IllegalArgumentException("--keys: '" + key + "' is not a numeric search key (such as "
-                            + "lmr.divisor, rfp.margin, futility.margin; `xiangqi-lab config` lists them)");
+                            + "lmr.divisor, rfp.margin, futility.margin; docs/search.md lists them)");
                 }
             }
             if (pairs < 1 || threads < 1) {

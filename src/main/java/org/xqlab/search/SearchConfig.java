@@ -117,6 +117,9 @@ public final class SearchConfig {
         RFP_IMPROVING("rfp.improving", "pruning", "true", null,
                 "with rfp, reverse futility at a node whose static evaluation is better than two plies before takes one"
                         + " ply less of margin"),
+        RFP_THREAT("rfp.threat", "pruning", "false", null,
+                "with rfp, no reverse-futility cut at depth 2 or more where the opponent, if the side to move passed,"
+                        + " would mate at once by a check"),
         RAZOR("razor", "pruning", "false", null,
                 "razoring: off the PV at depth ≤ 2, when the static evaluation plus a margin per ply is still at most α, a quiescence search decides; if it stays at most α the node returns it"),
         RAZOR_MARGIN("razor.margin", "pruning", "250", "20..1000", "razoring margin per ply (cp)"),
@@ -404,6 +407,7 @@ public final class SearchConfig {
     final boolean rfp;
     final int rfpMargin;
     final boolean rfpImproving;
+    final boolean rfpThreat;
     final boolean futility;
     final int futilityMargin;
     final int futilityDepth;
@@ -491,6 +495,7 @@ public final class SearchConfig {
         rfp = bool(Key.RFP);
         rfpMargin = number(Key.RFP_MARGIN);
         rfpImproving = bool(Key.RFP_IMPROVING);
+        rfpThreat = bool(Key.RFP_THREAT);
         futility = bool(Key.FUTILITY);
         futilityMargin = number(Key.FUTILITY_MARGIN);
         futilityDepth = number(Key.FUTILITY_DEPTH);

@@ -79,6 +79,8 @@ public final class Searcher {
     private final StaticExchange exchange = new StaticExchange();
     private final int[] rootMoves = new int[256];
     private final int[] replyBuffer = new int[MoveGenerator.MAX_MOVES];
+    /** The opponent's moves after a pass, for rfp.threat. */
+    private final int[] threatBuffer = new int[MoveGenerator.MAX_MOVES];
     private final int[] rootNoise = new int[256];
     /** The quiet moves searched so far at each ply's node, for the history malus (the first 64). */
     private final int[][] quietsTried = new int[MAX_PLY + 2][64];
@@ -592,7 +594,10 @@ public final class Searcher {
             int e = evaluate(ply);
             // rfp.improving: where the evaluation rose since the side's last node, a ply less of margin
             int plies = config.rfpImproving && improving ? depth - 1 : depth;
-            if (e - config.rfpMargin * plies >= beta && canMove()) {
+            // rfp.threat: the static evaluation cannot see a mate in one that the opponent threatens, which a
+            // search of two plies or more would
+            if (e - config.rfpMargin * plies >= beta && canMove()
+                    && !(config.rfpThreat && depth >= 2 && mateInOneThreatened())) {
                 return nodeCut(id, ply, e, depth, beta, Step.STATIC_PRUNING, Bound.LOWER);
             }
         }
@@ -1318,6 +1323,26 @@ public final class Searcher {
      */
     private boolean canMove() {
         return position.hasLegalMove(replyBuffer);
+    }
+
+    /**
+     * Whether the opponent, were the side to move to pass, would mate at once with a move that gives check
+     * (rfp.threat): the moves that may give check are made, and a check that leaves no legal reply is the mate.
+     * Not in check (the caller's node is not).
+     */
+    private boolean mateInOneThreatened() {
+        position.makeNullMove();
+        int n = MoveGenerator.generate(position, threatBuffer, 0, MoveGenerator.ALL);
+        boolean mate = false;
+        for (int i = 0; i < n && !mate; i++) {
+            int move = threatBuffer[i];
+            if (position.mayGiveCheck(move) && position.makeMove(move)) {
+                mate = position.inCheck() && !position.hasLegalMove(replyBuffer);
+                position.unmakeMove();
+            }
+        }
+        position.unmakeMove();
+        return mate;
     }
 
     private boolean hasNullMoveMaterial() {

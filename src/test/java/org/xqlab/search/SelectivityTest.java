@@ -449,6 +449,64 @@ class SelectivityTest {
         savesNodesOnlyWith(without, "rfp.improving=true", "rfp=false");
     }
 
+    /**
+     * The reverse-futility cutoffs at depth 2 or more of a depth-11 search of the mate in five that the default
+     * table of the Pikafish-HCE distillation hid (MateSuiteTest), and of four bench positions to depth 7: how many
+     * there were, and how many of them left the opponent a mate in one by check had the side to move passed —
+     * found here by listing every legal move, as the search does not.
+     */
+    private static int[] cutsUnderAMateThreat(String settings) {
+        int[] count = {0, 0};
+        List<String> fens = new java.util.ArrayList<>(List.of("4ka3/3Na4/9/9/9/3C5/2p6/2nA2p1B/4K2c1/9 w - - 0 1"));
+        fens.addAll(Bench.POSITIONS.subList(0, 4));
+        for (String fen : fens) {
+            Position p = Fen.parse(fen);
+            SearchListener listener = new SearchListener() {
+                @Override
+                public void cutoff(long nodeId, int ply, int move, Stage stage, int index, int depth, int score, int beta,
+                        Step step) {
+                    if (step == Step.STATIC_PRUNING && depth >= 2) {
+                        count[0]++;
+                        count[1] += mateInOneAfterAPass(p.copy()) ? 1 : 0;
+                    }
+                }
+            };
+            int depth = fens.indexOf(fen) == 0 ? 11 : 7;
+            new Searcher(SearchConfig.defaults().with("eval.weights=docs/tuning/distill-2/tuned.weights," + settings))
+                    .search(p, SearchLimits.depth(depth), listener);
+        }
+        return count;
+    }
+
+    private static boolean mateInOneAfterAPass(Position p) {
+        p.makeNullMove();
+        for (int move : p.legalMoves()) {
+            p.makeMove(move);
+            boolean mate = p.inCheck() && p.legalMoves().length == 0;
+            p.unmakeMove();
+            if (mate) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void rfpThreatCutsNowhereTheOpponentWouldMateAtOnce() {
+        int[] plain = cutsUnderAMateThreat("rfp.threat=false");
+        assertTrue(plain[1] > 0, () -> "without the key some of " + plain[0] + " cuts leave a mate in one");
+        int[] guarded = cutsUnderAMateThreat("rfp.threat=true");
+        assertTrue(guarded[0] > 0, "reverse futility still cuts");
+        assertEquals(0, guarded[1], () -> "with it none of " + guarded[0] + " cuts does");
+        // the mate in five it hid is found at depth 11 with the key (at 12 without)
+        SearchResult r = new Searcher(SearchConfig.defaults().with("eval.weights=docs/tuning/distill-2/tuned.weights,"
+                + "rfp.threat=true")).search(Fen.parse("4ka3/3Na4/9/9/9/3C5/2p6/2nA2p1B/4K2c1/9 w - - 0 1"), SearchLimits.depth(11));
+        assertEquals(5, Scores.isMate(r.score()) ? Scores.mateIn(r.score()) : 0, r::pvText);
+        // without reverse futility the key changes nothing
+        assertEquals(nodes(SearchConfig.defaults().with("rfp=false"), 2, 6),
+                nodes(SearchConfig.defaults().with("rfp=false,rfp.threat=true"), 2, 6));
+    }
+
     @Test
     void iirSearchesANodeWithoutAHashMoveOnePlyShallower() {
         int[] withIid = storedDepths("iir=true", true, true);
@@ -474,7 +532,7 @@ class SelectivityTest {
                 "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
                 "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3,shallow.hanging=3",
                 "lmr.badcaptures=true", "quiescence.limit=1", "nullmove.material=1",
-                "capturehistory=true"}) {
+                "capturehistory=true", "rfp.threat=true"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

@@ -627,14 +627,14 @@ public final class Position {
     }
 
     /**
-     * Whether the side to move has a legal move ({@code countLegalMoves(1, buffer) > 0}), found cheaply when
-     * it is not in check: a step of a rook, cannon, pawn or the king to a neighbouring point is tried first,
-     * and the whole list is generated only when none of those is legal.
+     * Whether the side to move has a legal move ({@code countLegalMoves(1, buffer) > 0}), found cheaply: a step
+     * of a rook, cannon, pawn (not in check) or the king to a neighbouring point is tried first, and the whole
+     * list is generated only when none of those is legal.
      */
     public boolean hasLegalMove(int[] buffer) {
+        int base = Piece.base(side);
+        int own = Piece.sideTag(side);
         if (!inCheck()) {
-            int base = Piece.base(side);
-            int own = Piece.sideTag(side);
             for (int id = base + 7; id <= base + 15; id++) {
                 int from = squares[id];
                 if (from != 0 && (tryStep(from, from - 16, own) || tryStep(from, from + 16, own)
@@ -642,11 +642,12 @@ public final class Position {
                     return true;
                 }
             }
-            int king = squares[base];
-            if (tryStep(king, king - 16, own) || tryStep(king, king + 16, own) || tryStep(king, king - 1, own)
-                    || tryStep(king, king + 1, own)) {
-                return true;
-            }
+        }
+        // in check too: a king step is the likeliest way out
+        int king = squares[base];
+        if (king != 0 && (tryStep(king, king - 16, own) || tryStep(king, king + 16, own) || tryStep(king, king - 1, own)
+                || tryStep(king, king + 1, own))) {
+            return true;
         }
         return countLegalMoves(1, buffer) > 0;
     }

@@ -453,18 +453,71 @@ public final class Position {
     }
 
     /**
-     * False when the move (of the side to move, not made yet) certainly gives no check: none of the ways
-     * {@link #inCheck} would test after it applies (no line of the enemy king's file or rank through its
-     * from or to point, no horse leg freed next to that king, not a horse or pawn moving). True means that
-     * it may: only making it tells. Lets a search skip a quiet move that must give check to be searched
-     * without making it.
+     * False when the move (of the side to move, not made yet) certainly gives no check. A check after it can
+     * only come from the moved piece itself — a rook or cannon landing on the enemy king's file or rank, a horse
+     * landing a horse's move from the king with the leg free, a pawn landing next to it — or from a line of the
+     * king's file or rank opened or closed at its from or to point, which needs a rook or cannon of the mover
+     * on that line (the facing kings are no check: the move that made them would be illegal), or from a horse
+     * leg freed next to the king. True means that it may: only making it tells. Lets a search skip a quiet move
+     * that must give check to be searched without making it, and the threat test make only the moves that may
+     * mate.
      */
     public boolean mayGiveCheck(int move) {
         if (ply == 0) {
             return true; // as inCheck after the first move: nothing is known of the position before
         }
+        int ks = squares[Piece.base(side ^ 1)];
+        if (ks == 0) {
+            return true;
+        }
         int from = move & 0xFF;
-        return checkKinds(from, (move >>> 8) & 0xFF, squares[Piece.base(side ^ 1)], Piece.TYPE[board[from]]) != 0;
+        int to = (move >>> 8) & 0xFF;
+        int type = Piece.TYPE[board[from]];
+        if (type == Piece.HORSE && horseChecks(to, ks) || type == Piece.PAWN
+                && (to + Square.forward(side) == ks || to + 1 == ks || to - 1 == ks)) {
+            return true;
+        }
+        if (nextDiagonal(from - ks)) {
+            return true; // a horse leg freed next to the king
+        }
+        boolean heavy = type == Piece.ROOK || type == Piece.CANNON;
+        int kf = ks & 15;
+        if (((from ^ ks) & 0x0F) == 0 || ((to ^ ks) & 0x0F) == 0) {
+            if (heavy && (to & 15) == kf || heavyOnLine(from, kf, 0x0F)) {
+                return true;
+            }
+        }
+        int kr = ks & 0xF0;
+        if (((from ^ ks) & 0xF0) == 0 || ((to ^ ks) & 0xF0) == 0) {
+            return heavy && (to & 0xF0) == kr || heavyOnLine(from, kr, 0xF0);
+        }
+        return false;
+    }
+
+    /** Whether a horse on {@code to} would attack the king on {@code ks}: a horse's move apart, the leg free. */
+    private boolean horseChecks(int to, int ks) {
+        switch (to - ks) {
+            case -33: case -18: return board[ks - 17] == 0;
+            case -31: case -14: return board[ks - 15] == 0;
+            case 31: case 14: return board[ks + 15] == 0;
+            case 33: case 18: return board[ks + 17] == 0;
+            default: return false;
+        }
+    }
+
+    /**
+     * Whether a rook or cannon of the side to move other than the one on {@code from} stands on the line
+     * {@code point & mask == line} (a file with mask 0x0F, a rank with 0xF0).
+     */
+    private boolean heavyOnLine(int from, int line, int mask) {
+        int base = Piece.base(side);
+        for (int id = base + 7; id <= base + 10; id++) {
+            int sq = squares[id];
+            if (sq != 0 && sq != from && (sq & mask) == line) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

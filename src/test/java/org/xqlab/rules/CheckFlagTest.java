@@ -46,7 +46,8 @@ class CheckFlagTest {
     /**
      * {@link Position#mayGiveCheck} is false only for moves that give no check: every legal move that
      * checks (by the full test) is one it answers true for, in games that seek checks; and it says false
-     * for a good share of the moves (a third in these tactical positions), or it would spare a search nothing.
+     * for most moves (four in five in these tactical positions: a line it touches must hold a rook or cannon of
+     * the mover, a horse or pawn must land next to the king), or it would spare a search little.
      */
     @Test
     void mayGiveCheckIsTrueForEveryMoveThatChecks() {
@@ -67,7 +68,7 @@ class CheckFlagTest {
         int ruledOut = counts[1];
         int moves = counts[2];
         assertTrue(checking > 1000, checking + " checking moves: too few to test anything");
-        assertTrue(ruledOut > moves / 3, ruledOut + " of " + moves + " moves ruled out");
+        assertTrue(ruledOut > moves * 4 / 5, ruledOut + " of " + moves + " moves ruled out");
     }
 
     /**

@@ -211,6 +211,23 @@ public final class MoveGenerator {
     }
 
     /**
+     * The captures, then the quiet moves that may give check: those of the king and of the pieces standing on
+     * the enemy king's file or rank or diagonally next to it (a line opened, a horse's leg freed), and those of
+     * the other pieces onto such a point or a horse's move from the king (a rook or cannon landing, a screen put
+     * down, a horse or pawn checking). Every move that gives check is among them ({@link Position#mayGiveCheck}
+     * tells the rest apart); all the moves when the enemy has no king.
+     */
+    public static int generateMayCheck(Position p, int[] moves, int start) {
+        int n = generateCaptures(p, moves, start);
+        int ks = p.squares[Piece.base(p.side ^ 1)];
+        if (ks == 0) {
+            return generateQuiets(p, moves, n);
+        }
+        int s = PointSets.INDEX[ks];
+        return quiets(p, moves, n, PointSets.CHECK_LO[s], PointSets.CHECK_HI[s]);
+    }
+
+    /**
      * The quiet moves of the king, of the pieces standing on a point of the set ({@code keepLo},
      * {@code keepHi}), and of the other pieces onto a point of the set; all of them when the set is full.
      */

@@ -30,6 +30,13 @@ final class PointSets {
      */
     static final long[] HORSE_FREE_LO = new long[90 * 16];
     static final long[] HORSE_FREE_HI = new long[90 * 16];
+    /**
+     * Where a quiet move may give check to a king on the point: its file and rank (a rook or cannon landing, a
+     * screen put down, a line opened, a pawn beside or before it), the points a horse's move away and the
+     * king's diagonal neighbours (a horse's leg freed).
+     */
+    static final long[] CHECK_LO = new long[90];
+    static final long[] CHECK_HI = new long[90];
     /** The points off the two edge files (a and i). */
     static final long INNER_LO;
     static final long INNER_HI;
@@ -62,12 +69,24 @@ final class PointSets {
                     add(ELEPHANT_LO, ELEPHANT_HI, s, to);
                 }
             }
+            for (int t = 0; t < 90; t++) {
+                int to = POINT[t];
+                if ((to & 15) == (sq & 15) || (to >> 4) == (sq >> 4)) {
+                    add(CHECK_LO, CHECK_HI, s, to);
+                }
+            }
+            for (int d : MoveGenerator.ADVISOR_DELTA) {
+                if (Square.inBoard(sq + d)) {
+                    add(CHECK_LO, CHECK_HI, s, sq + d);
+                }
+            }
             for (int k = 0; k < 8; k++) {
                 int to = sq + MoveGenerator.HORSE_DELTA[k];
                 if (!Square.inBoard(to)) {
                     continue;
                 }
                 add(HORSE_LO, HORSE_HI, s, to);
+                add(CHECK_LO, CHECK_HI, s, to);
                 int leg = MoveGenerator.HORSE_LEG[k];
                 int bit = leg == -16 ? 1 : leg == -1 ? 2 : leg == 1 ? 4 : 8;
                 for (int legs = 0; legs < 16; legs++) {

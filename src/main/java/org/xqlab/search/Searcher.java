@@ -1327,12 +1327,12 @@ public final class Searcher {
 
     /**
      * Whether the opponent, were the side to move to pass, would mate at once with a move that gives check
-     * (rfp.threat): the moves that may give check are made, and a check that leaves no legal reply is the mate.
-     * Not in check (the caller's node is not).
+     * (rfp.threat): the moves that may give check are listed and made, and a check that leaves no legal reply is
+     * the mate. Not in check (the caller's node is not).
      */
     private boolean mateInOneThreatened() {
         position.makeNullMove();
-        int n = MoveGenerator.generate(position, threatBuffer, 0, MoveGenerator.ALL);
+        int n = MoveGenerator.generateMayCheck(position, threatBuffer, 0);
         boolean mate = false;
         for (int i = 0; i < n && !mate; i++) {
             int move = threatBuffer[i];

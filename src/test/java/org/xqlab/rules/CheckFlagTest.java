@@ -72,6 +72,41 @@ class CheckFlagTest {
     }
 
     /**
+     * {@link MoveGenerator#generateMayCheck} lists every legal move that checks (by the full test), in games that
+     * seek checks, and no move that is not pseudo-legal; and it leaves out most quiet moves.
+     */
+    @Test
+    void theMovesThatMayCheckIncludeEveryCheck() {
+        int[] counts = new int[3]; // checking moves, moves listed, moves
+        int[] listed = new int[MoveGenerator.MAX_MOVES];
+        int[] all = new int[MoveGenerator.MAX_MOVES];
+        inGamesThatSeekChecks(2028, 10, 120, (p, legal) -> {
+            int n = MoveGenerator.generateMayCheck(p, listed, 0);
+            java.util.Set<Integer> some = new java.util.HashSet<>();
+            for (int i = 0; i < n; i++) {
+                assertTrue(some.add(listed[i]), () -> "listed twice in " + Fen.format(p));
+            }
+            java.util.Set<Integer> pseudo = new java.util.HashSet<>();
+            int total = MoveGenerator.generate(p, all, 0, MoveGenerator.ALL);
+            for (int i = 0; i < total; i++) {
+                pseudo.add(all[i]);
+            }
+            assertTrue(pseudo.containsAll(some), () -> "a move that is not pseudo-legal in " + Fen.format(p));
+            for (int m : legal) {
+                p.makeMove(m);
+                boolean check = p.kingAttacked(p.sideToMove());
+                p.unmakeMove();
+                assertTrue(!check || some.contains(m), () -> Move.iccs(m) + " checks but is not listed in " + Fen.format(p));
+                counts[0] += check ? 1 : 0;
+            }
+            counts[1] += n;
+            counts[2] += total;
+        });
+        assertTrue(counts[0] > 1000, counts[0] + " checking moves: too few to test anything");
+        assertTrue(counts[1] < counts[2] * 2 / 3, counts[1] + " of " + counts[2] + " moves listed");
+    }
+
+    /**
      * Every pseudo-legal move: makeMove accepts it exactly when the mover's king is not attacked after it
      * (the full test on a copy of the board, which the fast path of makeMove does not use).
      */

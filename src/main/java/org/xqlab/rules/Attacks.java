@@ -17,6 +17,11 @@ final class Attacks {
         }
     }
 
+    /** The leg of a horse whose step is {@code to - from} (any difference of two points), or 0 for no horse step. */
+    static int horseLeg(int step) {
+        return LEG_OF_STEP[step + STEP_OFFSET];
+    }
+
     private Attacks() {
     }
 

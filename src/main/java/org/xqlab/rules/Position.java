@@ -496,13 +496,8 @@ public final class Position {
 
     /** Whether a horse on {@code to} would attack the king on {@code ks}: a horse's move apart, the leg free. */
     private boolean horseChecks(int to, int ks) {
-        switch (to - ks) {
-            case -33: case -18: return board[ks - 17] == 0;
-            case -31: case -14: return board[ks - 15] == 0;
-            case 31: case 14: return board[ks + 15] == 0;
-            case 33: case 18: return board[ks + 17] == 0;
-            default: return false;
-        }
+        int leg = Attacks.horseLeg(ks - to);
+        return leg != 0 && board[to + leg] == 0;
     }
 
     /**

@@ -96,7 +96,7 @@ for n in $names; do
     *) needed=() ;;
   esac
   for e in "${needed[@]}"; do
-    [ -n "$e" ] && [ -x "$e" ] || { echo "results.sh: '$n' needs $flags: '$e' is not an executable" >&2; exit 2; }
+    [ -n "$e" ] && [ -f "$e" ] && [ -x "$e" ] || { echo "results.sh: '$n' needs $flags: '$e' is not an executable file" >&2; exit 2; }
   done
 done
 

@@ -19,11 +19,12 @@ import java.util.Map;
  * {@code 空头炮.残局}), the {@link EvalTerm} it belongs to (its name starts with the term's), what it
  * means and two compiled-in values: its <em>classic</em> value (the hand-set evaluation of the first
  * wave, which the four teaching presets keep so the guide's node counts stay: {@code eval.weights=classic})
- * and its <em>default</em> value — the distilled table of {@value #DISTILLED_RESOURCE} (every weight fitted
- * by {@code tune run --methods gradient} to ElephantEye's depth-6 scores of 52 784 positions from our games
- * against it, {@code tune label}; adopted after it won its SPRT against the previous default). The
- * previous default, the classic table with the games-tuned weights of {@link #SPSA} on top (the third
- * {@code tune spsa} run), stays as {@code eval.weights=spsa}. A weights file ({@code eval.weights=FILE})
+ * and its <em>default</em> value — the distilled table of {@value #DISTILLED_RESOURCE} (the 496 weights of
+ * docs/tuning.md §6 fitted by {@code tune run --methods gradient} to Pikafish-HCE's depth-12 scores of 160 000
+ * positions from the engine's games, {@code tune label}; adopted after it won its SPRTs against the table
+ * distilled from ElephantEye's depth-6 scores, docs/tuning/distill-1, which stays as a file). The default
+ * before the distilled tables, the classic table with the games-tuned weights of {@link #SPSA} on top (the
+ * third {@code tune spsa} run), stays as {@code eval.weights=spsa}. A weights file ({@code eval.weights=FILE})
  * overrides any of the defaults.
  *
  * <p>A weights file is {@code name = value} lines in English or Chinese names, {@code #} comments and
@@ -191,10 +192,10 @@ public final class EvalWeights {
     /**
      * The games-tuned weights, as a weights file over the classic table: {@code tune spsa}'s third run
      * (55 weights from the second run's table, 900 pairs at 20 ms a move, averaged over the last two
-     * thirds; docs/tuning/spsa-3). It was the default from the ninth session, after it won an equal-time SPRT
-     * against the second run's table (bounds 0 and 30 Elo, α = β = 0.05, 100 ms a move: H1 after 94 games,
-     * +45 =27 −22; docs/tuning.md §2b), until the distilled table won the same test against it in the
-     * twelfth; it stays as {@code eval.weights=spsa} ({@link #spsa}).
+     * thirds; docs/tuning/spsa-3). It was the default after it won an equal-time SPRT against the second
+     * run's table (bounds 0 and 30 Elo, α = β = 0.05, 100 ms a move: H1 after 94 games, +45 =27 −22;
+     * docs/tuning.md §2b), until the first distilled table won the same test against it; it stays as
+     * {@code eval.weights=spsa} ({@link #spsa}).
      */
     static final String SPSA = """
             material.advisor.mg = 114
@@ -392,7 +393,7 @@ public final class EvalWeights {
     }
 
     /**
-     * The default table before the distilled one ({@code eval.weights=spsa}): the classic table with the
+     * The default table before the distilled ones ({@code eval.weights=spsa}): the classic table with the
      * games-tuned weights of {@link #SPSA} on top.
      */
     public static EvalWeights spsa() {

@@ -117,7 +117,7 @@ public final class SearchConfig {
         RFP_IMPROVING("rfp.improving", "pruning", "true", null,
                 "with rfp, reverse futility at a node whose static evaluation is better than two plies before takes one"
                         + " ply less of margin"),
-        RFP_THREAT("rfp.threat", "pruning", "false", null,
+        RFP_THREAT("rfp.threat", "pruning", "true", null,
                 "with rfp, no reverse-futility cut at depth 2 or more where the opponent, if the side to move passed,"
                         + " would mate at once by a check"),
         RAZOR("razor", "pruning", "false", null,
@@ -178,8 +178,8 @@ public final class SearchConfig {
         EVAL_KNOWLEDGE("eval.knowledge", "evaluation", "true", null,
                 "Xiangqi knowledge terms beyond material and piece-square tables"),
         EVAL_WEIGHTS("eval.weights", "evaluation", "default", FILE,
-                "the evaluation weights: default (compiled in, distilled from ElephantEye's scores), spsa (the previous"
-                        + " default, games-tuned), classic (the hand-set table the teaching presets keep) or a weights file"
+                "the evaluation weights: default (compiled in, distilled from Pikafish-HCE's scores), spsa (the"
+                        + " games-tuned default before the distilled ones), classic (the hand-set table the teaching presets keep) or a weights file"
                         + " (name = value lines) over the defaults"),
         EVAL_MATERIAL(EvalTerm.MATERIAL),
         EVAL_PLACEMENT(EvalTerm.PLACEMENT),

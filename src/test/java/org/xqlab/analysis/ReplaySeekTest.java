@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (the timeline dragged) only the last is built and shown.
  */
 class ReplaySeekTest {
-    /** The start position, a full search to depth 4: killers, history and its decay, tens of thousands of events. */
+    /** The start position, a full search to depth 5: killers, history and its decay, tens of thousands of events. */
     private static final String START = Fen.START;
     private static final ReplayLog LOG = record();
 
@@ -39,7 +39,7 @@ class ReplaySeekTest {
     private static ReplayLog record() {
         ReplayLog log = new ReplayLog(1_000_000);
         new Searcher(SearchConfig.preset("full")).search(Fen.parse(START),
-                new SearchLimits(4, 0, 0, 0, 0, 0, false), log);
+                new SearchLimits(5, 0, 0, 0, 0, 0, false), log);
         return log;
     }
 

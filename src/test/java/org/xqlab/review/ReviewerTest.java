@@ -82,7 +82,9 @@ class ReviewerTest {
         Path dir = SharedFolder.realGames();
         SharedFolder.require(dir, "the shared real game records");
         GameRecord g = RecordReader.read(dir.resolve("01.宝岛一号(先负)相眼竞技(A1-A2).PGN")).first();
-        GameReview r = review(g, nodes(10_000));
+        // 40 000 nodes a move: at 10 000 or 20 000 the engine's view of a quiet master move still swings (5 or 6
+        // marks of 26 with the table distilled from Pikafish-HCE)
+        GameReview r = review(g, nodes(40_000));
         assertEquals(g.mainLine().size(), r.moves().size());
         long book = r.moves().stream().filter(MoveReview::bookMove).count();
         assertTrue(book >= 6, "the opening is in the book: " + book);

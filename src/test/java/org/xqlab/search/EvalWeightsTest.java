@@ -41,7 +41,7 @@ class EvalWeightsTest {
             assertTrue(!EvalWeights.of(t).isEmpty(), t + " has weights");
             assertSame(t, EvalTerm.byName(t.chinese()));
         }
-        assertEquals(688, EvalWeights.defaults().get("车价值.中局"));
+        assertEquals(782, EvalWeights.defaults().get("车价值.中局"));
         assertEquals(84, EvalWeights.defaults().get("Cannon.Hollow.MG"));
         assertEquals(60, EvalWeights.classic().get("Cannon.Hollow.MG"));
     }
@@ -65,11 +65,11 @@ class EvalWeightsTest {
         assertEquals(EvalWeights.spsa(), EvalWeights.parseOver(Files.readString(Path.of("docs/tuning/spsa-3/spsa.weights")),
                 "spsa.weights", EvalWeights.classic()), "the SPSA table is the adopted SPSA run over the classic table");
 
-        // the default: the distilled table, every weight as docs/tuning/distill-1 wrote it
-        assertEquals(EvalWeights.defaults(), EvalWeights.load(Path.of("docs/tuning/distill-1/tuned.weights")),
+        // the default: the distilled table, every weight as docs/tuning/distill-2 wrote it
+        assertEquals(EvalWeights.defaults(), EvalWeights.load(Path.of("docs/tuning/distill-2/tuned.weights")),
                 "the compiled-in defaults are the distilled table");
         assertEquals(EvalWeights.defaults(), EvalWeights.parse(EvalWeights.distilledText(), "resource"));
-        assertEquals(88, EvalWeights.defaults().get("material.advisor.mg"));
+        assertEquals(99, EvalWeights.defaults().get("material.advisor.mg"));
         assertEquals(114, EvalWeights.spsa().get("material.advisor.mg"));
         assertEquals(120, EvalWeights.classic().get("material.advisor.mg"));
         assertEquals(-10, EvalWeights.defaults().get("horse.trapped.mg"), "not fitted (off in full): the SPSA value");
@@ -103,8 +103,8 @@ class EvalWeightsTest {
         assertEquals("material.rook.mg=700,taper.horse=3,cannon.hollow.eg=-3", back.diff());
         assertEquals(EvalWeights.defaults(), EvalWeights.parse(EvalWeights.defaults().format(), "x"));
         int[] v = back.vector();
-        v[0] = 99;
-        assertEquals(99, EvalWeights.ofVector(v).get(0));
+        v[0] = 123;
+        assertEquals(123, EvalWeights.ofVector(v).get(0));
         assertEquals(EvalWeights.defaults().get(0), back.get(0), "the vector is a copy");
     }
 
@@ -113,7 +113,7 @@ class EvalWeightsTest {
         EvalWeights w = EvalWeights.parse("# my try\n\n车价值.中局 = 700  # a bit more\nrook.mobility.eg=+4\n", "try.txt");
         assertEquals(700, w.get("material.rook.mg"));
         assertEquals(4, w.get("车的灵活性.残局"));
-        assertEquals(713, w.get("material.rook.eg"), "not named: default");
+        assertEquals(840, w.get("material.rook.eg"), "not named: default");
     }
 
     @Test

@@ -4,14 +4,17 @@ import org.junit.jupiter.api.Test;
 import org.xqlab.rules.Fen;
 import org.xqlab.rules.Move;
 import org.xqlab.rules.Position;
+import org.xqlab.trace.Bound;
 import org.xqlab.trace.NodeType;
 import org.xqlab.trace.SearchListener;
 import org.xqlab.trace.Stage;
 import org.xqlab.trace.Step;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -98,7 +101,8 @@ class KillerBookkeepingTest {
     private static final class Checker implements SearchListener {
         private final int[][] mirror = new int[Searcher.MAX_PLY + 2][2];
         private final boolean[] main = new boolean[Searcher.MAX_PLY + 2];
-        private final List<Set<Integer>> triedAt = new ArrayList<>();
+        // the moves tried in each open node, by node id: a nested search (IID) enters nodes at the same ply
+        private final Map<Long, Set<Integer>> tried = new HashMap<>();
         private final List<String> problems = new ArrayList<>();
         private Position position;
         private int slots;
@@ -114,9 +118,6 @@ class KillerBookkeepingTest {
         Checker on(Position p, int slots) {
             position = p;
             this.slots = slots;
-            for (int i = 0; i < Searcher.MAX_PLY + 2; i++) {
-                triedAt.add(new HashSet<>());
-            }
             return this;
         }
 
@@ -125,7 +126,12 @@ class KillerBookkeepingTest {
                                 NodeType expected, boolean inCheck, long key) {
             checkPending();
             main[ply] = true;
-            triedAt.get(ply).clear();
+            tried.put(nodeId, new HashSet<>());
+        }
+
+        @Override
+        public void nodeLeft(long nodeId, int ply, int score, Bound bound, int bestMove, NodeType actual) {
+            tried.remove(nodeId);
         }
 
         @Override
@@ -133,7 +139,7 @@ class KillerBookkeepingTest {
                                       boolean inCheck) {
             checkPending();
             main[ply] = false;
-            triedAt.get(ply).clear();
+            tried.put(nodeId, new HashSet<>());
         }
 
         @Override
@@ -150,7 +156,7 @@ class KillerBookkeepingTest {
         @Override
         public void moveTried(long nodeId, int ply, int move, Stage stage, int index, int reduction) {
             checkPending();
-            if (!triedAt.get(ply).add(move)) {
+            if (!tried.get(nodeId).add(move)) { // every node is entered before its moves are tried
                 problems.add("ply " + ply + ": " + Move.iccs(move) + " tried twice in one node (" + stage + ")");
             }
             if (stage == Stage.KILLER_1 || stage == Stage.KILLER_2) {

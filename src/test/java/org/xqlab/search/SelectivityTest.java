@@ -472,7 +472,7 @@ class SelectivityTest {
                 }
             };
             int depth = fens.indexOf(fen) == 0 ? 11 : 7;
-            new Searcher(SearchConfig.defaults().with("eval.weights=docs/tuning/distill-2/tuned.weights," + settings))
+            new Searcher(SearchConfig.defaults().with(settings))
                     .search(p, SearchLimits.depth(depth), listener);
         }
         return count;
@@ -499,11 +499,11 @@ class SelectivityTest {
         assertTrue(guarded[0] > 0, "reverse futility still cuts");
         assertEquals(0, guarded[1], () -> "with it none of " + guarded[0] + " cuts does");
         // the mate in five it hid is found at depth 11 with the key (at 12 without)
-        SearchResult r = new Searcher(SearchConfig.defaults().with("eval.weights=docs/tuning/distill-2/tuned.weights,"
-                + "rfp.threat=true")).search(Fen.parse("4ka3/3Na4/9/9/9/3C5/2p6/2nA2p1B/4K2c1/9 w - - 0 1"), SearchLimits.depth(11));
+        assertTrue(SearchConfig.defaults().rfpThreat, "in full");
+        SearchResult r = new Searcher(SearchConfig.defaults()).search(Fen.parse("4ka3/3Na4/9/9/9/3C5/2p6/2nA2p1B/4K2c1/9 w - - 0 1"), SearchLimits.depth(11));
         assertEquals(5, Scores.isMate(r.score()) ? Scores.mateIn(r.score()) : 0, r::pvText);
         // without reverse futility the key changes nothing
-        assertEquals(nodes(SearchConfig.defaults().with("rfp=false"), 2, 6),
+        assertEquals(nodes(SearchConfig.defaults().with("rfp=false,rfp.threat=false"), 2, 6),
                 nodes(SearchConfig.defaults().with("rfp=false,rfp.threat=true"), 2, 6));
     }
 
@@ -532,7 +532,7 @@ class SelectivityTest {
                 "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
                 "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3,shallow.hanging=3",
                 "lmr.badcaptures=true", "quiescence.limit=1", "nullmove.material=1",
-                "capturehistory=true", "rfp.threat=true"}) {
+                "capturehistory=true"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {
                 Object[] args = a.get();

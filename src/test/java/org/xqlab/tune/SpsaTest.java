@@ -56,9 +56,9 @@ class SpsaTest {
         assertEquals("pair,plus_points,minus_points," + String.join(",", NAMES), rows.get(0));
         double[] before = a.start.clone();
         double[] c = whole.perturbations();
-        assertEquals(44, c[0]); // 15 % of 295, rounded
+        assertEquals(45, c[0]); // 15 % of 303, rounded
         assertEquals(13, c[1]); // 15 % of 84, rounded
-        assertEquals(1, c[2]); // 15 % of 2, at least 1 cp
+        assertEquals(1, c[2]); // 15 % of 5, rounded
         int moved = 0;
         for (int i = 1; i < rows.size(); i++) {
             String[] f = rows.get(i).split(",");
@@ -86,6 +86,22 @@ class SpsaTest {
         assertEquals(tuned, played.evaluator().weights());
         assertTrue(Files.size(dir.resolve("a/spsa.png")) > 1000);
         assertTrue(Files.readString(dir.resolve("a/spsa.svg")).contains("<svg"));
+    }
+
+    @Test
+    void aWeightTooSmallForTheShareIsPerturbedByOneCentipawn() {
+        // 15 % of 1 and of -2 round to 0: the perturbation is at least 1 cp, or the weight could never move
+        String[] small = {"placement.king.centre_file.eg", "placement.horse.rank2.eg", "material.horse.mg"};
+        int[] chosen = new int[small.length];
+        for (int j = 0; j < small.length; j++) {
+            chosen[j] = EvalWeights.byName(small[j]).index();
+        }
+        EvalWeights start = SearchConfig.defaults().evaluator().weights();
+        assertEquals(1, start.get(small[0]));
+        assertEquals(-2, start.get(small[1]));
+        Spsa spsa = new Spsa(new Spsa.Settings(SearchConfig.defaults(), chosen, List.of(), 1, MoveBudget.nodes(400), 1, 1,
+                0.5, 0.15, 160, Opening.bundled()), line -> { });
+        assertArrayEquals(new double[] {1, 1, Math.round(0.15 * start.get(small[2]))}, spsa.perturbations());
     }
 
     @Test

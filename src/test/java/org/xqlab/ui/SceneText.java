@@ -89,7 +89,7 @@ public final class SceneText {
                 "SVG", "PNG", "GIF", "TikZ", "LaTeX",
                 // engines' names (the settings' tooltips name the engines an idea comes from) and the command
                 // that fits the evaluation, written as typed
-                "ElephantEye", "Stockfish", "tune"));
+                "ElephantEye", "Stockfish", "Pikafish", "HCE", "tune"));
         for (SearchConfig.Key k : SearchConfig.Key.values()) {
             words(k.key(), s);
             k.choices().forEach(c -> words(c, s));

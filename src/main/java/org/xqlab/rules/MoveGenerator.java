@@ -47,15 +47,6 @@ public final class MoveGenerator {
         }
     }
 
-    /** For a horse step {@code to - from} offset by 34: the step to its leg (0 for other steps). */
-    private static final int[] LEG_OF_STEP = new int[69];
-
-    static {
-        for (int i = 0; i < 8; i++) {
-            LEG_OF_STEP[HORSE_DELTA[i] + 34] = HORSE_LEG[i];
-        }
-    }
-
     /**
      * The captures, piece by piece in id order, each piece's in ascending order of the point taken (the
      * order of the destination tables). The king, advisors, elephants and horses look up the points
@@ -168,7 +159,7 @@ public final class MoveGenerator {
         for (int half = 0; half < 128; half += 64) {
             for (long bits = half == 0 ? lo : hi; bits != 0; bits &= bits - 1) {
                 int to = PointSets.POINT[half + Long.numberOfTrailingZeros(bits)];
-                if (board[horse ? from + LEG_OF_STEP[to - from + 34] : (from + to) >> 1] == 0) {
+                if (board[horse ? from + Attacks.horseLeg(to - from) : (from + to) >> 1] == 0) {
                     moves[n++] = from | (to << 8);
                 }
             }

@@ -7,8 +7,7 @@ package org.xqlab.search;
  * of the evaluation as if all its weights were 0, whatever the weights file says.
  *
  * <p>Every term but two is on in the default evaluation ({@code full}): the trapped-horse term is off
- * since the eleventh session, when an equal-time match showed that its attack tests cost more than the
- * term wins (docs/performance.md), and the book draws of lone pieces ({@code endgame.draws}) are a
+ * because an equal-time match showed that its attack tests cost more than the term wins, and the book draws of lone pieces ({@code endgame.draws}) are a
  * candidate that has not passed its SPRT yet; {@code extended} switches both on. The first eleven are the <em>classic</em>
  * evaluation, the one the teaching presets ({@code pvs}, {@code elephanteye}, {@code alphabeta},
  * {@code minimax}) keep so that their node counts stay what the guide and the exercises quote (the
@@ -17,7 +16,7 @@ package org.xqlab.search;
  * knowledge an ElephantEye-class evaluation adds (central cannon against a blocked palace centre, horse
  * mobility, trapped horses, pressure on the palace, advisor and elephant structure, pawns on the palace
  * files, pawns against missing guards), adopted by equal-time matches against ElephantEye
- * (docs/performance.md, seventh session). The knowledge terms (all but material, placement, tapering and
+ * (docs/history/performance-older.md). The knowledge terms (all but material, placement, tapering and
  * the per-point corrections) also need {@code eval.knowledge=true}.
  */
 public enum EvalTerm {

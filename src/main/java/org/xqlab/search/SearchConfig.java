@@ -348,7 +348,7 @@ public final class SearchConfig {
                 + "algorithm=minimax,aspiration=false,iid=false,nullmove=false,lmr=false,"
                 + "tt=false,order.hash=false,order.mvvlva=false,order.badcaptures=false,order.quiets=none,"
                 + "killers=0,history=false,quiescence=false,quiescence.delta=false,matedistance=false" + classic);
-        // every term on: full, the trapped-horse term (off in full since the eleventh session) and the book draws
+        // every term on: full, the trapped-horse term (off in full) and the book draws
         PRESETS.put("extended", extended.toString());
     }
 

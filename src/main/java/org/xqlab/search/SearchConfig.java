@@ -98,6 +98,8 @@ public final class SearchConfig {
                 "a late quiet move is reduced one ply more at an expected cut node"),
         LMR_BADCAPTURES("lmr.badcaptures", "pruning", "false", null,
                 "the captures of the picker's last stage (bad captures, with order.badcaptures) are reduced as late quiet moves are"),
+        LMR_CHECKS("lmr.checks", "pruning", "false", null,
+                "late quiet moves that give check are reduced too, by a ply less than the others (else a check is never reduced)"),
         NULL_MOVE_DANGER("nullmove.danger", "pruning", "0", "0..11",
                 "no null move when this many enemy rooks, horses, cannons and pawns stand near the own palace (files c–g, own ranks 0–4); 0: off"),
         NULL_MOVE_CHECKS("nullmove.checks", "pruning", "true", null,
@@ -395,6 +397,7 @@ public final class SearchConfig {
     final boolean lmrImproving;
     final boolean lmrCutNode;
     final boolean lmrBadCaptures;
+    final boolean lmrChecks;
     final boolean iir;
     final boolean futilityLmr;
     final boolean razor;
@@ -483,6 +486,7 @@ public final class SearchConfig {
         lmrImproving = bool(Key.LMR_IMPROVING);
         lmrCutNode = bool(Key.LMR_CUTNODE);
         lmrBadCaptures = bool(Key.LMR_BADCAPTURES);
+        lmrChecks = bool(Key.LMR_CHECKS);
         iir = bool(Key.IIR);
         futilityLmr = bool(Key.FUTILITY_LMR);
         razor = bool(Key.RAZOR);

@@ -857,19 +857,22 @@ public final class Searcher {
             int reduction = 0;
             boolean quiet = stage == Stage.QUIETS;
             boolean late = quiet || config.lmrBadCaptures && stage == Stage.BAD_CAPTURES;
+            // a move that gives check is not reduced, or (lmr.checks) a quiet one is, by a ply less than the others
+            boolean reducible = !givesCheck || config.lmrChecks && quiet;
+            int lessForCheck = givesCheck ? 1 : 0;
             if (config.lmrTable) {
-                if (config.lmr && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck && !mateThreat
+                if (config.lmr && !minimax && depth >= config.lmrDepth && !inCheck && reducible && !mateThreat
                         && !attack && index >= (pvNode ? config.lmrMoves + 2 : config.lmrMoves) && late) {
                     reduction = baseReduction(depth, index) - (pvNode ? 1 : 0)
-                            + (quiet ? historyAdjustment(move, depth) : 0) + moreReduction;
+                            + (quiet ? historyAdjustment(move, depth) : 0) + moreReduction - lessForCheck;
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
-            } else if (config.lmr && !pvNode && !minimax && depth >= config.lmrDepth && !inCheck && !givesCheck
+            } else if (config.lmr && !pvNode && !minimax && depth >= config.lmrDepth && !inCheck && reducible
                     && !mateThreat && !attack
                     && index >= config.lmrMoves && late) {
                 reduction = baseReduction(depth, index);
-                reduction = Math.max(0, Math.min(reduction + (quiet ? historyAdjustment(move, depth) : 0) + moreReduction,
-                        newDepth - 1));
+                reduction = Math.max(0, Math.min(reduction + (quiet ? historyAdjustment(move, depth) : 0) + moreReduction
+                        - lessForCheck, newDepth - 1));
             }
             if (on(EventKind.MOVE_TRIED, ply)) {
                 listener.moveTried(id, ply, move, stage, index, reduction);

@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The selectivity keys beyond {@link ForwardPruningTest}'s — {@code lmp.improving}, {@code lmr.improving},
- * {@code lmr.cutnode}, {@code lmr.badcaptures}, {@code iir}, {@code futility.lmr}, {@code shallow.hanging}, {@code shallow.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
+ * {@code lmr.cutnode}, {@code lmr.badcaptures}, {@code lmr.checks}, {@code iir}, {@code futility.lmr}, {@code shallow.hanging}, {@code shallow.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
  * against the nodes the trace reports, and keep every mate of {@link MateTest} at its distance.
  */
 class SelectivityTest {
@@ -204,6 +204,79 @@ class SelectivityTest {
         assertEquals(0, badCaptureReductions("lmr.badcaptures=true,lmr=false")[0], "and none without LMR");
         // the tree changes: fewer nodes at the bench's depth 9, more at its depth 8
         assertTrue(nodes(SearchConfig.defaults().with("lmr.badcaptures=true"), 4, 7) != nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    @Test
+    void lmrChecksReducesLateQuietChecksOnePlyLess() {
+        int[] without = checkReductions("lmr.checks=false");
+        assertEquals(0, without[0], "without the key no move that gives check is reduced");
+        assertTrue(without[1] > 0 && without[2] > 0, java.util.Arrays.toString(without));
+        int[] with = checkReductions("lmr.checks=true");
+        assertTrue(with[0] > 0, "with it late quiet checks are reduced");
+        assertTrue(with[1] > 0, "but not where LMR does not apply, nor where a ply less is none");
+        assertEquals(0, checkReductions("lmr.checks=true,lmr=false")[0], "and none without LMR");
+        assertTrue(nodes(SearchConfig.defaults().with("lmr.checks=true"), 4, 7) != nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    /**
+     * Over four bench positions to depth 8 with the default LMR table: {quiet moves that give check tried with a
+     * reduction, late quiet checks (from the fourth move on) tried without one, quiet moves reduced that give no
+     * check}. A move gives check when the node it leads to is entered in check. Each reduced check is checked against
+     * its node: not in check, depth at least lmr.depth (3), after the first 3 moves (5 at a PV node), and reduced by
+     * the table's ⌊0.5 + ln d · ln n / 2⌋ (at least 1) less one ply, one more less at a PV node, keeping a ply before
+     * the quiescence search.
+     */
+    private static int[] checkReductions(String settings) {
+        int[] seen = new int[3];
+        // the quiet move just tried, until its child node is entered: node id, move, index, reduction
+        long[] pending = {-1, 0, 0, 0};
+        NodeRecorder listener = new NodeRecorder() {
+            @Override
+            public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
+                pending[0] = stage == Stage.QUIETS ? id : -1;
+                pending[1] = move;
+                pending[2] = index;
+                pending[3] = reduction;
+            }
+
+            @Override
+            public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
+                    NodeType expected, boolean inCheck, long key) {
+                child(parent, move, inCheck);
+                super.nodeEntered(id, parent, move, ply, depth, alpha, beta, expected, inCheck, key);
+            }
+
+            @Override
+            public void quiescenceEntered(long id, long parent, int move, int ply, int alpha, int beta, boolean inCheck) {
+                child(parent, move, inCheck);
+            }
+
+            private void child(long parent, int move, boolean inCheck) {
+                if (pending[0] < 0 || parent != pending[0] || move != pending[1]) {
+                    return;
+                }
+                int index = (int) pending[2];
+                int reduction = (int) pending[3];
+                pending[0] = -1;
+                if (!inCheck) {
+                    seen[2] += reduction > 0 ? 1 : 0;
+                    return;
+                }
+                if (reduction == 0) {
+                    seen[1] += index >= 3 ? 1 : 0;
+                    return;
+                }
+                seen[0]++;
+                Entered n = nodes.get(parent);
+                String at = settings + ": " + n + " move " + index;
+                assertTrue(!n.inCheck() && n.depth() >= 3 && index >= (n.pv() ? 5 : 3), at);
+                int table = Math.max(1, (int) (0.5 + Math.log(n.depth()) * Math.log(index) / 2.0));
+                int expected = Math.max(0, Math.min(table - (n.pv() ? 1 : 0) - 1, n.depth() - 2));
+                assertEquals(expected, reduction, at);
+            }
+        };
+        searchBench(settings, 8, listener);
+        return seen;
     }
 
     /**
@@ -531,7 +604,7 @@ class SelectivityTest {
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
                 "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
                 "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3,shallow.hanging=3",
-                "lmr.badcaptures=true", "quiescence.limit=1", "nullmove.material=1",
+                "lmr.badcaptures=true", "lmr.checks=true", "quiescence.limit=1", "nullmove.material=1",
                 "capturehistory=true"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {

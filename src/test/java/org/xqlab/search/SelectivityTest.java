@@ -214,17 +214,19 @@ class SelectivityTest {
         int[] with = checkReductions("lmr.checks=true");
         assertTrue(with[0] > 0, "with it late quiet checks are reduced");
         assertTrue(with[1] > 0, "but not where LMR does not apply, nor where a ply less is none");
+        assertTrue(checkReductions(FIXED + ",lmr.checks=true")[0] > 0, "by the fixed rule too, where it gives two");
         assertEquals(0, checkReductions("lmr.checks=true,lmr=false")[0], "and none without LMR");
         assertTrue(nodes(SearchConfig.defaults().with("lmr.checks=true"), 4, 7) != nodes(SearchConfig.defaults(), 4, 7));
     }
 
     /**
-     * Over four bench positions to depth 8 with the default LMR table: {quiet moves that give check tried with a
-     * reduction, late quiet checks (from the fourth move on) tried without one, quiet moves reduced that give no
-     * check}. A move gives check when the node it leads to is entered in check. Each reduced check is checked against
-     * its node: not in check, depth at least lmr.depth (3), after the first 3 moves (5 at a PV node), and reduced by
-     * the table's ⌊0.5 + ln d · ln n / 2⌋ (at least 1) less one ply, one more less at a PV node, keeping a ply before
-     * the quiescence search.
+     * Over four bench positions to depth 8: {quiet moves that give check tried with a reduction, late quiet checks
+     * (from the fourth move on) tried without one, quiet moves reduced that give no check}. A move gives check when
+     * the node it leads to is entered in check. Every late quiet check is checked against its node: with
+     * {@code lmr.checks} and {@code lmr} it is reduced by a ply less than the rule gives there — the table's
+     * ⌊0.5 + ln d · ln n / 2⌋ (at least 1) less one more ply at a PV node, or with {@code lmr.table=false} (no PV
+     * node) two plies from depth 6 and the ninth move on, else one — keeping a ply before the quiescence search, and
+     * none in check, below depth 3 or among the first 3 moves (5 at a PV node); without the keys it is not reduced.
      */
     private static int[] checkReductions(String settings) {
         int[] seen = new int[3];
@@ -262,17 +264,22 @@ class SelectivityTest {
                     seen[2] += reduction > 0 ? 1 : 0;
                     return;
                 }
-                if (reduction == 0) {
-                    seen[1] += index >= 3 ? 1 : 0;
-                    return;
-                }
-                seen[0]++;
                 Entered n = nodes.get(parent);
                 String at = settings + ": " + n + " move " + index;
-                assertTrue(!n.inCheck() && n.depth() >= 3 && index >= (n.pv() ? 5 : 3), at);
-                int table = Math.max(1, (int) (0.5 + Math.log(n.depth()) * Math.log(index) / 2.0));
-                int expected = Math.max(0, Math.min(table - (n.pv() ? 1 : 0) - 1, n.depth() - 2));
+                boolean table = !settings.contains("lmr.table=false");
+                boolean on = settings.contains("lmr.checks=true") && !settings.contains("lmr=false");
+                int expected = 0;
+                if (on && !n.inCheck() && n.depth() >= 3 && index >= (n.pv() && table ? 5 : 3) && (table || !n.pv())) {
+                    int rule = table ? Math.max(1, (int) (0.5 + Math.log(n.depth()) * Math.log(index) / 2.0))
+                            - (n.pv() ? 1 : 0) : n.depth() >= 6 && index >= 9 ? 2 : 1;
+                    expected = Math.max(0, Math.min(rule - 1, n.depth() - 2));
+                }
                 assertEquals(expected, reduction, at);
+                if (reduction > 0) {
+                    seen[0]++;
+                } else if (index >= 3) {
+                    seen[1]++;
+                }
             }
         };
         searchBench(settings, 8, listener);

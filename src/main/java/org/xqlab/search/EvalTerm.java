@@ -7,8 +7,8 @@ package org.xqlab.search;
  * of the evaluation as if all its weights were 0, whatever the weights file says.
  *
  * <p>Every term but two is on in the default evaluation ({@code full}): the trapped-horse term is off
- * because an equal-time match showed that its attack tests cost more than the term wins, and the book draws of lone pieces ({@code endgame.draws}) are a
- * candidate that has not passed its SPRT yet; {@code extended} switches both on. The first eleven are the <em>classic</em>
+ * because an equal-time match showed that its attack tests cost more than the term wins, and the book
+ * draws of lone pieces ({@code endgame.draws}) are a candidate that has not passed its SPRT yet; {@code extended} switches both on. The first eleven are the <em>classic</em>
  * evaluation, the one the teaching presets ({@code pvs}, {@code elephanteye}, {@code alphabeta},
  * {@code minimax}) keep so that their node counts stay what the guide and the exercises quote (the
  * per-point corrections of {@code square} are 0 in the compiled-in table). The seven from {@code cannon.central}

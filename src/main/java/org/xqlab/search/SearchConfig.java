@@ -145,6 +145,9 @@ public final class SearchConfig {
         TT_MB("tt.mb", "tt", "16", "1..1024", "transposition table size in MB"),
         TT_REPLACE("tt.replace", "tt", "twotier", "depth|always|twotier", "replacement scheme"),
         TT_KEEP("tt.keep", "tt", "true", null, "keep the table between searches (else clear it)"),
+        TT_EVAL("tt.eval", "tt", "false", null,
+                "the pruning steps judge a node by the table's score where its bound shows the static evaluation too"
+                        + " low or too high"),
         ORDER_HASH("order.hash", "ordering", "true", null, "search the hash move first"),
         ORDER_MVVLVA("order.mvvlva", "ordering", "true", null, "order captures by MVV/LVA (else generation order)"),
         ORDER_BAD_CAPTURES("order.badcaptures", "ordering", "true", null,
@@ -411,6 +414,7 @@ public final class SearchConfig {
     final int rfpMargin;
     final boolean rfpImproving;
     final boolean rfpThreat;
+    final boolean ttEval;
     final boolean futility;
     final int futilityMargin;
     final int futilityDepth;
@@ -511,6 +515,7 @@ public final class SearchConfig {
         ttMb = number(Key.TT_MB);
         ttReplace = choice(Key.TT_REPLACE);
         ttKeep = bool(Key.TT_KEEP);
+        ttEval = bool(Key.TT_EVAL);
         orderHash = bool(Key.ORDER_HASH);
         orderMvvLva = bool(Key.ORDER_MVVLVA);
         orderBadCaptures = bool(Key.ORDER_BAD_CAPTURES);

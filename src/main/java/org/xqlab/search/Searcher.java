@@ -116,6 +116,9 @@ public final class Searcher {
      * which compare a node's with the one two plies up.
      */
     private final int[] staticEvalAt = new int[MAX_PLY + 3];
+    /** The table's bound (0: no entry) and score for the main-search node at each ply of the current line: tt.eval. */
+    private final int[] ttBoundAt = new int[MAX_PLY + 3];
+    private final int[] ttScoreAt = new int[MAX_PLY + 3];
     private static final int UNKNOWN = Integer.MIN_VALUE;
     /** The bits of a key an evaluation-cache entry keeps to check it (the upper half). */
     private static final long CACHE_CHECK = 0xFFFFFFFF00000000L;
@@ -542,6 +545,7 @@ public final class Searcher {
         int ttScore = 0;
         int ttMove = 0;
         boolean ttLower = false;
+        ttBoundAt[ply] = 0;
         if (tt != null) {
             boolean hit = tt.probe(position.key(), ply);
             boolean cut = false;
@@ -550,6 +554,8 @@ public final class Searcher {
                 int s = tt.score;
                 ttDepth = tt.depth;
                 ttScore = s;
+                ttBoundAt[ply] = tt.bound;
+                ttScoreAt[ply] = s;
                 ttMove = tt.move;
                 ttLower = tt.bound == TranspositionTable.BOUND_LOWER || tt.bound == TranspositionTable.BOUND_EXACT;
                 cut = ply > 0 && !pvNode && excluded == 0 && tt.depth >= depth
@@ -591,7 +597,7 @@ public final class Searcher {
         // Step 5. Reverse futility: a static evaluation far above β off the PV will not come down
         final boolean prunable = !pvNode && !inCheck && ply > 0 && !minimax && excluded == 0;
         if (config.rfp && prunable && depth <= config.rfpDepth && Math.abs(beta) < Scores.WIN_BOUND) {
-            int e = evaluate(ply);
+            int e = pruningEval(ply);
             // rfp.improving: where the evaluation rose since the side's last node, a ply less of margin
             int plies = config.rfpImproving && improving ? depth - 1 : depth;
             // rfp.threat: the static evaluation cannot see a mate in one that the opponent threatens, which a
@@ -605,7 +611,7 @@ public final class Searcher {
         // Step 6. Razoring: a static evaluation far below α near the horizon; if the captures cannot lift
         // it to α either, the node fails low with the quiescence value
         if (config.razor && config.quiescence && prunable && depth <= 2 && Math.abs(alpha) < Scores.WIN_BOUND
-                && evaluate(ply) + config.razorMargin * depth <= alpha && canMove()) {
+                && pruningEval(ply) + config.razorMargin * depth <= alpha && canMove()) {
             nestedParent = id;
             int v = quiesce(ply, alpha, alpha + 1, false);
             nodeIdAt[ply] = id;
@@ -623,10 +629,10 @@ public final class Searcher {
         if (config.nullMove && nullAllowed && excluded == 0 && !pvNode && !inCheck && depth >= 2 && ply > 0 && !minimax
                 && Math.abs(beta) < Scores.WIN_BOUND && hasNullMoveMaterial()
                 && (config.nullMoveDanger == 0 || attackersNearKing(position.sideToMove()) < config.nullMoveDanger)
-                && evaluate(ply) >= beta && canMove()) {
+                && pruningEval(ply) >= beta && canMove()) {
             int r = (config.nullMoveAdaptive && depth >= 7 ? config.nullMoveR + 1 : config.nullMoveR)
                     + (config.nullMoveDivisor > 0 ? depth / config.nullMoveDivisor : 0)
-                    + (config.nullMoveEval > 0 ? Math.min(3, (evaluate(ply) - beta) / config.nullMoveEval) : 0);
+                    + (config.nullMoveEval > 0 ? Math.min(3, (pruningEval(ply) - beta) / config.nullMoveEval) : 0);
             position.makeNullMove();
             tablesAt[ply + 1] = tablesAt[ply];
             phaseAt[ply + 1] = phaseAt[ply];
@@ -770,7 +776,7 @@ public final class Searcher {
         }
         // Step 10. Futility pruning: near the horizon off the PV, quiet moves that cannot reach α are skipped
         final int futilityBase = config.futility && prunable && depth <= config.futilityDepth && Math.abs(alpha) < Scores.WIN_BOUND
-                ? evaluate(ply) + config.futilityMargin * depth : Integer.MAX_VALUE;
+                ? pruningEval(ply) + config.futilityMargin * depth : Integer.MAX_VALUE;
         final boolean futile = futilityBase <= alpha && !mateThreat;
         // where the move-count and shallow skips below may apply: off the PV, no mate threat, no mate score at α
         final boolean shallow = prunable && !mateThreat && Math.abs(alpha) < Scores.WIN_BOUND;
@@ -786,7 +792,7 @@ public final class Searcher {
         // futility at the reduced depth (futility.lmr): beyond futility.depth, the static evaluation for the late
         // quiet moves that LMR would reduce, each judged at its reduced depth
         final int reducedBase = config.futilityLmr && config.lmr && shallow && depth > config.futilityDepth
-                && depth >= config.lmrDepth ? evaluate(ply) : UNKNOWN;
+                && depth >= config.lmrDepth ? pruningEval(ply) : UNKNOWN;
         // extra plies of every late-move reduction at this node: lmr.improving, lmr.cutnode
         final int moreReduction = (config.lmrImproving && !improving ? 1 : 0)
                 + (config.lmrCutNode && expected == NodeType.CUT ? 1 : 0);
@@ -1435,6 +1441,25 @@ public final class Searcher {
                 config.lazyEvalMargin);
         int score = Evaluator.lazyValue(lazy);
         return Evaluator.lazyExact(lazy) ? remember(ply, slot, key, score) : score;
+    }
+
+    /**
+     * The evaluation the pruning steps judge a main-search node by (reverse futility, razoring, the null move,
+     * futility): the static evaluation, or with tt.eval the table's score for the node where its bound says the
+     * static evaluation is too low (a lower bound above it) or too high (an upper bound below it), or where it is
+     * exact; never a mate score.
+     */
+    private int pruningEval(int ply) {
+        int e = evaluate(ply);
+        int bound = ttBoundAt[ply];
+        if (config.ttEval && bound != 0) {
+            int s = ttScoreAt[ply];
+            if (Math.abs(s) < Scores.WIN_BOUND
+                    && (bound & (s > e ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER)) != 0) {
+                return s;
+            }
+        }
+        return e;
     }
 
     /** The static evaluation, through a small cache keyed by the position's Zobrist key (same values). */

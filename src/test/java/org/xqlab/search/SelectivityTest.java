@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The selectivity keys beyond {@link ForwardPruningTest}'s — {@code lmp.improving}, {@code lmr.improving},
- * {@code lmr.cutnode}, {@code lmr.badcaptures}, {@code lmr.checks}, {@code iir}, {@code futility.lmr}, {@code shallow.hanging}, {@code shallow.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
+ * {@code lmr.cutnode}, {@code lmr.badcaptures}, {@code lmr.checks}, {@code tt.eval}, {@code iir}, {@code futility.lmr}, {@code shallow.hanging}, {@code shallow.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
  * against the nodes the trace reports, and keep every mate of {@link MateTest} at its distance.
  */
 class SelectivityTest {
@@ -587,6 +587,74 @@ class SelectivityTest {
                 nodes(SearchConfig.defaults().with("rfp=false,rfp.threat=true"), 2, 6));
     }
 
+    /**
+     * The reverse-futility cutoffs of six bench positions to depth 6 under {@code settings}, each checked against
+     * its node: the cutoff's score is the node's static evaluation, or with {@code ttEval} the table's score where
+     * the probe at the node found a bound that shows the evaluation too low or too high (an exact score, a lower
+     * bound above it, an upper bound below it; not a mate score), and it keeps the margin of d − 1 plies
+     * ({@code rfp.improving} is on). Returns {cutoffs by the static evaluation, cutoffs by the table's score}.
+     */
+    private static int[] cutoffsByTheTable(String settings, boolean ttEval) {
+        int margin = 120;
+        SearchConfig config = SearchConfig.defaults().with(settings + ",rfp.margin=" + margin);
+        Evaluator evaluator = config.evaluator();
+        int[] count = {0, 0};
+        for (int i = 0; i < 6; i++) {
+            Position p = Fen.parse(Bench.POSITIONS.get(i));
+            int[] evalAt = new int[128];
+            int[] boundAt = new int[128];
+            int[] scoreAt = new int[128];
+            SearchListener listener = new SearchListener() {
+                @Override
+                public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
+                        NodeType expected, boolean inCheck, long key) {
+                    evalAt[ply] = inCheck ? Integer.MIN_VALUE : evaluator.evaluate(p);
+                    boundAt[ply] = 0;
+                }
+
+                @Override
+                public void ttProbe(long id, int ply, boolean hit, Bound bound, int depth, int score, int move, boolean cut) {
+                    boundAt[ply] = !hit ? 0 : bound == Bound.EXACT ? 3 : bound == Bound.LOWER ? 2 : bound == Bound.UPPER ? 1 : 0;
+                    scoreAt[ply] = score;
+                }
+
+                @Override
+                public void cutoff(long nodeId, int ply, int move, Stage stage, int index, int depth, int score, int beta,
+                        Step step) {
+                    if (step != Step.STATIC_PRUNING) {
+                        return;
+                    }
+                    int e = evalAt[ply];
+                    int s = scoreAt[ply];
+                    boolean byTable = ttEval && Math.abs(s) < Scores.WIN_BOUND
+                            && (boundAt[ply] == 3 || boundAt[ply] == 2 && s > e || boundAt[ply] == 1 && s < e);
+                    int expected = byTable ? s : e;
+                    assertEquals(expected, score, () -> settings + ": evaluation " + e + ", table bound " + boundAt[ply]
+                            + " score " + s);
+                    assertTrue(score - margin * (depth - 1) >= beta, () -> "margin of " + (depth - 1) + " plies kept");
+                    count[byTable && s != e ? 1 : 0]++;
+                }
+            };
+            new Searcher(config).search(p, SearchLimits.depth(6), listener);
+        }
+        return count;
+    }
+
+    @Test
+    void ttEvalJudgesReverseFutilityByTheTablesScoreWhereItsBoundSaysSo() {
+        int[] plain = cutoffsByTheTable("tt.eval=false", false);
+        assertTrue(plain[0] > 0, "reverse futility cuts by the static evaluation");
+        assertEquals(0, plain[1], "without the key no cutoff reads the table");
+        int[] withTable = cutoffsByTheTable("tt.eval=true", true);
+        assertTrue(withTable[1] > 0, () -> "with it some of " + (withTable[0] + withTable[1]) + " cutoffs read the table");
+        assertTrue(withTable[0] > 0, "and others the static evaluation");
+        // the tree changes with the key, and not where no step prunes by the evaluation
+        assertTrue(nodes(SearchConfig.defaults().with("tt.eval=true"), 4, 7) != nodes(SearchConfig.defaults(), 4, 7));
+        String noEvalPruning = "rfp=false,razor=false,nullmove=false,futility=false";
+        assertEquals(nodes(SearchConfig.defaults().with(noEvalPruning), 2, 6),
+                nodes(SearchConfig.defaults().with(noEvalPruning + ",tt.eval=true"), 2, 6));
+    }
+
     @Test
     void iirSearchesANodeWithoutAHashMoveOnePlyShallower() {
         int[] withIid = storedDepths("iir=true", true, true);
@@ -611,7 +679,7 @@ class SelectivityTest {
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
                 "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
                 "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3,shallow.hanging=3",
-                "lmr.badcaptures=true", "lmr.checks=true", "quiescence.limit=1", "nullmove.material=1",
+                "lmr.badcaptures=true", "lmr.checks=true", "tt.eval=true", "quiescence.limit=1", "nullmove.material=1",
                 "capturehistory=true"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {

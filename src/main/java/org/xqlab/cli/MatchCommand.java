@@ -37,7 +37,8 @@ import java.util.concurrent.Callable;
  * and the failures if any. {@code --threads N} is the older name of {@code --concurrency N}: it still means games at
  * once (the commands of earlier matches keep their meaning) and says so on standard error; an in-process engine's
  * search threads are part of its spec, {@code preset:full,threads=2}.
- * With {@code --sprt} it also prints {@code sprt after N games: LLR x [lower, upper]} after each game pair and
+ * With {@code --sprt} it also prints {@code sprt after N games: LLR x [lower, upper]} after each game pair (ending
+ * {@code (no decision before 20 games)} before the test may decide) and
  * ends with {@code sprt H0 accepted ...} / {@code sprt H1 accepted ...} (or {@code no decision yet}) and the
  * number of games it took.
  * Exit status: 0 when every game ended by the rules; {@value #ENGINE_FAILED} when an engine could not

@@ -249,7 +249,9 @@ public final class Match {
             if (sprt != null && tally.pairComplete()) {
                 double llr = sprt.llrPentanomial(tally.pairs());
                 Sprt.Decision d = sprt.decide(tally.pairs());
-                progress.accept("sprt after " + inOrder[0] + " games: " + sprt.status(llr));
+                // before the test may decide its LLR means little (one lost pair alone is far below the bound)
+                progress.accept("sprt after " + inOrder[0] + " games: " + sprt.status(llr)
+                        + (inOrder[0] < 2 * Sprt.MIN_PAIRS ? " (no decision before " + 2 * Sprt.MIN_PAIRS + " games)" : ""));
                 if (d != Sprt.Decision.CONTINUE || inOrder[0] == s.games()) {
                     return new SprtOutcome(sprt, llr, d, inOrder[0]);
                 }

@@ -131,7 +131,12 @@ class SprtTest {
         assertTrue(r.sprt().llr() >= wide.upperBound());
         List<String> sprtLines = lines.stream().filter(l -> l.startsWith("sprt after ")).toList();
         assertEquals(r.sprt().games() / 2, sprtLines.size(), "one LLR line per finished pair");
-        assertTrue(sprtLines.get(0).matches("sprt after 2 games: LLR -?\\d+\\.\\d\\d \\[-2\\.20, 2\\.20\\]"), sprtLines.get(0));
+        assertTrue(sprtLines.get(0).matches("sprt after 2 games: LLR -?\\d+\\.\\d\\d \\[-2\\.20, 2\\.20\\]"
+                + " \\(no decision before 20 games\\)"), sprtLines.get(0));
+        // from the tenth pair on the test may decide, and the line is the LLR and its bounds alone
+        assertTrue(sprtLines.get(8).endsWith("(no decision before 20 games)"), sprtLines.get(8));
+        assertTrue(sprtLines.get(9).matches("sprt after 20 games: LLR -?\\d+\\.\\d\\d \\[-2\\.20, 2\\.20\\]"),
+                sprtLines.get(9));
         // the same match on one thread stops at the same game: the test reads pairs in game order
         Match.Settings one = new Match.Settings(full, weak, 40, Opening.bundled(), MoveBudget.nodes(600), 80, 1,
                 null, 1000);

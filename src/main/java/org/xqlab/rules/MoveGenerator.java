@@ -209,13 +209,20 @@ public final class MoveGenerator {
      * tells the rest apart); all the moves when the enemy has no king.
      */
     public static int generateMayCheck(Position p, int[] moves, int start) {
-        int n = generateCaptures(p, moves, start);
+        return generateQuietsMayCheck(p, moves, generateCaptures(p, moves, start));
+    }
+
+    /**
+     * The quiet moves of {@link #generateMayCheck}, in the order {@link #generate} gives them: every quiet move
+     * that gives check is among them.
+     */
+    public static int generateQuietsMayCheck(Position p, int[] moves, int start) {
         int ks = p.squares[Piece.base(p.side ^ 1)];
         if (ks == 0) {
-            return generateQuiets(p, moves, n);
+            return generateQuiets(p, moves, start);
         }
         int s = PointSets.INDEX[ks];
-        return quiets(p, moves, n, PointSets.CHECK_LO[s], PointSets.CHECK_HI[s]);
+        return quiets(p, moves, start, PointSets.CHECK_LO[s], PointSets.CHECK_HI[s]);
     }
 
     /**

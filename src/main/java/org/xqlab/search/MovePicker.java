@@ -407,12 +407,13 @@ final class MovePicker {
                 scores[i] = quietScore(moves[i], i);
             }
         } else if (withChecks) {
-            // the quiet moves that give check, after every capture: each is tried on the board once
+            // the quiet moves that give check, after every capture: of those that may (the pieces near the enemy
+            // king's lines, the moves onto them), each that mayGiveCheck keeps is tried on the board once
             int c = n;
-            int all = MoveGenerator.generate(position, moves, c, MoveGenerator.QUIETS);
+            int all = MoveGenerator.generateQuietsMayCheck(position, moves, c);
             for (int i = c; i < all; i++) {
                 int m = moves[i];
-                if (position.makeMove(m)) {
+                if (position.mayGiveCheck(m) && position.makeMove(m)) {
                     boolean check = position.inCheck();
                     position.unmakeMove();
                     if (check) {

@@ -40,6 +40,50 @@ class QuiescenceChecksTest {
     void theFirstQuiescencePlyYieldsTheCapturesThenExactlyTheQuietChecks() {
         // red: rook a0, cannon b2, horse c2, pawns; black: king e9, advisors, a rook on a9 to capture
         Position p = Fen.parse("r2akab2/9/9/9/9/9/P1P6/1CN6/9/R2K5 w - - 0 1");
+        assertTrue(yieldsTheCapturesThenTheQuietChecks(p) >= 1, "the position has a quiet check");
+
+        MovePicker plain = new MovePicker();
+        plain.initQuiescence(p, SearchConfig.defaults(), null, null, p.inCheck(), false);
+        int n = 0;
+        while (plain.next() != 0) {
+            n++;
+        }
+        int[] captures = new int[MoveGenerator.MAX_MOVES];
+        assertEquals(MoveGenerator.generate(p, captures, 0, MoveGenerator.CAPTURES), n, "without the key: the captures only");
+    }
+
+    /**
+     * The same in the bench positions and every position one legal move after them that is not in check (the
+     * picker generates only the quiet moves that may check and makes only those {@link Position#mayGiveCheck}
+     * keeps: none that checks may be missing).
+     */
+    @Test
+    void theQuietChecksAreAllThereInTheBenchPositionsAndAfterEachMove() {
+        int positions = 0;
+        int checks = 0;
+        for (String fen : Bench.POSITIONS) {
+            Position p = Fen.parse(fen);
+            if (!p.inCheck()) {
+                checks += yieldsTheCapturesThenTheQuietChecks(p);
+                positions++;
+            }
+            for (int move : p.legalMoves()) {
+                p.makeMove(move);
+                if (!p.inCheck()) {
+                    checks += yieldsTheCapturesThenTheQuietChecks(p);
+                    positions++;
+                }
+                p.unmakeMove();
+            }
+        }
+        assertTrue(positions > 500 && checks > 200, positions + " positions, " + checks + " quiet checks");
+    }
+
+    /**
+     * Checks that the quiescence picker with checks at {@code p} (not in check) yields its captures, then every
+     * quiet move that gives check by the full test, in generation order; returns how many quiet checks.
+     */
+    private static int yieldsTheCapturesThenTheQuietChecks(Position p) {
         SearchConfig on = SearchConfig.defaults().with("quiescence.checks", "true");
         MovePicker picker = new MovePicker();
         picker.initQuiescence(p, on, null, null, p.inCheck(), true);
@@ -63,19 +107,12 @@ class QuiescenceChecksTest {
                 }
             }
         }
-        assertTrue(expected.size() >= 1, "the position has a quiet check: " + expected.size());
-        assertEquals(nc + expected.size(), yielded.size());
+        String fen = Fen.format(p);
+        assertEquals(nc + expected.size(), yielded.size(), fen);
         for (int i = 0; i < nc; i++) {
-            assertTrue(p.pieceAt(Move.to(yielded.get(i))) != 0, "captures first");
+            assertTrue(p.pieceAt(Move.to(yielded.get(i))) != 0, () -> "captures first: " + fen);
         }
-        assertEquals(expected, yielded.subList(nc, yielded.size()), "then the quiet checks, in generation order");
-
-        MovePicker plain = new MovePicker();
-        plain.initQuiescence(p, SearchConfig.defaults(), null, null, p.inCheck(), false);
-        int n = 0;
-        while (plain.next() != 0) {
-            n++;
-        }
-        assertEquals(nc, n, "without the key: the captures only");
+        assertEquals(expected, yielded.subList(nc, yielded.size()), () -> "then the quiet checks, in generation order: " + fen);
+        return expected.size();
     }
 }

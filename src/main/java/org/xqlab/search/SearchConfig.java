@@ -207,6 +207,9 @@ public final class SearchConfig {
         EVAL_ENDGAME_DRAWS(EvalTerm.ENDGAME_DRAWS),
         RANDOM("random", "evaluation", "0", "0..200", "random noise (cp) added at the root, for weaker levels"),
         BOOK("book", "search", "true", null, "play from the opening book while the position is in it (game play)"),
+        ROOT_FAILHIGH("root.failhigh", "search", "false", null,
+                "when the time stops an iteration while a root move that failed high is searched again for its score,"
+                        + " play that move (proven better than the best so far) instead of the best so far"),
         TIMEMAN_INSTABILITY("timeman.instability", "search", "0", "0..400",
                 "on a clock (not a fixed time a move), the time a move plans to take grows by this percentage for each"
                         + " recent change of the best move (the count halves each iteration) and shrinks by half of it"
@@ -415,6 +418,7 @@ public final class SearchConfig {
     final boolean rfpImproving;
     final boolean rfpThreat;
     final boolean ttEval;
+    final boolean rootFailHigh;
     final boolean futility;
     final int futilityMargin;
     final int futilityDepth;
@@ -516,6 +520,7 @@ public final class SearchConfig {
         ttReplace = choice(Key.TT_REPLACE);
         ttKeep = bool(Key.TT_KEEP);
         ttEval = bool(Key.TT_EVAL);
+        rootFailHigh = bool(Key.ROOT_FAILHIGH);
         orderHash = bool(Key.ORDER_HASH);
         orderMvvLva = bool(Key.ORDER_MVVLVA);
         orderBadCaptures = bool(Key.ORDER_BAD_CAPTURES);

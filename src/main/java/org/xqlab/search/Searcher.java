@@ -136,6 +136,14 @@ public final class Searcher {
     private int enteringMove;
     private int selDepth;
     private int rootDepth;
+    /**
+     * root.failhigh: a root move that a finished search of the running iteration proved better than the root's best so
+     * far (an aspiration pass failed high on it, or its zero-window search beat α) while the search that would give
+     * its exact score has not finished; 0 when none. Played when the time stops the iteration.
+     */
+    private int rootFailHigh;
+    /** The least score {@link #rootFailHigh} was proven to have. */
+    private int rootFailHighBound;
 
     /** When set ({@link #useOracle}), each node's first move comes from this table where it knows the position. */
     private OracleMoves oracle;
@@ -319,6 +327,7 @@ public final class Searcher {
                     promoteRootMove(oracleRoot); // the root's first move, as the nodes' hash move below
                 }
                 rootDepth = depth;
+                rootFailHigh = 0;
                 while (true) {
                     if (on(EventKind.ITERATION_STARTED)) {
                         listener.iterationStarted(depth, alpha, beta);
@@ -331,6 +340,11 @@ public final class Searcher {
                         alpha = Math.max(-INF, score - delta);
                         delta *= 4;
                     } else if (score >= beta && beta < INF) {
+                        if (config.rootFailHigh && pvLength[0] > 0) {
+                            // the pass failed high on this move: the wider one that follows gives its score
+                            rootFailHigh = pv[0][0];
+                            rootFailHighBound = score;
+                        }
                         beta = Math.min(INF, score + delta);
                         delta *= 4;
                     } else {
@@ -342,8 +356,12 @@ public final class Searcher {
                     }
                 }
                 if (stopped) {
-                    // an interrupted iteration still counts if its first (best-so-far) move was searched
-                    if (pvLength[0] > 0 && depth > 1) {
+                    if (rootFailHigh != 0 && depth > 1) {
+                        // root.failhigh: the move proven better than every other searched so far, its line unknown
+                        bestMove = rootFailHigh;
+                        bestPv = new int[] {rootFailHigh};
+                    } else if (pvLength[0] > 0 && depth > 1) {
+                        // an interrupted iteration still counts if its first (best-so-far) move was searched
                         bestMove = pv[0][0];
                         bestPv = Arrays.copyOf(pv[0], pvLength[0]);
                     }
@@ -910,6 +928,11 @@ public final class Searcher {
                     score = -search(ply + 1, newDepth, childAlpha, -alpha, childType, true);
                 }
                 if (zeroWindow && score > alpha && score < beta && !stopped) {
+                    if (ply == 0 && config.rootFailHigh) {
+                        // root.failhigh: better than the best so far; the full window gives its score
+                        rootFailHigh = move;
+                        rootFailHighBound = score;
+                    }
                     score = -search(ply + 1, newDepth, -beta, -alpha, NodeType.PV, true);
                 }
             }
@@ -927,6 +950,9 @@ public final class Searcher {
             }
             if (captureHistory != null && score < beta && captures < 32 && position.pieceAt(Move.to(move)) != 0) {
                 capturesTried[ply][captures++] = move;
+            }
+            if (ply == 0 && rootFailHigh != 0 && (move == rootFailHigh || score >= rootFailHighBound)) {
+                rootFailHigh = 0; // its search finished, or a move as good has its score
             }
             if (score > best) {
                 best = score;

@@ -197,4 +197,87 @@ class SearcherTest {
         assertTrue(r.depth() >= 2);
         assertNotEquals(0, r.pv().length);
     }
+
+    /**
+     * Reads from the events of a search under {@code root.failhigh} which root move was pending when it stopped: one
+     * that an aspiration pass failed high on (the root left with a lower bound) or whose zero-window search beat α
+     * inside the window, and whose next search had not finished, nor that of a move scoring as much; 0 when none.
+     */
+    private static final class PendingFailHigh implements SearchListener {
+        int depth;
+        int rootBeta;
+        long childId = -1;
+        int childMove;
+        int childAlpha;
+        int childBeta;
+        int pending;
+        int bound;
+
+        @Override
+        public void iterationStarted(int d, int alpha, int beta) {
+            if (d != depth) {
+                pending = 0;
+            }
+            depth = d;
+            rootBeta = beta;
+        }
+
+        @Override
+        public void nodeEntered(long id, long parent, int move, int ply, int d, int alpha, int beta,
+                org.xqlab.trace.NodeType expected, boolean inCheck, long key) {
+            if (ply == 1 && move != 0) {
+                childId = id;
+                childMove = move;
+                childAlpha = alpha;
+                childBeta = beta;
+            }
+        }
+
+        @Override
+        public void nodeLeft(long id, int ply, int score, org.xqlab.trace.Bound b, int bestMove,
+                org.xqlab.trace.NodeType actual) {
+            if (b == org.xqlab.trace.Bound.NONE) {
+                return; // left unfinished: the search stopped
+            }
+            if (ply == 0 && b == org.xqlab.trace.Bound.LOWER && bestMove != 0) {
+                pending = bestMove;
+                bound = score;
+            } else if (id == childId) {
+                int rootScore = -score;
+                int alpha = -childBeta;
+                if (childBeta - childAlpha == 1 && rootScore > alpha && rootScore < rootBeta) {
+                    pending = childMove;
+                    bound = rootScore;
+                } else if (pending != 0 && (childMove == pending || rootScore >= bound)) {
+                    pending = 0;
+                }
+                childId = -1;
+            }
+        }
+    }
+
+    @Test
+    void rootFailHighPlaysTheMoveThatFailedHighWhenTheSearchStopsBeforeItsScore() {
+        SearchConfig on = SearchConfig.defaults().with("root.failhigh=true");
+        int differ = 0;
+        int pendingAtStop = 0;
+        for (int i = 0; i < 6; i++) {
+            String fen = Bench.POSITIONS.get(i);
+            for (long nodes = 3_000; nodes <= 60_000; nodes += 3_000) {
+                PendingFailHigh events = new PendingFailHigh();
+                SearchResult with = new Searcher(on).search(Fen.parse(fen), SearchLimits.nodes(nodes), events);
+                SearchResult without = new Searcher(SearchConfig.defaults()).search(Fen.parse(fen), SearchLimits.nodes(nodes));
+                assertEquals(without.totalNodes(), with.totalNodes(), "the same tree");
+                if (events.pending != 0 && events.depth > 1) {
+                    pendingAtStop++;
+                    String where = fen + " at " + nodes + " nodes";
+                    assertEquals(Move.iccs(events.pending), Move.iccs(with.bestMove()), where);
+                } else {
+                    assertEquals(without.bestMove(), with.bestMove(), () -> fen + ": no move pending, the same move");
+                }
+                differ += with.bestMove() != without.bestMove() ? 1 : 0;
+            }
+        }
+        assertTrue(pendingAtStop > 0 && differ > 0, pendingAtStop + " stops with a move pending, " + differ + " other moves");
+    }
 }

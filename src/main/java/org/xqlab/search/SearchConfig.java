@@ -98,6 +98,8 @@ public final class SearchConfig {
                 "a late quiet move is reduced one ply more at an expected cut node"),
         LMR_BADCAPTURES("lmr.badcaptures", "pruning", "false", null,
                 "the captures of the picker's last stage (bad captures, with order.badcaptures) are reduced as late quiet moves are"),
+        LMR_ROOT("lmr.root", "pruning", "false", null,
+                "the root's late quiet moves are reduced too, by the rule of PV nodes"),
         LMR_CHECKS("lmr.checks", "pruning", "false", null,
                 "late quiet moves that give check are reduced too, by a ply less than the others (else a check is never reduced)"),
         NULL_MOVE_DANGER("nullmove.danger", "pruning", "0", "0..11",
@@ -404,6 +406,7 @@ public final class SearchConfig {
     final boolean lmrCutNode;
     final boolean lmrBadCaptures;
     final boolean lmrChecks;
+    final boolean lmrRoot;
     final boolean iir;
     final boolean futilityLmr;
     final boolean razor;
@@ -495,6 +498,7 @@ public final class SearchConfig {
         lmrCutNode = bool(Key.LMR_CUTNODE);
         lmrBadCaptures = bool(Key.LMR_BADCAPTURES);
         lmrChecks = bool(Key.LMR_CHECKS);
+        lmrRoot = bool(Key.LMR_ROOT);
         iir = bool(Key.IIR);
         futilityLmr = bool(Key.FUTILITY_LMR);
         razor = bool(Key.RAZOR);

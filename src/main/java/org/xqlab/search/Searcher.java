@@ -855,6 +855,8 @@ public final class Searcher {
                 }
                 continue;
             }
+            // lmr.root: the root's quiet moves are late moves too (known before the move is made)
+            boolean rootQuiet = ply == 0 && config.lmrRoot && position.pieceAt(Move.to(move)) == 0;
             if (!makeMove(ply, move)) {
                 continue;
             }
@@ -880,7 +882,7 @@ public final class Searcher {
             // come after them; the history, kept for quiet moves, does not adjust those)
             int reduction = 0;
             boolean quiet = stage == Stage.QUIETS;
-            boolean late = quiet || config.lmrBadCaptures && stage == Stage.BAD_CAPTURES;
+            boolean late = quiet || config.lmrBadCaptures && stage == Stage.BAD_CAPTURES || rootQuiet;
             // a move that gives check is not reduced, or (lmr.checks) a quiet one is, by a ply less than the others
             boolean reducible = !givesCheck || config.lmrChecks && quiet;
             int lessForCheck = givesCheck ? 1 : 0;

@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The selectivity keys beyond {@link ForwardPruningTest}'s — {@code lmp.improving}, {@code lmr.improving},
- * {@code lmr.cutnode}, {@code lmr.badcaptures}, {@code lmr.checks}, {@code tt.eval}, {@code iir}, {@code futility.lmr}, {@code shallow.hanging}, {@code shallow.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
+ * {@code lmr.cutnode}, {@code lmr.badcaptures}, {@code lmr.checks}, {@code lmr.root}, {@code tt.eval}, {@code iir}, {@code futility.lmr}, {@code shallow.hanging}, {@code shallow.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
  * against the nodes the trace reports, and keep every mate of {@link MateTest} at its distance.
  */
 class SelectivityTest {
@@ -217,6 +217,83 @@ class SelectivityTest {
         assertTrue(checkReductions(FIXED + ",lmr.checks=true")[0] > 0, "by the fixed rule too, where it gives two");
         assertEquals(0, checkReductions("lmr.checks=true,lmr=false")[0], "and none without LMR");
         assertTrue(nodes(SearchConfig.defaults().with("lmr.checks=true"), 4, 7) != nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    @Test
+    void lmrRootReducesTheRootsLateQuietMovesByThePvRule() {
+        int[] without = rootReductions("lmr.root=false");
+        assertEquals(0, without[0], "without the key no root move is reduced");
+        int[] with = rootReductions("lmr.root=true");
+        assertTrue(with[0] > 0, () -> "with it late quiet root moves are reduced: " + java.util.Arrays.toString(with));
+        assertTrue(with[1] > 0, "captures and checks among the late root moves are not");
+        assertEquals(0, rootReductions("lmr.root=true,lmr=false")[0], "and none without LMR");
+        assertTrue(nodes(SearchConfig.defaults().with("lmr.root=true"), 4, 7) != nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    /**
+     * Over the bench positions to depth 8: {root moves tried with a reduction, late root moves (from the sixth on)
+     * that are captures or give check}. Every root move is checked: with {@code lmr.root} and {@code lmr} a quiet
+     * move that gives no check, from the sixth move on (the rule of PV nodes), at depth 3 or more and out of check,
+     * is reduced by the table's ⌊0.5 + ln d · ln n / 2⌋ (at least 1) less one, keeping a ply before the quiescence
+     * search; every other root move, and every one without the keys, is not reduced. A move gives check when the
+     * node it leads to is entered in check; it is quiet when the root position has no piece on its target.
+     */
+    private static int[] rootReductions(String settings) {
+        int[] seen = new int[2];
+        for (int i = 0; i < Bench.POSITIONS.size(); i++) {
+            Position root = Fen.parse(Bench.POSITIONS.get(i));
+            boolean rootInCheck = root.inCheck();
+            // the root move just tried, until its child node is entered: root id, move, index, reduction, depth
+            long[] pending = {-1, 0, 0, 0, 0};
+            SearchListener listener = new SearchListener() {
+                @Override
+                public void nodeEntered(long id, long parent, int move, int ply, int depth, int alpha, int beta,
+                        NodeType expected, boolean inCheck, long key) {
+                    if (ply == 0) {
+                        pending[4] = depth;
+                    }
+                    child(parent, move, inCheck);
+                }
+
+                @Override
+                public void quiescenceEntered(long id, long parent, int move, int ply, int alpha, int beta, boolean inCheck) {
+                    child(parent, move, inCheck);
+                }
+
+                @Override
+                public void moveTried(long id, int ply, int move, Stage stage, int index, int reduction) {
+                    if (ply == 0) {
+                        pending[0] = id;
+                        pending[1] = move;
+                        pending[2] = index;
+                        pending[3] = reduction;
+                    }
+                }
+
+                private void child(long parent, int move, boolean inCheck) {
+                    if (pending[0] < 0 || parent != pending[0] || move != pending[1]) {
+                        return;
+                    }
+                    pending[0] = -1;
+                    int index = (int) pending[2];
+                    int reduction = (int) pending[3];
+                    int depth = (int) pending[4];
+                    boolean quiet = root.pieceAt(Move.to(move)) == 0;
+                    boolean on = settings.contains("lmr.root=true") && !settings.contains("lmr=false");
+                    int expected = 0;
+                    if (on && quiet && !inCheck && !rootInCheck && depth >= 3 && index >= 5) {
+                        int rule = Math.max(1, (int) (0.5 + Math.log(depth) * Math.log(index) / 2.0)) - 1;
+                        expected = Math.max(0, Math.min(rule, depth - 2));
+                    }
+                    assertEquals(expected, reduction, () -> settings + ": root move " + Move.iccs(move) + " number "
+                            + index + " at depth " + depth);
+                    seen[0] += reduction > 0 ? 1 : 0;
+                    seen[1] += index >= 5 && depth >= 3 && (!quiet || inCheck) ? 1 : 0;
+                }
+            };
+            new Searcher(SearchConfig.defaults().with(settings)).search(root.copy(), SearchLimits.depth(8), listener);
+        }
+        return seen;
     }
 
     /**
@@ -679,7 +756,7 @@ class SelectivityTest {
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
                 "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
                 "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3,shallow.hanging=3",
-                "lmr.badcaptures=true", "lmr.checks=true", "tt.eval=true", "quiescence.limit=1", "nullmove.material=1",
+                "lmr.badcaptures=true", "lmr.checks=true", "tt.eval=true", "lmr.root=true", "quiescence.limit=1", "nullmove.material=1",
                 "capturehistory=true"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {

@@ -44,6 +44,9 @@ public final class SearchConfig {
                         + " an elephant or a pawn that has not crossed into the capturer's half (ElephantEye's rule)"),
         QS_CHECKS("quiescence.checks", "search", "false", null,
                 "at the first ply of quiescence (not in check), also search the quiet moves that give check"),
+        QS_TT("quiescence.tt", "search", "false", null,
+                "the quiescence search reads the transposition table (an entry settles a zero-window node) and keeps its"
+                        + " results in it where nothing deeper is kept for the position"),
         QS_LIMIT("quiescence.limit", "pruning", "0", "0..30",
                 "out of check, a quiescence node searches only its first N captures and the recaptures on the point of the last move; 0: off"),
         CHECK_EXTENSION("extension.check", "search", "true", null, "search one ply deeper when in check"),
@@ -421,6 +424,7 @@ public final class SearchConfig {
     final boolean rfpImproving;
     final boolean rfpThreat;
     final boolean ttEval;
+    final boolean qsTt;
     final boolean rootFailHigh;
     final boolean futility;
     final int futilityMargin;
@@ -466,6 +470,7 @@ public final class SearchConfig {
         qsSkipMinor = bool(Key.QS_SKIP_MINOR);
         qsChecks = bool(Key.QS_CHECKS);
         qsLimit = number(Key.QS_LIMIT);
+        qsTt = bool(Key.QS_TT);
         timemanInstability = number(Key.TIMEMAN_INSTABILITY);
         checkExtension = bool(Key.CHECK_EXTENSION);
         mateThreatExtension = bool(Key.MATE_THREAT_EXTENSION);

@@ -587,14 +587,7 @@ public final class Searcher {
                         hit ? tt.score : 0, hashMove, cut);
             }
             if (cut) {
-                int s = tt.score;
-                Bound b = bound(tt.bound);
-                stats.cutoff(Step.TT_PROBE, null, -1);
-                if (on(EventKind.CUTOFF, ply)) {
-                    listener.cutoff(id, ply, 0, null, -1, depth, s, beta, Step.TT_PROBE);
-                }
-                lastBest[ply] = hashMove;
-                return leave(id, ply, s, b, hashMove, s >= beta ? NodeType.CUT : s <= alphaOrig ? NodeType.ALL : NodeType.PV);
+                return ttCut(id, ply, depth, beta, alphaOrig, tt.score, tt.bound, hashMove);
             }
         }
         if (oracle != null) {
@@ -1022,6 +1015,20 @@ public final class Searcher {
     }
 
     /**
+     * Step 4's end of a node that the table's entry settles: the cutoff, and the node left with the entry's score,
+     * bound and move.
+     */
+    private int ttCut(long id, int ply, int depth, int beta, int alphaOrig, int score, int ttBound, int move) {
+        stats.cutoff(Step.TT_PROBE, null, -1);
+        if (on(EventKind.CUTOFF, ply)) {
+            listener.cutoff(id, ply, 0, null, -1, depth, score, beta, Step.TT_PROBE);
+        }
+        lastBest[ply] = move;
+        return leave(id, ply, score, bound(ttBound), move,
+                score >= beta ? NodeType.CUT : score <= alphaOrig ? NodeType.ALL : NodeType.PV);
+    }
+
+    /**
      * Quiescence: stand pat, then captures by MVV/LVA (every evasion when in check); with {@code checks}
      * (the first quiescence ply under {@code quiescence.checks}) also the quiet moves that give check.
      */
@@ -1043,6 +1050,25 @@ public final class Searcher {
         final int alphaOrig = alpha;
         if (ply >= MAX_PLY - 1) {
             return leave(id, ply, evaluate(ply), Bound.EXACT, 0, NodeType.PV);
+        }
+        // quiescence.tt: an entry of the table settles a zero-window quiescence node as Step 4 does a main-search
+        // one (every entry is deep enough); the node's result is kept where the table has nothing deeper for the
+        // position. Not at a node that also tries quiet checks: its value sees more than the others'
+        boolean storeHere = false;
+        if (config.qsTt && tt != null && !checks && !minimax) {
+            boolean hit = tt.probe(position.key(), ply);
+            boolean cut = hit && beta - alpha == 1 && (tt.bound == TranspositionTable.BOUND_EXACT
+                    || tt.bound == TranspositionTable.BOUND_LOWER && tt.score >= beta
+                    || tt.bound == TranspositionTable.BOUND_UPPER && tt.score <= alpha);
+            storeHere = !hit || tt.depth == 0;
+            stats.ttProbe(hit, cut);
+            if (on(EventKind.TT_PROBE, ply)) {
+                listener.ttProbe(id, ply, hit, hit ? bound(tt.bound) : Bound.NONE, hit ? tt.depth : 0,
+                        hit ? tt.score : 0, hit ? tt.move : 0, cut);
+            }
+            if (cut) {
+                return ttCut(id, ply, 0, beta, alphaOrig, tt.score, tt.bound, tt.move);
+            }
         }
         int best = -INF;
         int standPat = 0;
@@ -1119,6 +1145,15 @@ public final class Searcher {
             best = -Scores.MATE + ply;
         }
         Bound bound = minimax ? Bound.EXACT : best >= beta ? Bound.LOWER : best > alphaOrig ? Bound.EXACT : Bound.UPPER;
+        if (storeHere) {
+            int b = bound == Bound.LOWER ? TranspositionTable.BOUND_LOWER
+                    : bound == Bound.EXACT ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+            int storedMove = bound == Bound.UPPER ? 0 : bestMove;
+            tt.store(position.key(), ply, b, 0, best, storedMove);
+            if (on(EventKind.TT_STORE, ply)) {
+                listener.ttStore(id, ply, bound, 0, best, storedMove);
+            }
+        }
         if (bestStage != null && (bound == Bound.EXACT || bound == Bound.LOWER)) {
             stats.best(bestStage);
         }

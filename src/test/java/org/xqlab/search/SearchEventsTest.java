@@ -43,6 +43,7 @@ class SearchEventsTest {
             "full:nullmove.verify=true,iid.depth=2,killers.lookback=true",
             "full:order.quiets=evalgain,history.shape=pieceto,tt.replace=always",
             "full:order.hash=false,killers=1,quiescence.delta=false,extension.check=false",
+            "full:quiescence.tt=true,lmr.root=true,tt.eval=true,lmr.checks=true,root.failhigh=true",
             "minimax");
 
     private static SearchConfig config(String spec) {

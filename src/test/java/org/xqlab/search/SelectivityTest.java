@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The selectivity keys beyond {@link ForwardPruningTest}'s — {@code lmp.improving}, {@code lmr.improving},
- * {@code lmr.cutnode}, {@code lmr.badcaptures}, {@code lmr.checks}, {@code lmr.root}, {@code tt.eval}, {@code iir}, {@code futility.lmr}, {@code shallow.hanging}, {@code shallow.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
+ * {@code lmr.cutnode}, {@code lmr.badcaptures}, {@code lmr.checks}, {@code lmr.root}, {@code tt.eval}, {@code quiescence.tt}, {@code iir}, {@code futility.lmr}, {@code shallow.hanging}, {@code shallow.badcaptures} and {@code rfp.improving} — change the tree as their keys say, each checked
  * against the nodes the trace reports, and keep every mate of {@link MateTest} at its distance.
  */
 class SelectivityTest {
@@ -217,6 +217,61 @@ class SelectivityTest {
         assertTrue(checkReductions(FIXED + ",lmr.checks=true")[0] > 0, "by the fixed rule too, where it gives two");
         assertEquals(0, checkReductions("lmr.checks=true,lmr=false")[0], "and none without LMR");
         assertTrue(nodes(SearchConfig.defaults().with("lmr.checks=true"), 4, 7) != nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    @Test
+    void quiescenceTtSettlesOnlyZeroWindowNodesByTheirEntries() {
+        int[] without = quiescenceTable("quiescence.tt=false");
+        assertEquals(0, without[0] + without[1] + without[2], "without the key the quiescence search leaves the table alone");
+        int[] with = quiescenceTable("quiescence.tt=true");
+        assertTrue(with[0] > 0 && with[1] > 0 && with[2] > 0, () -> "probes, cuts, stores: " + java.util.Arrays.toString(with));
+        assertTrue(nodes(SearchConfig.defaults().with("quiescence.tt=true"), 4, 7) < nodes(SearchConfig.defaults(), 4, 7));
+    }
+
+    /**
+     * Over four bench positions to depth 7, what the quiescence nodes did with the table: {probes, cutoffs, stores}.
+     * Every cutoff is at a zero-window node whose entry settles the window (exact, a lower bound at β or above, an
+     * upper bound at α or below), and every store is of depth 0.
+     */
+    private static int[] quiescenceTable(String settings) {
+        int[] seen = new int[3];
+        Map<Long, int[]> window = new HashMap<>();
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void searchStarted(String fen, String config, int maxDepth) {
+                window.clear();
+            }
+
+            @Override
+            public void quiescenceEntered(long id, long parent, int move, int ply, int alpha, int beta, boolean inCheck) {
+                window.put(id, new int[] {alpha, beta});
+            }
+
+            @Override
+            public void ttProbe(long id, int ply, boolean hit, Bound bound, int depth, int score, int move, boolean cut) {
+                int[] w = window.get(id);
+                if (w == null) {
+                    return;
+                }
+                seen[0]++;
+                if (cut) {
+                    seen[1]++;
+                    assertEquals(1, w[1] - w[0], "a zero window");
+                    assertTrue(bound == Bound.EXACT || bound == Bound.LOWER && score >= w[1]
+                            || bound == Bound.UPPER && score <= w[0], () -> bound + " " + score + " settles " + w[0] + ", " + w[1]);
+                }
+            }
+
+            @Override
+            public void ttStore(long id, int ply, Bound bound, int depth, int score, int move) {
+                if (window.containsKey(id)) {
+                    seen[2]++;
+                    assertEquals(0, depth, "a quiescence result is kept at depth 0");
+                }
+            }
+        };
+        searchBench(settings, 7, listener);
+        return seen;
     }
 
     @Test
@@ -756,7 +811,7 @@ class SelectivityTest {
                 "lmr.improving=true", "lmr.cutnode=true", "iir=true", "futility.lmr=true", "lmr.divisor=150",
                 "shallow.hanging=3", "shallow.badcaptures=3", "rfp.improving=true", "extension.singular=4",
                 "history.continuation=2", "order.see=true,quiescence.goodonly=true,shallow.badcaptures=3,shallow.hanging=3",
-                "lmr.badcaptures=true", "lmr.checks=true", "tt.eval=true", "lmr.root=true", "quiescence.limit=1", "nullmove.material=1",
+                "lmr.badcaptures=true", "lmr.checks=true", "tt.eval=true", "lmr.root=true", "quiescence.tt=true", "quiescence.limit=1", "nullmove.material=1",
                 "capturehistory=true"}) {
             SearchConfig config = SearchConfig.defaults().with(key);
             for (Arguments a : mates) {

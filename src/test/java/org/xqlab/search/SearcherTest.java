@@ -263,7 +263,7 @@ class SearcherTest {
         int pendingAtStop = 0;
         for (int i = 0; i < 6; i++) {
             String fen = Bench.POSITIONS.get(i);
-            for (long nodes = 3_000; nodes <= 60_000; nodes += 3_000) {
+            for (long nodes = 4_000; nodes <= 60_000; nodes += 4_000) {
                 PendingFailHigh events = new PendingFailHigh();
                 SearchResult with = new Searcher(on).search(Fen.parse(fen), SearchLimits.nodes(nodes), events);
                 SearchResult without = new Searcher(SearchConfig.defaults()).search(Fen.parse(fen), SearchLimits.nodes(nodes));

@@ -576,10 +576,7 @@ public final class Searcher {
                 ttScoreAt[ply] = s;
                 ttMove = tt.move;
                 ttLower = tt.bound == TranspositionTable.BOUND_LOWER || tt.bound == TranspositionTable.BOUND_EXACT;
-                cut = ply > 0 && !pvNode && excluded == 0 && tt.depth >= depth
-                        && (tt.bound == TranspositionTable.BOUND_EXACT
-                        || tt.bound == TranspositionTable.BOUND_LOWER && s >= beta
-                        || tt.bound == TranspositionTable.BOUND_UPPER && s <= alpha);
+                cut = ply > 0 && !pvNode && excluded == 0 && tt.depth >= depth && settles(tt.bound, s, alpha, beta);
             }
             stats.ttProbe(hit, cut);
             if (on(EventKind.TT_PROBE, ply)) {
@@ -998,8 +995,7 @@ public final class Searcher {
         }
         // Step 13. Store in the transposition table
         if (tt != null && !stopped && excluded == 0) {
-            int b = bound == Bound.LOWER ? TranspositionTable.BOUND_LOWER
-                    : bound == Bound.EXACT ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+            int b = ttBound(bound);
             int storedMove = bound == Bound.UPPER ? 0 : bestMove;
             tt.store(position.key(), ply, b, depth, best, storedMove);
             if (on(EventKind.TT_STORE, ply)) {
@@ -1012,6 +1008,18 @@ public final class Searcher {
         lastBest[ply] = bestMove;
         NodeType actual = best >= beta ? NodeType.CUT : best <= alphaOrig ? NodeType.ALL : NodeType.PV;
         return leave(id, ply, best, bound, bestMove, actual);
+    }
+
+    /** Whether a table entry's bound and score settle the window (α, β): exact, a lower bound at β, an upper at α. */
+    private static boolean settles(int ttBound, int score, int alpha, int beta) {
+        return ttBound == TranspositionTable.BOUND_EXACT || ttBound == TranspositionTable.BOUND_LOWER && score >= beta
+                || ttBound == TranspositionTable.BOUND_UPPER && score <= alpha;
+    }
+
+    /** The table's code of a bound. */
+    private static int ttBound(Bound bound) {
+        return bound == Bound.LOWER ? TranspositionTable.BOUND_LOWER
+                : bound == Bound.EXACT ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
     }
 
     /**
@@ -1057,9 +1065,7 @@ public final class Searcher {
         boolean storeHere = false;
         if (config.qsTt && tt != null && !checks && !minimax) {
             boolean hit = tt.probe(position.key(), ply);
-            boolean cut = hit && beta - alpha == 1 && (tt.bound == TranspositionTable.BOUND_EXACT
-                    || tt.bound == TranspositionTable.BOUND_LOWER && tt.score >= beta
-                    || tt.bound == TranspositionTable.BOUND_UPPER && tt.score <= alpha);
+            boolean cut = hit && beta - alpha == 1 && settles(tt.bound, tt.score, alpha, beta);
             storeHere = !hit || tt.depth == 0;
             stats.ttProbe(hit, cut);
             if (on(EventKind.TT_PROBE, ply)) {
@@ -1146,8 +1152,7 @@ public final class Searcher {
         }
         Bound bound = minimax ? Bound.EXACT : best >= beta ? Bound.LOWER : best > alphaOrig ? Bound.EXACT : Bound.UPPER;
         if (storeHere) {
-            int b = bound == Bound.LOWER ? TranspositionTable.BOUND_LOWER
-                    : bound == Bound.EXACT ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+            int b = ttBound(bound);
             int storedMove = bound == Bound.UPPER ? 0 : bestMove;
             tt.store(position.key(), ply, b, 0, best, storedMove);
             if (on(EventKind.TT_STORE, ply)) {
